@@ -1,0 +1,46 @@
+//! sea-orm entities of the member platform, one module per table.
+//!
+//! These are plain data: column types, keys and relations. Every rule (who may
+//! change what, how counters move, how points are granted) lives in the
+//! `schema` crate's services. The tables themselves are created by the
+//! `migration` crate; keep the two in step.
+
+pub mod ad_reward;
+pub mod audit_log;
+pub mod check_in;
+pub mod feedback;
+pub mod follow;
+pub mod invite_code;
+pub mod member;
+pub mod member_address;
+pub mod member_group;
+pub mod member_group_member;
+pub mod member_source;
+pub mod message;
+pub mod message_receipt;
+pub mod points_ledger;
+pub mod push_client;
+pub mod system_config;
+pub mod tracking_event;
+pub mod uploaded_file;
+
+pub mod prelude {
+    pub use super::ad_reward::Entity as AdReward;
+    pub use super::audit_log::Entity as AuditLog;
+    pub use super::check_in::Entity as CheckIn;
+    pub use super::feedback::Entity as Feedback;
+    pub use super::follow::Entity as Follow;
+    pub use super::invite_code::Entity as InviteCode;
+    pub use super::member::Entity as Member;
+    pub use super::member_address::Entity as MemberAddress;
+    pub use super::member_group::Entity as MemberGroup;
+    pub use super::member_group_member::Entity as MemberGroupMember;
+    pub use super::member_source::Entity as MemberSource;
+    pub use super::message::Entity as Message;
+    pub use super::message_receipt::Entity as MessageReceipt;
+    pub use super::points_ledger::Entity as PointsLedger;
+    pub use super::push_client::Entity as PushClient;
+    pub use super::system_config::Entity as SystemConfig;
+    pub use super::tracking_event::Entity as TrackingEvent;
+    pub use super::uploaded_file::Entity as UploadedFile;
+}

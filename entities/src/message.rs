@@ -1,0 +1,44 @@
+//! A message of the message centre.
+//!
+//! `audience` says who receives it: 0 = the listed members (one
+//! `message_receipt` row each), 1 = a member group, 2 = everyone. A broadcast
+//! to everyone writes no row per member: read state for it is a receipt row
+//! written when a member reads it, or the member's `broadcast_read_before`.
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "message")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    /// `None` for system messages.
+    pub sender_id: Option<i64>,
+    /// 0 = system notice, 1 = interaction, 2 = points.
+    pub message_type: i16,
+    pub audience: i16,
+    pub group_id: Option<i64>,
+    pub title: String,
+    pub content: String,
+    /// Optional structured data for the client (a link, the follower's id…).
+    pub payload: Json,
+    /// SCHEDULED, SENT or CANCELLED.
+    pub status: String,
+    pub scheduled_at: Option<DateTimeUtc>,
+    pub sent_at: Option<DateTimeUtc>,
+    pub created_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {
+    #[sea_orm(has_many = "super::message_receipt::Entity")]
+    MessageReceipt,
+}
+
+impl Related<super::message_receipt::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::MessageReceipt.def()
+    }
+}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,16 @@
+//! Migrations of the member platform. One set runs on SQLite (the embedded
+//! default) and PostgreSQL; everything is written with sea-query's builders
+//! so no SQL dialect leaks in.
+
+pub use sea_orm_migration::prelude::*;
+
+mod m20261121_000001_member_platform;
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![Box::new(m20261121_000001_member_platform::Migration)]
+    }
+}

@@ -1,0 +1,28 @@
+//! The audit log: every staff write (and, later, every read of unmasked
+//! personal data) leaves a row, written in the same transaction as the change.
+
+use chrono::Utc;
+use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait};
+
+use crate::error::AppResult;
+
+pub async fn record<C: ConnectionTrait>(
+    db: &C,
+    actor_member_id: Option<i64>,
+    action: &str,
+    target: &str,
+    detail: serde_json::Value,
+) -> AppResult<()> {
+    use entities::audit_log::ActiveModel;
+    entities::audit_log::Entity::insert(ActiveModel {
+        actor_member_id: Set(actor_member_id),
+        action: Set(action.to_owned()),
+        target: Set(target.to_owned()),
+        detail: Set(detail),
+        created_at: Set(Utc::now()),
+        ..Default::default()
+    })
+    .exec_without_returning(db)
+    .await?;
+    Ok(())
+}

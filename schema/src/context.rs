@@ -1,0 +1,20 @@
+//! What every service call may use, shared by the GraphQL schema, the legacy
+//! layer and the CLI.
+
+use std::sync::Arc;
+
+use sea_orm::DatabaseConnection;
+
+use crate::auth::TokenService;
+use crate::events::EventBus;
+
+/// The application's shared handles. Cheap to clone.
+#[derive(Clone)]
+pub struct AppContext {
+    /// The database pool (SQLite or PostgreSQL).
+    pub db: DatabaseConnection,
+    /// Domain events to subscribers on this and every other instance.
+    pub bus: EventBus,
+    /// Token issue and verification.
+    pub tokens: Arc<TokenService>,
+}

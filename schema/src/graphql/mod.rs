@@ -1,0 +1,77 @@
+//! The one schema factory, used by the server, the tests and the SDL export.
+//!
+//! Each area contributes a query, mutation and subscription root; they are
+//! merged here. Resolvers are thin: they take the [`AppContext`] and the
+//! [`Viewer`] from the request data and call the area's service.
+
+use async_graphql::{Context, MergedObject, MergedSubscription, Schema, SchemaBuilder};
+
+use crate::auth::Viewer;
+use crate::context::AppContext;
+use crate::error::AppError;
+use crate::system_config::{SystemConfigMutation, SystemConfigQuery, SystemConfigSubscription};
+
+#[derive(MergedObject, Default)]
+pub struct Query(SystemConfigQuery);
+
+#[derive(MergedObject, Default)]
+pub struct Mutation(SystemConfigMutation);
+
+#[derive(MergedSubscription, Default)]
+pub struct Subscription(SystemConfigSubscription);
+
+pub type AppSchema = Schema<Query, Mutation, Subscription>;
+
+/// Query depth limit (security.md: ≤ 10).
+pub const MAX_DEPTH: usize = 10;
+/// Query complexity limit (security.md: ≤ 500).
+pub const MAX_COMPLEXITY: usize = 500;
+
+/// How the schema behaves in this deployment.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SchemaOptions {
+    /// Production mode: no "did you mean" suggestions in errors.
+    pub production: bool,
+}
+
+fn builder() -> SchemaBuilder<Query, Mutation, Subscription> {
+    Schema::build(
+        Query::default(),
+        Mutation::default(),
+        Subscription::default(),
+    )
+    .limit_depth(MAX_DEPTH)
+    .limit_complexity(MAX_COMPLEXITY)
+}
+
+/// The schema the server runs, with the application context attached.
+pub fn build_schema(ctx: AppContext, options: SchemaOptions) -> AppSchema {
+    let mut b = builder().data(ctx);
+    if options.production {
+        b = b.disable_suggestions();
+    }
+    b.finish()
+}
+
+/// The SDL, with fields and enum values sorted so diffs stay stable.
+/// `schema/schema.graphql` must equal this (CI checks).
+pub fn sdl() -> String {
+    builder().finish().sdl_with_options(
+        async_graphql::SDLExportOptions::new()
+            .sorted_fields()
+            .sorted_arguments()
+            .sorted_enum_items(),
+    )
+}
+
+/// The application context of a request.
+pub fn app<'a>(ctx: &Context<'a>) -> Result<&'a AppContext, AppError> {
+    ctx.data::<AppContext>()
+        .map_err(|_| AppError::internal("schema built without an AppContext"))
+}
+
+/// The signed-in caller, or `UNAUTHENTICATED`.
+pub fn viewer<'a>(ctx: &Context<'a>) -> Result<&'a Viewer, AppError> {
+    ctx.data_opt::<Viewer>()
+        .ok_or_else(|| AppError::unauthenticated("sign in first"))
+}

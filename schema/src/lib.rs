@@ -1,0 +1,25 @@
+//! The domain of the member platform.
+//!
+//! Each area (system config now; auth, member, focus, points, invite, message,
+//! tracking, file and lottery as they land) has a `service` module of plain
+//! async functions holding its rules, and a `graphql` module of thin resolvers
+//! over them. The server's legacy `/api` handlers call the same services.
+
+pub mod audit;
+pub mod auth;
+pub mod context;
+pub mod db;
+pub mod demo;
+pub mod enums;
+pub mod error;
+pub mod events;
+pub mod graphql;
+pub mod staff;
+pub mod system_config;
+pub mod validate;
+
+#[cfg(feature = "testing")]
+pub mod testing;
+
+pub use context::AppContext;
+pub use error::{AppError, AppResult, ErrorCode};

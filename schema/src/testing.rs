@@ -1,0 +1,160 @@
+//! Test support: a fresh, migrated database per test.
+//!
+//! With `TEST_DATABASE_URL` unset the database is a SQLite file in a temporary
+//! directory. With `TEST_DATABASE_URL=postgres://…` a new database named
+//! `lm_test_<random>` is created on that server for the test; the test script
+//! drops them afterwards. A configured but unreachable server fails the test
+//! (it never silently falls back to SQLite).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use sea_orm::{ConnectionTrait, DatabaseConnection};
+
+use crate::auth::{TokenKind, TokenService, Viewer};
+use crate::context::AppContext;
+use crate::events::EventBus;
+
+/// The prefix of every per-test PostgreSQL database.
+pub const PG_TEST_DB_PREFIX: &str = "lm_test_";
+
+/// A migrated test database; a SQLite file is removed on drop.
+pub struct TestDb {
+    pub db: DatabaseConnection,
+    pub url: String,
+    sqlite_dir: Option<PathBuf>,
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        if let Some(dir) = &self.sqlite_dir {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
+
+impl TestDb {
+    pub fn is_postgres(&self) -> bool {
+        self.url.starts_with("postgres")
+    }
+}
+
+/// Which backend the tests run on, for messages.
+pub fn backend() -> &'static str {
+    match std::env::var("TEST_DATABASE_URL") {
+        Ok(u) if u.starts_with("postgres") => "postgres",
+        _ => "sqlite",
+    }
+}
+
+/// A URL for a new, empty database (not yet migrated).
+pub async fn fresh_database_url() -> (String, Option<PathBuf>) {
+    let name = format!("{PG_TEST_DB_PREFIX}{}", uuid::Uuid::new_v4().simple());
+    match std::env::var("TEST_DATABASE_URL") {
+        Ok(admin) if admin.starts_with("postgres") => {
+            let conn = crate::db::connect(&admin)
+                .await
+                .unwrap_or_else(|e| panic!("TEST_DATABASE_URL is set but unreachable: {e}"));
+            conn.execute_unprepared(&format!("CREATE DATABASE \"{name}\""))
+                .await
+                .unwrap_or_else(|e| panic!("cannot create test database: {e}"));
+            let _ = conn.close().await;
+            (replace_db_name(&admin, &name), None)
+        }
+        _ => {
+            let dir = std::env::temp_dir().join(&name);
+            std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("temp dir: {e}"));
+            let url = format!("sqlite://{}?mode=rwc", dir.join("test.db").display());
+            (url, Some(dir))
+        }
+    }
+}
+
+/// A fresh, migrated database for one test.
+pub async fn test_db() -> TestDb {
+    let (url, sqlite_dir) = fresh_database_url().await;
+    let db = crate::db::connect(&url)
+        .await
+        .unwrap_or_else(|e| panic!("connect {url}: {e}"));
+    crate::db::migrate(&db)
+        .await
+        .unwrap_or_else(|e| panic!("migrate: {e}"));
+    TestDb {
+        db,
+        url,
+        sqlite_dir,
+    }
+}
+
+/// Replaces the database name (the URL path) of a PostgreSQL URL.
+fn replace_db_name(url: &str, name: &str) -> String {
+    let (base, query) = match url.split_once('?') {
+        Some((b, q)) => (b, Some(q)),
+        None => (url, None),
+    };
+    let scheme_end = base.find("://").map(|i| i + 3).unwrap_or(0);
+    let host_end = base[scheme_end..]
+        .find('/')
+        .map(|i| scheme_end + i)
+        .unwrap_or(base.len());
+    let mut out = format!("{}/{}", &base[..host_end], name);
+    if let Some(q) = query {
+        out.push('?');
+        out.push_str(q);
+    }
+    out
+}
+
+/// A token service with a fixed test secret.
+pub fn test_tokens() -> Arc<TokenService> {
+    Arc::new(TokenService::new(&[42u8; 32], &[]).unwrap_or_else(|e| panic!("{e}")))
+}
+
+/// An application context over a fresh database with the in-process bus.
+pub async fn test_context() -> (AppContext, TestDb) {
+    let tdb = test_db().await;
+    let ctx = AppContext {
+        db: tdb.db.clone(),
+        bus: EventBus::in_process(),
+        tokens: test_tokens(),
+    };
+    (ctx, tdb)
+}
+
+/// Inserts a member (staff or not) and returns a viewer and access token.
+pub async fn member_with_token(ctx: &AppContext, nick: &str, staff: bool) -> (Viewer, String) {
+    use sea_orm::{ActiveModelTrait, ActiveValue::Set};
+    let mut am = crate::staff::new_member(nick.to_owned(), chrono::Utc::now());
+    am.is_office = Set(staff);
+    let m = am
+        .insert(&ctx.db)
+        .await
+        .unwrap_or_else(|e| panic!("insert member: {e}"));
+    let (token, _) = ctx
+        .tokens
+        .issue(m.id, TokenKind::Access)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let viewer = crate::auth::resolve_viewer(&ctx.db, &ctx.tokens, &token)
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    (viewer, token)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn replaces_db_name() {
+        assert_eq!(
+            super::replace_db_name("postgres://postgres@127.0.0.1:5432/postgres", "x"),
+            "postgres://postgres@127.0.0.1:5432/x"
+        );
+        assert_eq!(
+            super::replace_db_name("postgres://u@h:1/db?sslmode=disable", "x"),
+            "postgres://u@h:1/x?sslmode=disable"
+        );
+        assert_eq!(
+            super::replace_db_name("postgres://u@h:1", "x"),
+            "postgres://u@h:1/x"
+        );
+    }
+}

@@ -1,0 +1,238 @@
+//! Configuration: the flags of CONTRACT §2, each also read from the
+//! environment variable named beside it.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "server",
+    version,
+    about = "Member platform of the lottery companion app: GraphQL, WebSocket and the legacy /api"
+)]
+pub struct Cli {
+    #[command(flatten)]
+    pub settings: Settings,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run pending migrations, then serve HTTP and WebSocket (the default).
+    Serve,
+    /// Run pending migrations and exit.
+    Migrate,
+    /// Print the GraphQL SDL (schema/schema.graphql must equal it).
+    PrintSchema,
+    /// Create a staff member (is_office) who can sign in with a password, or
+    /// promote the member who has this phone.
+    CreateStaff(CreateStaffArgs),
+    /// Load demo members, follows, points and messages into an empty database.
+    SeedDemo,
+}
+
+#[derive(Debug, Args)]
+pub struct CreateStaffArgs {
+    /// Mobile number of the staff member.
+    #[arg(long, env = "STAFF_PHONE")]
+    pub phone: String,
+    /// Password for the staff `Login` call (8 to 128 characters). Prefer the
+    /// environment variable, which stays out of the shell history.
+    #[arg(long, env = "STAFF_PASSWORD", hide_env_values = true)]
+    pub password: String,
+    /// Display name (nickname); defaults to 工作人员 and the last 4 digits.
+    #[arg(long, env = "STAFF_NAME")]
+    pub name: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Mode {
+    /// GraphiQL on, introspection for all, readable logs.
+    Development,
+    /// GraphiQL off, introspection for staff only, no field suggestions;
+    /// refuses to start without JWT_SECRET or with the console SMS provider.
+    Production,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SmsProvider {
+    /// Writes each code to the log (`sms code for 138…: 123456`); development only.
+    Console,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LogFormat {
+    /// One human-readable line per event.
+    Text,
+    /// One JSON object per event, for log collectors.
+    Json,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct Settings {
+    /// Address to listen on.
+    #[arg(long, env = "LISTEN", default_value = "127.0.0.1:8080", global = true)]
+    pub listen: SocketAddr,
+
+    /// Database URL, `sqlite://…` or `postgres://…`. Default: SQLite in the data dir.
+    #[arg(long, env = "DATABASE_URL", global = true)]
+    pub database_url: Option<String>,
+
+    /// Directory for the SQLite file, uploaded files and the generated secret.
+    #[arg(long, env = "DATA_DIR", default_value = "./data", global = true)]
+    pub data_dir: PathBuf,
+
+    /// Redis URL. Unset: in-process event bus (a single instance).
+    #[arg(long, env = "REDIS_URL", global = true)]
+    pub redis_url: Option<String>,
+
+    /// Token signing secret, at least 32 bytes. Unset: a random one is
+    /// generated once and kept in the data dir.
+    #[arg(long, env = "JWT_SECRET", hide_env_values = true, global = true)]
+    pub jwt_secret: Option<String>,
+
+    /// Earlier secrets that still verify tokens during a key rotation,
+    /// comma-separated.
+    #[arg(
+        long,
+        env = "JWT_PREVIOUS_SECRETS",
+        hide_env_values = true,
+        value_delimiter = ',',
+        global = true
+    )]
+    pub jwt_previous_secrets: Vec<String>,
+
+    /// How SMS verification codes are sent.
+    #[arg(long, env = "SMS_PROVIDER", value_enum, default_value_t = SmsProvider::Console, global = true)]
+    pub sms_provider: SmsProvider,
+
+    /// Directory of the built client, served at `/`. Default: `client/dist`
+    /// when it exists.
+    #[arg(long, env = "STATIC_DIR", global = true)]
+    pub static_dir: Option<PathBuf>,
+
+    /// Load the demo data into an empty database at start.
+    #[arg(long, env = "DEMO", global = true)]
+    pub demo: bool,
+
+    /// Development or production behaviour.
+    #[arg(long, env = "MODE", value_enum, default_value_t = Mode::Development, global = true)]
+    pub mode: Mode,
+
+    /// Log line format. Default: text in development, json in production.
+    #[arg(long, env = "LOG_FORMAT", value_enum, global = true)]
+    pub log_format: Option<LogFormat>,
+}
+
+impl Settings {
+    pub fn database_url(&self) -> String {
+        match &self.database_url {
+            Some(url) => url.clone(),
+            None => format!(
+                "sqlite://{}?mode=rwc",
+                self.data_dir.join("app.db").display()
+            ),
+        }
+    }
+
+    pub fn is_sqlite(&self) -> bool {
+        self.database_url().starts_with("sqlite:")
+    }
+
+    pub fn production(&self) -> bool {
+        self.mode == Mode::Production
+    }
+
+    pub fn log_format(&self) -> LogFormat {
+        self.log_format.unwrap_or(match self.mode {
+            Mode::Development => LogFormat::Text,
+            Mode::Production => LogFormat::Json,
+        })
+    }
+
+    /// The client directory to serve, if any.
+    pub fn static_dir(&self) -> Option<PathBuf> {
+        match &self.static_dir {
+            Some(dir) => Some(dir.clone()),
+            None => {
+                let default = PathBuf::from("client/dist");
+                default.join("index.html").is_file().then_some(default)
+            }
+        }
+    }
+
+    /// Refuses settings that are unsafe for the chosen mode.
+    pub fn check(&self) -> anyhow::Result<()> {
+        if self.production() {
+            if self.jwt_secret.is_none() {
+                anyhow::bail!("production mode needs JWT_SECRET (at least 32 bytes)");
+            }
+            if self.sms_provider == SmsProvider::Console {
+                anyhow::bail!(
+                    "production mode refuses SMS_PROVIDER=console: it would write sign-in codes to the log"
+                );
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Cli {
+        Cli::try_parse_from(std::iter::once("server").chain(args.iter().copied())).unwrap()
+    }
+
+    #[test]
+    fn defaults_are_the_embedded_default() {
+        let cli = parse(&[]);
+        assert!(cli.command.is_none());
+        let s = cli.settings;
+        assert_eq!(s.listen.to_string(), "127.0.0.1:8080");
+        assert!(s.database_url().starts_with("sqlite://"));
+        assert!(s.database_url().ends_with("app.db?mode=rwc"));
+        assert_eq!(s.mode, Mode::Development);
+        assert!(s.check().is_ok());
+    }
+
+    #[test]
+    fn flags_may_follow_the_subcommand() {
+        let cli = parse(&["migrate", "--database-url", "postgres://x/y"]);
+        assert!(matches!(cli.command, Some(Command::Migrate)));
+        assert_eq!(cli.settings.database_url(), "postgres://x/y");
+        assert!(!cli.settings.is_sqlite());
+    }
+
+    #[test]
+    fn production_refuses_unsafe_settings() {
+        let cli = parse(&["--mode", "production"]);
+        let err = cli.settings.check().unwrap_err().to_string();
+        assert!(err.contains("JWT_SECRET"), "{err}");
+        let cli = parse(&["--mode", "production", "--jwt-secret", &"k".repeat(40)]);
+        let err = cli.settings.check().unwrap_err().to_string();
+        assert!(err.contains("console"), "{err}");
+    }
+
+    #[test]
+    fn create_staff_takes_its_flags() {
+        let cli = parse(&[
+            "create-staff",
+            "--phone",
+            "13800138000",
+            "--password",
+            "pw123456",
+        ]);
+        match cli.command {
+            Some(Command::CreateStaff(a)) => {
+                assert_eq!(a.phone, "13800138000");
+                assert!(a.name.is_none());
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}

@@ -1,0 +1,85 @@
+//! Identity, set once per request: the bearer token becomes a [`Caller`] in
+//! the request extensions, read by the GraphQL and legacy handlers alike.
+
+use axum::extract::{Request, State};
+use axum::http::{header, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+
+use crate::legacy::problem::ProblemResponse;
+use crate::state::AppState;
+use schema::auth::{resolve_viewer, Viewer};
+use schema::AppError;
+
+#[derive(Debug, Clone)]
+pub enum Caller {
+    Anonymous,
+    Member(Viewer),
+}
+
+/// The token of an `Authorization: Bearer …` header, if any.
+pub fn bearer(value: &str) -> Option<&str> {
+    let (scheme, token) = value.trim().split_once(' ')?;
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then(|| token.trim())
+        .filter(|t| !t.is_empty())
+}
+
+/// Resolves the caller. A request that sends a token which is invalid,
+/// expired or revoked is answered 401 at once, so clients know to sign in
+/// again (spec §8) rather than silently acting as anonymous.
+pub async fn resolve_caller(
+    State(state): State<AppState>,
+    mut req: Request,
+    next: Next,
+) -> Response {
+    let header_value = req
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
+    let caller = match header_value.as_deref() {
+        None => Caller::Anonymous,
+        Some(value) => {
+            let resolved = match bearer(value) {
+                Some(token) => resolve_viewer(&state.ctx.db, &state.ctx.tokens, token).await,
+                None => Err(AppError::unauthenticated(
+                    "the Authorization header must be 'Bearer <token>'",
+                )),
+            };
+            match resolved {
+                Ok(viewer) => Caller::Member(viewer),
+                Err(err) => return reject(req.uri().path(), err),
+            }
+        }
+    };
+    req.extensions_mut().insert(caller);
+    next.run(req).await
+}
+
+fn reject(path: &str, err: AppError) -> Response {
+    if path.starts_with("/graphql") {
+        let status =
+            StatusCode::from_u16(err.code.http_status()).unwrap_or(StatusCode::UNAUTHORIZED);
+        let gql: async_graphql::Error = err.into();
+        let body = serde_json::json!({
+            "errors": [{ "message": gql.message, "extensions": gql.extensions }]
+        });
+        (status, axum::Json(body)).into_response()
+    } else {
+        ProblemResponse(err).into_response()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn parses_bearer() {
+        assert_eq!(super::bearer("Bearer abc"), Some("abc"));
+        assert_eq!(super::bearer("bearer  abc "), Some("abc"));
+        assert_eq!(super::bearer("Basic abc"), None);
+        assert_eq!(super::bearer("Bearer "), None);
+        assert_eq!(super::bearer("abc"), None);
+    }
+}

@@ -1,0 +1,231 @@
+//! GraphQL over HTTP and WebSocket at `/graphql`.
+//!
+//! - `POST`: queries and mutations (JSON, batches of at most 5, multipart).
+//! - `GET ?query=`: queries only; a mutation over GET is refused (405) so a
+//!   link or an image tag can never change anything.
+//! - `GET` with `Upgrade: websocket`: subscriptions over `graphql-transport-ws`
+//!   or the older `graphql-ws`; the token comes from `connection_init`.
+//! - `GET` from a browser without a query: GraphiQL (development only).
+//!
+//! Responses are `application/json`, or `application/graphql-response+json`
+//! when the client asks for it (then a request that fails before execution
+//! answers 400, per the GraphQL-over-HTTP spec).
+
+use async_graphql::http::{GraphiQLSource, ALL_WEBSOCKET_PROTOCOLS};
+use async_graphql::parser::types::OperationType;
+use async_graphql::{BatchRequest, BatchResponse, Data};
+use async_graphql_axum::{GraphQLBatchRequest, GraphQLProtocol, GraphQLWebSocket};
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{FromRequestParts, Request, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use axum::Extension;
+
+use super::auth::{bearer, Caller};
+use crate::state::AppState;
+use schema::auth::resolve_viewer;
+use schema::{AppError, ErrorCode};
+
+/// Operations per batch (security.md: ≤ 5).
+pub const MAX_BATCH: usize = 5;
+const GRAPHQL_RESPONSE_JSON: &str = "application/graphql-response+json";
+
+pub async fn post(
+    State(state): State<AppState>,
+    Extension(caller): Extension<Caller>,
+    headers: HeaderMap,
+    batch: GraphQLBatchRequest,
+) -> Response {
+    execute(&state, &caller, &headers, batch.into_inner()).await
+}
+
+pub async fn get(State(state): State<AppState>, req: Request) -> Response {
+    let is_upgrade = req
+        .headers()
+        .get(header::UPGRADE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.eq_ignore_ascii_case("websocket"));
+    if is_upgrade {
+        return websocket(state, req).await;
+    }
+    let caller = req
+        .extensions()
+        .get::<Caller>()
+        .cloned()
+        .unwrap_or(Caller::Anonymous);
+    let query = req.uri().query().unwrap_or_default();
+    let has_query = query
+        .split('&')
+        .any(|pair| pair == "query" || pair.starts_with("query="));
+    if !has_query {
+        let wants_html = req
+            .headers()
+            .get(header::ACCEPT)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.contains("text/html"));
+        if wants_html && !state.settings.production() {
+            return Html(
+                GraphiQLSource::build()
+                    .endpoint("/graphql")
+                    .subscription_endpoint("/graphql")
+                    .title("彩友会员中心 GraphQL")
+                    .finish(),
+            )
+            .into_response();
+        }
+        return error_response(
+            &req_headers(&req),
+            AppError::bad_request("a GET request needs a `query` parameter"),
+        );
+    }
+    let request = match async_graphql::http::parse_query_string(query) {
+        Ok(r) => r,
+        Err(e) => {
+            return error_response(
+                &req_headers(&req),
+                AppError::bad_request(format!("invalid query string: {e}")),
+            )
+        }
+    };
+    if let Ok(doc) = async_graphql::parser::parse_query(&request.query) {
+        let mutation = doc
+            .operations
+            .iter()
+            .any(|(_, op)| op.node.ty != OperationType::Query);
+        if mutation {
+            let mut resp = error_response(
+                &req_headers(&req),
+                AppError::new(
+                    ErrorCode::BadRequest,
+                    "only queries may be sent with GET; use POST",
+                ),
+            );
+            *resp.status_mut() = StatusCode::METHOD_NOT_ALLOWED;
+            resp.headers_mut()
+                .insert(header::ALLOW, HeaderValue::from_static("GET, POST"));
+            return resp;
+        }
+    }
+    let headers = req_headers(&req);
+    execute(&state, &caller, &headers, BatchRequest::Single(request)).await
+}
+
+fn req_headers(req: &Request) -> HeaderMap {
+    req.headers().clone()
+}
+
+async fn execute(
+    state: &AppState,
+    caller: &Caller,
+    headers: &HeaderMap,
+    batch: BatchRequest,
+) -> Response {
+    if let BatchRequest::Batch(list) = &batch {
+        if list.len() > MAX_BATCH {
+            return error_response(
+                headers,
+                AppError::bad_request(format!("at most {MAX_BATCH} operations per batch")),
+            );
+        }
+    }
+    let viewer = match caller {
+        Caller::Member(v) => Some(v.clone()),
+        Caller::Anonymous => None,
+    };
+    let hide_introspection =
+        state.settings.production() && !viewer.as_ref().is_some_and(|v| v.is_office);
+    let mut batch = batch;
+    if let Some(v) = viewer {
+        batch = batch.data(v);
+    }
+    if hide_introspection {
+        batch = batch.disable_introspection();
+    }
+    let resp = state.schema.execute_batch(batch).await;
+    render(headers, resp)
+}
+
+fn wants_graphql_response(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::ACCEPT)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains(GRAPHQL_RESPONSE_JSON))
+}
+
+fn render(headers: &HeaderMap, resp: BatchResponse) -> Response {
+    let modern = wants_graphql_response(headers);
+    // With the modern media type, a request that never reached execution
+    // (parse or validation error: no `data` at all) is a 400.
+    let status = match &resp {
+        BatchResponse::Single(r)
+            if modern && r.data == async_graphql::Value::Null && r.is_err() =>
+        {
+            StatusCode::BAD_REQUEST
+        }
+        _ => StatusCode::OK,
+    };
+    let body = serde_json::to_vec(&resp).unwrap_or_default();
+    let ctype = if modern {
+        GRAPHQL_RESPONSE_JSON
+    } else {
+        "application/json"
+    };
+    let mut out = (status, [(header::CONTENT_TYPE, ctype)], body).into_response();
+    out.headers_mut().extend(resp.http_headers());
+    out
+}
+
+/// A GraphQL-shaped error for failures outside execution.
+fn error_response(headers: &HeaderMap, err: AppError) -> Response {
+    let status = StatusCode::from_u16(err.code.http_status()).unwrap_or(StatusCode::BAD_REQUEST);
+    let gql: async_graphql::Error = err.into();
+    let body = serde_json::json!({
+        "errors": [{ "message": gql.message, "extensions": gql.extensions }]
+    });
+    let ctype = if wants_graphql_response(headers) {
+        GRAPHQL_RESPONSE_JSON
+    } else {
+        "application/json"
+    };
+    (status, [(header::CONTENT_TYPE, ctype)], body.to_string()).into_response()
+}
+
+async fn websocket(state: AppState, req: Request) -> Response {
+    let (mut parts, _body) = req.into_parts();
+    let protocol = match GraphQLProtocol::from_request_parts(&mut parts, &state).await {
+        Ok(p) => p,
+        Err(e) => return e.into_response(),
+    };
+    let upgrade = match WebSocketUpgrade::from_request_parts(&mut parts, &state).await {
+        Ok(u) => u,
+        Err(e) => return e.into_response(),
+    };
+    let schema = state.schema.clone();
+    upgrade
+        .protocols(ALL_WEBSOCKET_PROTOCOLS)
+        .on_upgrade(move |socket| {
+            GraphQLWebSocket::new(socket, schema, protocol)
+                .on_connection_init(move |payload| connection_init(state, payload))
+                .serve()
+        })
+}
+
+/// Authenticates a socket from its `connection_init` payload:
+/// `{"Authorization": "Bearer …"}` (`authorization` or `token` also accepted).
+/// No token is an anonymous socket; a bad token is refused.
+async fn connection_init(
+    state: AppState,
+    payload: serde_json::Value,
+) -> async_graphql::Result<Data> {
+    let raw = ["Authorization", "authorization", "token"]
+        .iter()
+        .find_map(|k| payload.get(*k).and_then(|v| v.as_str()))
+        .map(str::to_owned);
+    let mut data = Data::default();
+    if let Some(raw) = raw {
+        let token = bearer(&raw).unwrap_or(raw.trim());
+        let viewer = resolve_viewer(&state.ctx.db, &state.ctx.tokens, token).await?;
+        data.insert(viewer);
+    }
+    Ok(data)
+}

@@ -1,0 +1,63 @@
+//! Liveness, readiness and metrics endpoints.
+
+use std::time::Duration;
+
+use axum::extract::State;
+use axum::http::{header, StatusCode};
+use axum::response::IntoResponse;
+use axum::Json;
+use serde_json::json;
+
+use crate::state::AppState;
+
+const CHECK_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// `GET /healthz`: the process is up. Never touches a dependency.
+pub async fn healthz() -> impl IntoResponse {
+    Json(json!({ "status": "ok" }))
+}
+
+/// `GET /readyz`: 200 when the database (and Redis, when configured)
+/// answer within 2 s; 503 naming what is down otherwise.
+pub async fn readyz(State(state): State<AppState>) -> impl IntoResponse {
+    let database = matches!(
+        tokio::time::timeout(CHECK_TIMEOUT, state.ctx.db.ping()).await,
+        Ok(Ok(()))
+    );
+    let redis = match &state.redis {
+        None => None,
+        Some(conn) => {
+            let mut conn = conn.clone();
+            let cmd = redis::cmd("PING");
+            let ping = cmd.query_async::<String>(&mut conn);
+            Some(matches!(
+                tokio::time::timeout(CHECK_TIMEOUT, ping).await,
+                Ok(Ok(_))
+            ))
+        }
+    };
+    let ok = database && redis.unwrap_or(true);
+    let word = |up: bool| if up { "ok" } else { "unavailable" };
+    let mut body = json!({
+        "status": word(ok),
+        "database": word(database),
+    });
+    body["redis"] = match redis {
+        Some(up) => json!(word(up)),
+        None => json!("not configured"),
+    };
+    let status = if ok {
+        StatusCode::OK
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
+    };
+    (status, Json(body))
+}
+
+/// `GET /metrics`: Prometheus text format.
+pub async fn metrics(State(state): State<AppState>) -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
+        state.metrics.render(),
+    )
+}

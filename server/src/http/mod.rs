@@ -1,0 +1,107 @@
+//! The HTTP surface: routes, middleware, and the handlers that are not
+//! GraphQL or legacy calls.
+
+pub mod auth;
+mod errors;
+pub mod graphql;
+mod health;
+
+use std::time::{Duration, Instant};
+
+use axum::extract::{MatchedPath, Request, State};
+use axum::middleware::{self, Next};
+use axum::response::Response;
+use axum::routing::{get, post};
+use axum::Router;
+use tower::ServiceBuilder;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::services::{ServeDir, ServeFile};
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::TraceLayer;
+
+use crate::legacy;
+use crate::state::AppState;
+
+/// Every request is answered or abandoned within this time (security.md).
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
+/// The largest request body (security.md: body ≤ 1 MiB → 413).
+pub const MAX_BODY_BYTES: usize = 1024 * 1024;
+
+/// The whole application router.
+pub fn router(state: AppState) -> Router {
+    let api = Router::new()
+        .route("/graphql", get(graphql::get).post(graphql::post))
+        .route("/api/{service}/{method}", post(legacy::dispatch))
+        .route_layer(middleware::from_fn_with_state(
+            state.clone(),
+            auth::resolve_caller,
+        ));
+
+    let mut app = Router::new()
+        .merge(api)
+        .route("/healthz", get(health::healthz))
+        .route("/readyz", get(health::readyz))
+        .route("/metrics", get(health::metrics));
+
+    app = match state.settings.static_dir() {
+        // The client is a single-page app: unknown paths get index.html and
+        // the client's router shows its own 404 page.
+        Some(dir) => app
+            .fallback_service(ServeDir::new(&dir).fallback(ServeFile::new(dir.join("index.html")))),
+        None => app.fallback(errors::not_found),
+    };
+
+    let request_id = axum::http::HeaderName::from_static("x-request-id");
+    app.layer(middleware::from_fn_with_state(
+        state.clone(),
+        record_metrics,
+    ))
+    .layer(
+        ServiceBuilder::new()
+            .layer(SetRequestIdLayer::new(request_id.clone(), MakeRequestUuid))
+            .layer(TraceLayer::new_for_http().make_span_with(|req: &Request| {
+                let id = req
+                    .headers()
+                    .get("x-request-id")
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or("-");
+                tracing::info_span!(
+                    "request",
+                    request_id = %id,
+                    method = %req.method(),
+                    path = %req.uri().path(),
+                )
+            }))
+            .layer(PropagateRequestIdLayer::new(request_id))
+            .layer(CatchPanicLayer::custom(errors::panic_response))
+            // Outside the limit and time-out layers, so their plain-text
+            // answers are turned into problem+json too.
+            .layer(middleware::from_fn(errors::problem_for_bare_errors))
+            .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES))
+            .layer(TimeoutLayer::with_status_code(
+                axum::http::StatusCode::REQUEST_TIMEOUT,
+                REQUEST_TIMEOUT,
+            )),
+    )
+    .with_state(state)
+}
+
+/// Counts requests and their latency by route and status.
+async fn record_metrics(State(_state): State<AppState>, req: Request, next: Next) -> Response {
+    let start = Instant::now();
+    let route = req
+        .extensions()
+        .get::<MatchedPath>()
+        .map(|p| p.as_str().to_owned())
+        .unwrap_or_else(|| "other".into());
+    let method = req.method().to_string();
+    let resp = next.run(req).await;
+    let status = resp.status().as_u16().to_string();
+    let labels = [("method", method), ("route", route), ("status", status)];
+    metrics::counter!("http_requests_total", &labels).increment(1);
+    metrics::histogram!("http_request_duration_seconds", &labels)
+        .record(start.elapsed().as_secs_f64());
+    resp
+}

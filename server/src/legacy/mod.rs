@@ -1,0 +1,176 @@
+//! The legacy layer: `POST /api/{Service}/{Method}` for old app and
+//! mini-program builds and channel partners.
+//!
+//! A frozen wire type per call (in one module per service) is decoded with
+//! the proto3 JSON conventions of [`proto_json`], handed to the same service
+//! function as the GraphQL twin, and the reply encoded back. Errors leave as
+//! problem+json ([`problem`]). Handlers hold no rules.
+
+pub mod problem;
+pub mod proto_json;
+mod system_config;
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+
+use axum::body::{Body, Bytes};
+use axum::extract::{Path, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Extension;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::http::auth::Caller;
+use crate::state::AppState;
+use problem::ProblemResponse;
+use schema::auth::Viewer;
+use schema::{AppError, AppResult};
+
+/// The largest legacy request body (security.md: > 1 MiB → 413).
+pub const MAX_BODY_BYTES: usize = 1024 * 1024;
+
+type BoxFuture = Pin<Box<dyn Future<Output = AppResult<Value>> + Send>>;
+type Handler = Arc<dyn Fn(AppState, Option<Viewer>, Value) -> BoxFuture + Send + Sync>;
+
+/// Every legacy call, by service and method name (case-sensitive, as the
+/// old clients spell them).
+#[derive(Default)]
+pub struct LegacyRoutes {
+    handlers: HashMap<(&'static str, &'static str), Handler>,
+}
+
+impl LegacyRoutes {
+    /// Registers `service/method`. `Req` is decoded from the normalized body
+    /// (a decode error names the field); the reply is encoded as JSON.
+    pub fn add<Req, Resp, F, Fut>(&mut self, service: &'static str, method: &'static str, f: F)
+    where
+        Req: DeserializeOwned + Send + 'static,
+        Resp: Serialize + 'static,
+        F: Fn(AppState, Option<Viewer>, Req) -> Fut + Send + Sync + 'static,
+        Fut: Future<Output = AppResult<Resp>> + Send + 'static,
+    {
+        let f = Arc::new(f);
+        let handler: Handler = Arc::new(move |state, viewer, body| {
+            let f = f.clone();
+            Box::pin(async move {
+                let req: Req = decode(body)?;
+                let resp = f(state, viewer, req).await?;
+                serde_json::to_value(resp).map_err(AppError::internal)
+            })
+        });
+        self.handlers.insert((service, method), handler);
+    }
+
+    /// The registered calls, sorted, as `Service/Method`.
+    pub fn calls(&self) -> Vec<String> {
+        let mut v: Vec<String> = self
+            .handlers
+            .keys()
+            .map(|(s, m)| format!("{s}/{m}"))
+            .collect();
+        v.sort();
+        v
+    }
+
+    fn get(&self, service: &str, method: &str) -> Option<Handler> {
+        self.handlers
+            .iter()
+            .find(|((s, m), _)| *s == service && *m == method)
+            .map(|(_, h)| h.clone())
+    }
+}
+
+/// Decodes a normalized body into a wire type; errors name the field path.
+fn decode<T: DeserializeOwned>(body: Value) -> AppResult<T> {
+    serde_path_to_error::deserialize(body).map_err(|err| {
+        let path = err.path().to_string();
+        let inner = err.into_inner().to_string();
+        if path == "." || path.is_empty() {
+            AppError::bad_request(format!("invalid request: {inner}"))
+        } else {
+            AppError::invalid(path, inner)
+        }
+    })
+}
+
+/// All legacy calls of the product.
+pub fn routes() -> LegacyRoutes {
+    let mut r = LegacyRoutes::default();
+    system_config::register(&mut r);
+    r
+}
+
+/// `POST /api/{service}/{method}`.
+pub async fn dispatch(
+    State(state): State<AppState>,
+    Path((service, method)): Path<(String, String)>,
+    caller: Option<Extension<Caller>>,
+    body: Body,
+) -> Response {
+    let Some(handler) = state.legacy.get(&service, &method) else {
+        return ProblemResponse(AppError::not_found(format!(
+            "unknown call {service}/{method}"
+        )))
+        .into_response();
+    };
+    let viewer = match caller.map(|Extension(c)| c) {
+        Some(Caller::Member(v)) => Some(v),
+        _ => None,
+    };
+    let bytes: Bytes = match axum::body::to_bytes(body, MAX_BODY_BYTES).await {
+        Ok(b) => b,
+        Err(_) => {
+            return ProblemResponse(AppError::new(
+                schema::ErrorCode::PayloadTooLarge,
+                format!("the request body exceeds {} KiB", MAX_BODY_BYTES / 1024),
+            ))
+            .into_response()
+        }
+    };
+    let value = if bytes.iter().all(u8::is_ascii_whitespace) {
+        Value::Object(Default::default())
+    } else {
+        match serde_json::from_slice::<Value>(&bytes) {
+            Ok(v @ Value::Object(_)) => proto_json::normalize_keys(v),
+            Ok(_) => {
+                return ProblemResponse(AppError::bad_request(
+                    "the request body must be a JSON object",
+                ))
+                .into_response()
+            }
+            Err(e) => {
+                return ProblemResponse(AppError::bad_request(format!(
+                    "malformed JSON at line {} column {}: {}",
+                    e.line(),
+                    e.column(),
+                    json_error_kind(&e)
+                )))
+                .into_response()
+            }
+        }
+    };
+    match handler(state, viewer, value).await {
+        Ok(reply) => (
+            StatusCode::OK,
+            [(header::CONTENT_TYPE, "application/json")],
+            serde_json::to_vec(&reply).unwrap_or_default(),
+        )
+            .into_response(),
+        Err(err) => ProblemResponse(err).into_response(),
+    }
+}
+
+/// A short description of a JSON syntax error without echoing the input.
+fn json_error_kind(e: &serde_json::Error) -> &'static str {
+    use serde_json::error::Category;
+    match e.classify() {
+        Category::Eof => "unexpected end of input",
+        Category::Syntax => "syntax error",
+        Category::Data => "unexpected value",
+        Category::Io => "unreadable body",
+    }
+}

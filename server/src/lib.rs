@@ -1,0 +1,54 @@
+//! The server: HTTP and WebSocket transport, the legacy `/api` layer,
+//! configuration and the command line. Rules live in the `schema` crate.
+
+pub mod config;
+pub mod http;
+pub mod legacy;
+pub mod secret;
+pub mod state;
+pub mod telemetry;
+
+use std::future::Future;
+
+use tokio::net::TcpListener;
+
+pub use state::AppState;
+
+/// Serves `state` on `listener` until `shutdown` completes, then lets
+/// in-flight requests finish.
+pub async fn serve(
+    state: AppState,
+    listener: TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let app = http::router(state);
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await
+}
+
+/// Resolves on Ctrl-C or SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = term => {},
+    }
+    tracing::info!("shutting down: finishing in-flight requests");
+}

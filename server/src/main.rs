@@ -1,0 +1,97 @@
+//! `server`: see `server --help` and CONTRACT §2.
+
+use anyhow::Context;
+use clap::Parser;
+
+use server::config::{Cli, Command, Settings};
+use server::state::{open_database, AppState};
+
+#[tokio::main]
+async fn main() {
+    let cli = Cli::parse();
+    server::telemetry::init_logging(cli.settings.log_format());
+    if let Err(err) = run(cli).await {
+        // `{:#}` prints the whole context chain on one line, without a backtrace.
+        eprintln!("error: {err:#}");
+        std::process::exit(1);
+    }
+}
+
+async fn run(cli: Cli) -> anyhow::Result<()> {
+    let settings = cli.settings;
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::PrintSchema => {
+            print!("{}", schema::graphql::sdl());
+            Ok(())
+        }
+        Command::Migrate => {
+            open_database(&settings).await?;
+            println!("migrations are up to date");
+            Ok(())
+        }
+        Command::CreateStaff(args) => {
+            let db = open_database(&settings).await?;
+            let r = schema::staff::create_or_promote(
+                &db,
+                &args.phone,
+                &args.password,
+                args.name.as_deref(),
+            )
+            .await
+            .map_err(|e| anyhow::anyhow!("{}", e.message))?;
+            if r.created {
+                println!("created staff member {} ({})", r.member_id, args.phone);
+            } else {
+                println!("promoted member {} ({}) to staff", r.member_id, args.phone);
+            }
+            Ok(())
+        }
+        Command::SeedDemo => {
+            let db = open_database(&settings).await?;
+            let s = schema::demo::seed(&db)
+                .await
+                .map_err(|e| anyhow::anyhow!("{}", e.message))?;
+            println!(
+                "demo loaded: {} members, {} follows, {} ledger rows, {} messages",
+                s.members, s.follows, s.ledger_rows, s.messages
+            );
+            Ok(())
+        }
+        Command::Serve => serve(settings).await,
+    }
+}
+
+async fn serve(settings: Settings) -> anyhow::Result<()> {
+    settings.check()?;
+    let db = open_database(&settings).await?;
+    if settings.demo {
+        if schema::demo::is_empty(&db)
+            .await
+            .map_err(|e| anyhow::anyhow!("{e}"))?
+        {
+            let s = schema::demo::seed(&db)
+                .await
+                .map_err(|e| anyhow::anyhow!("{}", e.message))?;
+            tracing::info!(members = s.members, follows = s.follows, "demo data loaded");
+        } else {
+            tracing::info!("database not empty: demo data not loaded");
+        }
+    }
+    let listen = settings.listen;
+    let static_dir = settings.static_dir();
+    let state = AppState::new(settings, db).await?;
+    let listener = tokio::net::TcpListener::bind(listen)
+        .await
+        .with_context(|| format!("binding {listen}"))?;
+    tracing::info!(
+        address = %listen,
+        redis = state.ctx.bus.is_redis(),
+        client = ?static_dir,
+        mode = ?state.settings.mode,
+        "serving on http://{listen}"
+    );
+    server::serve(state, listener, server::shutdown_signal())
+        .await
+        .context("serving HTTP")?;
+    Ok(())
+}

@@ -1,0 +1,128 @@
+//! The application state shared by every handler, and how it is built.
+
+use std::sync::Arc;
+
+use anyhow::Context;
+use metrics_exporter_prometheus::PrometheusHandle;
+use sea_orm::DatabaseConnection;
+
+use crate::config::Settings;
+use crate::legacy::LegacyRoutes;
+use schema::auth::TokenService;
+use schema::events::EventBus;
+use schema::graphql::{build_schema, AppSchema, SchemaOptions};
+use schema::AppContext;
+
+#[derive(Clone)]
+pub struct AppState {
+    /// Database, event bus and tokens: what the services need.
+    pub ctx: AppContext,
+    /// The GraphQL schema, built once with `ctx` attached.
+    pub schema: AppSchema,
+    /// The settings the process started with.
+    pub settings: Arc<Settings>,
+    /// A Redis connection for readiness checks (and, later, shared counters);
+    /// `None` in the embedded default.
+    pub redis: Option<redis::aio::ConnectionManager>,
+    /// The Prometheus recorder's handle, rendered at `/metrics`.
+    pub metrics: PrometheusHandle,
+    /// The legacy `/api/{Service}/{Method}` calls.
+    pub legacy: Arc<LegacyRoutes>,
+}
+
+/// Opens the configured database and runs pending migrations.
+pub async fn open_database(settings: &Settings) -> anyhow::Result<DatabaseConnection> {
+    if settings.is_sqlite() {
+        std::fs::create_dir_all(&settings.data_dir)
+            .with_context(|| format!("creating data dir {}", settings.data_dir.display()))?;
+    }
+    let url = settings.database_url();
+    let db = schema::db::connect(&url)
+        .await
+        .with_context(|| format!("connecting to the database ({})", redact(&url)))?;
+    schema::db::migrate(&db)
+        .await
+        .context("running migrations")?;
+    Ok(db)
+}
+
+/// The token service from `JWT_SECRET`, or from the secret in the data dir.
+pub fn token_service(settings: &Settings) -> anyhow::Result<TokenService> {
+    let secret = match &settings.jwt_secret {
+        Some(s) => s.as_bytes().to_vec(),
+        None => crate::secret::load_or_generate(&settings.data_dir)?,
+    };
+    let previous: Vec<Vec<u8>> = settings
+        .jwt_previous_secrets
+        .iter()
+        .filter(|s| !s.is_empty())
+        .map(|s| s.as_bytes().to_vec())
+        .collect();
+    TokenService::new(&secret, &previous).map_err(|e| anyhow::anyhow!("JWT_SECRET {e}"))
+}
+
+impl AppState {
+    /// Builds the state over an open (migrated) database. The caller checks
+    /// the settings ([`Settings::check`]) first; tests build production-mode
+    /// states without a real SMS provider.
+    pub async fn new(settings: Settings, db: DatabaseConnection) -> anyhow::Result<Self> {
+        let tokens = Arc::new(token_service(&settings)?);
+        let (bus, redis) = match &settings.redis_url {
+            Some(url) => {
+                let client = redis::Client::open(url.as_str())
+                    .with_context(|| format!("invalid REDIS_URL ({})", redact(url)))?;
+                let bus = EventBus::redis(client.clone())
+                    .await
+                    .with_context(|| format!("connecting to Redis ({})", redact(url)))?;
+                let conn = redis::aio::ConnectionManager::new(client).await?;
+                (bus, Some(conn))
+            }
+            None => (EventBus::in_process(), None),
+        };
+        let ctx = AppContext { db, bus, tokens };
+        let schema = build_schema(
+            ctx.clone(),
+            SchemaOptions {
+                production: settings.production(),
+            },
+        );
+        Ok(Self {
+            ctx,
+            schema,
+            settings: Arc::new(settings),
+            redis,
+            metrics: crate::telemetry::metrics(),
+            legacy: Arc::new(crate::legacy::routes()),
+        })
+    }
+}
+
+/// A URL with its password replaced, for logs and error messages.
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(s), Some(at)) if at > s => {
+            let creds = &url[s + 3..at];
+            match creds.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &url[..s + 3], &url[at..]),
+                None => url.to_owned(),
+            }
+        }
+        _ => url.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn redacts_passwords() {
+        assert_eq!(
+            super::redact("postgres://u:secret@h:5432/db"),
+            "postgres://u:***@h:5432/db"
+        );
+        assert_eq!(super::redact("postgres://u@h/db"), "postgres://u@h/db");
+        assert_eq!(
+            super::redact("sqlite://./data/app.db"),
+            "sqlite://./data/app.db"
+        );
+    }
+}

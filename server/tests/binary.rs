@@ -1,0 +1,142 @@
+//! The real `server` binary on the embedded default: starts with nothing but
+//! a data dir, serves /healthz and GraphQL, and keeps its generated secret.
+
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+struct Running(Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+fn server(dir: &std::path::Path) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_server"));
+    cmd.current_dir(dir)
+        .env_remove("DATABASE_URL")
+        .env_remove("REDIS_URL")
+        .env_remove("JWT_SECRET")
+        .env_remove("MODE")
+        .env_remove("STATIC_DIR")
+        .env_remove("DEMO")
+        .env_remove("LISTEN")
+        .env_remove("DATA_DIR");
+    cmd
+}
+
+#[tokio::test]
+async fn serve_on_the_embedded_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let child = server(dir.path())
+        .args(["serve", "--listen", &format!("127.0.0.1:{port}"), "--demo"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let _running = Running(child);
+    let http = reqwest::Client::new();
+    let base = format!("http://127.0.0.1:{port}");
+    let mut up = false;
+    for _ in 0..100 {
+        if let Ok(r) = http.get(format!("{base}/healthz")).send().await {
+            up = r.status() == 200;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(up, "server did not come up");
+    let body: serde_json::Value = http
+        .post(format!("{base}/graphql"))
+        .json(&serde_json::json!({"query": "{ __typename }"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(body["data"]["__typename"], "Query");
+    // The demo is there: the check-in table is configured.
+    let body: serde_json::Value = http
+        .post(format!("{base}/api/SystemConfig/Get"))
+        .json(&serde_json::json!({"type": "CHECK_IN_REWARDS"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(body["items"][0]["typeStringValue"], "[5,5,5,5,5,5,20]");
+    assert!(dir.path().join("data/app.db").exists());
+    assert!(dir.path().join("data/jwt-secret").exists());
+}
+
+#[test]
+fn print_schema_equals_the_committed_sdl() {
+    let out = server(std::path::Path::new("."))
+        .arg("print-schema")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let committed = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../schema/schema.graphql"
+    ))
+    .unwrap();
+    assert!(
+        String::from_utf8(out.stdout).unwrap() == committed,
+        "schema/schema.graphql is stale: run `cargo run -p server -- print-schema > schema/schema.graphql`"
+    );
+}
+
+#[test]
+fn migrate_create_staff_and_seed_from_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = server(dir.path()).args(args).output().unwrap();
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stdout).to_string(),
+            String::from_utf8_lossy(&out.stderr).to_string(),
+        )
+    };
+    let (ok, stdout, _) = run(&["migrate"]);
+    assert!(ok);
+    assert!(stdout.contains("up to date"));
+    let (ok, stdout, _) = run(&[
+        "create-staff",
+        "--phone",
+        "13700137000",
+        "--password",
+        "long-enough-pw",
+    ]);
+    assert!(ok, "{stdout}");
+    assert!(stdout.contains("created staff member"));
+    let (ok, _, stderr) = run(&[
+        "create-staff",
+        "--phone",
+        "137",
+        "--password",
+        "long-enough-pw",
+    ]);
+    assert!(!ok);
+    assert!(stderr.contains("phone"), "{stderr}");
+    // Not empty any more (the staff member): the demo refuses.
+    let (ok, _, stderr) = run(&["seed-demo"]);
+    assert!(!ok);
+    assert!(stderr.contains("empty database"), "{stderr}");
+    let (ok, _, stderr) = run(&["serve", "--mode", "production"]);
+    assert!(!ok);
+    assert!(stderr.contains("JWT_SECRET"), "{stderr}");
+}

@@ -1,0 +1,138 @@
+//! A real server on a loopback port over a fresh test database.
+#![allow(dead_code)]
+
+use std::net::SocketAddr;
+
+use clap::Parser;
+use schema::testing::{member_with_token, TestDb};
+use server::config::Cli;
+use server::state::AppState;
+use tokio::sync::oneshot;
+
+pub const TEST_SECRET: &str = "test-secret-test-secret-test-secret-0123456789";
+
+pub struct TestServer {
+    pub base: String,
+    pub addr: SocketAddr,
+    pub state: AppState,
+    pub http: reqwest::Client,
+    _db: TestDb,
+    _dir: tempfile::TempDir,
+    stop: Option<oneshot::Sender<()>>,
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        if let Some(tx) = self.stop.take() {
+            let _ = tx.send(());
+        }
+    }
+}
+
+/// Starts a server with the given extra command-line flags.
+pub async fn start_with(args: &[&str]) -> TestServer {
+    let tdb = schema::testing::test_db().await;
+    let dir = tempfile::tempdir().unwrap();
+    let data_dir = dir.path().to_str().unwrap().to_owned();
+    let mut argv = vec![
+        "server",
+        "--data-dir",
+        &data_dir,
+        "--jwt-secret",
+        TEST_SECRET,
+        "--database-url",
+        &tdb.url,
+    ];
+    argv.extend_from_slice(args);
+    let cli = Cli::try_parse_from(argv).unwrap();
+    let state = AppState::new(cli.settings, tdb.db.clone()).await.unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let (tx, rx) = oneshot::channel::<()>();
+    let serve_state = state.clone();
+    tokio::spawn(async move {
+        server::serve(serve_state, listener, async {
+            let _ = rx.await;
+        })
+        .await
+        .unwrap();
+    });
+    TestServer {
+        base: format!("http://{addr}"),
+        addr,
+        state,
+        http: reqwest::Client::new(),
+        _db: tdb,
+        _dir: dir,
+        stop: Some(tx),
+    }
+}
+
+pub async fn start() -> TestServer {
+    start_with(&[]).await
+}
+
+impl TestServer {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.base, path)
+    }
+
+    /// A new member and an access token for it.
+    pub async fn member(&self, nick: &str, staff: bool) -> (i64, String) {
+        let (viewer, token) = member_with_token(&self.state.ctx, nick, staff).await;
+        (viewer.member_id, token)
+    }
+
+    /// POST a legacy call; returns status and JSON body.
+    pub async fn legacy(
+        &self,
+        call: &str,
+        token: Option<&str>,
+        body: serde_json::Value,
+    ) -> (u16, String, serde_json::Value) {
+        let mut req = self
+            .http
+            .post(self.url(&format!("/api/{call}")))
+            .json(&body);
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        let resp = req.send().await.unwrap();
+        decode(resp).await
+    }
+
+    /// POST a GraphQL operation; returns status and JSON body.
+    pub async fn gql(
+        &self,
+        token: Option<&str>,
+        query: &str,
+        variables: serde_json::Value,
+    ) -> (u16, serde_json::Value) {
+        let mut req = self
+            .http
+            .post(self.url("/graphql"))
+            .json(&serde_json::json!({ "query": query, "variables": variables }));
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        let (status, _, body) = decode(req.send().await.unwrap()).await;
+        (status, body)
+    }
+}
+
+/// Status, content type and JSON body (or `null` for an empty body).
+pub async fn decode(resp: reqwest::Response) -> (u16, String, serde_json::Value) {
+    let status = resp.status().as_u16();
+    let ctype = resp
+        .headers()
+        .get("content-type")
+        .map(|v| v.to_str().unwrap().to_owned())
+        .unwrap_or_default();
+    let text = resp.text().await.unwrap();
+    let body = if text.is_empty() {
+        serde_json::Value::Null
+    } else {
+        serde_json::from_str(&text).unwrap_or_else(|_| serde_json::Value::String(text))
+    };
+    (status, ctype, body)
+}

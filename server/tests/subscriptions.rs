@@ -1,0 +1,127 @@
+//! Subscriptions over the WebSocket at /graphql (graphql-transport-ws), with
+//! the token in `connection_init`.
+
+mod common;
+
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::Message;
+
+async fn recv(
+    ws: &mut (impl StreamExt<Item = Result<Message, tokio_tungstenite::tungstenite::Error>> + Unpin),
+) -> Value {
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(3), ws.next())
+            .await
+            .expect("no message within 3 s")
+            .expect("socket closed")
+            .unwrap();
+        match msg {
+            Message::Text(t) => {
+                let v: Value = serde_json::from_str(&t).unwrap();
+                if v["type"] == "ping" || v["type"] == "pong" {
+                    continue;
+                }
+                return v;
+            }
+            Message::Close(c) => panic!("closed: {c:?}"),
+            _ => continue,
+        }
+    }
+}
+
+#[tokio::test]
+async fn config_changes_are_pushed_to_subscribers() {
+    let s = common::start().await;
+    let (_, staff) = s.member("运营", true).await;
+
+    let mut req = format!("ws://{}/graphql", s.addr)
+        .into_client_request()
+        .unwrap();
+    req.headers_mut().insert(
+        "Sec-WebSocket-Protocol",
+        "graphql-transport-ws".parse().unwrap(),
+    );
+    let (mut ws, resp) = tokio_tungstenite::connect_async(req).await.unwrap();
+    assert_eq!(
+        resp.headers()["sec-websocket-protocol"],
+        "graphql-transport-ws"
+    );
+
+    ws.send(Message::text(
+        json!({"type": "connection_init", "payload": {"Authorization": format!("Bearer {staff}")}})
+            .to_string(),
+    ))
+    .await
+    .unwrap();
+    assert_eq!(recv(&mut ws).await["type"], "connection_ack");
+
+    ws.send(Message::text(
+        json!({"id": "1", "type": "subscribe", "payload": {"query": "subscription { systemConfigChanged(types: [\"NOTICE\"]) { type typeStringValue } }"}}).to_string(),
+    ))
+    .await
+    .unwrap();
+    // Let the subscription register before the change is made.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+
+    let (status, _, _) = s
+        .legacy(
+            "SystemConfig/CreateOrUpdate",
+            Some(&staff),
+            json!({"type": "OTHER", "typeStringValue": "ignored"}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let (status, _, _) = s
+        .legacy(
+            "SystemConfig/CreateOrUpdate",
+            Some(&staff),
+            json!({"type": "NOTICE", "typeStringValue": "今晚开奖"}),
+        )
+        .await;
+    assert_eq!(status, 200);
+
+    let msg = recv(&mut ws).await;
+    assert_eq!(msg["type"], "next", "{msg}");
+    assert_eq!(msg["id"], "1");
+    assert_eq!(
+        msg["payload"]["data"]["systemConfigChanged"]["type"],
+        "NOTICE"
+    );
+    assert_eq!(
+        msg["payload"]["data"]["systemConfigChanged"]["typeStringValue"],
+        "今晚开奖"
+    );
+}
+
+#[tokio::test]
+async fn a_bad_token_in_connection_init_is_refused() {
+    let s = common::start().await;
+    let mut req = format!("ws://{}/graphql", s.addr)
+        .into_client_request()
+        .unwrap();
+    req.headers_mut().insert(
+        "Sec-WebSocket-Protocol",
+        "graphql-transport-ws".parse().unwrap(),
+    );
+    let (mut ws, _) = tokio_tungstenite::connect_async(req).await.unwrap();
+    ws.send(Message::text(
+        json!({"type": "connection_init", "payload": {"token": "garbage"}}).to_string(),
+    ))
+    .await
+    .unwrap();
+    let next = tokio::time::timeout(Duration::from_secs(3), ws.next())
+        .await
+        .unwrap();
+    match next {
+        Some(Ok(Message::Close(_))) | None | Some(Err(_)) => {}
+        Some(Ok(Message::Text(t))) => {
+            let v: Value = serde_json::from_str(&t).unwrap();
+            assert_ne!(v["type"], "connection_ack", "{v}");
+        }
+        other => panic!("{other:?}"),
+    }
+}
