@@ -67,7 +67,7 @@ impl EventBus {
     pub async fn redis(client: redis::Client) -> Result<Self, redis::RedisError> {
         let (tx, _) = broadcast::channel(BUFFER);
         let origin: Arc<str> = uuid_like().into();
-        let publisher = redis::aio::ConnectionManager::new(client.clone()).await?;
+        let publisher = connect_redis(&client).await?;
         // Subscribe before returning so no event published after this call
         // is missed by this instance.
         let first = subscribe(&client).await?;
@@ -117,6 +117,20 @@ impl EventBus {
             Err(_lagged) => Arc::new(DomainEvent::Resync),
         })
     }
+}
+
+/// A self-reconnecting Redis connection that fails fast: a command waits at
+/// most 2 s, and a first connection gives up after two quick retries, so a
+/// missing Redis is reported at start instead of hanging it.
+pub async fn connect_redis(
+    client: &redis::Client,
+) -> Result<redis::aio::ConnectionManager, redis::RedisError> {
+    let config = redis::aio::ConnectionManagerConfig::new()
+        .set_number_of_retries(2)
+        .set_max_delay(500)
+        .set_connection_timeout(Duration::from_secs(2))
+        .set_response_timeout(Duration::from_secs(2));
+    redis::aio::ConnectionManager::new_with_config(client.clone(), config).await
 }
 
 async fn subscribe(client: &redis::Client) -> Result<redis::aio::PubSub, redis::RedisError> {

@@ -1,5 +1,7 @@
 //! The demo data keeps the services' invariants; staff accounts.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on failure
+
 use std::collections::HashMap;
 
 use argon2::{PasswordHash, PasswordVerifier};

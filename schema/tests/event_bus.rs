@@ -2,6 +2,8 @@
 //! (`TEST_REDIS_URL`, default `redis://127.0.0.1:6379`; the test fails when
 //! Redis is not reachable — it never skips).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on failure
+
 use std::time::Duration;
 
 use futures_util::StreamExt;

@@ -1,6 +1,8 @@
 //! The schema as the database enforces it, on SQLite and PostgreSQL alike
 //! (`TEST_DATABASE_URL` picks the backend).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on failure
+
 use chrono::Utc;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ConnectionTrait, EntityTrait};
 use sea_orm_migration::MigratorTrait;

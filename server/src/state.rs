@@ -74,7 +74,7 @@ impl AppState {
                 let bus = EventBus::redis(client.clone())
                     .await
                     .with_context(|| format!("connecting to Redis ({})", redact(url)))?;
-                let conn = redis::aio::ConnectionManager::new(client).await?;
+                let conn = schema::events::connect_redis(&client).await?;
                 (bus, Some(conn))
             }
             None => (EventBus::in_process(), None),

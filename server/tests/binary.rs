@@ -1,6 +1,8 @@
 //! The real `server` binary on the embedded default: starts with nothing but
 //! a data dir, serves /healthz and GraphQL, and keeps its generated secret.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on failure
+
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -80,6 +82,50 @@ async fn serve_on_the_embedded_default() {
     assert_eq!(body["items"][0]["typeStringValue"], "[5,5,5,5,5,5,20]");
     assert!(dir.path().join("data/app.db").exists());
     assert!(dir.path().join("data/jwt-secret").exists());
+}
+
+/// `server migrate` then `server serve` with `DATABASE_URL` pointing at the
+/// test backend (PostgreSQL in the second CI pass, SQLite in the first).
+#[tokio::test]
+async fn migrate_then_serve_with_database_url() {
+    let (url, _sqlite_dir) = schema::testing::fresh_database_url().await;
+    let dir = tempfile::tempdir().unwrap();
+    let out = server(dir.path())
+        .arg("migrate")
+        .env("DATABASE_URL", &url)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let port = free_port();
+    let child = server(dir.path())
+        .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+        .env("DATABASE_URL", &url)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let _running = Running(child);
+    let http = reqwest::Client::new();
+    let mut ready = None;
+    for _ in 0..100 {
+        if let Ok(r) = http
+            .get(format!("http://127.0.0.1:{port}/readyz"))
+            .send()
+            .await
+        {
+            ready = Some(r.json::<serde_json::Value>().await.unwrap());
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let ready = ready.expect("server did not come up");
+    assert_eq!(ready["database"], "ok");
+    // The embedded SQLite file was not used.
+    assert!(!dir.path().join("data/app.db").exists());
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! The legacy adapter end to end with SystemConfig/Get and CreateOrUpdate,
 //! and their GraphQL twins.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on failure
+
 mod common;
 
 use serde_json::json;

@@ -1,6 +1,8 @@
 //! Subscriptions over the WebSocket at /graphql (graphql-transport-ws), with
 //! the token in `connection_init`.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on failure
+
 mod common;
 
 use std::time::Duration;
@@ -124,4 +126,80 @@ async fn a_bad_token_in_connection_init_is_refused() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+/// Two server instances on one Redis: a subscriber on B sees a change made
+/// through A. Needs a real Redis (`TEST_REDIS_URL`, default
+/// `redis://127.0.0.1:6379`); fails when it is not reachable.
+#[tokio::test]
+async fn events_cross_instances_through_redis() {
+    let redis_url =
+        std::env::var("TEST_REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".into());
+    let a = common::start_with(&["--redis-url", &redis_url]).await;
+    let b = common::start_with(&["--redis-url", &redis_url]).await;
+    let (_, staff_on_a) = a.member("运营", true).await;
+
+    // B is ready and reports Redis.
+    let (status, _, ready) =
+        common::decode(b.http.get(b.url("/readyz")).send().await.unwrap()).await;
+    assert_eq!(status, 200);
+    assert_eq!(ready["redis"], "ok");
+
+    let mut req = format!("ws://{}/graphql", b.addr)
+        .into_client_request()
+        .unwrap();
+    req.headers_mut().insert(
+        "Sec-WebSocket-Protocol",
+        "graphql-transport-ws".parse().unwrap(),
+    );
+    let (mut ws, _) = tokio_tungstenite::connect_async(req).await.unwrap();
+    ws.send(Message::text(
+        json!({"type": "connection_init"}).to_string(),
+    ))
+    .await
+    .unwrap();
+    assert_eq!(recv(&mut ws).await["type"], "connection_ack");
+    let kind = format!("CROSS_{}", b.addr.port());
+    ws.send(Message::text(
+        json!({"id": "x", "type": "subscribe", "payload": {"query": format!("subscription {{ systemConfigChanged(types: [\"{kind}\"]) {{ type typeStringValue }} }}")}}).to_string(),
+    ))
+    .await
+    .unwrap();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+
+    let (status, _, _) = a
+        .legacy(
+            "SystemConfig/CreateOrUpdate",
+            Some(&staff_on_a),
+            json!({"type": kind, "typeStringValue": "来自A"}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let msg = recv(&mut ws).await;
+    assert_eq!(
+        msg["payload"]["data"]["systemConfigChanged"]["typeStringValue"], "来自A",
+        "{msg}"
+    );
+}
+
+#[tokio::test]
+async fn an_unreachable_redis_is_reported_at_start() {
+    use clap::Parser;
+    let t = schema::testing::test_db().await;
+    let dir = tempfile::tempdir().unwrap();
+    let cli = server::config::Cli::try_parse_from([
+        "server",
+        "--data-dir",
+        dir.path().to_str().unwrap(),
+        "--jwt-secret",
+        common::TEST_SECRET,
+        "--redis-url",
+        "redis://127.0.0.1:1",
+    ])
+    .unwrap();
+    let err = server::state::AppState::new(cli.settings, t.db.clone())
+        .await
+        .err()
+        .expect("must fail");
+    assert!(format!("{err:#}").contains("Redis"), "{err:#}");
 }

@@ -1,5 +1,5 @@
 //! A real server on a loopback port over a fresh test database.
-#![allow(dead_code)]
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)] // test helpers may panic
 
 use std::net::SocketAddr;
 
@@ -132,7 +132,10 @@ pub async fn decode(resp: reqwest::Response) -> (u16, String, serde_json::Value)
     let body = if text.is_empty() {
         serde_json::Value::Null
     } else {
-        serde_json::from_str(&text).unwrap_or_else(|_| serde_json::Value::String(text))
+        match serde_json::from_str(&text) {
+            Ok(v) => v,
+            Err(_) => serde_json::Value::String(text),
+        }
     };
     (status, ctype, body)
 }

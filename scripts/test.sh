@@ -1,0 +1,141 @@
+#!/usr/bin/env bash
+# Runs every check CI runs, in order:
+#   1. cargo fmt --check            4. all tests on SQLite
+#   2. clippy -D warnings           5. all tests on PostgreSQL
+#   3. schema/schema.graphql drift  (Redis-backed tests run in both passes)
+#
+# PostgreSQL and Redis: TEST_DATABASE_URL / TEST_REDIS_URL when set; else the
+# local servers on 127.0.0.1:5432 / :6379 when they answer; else throwaway
+# instances on free ports (installed from the system packages when missing),
+# stopped and deleted on exit. Tests that need them fail, never skip.
+#
+# Environment: CARGO_TARGET_DIR (default ~/.cache/lottery-member/target, kept
+# outside the clone so builds are reused), TEST_THROWAWAY=1 to always start
+# throwaway services.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/lottery-member/target}"
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+work="$(mktemp -d)"
+pg_dir="" pg_owner="" redis_pid=""
+
+step() { printf '\n==> %s\n' "$*"; }
+die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+cleanup() {
+  set +e
+  if [ -n "$pg_dir" ]; then
+    as_owner "$(pg_bin pg_ctl)" -D "$pg_dir/data" -m fast -w stop >/dev/null 2>&1
+    rm -rf "$pg_dir"
+  fi
+  if [ -n "$redis_pid" ]; then kill "$redis_pid" 2>/dev/null; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+free_port() {
+  local p
+  for _ in $(seq 1 200); do
+    p=$(( 20000 + RANDOM % 40000 ))
+    if ! port_open "$p"; then echo "$p"; return; fi
+  done
+  die "no free port found"
+}
+
+sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+apt_install() {
+  step "installing $* from the system packages"
+  command -v apt-get >/dev/null || die "apt-get not found; install $* by hand"
+  sudo_if_needed env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  sudo_if_needed env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+pg_bin() {
+  local found
+  found=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+  if [ -n "$found" ] && [ -x "$found/$1" ]; then echo "$found/$1"; else command -v "$1"; fi
+}
+
+# PostgreSQL refuses to run as root: run it as its own system user.
+as_owner() {
+  if [ -n "$pg_owner" ]; then runuser -u "$pg_owner" -- "$@"; else "$@"; fi
+}
+
+start_postgres() {
+  [ -n "$(pg_bin initdb)" ] || apt_install postgresql
+  local port; port=$(free_port)
+  pg_dir="$(mktemp -d)"
+  if [ "$(id -u)" -eq 0 ]; then
+    pg_owner=postgres
+    id "$pg_owner" >/dev/null 2>&1 || useradd --system --no-create-home "$pg_owner"
+    chown "$pg_owner" "$pg_dir"
+  fi
+  step "starting a throwaway PostgreSQL on port $port"
+  as_owner "$(pg_bin initdb)" -D "$pg_dir/data" -U postgres -A trust >/dev/null
+  as_owner "$(pg_bin pg_ctl)" -D "$pg_dir/data" -l "$pg_dir/log" -w \
+    -o "-p $port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300" start >/dev/null
+  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+}
+
+start_redis() {
+  command -v redis-server >/dev/null || apt_install redis-server
+  local port; port=$(free_port)
+  step "starting a throwaway Redis on port $port"
+  redis-server --port "$port" --bind 127.0.0.1 --save '' --appendonly no \
+    --daemonize no --logfile "$work/redis.log" &
+  redis_pid=$!
+  for _ in $(seq 1 50); do port_open "$port" && break; sleep 0.1; done
+  port_open "$port" || die "throwaway Redis did not start (see $work/redis.log)"
+  TEST_REDIS_URL="redis://127.0.0.1:$port"
+}
+
+# --- services ---------------------------------------------------------------
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  if [ "${TEST_THROWAWAY:-0}" != 1 ] && port_open 5432 \
+     && { ! command -v psql >/dev/null || psql -h 127.0.0.1 -U postgres -d postgres -tAc 'select 1' >/dev/null 2>&1; }; then
+    TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/postgres"
+  else
+    start_postgres
+  fi
+fi
+if [ -z "${TEST_REDIS_URL:-}" ]; then
+  if [ "${TEST_THROWAWAY:-0}" != 1 ] && port_open 6379; then
+    TEST_REDIS_URL="redis://127.0.0.1:6379"
+  else
+    start_redis
+  fi
+fi
+export TEST_REDIS_URL
+echo "PostgreSQL: ${TEST_DATABASE_URL}"
+echo "Redis:      ${TEST_REDIS_URL}"
+
+# --- checks -----------------------------------------------------------------
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "clippy (warnings are errors)"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+
+step "schema/schema.graphql equals 'server print-schema'"
+cargo run -q --locked -p server -- print-schema > "$work/schema.graphql"
+if ! diff -u schema/schema.graphql "$work/schema.graphql"; then
+  die "schema/schema.graphql is stale: run 'cargo run -p server -- print-schema > schema/schema.graphql'"
+fi
+
+step "tests on SQLite"
+env -u TEST_DATABASE_URL cargo test --workspace --locked
+
+step "tests on PostgreSQL"
+TEST_DATABASE_URL="$TEST_DATABASE_URL" cargo test --workspace --locked
+
+# Per-test databases on a long-lived server are dropped (a throwaway one goes whole).
+if [ -z "$pg_dir" ] && command -v psql >/dev/null; then
+  psql "$TEST_DATABASE_URL" -tAc "select datname from pg_database where datname like 'lm\_test\_%'" 2>/dev/null |
+    while read -r db; do [ -n "$db" ] && psql "$TEST_DATABASE_URL" -qc "drop database if exists \"$db\"" >/dev/null 2>&1; done || true
+fi
+
+step "all checks passed"
