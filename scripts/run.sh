@@ -5,7 +5,11 @@
 # (e.g. `--listen 0.0.0.0:8080`). Stop with Ctrl-C.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/lottery-member/target}"
+# One target dir per checkout, outside the clone: dependencies stay built
+# between runs, and two checkouts never share (and overwrite) each other's
+# `target/debug/server`.
+checkout_key=$(pwd -P | cksum | cut -d' ' -f1)
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/lottery-member/target-$checkout_key}"
 
 if [ -f client/package.json ]; then
   echo "==> building the client"

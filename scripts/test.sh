@@ -9,13 +9,17 @@
 # instances on free ports (installed from the system packages when missing),
 # stopped and deleted on exit. Tests that need them fail, never skip.
 #
-# Environment: CARGO_TARGET_DIR (default ~/.cache/lottery-member/target, kept
-# outside the clone so builds are reused), TEST_THROWAWAY=1 to always start
-# throwaway services.
+# Environment: CARGO_TARGET_DIR (default ~/.cache/lottery-member/target-<key
+# of this checkout's path>, outside the clone so builds are reused),
+# TEST_THROWAWAY=1 to always start throwaway services.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/lottery-member/target}"
+# One target dir per checkout, outside the clone: dependencies stay built
+# between runs, and two checkouts never share (and overwrite) each other's
+# `target/debug/server`.
+checkout_key=$(pwd -P | cksum | cut -d' ' -f1)
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/lottery-member/target-$checkout_key}"
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
 work="$(mktemp -d)"
 pg_dir="" pg_owner="" redis_pid=""

@@ -84,11 +84,56 @@ async fn serve_on_the_embedded_default() {
     assert!(dir.path().join("data/jwt-secret").exists());
 }
 
+#[tokio::test]
+async fn sigterm_shuts_down_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let mut child = server(dir.path())
+        .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let http = reqwest::Client::new();
+    let mut up = false;
+    for _ in 0..100 {
+        if http
+            .get(format!("http://127.0.0.1:{port}/healthz"))
+            .send()
+            .await
+            .is_ok()
+        {
+            up = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(up, "server did not come up");
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let mut status = None;
+    for _ in 0..100 {
+        if let Some(s) = child.try_wait().unwrap() {
+            status = Some(s);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let status = status.expect("server did not stop within 5 s of SIGTERM");
+    assert!(status.success(), "exit status {status:?}");
+    let mut log = String::new();
+    std::io::Read::read_to_string(child.stderr.as_mut().unwrap(), &mut log).unwrap();
+    assert!(log.contains("shutting down"), "{log}");
+}
+
 /// `server migrate` then `server serve` with `DATABASE_URL` pointing at the
 /// test backend (PostgreSQL in the second CI pass, SQLite in the first).
 #[tokio::test]
 async fn migrate_then_serve_with_database_url() {
-    let (url, _sqlite_dir) = schema::testing::fresh_database_url().await;
+    let (url, sqlite_dir) = schema::testing::fresh_database_url().await;
     let dir = tempfile::tempdir().unwrap();
     let out = server(dir.path())
         .arg("migrate")
@@ -126,6 +171,9 @@ async fn migrate_then_serve_with_database_url() {
     assert_eq!(ready["database"], "ok");
     // The embedded SQLite file was not used.
     assert!(!dir.path().join("data/app.db").exists());
+    if let Some(d) = sqlite_dir {
+        let _ = std::fs::remove_dir_all(d);
+    }
 }
 
 #[test]

@@ -153,29 +153,12 @@ async fn production_hides_graphiql_and_introspection_from_members() {
 #[tokio::test]
 async fn batches_are_limited_to_five() {
     let s = common::start().await;
-    let op = json!({"query": "{ __typename }"});
-    let five: Vec<_> = (0..5).map(|_| op.clone()).collect();
-    let (status, _, body) = common::decode(
-        s.http
-            .post(s.url("/graphql"))
-            .json(&five)
-            .send()
-            .await
-            .unwrap(),
-    )
-    .await;
+    let batch = |n: usize| vec![json!({"query": "{ __typename }"}); n];
+    let send = |body: Vec<serde_json::Value>| s.http.post(s.url("/graphql")).json(&body).send();
+    let (status, _, body) = common::decode(send(batch(5)).await.unwrap()).await;
     assert_eq!(status, 200);
     assert_eq!(body.as_array().unwrap().len(), 5);
-    let six: Vec<_> = (0..6).map(|_| op.clone()).collect();
-    let (status, _, body) = common::decode(
-        s.http
-            .post(s.url("/graphql"))
-            .json(&six)
-            .send()
-            .await
-            .unwrap(),
-    )
-    .await;
+    let (status, _, body) = common::decode(send(batch(6)).await.unwrap()).await;
     assert_eq!(status, 400);
     assert_eq!(body["errors"][0]["extensions"]["code"], "BAD_REQUEST");
 }

@@ -35,12 +35,13 @@ async fn recv(
     }
 }
 
-#[tokio::test]
-async fn config_changes_are_pushed_to_subscribers() {
-    let s = common::start().await;
-    let (_, staff) = s.member("运营", true).await;
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
-    let mut req = format!("ws://{}/graphql", s.addr)
+/// Opens a graphql-transport-ws socket to `addr` and sends `connection_init`
+/// with `payload` (no reply is awaited).
+async fn open_socket(addr: std::net::SocketAddr, payload: Value) -> Ws {
+    let mut req = format!("ws://{addr}/graphql")
         .into_client_request()
         .unwrap();
     req.headers_mut().insert(
@@ -52,13 +53,19 @@ async fn config_changes_are_pushed_to_subscribers() {
         resp.headers()["sec-websocket-protocol"],
         "graphql-transport-ws"
     );
-
     ws.send(Message::text(
-        json!({"type": "connection_init", "payload": {"Authorization": format!("Bearer {staff}")}})
-            .to_string(),
+        json!({"type": "connection_init", "payload": payload}).to_string(),
     ))
     .await
     .unwrap();
+    ws
+}
+
+#[tokio::test]
+async fn config_changes_are_pushed_to_subscribers() {
+    let s = common::start().await;
+    let (_, staff) = s.member("运营", true).await;
+    let mut ws = open_socket(s.addr, json!({"Authorization": format!("Bearer {staff}")})).await;
     assert_eq!(recv(&mut ws).await["type"], "connection_ack");
 
     ws.send(Message::text(
@@ -102,19 +109,7 @@ async fn config_changes_are_pushed_to_subscribers() {
 #[tokio::test]
 async fn a_bad_token_in_connection_init_is_refused() {
     let s = common::start().await;
-    let mut req = format!("ws://{}/graphql", s.addr)
-        .into_client_request()
-        .unwrap();
-    req.headers_mut().insert(
-        "Sec-WebSocket-Protocol",
-        "graphql-transport-ws".parse().unwrap(),
-    );
-    let (mut ws, _) = tokio_tungstenite::connect_async(req).await.unwrap();
-    ws.send(Message::text(
-        json!({"type": "connection_init", "payload": {"token": "garbage"}}).to_string(),
-    ))
-    .await
-    .unwrap();
+    let mut ws = open_socket(s.addr, json!({"token": "garbage"})).await;
     let next = tokio::time::timeout(Duration::from_secs(3), ws.next())
         .await
         .unwrap();
@@ -145,19 +140,7 @@ async fn events_cross_instances_through_redis() {
     assert_eq!(status, 200);
     assert_eq!(ready["redis"], "ok");
 
-    let mut req = format!("ws://{}/graphql", b.addr)
-        .into_client_request()
-        .unwrap();
-    req.headers_mut().insert(
-        "Sec-WebSocket-Protocol",
-        "graphql-transport-ws".parse().unwrap(),
-    );
-    let (mut ws, _) = tokio_tungstenite::connect_async(req).await.unwrap();
-    ws.send(Message::text(
-        json!({"type": "connection_init"}).to_string(),
-    ))
-    .await
-    .unwrap();
+    let mut ws = open_socket(b.addr, json!({})).await;
     assert_eq!(recv(&mut ws).await["type"], "connection_ack");
     let kind = format!("CROSS_{}", b.addr.port());
     ws.send(Message::text(

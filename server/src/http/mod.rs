@@ -8,7 +8,7 @@ mod health;
 
 use std::time::{Duration, Instant};
 
-use axum::extract::{MatchedPath, Request, State};
+use axum::extract::{MatchedPath, Request};
 use axum::middleware::{self, Next};
 use axum::response::Response;
 use axum::routing::{get, post};
@@ -54,42 +54,39 @@ pub fn router(state: AppState) -> Router {
     };
 
     let request_id = axum::http::HeaderName::from_static("x-request-id");
-    app.layer(middleware::from_fn_with_state(
-        state.clone(),
-        record_metrics,
-    ))
-    .layer(
-        ServiceBuilder::new()
-            .layer(SetRequestIdLayer::new(request_id.clone(), MakeRequestUuid))
-            .layer(TraceLayer::new_for_http().make_span_with(|req: &Request| {
-                let id = req
-                    .headers()
-                    .get("x-request-id")
-                    .and_then(|v| v.to_str().ok())
-                    .unwrap_or("-");
-                tracing::info_span!(
-                    "request",
-                    request_id = %id,
-                    method = %req.method(),
-                    path = %req.uri().path(),
-                )
-            }))
-            .layer(PropagateRequestIdLayer::new(request_id))
-            .layer(CatchPanicLayer::custom(errors::panic_response))
-            // Outside the limit and time-out layers, so their plain-text
-            // answers are turned into problem+json too.
-            .layer(middleware::from_fn(errors::problem_for_bare_errors))
-            .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES))
-            .layer(TimeoutLayer::with_status_code(
-                axum::http::StatusCode::REQUEST_TIMEOUT,
-                REQUEST_TIMEOUT,
-            )),
-    )
-    .with_state(state)
+    app.layer(middleware::from_fn(record_metrics))
+        .layer(
+            ServiceBuilder::new()
+                .layer(SetRequestIdLayer::new(request_id.clone(), MakeRequestUuid))
+                .layer(TraceLayer::new_for_http().make_span_with(|req: &Request| {
+                    let id = req
+                        .headers()
+                        .get("x-request-id")
+                        .and_then(|v| v.to_str().ok())
+                        .unwrap_or("-");
+                    tracing::info_span!(
+                        "request",
+                        request_id = %id,
+                        method = %req.method(),
+                        path = %req.uri().path(),
+                    )
+                }))
+                .layer(PropagateRequestIdLayer::new(request_id))
+                .layer(CatchPanicLayer::custom(errors::panic_response))
+                // Outside the limit and time-out layers, so their plain-text
+                // answers are turned into problem+json too.
+                .layer(middleware::from_fn(errors::problem_for_bare_errors))
+                .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES))
+                .layer(TimeoutLayer::with_status_code(
+                    axum::http::StatusCode::REQUEST_TIMEOUT,
+                    REQUEST_TIMEOUT,
+                )),
+        )
+        .with_state(state)
 }
 
 /// Counts requests and their latency by route and status.
-async fn record_metrics(State(_state): State<AppState>, req: Request, next: Next) -> Response {
+async fn record_metrics(req: Request, next: Next) -> Response {
     let start = Instant::now();
     let route = req
         .extensions()
