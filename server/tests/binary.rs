@@ -23,6 +23,22 @@ fn free_port() -> u16 {
         .port()
 }
 
+/// Polls `GET path` on the port until the server answers (10 s at most).
+async fn wait_for(port: u16, path: &str) -> reqwest::Response {
+    let http = reqwest::Client::new();
+    for _ in 0..100 {
+        if let Ok(r) = http
+            .get(format!("http://127.0.0.1:{port}{path}"))
+            .send()
+            .await
+        {
+            return r;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("server did not come up on port {port}");
+}
+
 fn server(dir: &std::path::Path) -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_server"));
     cmd.current_dir(dir)
@@ -50,15 +66,7 @@ async fn serve_on_the_embedded_default() {
     let _running = Running(child);
     let http = reqwest::Client::new();
     let base = format!("http://127.0.0.1:{port}");
-    let mut up = false;
-    for _ in 0..100 {
-        if let Ok(r) = http.get(format!("{base}/healthz")).send().await {
-            up = r.status() == 200;
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert!(up, "server did not come up");
+    assert_eq!(wait_for(port, "/healthz").await.status(), 200);
     let body: serde_json::Value = http
         .post(format!("{base}/graphql"))
         .json(&serde_json::json!({"query": "{ __typename }"}))
@@ -94,21 +102,7 @@ async fn sigterm_shuts_down_cleanly() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let http = reqwest::Client::new();
-    let mut up = false;
-    for _ in 0..100 {
-        if http
-            .get(format!("http://127.0.0.1:{port}/healthz"))
-            .send()
-            .await
-            .is_ok()
-        {
-            up = true;
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert!(up, "server did not come up");
+    wait_for(port, "/healthz").await;
     let killed = Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
         .status()
@@ -154,20 +148,7 @@ async fn migrate_then_serve_with_database_url() {
         .spawn()
         .unwrap();
     let _running = Running(child);
-    let http = reqwest::Client::new();
-    let mut ready = None;
-    for _ in 0..100 {
-        if let Ok(r) = http
-            .get(format!("http://127.0.0.1:{port}/readyz"))
-            .send()
-            .await
-        {
-            ready = Some(r.json::<serde_json::Value>().await.unwrap());
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    let ready = ready.expect("server did not come up");
+    let ready: serde_json::Value = wait_for(port, "/readyz").await.json().await.unwrap();
     assert_eq!(ready["database"], "ok");
     // The embedded SQLite file was not used.
     assert!(!dir.path().join("data/app.db").exists());
