@@ -7,6 +7,8 @@ use sea_orm::DatabaseConnection;
 
 use crate::auth::TokenService;
 use crate::events::EventBus;
+use crate::kv::KvStore;
+use crate::providers::Providers;
 
 /// The application's shared handles. Cheap to clone.
 #[derive(Clone)]
@@ -15,6 +17,10 @@ pub struct AppContext {
     pub db: DatabaseConnection,
     /// Domain events to subscribers on this and every other instance.
     pub bus: EventBus,
-    /// Token issue and verification.
+    /// Token issue and verification; also the MAC key for codes and signs.
     pub tokens: Arc<TokenService>,
+    /// Short-lived shared state (codes, limits, denylist): in-process or Redis.
+    pub kv: Arc<dyn KvStore>,
+    /// SMS, WeChat and carrier providers.
+    pub providers: Providers,
 }

@@ -33,10 +33,18 @@ pub enum ErrorCode {
     ServiceUnavailable,
     /// Anything else; details are only in the server log.
     Internal,
+    /// An outside provider (SMS gateway, WeChat, carrier) refused or failed;
+    /// the message names the provider and its error code.
+    ProviderError,
+    /// A verification code that does not match (the attempt was counted).
+    VerificationCodeInvalid,
+    /// No usable verification code: never sent, expired, already used, or
+    /// killed by too many wrong tries. Request a new one.
+    VerificationCodeExpired,
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 10] = [
+    pub const ALL: [ErrorCode; 13] = [
         ErrorCode::BadRequest,
         ErrorCode::InvalidArgument,
         ErrorCode::Unauthenticated,
@@ -47,6 +55,9 @@ impl ErrorCode {
         ErrorCode::RateLimited,
         ErrorCode::ServiceUnavailable,
         ErrorCode::Internal,
+        ErrorCode::ProviderError,
+        ErrorCode::VerificationCodeInvalid,
+        ErrorCode::VerificationCodeExpired,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -61,12 +72,18 @@ impl ErrorCode {
             ErrorCode::RateLimited => "RATE_LIMITED",
             ErrorCode::ServiceUnavailable => "SERVICE_UNAVAILABLE",
             ErrorCode::Internal => "INTERNAL",
+            ErrorCode::ProviderError => "PROVIDER_ERROR",
+            ErrorCode::VerificationCodeInvalid => "VERIFICATION_CODE_INVALID",
+            ErrorCode::VerificationCodeExpired => "VERIFICATION_CODE_EXPIRED",
         }
     }
 
     pub fn http_status(self) -> u16 {
         match self {
-            ErrorCode::BadRequest | ErrorCode::InvalidArgument => 400,
+            ErrorCode::BadRequest
+            | ErrorCode::InvalidArgument
+            | ErrorCode::VerificationCodeInvalid
+            | ErrorCode::VerificationCodeExpired => 400,
             ErrorCode::Unauthenticated => 401,
             ErrorCode::Forbidden => 403,
             ErrorCode::NotFound => 404,
@@ -75,6 +92,7 @@ impl ErrorCode {
             ErrorCode::RateLimited => 429,
             ErrorCode::ServiceUnavailable => 503,
             ErrorCode::Internal => 500,
+            ErrorCode::ProviderError => 502,
         }
     }
 
@@ -91,6 +109,9 @@ impl ErrorCode {
             ErrorCode::RateLimited => "Too many requests",
             ErrorCode::ServiceUnavailable => "Service unavailable",
             ErrorCode::Internal => "Internal error",
+            ErrorCode::ProviderError => "Provider error",
+            ErrorCode::VerificationCodeInvalid => "Wrong verification code",
+            ErrorCode::VerificationCodeExpired => "No valid verification code",
         }
     }
 }

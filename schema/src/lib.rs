@@ -5,15 +5,19 @@
 //! async functions holding its rules, and a `graphql` module of thin resolvers
 //! over them. The server's legacy `/api` handlers call the same services.
 
+#[macro_use]
+pub mod enums;
 pub mod audit;
 pub mod auth;
 pub mod context;
 pub mod db;
 pub mod demo;
-pub mod enums;
 pub mod error;
 pub mod events;
 pub mod graphql;
+pub mod kv;
+pub mod member;
+pub mod providers;
 pub mod staff;
 pub mod system_config;
 pub mod validate;

@@ -14,6 +14,8 @@ use sea_orm::{ConnectionTrait, DatabaseConnection};
 use crate::auth::{TokenKind, TokenService, Viewer};
 use crate::context::AppContext;
 use crate::events::EventBus;
+use crate::kv::MemoryKv;
+use crate::providers::Providers;
 
 /// The prefix of every per-test PostgreSQL database.
 pub const PG_TEST_DB_PREFIX: &str = "lm_test_";
@@ -110,15 +112,56 @@ pub fn test_tokens() -> Arc<TokenService> {
     Arc::new(TokenService::new(&[42u8; 32], &[]).unwrap_or_else(|e| panic!("{e}")))
 }
 
-/// An application context over a fresh database with the in-process bus.
-pub async fn test_context() -> (AppContext, TestDb) {
+/// An application context over a fresh database with the in-process bus
+/// and store, and the given providers.
+pub async fn test_context_with(providers: Providers) -> (AppContext, TestDb) {
     let tdb = test_db().await;
     let ctx = AppContext {
         db: tdb.db.clone(),
         bus: EventBus::in_process(),
         tokens: test_tokens(),
+        kv: Arc::new(MemoryKv::default()),
+        providers,
     };
     (ctx, tdb)
+}
+
+/// [`test_context_with`] the console SMS provider and no WeChat/carrier.
+pub async fn test_context() -> (AppContext, TestDb) {
+    test_context_with(Providers::console()).await
+}
+
+/// An SMS provider for tests that keeps every code it is asked to send.
+#[derive(Default)]
+pub struct RecordingSms {
+    pub sent: std::sync::Mutex<Vec<(String, String)>>,
+}
+
+impl RecordingSms {
+    /// The last code sent to `mobile`.
+    pub fn last_code(&self, mobile: &str) -> Option<String> {
+        self.sent
+            .lock()
+            .ok()?
+            .iter()
+            .rev()
+            .find(|(m, _)| m == mobile)
+            .map(|(_, c)| c.clone())
+    }
+}
+
+#[async_trait::async_trait]
+impl crate::providers::SmsSender for RecordingSms {
+    async fn send_code(
+        &self,
+        mobile: &str,
+        code: &str,
+    ) -> Result<(), crate::providers::ProviderError> {
+        if let Ok(mut sent) = self.sent.lock() {
+            sent.push((mobile.to_owned(), code.to_owned()));
+        }
+        Ok(())
+    }
 }
 
 /// Inserts a member (staff or not) and returns a viewer and access token.
@@ -134,7 +177,7 @@ pub async fn member_with_token(ctx: &AppContext, nick: &str, staff: bool) -> (Vi
         .tokens
         .issue(m.id, TokenKind::Access)
         .unwrap_or_else(|e| panic!("{e}"));
-    let viewer = crate::auth::resolve_viewer(&ctx.db, &ctx.tokens, &token)
+    let viewer = crate::auth::resolve_viewer(ctx, &token)
         .await
         .unwrap_or_else(|e| panic!("{e}"));
     (viewer, token)

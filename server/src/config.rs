@@ -4,7 +4,14 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
+use std::sync::Arc;
+
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use schema::kv::KvStore;
+use schema::providers::aliyun::{AliyunCredentials, AliyunOneClick, AliyunSms};
+use schema::providers::console::ConsoleSms;
+use schema::providers::wechat::WeChatClient;
+use schema::providers::{CarrierOneClick, Providers, SmsSender, WeChat};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -61,6 +68,8 @@ pub enum Mode {
 pub enum SmsProvider {
     /// Writes each code to the log (`sms code for 138…: 123456`); development only.
     Console,
+    /// Aliyun SMS (`SendSms`); needs the ALIYUN_* access key, sign name and template.
+    Aliyun,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -125,6 +134,106 @@ pub struct Settings {
     /// Log line format. Default: text in development, json in production.
     #[arg(long, env = "LOG_FORMAT", value_enum, global = true)]
     pub log_format: Option<LogFormat>,
+
+    /// Take the client IP (for per-IP limits) from the first `X-Forwarded-For`
+    /// address. Only behind a proxy that sets it.
+    #[arg(long, env = "TRUST_PROXY", global = true)]
+    pub trust_proxy: bool,
+
+    #[command(flatten)]
+    pub providers: ProviderSettings,
+}
+
+/// Outside providers. Unset WeChat or Aliyun keys turn those sign-ins off
+/// (they answer 503).
+#[derive(Debug, Clone, Args)]
+pub struct ProviderSettings {
+    /// Aliyun access key id (SMS and carrier one-click).
+    #[arg(long, env = "ALIYUN_ACCESS_KEY_ID", global = true)]
+    pub aliyun_access_key_id: Option<String>,
+    /// Aliyun access key secret.
+    #[arg(
+        long,
+        env = "ALIYUN_ACCESS_KEY_SECRET",
+        hide_env_values = true,
+        global = true
+    )]
+    pub aliyun_access_key_secret: Option<String>,
+    /// SMS signature name registered with Aliyun.
+    #[arg(long, env = "ALIYUN_SMS_SIGN_NAME", global = true)]
+    pub aliyun_sms_sign_name: Option<String>,
+    /// SMS template code; the template's parameter is `${code}`.
+    #[arg(long, env = "ALIYUN_SMS_TEMPLATE_CODE", global = true)]
+    pub aliyun_sms_template_code: Option<String>,
+    /// Aliyun SMS endpoint.
+    #[arg(long, env = "ALIYUN_SMS_ENDPOINT", default_value = schema::providers::aliyun::SMS_ENDPOINT, global = true)]
+    pub aliyun_sms_endpoint: String,
+    /// Aliyun number-verification (carrier one-click) endpoint.
+    #[arg(long, env = "ALIYUN_ONE_CLICK_ENDPOINT", default_value = schema::providers::aliyun::ONE_CLICK_ENDPOINT, global = true)]
+    pub aliyun_one_click_endpoint: String,
+    /// Mini-program AppID.
+    #[arg(long, env = "WECHAT_APP_ID", global = true)]
+    pub wechat_app_id: Option<String>,
+    /// Mini-program AppSecret.
+    #[arg(long, env = "WECHAT_APP_SECRET", hide_env_values = true, global = true)]
+    pub wechat_app_secret: Option<String>,
+    /// WeChat API base URL.
+    #[arg(long, env = "WECHAT_API_BASE", default_value = schema::providers::wechat::API_BASE, global = true)]
+    pub wechat_api_base: String,
+}
+
+impl ProviderSettings {
+    fn aliyun_credentials(&self) -> Option<AliyunCredentials> {
+        match (&self.aliyun_access_key_id, &self.aliyun_access_key_secret) {
+            (Some(id), Some(secret)) if !id.is_empty() && !secret.is_empty() => {
+                Some(AliyunCredentials {
+                    access_key_id: id.clone(),
+                    access_key_secret: secret.clone(),
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// The providers these settings describe.
+    pub fn build(&self, sms: SmsProvider, kv: Arc<dyn KvStore>) -> anyhow::Result<Providers> {
+        let creds = self.aliyun_credentials();
+        let sms: Arc<dyn SmsSender> = match sms {
+            SmsProvider::Console => Arc::new(ConsoleSms),
+            SmsProvider::Aliyun => {
+                let (Some(creds), Some(sign), Some(template)) = (
+                    creds.clone(),
+                    self.aliyun_sms_sign_name.as_deref(),
+                    self.aliyun_sms_template_code.as_deref(),
+                ) else {
+                    anyhow::bail!(
+                        "SMS_PROVIDER=aliyun needs ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE"
+                    );
+                };
+                Arc::new(AliyunSms::new(
+                    &self.aliyun_sms_endpoint,
+                    creds,
+                    sign,
+                    template,
+                ))
+            }
+        };
+        let carrier: Option<Arc<dyn CarrierOneClick>> = creds.map(|c| {
+            Arc::new(AliyunOneClick::new(&self.aliyun_one_click_endpoint, c))
+                as Arc<dyn CarrierOneClick>
+        });
+        let wechat: Option<Arc<dyn WeChat>> = match (&self.wechat_app_id, &self.wechat_app_secret) {
+            (Some(id), Some(secret)) if !id.is_empty() && !secret.is_empty() => Some(Arc::new(
+                WeChatClient::new(&self.wechat_api_base, id, secret, kv),
+            )),
+            _ => None,
+        };
+        Ok(Providers {
+            sms,
+            wechat,
+            carrier,
+        })
+    }
 }
 
 impl Settings {

@@ -11,6 +11,7 @@ use crate::legacy::LegacyRoutes;
 use schema::auth::TokenService;
 use schema::events::EventBus;
 use schema::graphql::{build_schema, AppSchema, SchemaOptions};
+use schema::kv::{KvStore, MemoryKv, RedisKv};
 use schema::AppContext;
 
 #[derive(Clone)]
@@ -79,7 +80,20 @@ impl AppState {
             }
             None => (EventBus::in_process(), None),
         };
-        let ctx = AppContext { db, bus, tokens };
+        let kv: Arc<dyn KvStore> = match &redis {
+            Some(conn) => Arc::new(RedisKv::new(conn.clone())),
+            None => Arc::new(MemoryKv::default()),
+        };
+        let providers = settings
+            .providers
+            .build(settings.sms_provider, kv.clone())?;
+        let ctx = AppContext {
+            db,
+            bus,
+            tokens,
+            kv,
+            providers,
+        };
         let schema = build_schema(
             ctx.clone(),
             SchemaOptions {

@@ -54,6 +54,7 @@ impl Claims {
 
 struct Key {
     kid: String,
+    secret: Vec<u8>,
     encoding: EncodingKey,
     decoding: DecodingKey,
 }
@@ -64,6 +65,7 @@ impl Key {
         let kid = hex::encode(&Sha256::digest(secret)[..8]);
         Self {
             kid,
+            secret: secret.to_vec(),
             encoding: EncodingKey::from_secret(secret),
             decoding: DecodingKey::from_secret(secret),
         }
@@ -103,13 +105,44 @@ impl TokenService {
         &self.current.kid
     }
 
+    /// HMAC-SHA256 of `data` under the current key, separated by `purpose`
+    /// (SMS code hashes, sign-in signatures), as hex.
+    pub fn mac(&self, purpose: &str, data: &str) -> String {
+        mac_with(&self.current.secret, purpose, data)
+    }
+
+    /// Whether `mac` is `data`'s MAC under the current or a previous key,
+    /// compared in constant time.
+    pub fn verify_mac(&self, purpose: &str, data: &str, mac: &str) -> bool {
+        use subtle::ConstantTimeEq;
+        std::iter::once(&self.current)
+            .chain(self.previous.iter())
+            .any(|k| {
+                bool::from(
+                    mac_with(&k.secret, purpose, data)
+                        .as_bytes()
+                        .ct_eq(mac.as_bytes()),
+                )
+            })
+    }
+
     /// Signs a new token for `member_id`, returning it with its claims.
     pub fn issue(&self, member_id: i64, kind: TokenKind) -> AppResult<(String, Claims)> {
-        let now = Utc::now();
         let ttl = match kind {
             TokenKind::Access => self.access_ttl,
             TokenKind::Refresh => self.refresh_ttl,
         };
+        self.issue_for(member_id, kind, ttl)
+    }
+
+    /// Signs a token with an explicit lifetime.
+    pub fn issue_for(
+        &self,
+        member_id: i64,
+        kind: TokenKind,
+        ttl: Duration,
+    ) -> AppResult<(String, Claims)> {
+        let now = Utc::now();
         let claims = Claims {
             sub: member_id.to_string(),
             iss: ISSUER.into(),
@@ -158,6 +191,17 @@ impl TokenService {
         }
         Ok(claims)
     }
+}
+
+fn mac_with(secret: &[u8], purpose: &str, data: &str) -> String {
+    use hmac::{Hmac, Mac};
+    let Ok(mut mac) = Hmac::<Sha256>::new_from_slice(secret) else {
+        return String::new();
+    };
+    mac.update(purpose.as_bytes());
+    mac.update(b"\0");
+    mac.update(data.as_bytes());
+    hex::encode(mac.finalize().into_bytes())
 }
 
 fn random_jti() -> String {

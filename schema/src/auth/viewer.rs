@@ -1,10 +1,20 @@
 //! The caller of a request, resolved once from its bearer token.
 
 use chrono::{DateTime, Utc};
-use sea_orm::{ConnectionTrait, EntityTrait};
+use sea_orm::EntityTrait;
 
-use super::token::{TokenKind, TokenService};
+use super::token::TokenKind;
+use crate::context::AppContext;
 use crate::error::{AppError, AppResult};
+
+/// How long a token still works after a refresh replaced it, so requests
+/// already in flight (and a second, concurrent refresh) are not cut off.
+pub const ROTATION_GRACE_SECS: i64 = 30;
+
+/// The denylist entry of a token id.
+pub fn deny_key(jti: &str) -> String {
+    format!("auth:deny:{jti}")
+}
 
 /// A signed-in member, as far as authorization needs to know.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,17 +42,24 @@ impl Viewer {
     }
 }
 
-/// Turns a bearer token into a [`Viewer`], checking the member still exists,
-/// is enabled, and has not invalidated the token (`tokens_valid_after`).
-pub async fn resolve_viewer<C: ConnectionTrait>(
-    db: &C,
-    tokens: &TokenService,
-    bearer: &str,
-) -> AppResult<Viewer> {
-    let claims = tokens.verify(bearer, TokenKind::Access)?;
+/// Turns a bearer token into a [`Viewer`], checking it is not on the
+/// denylist (logout, or replaced by a refresh more than 30 s ago), that the
+/// member still exists and is enabled, and that the member has not
+/// invalidated it (`tokens_valid_after`).
+pub async fn resolve_viewer(ctx: &AppContext, bearer: &str) -> AppResult<Viewer> {
+    let claims = ctx.tokens.verify(bearer, TokenKind::Access)?;
     let member_id = claims.member_id()?;
+    if let Some(entry) = ctx.kv.get(&deny_key(&claims.jti)).await? {
+        let within_grace = entry
+            .strip_prefix("rotated:")
+            .and_then(|t| t.parse::<i64>().ok())
+            .is_some_and(|at| Utc::now().timestamp() - at <= ROTATION_GRACE_SECS);
+        if !within_grace {
+            return Err(AppError::unauthenticated("this token has been signed out"));
+        }
+    }
     let member = entities::member::Entity::find_by_id(member_id)
-        .one(db)
+        .one(&ctx.db)
         .await?
         .ok_or_else(|| AppError::unauthenticated("invalid or expired token"))?;
     if !member.enable || member.cancelled_at.is_some() {

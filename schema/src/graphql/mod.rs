@@ -6,16 +6,17 @@
 
 use async_graphql::{Context, MergedObject, MergedSubscription, Schema, SchemaBuilder};
 
-use crate::auth::Viewer;
+use crate::auth::{AuthMutation, AuthQuery, Viewer};
 use crate::context::AppContext;
 use crate::error::AppError;
+use crate::member::MemberQuery;
 use crate::system_config::{SystemConfigMutation, SystemConfigQuery, SystemConfigSubscription};
 
 #[derive(MergedObject, Default)]
-pub struct Query(SystemConfigQuery);
+pub struct Query(AuthQuery, MemberQuery, SystemConfigQuery);
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(SystemConfigMutation);
+pub struct Mutation(AuthMutation, SystemConfigMutation);
 
 #[derive(MergedSubscription, Default)]
 pub struct Subscription(SystemConfigSubscription);

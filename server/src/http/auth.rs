@@ -8,7 +8,7 @@ use axum::response::{IntoResponse, Response};
 
 use crate::legacy::problem::ProblemResponse;
 use crate::state::AppState;
-use schema::auth::{resolve_viewer, Viewer};
+use schema::auth::{resolve_viewer, RequestMeta, Viewer};
 use schema::AppError;
 
 #[derive(Debug, Clone)]
@@ -39,11 +39,16 @@ pub async fn resolve_caller(
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
         .map(str::to_owned);
+    let meta = RequestMeta {
+        ip: client_ip(&req, state.settings.trust_proxy),
+        bearer: header_value.as_deref().and_then(bearer).map(str::to_owned),
+    };
+    req.extensions_mut().insert(meta);
     let caller = match header_value.as_deref() {
         None => Caller::Anonymous,
         Some(value) => {
             let resolved = match bearer(value) {
-                Some(token) => resolve_viewer(&state.ctx.db, &state.ctx.tokens, token).await,
+                Some(token) => resolve_viewer(&state.ctx, token).await,
                 None => Err(AppError::unauthenticated(
                     "the Authorization header must be 'Bearer <token>'",
                 )),
@@ -56,6 +61,26 @@ pub async fn resolve_caller(
     };
     req.extensions_mut().insert(caller);
     next.run(req).await
+}
+
+/// The caller's IP: the peer address, or with `--trust-proxy` the first
+/// `X-Forwarded-For` address.
+fn client_ip(req: &Request, trust_proxy: bool) -> Option<String> {
+    if trust_proxy {
+        let forwarded = req
+            .headers()
+            .get("x-forwarded-for")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split(',').next())
+            .map(|v| v.trim().to_owned())
+            .filter(|v| !v.is_empty());
+        if forwarded.is_some() {
+            return forwarded;
+        }
+    }
+    req.extensions()
+        .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+        .map(|c| c.0.ip().to_string())
 }
 
 fn reject(path: &str, err: AppError) -> Response {

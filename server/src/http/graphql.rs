@@ -23,7 +23,7 @@ use axum::Extension;
 
 use super::auth::{bearer, Caller};
 use crate::state::AppState;
-use schema::auth::resolve_viewer;
+use schema::auth::{resolve_viewer, RequestMeta};
 use schema::{AppError, ErrorCode};
 
 /// Operations per batch (security.md: ≤ 5).
@@ -33,10 +33,11 @@ const GRAPHQL_RESPONSE_JSON: &str = "application/graphql-response+json";
 pub async fn post(
     State(state): State<AppState>,
     Extension(caller): Extension<Caller>,
+    Extension(meta): Extension<RequestMeta>,
     headers: HeaderMap,
     batch: GraphQLBatchRequest,
 ) -> Response {
-    execute(&state, &caller, &headers, batch.into_inner()).await
+    execute(&state, &caller, meta, &headers, batch.into_inner()).await
 }
 
 pub async fn get(State(state): State<AppState>, req: Request) -> Response {
@@ -53,6 +54,11 @@ pub async fn get(State(state): State<AppState>, req: Request) -> Response {
         .get::<Caller>()
         .cloned()
         .unwrap_or(Caller::Anonymous);
+    let meta = req
+        .extensions()
+        .get::<RequestMeta>()
+        .cloned()
+        .unwrap_or_default();
     let query = req.uri().query().unwrap_or_default();
     let has_query = query
         .split('&')
@@ -107,7 +113,14 @@ pub async fn get(State(state): State<AppState>, req: Request) -> Response {
         }
     }
     let headers = req_headers(&req);
-    execute(&state, &caller, &headers, BatchRequest::Single(request)).await
+    execute(
+        &state,
+        &caller,
+        meta,
+        &headers,
+        BatchRequest::Single(request),
+    )
+    .await
 }
 
 fn req_headers(req: &Request) -> HeaderMap {
@@ -117,6 +130,7 @@ fn req_headers(req: &Request) -> HeaderMap {
 async fn execute(
     state: &AppState,
     caller: &Caller,
+    meta: RequestMeta,
     headers: &HeaderMap,
     batch: BatchRequest,
 ) -> Response {
@@ -134,7 +148,7 @@ async fn execute(
     };
     let hide_introspection =
         state.settings.production() && !viewer.as_ref().is_some_and(|v| v.is_office);
-    let mut batch = batch;
+    let mut batch = batch.data(meta);
     if let Some(v) = viewer {
         batch = batch.data(v);
     }
@@ -224,7 +238,7 @@ async fn connection_init(
     let mut data = Data::default();
     if let Some(raw) = raw {
         let token = bearer(&raw).unwrap_or(raw.trim());
-        let viewer = resolve_viewer(&state.ctx.db, &state.ctx.tokens, token).await?;
+        let viewer = resolve_viewer(&state.ctx, token).await?;
         data.insert(viewer);
     }
     Ok(data)

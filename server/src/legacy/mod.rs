@@ -6,6 +6,8 @@
 //! function as the GraphQL twin, and the reply encoded back. Errors leave as
 //! problem+json ([`problem`]). Handlers hold no rules.
 
+mod authenticate;
+pub mod member_wire;
 pub mod problem;
 pub mod proto_json;
 mod system_config;
@@ -27,14 +29,34 @@ use serde_json::Value;
 use crate::http::auth::Caller;
 use crate::state::AppState;
 use problem::ProblemResponse;
-use schema::auth::Viewer;
+use schema::auth::{RequestMeta, Viewer};
 use schema::{AppError, AppResult};
 
 /// The largest legacy request body (security.md: > 1 MiB → 413).
 pub const MAX_BODY_BYTES: usize = 1024 * 1024;
 
 type BoxFuture = Pin<Box<dyn Future<Output = AppResult<Value>> + Send>>;
-type Handler = Arc<dyn Fn(AppState, Option<Viewer>, Value) -> BoxFuture + Send + Sync>;
+type Handler = Arc<dyn Fn(AppState, Call, Value) -> BoxFuture + Send + Sync>;
+
+/// Who is calling and from where.
+#[derive(Debug, Clone, Default)]
+pub struct Call {
+    pub viewer: Option<Viewer>,
+    pub meta: RequestMeta,
+}
+
+impl Call {
+    /// The signed-in caller, or `UNAUTHENTICATED`.
+    pub fn viewer(&self) -> AppResult<&Viewer> {
+        self.viewer
+            .as_ref()
+            .ok_or_else(|| AppError::unauthenticated("sign in first"))
+    }
+
+    pub fn ip(&self) -> Option<&str> {
+        self.meta.ip.as_deref()
+    }
+}
 
 /// Every legacy call, by service and method name (case-sensitive, as the
 /// old clients spell them).
@@ -50,15 +72,15 @@ impl LegacyRoutes {
     where
         Req: DeserializeOwned + Send + 'static,
         Resp: Serialize + 'static,
-        F: Fn(AppState, Option<Viewer>, Req) -> Fut + Send + Sync + 'static,
+        F: Fn(AppState, Call, Req) -> Fut + Send + Sync + 'static,
         Fut: Future<Output = AppResult<Resp>> + Send + 'static,
     {
         let f = Arc::new(f);
-        let handler: Handler = Arc::new(move |state, viewer, body| {
+        let handler: Handler = Arc::new(move |state, call, body| {
             let f = f.clone();
             Box::pin(async move {
                 let req: Req = decode(body)?;
-                let resp = f(state, viewer, req).await?;
+                let resp = f(state, call, req).await?;
                 serde_json::to_value(resp).map_err(AppError::internal)
             })
         });
@@ -100,6 +122,7 @@ fn decode<T: DeserializeOwned>(body: Value) -> AppResult<T> {
 /// All legacy calls of the product.
 pub fn routes() -> LegacyRoutes {
     let mut r = LegacyRoutes::default();
+    authenticate::register(&mut r);
     system_config::register(&mut r);
     r
 }
@@ -109,6 +132,7 @@ pub async fn dispatch(
     State(state): State<AppState>,
     Path((service, method)): Path<(String, String)>,
     caller: Option<Extension<Caller>>,
+    meta: Option<Extension<RequestMeta>>,
     body: Body,
 ) -> Response {
     let Some(handler) = state.legacy.get(&service, &method) else {
@@ -153,7 +177,11 @@ pub async fn dispatch(
             }
         }
     };
-    match handler(state, viewer, value).await {
+    let call = Call {
+        viewer,
+        meta: meta.map(|Extension(m)| m).unwrap_or_default(),
+    };
+    match handler(state, call, value).await {
         Ok(reply) => (
             StatusCode::OK,
             [(header::CONTENT_TYPE, "application/json")],

@@ -5,7 +5,6 @@ use serde::{Deserialize, Serialize};
 use super::proto_json::{int64, opt_int64};
 use super::LegacyRoutes;
 use schema::system_config::{self, ConfigInput, ConfigItem};
-use schema::AppError;
 
 pub fn register(r: &mut LegacyRoutes) {
     r.add(
@@ -25,11 +24,10 @@ pub fn register(r: &mut LegacyRoutes) {
     r.add(
         "SystemConfig",
         "CreateOrUpdate",
-        |state, viewer, req: CreateOrUpdateRequest| async move {
-            let viewer = viewer.ok_or_else(|| AppError::unauthenticated("sign in first"))?;
+        |state, call: super::Call, req: CreateOrUpdateRequest| async move {
             let item = system_config::create_or_update(
                 &state.ctx,
-                &viewer,
+                call.viewer()?,
                 ConfigInput {
                     config_type: req.config_type,
                     string_value: req.type_string_value,

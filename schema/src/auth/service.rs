@@ -1,0 +1,766 @@
+//! The Authenticate service (spec §7): every way to sign in, sign out,
+//! refresh, cancel an account, and the small calls around registration.
+//! GraphQL mutations and the legacy `/api/Authenticate/*` calls both land here.
+
+use std::time::Duration;
+
+use argon2::{Argon2, PasswordHash, PasswordVerifier};
+use base64::Engine;
+use chrono::{DateTime, Utc};
+use rand::seq::SliceRandom;
+use rand::Rng;
+use sea_orm::sea_query::OnConflict;
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseTransaction,
+    EntityTrait, QueryFilter, TransactionTrait,
+};
+
+use super::sms_code::{self, VerificationPurpose};
+use super::token::TokenKind;
+use super::viewer::{deny_key, Viewer};
+use crate::context::AppContext;
+use crate::enums::{Gate, ProtoEnum};
+use crate::error::{AppError, AppResult};
+use crate::providers::QrcodeRequest;
+use entities::{invite_code, member, member_address, member_source, push_client};
+
+/// A token is refreshed only in the last 6 hours of its life (spec §4).
+pub const REFRESH_WINDOW: chrono::Duration = chrono::Duration::hours(6);
+/// Failed staff password sign-ins allowed per phone per 15 minutes.
+const MAX_LOGIN_FAILURES: i64 = 10;
+
+/// The client a sign-in comes from.
+#[derive(Debug, Clone, Default)]
+pub struct ClientInfo {
+    pub gate: Option<Gate>,
+    pub platform: String,
+    pub model: String,
+    /// The caller's IP, for per-IP limits.
+    pub ip: Option<String>,
+}
+
+/// Who invited a new member: a member id or an invite code.
+#[derive(Debug, Clone, Default)]
+pub struct Invite {
+    pub member_id: Option<i64>,
+    pub code: Option<String>,
+}
+
+/// A successful member sign-in (the spec's CodeLoginReply).
+#[derive(Debug, Clone)]
+pub struct SignIn {
+    pub token: String,
+    pub expire_at: DateTime<Utc>,
+    pub member: member::Model,
+    /// True only for the sign-in that created the member.
+    pub is_regist: bool,
+    /// A signature the app keeps for `CheckSign` (auto sign-in).
+    pub sign: String,
+    /// The invite code used at registration belongs to a distributor.
+    pub is_big_gun_code: bool,
+}
+
+/// A staff password sign-in (the spec's LoginReply).
+#[derive(Debug, Clone)]
+pub struct StaffSignIn {
+    pub token: String,
+    pub expire_at: DateTime<Utc>,
+    pub member: member::Model,
+}
+
+// ---------------------------------------------------------------- codes ---
+
+pub async fn send_verification_code(
+    ctx: &AppContext,
+    mobile: &str,
+    purpose: VerificationPurpose,
+    ip: Option<&str>,
+) -> AppResult<()> {
+    sms_code::send(ctx, mobile, purpose, ip).await
+}
+
+// ------------------------------------------------------------- sign-ins ---
+
+/// SMS-code sign-in; registers the phone on first use.
+pub async fn login_by_mobile_code(
+    ctx: &AppContext,
+    mobile: &str,
+    code: &str,
+    invite: Invite,
+    client: ClientInfo,
+) -> AppResult<SignIn> {
+    sms_code::verify(ctx, mobile, VerificationPurpose::Login, code).await?;
+    let (m, is_regist, big_gun) = find_or_register(ctx, mobile, None, &invite, &client).await?;
+    finish_sign_in(ctx, m, is_regist, big_gun).await
+}
+
+/// Carrier one-click: the carrier token proves the phone number.
+pub async fn one_click_login(
+    ctx: &AppContext,
+    sp_token: &str,
+    client: ClientInfo,
+) -> AppResult<SignIn> {
+    if sp_token.trim().is_empty() {
+        return Err(AppError::invalid("spToken", "is required"));
+    }
+    let carrier = ctx.providers.carrier()?;
+    // The provider itself refuses a token twice; we also refuse it before
+    // asking, and mark it used only after it proved a phone.
+    let used_key = format!("oneclick:used:{}", ctx.tokens.mac("oneclick", sp_token));
+    if ctx.kv.get(&used_key).await?.is_some() {
+        return Err(AppError::invalid(
+            "spToken",
+            "this token has already been used",
+        ));
+    }
+    let phone = carrier.phone_for_token(sp_token).await?;
+    if !ctx
+        .kv
+        .set_nx(&used_key, "1", Duration::from_secs(86_400))
+        .await?
+    {
+        return Err(AppError::invalid(
+            "spToken",
+            "this token has already been used",
+        ));
+    }
+    crate::validate::mobile("spToken", &phone)?;
+    let (m, is_regist, big_gun) =
+        find_or_register(ctx, &phone, None, &Invite::default(), &client).await?;
+    finish_sign_in(ctx, m, is_regist, big_gun).await
+}
+
+/// Mini-program sign-in. The `wx.login` code finds the member by openid; a
+/// new openid needs a phone-number grant code (`phone_code`) to register or
+/// to attach to the member who has that phone.
+pub async fn wechat_code_login(
+    ctx: &AppContext,
+    code: &str,
+    phone_code: Option<&str>,
+    invite: Invite,
+    client: ClientInfo,
+) -> AppResult<SignIn> {
+    if code.trim().is_empty() {
+        return Err(AppError::invalid("code", "is required"));
+    }
+    let wechat = ctx.providers.wechat()?;
+    let used_key = format!("wechat:used:{}", ctx.tokens.mac("wxcode", code));
+    if ctx.kv.get(&used_key).await?.is_some() {
+        return Err(AppError::invalid("code", "this code has already been used"));
+    }
+    let session = wechat.code_to_session(code).await?;
+    if !ctx
+        .kv
+        .set_nx(&used_key, "1", Duration::from_secs(600))
+        .await?
+    {
+        return Err(AppError::invalid("code", "this code has already been used"));
+    }
+    let existing = member::Entity::find()
+        .filter(member::Column::WechatOpenId.eq(session.open_id.as_str()))
+        .one(&ctx.db)
+        .await?;
+    if let Some(m) = existing {
+        return finish_sign_in(ctx, m, false, false).await;
+    }
+    let Some(phone_code) = phone_code.filter(|p| !p.trim().is_empty()) else {
+        return Err(AppError::invalid(
+            "phone",
+            "this WeChat account is new: a phone-number grant code is needed",
+        ));
+    };
+    let phone = wechat.phone_number(phone_code).await?;
+    crate::validate::mobile("phone", &phone)?;
+    let (m, is_regist, big_gun) =
+        find_or_register(ctx, &phone, Some(&session), &invite, &client).await?;
+    finish_sign_in(ctx, m, is_regist, big_gun).await
+}
+
+/// The phone number of a phone-number grant code.
+pub async fn get_phone_number(ctx: &AppContext, code: &str) -> AppResult<String> {
+    if code.trim().is_empty() {
+        return Err(AppError::invalid(
+            "value",
+            "a phone-number grant code is required",
+        ));
+    }
+    Ok(ctx.providers.wechat()?.phone_number(code).await?)
+}
+
+/// Auto sign-in with the `sign` a previous sign-in returned.
+pub async fn check_sign(
+    ctx: &AppContext,
+    member_id: i64,
+    sign: &str,
+    client: ClientInfo,
+) -> AppResult<SignIn> {
+    let m = member::Entity::find_by_id(member_id).one(&ctx.db).await?;
+    let valid = m
+        .as_ref()
+        .is_some_and(|m| ctx.tokens.verify_mac("sign", &sign_data(m), sign));
+    let Some(m) = m.filter(|_| valid) else {
+        return Err(AppError::unauthenticated(
+            "the sign is invalid or revoked; sign in again",
+        ));
+    };
+    record_source(&ctx.db, m.id, &client).await?;
+    finish_sign_in(ctx, m, false, false).await
+}
+
+/// Staff password sign-in: `user_name` is the phone, `cipher` the password.
+/// Wrong credentials answer `Ok(None)`-style errors the caller renders as
+/// `{success: false}`; repeated failures are rate limited.
+pub async fn staff_login(
+    ctx: &AppContext,
+    user_name: &str,
+    cipher: &str,
+    _gate: Option<Gate>,
+) -> AppResult<StaffSignIn> {
+    let wrong = || AppError::unauthenticated("wrong user name or password");
+    if user_name.is_empty() || cipher.is_empty() {
+        return Err(wrong());
+    }
+    let fail_key = format!("login:fail:{user_name}");
+    if let Some(n) = ctx.kv.get(&fail_key).await? {
+        if n.parse::<i64>().unwrap_or(0) >= MAX_LOGIN_FAILURES {
+            let wait = ctx.kv.ttl_secs(&fail_key).await?.unwrap_or(900);
+            return Err(AppError::rate_limited(wait.max(1)));
+        }
+    }
+    let m = member::Entity::find()
+        .filter(member::Column::Phone.eq(user_name))
+        .one(&ctx.db)
+        .await?;
+    let hash = m.as_ref().and_then(|m| m.password_hash.clone());
+    // argon2 takes tens of milliseconds: keep it off the async workers.
+    // Unknown users are checked against a dummy hash so both take as long.
+    let password = cipher.to_owned();
+    let ok = tokio::task::spawn_blocking(move || {
+        let h = match hash {
+            Some(h) => h,
+            None => dummy_hash()?,
+        };
+        Ok::<bool, AppError>(
+            PasswordHash::new(&h)
+                .map(|parsed| {
+                    Argon2::default()
+                        .verify_password(password.as_bytes(), &parsed)
+                        .is_ok()
+                })
+                .unwrap_or(false),
+        )
+    })
+    .await
+    .map_err(AppError::internal)??;
+    let m = match m {
+        Some(m) if ok && m.is_office && m.enable && m.cancelled_at.is_none() => m,
+        _ => {
+            ctx.kv.incr(&fail_key, Duration::from_secs(900)).await?;
+            return Err(wrong());
+        }
+    };
+    let _ = ctx.kv.del(&fail_key).await;
+    let (token, claims) = ctx.tokens.issue(m.id, TokenKind::Access)?;
+    Ok(StaffSignIn {
+        token,
+        expire_at: claims.expires_at(),
+        member: m,
+    })
+}
+
+/// An argon2id hash of a random string, made once: checking unknown users
+/// against it makes them cost as much as known ones.
+fn dummy_hash() -> AppResult<String> {
+    static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    if let Some(h) = DUMMY.get() {
+        return Ok(h.clone());
+    }
+    let h = crate::staff::hash_password(&uuid::Uuid::new_v4().to_string())?;
+    Ok(DUMMY.get_or_init(|| h).clone())
+}
+
+// -------------------------------------------------------------- sessions ---
+
+/// Signs this token out: it is refused until it would have expired.
+pub async fn logout(ctx: &AppContext, viewer: &Viewer) -> AppResult<()> {
+    let left = (viewer.expires_at - Utc::now()).num_seconds().max(1) as u64;
+    ctx.kv
+        .set(
+            &deny_key(&viewer.token_id),
+            "logout",
+            Duration::from_secs(left),
+        )
+        .await
+}
+
+/// Replaces the caller's token with a new one, in the last 6 hours of its
+/// life; earlier it answers the same token. Concurrent refreshes of one token
+/// all get the same new token; the old one keeps working for 30 s.
+pub async fn refresh_token(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    current: &str,
+) -> AppResult<(String, DateTime<Utc>)> {
+    let now = Utc::now();
+    if viewer.expires_at - now > REFRESH_WINDOW {
+        return Ok((current.to_owned(), viewer.expires_at));
+    }
+    let key = format!("auth:rotated:{}", viewer.token_id);
+    let ttl = Duration::from_secs(60);
+    if ctx.kv.set_nx(&key, "", ttl).await? {
+        let (token, claims) = ctx.tokens.issue(viewer.member_id, TokenKind::Access)?;
+        let entry = format!("{}|{}", claims.exp, token);
+        ctx.kv.set(&key, &entry, ttl).await?;
+        let left = (viewer.expires_at - now).num_seconds().max(1) as u64;
+        ctx.kv
+            .set(
+                &deny_key(&viewer.token_id),
+                &format!("rotated:{}", now.timestamp()),
+                Duration::from_secs(left),
+            )
+            .await?;
+        return Ok((token, claims.expires_at()));
+    }
+    // Another request is rotating this token: wait briefly for its result.
+    for _ in 0..40 {
+        if let Some(entry) = ctx.kv.get(&key).await? {
+            if let Some((exp, token)) = entry.split_once('|') {
+                let exp = exp.parse::<i64>().unwrap_or_default();
+                return Ok((
+                    token.to_owned(),
+                    DateTime::from_timestamp(exp, 0).unwrap_or(now),
+                ));
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    Err(AppError::unavailable("token refresh"))
+}
+
+/// Cancels the caller's account after an SMS code to its phone: personal
+/// data is erased, the member disabled and signed out everywhere; the points
+/// ledger and the audit trail are kept.
+pub async fn cancel(ctx: &AppContext, viewer: &Viewer, mobile: &str, code: &str) -> AppResult<()> {
+    let m = member::Entity::find_by_id(viewer.member_id)
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| AppError::unauthenticated("sign in first"))?;
+    if m.phone.as_deref() != Some(mobile) {
+        return Err(AppError::invalid(
+            "mobile",
+            "is not the phone of this account",
+        ));
+    }
+    sms_code::verify(ctx, mobile, VerificationPurpose::Cancel, code).await?;
+    let now = Utc::now();
+    let txn = ctx.db.begin().await?;
+    member_address::Entity::delete_many()
+        .filter(member_address::Column::MemberId.eq(m.id))
+        .exec(&txn)
+        .await?;
+    push_client::Entity::delete_many()
+        .filter(push_client::Column::MemberId.eq(m.id))
+        .exec(&txn)
+        .await?;
+    member_source::Entity::delete_many()
+        .filter(member_source::Column::MemberId.eq(m.id))
+        .exec(&txn)
+        .await?;
+    member::ActiveModel {
+        id: Set(m.id),
+        nick_name: Set("已注销用户".into()),
+        gender: Set(String::new()),
+        city: Set(String::new()),
+        province: Set(String::new()),
+        country: Set(String::new()),
+        street: Set(String::new()),
+        address: Set(String::new()),
+        avatar: Set(String::new()),
+        phone: Set(None),
+        legal_name: Set(String::new()),
+        id_number: Set(String::new()),
+        age: Set(String::new()),
+        wechat_open_id: Set(None),
+        wechat_union_id: Set(None),
+        password_hash: Set(None),
+        enable: Set(false),
+        cancelled_at: Set(Some(now)),
+        tokens_valid_after: Set(Some(now)),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .update(&txn)
+    .await?;
+    crate::audit::record(
+        &txn,
+        Some(m.id),
+        "member.cancel",
+        &format!("member:{}", m.id),
+        serde_json::json!({}),
+    )
+    .await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+// ------------------------------------------------------------ the rest ---
+
+/// The reply of `CreateQrcode`: the image, or WeChat's error code.
+#[derive(Debug, Clone, Default)]
+pub struct Qrcode {
+    pub buffer_base64: String,
+    pub errcode: i64,
+    pub errmsg: String,
+}
+
+/// A mini-program code for sharing. Signed-in members only.
+pub async fn create_qrcode(
+    ctx: &AppContext,
+    _viewer: &Viewer,
+    req: QrcodeRequest,
+    access_token: Option<&str>,
+) -> AppResult<Qrcode> {
+    if req.scene.is_empty() || req.scene.len() > 32 {
+        return Err(AppError::invalid("scene", "must be 1 to 32 characters"));
+    }
+    if let Some(w) = req.width {
+        if !(280..=1280).contains(&w) {
+            return Err(AppError::invalid("width", "must be 280 to 1280"));
+        }
+    }
+    let wechat = ctx.providers.wechat()?;
+    match wechat
+        .qrcode_unlimited(&req, access_token.filter(|t| !t.is_empty()))
+        .await
+    {
+        Ok(bytes) => Ok(Qrcode {
+            buffer_base64: base64::engine::general_purpose::STANDARD.encode(bytes),
+            errcode: 0,
+            errmsg: "ok".into(),
+        }),
+        // The spec's reply carries WeChat's own error code and message.
+        Err(crate::providers::ProviderError::Rejected { code, message, .. }) => Ok(Qrcode {
+            buffer_base64: String::new(),
+            errcode: code.parse().unwrap_or(-1),
+            errmsg: message,
+        }),
+        Err(other) => Err(other.into()),
+    }
+}
+
+const NICK_FIRST: [&str; 12] = [
+    "幸运", "快乐", "如意", "吉祥", "好运", "开心", "红运", "福星", "锦鲤", "旺旺", "顺心", "阳光",
+];
+const NICK_SECOND: [&str; 8] = [
+    "彩友", "彩民", "球迷", "玩家", "达人", "小星", "新星", "伙伴",
+];
+
+/// A random nickname such as `幸运彩友3827`.
+pub fn random_nick_name() -> String {
+    let mut rng = rand::thread_rng();
+    format!(
+        "{}{}{:04}",
+        NICK_FIRST.choose(&mut rng).copied().unwrap_or("幸运"),
+        NICK_SECOND.choose(&mut rng).copied().unwrap_or("彩友"),
+        rng.gen_range(0..10_000)
+    )
+}
+
+/// The caller's invite code for the default channel, created on first use.
+pub async fn get_invite_code(ctx: &AppContext, viewer: &Viewer) -> AppResult<String> {
+    let codes = create_invite_codes(ctx, viewer, viewer.member_id, &[String::new()]).await?;
+    codes
+        .into_iter()
+        .next()
+        .map(|c| c.code)
+        .ok_or_else(|| AppError::internal("no invite code created"))
+}
+
+/// Ensures `member_id` has a code for each channel (the member themselves,
+/// or staff for anyone). Existing codes are kept.
+pub async fn create_invite_codes(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    member_id: i64,
+    channels: &[String],
+) -> AppResult<Vec<invite_code::Model>> {
+    if member_id != viewer.member_id {
+        viewer.require_staff()?;
+    }
+    if channels.len() > 20 {
+        return Err(AppError::invalid("channels", "at most 20 at once"));
+    }
+    for c in channels {
+        if c.chars().count() > 32 {
+            return Err(AppError::invalid(
+                "channels",
+                "a channel is at most 32 characters",
+            ));
+        }
+    }
+    member::Entity::find_by_id(member_id)
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| AppError::invalid("memberId", "no such member"))?;
+    let mut out = Vec::with_capacity(channels.len());
+    for channel in channels {
+        let existing = invite_code::Entity::find()
+            .filter(invite_code::Column::MemberId.eq(member_id))
+            .filter(invite_code::Column::Channel.eq(channel.as_str()))
+            .one(&ctx.db)
+            .await?;
+        if let Some(c) = existing {
+            out.push(c);
+            continue;
+        }
+        // Codes are random; a clash with another member's code is retried.
+        let mut saved = None;
+        for _ in 0..5 {
+            invite_code::Entity::insert(invite_code::ActiveModel {
+                member_id: Set(member_id),
+                channel: Set(channel.clone()),
+                code: Set(random_invite_code()),
+                created_at: Set(Utc::now()),
+                ..Default::default()
+            })
+            .on_conflict(OnConflict::new().do_nothing().to_owned())
+            .exec_without_returning(&ctx.db)
+            .await?;
+            saved = invite_code::Entity::find()
+                .filter(invite_code::Column::MemberId.eq(member_id))
+                .filter(invite_code::Column::Channel.eq(channel.as_str()))
+                .one(&ctx.db)
+                .await?;
+            if saved.is_some() {
+                break;
+            }
+        }
+        out.push(saved.ok_or_else(|| AppError::internal("could not create a unique invite code"))?);
+    }
+    Ok(out)
+}
+
+fn random_invite_code() -> String {
+    // No 0/O or 1/I: codes are read aloud and typed from posters.
+    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    let mut rng = rand::rngs::OsRng;
+    (0..8)
+        .map(|_| ALPHABET[rng.gen_range(0..ALPHABET.len())] as char)
+        .collect()
+}
+
+/// What a registration with this invite would get. Says nothing about
+/// whether a phone is registered.
+#[derive(Debug, Clone, Default)]
+pub struct PreRegistration {
+    pub invite_valid: bool,
+    pub invite_me_member_id: Option<i64>,
+    pub is_big_gun_code: bool,
+}
+
+pub async fn pre_registration_check(
+    ctx: &AppContext,
+    invite: &Invite,
+) -> AppResult<PreRegistration> {
+    let resolved = resolve_invite(&ctx.db, invite).await?;
+    Ok(match resolved {
+        Some((inviter, big_gun)) => PreRegistration {
+            invite_valid: true,
+            invite_me_member_id: Some(inviter),
+            is_big_gun_code: big_gun,
+        },
+        None => PreRegistration::default(),
+    })
+}
+
+// ------------------------------------------------------------- helpers ---
+
+/// The inviter of an invite (code first, then member id) and whether the
+/// code is a distributor's ("big gun") code. Unknown or disabled inviters
+/// are no invite.
+async fn resolve_invite<C: ConnectionTrait>(
+    db: &C,
+    invite: &Invite,
+) -> AppResult<Option<(i64, bool)>> {
+    if let Some(code) = invite
+        .code
+        .as_deref()
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+    {
+        let found = invite_code::Entity::find()
+            .filter(invite_code::Column::Code.eq(code.to_ascii_uppercase()))
+            .one(db)
+            .await?;
+        if let Some(c) = found {
+            if let Some(inviter) = member::Entity::find_by_id(c.member_id).one(db).await? {
+                if inviter.enable && inviter.cancelled_at.is_none() {
+                    return Ok(Some((inviter.id, inviter.is_distributor)));
+                }
+            }
+        }
+        return Ok(None);
+    }
+    if let Some(id) = invite.member_id.filter(|id| *id > 0) {
+        if let Some(inviter) = member::Entity::find_by_id(id).one(db).await? {
+            if inviter.enable && inviter.cancelled_at.is_none() {
+                return Ok(Some((inviter.id, false)));
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// The member with this phone, or a new one. Returns (member, created,
+/// big-gun invite). Two first sign-ins of one phone at once create one member.
+async fn find_or_register(
+    ctx: &AppContext,
+    phone: &str,
+    wechat: Option<&crate::providers::WeChatSession>,
+    invite: &Invite,
+    client: &ClientInfo,
+) -> AppResult<(member::Model, bool, bool)> {
+    for _ in 0..2 {
+        let txn = ctx.db.begin().await?;
+        let existing = member::Entity::find()
+            .filter(member::Column::Phone.eq(phone))
+            .one(&txn)
+            .await?;
+        if let Some(m) = existing {
+            if !m.enable {
+                return Err(AppError::forbidden("this account is disabled"));
+            }
+            let m = attach_wechat(&txn, m, wechat).await?;
+            record_source(&txn, m.id, client).await?;
+            txn.commit().await?;
+            return Ok((m, false, false));
+        }
+        let inviter = resolve_invite(&txn, invite).await?;
+        let now = Utc::now();
+        let mut am = crate::staff::new_member(random_nick_name(), now);
+        am.phone = Set(Some(phone.to_owned()));
+        am.register_gate = Set(client
+            .gate
+            .map(|g| g.number() as i16)
+            .unwrap_or(Gate::Web.number() as i16));
+        am.register_platform = Set(client.platform.clone());
+        am.register_model = Set(client.model.clone());
+        am.invite_me_member_id = Set(inviter.map(|(id, _)| id));
+        am.last_active_at = Set(Some(now));
+        if let Some(s) = wechat {
+            am.wechat_open_id = Set(Some(s.open_id.clone()));
+            am.wechat_union_id = Set(s.union_id.clone());
+        }
+        match am.insert(&txn).await {
+            Ok(m) => {
+                if let Some((inviter_id, _)) = inviter {
+                    member::Entity::update_many()
+                        .col_expr(
+                            member::Column::InviteNum,
+                            sea_orm::sea_query::Expr::col(member::Column::InviteNum).add(1),
+                        )
+                        .filter(member::Column::Id.eq(inviter_id))
+                        .exec(&txn)
+                        .await?;
+                }
+                record_source(&txn, m.id, client).await?;
+                txn.commit().await?;
+                return Ok((m, true, inviter.is_some_and(|(_, big)| big)));
+            }
+            // The phone was registered by a parallel sign-in: use that member.
+            Err(e) if is_unique_violation(&e) => {
+                let _ = txn.rollback().await;
+                continue;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Err(AppError::conflict(
+        "this phone is being registered; try again",
+    ))
+}
+
+fn is_unique_violation(e: &sea_orm::DbErr) -> bool {
+    matches!(
+        e.sql_err(),
+        Some(sea_orm::SqlErr::UniqueConstraintViolation(_))
+    )
+}
+
+/// Binds a WeChat openid to an existing member found by phone.
+async fn attach_wechat(
+    txn: &DatabaseTransaction,
+    m: member::Model,
+    wechat: Option<&crate::providers::WeChatSession>,
+) -> AppResult<member::Model> {
+    let Some(s) = wechat else { return Ok(m) };
+    if m.wechat_open_id.as_deref() == Some(s.open_id.as_str()) {
+        return Ok(m);
+    }
+    let mut am: member::ActiveModel = m.into();
+    am.wechat_open_id = Set(Some(s.open_id.clone()));
+    am.wechat_union_id = Set(s.union_id.clone());
+    am.updated_at = Set(Utc::now());
+    Ok(am.update(txn).await?)
+}
+
+/// Remembers the platform and gate a member used (once per pair).
+async fn record_source<C: ConnectionTrait>(
+    db: &C,
+    member_id: i64,
+    client: &ClientInfo,
+) -> AppResult<()> {
+    let (Some(gate), false) = (client.gate, client.platform.is_empty()) else {
+        return Ok(());
+    };
+    member_source::Entity::insert(member_source::ActiveModel {
+        member_id: Set(member_id),
+        platform_name: Set(client.platform.clone()),
+        gate: Set(gate.number() as i16),
+        created_at: Set(Utc::now()),
+        ..Default::default()
+    })
+    .on_conflict(
+        OnConflict::columns([
+            member_source::Column::MemberId,
+            member_source::Column::PlatformName,
+            member_source::Column::Gate,
+        ])
+        .do_nothing()
+        .to_owned(),
+    )
+    .exec_without_returning(db)
+    .await?;
+    Ok(())
+}
+
+/// What a `sign` signs: the member and its `tokens_valid_after`, so a ban,
+/// a cancellation or "sign out everywhere" revokes every sign too.
+fn sign_data(m: &member::Model) -> String {
+    format!(
+        "{}:{}",
+        m.id,
+        m.tokens_valid_after.map(|t| t.timestamp()).unwrap_or(0)
+    )
+}
+
+async fn finish_sign_in(
+    ctx: &AppContext,
+    m: member::Model,
+    is_regist: bool,
+    big_gun: bool,
+) -> AppResult<SignIn> {
+    if !m.enable || m.cancelled_at.is_some() {
+        return Err(AppError::forbidden("this account is disabled"));
+    }
+    let (token, claims) = ctx.tokens.issue(m.id, TokenKind::Access)?;
+    let sign = ctx.tokens.mac("sign", &sign_data(&m));
+    Ok(SignIn {
+        token,
+        expire_at: claims.expires_at(),
+        member: m,
+        is_regist,
+        sign,
+        is_big_gun_code: big_gun,
+    })
+}

@@ -1,0 +1,50 @@
+//! A member with the lists MemberInfo carries.
+
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
+
+use crate::error::{AppError, AppResult};
+use entities::{invite_code, member, member_address, member_source, push_client};
+
+#[derive(Debug, Clone)]
+pub struct MemberProfile {
+    pub member: member::Model,
+    pub addresses: Vec<member_address::Model>,
+    pub invite_codes: Vec<invite_code::Model>,
+    pub push_clients: Vec<push_client::Model>,
+    pub sources: Vec<member_source::Model>,
+}
+
+/// Loads a member and its lists (five small indexed reads).
+pub async fn load_profile<C: ConnectionTrait>(db: &C, id: i64) -> AppResult<MemberProfile> {
+    let m = member::Entity::find_by_id(id)
+        .one(db)
+        .await?
+        .ok_or_else(|| AppError::not_found(format!("member {id} not found")))?;
+    let addresses = member_address::Entity::find()
+        .filter(member_address::Column::MemberId.eq(id))
+        .order_by_desc(member_address::Column::Id)
+        .all(db)
+        .await?;
+    let invite_codes = invite_code::Entity::find()
+        .filter(invite_code::Column::MemberId.eq(id))
+        .order_by_asc(invite_code::Column::Id)
+        .all(db)
+        .await?;
+    let push_clients = push_client::Entity::find()
+        .filter(push_client::Column::MemberId.eq(id))
+        .order_by_asc(push_client::Column::Id)
+        .all(db)
+        .await?;
+    let sources = member_source::Entity::find()
+        .filter(member_source::Column::MemberId.eq(id))
+        .order_by_asc(member_source::Column::Id)
+        .all(db)
+        .await?;
+    Ok(MemberProfile {
+        member: m,
+        addresses,
+        invite_codes,
+        push_clients,
+        sources,
+    })
+}
