@@ -67,6 +67,16 @@ impl AppState {
     /// the settings ([`Settings::check`]) first; tests build production-mode
     /// states without a real SMS provider.
     pub async fn new(settings: Settings, db: DatabaseConnection) -> anyhow::Result<Self> {
+        Self::build(settings, db, None).await
+    }
+
+    /// [`AppState::new`] with the providers given instead of configured
+    /// (tests use a recording SMS sender or a fake provider server).
+    pub async fn build(
+        settings: Settings,
+        db: DatabaseConnection,
+        providers: Option<schema::providers::Providers>,
+    ) -> anyhow::Result<Self> {
         let tokens = Arc::new(token_service(&settings)?);
         let (bus, redis) = match &settings.redis_url {
             Some(url) => {
@@ -84,9 +94,12 @@ impl AppState {
             Some(conn) => Arc::new(RedisKv::new(conn.clone())),
             None => Arc::new(MemoryKv::default()),
         };
-        let providers = settings
-            .providers
-            .build(settings.sms_provider, kv.clone())?;
+        let providers = match providers {
+            Some(p) => p,
+            None => settings
+                .providers
+                .build(settings.sms_provider, kv.clone())?,
+        };
         let ctx = AppContext {
             db,
             bus,

@@ -31,6 +31,20 @@ impl Drop for TestServer {
 
 /// Starts a server with the given extra command-line flags.
 pub async fn start_with(args: &[&str]) -> TestServer {
+    start_full(args, None).await
+}
+
+/// Starts a server whose SMS codes are recorded (see `TestServer::sms`).
+pub async fn start_recording() -> (TestServer, std::sync::Arc<schema::testing::RecordingSms>) {
+    let sms = std::sync::Arc::new(schema::testing::RecordingSms::default());
+    let providers = schema::providers::Providers {
+        sms: sms.clone(),
+        ..schema::providers::Providers::console()
+    };
+    (start_full(&[], Some(providers)).await, sms)
+}
+
+async fn start_full(args: &[&str], providers: Option<schema::providers::Providers>) -> TestServer {
     let tdb = schema::testing::test_db().await;
     let dir = tempfile::tempdir().unwrap();
     let data_dir = dir.path().to_str().unwrap().to_owned();
@@ -45,7 +59,9 @@ pub async fn start_with(args: &[&str]) -> TestServer {
     ];
     argv.extend_from_slice(args);
     let cli = Cli::try_parse_from(argv).unwrap();
-    let state = AppState::new(cli.settings, tdb.db.clone()).await.unwrap();
+    let state = AppState::build(cli.settings, tdb.db.clone(), providers)
+        .await
+        .unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let (tx, rx) = oneshot::channel::<()>();
