@@ -48,6 +48,14 @@ async fn code_for(ctx: &AppContext, sms: &RecordingSms, phone: &str) -> String {
     sms.last_code(phone).unwrap()
 }
 
+/// Signs `phone` in with a fresh code.
+async fn sign_in(ctx: &AppContext, sms: &RecordingSms, phone: &str) -> service::SignIn {
+    let code = code_for(ctx, sms, phone).await;
+    service::login_by_mobile_code(ctx, phone, &code, Invite::default(), web())
+        .await
+        .unwrap()
+}
+
 #[tokio::test]
 async fn first_sign_in_registers_once() {
     let (ctx, sms, _db) = setup().await;
@@ -59,10 +67,7 @@ async fn first_sign_in_registers_once() {
     assert!(first.is_regist);
     assert!(!first.member.nick_name.is_empty());
     assert_eq!(first.member.register_gate, 2);
-    let code = code_for(&ctx, &sms, PHONE).await;
-    let second = service::login_by_mobile_code(&ctx, PHONE, &code, Invite::default(), web())
-        .await
-        .unwrap();
+    let second = sign_in(&ctx, &sms, PHONE).await;
     assert!(!second.is_regist);
     assert_eq!(second.member.id, first.member.id);
     let count = entities::member::Entity::find()
@@ -180,10 +185,7 @@ async fn sends_are_limited_per_phone_and_ip() {
 #[tokio::test]
 async fn same_answer_for_known_and_unknown_phones() {
     let (ctx, sms, _db) = setup().await;
-    let code = code_for(&ctx, &sms, PHONE).await;
-    service::login_by_mobile_code(&ctx, PHONE, &code, Invite::default(), web())
-        .await
-        .unwrap();
+    sign_in(&ctx, &sms, PHONE).await;
     ctx.kv.del(&format!("sms:limit:m:{PHONE}")).await.unwrap();
     let known =
         service::send_verification_code(&ctx, PHONE, VerificationPurpose::Login, None).await;
@@ -284,10 +286,7 @@ async fn invites_by_code_count_and_flag_distributors() {
 #[tokio::test]
 async fn logout_revokes_the_token() {
     let (ctx, sms, _db) = setup().await;
-    let code = code_for(&ctx, &sms, PHONE).await;
-    let s = service::login_by_mobile_code(&ctx, PHONE, &code, Invite::default(), web())
-        .await
-        .unwrap();
+    let s = sign_in(&ctx, &sms, PHONE).await;
     let v = resolve_viewer(&ctx, &s.token).await.unwrap();
     service::logout(&ctx, &v).await.unwrap();
     let err = resolve_viewer(&ctx, &s.token).await.unwrap_err();
@@ -297,10 +296,7 @@ async fn logout_revokes_the_token() {
 #[tokio::test]
 async fn refresh_rotates_only_near_expiry_and_concurrent_refreshes_agree() {
     let (ctx, sms, _db) = setup().await;
-    let code = code_for(&ctx, &sms, PHONE).await;
-    let s = service::login_by_mobile_code(&ctx, PHONE, &code, Invite::default(), web())
-        .await
-        .unwrap();
+    let s = sign_in(&ctx, &sms, PHONE).await;
     // Far from expiry: the same token comes back.
     let v = resolve_viewer(&ctx, &s.token).await.unwrap();
     let (same, _) = service::refresh_token(&ctx, &v, &s.token).await.unwrap();
@@ -339,10 +335,7 @@ async fn refresh_rotates_only_near_expiry_and_concurrent_refreshes_agree() {
 #[tokio::test]
 async fn check_sign_signs_in_until_tokens_are_invalidated() {
     let (ctx, sms, _db) = setup().await;
-    let code = code_for(&ctx, &sms, PHONE).await;
-    let s = service::login_by_mobile_code(&ctx, PHONE, &code, Invite::default(), web())
-        .await
-        .unwrap();
+    let s = sign_in(&ctx, &sms, PHONE).await;
     let again = service::check_sign(&ctx, s.member.id, &s.sign, web())
         .await
         .unwrap();
@@ -393,10 +386,7 @@ async fn staff_password_sign_in() {
     );
 
     // A member without staff rights cannot use a password.
-    let code = code_for(&ctx, &sms, PHONE).await;
-    service::login_by_mobile_code(&ctx, PHONE, &code, Invite::default(), web())
-        .await
-        .unwrap();
+    sign_in(&ctx, &sms, PHONE).await;
     assert!(service::staff_login(&ctx, PHONE, "anything12", None)
         .await
         .is_err());
@@ -414,10 +404,7 @@ async fn staff_password_sign_in() {
 #[tokio::test]
 async fn cancel_erases_personal_data_and_keeps_the_ledger() {
     let (ctx, sms, _db) = setup().await;
-    let code = code_for(&ctx, &sms, PHONE).await;
-    let s = service::login_by_mobile_code(&ctx, PHONE, &code, Invite::default(), web())
-        .await
-        .unwrap();
+    let s = sign_in(&ctx, &sms, PHONE).await;
     entities::points_ledger::ActiveModel {
         member_id: Set(s.member.id),
         points: Set(5),
@@ -463,10 +450,7 @@ async fn cancel_erases_personal_data_and_keeps_the_ledger() {
     );
     assert!(resolve_viewer(&ctx, &s.token).await.is_err());
     // The phone can register afresh.
-    let code = code_for(&ctx, &sms, PHONE).await;
-    let fresh = service::login_by_mobile_code(&ctx, PHONE, &code, Invite::default(), web())
-        .await
-        .unwrap();
+    let fresh = sign_in(&ctx, &sms, PHONE).await;
     assert!(fresh.is_regist && fresh.member.id != s.member.id);
 }
 

@@ -39,6 +39,16 @@ async fn wait_for(port: u16, path: &str) -> reqwest::Response {
     panic!("server did not come up on port {port}");
 }
 
+/// `server serve` on `127.0.0.1:port` in `dir`, output discarded unless the
+/// caller sets it.
+fn serve_on(dir: &std::path::Path, port: u16) -> Command {
+    let mut cmd = server(dir);
+    cmd.args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    cmd
+}
+
 fn server(dir: &std::path::Path) -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_server"));
     cmd.current_dir(dir)
@@ -59,8 +69,6 @@ async fn serve_on_the_embedded_default() {
     let port = free_port();
     let child = server(dir.path())
         .args(["serve", "--listen", &format!("127.0.0.1:{port}"), "--demo"])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
         .spawn()
         .unwrap();
     let _running = Running(child);
@@ -96,8 +104,7 @@ async fn serve_on_the_embedded_default() {
 async fn sigterm_shuts_down_cleanly() {
     let dir = tempfile::tempdir().unwrap();
     let port = free_port();
-    let mut child = server(dir.path())
-        .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+    let mut child = serve_on(dir.path(), port)
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
@@ -140,11 +147,8 @@ async fn migrate_then_serve_with_database_url() {
         String::from_utf8_lossy(&out.stderr)
     );
     let port = free_port();
-    let child = server(dir.path())
-        .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+    let child = serve_on(dir.path(), port)
         .env("DATABASE_URL", &url)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
         .spawn()
         .unwrap();
     let _running = Running(child);
@@ -374,12 +378,7 @@ async fn create_staff_then_login_as_manageweb() {
         String::from_utf8_lossy(&out.stderr)
     );
     let port = free_port();
-    let child = server(dir.path())
-        .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    let child = serve_on(dir.path(), port).spawn().unwrap();
     let _running = Running(child);
     wait_for(port, "/healthz").await;
     let http = reqwest::Client::new();
