@@ -411,3 +411,39 @@ async fn unconfigured_providers_answer_service_unavailable() {
         .unwrap_err();
     assert_eq!(err.code, ErrorCode::ServiceUnavailable);
 }
+
+#[tokio::test]
+async fn a_failed_sms_send_burns_nothing() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(json(serde_json::json!({"Code": "isp.SYSTEM_ERROR", "Message": "系统错误", "RequestId": "r"})))
+        .up_to_n_times(1)
+        .mount(&server)
+        .await;
+    Mock::given(method("POST"))
+        .respond_with(json(
+            serde_json::json!({"Code": "OK", "Message": "OK", "RequestId": "r", "BizId": "b"}),
+        ))
+        .mount(&server)
+        .await;
+    let providers = Providers {
+        sms: Arc::new(AliyunSms::new(&server.uri(), creds(), "彩友", "SMS_123")),
+        ..Providers::console()
+    };
+    let (ctx, _db) = test_context_with(providers).await;
+    let purpose = schema::auth::VerificationPurpose::Login;
+    let err = service::send_verification_code(&ctx, "13800138000", purpose, None)
+        .await
+        .unwrap_err();
+    assert_eq!(err.code, ErrorCode::ProviderError);
+    assert!(err.message.contains("isp.SYSTEM_ERROR"), "{}", err.message);
+    // No code is left to guess at, and the minute's slot was given back.
+    let err =
+        service::login_by_mobile_code(&ctx, "13800138000", "123456", Invite::default(), client())
+            .await
+            .unwrap_err();
+    assert_eq!(err.code, ErrorCode::VerificationCodeExpired);
+    service::send_verification_code(&ctx, "13800138000", purpose, None)
+        .await
+        .unwrap();
+}
