@@ -58,19 +58,12 @@ pub struct CodeLoginPayload {
 
 impl CodeLoginPayload {
     fn from(s: SignIn) -> Self {
-        let owner = crate::auth::Viewer {
-            member_id: s.member.id,
-            is_office: s.member.is_office,
-            permissions: vec![],
-            token_id: String::new(),
-            expires_at: s.expire_at,
-        };
         Self {
             token: TokenObject {
                 token: s.token,
                 expire_at: s.expire_at,
             },
-            member: MemberObject::new(s.member, Some(&owner)),
+            member: MemberObject::own(s.member),
             is_regist: s.is_regist,
             sign: s.sign,
             is_big_gun_code: s.is_big_gun_code,

@@ -18,9 +18,18 @@ pub struct MemberObject {
 }
 
 impl MemberObject {
+    /// The member as `viewer` may see them.
     pub fn new(model: member::Model, viewer: Option<&crate::auth::Viewer>) -> Self {
-        let private = viewer.is_some_and(|v| v.member_id == model.id || v.is_office);
+        let private = super::sees_private(viewer, model.id);
         Self { model, private }
+    }
+
+    /// The member as they see themselves (sign-in replies).
+    pub fn own(model: member::Model) -> Self {
+        Self {
+            model,
+            private: true,
+        }
     }
 }
 

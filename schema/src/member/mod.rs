@@ -7,5 +7,5 @@ mod privacy;
 mod profile;
 
 pub use graphql::{vip_level, MemberObject, MemberQuery};
-pub use privacy::{mask_id_number, mask_phone};
+pub use privacy::{mask_id_number, mask_phone, sees_private};
 pub use profile::{load_profile, MemberProfile};

@@ -1,5 +1,12 @@
 //! Masking of personal data (security.md "Personal data").
 
+/// Whether `viewer` may see `member_id`'s personal data (full phone, legal
+/// name, addresses): the member themselves and staff. The one place this
+/// rule lives; GraphQL and the legacy layer both ask it.
+pub fn sees_private(viewer: Option<&crate::auth::Viewer>, member_id: i64) -> bool {
+    viewer.is_some_and(|v| v.member_id == member_id || v.is_office)
+}
+
 /// `13812345678` → `138****5678`; anything else is fully starred.
 pub fn mask_phone(phone: &str) -> String {
     let chars: Vec<char> = phone.chars().collect();
@@ -33,6 +40,24 @@ pub fn mask_id_number(id: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn viewer(id: i64, staff: bool) -> crate::auth::Viewer {
+        crate::auth::Viewer {
+            member_id: id,
+            is_office: staff,
+            permissions: vec![],
+            token_id: String::new(),
+            expires_at: chrono::Utc::now(),
+        }
+    }
+
+    #[test]
+    fn only_the_member_and_staff_see_private_data() {
+        assert!(sees_private(Some(&viewer(1, false)), 1));
+        assert!(sees_private(Some(&viewer(2, true)), 1));
+        assert!(!sees_private(Some(&viewer(2, false)), 1));
+        assert!(!sees_private(None, 1));
+    }
 
     #[test]
     fn phones() {

@@ -269,19 +269,12 @@ fn client(call: &Call, gate: Option<Gate>, platform: String, model: String) -> C
 
 async fn code_login_reply(state: &AppState, s: SignIn) -> AppResult<CodeLoginReply> {
     let profile = schema::member::load_profile(&state.ctx.db, s.member.id).await?;
-    let owner = Viewer {
-        member_id: s.member.id,
-        is_office: s.member.is_office,
-        permissions: vec![],
-        token_id: String::new(),
-        expires_at: s.expire_at,
-    };
     Ok(CodeLoginReply {
         token: TokenObject {
             token: s.token,
             expire_at: time(s.expire_at),
         },
-        we_chat_member_info: MemberInfo::new(profile, Some(&owner)),
+        we_chat_member_info: MemberInfo::own(profile),
         is_regist: s.is_regist,
         sign: s.sign,
         is_big_gun_code: s.is_big_gun_code,

@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::proto_json::{int64, opt_int64};
 use schema::auth::Viewer;
 use schema::enums::{Gate, ProtoEnum, VipLevel};
-use schema::member::{mask_id_number, mask_phone, MemberProfile};
+use schema::member::{mask_id_number, mask_phone, sees_private, MemberProfile};
 
 pub fn time(t: DateTime<Utc>) -> String {
     t.to_rfc3339_opts(SecondsFormat::Millis, true)
@@ -107,8 +107,17 @@ fn strings(v: &serde_json::Value) -> Vec<String> {
 impl MemberInfo {
     /// The profile as `viewer` may see it.
     pub fn new(p: MemberProfile, viewer: Option<&Viewer>) -> Self {
+        let private = sees_private(viewer, p.member.id);
+        Self::with_privacy(p, private)
+    }
+
+    /// The profile as the member themselves sees it (sign-in replies).
+    pub fn own(p: MemberProfile) -> Self {
+        Self::with_privacy(p, true)
+    }
+
+    fn with_privacy(p: MemberProfile, private: bool) -> Self {
         let m = p.member;
-        let private = viewer.is_some_and(|v| v.member_id == m.id || v.is_office);
         let phone = m.phone.clone().unwrap_or_default();
         Self {
             id: m.id,
