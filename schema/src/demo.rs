@@ -6,7 +6,7 @@
 //! services keep: follow counters equal the edges, every balance equals the
 //! sum of its ledger, unread counters equal the unread receipts.
 
-use chrono::{Duration, Utc};
+use chrono::Duration;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, EntityTrait, PaginatorTrait, TransactionTrait};
@@ -96,7 +96,7 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
         ));
     }
     let mut rng = StdRng::seed_from_u64(20_261_121);
-    let now = Utc::now();
+    let now = crate::clock::now();
     let txn = db.begin().await?;
 
     // Members, oldest first; the first three are experts.

@@ -34,6 +34,21 @@ const BUFFER: usize = 4096;
 pub enum DomainEvent {
     /// A system config value was created or changed.
     SystemConfigChanged { item: ConfigItem },
+    /// `follower_id` started following `member_id` (the message centre turns
+    /// this into an interaction message). Carries the new counts.
+    MemberFollowed {
+        follower_id: i64,
+        member_id: i64,
+        follower_focus_count: i64,
+        member_fans_count: i64,
+    },
+    /// `follower_id` stopped following `member_id`, with the new counts.
+    MemberUnfollowed {
+        follower_id: i64,
+        member_id: i64,
+        follower_focus_count: i64,
+        member_fans_count: i64,
+    },
     /// The bus may have missed events (Redis reconnected): re-read and push.
     Resync,
 }

@@ -9,14 +9,17 @@
 pub mod enums;
 pub mod audit;
 pub mod auth;
+pub mod clock;
 pub mod context;
 pub mod db;
 pub mod demo;
 pub mod error;
 pub mod events;
+pub mod focus;
 pub mod graphql;
 pub mod kv;
 pub mod member;
+pub mod paging;
 pub mod providers;
 pub mod staff;
 pub mod system_config;

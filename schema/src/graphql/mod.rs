@@ -9,14 +9,15 @@ use async_graphql::{Context, MergedObject, MergedSubscription, Schema, SchemaBui
 use crate::auth::{AuthMutation, AuthQuery, Viewer};
 use crate::context::AppContext;
 use crate::error::AppError;
+use crate::focus::{FocusMutation, FocusQuery};
 use crate::member::MemberQuery;
 use crate::system_config::{SystemConfigMutation, SystemConfigQuery, SystemConfigSubscription};
 
 #[derive(MergedObject, Default)]
-pub struct Query(AuthQuery, MemberQuery, SystemConfigQuery);
+pub struct Query(AuthQuery, FocusQuery, MemberQuery, SystemConfigQuery);
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(AuthMutation, SystemConfigMutation);
+pub struct Mutation(AuthMutation, FocusMutation, SystemConfigMutation);
 
 #[derive(MergedSubscription, Default)]
 pub struct Subscription(SystemConfigSubscription);

@@ -7,6 +7,7 @@
 //! problem+json ([`problem`]). Handlers hold no rules.
 
 mod authenticate;
+mod focus;
 pub mod member_wire;
 pub mod problem;
 pub mod proto_json;
@@ -123,6 +124,7 @@ fn decode<T: DeserializeOwned>(body: Value) -> AppResult<T> {
 pub fn routes() -> LegacyRoutes {
     let mut r = LegacyRoutes::default();
     authenticate::register(&mut r);
+    focus::register(&mut r);
     system_config::register(&mut r);
     r
 }

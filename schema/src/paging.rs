@@ -1,0 +1,146 @@
+//! Paging shapes shared by list calls.
+//!
+//! The legacy layer pages by number (`pageRequest {page, pageSize}` →
+//! `pageResult`); GraphQL lists are keyset-paged connections (`first`/`after`
+//! with an opaque cursor), which stay as fast on page 500 as on page 1.
+
+use base64::Engine;
+
+use crate::error::{AppError, AppResult};
+
+pub const DEFAULT_PAGE_SIZE: u64 = 20;
+pub const MAX_PAGE_SIZE: u64 = 100;
+
+/// A validated page request: 1-based page, size 1..=100.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Page {
+    pub page: u64,
+    pub size: u64,
+}
+
+impl Page {
+    /// From the wire's optional numbers: page defaults to 1, size to 20.
+    pub fn new(page: Option<i64>, size: Option<i64>) -> AppResult<Self> {
+        let page = match page {
+            None | Some(0) => 1,
+            Some(p) if p > 0 => p as u64,
+            Some(_) => return Err(AppError::invalid("pageRequest.page", "must be 1 or more")),
+        };
+        let size = match size {
+            None | Some(0) => DEFAULT_PAGE_SIZE,
+            Some(s) if s > 0 && s as u64 <= MAX_PAGE_SIZE => s as u64,
+            Some(_) => {
+                return Err(AppError::invalid(
+                    "pageRequest.pageSize",
+                    format!("must be 1 to {MAX_PAGE_SIZE}"),
+                ))
+            }
+        };
+        Ok(Self { page, size })
+    }
+
+    pub fn offset(&self) -> u64 {
+        (self.page - 1) * self.size
+    }
+}
+
+/// The spec's page result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PageResult {
+    pub page: u64,
+    pub page_size: u64,
+    pub page_count: u64,
+    pub row_count: u64,
+    /// 1-based number of the first row on this page (0 when empty).
+    pub first_row: u64,
+    pub last_row: u64,
+}
+
+impl PageResult {
+    pub fn new(page: Page, row_count: u64, rows_here: u64) -> Self {
+        let first_row = if rows_here == 0 { 0 } else { page.offset() + 1 };
+        Self {
+            page: page.page,
+            page_size: page.size,
+            page_count: row_count.div_ceil(page.size),
+            row_count,
+            first_row,
+            last_row: if rows_here == 0 {
+                0
+            } else {
+                page.offset() + rows_here
+            },
+        }
+    }
+}
+
+/// `first` of a connection: 1..=100, default 20.
+pub fn first(first: Option<i32>) -> AppResult<u64> {
+    match first {
+        None => Ok(DEFAULT_PAGE_SIZE),
+        Some(n) if n >= 1 && n as u64 <= MAX_PAGE_SIZE => Ok(n as u64),
+        Some(_) => Err(AppError::invalid(
+            "first",
+            format!("must be 1 to {MAX_PAGE_SIZE}"),
+        )),
+    }
+}
+
+/// An opaque keyset cursor: a time (microseconds) and an id.
+pub fn encode_cursor(micros: i64, id: i64) -> String {
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(format!("{micros}:{id}"))
+}
+
+pub fn decode_cursor(cursor: &str) -> AppResult<(i64, i64)> {
+    let bad = || AppError::invalid("after", "is not a cursor from this list");
+    let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(cursor)
+        .map_err(|_| bad())?;
+    let text = String::from_utf8(bytes).map_err(|_| bad())?;
+    let (t, id) = text.split_once(':').ok_or_else(bad)?;
+    Ok((
+        t.parse().map_err(|_| bad())?,
+        id.parse().map_err(|_| bad())?,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages() {
+        let p = Page::new(None, None).unwrap();
+        assert_eq!((p.page, p.size, p.offset()), (1, 20, 0));
+        let p = Page::new(Some(3), Some(10)).unwrap();
+        assert_eq!(p.offset(), 20);
+        assert!(Page::new(Some(-1), None).is_err());
+        assert_eq!(
+            Page::new(None, Some(101)).unwrap_err().field.as_deref(),
+            Some("pageRequest.pageSize")
+        );
+        let r = PageResult::new(Page::new(Some(2), Some(10)).unwrap(), 25, 10);
+        assert_eq!((r.page_count, r.first_row, r.last_row), (3, 11, 20));
+        let r = PageResult::new(Page::new(Some(9), Some(10)).unwrap(), 25, 0);
+        assert_eq!((r.first_row, r.last_row), (0, 0));
+    }
+
+    #[test]
+    fn cursors_round_trip_and_reject_junk() {
+        let c = encode_cursor(1_700_000_000_123_456, 42);
+        assert_eq!(decode_cursor(&c).unwrap(), (1_700_000_000_123_456, 42));
+        assert!(decode_cursor("not a cursor").is_err());
+        assert_eq!(
+            first(Some(101)).unwrap_err().field.as_deref(),
+            Some("first")
+        );
+    }
+}
+
+/// Relay page info of a connection.
+#[derive(async_graphql::SimpleObject, Debug, Clone)]
+pub struct PageInfo {
+    pub has_next_page: bool,
+    /// Pass as `after` to get the next page.
+    pub end_cursor: Option<String>,
+}

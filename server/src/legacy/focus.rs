@@ -1,0 +1,272 @@
+//! `Focus/*`: frozen wire types and thin handlers over `schema::focus`.
+//!
+//! The spec leaves the request shape of `Focus`, `CancelFocus`, `GetFocusIds`
+//! and `GetFansIds` open; they take `{memberId}` (also `focusMemberId` or
+//! `id`) and `{}`. Lists are newest first (`orderRequest` is accepted and
+//! ignored); `memberId` 0 or absent means the caller.
+
+use serde::{Deserialize, Serialize};
+
+use super::member_wire::time;
+use super::proto_json::{int64, vec_int64};
+use super::{Call, LegacyRoutes};
+use schema::enums::VipLevel;
+use schema::focus::{self, Direction, FollowItem};
+use schema::member::vip_level;
+use schema::paging::{Page, PageResult};
+use schema::{AppError, AppResult};
+
+pub fn register(r: &mut LegacyRoutes) {
+    r.add(
+        "Focus",
+        "Focus",
+        |state, call: Call, req: TargetRequest| async move {
+            let changed = focus::focus(&state.ctx, call.viewer()?, req.target()?).await?;
+            Ok(ChangeReply {
+                success: true,
+                changed,
+            })
+        },
+    );
+    r.add(
+        "Focus",
+        "CancelFocus",
+        |state, call: Call, req: TargetRequest| async move {
+            let changed = focus::cancel_focus(&state.ctx, call.viewer()?, req.target()?).await?;
+            Ok(ChangeReply {
+                success: true,
+                changed,
+            })
+        },
+    );
+    r.add(
+        "Focus",
+        "QueryFocus",
+        |state, call: Call, req: ListRequest| async move {
+            list(&state, &call, req, Direction::Focus).await
+        },
+    );
+    r.add(
+        "Focus",
+        "QueryFans",
+        |state, call: Call, req: ListRequest| async move {
+            list(&state, &call, req, Direction::Fans).await
+        },
+    );
+    r.add(
+        "Focus",
+        "GetFocusAndFansCount",
+        |state, call: Call, req: TargetRequest| async move {
+            let id = match req.member_id {
+                0 => call.viewer()?.member_id,
+                id => id,
+            };
+            let c = focus::counts(&state.ctx, call.viewer.as_ref(), id).await?;
+            let m = c.member;
+            Ok(CountsReply {
+                focus_count: c.focus_count,
+                fans_count: c.fans_count,
+                dynamic_count: c.dynamic_count,
+                points: c.points,
+                member_info: WeChatMemberItem {
+                    id: m.id,
+                    is_real_name_auth: !m.legal_name.is_empty() && !m.id_number.is_empty(),
+                    vip_level: vip_level(&m.vip_level),
+                    created_at: time(m.created_at),
+                    nick_name: m.nick_name,
+                    city: m.city,
+                    province: m.province,
+                    country: m.country,
+                    avatar_fid: m.avatar,
+                    is_focus: c.is_focus,
+                    is_fans: c.is_fans,
+                },
+            })
+        },
+    );
+    r.add(
+        "Focus",
+        "GetFocusIds",
+        |state, call: Call, _req: TargetRequest| async move {
+            Ok(IdsReply {
+                ids: focus::ids(&state.ctx, call.viewer()?, Direction::Focus).await?,
+            })
+        },
+    );
+    r.add(
+        "Focus",
+        "GetFansIds",
+        |state, call: Call, _req: TargetRequest| async move {
+            Ok(IdsReply {
+                ids: focus::ids(&state.ctx, call.viewer()?, Direction::Fans).await?,
+            })
+        },
+    );
+}
+
+async fn list(
+    state: &crate::state::AppState,
+    call: &Call,
+    req: ListRequest,
+    dir: Direction,
+) -> AppResult<ListReply> {
+    let id = match req.member_id {
+        0 => call.viewer()?.member_id,
+        id => id,
+    };
+    let page = Page::new(req.page_request.page, req.page_request.page_size)?;
+    let name = Some(req.nick_name.as_str()).filter(|n| !n.trim().is_empty());
+    let (items, result) =
+        focus::list_page(&state.ctx, call.viewer.as_ref(), dir, id, name, page).await?;
+    Ok(ListReply {
+        page_result: result.into(),
+        items: items.into_iter().map(|i| Item::new(i, dir)).collect(),
+    })
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct TargetRequest {
+    #[serde(with = "int64", alias = "focusMemberId", alias = "id")]
+    pub member_id: i64,
+}
+
+impl TargetRequest {
+    fn target(&self) -> AppResult<i64> {
+        if self.member_id > 0 {
+            Ok(self.member_id)
+        } else {
+            Err(AppError::invalid("memberId", "is required"))
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangeReply {
+    pub success: bool,
+    /// False when nothing had to change (already following / not following).
+    pub changed: bool,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct PageRequestWire {
+    #[serde(deserialize_with = "opt_num")]
+    pub page: Option<i64>,
+    #[serde(deserialize_with = "opt_num")]
+    pub page_size: Option<i64>,
+}
+
+fn opt_num<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error> {
+    super::proto_json::opt_int64::deserialize(d)
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct ListRequest {
+    pub nick_name: String,
+    #[serde(with = "int64")]
+    pub member_id: i64,
+    /// Accepted for compatibility; lists are always newest first.
+    pub order_request: serde_json::Value,
+    pub page_request: PageRequestWire,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PageResultWire {
+    pub page: u64,
+    pub page_size: u64,
+    pub page_count: u64,
+    pub row_count: u64,
+    pub first_row: u64,
+    pub last_row: u64,
+}
+
+impl From<PageResult> for PageResultWire {
+    fn from(r: PageResult) -> Self {
+        Self {
+            page: r.page,
+            page_size: r.page_size,
+            page_count: r.page_count,
+            row_count: r.row_count,
+            first_row: r.first_row,
+            last_row: r.last_row,
+        }
+    }
+}
+
+/// QueryFocusItem, and QueryFansItem with `isFocus`.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Item {
+    #[serde(with = "int64")]
+    pub id: i64,
+    pub nick_name: String,
+    pub city: String,
+    pub province: String,
+    pub country: String,
+    pub avatar_fid: String,
+    pub is_real_name_auth: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub is_focus: Option<bool>,
+}
+
+impl Item {
+    fn new(i: FollowItem, dir: Direction) -> Self {
+        let m = i.member;
+        Self {
+            id: m.id,
+            is_real_name_auth: !m.legal_name.is_empty() && !m.id_number.is_empty(),
+            nick_name: m.nick_name,
+            city: m.city,
+            province: m.province,
+            country: m.country,
+            avatar_fid: m.avatar,
+            is_focus: (dir == Direction::Fans).then_some(i.is_focus),
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListReply {
+    pub page_result: PageResultWire,
+    pub items: Vec<Item>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WeChatMemberItem {
+    #[serde(with = "int64")]
+    pub id: i64,
+    pub nick_name: String,
+    pub city: String,
+    pub province: String,
+    pub country: String,
+    pub avatar_fid: String,
+    pub is_focus: bool,
+    pub is_real_name_auth: bool,
+    pub is_fans: bool,
+    pub vip_level: VipLevel,
+    pub created_at: String,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CountsReply {
+    pub focus_count: i64,
+    pub fans_count: i64,
+    pub dynamic_count: i64,
+    #[serde(with = "int64")]
+    pub points: i64,
+    pub member_info: WeChatMemberItem,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct IdsReply {
+    #[serde(with = "vec_int64")]
+    pub ids: Vec<i64>,
+}
