@@ -10,14 +10,19 @@ use crate::auth::{AuthMutation, AuthQuery, Viewer};
 use crate::context::AppContext;
 use crate::error::AppError;
 use crate::focus::{FocusMutation, FocusQuery};
-use crate::member::MemberQuery;
+use crate::member::{MemberMutation, MemberQuery};
 use crate::system_config::{SystemConfigMutation, SystemConfigQuery, SystemConfigSubscription};
 
 #[derive(MergedObject, Default)]
 pub struct Query(AuthQuery, FocusQuery, MemberQuery, SystemConfigQuery);
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(AuthMutation, FocusMutation, SystemConfigMutation);
+pub struct Mutation(
+    AuthMutation,
+    FocusMutation,
+    MemberMutation,
+    SystemConfigMutation,
+);
 
 #[derive(MergedSubscription, Default)]
 pub struct Subscription(SystemConfigSubscription);

@@ -1,10 +1,10 @@
 //! The GraphQL Member type and `me`.
 
-use async_graphql::{Context, Object, Result, ID};
+use async_graphql::{Context, InputObject, Object, Result, SimpleObject, ID};
 use chrono::{DateTime, Utc};
 use sea_orm::EntityTrait;
 
-use super::privacy::mask_phone;
+use super::privacy::{mask_id_number, mask_phone};
 use crate::enums::VipLevel;
 use crate::graphql::{app, viewer};
 use entities::member;
@@ -106,6 +106,155 @@ impl MemberObject {
     async fn created_at(&self) -> DateTime<Utc> {
         self.model.created_at
     }
+    /// Passed real-name authentication.
+    async fn is_real_name_auth(&self) -> bool {
+        !self.model.legal_name.is_empty() && !self.model.id_number.is_empty()
+    }
+    /// Only for the member and permitted staff; null for everyone else.
+    async fn legal_name(&self) -> Option<&str> {
+        self.private.then_some(self.model.legal_name.as_str())
+    }
+    /// Always masked (`110*************2X`); only for the member and
+    /// permitted staff.
+    async fn id_number(&self) -> Option<String> {
+        self.private.then(|| mask_id_number(&self.model.id_number))
+    }
+    /// Only for the member and permitted staff.
+    async fn street(&self) -> Option<&str> {
+        self.private.then_some(self.model.street.as_str())
+    }
+    /// Only for the member and permitted staff.
+    async fn address(&self) -> Option<&str> {
+        self.private.then_some(self.model.address.as_str())
+    }
+}
+
+/// A delivery address (only ever shown to its member and permitted staff).
+#[derive(SimpleObject)]
+#[graphql(name = "MemberAddress")]
+pub struct MemberAddressObject {
+    pub id: ID,
+    pub name: String,
+    pub mobile: String,
+    pub city: String,
+    pub province: String,
+    pub country: String,
+    pub street: String,
+    pub address: String,
+    pub is_default: bool,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<entities::member_address::Model> for MemberAddressObject {
+    fn from(a: entities::member_address::Model) -> Self {
+        Self {
+            id: ID(a.id.to_string()),
+            name: a.name,
+            mobile: a.mobile,
+            city: a.city,
+            province: a.province,
+            country: a.country,
+            street: a.street,
+            address: a.address,
+            is_default: a.is_default,
+            created_at: a.created_at,
+        }
+    }
+}
+
+#[derive(InputObject)]
+pub struct LocationInput {
+    pub city: Option<String>,
+    pub province: Option<String>,
+    pub country: Option<String>,
+    pub street: Option<String>,
+    pub address: Option<String>,
+}
+
+#[derive(InputObject)]
+pub struct ExpressAddressInput {
+    /// Staff with the members permission may set another member's address.
+    pub member_id: Option<ID>,
+    pub name: String,
+    pub mobile: String,
+    pub city: Option<String>,
+    pub province: Option<String>,
+    pub country: Option<String>,
+    pub street: Option<String>,
+    pub address: String,
+}
+
+fn parse_member_id(field: &str, id: &ID) -> Result<i64, crate::AppError> {
+    id.parse()
+        .map_err(|_| crate::AppError::invalid(field, "must be a member id"))
+}
+
+#[derive(Default)]
+pub struct MemberMutation;
+
+#[Object]
+impl MemberMutation {
+    async fn update_nick_name(&self, ctx: &Context<'_>, nick_name: String) -> Result<MemberObject> {
+        let m = super::service::update_nick_name(app(ctx)?, viewer(ctx)?, &nick_name).await?;
+        Ok(MemberObject::own(m))
+    }
+
+    async fn update_location(
+        &self,
+        ctx: &Context<'_>,
+        input: LocationInput,
+    ) -> Result<MemberObject> {
+        let loc = super::service::Location {
+            city: input.city.unwrap_or_default(),
+            province: input.province.unwrap_or_default(),
+            country: input.country.unwrap_or_default(),
+            street: input.street.unwrap_or_default(),
+            address: input.address.unwrap_or_default(),
+        };
+        let m = super::service::update_location(app(ctx)?, viewer(ctx)?, loc).await?;
+        Ok(MemberObject::own(m))
+    }
+
+    /// Real-name authentication (GB 11643 ID number).
+    async fn id_number_auth(
+        &self,
+        ctx: &Context<'_>,
+        legal_name: String,
+        id_number: String,
+    ) -> Result<MemberObject> {
+        let m = super::service::id_number_auth(app(ctx)?, viewer(ctx)?, &legal_name, &id_number)
+            .await?;
+        Ok(MemberObject::own(m))
+    }
+
+    /// Sets the default delivery address.
+    async fn update_express_address(
+        &self,
+        ctx: &Context<'_>,
+        input: ExpressAddressInput,
+    ) -> Result<MemberAddressObject> {
+        let member_id = input
+            .member_id
+            .as_ref()
+            .map(|id| parse_member_id("memberId", id))
+            .transpose()?;
+        let a = super::service::update_express_address(
+            app(ctx)?,
+            viewer(ctx)?,
+            member_id,
+            super::service::AddressInput {
+                name: input.name,
+                mobile: input.mobile,
+                city: input.city.unwrap_or_default(),
+                province: input.province.unwrap_or_default(),
+                country: input.country.unwrap_or_default(),
+                street: input.street.unwrap_or_default(),
+                address: input.address,
+            },
+        )
+        .await?;
+        Ok(a.into())
+    }
 }
 
 #[derive(Default)]
@@ -113,6 +262,23 @@ pub struct MemberQuery;
 
 #[Object]
 impl MemberQuery {
+    /// A member as the caller may see them (sign-in required).
+    async fn member(&self, ctx: &Context<'_>, id: ID) -> Result<MemberObject> {
+        let v = viewer(ctx)?;
+        let (profile, private) =
+            super::service::find(app(ctx)?, v, parse_member_id("id", &id)?).await?;
+        Ok(MemberObject {
+            model: profile.member,
+            private,
+        })
+    }
+
+    /// The caller's delivery addresses, default first.
+    async fn my_addresses(&self, ctx: &Context<'_>) -> Result<Vec<MemberAddressObject>> {
+        let list = super::service::addresses(app(ctx)?, viewer(ctx)?).await?;
+        Ok(list.into_iter().map(Into::into).collect())
+    }
+
     /// The signed-in member.
     async fn me(&self, ctx: &Context<'_>) -> Result<MemberObject> {
         let v = viewer(ctx)?;

@@ -5,7 +5,8 @@
 mod graphql;
 mod privacy;
 mod profile;
+pub mod service;
 
-pub use graphql::{vip_level, MemberObject, MemberQuery};
-pub use privacy::{mask_id_number, mask_phone, sees_private};
+pub use graphql::{vip_level, MemberMutation, MemberObject, MemberQuery};
+pub use privacy::{mask_id_number, mask_phone, sees_private, PERMISSION_MEMBERS};
 pub use profile::{load_profile, MemberProfile};

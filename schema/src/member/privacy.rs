@@ -1,10 +1,16 @@
 //! Masking of personal data (security.md "Personal data").
 
+/// The staff permission for managing members and reading their personal data.
+pub const PERMISSION_MEMBERS: &str = "PERMISSION_TYPE_1";
+
 /// Whether `viewer` may see `member_id`'s personal data (full phone, legal
-/// name, addresses): the member themselves and staff. The one place this
-/// rule lives; GraphQL and the legacy layer both ask it.
+/// name, addresses): the member themselves, and staff holding
+/// [`PERMISSION_MEMBERS`]. The one place this rule lives; GraphQL and the
+/// legacy layer both ask it.
 pub fn sees_private(viewer: Option<&crate::auth::Viewer>, member_id: i64) -> bool {
-    viewer.is_some_and(|v| v.member_id == member_id || v.is_office)
+    viewer.is_some_and(|v| {
+        v.member_id == member_id || (v.is_office && v.has_permission(PERMISSION_MEMBERS))
+    })
 }
 
 /// `13812345678` → `138****5678`; anything else is fully starred.
@@ -45,7 +51,11 @@ mod tests {
         crate::auth::Viewer {
             member_id: id,
             is_office: staff,
-            permissions: vec![],
+            permissions: if staff {
+                vec![PERMISSION_MEMBERS.into()]
+            } else {
+                vec![]
+            },
             token_id: String::new(),
             expires_at: chrono::Utc::now(),
         }
@@ -57,6 +67,12 @@ mod tests {
         assert!(sees_private(Some(&viewer(2, true)), 1));
         assert!(!sees_private(Some(&viewer(2, false)), 1));
         assert!(!sees_private(None, 1));
+        let mut staff_without = viewer(2, true);
+        staff_without.permissions.clear();
+        assert!(
+            !sees_private(Some(&staff_without), 1),
+            "staff need the permission"
+        );
     }
 
     #[test]

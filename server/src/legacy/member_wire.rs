@@ -116,7 +116,8 @@ impl MemberInfo {
         Self::with_privacy(p, true)
     }
 
-    fn with_privacy(p: MemberProfile, private: bool) -> Self {
+    /// The profile, unmasked or not as the service decided.
+    pub fn with_privacy(p: MemberProfile, private: bool) -> Self {
         let m = p.member;
         let phone = m.phone.clone().unwrap_or_default();
         Self {

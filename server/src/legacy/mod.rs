@@ -8,6 +8,7 @@
 
 mod authenticate;
 mod focus;
+mod member;
 pub mod member_wire;
 pub mod problem;
 pub mod proto_json;
@@ -125,6 +126,7 @@ pub fn routes() -> LegacyRoutes {
     let mut r = LegacyRoutes::default();
     authenticate::register(&mut r);
     focus::register(&mut r);
+    member::register(&mut r);
     system_config::register(&mut r);
     r
 }
