@@ -7,6 +7,7 @@ use sea_orm::DatabaseConnection;
 
 use crate::auth::TokenService;
 use crate::events::EventBus;
+use crate::file::FileStore;
 use crate::kv::KvStore;
 use crate::providers::Providers;
 
@@ -23,4 +24,6 @@ pub struct AppContext {
     pub kv: Arc<dyn KvStore>,
     /// SMS, WeChat and carrier providers.
     pub providers: Providers,
+    /// Where uploaded files are kept (`<data-dir>/uploads`).
+    pub files: FileStore,
 }

@@ -15,6 +15,7 @@ pub mod db;
 pub mod demo;
 pub mod error;
 pub mod events;
+pub mod file;
 pub mod focus;
 pub mod graphql;
 pub mod kv;

@@ -122,6 +122,10 @@ pub async fn test_context_with(providers: Providers) -> (AppContext, TestDb) {
         tokens: test_tokens(),
         kv: Arc::new(MemoryKv::default()),
         providers,
+        files: crate::file::FileStore::new(std::env::temp_dir().join(format!(
+            "{PG_TEST_DB_PREFIX}files_{}",
+            uuid::Uuid::new_v4().simple()
+        ))),
     };
     (ctx, tdb)
 }

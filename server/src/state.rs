@@ -106,6 +106,7 @@ impl AppState {
             tokens,
             kv,
             providers,
+            files: schema::file::FileStore::new(settings.data_dir.join("uploads")),
         };
         let schema = build_schema(
             ctx.clone(),

@@ -199,6 +199,12 @@ impl MemberMutation {
         Ok(MemberObject::own(m))
     }
 
+    /// Sets the avatar to an uploaded image (`POST /api/Files/upload` → `fid`).
+    async fn update_avatar(&self, ctx: &Context<'_>, fid: String) -> Result<MemberObject> {
+        let m = super::service::update_avatar(app(ctx)?, viewer(ctx)?, &fid).await?;
+        Ok(MemberObject::own(m))
+    }
+
     async fn update_location(
         &self,
         ctx: &Context<'_>,

@@ -68,6 +68,24 @@ pub async fn update_nick_name(
     Ok(am.update(&ctx.db).await?)
 }
 
+/// Sets the avatar to an image the member uploaded (its file id).
+pub async fn update_avatar(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    fid: &str,
+) -> AppResult<member::Model> {
+    let fid = fid.trim();
+    let file = entities::uploaded_file::Entity::find_by_id(fid.to_owned())
+        .one(&ctx.db)
+        .await?
+        .filter(|f| f.owner_member_id == Some(viewer.member_id))
+        .ok_or_else(|| AppError::invalid("avatar", "must be the id of an image you uploaded"))?;
+    let mut am: member::ActiveModel = own(ctx, viewer).await?.into();
+    am.avatar = Set(file.fid);
+    am.updated_at = Set(crate::clock::now());
+    Ok(am.update(&ctx.db).await?)
+}
+
 /// Where a member is (city, province, country; street and address are
 /// personal data).
 #[derive(Debug, Clone, Default)]

@@ -3,11 +3,13 @@
 
 pub mod auth;
 mod errors;
+pub mod files;
 pub mod graphql;
 mod health;
 
 use std::time::{Duration, Instant};
 
+use axum::extract::DefaultBodyLimit;
 use axum::extract::{MatchedPath, Request};
 use axum::middleware::{self, Next};
 use axum::response::Response;
@@ -31,9 +33,19 @@ pub const MAX_BODY_BYTES: usize = 1024 * 1024;
 
 /// The whole application router.
 pub fn router(state: AppState) -> Router {
-    let api = Router::new()
+    // Bodies are limited per route group: 1 MiB everywhere, one image on
+    // the upload route.
+    let limited = Router::new()
         .route("/graphql", get(graphql::get).post(graphql::post))
         .route("/api/{service}/{method}", post(legacy::dispatch))
+        .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES));
+    let uploads = Router::new()
+        .route("/api/Files/upload", post(files::upload))
+        .layer(DefaultBodyLimit::max(files::UPLOAD_BODY_BYTES))
+        .layer(RequestBodyLimitLayer::new(files::UPLOAD_BODY_BYTES));
+    let api = limited
+        .merge(uploads)
+        .route("/api/Files/{fid}", get(files::download))
         .route_layer(middleware::from_fn_with_state(
             state.clone(),
             auth::resolve_caller,
@@ -73,10 +85,9 @@ pub fn router(state: AppState) -> Router {
                 }))
                 .layer(PropagateRequestIdLayer::new(request_id))
                 .layer(CatchPanicLayer::custom(errors::panic_response))
-                // Outside the limit and time-out layers, so their plain-text
-                // answers are turned into problem+json too.
+                // Outside the body-limit and time-out layers, so their
+                // plain-text answers are turned into problem+json too.
                 .layer(middleware::from_fn(errors::problem_for_bare_errors))
-                .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES))
                 .layer(TimeoutLayer::with_status_code(
                     axum::http::StatusCode::REQUEST_TIMEOUT,
                     REQUEST_TIMEOUT,

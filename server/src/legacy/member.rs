@@ -38,6 +38,18 @@ pub fn register(r: &mut LegacyRoutes) {
     );
     r.add(
         "Member",
+        "UpdateAvatar",
+        |state, call: Call, req: AvatarRequest| async move {
+            let fid = [req.avatar, req.fid, req.value]
+                .into_iter()
+                .find(|s| !s.is_empty())
+                .unwrap_or_default();
+            let m = service::update_avatar(&state.ctx, call.viewer()?, &fid).await?;
+            own(&state, m.id).await
+        },
+    );
+    r.add(
+        "Member",
         "UpdateLocation",
         |state, call: Call, req: LocationRequest| async move {
             let loc = service::Location {
@@ -118,6 +130,15 @@ pub struct IdRequest {
 pub struct NickNameRequest {
     pub nick_name: String,
     /// A bare StringValue is accepted too.
+    pub value: String,
+}
+
+/// The uploaded file id as `avatar`, `fid` or a bare `value`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct AvatarRequest {
+    pub avatar: String,
+    pub fid: String,
     pub value: String,
 }
 
