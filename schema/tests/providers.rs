@@ -447,3 +447,48 @@ async fn a_failed_sms_send_burns_nothing() {
         .await
         .unwrap();
 }
+
+#[tokio::test]
+async fn bind_wechat_binds_once_per_openid() {
+    let server = MockServer::start().await;
+    Mock::given(method("GET"))
+        .and(path("/sns/jscode2session"))
+        .respond_with(
+            ResponseTemplate::new(200)
+                .set_body_string(r#"{"openid":"o-bind","session_key":"k","unionid":"u-bind"}"#),
+        )
+        .mount(&server)
+        .await;
+    let providers = Providers {
+        wechat: Some(Arc::new(WeChatClient::new(
+            &server.uri(),
+            "wx-app",
+            "wx-secret",
+            Arc::new(MemoryKv::default()),
+        ))),
+        ..Providers::console()
+    };
+    let (ctx, _db) = test_context_with(providers).await;
+    let (a, _) = schema::testing::member_with_token(&ctx, "甲", false).await;
+    let (b, _) = schema::testing::member_with_token(&ctx, "乙", false).await;
+    let m = schema::member::service::bind_wechat(&ctx, &a, "code-1")
+        .await
+        .unwrap();
+    assert_eq!(m.wechat_open_id.as_deref(), Some("o-bind"));
+    assert_eq!(m.wechat_union_id.as_deref(), Some("u-bind"));
+    // Binding again to the same member is fine; another member is a conflict.
+    schema::member::service::bind_wechat(&ctx, &a, "code-2")
+        .await
+        .unwrap();
+    let err = schema::member::service::bind_wechat(&ctx, &b, "code-3")
+        .await
+        .unwrap_err();
+    assert_eq!(err.code, ErrorCode::Conflict);
+    let m = schema::member::service::unbind_wechat(&ctx, &a)
+        .await
+        .unwrap();
+    assert!(m.wechat_open_id.is_none());
+    schema::member::service::bind_wechat(&ctx, &b, "code-4")
+        .await
+        .unwrap();
+}

@@ -243,3 +243,217 @@ async fn express_address_is_owner_only() {
         .await;
     assert_eq!((status, problem["field"].as_str()), (400, Some("mobile")));
 }
+
+#[tokio::test]
+async fn find_by_phone_is_for_permitted_staff() {
+    let s = common::start().await;
+    let (a, _) = member(&s, "甲", "13812345678", false, false).await;
+    let (_, b) = member(&s, "乙", "13900000000", false, false).await;
+    let (_, permitted) = member(&s, "主管", "13600000000", true, true).await;
+    let (status, _, _) = s
+        .legacy(
+            "Member/FindByPhone",
+            Some(&b),
+            json!({"phone": "13812345678"}),
+        )
+        .await;
+    assert_eq!(status, 403);
+    let (status, _, l) = s
+        .legacy(
+            "Member/FindByPhone",
+            Some(&permitted),
+            json!({"phone": "13812345678"}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(l["id"], a.to_string());
+    assert_eq!(l["phone"], "13812345678");
+    let (_, g) = s
+        .gql(
+            Some(&permitted),
+            "{ memberByPhone(phone: \"13812345678\") { id phone } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(g["data"]["memberByPhone"]["id"], l["id"]);
+    assert_eq!(g["data"]["memberByPhone"]["phone"], l["phone"]);
+    let (status, _, _) = s
+        .legacy(
+            "Member/FindByPhone",
+            Some(&permitted),
+            json!({"phone": "13811111111"}),
+        )
+        .await;
+    assert_eq!(status, 404);
+    assert_eq!(audits(&s).await.len(), 2, "both unmasked reads are logged");
+}
+
+#[tokio::test]
+async fn get_members_by_ids_and_cards_match_graphql() {
+    let s = common::start().await;
+    let (a, a_token) = member(&s, "甲", "13812345678", false, false).await;
+    let (b, b_token) = member(&s, "乙", "13900000000", false, false).await;
+    let (status, _, _) = s
+        .legacy("Focus/Focus", Some(&b_token), json!({"memberId": a}))
+        .await;
+    assert_eq!(status, 200);
+    let ids = json!([a.to_string(), b.to_string(), "999999"]);
+
+    let (status, _, l) = s
+        .legacy(
+            "Member/GetMemebersByIds",
+            Some(&b_token),
+            json!({"ids": ids}),
+        )
+        .await;
+    assert_eq!(status, 200, "{l}");
+    let (_, g) = s
+        .gql(
+            Some(&b_token),
+            "query($i: [ID!]!) { membersByIds(ids: $i) { id phone } }",
+            json!({"i": ids}),
+        )
+        .await;
+    let l = l["items"].as_array().unwrap();
+    let g = g["data"]["membersByIds"].as_array().unwrap();
+    assert_eq!(l.len(), 2, "unknown ids are left out");
+    for (x, y) in l.iter().zip(g) {
+        assert_eq!(x["id"], y["id"]);
+        assert_eq!(x["phone"], y["phone"]);
+    }
+    assert_eq!(l[0]["phone"], "138****5678", "A masked for B");
+    assert_eq!(l[1]["phone"], "13900000000", "B's own");
+
+    let (_, _, l) = s
+        .legacy(
+            "Member/TranslateWeChatMemberByIds",
+            Some(&a_token),
+            json!({"ids": ids}),
+        )
+        .await;
+    let (_, g) = s
+        .gql(
+            Some(&a_token),
+            "query($i: [ID!]!) { memberCards(ids: $i) { id nickName isFocus isFans } }",
+            json!({"i": ids}),
+        )
+        .await;
+    let l = l["items"].as_array().unwrap();
+    let g = g["data"]["memberCards"].as_array().unwrap();
+    assert_eq!(l.len(), g.len());
+    for (x, y) in l.iter().zip(g) {
+        assert_eq!(x["id"], y["id"]);
+        assert_eq!(x["isFocus"], y["isFocus"]);
+        assert_eq!(x["isFans"], y["isFans"]);
+    }
+    let b_id = b.to_string();
+    let b_card = l
+        .iter()
+        .find(|c| c["id"].as_str() == Some(b_id.as_str()))
+        .unwrap();
+    assert_eq!(
+        (b_card["isFocus"].as_bool(), b_card["isFans"].as_bool()),
+        (Some(false), Some(true))
+    );
+
+    let many: Vec<String> = (0..101).map(|i| i.to_string()).collect();
+    let (status, _, problem) = s
+        .legacy(
+            "Member/GetMemebersByIds",
+            Some(&b_token),
+            json!({"ids": many}),
+        )
+        .await;
+    assert_eq!((status, problem["field"].as_str()), (400, Some("ids")));
+}
+
+#[tokio::test]
+async fn push_clients_and_member_sources() {
+    let s = common::start().await;
+    let (a, a_token) = member(&s, "甲", "13812345678", false, false).await;
+    let (b, b_token) = member(&s, "乙", "13900000000", false, false).await;
+    let (status, _, body) = s
+        .legacy(
+            "Member/BindPushClient",
+            Some(&a_token),
+            json!({"push_client_id": "dev-1", "name": "Mi 14", "model_type": "android"}),
+        )
+        .await;
+    assert_eq!((status, body["success"].as_bool()), (200, Some(true)));
+    // The device moves to whoever signs in on it next (GraphQL this time).
+    let (_, g) = s
+        .gql(
+            Some(&b_token),
+            "mutation { bindPushClient(pushClientId: \"dev-1\", name: \"Mi 14\") }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(g["data"]["bindPushClient"], true);
+    let (_, _, own_a) = s
+        .legacy("Member/Find", Some(&a_token), json!({"id": a}))
+        .await;
+    let (_, _, own_b) = s
+        .legacy("Member/Find", Some(&b_token), json!({"id": b}))
+        .await;
+    assert_eq!(own_a["pushClients"], json!([]));
+    assert_eq!(own_b["pushClients"][0]["pushClientId"], "dev-1");
+
+    for _ in 0..2 {
+        let (status, _, _) = s
+            .legacy(
+                "Member/SaveMemberSource",
+                Some(&a_token),
+                json!({"platformName": "mp-weixin", "gate": "WECHATPROGRAM"}),
+            )
+            .await;
+        assert_eq!(status, 200);
+    }
+    let (_, g) = s
+        .gql(
+            Some(&a_token),
+            "mutation { saveMemberSource(platformName: \"h5\", gate: WEB) }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(g["data"]["saveMemberSource"], true);
+    let (_, _, own_a) = s.legacy("Member/Find", Some(&a_token), json!({})).await;
+    let sources = own_a["memberSourceItems"].as_array().unwrap();
+    assert_eq!(sources.len(), 2, "once per (platform, gate): {sources:?}");
+    let (status, _, problem) = s
+        .legacy(
+            "Member/SaveMemberSource",
+            Some(&a_token),
+            json!({"platformName": "x"}),
+        )
+        .await;
+    assert_eq!((status, problem["field"].as_str()), (400, Some("gate")));
+}
+
+#[tokio::test]
+async fn wechat_binding_needs_wechat_configured() {
+    let s = common::start().await;
+    let (_, token) = member(&s, "甲", "13812345678", false, false).await;
+    let (status, _, problem) = s
+        .legacy("Member/BindWechat", Some(&token), json!({"code": "c"}))
+        .await;
+    assert_eq!(
+        (status, problem["code"].as_str()),
+        (503, Some("SERVICE_UNAVAILABLE"))
+    );
+    let (status, _, problem) = s
+        .legacy("Member/BindWechat", Some(&token), json!({"openId": "o"}))
+        .await;
+    assert_eq!((status, problem["field"].as_str()), (400, Some("code")));
+    let (status, _, body) = s
+        .legacy("Member/UnBindWechat", Some(&token), json!({}))
+        .await;
+    assert_eq!((status, body["isBindWechat"].as_bool()), (200, Some(false)));
+    let (_, g) = s
+        .gql(
+            Some(&token),
+            "mutation { unbindWechat { isBindWechat } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(g["data"]["unbindWechat"]["isBindWechat"], false);
+}

@@ -704,34 +704,19 @@ async fn attach_wechat(
     Ok(am.update(txn).await?)
 }
 
-/// Remembers the platform and gate a member used (once per pair).
+/// Remembers the platform and gate a sign-in came from (once per pair);
+/// nothing when the client did not say.
 async fn record_source<C: ConnectionTrait>(
     db: &C,
     member_id: i64,
     client: &ClientInfo,
 ) -> AppResult<()> {
-    let (Some(gate), false) = (client.gate, client.platform.is_empty()) else {
-        return Ok(());
-    };
-    member_source::Entity::insert(member_source::ActiveModel {
-        member_id: Set(member_id),
-        platform_name: Set(client.platform.clone()),
-        gate: Set(gate.number() as i16),
-        created_at: Set(Utc::now()),
-        ..Default::default()
-    })
-    .on_conflict(
-        OnConflict::columns([
-            member_source::Column::MemberId,
-            member_source::Column::PlatformName,
-            member_source::Column::Gate,
-        ])
-        .do_nothing()
-        .to_owned(),
-    )
-    .exec_without_returning(db)
-    .await?;
-    Ok(())
+    match client.gate {
+        Some(gate) if !client.platform.is_empty() => {
+            crate::member::service::save_member_source(db, member_id, &client.platform, gate).await
+        }
+        _ => Ok(()),
+    }
 }
 
 /// What a `sign` signs: the member and its `tokens_valid_after`, so a ban,

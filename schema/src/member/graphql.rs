@@ -189,11 +189,100 @@ fn parse_member_id(field: &str, id: &ID) -> Result<i64, crate::AppError> {
         .map_err(|_| crate::AppError::invalid(field, "must be a member id"))
 }
 
+/// A member's public card with the caller's relation to them.
+#[derive(SimpleObject)]
+pub struct MemberCard {
+    pub id: ID,
+    pub nick_name: String,
+    pub city: String,
+    pub province: String,
+    pub country: String,
+    pub avatar: String,
+    pub vip_level: crate::enums::VipLevel,
+    pub is_real_name_auth: bool,
+    /// The caller follows this member.
+    pub is_focus: bool,
+    /// This member follows the caller.
+    pub is_fans: bool,
+    pub created_at: DateTime<Utc>,
+}
+
+impl MemberCard {
+    pub fn new(m: member::Model, is_focus: bool, is_fans: bool) -> Self {
+        Self {
+            id: ID(m.id.to_string()),
+            is_real_name_auth: !m.legal_name.is_empty() && !m.id_number.is_empty(),
+            vip_level: vip_level(&m.vip_level),
+            nick_name: m.nick_name,
+            city: m.city,
+            province: m.province,
+            country: m.country,
+            avatar: m.avatar,
+            is_focus,
+            is_fans,
+            created_at: m.created_at,
+        }
+    }
+}
+
+fn parse_ids(ids: &[ID]) -> Result<Vec<i64>, crate::AppError> {
+    ids.iter().map(|i| parse_member_id("ids", i)).collect()
+}
+
 #[derive(Default)]
 pub struct MemberMutation;
 
 #[Object]
 impl MemberMutation {
+    /// Registers the caller's device for push notifications.
+    async fn bind_push_client(
+        &self,
+        ctx: &Context<'_>,
+        push_client_id: String,
+        name: Option<String>,
+        model_type: Option<String>,
+    ) -> Result<bool> {
+        super::service::bind_push_client(
+            app(ctx)?,
+            viewer(ctx)?,
+            &push_client_id,
+            &name.unwrap_or_default(),
+            &model_type.unwrap_or_default(),
+        )
+        .await?;
+        Ok(true)
+    }
+
+    /// Records the platform and gate the caller uses.
+    async fn save_member_source(
+        &self,
+        ctx: &Context<'_>,
+        platform_name: String,
+        gate: crate::enums::Gate,
+    ) -> Result<bool> {
+        super::service::save_member_source(
+            &app(ctx)?.db,
+            viewer(ctx)?.member_id,
+            &platform_name,
+            gate,
+        )
+        .await?;
+        Ok(true)
+    }
+
+    /// Binds the caller to the WeChat user of a `wx.login` code.
+    async fn bind_wechat(&self, ctx: &Context<'_>, code: String) -> Result<MemberObject> {
+        Ok(MemberObject::own(
+            super::service::bind_wechat(app(ctx)?, viewer(ctx)?, &code).await?,
+        ))
+    }
+
+    async fn unbind_wechat(&self, ctx: &Context<'_>) -> Result<MemberObject> {
+        Ok(MemberObject::own(
+            super::service::unbind_wechat(app(ctx)?, viewer(ctx)?).await?,
+        ))
+    }
+
     async fn update_nick_name(&self, ctx: &Context<'_>, nick_name: String) -> Result<MemberObject> {
         let m = super::service::update_nick_name(app(ctx)?, viewer(ctx)?, &nick_name).await?;
         Ok(MemberObject::own(m))
@@ -277,6 +366,37 @@ impl MemberQuery {
             model: profile.member,
             private,
         })
+    }
+
+    /// Staff with the members permission: the member with this phone.
+    async fn member_by_phone(&self, ctx: &Context<'_>, phone: String) -> Result<MemberObject> {
+        let p = super::service::find_by_phone(app(ctx)?, viewer(ctx)?, &phone).await?;
+        Ok(MemberObject {
+            model: p.member,
+            private: true,
+        })
+    }
+
+    /// Several members (at most 100), as the caller may see them.
+    async fn members_by_ids(&self, ctx: &Context<'_>, ids: Vec<ID>) -> Result<Vec<MemberObject>> {
+        let list = super::service::get_by_ids(app(ctx)?, viewer(ctx)?, &parse_ids(&ids)?).await?;
+        Ok(list
+            .into_iter()
+            .map(|(p, private)| MemberObject {
+                model: p.member,
+                private,
+            })
+            .collect())
+    }
+
+    /// Public cards of several members (at most 100) with follow relations.
+    async fn member_cards(&self, ctx: &Context<'_>, ids: Vec<ID>) -> Result<Vec<MemberCard>> {
+        let v = ctx.data_opt::<crate::auth::Viewer>();
+        let list = super::service::cards(app(ctx)?, v, &parse_ids(&ids)?).await?;
+        Ok(list
+            .into_iter()
+            .map(|(m, f, fans)| MemberCard::new(m, f, fans))
+            .collect())
     }
 
     /// The caller's delivery addresses, default first.

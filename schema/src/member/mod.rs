@@ -9,4 +9,4 @@ pub mod service;
 
 pub use graphql::{vip_level, MemberMutation, MemberObject, MemberQuery};
 pub use privacy::{mask_id_number, mask_phone, sees_private, PERMISSION_MEMBERS};
-pub use profile::{load_profile, MemberProfile};
+pub use profile::{load_profile, load_profiles, MemberProfile};

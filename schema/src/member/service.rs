@@ -228,3 +228,233 @@ pub async fn addresses(ctx: &AppContext, viewer: &Viewer) -> AppResult<Vec<membe
         .all(&ctx.db)
         .await?)
 }
+
+/// At most this many ids per batch read.
+pub const MAX_IDS_PER_CALL: usize = 100;
+
+fn check_ids(ids: &[i64]) -> AppResult<()> {
+    if ids.len() > MAX_IDS_PER_CALL {
+        return Err(AppError::invalid(
+            "ids",
+            format!("at most {MAX_IDS_PER_CALL} at once"),
+        ));
+    }
+    Ok(())
+}
+
+/// Staff with the members permission: the member with this phone
+/// (audit-logged).
+pub async fn find_by_phone(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    phone: &str,
+) -> AppResult<MemberProfile> {
+    if !(viewer.is_office && viewer.has_permission(super::PERMISSION_MEMBERS)) {
+        return Err(AppError::forbidden(
+            "staff with the members permission only",
+        ));
+    }
+    validate::mobile("phone", phone.trim())?;
+    let m = member::Entity::find()
+        .filter(member::Column::Phone.eq(phone.trim()))
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| AppError::not_found("no member has this phone"))?;
+    let (profile, _) = find(ctx, viewer, m.id).await?;
+    Ok(profile)
+}
+
+/// Several members as `viewer` may see them, in the order asked (unknown
+/// ids left out). Staff reads of personal data are audit-logged.
+pub async fn get_by_ids(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    ids: &[i64],
+) -> AppResult<Vec<(MemberProfile, bool)>> {
+    check_ids(ids)?;
+    let profiles = super::load_profiles(&ctx.db, ids).await?;
+    let mut out = Vec::with_capacity(profiles.len());
+    for p in profiles {
+        let private = sees_private(Some(viewer), p.member.id);
+        if private && p.member.id != viewer.member_id {
+            crate::audit::record(
+                &ctx.db,
+                Some(viewer.member_id),
+                "member.read_personal_data",
+                &format!("member:{}", p.member.id),
+                serde_json::json!({}),
+            )
+            .await?;
+        }
+        out.push((p, private));
+    }
+    Ok(out)
+}
+
+/// Public cards of several members with whether the caller follows each
+/// (`is_focus`) and each follows the caller (`is_fans`): two statements.
+pub async fn cards(
+    ctx: &AppContext,
+    viewer: Option<&Viewer>,
+    ids: &[i64],
+) -> AppResult<Vec<(member::Model, bool, bool)>> {
+    check_ids(ids)?;
+    if ids.is_empty() {
+        return Ok(vec![]);
+    }
+    let members = member::Entity::find()
+        .filter(member::Column::Id.is_in(ids.iter().copied()))
+        .all(&ctx.db)
+        .await?;
+    let edges = match viewer {
+        Some(v) => {
+            entities::follow::Entity::find()
+                .filter(
+                    sea_orm::Condition::any()
+                        .add(
+                            sea_orm::Condition::all()
+                                .add(entities::follow::Column::MemberId.eq(v.member_id))
+                                .add(
+                                    entities::follow::Column::FocusMemberId
+                                        .is_in(ids.iter().copied()),
+                                ),
+                        )
+                        .add(
+                            sea_orm::Condition::all()
+                                .add(entities::follow::Column::FocusMemberId.eq(v.member_id))
+                                .add(entities::follow::Column::MemberId.is_in(ids.iter().copied())),
+                        ),
+                )
+                .all(&ctx.db)
+                .await?
+        }
+        None => vec![],
+    };
+    let me = viewer.map(|v| v.member_id).unwrap_or(0);
+    Ok(ids
+        .iter()
+        .filter_map(|id| members.iter().find(|m| m.id == *id))
+        .map(|m| {
+            let is_focus = edges
+                .iter()
+                .any(|e| e.member_id == me && e.focus_member_id == m.id);
+            let is_fans = edges
+                .iter()
+                .any(|e| e.member_id == m.id && e.focus_member_id == me);
+            (m.clone(), is_focus, is_fans)
+        })
+        .collect())
+}
+
+/// Registers the caller's device for push; a device belongs to whoever
+/// signed in on it last.
+pub async fn bind_push_client(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    push_client_id: &str,
+    name: &str,
+    model_type: &str,
+) -> AppResult<entities::push_client::Model> {
+    use entities::push_client;
+    let id = text("pushClientId", push_client_id, 128)?;
+    if id.is_empty() {
+        return Err(AppError::invalid("pushClientId", "is required"));
+    }
+    let now = crate::clock::now();
+    push_client::Entity::insert(push_client::ActiveModel {
+        member_id: Set(viewer.member_id),
+        push_client_id: Set(id.clone()),
+        name: Set(text("name", name, 64)?),
+        model_type: Set(text("modelType", model_type, 64)?),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    })
+    .on_conflict(
+        sea_orm::sea_query::OnConflict::column(push_client::Column::PushClientId)
+            .update_columns([
+                push_client::Column::MemberId,
+                push_client::Column::Name,
+                push_client::Column::ModelType,
+                push_client::Column::UpdatedAt,
+            ])
+            .to_owned(),
+    )
+    .exec_without_returning(&ctx.db)
+    .await?;
+    push_client::Entity::find()
+        .filter(push_client::Column::PushClientId.eq(id))
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| AppError::internal("push client vanished"))
+}
+
+/// Records that a member used the product from a platform and gate (once
+/// per pair). Sign-in calls this too.
+pub async fn save_member_source<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    member_id: i64,
+    platform_name: &str,
+    gate: crate::enums::Gate,
+) -> AppResult<()> {
+    use crate::enums::ProtoEnum;
+    use entities::member_source;
+    let platform = text("platformName", platform_name, 64)?;
+    if platform.is_empty() {
+        return Err(AppError::invalid("platformName", "is required"));
+    }
+    member_source::Entity::insert(member_source::ActiveModel {
+        member_id: Set(member_id),
+        platform_name: Set(platform),
+        gate: Set(gate.number() as i16),
+        created_at: Set(crate::clock::now()),
+        ..Default::default()
+    })
+    .on_conflict(
+        sea_orm::sea_query::OnConflict::columns([
+            member_source::Column::MemberId,
+            member_source::Column::PlatformName,
+            member_source::Column::Gate,
+        ])
+        .do_nothing()
+        .to_owned(),
+    )
+    .exec_without_returning(db)
+    .await?;
+    Ok(())
+}
+
+/// Binds the caller's account to the WeChat user of a `wx.login` code.
+/// An openid already bound to another member is a conflict.
+pub async fn bind_wechat(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    code: &str,
+) -> AppResult<member::Model> {
+    if code.trim().is_empty() {
+        return Err(AppError::invalid("code", "is required"));
+    }
+    let session = ctx.providers.wechat()?.code_to_session(code.trim()).await?;
+    let holder = member::Entity::find()
+        .filter(member::Column::WechatOpenId.eq(session.open_id.as_str()))
+        .one(&ctx.db)
+        .await?;
+    if holder.as_ref().is_some_and(|h| h.id != viewer.member_id) {
+        return Err(AppError::conflict(
+            "this WeChat account is bound to another member",
+        ));
+    }
+    let mut am: member::ActiveModel = own(ctx, viewer).await?.into();
+    am.wechat_open_id = Set(Some(session.open_id));
+    am.wechat_union_id = Set(session.union_id);
+    am.updated_at = Set(crate::clock::now());
+    Ok(am.update(&ctx.db).await?)
+}
+
+pub async fn unbind_wechat(ctx: &AppContext, viewer: &Viewer) -> AppResult<member::Model> {
+    let mut am: member::ActiveModel = own(ctx, viewer).await?.into();
+    am.wechat_open_id = Set(None);
+    am.wechat_union_id = Set(None);
+    am.updated_at = Set(crate::clock::now());
+    Ok(am.update(&ctx.db).await?)
+}

@@ -7,12 +7,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::member_wire::time;
+use super::member_wire::WeChatMemberItem;
 use super::proto_json::{int64, vec_int64};
 use super::{Call, LegacyRoutes};
-use schema::enums::VipLevel;
 use schema::focus::{self, Direction, FollowItem};
-use schema::member::vip_level;
 use schema::paging::{Page, PageResult};
 use schema::{AppError, AppResult};
 
@@ -68,19 +66,7 @@ pub fn register(r: &mut LegacyRoutes) {
                 fans_count: c.fans_count,
                 dynamic_count: c.dynamic_count,
                 points: c.points,
-                member_info: WeChatMemberItem {
-                    id: m.id,
-                    is_real_name_auth: !m.legal_name.is_empty() && !m.id_number.is_empty(),
-                    vip_level: vip_level(&m.vip_level),
-                    created_at: time(m.created_at),
-                    nick_name: m.nick_name,
-                    city: m.city,
-                    province: m.province,
-                    country: m.country,
-                    avatar_fid: m.avatar,
-                    is_focus: c.is_focus,
-                    is_fans: c.is_fans,
-                },
+                member_info: WeChatMemberItem::new(m, c.is_focus, c.is_fans),
             })
         },
     );
@@ -234,23 +220,6 @@ impl Item {
 pub struct ListReply {
     pub page_result: PageResultWire,
     pub items: Vec<Item>,
-}
-
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct WeChatMemberItem {
-    #[serde(with = "int64")]
-    pub id: i64,
-    pub nick_name: String,
-    pub city: String,
-    pub province: String,
-    pub country: String,
-    pub avatar_fid: String,
-    pub is_focus: bool,
-    pub is_real_name_auth: bool,
-    pub is_fans: bool,
-    pub vip_level: VipLevel,
-    pub created_at: String,
 }
 
 #[derive(Debug, Serialize)]

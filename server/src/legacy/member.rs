@@ -1,13 +1,14 @@
 //! `Member/*`: frozen wire types and thin handlers over `schema::member`.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
-use super::member_wire::{time, MemberInfo};
-use super::proto_json::{int64, opt_int64};
+use super::member_wire::{time, MemberInfo, WeChatMemberItem};
+use super::proto_json::{int64, opt_int64, vec_int64};
 use super::{Call, LegacyRoutes};
 use crate::state::AppState;
+use schema::enums::Gate;
 use schema::member::{self, service};
-use schema::AppResult;
+use schema::{AppError, AppResult};
 
 pub fn register(r: &mut LegacyRoutes) {
     r.add(
@@ -33,6 +34,97 @@ pub fn register(r: &mut LegacyRoutes) {
                 req.nick_name
             };
             let m = service::update_nick_name(&state.ctx, call.viewer()?, &name).await?;
+            own(&state, m.id).await
+        },
+    );
+    r.add(
+        "Member",
+        "FindByPhone",
+        |state, call: Call, req: PhoneRequest| async move {
+            let phone = if req.phone.is_empty() {
+                req.value
+            } else {
+                req.phone
+            };
+            let p = service::find_by_phone(&state.ctx, call.viewer()?, &phone).await?;
+            Ok(MemberInfo::with_privacy(p, true))
+        },
+    );
+    // The legacy spelling ("Memebers") is part of the contract.
+    r.add(
+        "Member",
+        "GetMemebersByIds",
+        |state, call: Call, req: IdsRequest| async move {
+            let list = service::get_by_ids(&state.ctx, call.viewer()?, &req.ids).await?;
+            Ok(ItemsReply {
+                items: list
+                    .into_iter()
+                    .map(|(p, private)| MemberInfo::with_privacy(p, private))
+                    .collect(),
+            })
+        },
+    );
+    r.add(
+        "Member",
+        "TranslateWeChatMemberByIds",
+        |state, call: Call, req: IdsRequest| async move {
+            let list = service::cards(&state.ctx, call.viewer.as_ref(), &req.ids).await?;
+            Ok(ItemsReply {
+                items: list
+                    .into_iter()
+                    .map(|(m, f, fans)| WeChatMemberItem::new(m, f, fans))
+                    .collect(),
+            })
+        },
+    );
+    r.add(
+        "Member",
+        "BindPushClient",
+        |state, call: Call, req: PushClientRequest| async move {
+            service::bind_push_client(
+                &state.ctx,
+                call.viewer()?,
+                &req.push_client_id,
+                &req.name,
+                &req.model_type,
+            )
+            .await?;
+            Ok(Success { success: true })
+        },
+    );
+    r.add(
+        "Member",
+        "SaveMemberSource",
+        |state, call: Call, req: SourceRequest| async move {
+            let gate = req
+                .gate
+                .ok_or_else(|| AppError::invalid("gate", "is required"))?;
+            service::save_member_source(
+                &state.ctx.db,
+                call.viewer()?.member_id,
+                &req.platform_name,
+                gate,
+            )
+            .await?;
+            Ok(Success { success: true })
+        },
+    );
+    r.add(
+        "Member",
+        "BindWechat",
+        |state, call: Call, req: BindWechatRequest| async move {
+            if req.code.is_empty() {
+                return Err(AppError::invalid("code", "bind with a wx.login code"));
+            }
+            let m = service::bind_wechat(&state.ctx, call.viewer()?, &req.code).await?;
+            own(&state, m.id).await
+        },
+    );
+    r.add(
+        "Member",
+        "UnBindWechat",
+        |state, call: Call, _req: IdRequest| async move {
+            let m = service::unbind_wechat(&state.ctx, call.viewer()?).await?;
             own(&state, m.id).await
         },
     );
@@ -171,4 +263,56 @@ pub struct ExpressRequest {
     pub country: String,
     pub street: String,
     pub address: String,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct PhoneRequest {
+    pub phone: String,
+    pub value: String,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct IdsRequest {
+    #[serde(with = "vec_int64")]
+    pub ids: Vec<i64>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ItemsReply<T> {
+    pub items: Vec<T>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Success {
+    pub success: bool,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct PushClientRequest {
+    pub push_client_id: String,
+    pub name: String,
+    pub model_type: String,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct SourceRequest {
+    pub platform_name: String,
+    pub gate: Option<Gate>,
+}
+
+/// `{code}`; `openId`/`accessToken` (the web OAuth flow) are accepted but a
+/// bind needs the mini-program `code`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct BindWechatRequest {
+    pub code: String,
+    #[serde(with = "opt_int64")]
+    pub member_id: Option<i64>,
+    pub open_id: String,
+    pub access_token: String,
 }

@@ -203,3 +203,39 @@ impl MemberInfo {
         }
     }
 }
+
+/// The spec's WeChatMemberItem: a public card with follow relations.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WeChatMemberItem {
+    #[serde(with = "int64")]
+    pub id: i64,
+    pub nick_name: String,
+    pub city: String,
+    pub province: String,
+    pub country: String,
+    pub avatar_fid: String,
+    pub is_focus: bool,
+    pub is_real_name_auth: bool,
+    pub is_fans: bool,
+    pub vip_level: VipLevel,
+    pub created_at: String,
+}
+
+impl WeChatMemberItem {
+    pub fn new(m: entities::member::Model, is_focus: bool, is_fans: bool) -> Self {
+        Self {
+            id: m.id,
+            is_real_name_auth: !m.legal_name.is_empty() && !m.id_number.is_empty(),
+            vip_level: schema::member::vip_level(&m.vip_level),
+            created_at: time(m.created_at),
+            nick_name: m.nick_name,
+            city: m.city,
+            province: m.province,
+            country: m.country,
+            avatar_fid: m.avatar,
+            is_focus,
+            is_fans,
+        }
+    }
+}
