@@ -66,8 +66,10 @@ pub async fn resolve_viewer(ctx: &AppContext, bearer: &str) -> AppResult<Viewer>
         return Err(AppError::unauthenticated("this account is disabled"));
     }
     if let Some(after) = member.tokens_valid_after {
-        // Compared in whole seconds, the resolution of `iat`.
-        if claims.iat < after.timestamp() {
+        // `iat` has whole seconds: a token issued in the same second as a
+        // ban or sign-out-everywhere is revoked too (safe side; a sign-in in
+        // that very second just has to try again).
+        if claims.iat <= after.timestamp() {
             return Err(AppError::unauthenticated("invalid or expired token"));
         }
     }

@@ -10,17 +10,24 @@ use crate::auth::{AuthMutation, AuthQuery, Viewer};
 use crate::context::AppContext;
 use crate::error::AppError;
 use crate::focus::{FocusMutation, FocusQuery};
-use crate::member::{MemberMutation, MemberQuery};
+use crate::member::{MemberMutation, MemberQuery, MemberStaffMutation, MemberStaffQuery};
 use crate::system_config::{SystemConfigMutation, SystemConfigQuery, SystemConfigSubscription};
 
 #[derive(MergedObject, Default)]
-pub struct Query(AuthQuery, FocusQuery, MemberQuery, SystemConfigQuery);
+pub struct Query(
+    AuthQuery,
+    FocusQuery,
+    MemberQuery,
+    MemberStaffQuery,
+    SystemConfigQuery,
+);
 
 #[derive(MergedObject, Default)]
 pub struct Mutation(
     AuthMutation,
     FocusMutation,
     MemberMutation,
+    MemberStaffMutation,
     SystemConfigMutation,
 );
 

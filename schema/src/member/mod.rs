@@ -6,7 +6,10 @@ mod graphql;
 mod privacy;
 mod profile;
 pub mod service;
+pub mod staff;
+mod staff_graphql;
 
 pub use graphql::{vip_level, MemberMutation, MemberObject, MemberQuery};
 pub use privacy::{mask_id_number, mask_phone, sees_private, PERMISSION_MEMBERS};
 pub use profile::{load_profile, load_profiles, MemberProfile};
+pub use staff_graphql::{MemberStaffMutation, MemberStaffQuery};

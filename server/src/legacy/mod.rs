@@ -7,8 +7,9 @@
 //! problem+json ([`problem`]). Handlers hold no rules.
 
 mod authenticate;
-mod focus;
+pub mod focus;
 mod member;
+mod member_staff;
 pub mod member_wire;
 pub mod problem;
 pub mod proto_json;
@@ -127,6 +128,7 @@ pub fn routes() -> LegacyRoutes {
     authenticate::register(&mut r);
     focus::register(&mut r);
     member::register(&mut r);
+    member_staff::register(&mut r);
     system_config::register(&mut r);
     r
 }

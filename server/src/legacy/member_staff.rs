@@ -1,0 +1,340 @@
+//! `Member/*` staff calls: Query, GetMembers, GetMemberIds, Create, Update,
+//! BatchCreate, ChangeOffice, ChangeState, AutoAddInvite.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::focus::{PageRequestWire, PageResultWire};
+use super::member_wire::MemberInfo;
+use super::proto_json::{int64, opt_int64, vec_int64};
+use super::{Call, LegacyRoutes};
+use schema::enums::{BooleanOption, Gate, VipLevel};
+use schema::member::load_profile;
+use schema::member::staff::{self, MemberFilter, MemberInput};
+use schema::paging::Page;
+use schema::{AppError, AppResult};
+
+pub fn register(r: &mut LegacyRoutes) {
+    r.add(
+        "Member",
+        "Query",
+        |state, call: Call, req: FilterRequest| async move {
+            let page = Page::new(req.page_request.page, req.page_request.page_size)?;
+            let q = staff::query(&state.ctx, call.viewer()?, &req.filter()?, page).await?;
+            Ok(QueryReply {
+                page_result: q.page.into(),
+                items: q
+                    .items
+                    .into_iter()
+                    .map(|p| MemberInfo::with_privacy(p, true))
+                    .collect(),
+                count: q.count,
+                yesterday_add_count: q.yesterday_add_count,
+                today_add_count: q.today_add_count,
+            })
+        },
+    );
+    r.add(
+        "Member",
+        "GetMembers",
+        |state, call: Call, req: FilterRequest| async move {
+            let page = Page::new(req.page_request.page, req.page_request.page_size)?;
+            let (items, result) =
+                staff::get_members(&state.ctx, call.viewer()?, &req.filter()?, page).await?;
+            Ok(PickReply {
+                page_result: result.into(),
+                items: items
+                    .into_iter()
+                    .map(|i| PickItem {
+                        id: i.id,
+                        name: i.name,
+                        is_choice: i.is_choice,
+                    })
+                    .collect(),
+            })
+        },
+    );
+    r.add(
+        "Member",
+        "GetMemberIds",
+        |state, call: Call, req: FilterRequest| async move {
+            Ok(IdsReply {
+                ids: staff::get_member_ids(&state.ctx, call.viewer()?, &req.filter()?).await?,
+            })
+        },
+    );
+    r.add(
+        "Member",
+        "Create",
+        |state, call: Call, req: MemberRequest| async move {
+            let m = staff::create(&state.ctx, call.viewer()?, req.input()).await?;
+            full(&state, m.id).await
+        },
+    );
+    r.add(
+        "Member",
+        "Update",
+        |state, call: Call, req: MemberRequest| async move {
+            if req.id <= 0 {
+                return Err(AppError::invalid("id", "is required"));
+            }
+            let m = staff::update(&state.ctx, call.viewer()?, req.id, req.input()).await?;
+            full(&state, m.id).await
+        },
+    );
+    r.add(
+        "Member",
+        "BatchCreate",
+        |state, call: Call, req: BatchRequest| async move {
+            let rows = req.items.into_iter().map(|r| r.input()).collect();
+            let b = staff::batch_create(&state.ctx, call.viewer()?, rows).await?;
+            Ok(BulkReply {
+                success_count: b.success_count,
+                failure_count: b.failure_count,
+                failures: b
+                    .failures
+                    .into_iter()
+                    .map(|(number, reason)| Failure { number, reason })
+                    .collect(),
+            })
+        },
+    );
+    r.add(
+        "Member",
+        "ChangeOffice",
+        |state, call: Call, req: FlagRequest| async move {
+            let on = req
+                .is_office
+                .ok_or_else(|| AppError::invalid("isOffice", "is required"))?;
+            let m = staff::change_office(&state.ctx, call.viewer()?, req.id, on).await?;
+            full(&state, m.id).await
+        },
+    );
+    r.add(
+        "Member",
+        "ChangeState",
+        |state, call: Call, req: FlagRequest| async move {
+            let on = req
+                .enable
+                .ok_or_else(|| AppError::invalid("enable", "is required"))?;
+            let m = staff::change_state(&state.ctx, call.viewer()?, req.id, on).await?;
+            full(&state, m.id).await
+        },
+    );
+    r.add(
+        "Member",
+        "AutoAddInvite",
+        |state, call: Call, req: AutoAddInviteRequest| async move {
+            let items: Vec<(i64, i64)> = req.items.iter().map(|i| (i.member_id, i.nums)).collect();
+            let count = staff::auto_add_invite(&state.ctx, call.viewer()?, &items).await?;
+            Ok(CountReply {
+                success: true,
+                count,
+            })
+        },
+    );
+}
+
+/// Staff see the member in full (the ID number stays masked).
+async fn full(state: &crate::state::AppState, id: i64) -> AppResult<MemberInfo> {
+    Ok(MemberInfo::with_privacy(
+        load_profile(&state.ctx.db, id).await?,
+        true,
+    ))
+}
+
+fn time_opt(field: &str, s: &str) -> AppResult<Option<DateTime<Utc>>> {
+    if s.trim().is_empty() {
+        return Ok(None);
+    }
+    DateTime::parse_from_rfc3339(s.trim())
+        .map(|t| Some(t.with_timezone(&Utc)))
+        .map_err(|_| {
+            AppError::invalid(
+                field,
+                "must be an RFC 3339 time, e.g. 2026-11-21T00:00:00+08:00",
+            )
+        })
+}
+
+/// QueryMemberRequest and the GetMembers filter in one shape.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct FilterRequest {
+    pub nick_name: String,
+    pub phone: String,
+    pub legal_name: String,
+    pub enable: Option<BooleanOption>,
+    pub is_office: Option<BooleanOption>,
+    pub is_robot: Option<BooleanOption>,
+    pub is_professor: Option<BooleanOption>,
+    pub is_active: Option<BooleanOption>,
+    pub member_type: String,
+    pub vip_levels: Vec<VipLevel>,
+    pub vip_no: String,
+    pub created_time_start: String,
+    pub created_time_end: String,
+    pub key_word: String,
+    #[serde(with = "opt_int64")]
+    pub days: Option<i64>,
+    #[serde(with = "opt_int64")]
+    pub continuous_days: Option<i64>,
+    pub gates: Vec<Gate>,
+    pub platform_name: String,
+    #[serde(with = "vec_int64")]
+    pub ids: Vec<i64>,
+    #[serde(with = "opt_int64")]
+    pub member_group_id: Option<i64>,
+    pub page_request: PageRequestWire,
+}
+
+impl FilterRequest {
+    fn filter(&self) -> AppResult<MemberFilter> {
+        Ok(MemberFilter {
+            nick_name: self.nick_name.clone(),
+            phone: self.phone.clone(),
+            legal_name: self.legal_name.clone(),
+            enable: self.enable,
+            is_office: self.is_office,
+            is_robot: self.is_robot,
+            is_professor: self.is_professor,
+            is_active: self.is_active,
+            member_type: self.member_type.clone(),
+            vip_levels: self.vip_levels.clone(),
+            vip_no: self.vip_no.clone(),
+            created_time_start: time_opt("createdTimeStart", &self.created_time_start)?,
+            created_time_end: time_opt("createdTimeEnd", &self.created_time_end)?,
+            key_word: self.key_word.clone(),
+            days: self.days,
+            continuous_days: self.continuous_days,
+            gates: self.gates.clone(),
+            platform_name: self.platform_name.clone(),
+            ids: self.ids.clone(),
+            member_group_id: self.member_group_id,
+        })
+    }
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct QueryReply {
+    pub page_result: PageResultWire,
+    pub items: Vec<MemberInfo>,
+    pub count: u64,
+    pub yesterday_add_count: u64,
+    pub today_add_count: u64,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PickItem {
+    #[serde(with = "int64")]
+    pub id: i64,
+    pub name: String,
+    pub is_choice: bool,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PickReply {
+    pub page_result: PageResultWire,
+    pub items: Vec<PickItem>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct IdsReply {
+    #[serde(with = "vec_int64")]
+    pub ids: Vec<i64>,
+}
+
+/// CreateMember / UpdateMember.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct MemberRequest {
+    #[serde(with = "int64")]
+    pub id: i64,
+    pub nick_name: Option<String>,
+    pub phone: Option<String>,
+    pub gender: Option<String>,
+    pub city: Option<String>,
+    pub province: Option<String>,
+    pub country: Option<String>,
+    pub avatar: Option<String>,
+    pub vip_level: Option<VipLevel>,
+    pub vip_no: Option<String>,
+    pub is_professor: Option<bool>,
+    pub is_robot: Option<bool>,
+    pub is_distributor: Option<bool>,
+    pub permissions: Option<Vec<String>>,
+}
+
+impl MemberRequest {
+    fn input(self) -> MemberInput {
+        MemberInput {
+            nick_name: self.nick_name,
+            phone: self.phone,
+            gender: self.gender,
+            city: self.city,
+            province: self.province,
+            country: self.country,
+            avatar: self.avatar,
+            vip_level: self.vip_level,
+            vip_no: self.vip_no,
+            is_professor: self.is_professor,
+            is_robot: self.is_robot,
+            is_distributor: self.is_distributor,
+            permissions: self.permissions,
+        }
+    }
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct BatchRequest {
+    pub items: Vec<MemberRequest>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Failure {
+    pub number: u64,
+    pub reason: String,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BulkReply {
+    pub success_count: u64,
+    pub failure_count: u64,
+    pub failures: Vec<Failure>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct FlagRequest {
+    #[serde(with = "int64")]
+    pub id: i64,
+    pub is_office: Option<bool>,
+    pub enable: Option<bool>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct AddInvite {
+    #[serde(with = "int64")]
+    pub member_id: i64,
+    #[serde(with = "int64")]
+    pub nums: i64,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct AutoAddInviteRequest {
+    pub items: Vec<AddInvite>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct CountReply {
+    pub success: bool,
+    pub count: u64,
+}
