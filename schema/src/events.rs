@@ -49,6 +49,12 @@ pub enum DomainEvent {
         follower_focus_count: i64,
         member_fans_count: i64,
     },
+    /// A message reached `member_id`, whose unread count is now `unread`.
+    MessageDelivered {
+        member_id: i64,
+        message_id: i64,
+        unread: i64,
+    },
     /// The bus may have missed events (Redis reconnected): re-read and push.
     Resync,
 }

@@ -9,6 +9,7 @@ use async_graphql::{Context, MergedObject, MergedSubscription, Schema, SchemaBui
 use crate::auth::{AuthMutation, AuthQuery, Viewer};
 use crate::context::AppContext;
 use crate::error::AppError;
+use crate::feedback::{FeedbackMutation, FeedbackQuery};
 use crate::focus::{FocusMutation, FocusQuery};
 use crate::member::{MemberMutation, MemberQuery, MemberStaffMutation, MemberStaffQuery};
 use crate::system_config::{SystemConfigMutation, SystemConfigQuery, SystemConfigSubscription};
@@ -16,6 +17,7 @@ use crate::system_config::{SystemConfigMutation, SystemConfigQuery, SystemConfig
 #[derive(MergedObject, Default)]
 pub struct Query(
     AuthQuery,
+    FeedbackQuery,
     FocusQuery,
     MemberQuery,
     MemberStaffQuery,
@@ -25,6 +27,7 @@ pub struct Query(
 #[derive(MergedObject, Default)]
 pub struct Mutation(
     AuthMutation,
+    FeedbackMutation,
     FocusMutation,
     MemberMutation,
     MemberStaffMutation,
