@@ -11,7 +11,7 @@ use crate::paging::{self, Page, PageInfo};
 
 /// One piece of feedback.
 #[derive(SimpleObject)]
-#[graphql(name = "Feedback")]
+#[graphql(name = "Feedback", complex)]
 pub struct FeedbackObject {
     pub id: ID,
     pub member_id: ID,
@@ -51,6 +51,21 @@ impl From<entities::feedback::Model> for FeedbackObject {
             replied_at: f.replied_at,
             created_at: f.created_at,
         }
+    }
+}
+
+#[async_graphql::ComplexObject]
+impl FeedbackObject {
+    /// Who wrote it, as the caller may see them (batched by the member
+    /// loader: one query for a whole page).
+    async fn member(&self, ctx: &Context<'_>) -> Result<Option<crate::member::MemberObject>> {
+        let id = id_of("memberId", &self.member_id)?;
+        let loader = ctx
+            .data::<async_graphql::dataloader::DataLoader<crate::member::MemberLoader>>()
+            .map_err(|_| AppError::internal("schema built without the member loader"))?;
+        let m = loader.load_one(id).await?;
+        let v = ctx.data_opt::<crate::auth::Viewer>();
+        Ok(m.map(|m| crate::member::MemberObject::new(m, v)))
     }
 }
 

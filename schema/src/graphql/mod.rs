@@ -63,7 +63,13 @@ fn builder() -> SchemaBuilder<Query, Mutation, Subscription> {
 
 /// The schema the server runs, with the application context attached.
 pub fn build_schema(ctx: AppContext, options: SchemaOptions) -> AppSchema {
-    let mut b = builder().data(ctx);
+    // One loader per schema; async-graphql batches the keys requested while
+    // resolving a response (no added delay beyond its default 1 ms window).
+    let loader = async_graphql::dataloader::DataLoader::new(
+        crate::member::MemberLoader::new(ctx.db.clone()),
+        tokio::spawn,
+    );
+    let mut b = builder().data(ctx).data(loader);
     if options.production {
         b = b.disable_suggestions();
     }

@@ -3,6 +3,7 @@
 //! the members issue grows it into the full Member service.
 
 mod graphql;
+mod loader;
 mod privacy;
 mod profile;
 pub mod service;
@@ -10,6 +11,7 @@ pub mod staff;
 mod staff_graphql;
 
 pub use graphql::{vip_level, MemberMutation, MemberObject, MemberQuery};
+pub use loader::MemberLoader;
 pub use privacy::{mask_id_number, mask_phone, sees_private, PERMISSION_MEMBERS};
 pub use profile::{load_profile, load_profiles, MemberProfile};
 pub use staff_graphql::{MemberStaffMutation, MemberStaffQuery};
