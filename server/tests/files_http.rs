@@ -158,3 +158,75 @@ async fn the_avatar_is_an_image_the_member_uploaded() {
         assert_eq!((status, problem["field"].as_str()), (400, Some("avatar")));
     }
 }
+
+/// A GraphQL multipart request (operations + map + the file part).
+async fn gql_upload(
+    s: &common::TestServer,
+    token: &str,
+    name: &str,
+    bytes: Vec<u8>,
+) -> (u16, serde_json::Value) {
+    let operations = serde_json::json!({
+        "query": "mutation($f: Upload!) { uploadImage(file: $f) { fid contentType size url } }",
+        "variables": {"f": null}
+    });
+    let form = Form::new()
+        .text("operations", operations.to_string())
+        .text("map", r#"{"0": ["variables.f"]}"#)
+        .part(
+            "0",
+            Part::bytes(bytes)
+                .file_name(name.to_owned())
+                .mime_str("image/png")
+                .unwrap(),
+        );
+    let resp = s
+        .http
+        .post(s.url("/graphql"))
+        .bearer_auth(token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    let (status, _, body) = common::decode(resp).await;
+    (status, body)
+}
+
+#[tokio::test]
+async fn graphql_upload_follows_the_same_rules() {
+    let s = common::start().await;
+    let (_, token) = s.member("甲", false).await;
+    let (status, body) = gql_upload(&s, &token, "a.png", png()).await;
+    assert_eq!(status, 200, "{body}");
+    let f = &body["data"]["uploadImage"];
+    assert_eq!(f["contentType"], "image/png", "{body}");
+    let bytes = s
+        .http
+        .get(s.url(f["url"].as_str().unwrap()))
+        .send()
+        .await
+        .unwrap()
+        .bytes()
+        .await
+        .unwrap();
+    assert_eq!(bytes.to_vec(), png());
+
+    let (_, body) = gql_upload(
+        &s,
+        &token,
+        "photo.png",
+        b"<html><body>hi</body></html>".to_vec(),
+    )
+    .await;
+    assert_eq!(body["errors"][0]["extensions"]["field"], "file", "{body}");
+
+    // 4 MiB is fine in a multipart GraphQL request; over 5 MiB is not.
+    let mut big = png();
+    big.resize(4 * 1024 * 1024, 0);
+    let (status, body) = gql_upload(&s, &token, "big.png", big).await;
+    assert_eq!(status, 200, "{body}");
+    let mut huge = png();
+    huge.resize(6 * 1024 * 1024, 0);
+    let (status, _) = gql_upload(&s, &token, "huge.png", huge).await;
+    assert_eq!(status, 413);
+}

@@ -10,6 +10,7 @@ use crate::auth::{AuthMutation, AuthQuery, Viewer};
 use crate::context::AppContext;
 use crate::error::AppError;
 use crate::feedback::{FeedbackMutation, FeedbackQuery};
+use crate::file::FileMutation;
 use crate::focus::{FocusMutation, FocusQuery};
 use crate::member::{MemberMutation, MemberQuery, MemberStaffMutation, MemberStaffQuery};
 use crate::system_config::{SystemConfigMutation, SystemConfigQuery, SystemConfigSubscription};
@@ -28,6 +29,7 @@ pub struct Query(
 pub struct Mutation(
     AuthMutation,
     FeedbackMutation,
+    FileMutation,
     FocusMutation,
     MemberMutation,
     MemberStaffMutation,

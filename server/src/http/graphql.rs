@@ -30,6 +30,35 @@ use schema::{AppError, ErrorCode};
 pub const MAX_BATCH: usize = 5;
 const GRAPHQL_RESPONSE_JSON: &str = "application/graphql-response+json";
 
+/// Requests that are not `multipart/form-data` (GraphQL uploads) may be at
+/// most 1 MiB: refused up front by their length, and cut off when a chunked
+/// body runs past it.
+pub async fn body_limit(req: Request, next: axum::middleware::Next) -> Response {
+    let multipart = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/form-data"));
+    if multipart {
+        return next.run(req).await;
+    }
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|n| n > super::MAX_BODY_BYTES) {
+        return crate::legacy::problem::ProblemResponse(AppError::new(
+            ErrorCode::PayloadTooLarge,
+            "the request body is too large (1 MiB for API calls, 5 MiB for an image upload)",
+        ))
+        .into_response();
+    }
+    let (parts, body) = req.into_parts();
+    let body = axum::body::Body::new(http_body_util::Limited::new(body, super::MAX_BODY_BYTES));
+    next.run(Request::from_parts(parts, body)).await
+}
+
 pub async fn post(
     State(state): State<AppState>,
     Extension(caller): Extension<Caller>,

@@ -36,14 +36,19 @@ pub fn router(state: AppState) -> Router {
     // Bodies are limited per route group: 1 MiB everywhere, one image on
     // the upload route.
     let limited = Router::new()
-        .route("/graphql", get(graphql::get).post(graphql::post))
         .route("/api/{service}/{method}", post(legacy::dispatch))
         .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES));
+    // GraphQL takes one image in a multipart request, 1 MiB otherwise.
+    let gql = Router::new()
+        .route("/graphql", get(graphql::get).post(graphql::post))
+        .layer(middleware::from_fn(graphql::body_limit))
+        .layer(RequestBodyLimitLayer::new(files::UPLOAD_BODY_BYTES));
     let uploads = Router::new()
         .route("/api/Files/upload", post(files::upload))
         .layer(DefaultBodyLimit::max(files::UPLOAD_BODY_BYTES))
         .layer(RequestBodyLimitLayer::new(files::UPLOAD_BODY_BYTES));
     let api = limited
+        .merge(gql)
         .merge(uploads)
         .route("/api/Files/{fid}", get(files::download))
         .route_layer(middleware::from_fn_with_state(
