@@ -23,6 +23,7 @@ pub mod kv;
 pub mod member;
 pub mod message;
 pub mod paging;
+pub mod points;
 pub mod providers;
 pub mod staff;
 pub mod system_config;

@@ -13,6 +13,7 @@ use crate::feedback::{FeedbackMutation, FeedbackQuery};
 use crate::file::FileMutation;
 use crate::focus::{FocusMutation, FocusQuery};
 use crate::member::{MemberMutation, MemberQuery, MemberStaffMutation, MemberStaffQuery};
+use crate::points::PointsQuery;
 use crate::system_config::{SystemConfigMutation, SystemConfigQuery, SystemConfigSubscription};
 
 #[derive(MergedObject, Default)]
@@ -22,6 +23,7 @@ pub struct Query(
     FocusQuery,
     MemberQuery,
     MemberStaffQuery,
+    PointsQuery,
     SystemConfigQuery,
 );
 

@@ -11,6 +11,7 @@ pub mod focus;
 mod member;
 mod member_staff;
 pub mod member_wire;
+mod points;
 pub mod problem;
 pub mod proto_json;
 mod system_config;
@@ -129,6 +130,7 @@ pub fn routes() -> LegacyRoutes {
     focus::register(&mut r);
     member::register(&mut r);
     member_staff::register(&mut r);
+    points::register(&mut r);
     system_config::register(&mut r);
     r
 }

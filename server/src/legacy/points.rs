@@ -1,0 +1,88 @@
+//! `Member/GetPoints` and `Member/QueryPointsHistory`.
+
+use serde::{Deserialize, Serialize};
+
+use super::focus::{PageRequestWire, PageResultWire};
+use super::member_wire::time;
+use super::proto_json::{int64, opt_int64};
+use super::{Call, LegacyRoutes};
+use schema::enums::{PointsType, ProtoEnum};
+use schema::paging::Page;
+use schema::points;
+
+pub fn register(r: &mut LegacyRoutes) {
+    r.add(
+        "Member",
+        "GetPoints",
+        |state, call: Call, req: MemberRequest| async move {
+            Ok(PointsReply {
+                points: points::balance(&state.ctx, call.viewer()?, req.member_id).await?,
+            })
+        },
+    );
+    r.add(
+        "Member",
+        "QueryPointsHistory",
+        |state, call: Call, req: HistoryRequest| async move {
+            let page = Page::new(req.page_request.page, req.page_request.page_size)?;
+            let (rows, result) =
+                points::history_page(&state.ctx, call.viewer()?, req.member_id, page).await?;
+            Ok(HistoryReply {
+                page_result: result.into(),
+                items: rows
+                    .into_iter()
+                    .map(|r| HistoryItem {
+                        id: r.id,
+                        description: r.description,
+                        points_type: PointsType::from_number(i64::from(r.points_type))
+                            .unwrap_or(PointsType::InCome),
+                        created_at: time(r.created_at),
+                        points: r.points,
+                    })
+                    .collect(),
+            })
+        },
+    );
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct MemberRequest {
+    #[serde(with = "opt_int64")]
+    pub member_id: Option<i64>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct PointsReply {
+    #[serde(with = "int64")]
+    pub points: i64,
+}
+
+/// QueryPointsHistory: newest first (`orderRequest` accepted, ignored).
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct HistoryRequest {
+    pub order_request: serde_json::Value,
+    pub page_request: PageRequestWire,
+    #[serde(with = "opt_int64")]
+    pub member_id: Option<i64>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HistoryItem {
+    #[serde(with = "int64")]
+    pub id: i64,
+    pub description: String,
+    pub points_type: PointsType,
+    pub created_at: String,
+    #[serde(with = "int64")]
+    pub points: i64,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HistoryReply {
+    pub page_result: PageResultWire,
+    pub items: Vec<HistoryItem>,
+}
