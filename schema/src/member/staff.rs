@@ -574,35 +574,58 @@ pub async fn update(
     Ok(m)
 }
 
-/// Makes a member staff or not. Staff cannot change themselves.
-pub async fn change_office(
+/// Changes another member's flag with `set`, audit-logged as `action`.
+/// Staff never change their own flags (no locking yourself out or in).
+async fn change_flag(
     ctx: &AppContext,
     viewer: &Viewer,
     id: i64,
-    is_office: bool,
+    action: &str,
+    detail: serde_json::Value,
+    set: impl FnOnce(&mut member::ActiveModel),
 ) -> AppResult<member::Model> {
     require_member_admin(viewer)?;
     if id == viewer.member_id {
         return Err(AppError::invalid(
             "id",
-            "you cannot change your own staff status",
+            "you cannot change your own account here",
         ));
     }
     let mut am: member::ActiveModel = load(ctx, id).await?.into();
-    am.is_office = Set(is_office);
+    set(&mut am);
     am.updated_at = Set(crate::clock::now());
     let txn = ctx.db.begin().await?;
     let m = am.update(&txn).await?;
     crate::audit::record(
         &txn,
         Some(viewer.member_id),
-        "member.change_office",
+        action,
         &format!("member:{id}"),
-        serde_json::json!({"isOffice": is_office}),
+        detail,
     )
     .await?;
     txn.commit().await?;
     Ok(m)
+}
+
+/// Makes a member staff or not.
+pub async fn change_office(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+    is_office: bool,
+) -> AppResult<member::Model> {
+    change_flag(
+        ctx,
+        viewer,
+        id,
+        "member.change_office",
+        serde_json::json!({"isOffice": is_office}),
+        |am| {
+            am.is_office = Set(is_office);
+        },
+    )
+    .await
 }
 
 /// Enables or disables a member. Disabling signs them out everywhere.
@@ -612,28 +635,20 @@ pub async fn change_state(
     id: i64,
     enable: bool,
 ) -> AppResult<member::Model> {
-    require_member_admin(viewer)?;
-    if id == viewer.member_id {
-        return Err(AppError::invalid("id", "you cannot disable yourself"));
-    }
-    let mut am: member::ActiveModel = load(ctx, id).await?.into();
-    am.enable = Set(enable);
-    if !enable {
-        am.tokens_valid_after = Set(Some(crate::clock::now()));
-    }
-    am.updated_at = Set(crate::clock::now());
-    let txn = ctx.db.begin().await?;
-    let m = am.update(&txn).await?;
-    crate::audit::record(
-        &txn,
-        Some(viewer.member_id),
+    change_flag(
+        ctx,
+        viewer,
+        id,
         "member.change_state",
-        &format!("member:{id}"),
         serde_json::json!({"enable": enable}),
+        |am| {
+            am.enable = Set(enable);
+            if !enable {
+                am.tokens_valid_after = Set(Some(crate::clock::now()));
+            }
+        },
     )
-    .await?;
-    txn.commit().await?;
-    Ok(m)
+    .await
 }
 
 /// Adds invite counts to members (AddInviteRequest: member id and number).
