@@ -1,14 +1,13 @@
 //! The spec's MemberInfo on the legacy wire. Personal data (full phone,
-//! legal name, addresses) only for the member themselves and staff; the ID
-//! number is always masked.
+//! legal name, addresses) only when the service said the caller may see it
+//! (`schema::member::sees_private`); the ID number is always masked.
 
 use chrono::{DateTime, SecondsFormat, Utc};
 use serde::Serialize;
 
 use super::proto_json::{int64, opt_int64};
-use schema::auth::Viewer;
 use schema::enums::{Gate, ProtoEnum, VipLevel};
-use schema::member::{mask_id_number, mask_phone, sees_private, MemberProfile};
+use schema::member::{mask_id_number, mask_phone, MemberProfile};
 
 pub fn time(t: DateTime<Utc>) -> String {
     t.to_rfc3339_opts(SecondsFormat::Millis, true)
@@ -105,12 +104,6 @@ fn strings(v: &serde_json::Value) -> Vec<String> {
 }
 
 impl MemberInfo {
-    /// The profile as `viewer` may see it.
-    pub fn new(p: MemberProfile, viewer: Option<&Viewer>) -> Self {
-        let private = sees_private(viewer, p.member.id);
-        Self::with_privacy(p, private)
-    }
-
     /// The profile as the member themselves sees it (sign-in replies).
     pub fn own(p: MemberProfile) -> Self {
         Self::with_privacy(p, true)
