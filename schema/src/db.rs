@@ -40,3 +40,15 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
 pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
     migration::Migrator::up(db, None).await
 }
+
+/// A LIKE pattern matching values that contain `text` literally: `%`, `_`
+/// and `\` in it are escaped, with the escape character stated in the
+/// statement (SQLite has no default one, PostgreSQL's is `\`).
+pub fn contains(text: &str) -> sea_orm::sea_query::LikeExpr {
+    let escaped = text
+        .trim()
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
+    sea_orm::sea_query::LikeExpr::new(format!("%{escaped}%")).escape('\\')
+}

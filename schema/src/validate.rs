@@ -20,6 +20,18 @@ pub fn mobile(field: &str, value: &str) -> AppResult<()> {
     }
 }
 
+/// `value` trimmed, at most `max` characters (not bytes: names are Chinese).
+pub fn max_chars(field: &str, value: &str, max: usize) -> AppResult<String> {
+    let v = value.trim();
+    if v.chars().count() > max {
+        return Err(AppError::invalid(
+            field,
+            format!("must be at most {max} characters"),
+        ));
+    }
+    Ok(v.to_owned())
+}
+
 /// A staff password: 8 to 128 characters (NIST SP 800-63B lengths).
 pub fn password(field: &str, value: &str) -> AppResult<()> {
     let n = value.chars().count();

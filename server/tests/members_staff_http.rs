@@ -336,3 +336,36 @@ async fn auto_add_invite_adds_counts() {
         .await;
     assert_eq!((status, problem["field"].as_str()), (400, Some("nums")));
 }
+
+#[tokio::test]
+async fn filters_treat_percent_and_underscore_literally() {
+    let s = common::start().await;
+    let (_, token) = admin(&s).await;
+    let (a, _) = member(&s, "a_b", "13800000001", |_| {}).await;
+    member(&s, "axb", "13800000002", |_| {}).await;
+    member(&s, "100%中奖", "13800000003", |_| {}).await;
+    let (_, _, l) = s
+        .legacy(
+            "Member/GetMemberIds",
+            Some(&token),
+            json!({"nickName": "a_b"}),
+        )
+        .await;
+    assert_eq!(l["ids"], json!([a.to_string()]), "`_` is not a wildcard");
+    let (_, _, l) = s
+        .legacy(
+            "Member/GetMemberIds",
+            Some(&token),
+            json!({"keyWord": "0%中"}),
+        )
+        .await;
+    assert_eq!(l["ids"].as_array().unwrap().len(), 1, "`%` is literal: {l}");
+    let (_, _, l) = s
+        .legacy("Member/GetMemberIds", Some(&token), json!({"keyWord": "%"}))
+        .await;
+    assert_eq!(
+        l["ids"].as_array().unwrap().len(),
+        1,
+        "only the name with a percent sign: {l}"
+    );
+}

@@ -39,7 +39,7 @@ impl From<FollowItem> for FollowMemberObject {
         let m = i.member;
         Self {
             id: ID(m.id.to_string()),
-            is_real_name_auth: !m.legal_name.is_empty() && !m.id_number.is_empty(),
+            is_real_name_auth: crate::member::is_real_name_auth(&m),
             vip_level: vip_level(&m.vip_level),
             nick_name: m.nick_name,
             avatar: m.avatar,

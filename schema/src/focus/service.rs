@@ -207,17 +207,10 @@ fn list_query(
     }
     if let Some(name) = nick_name.map(str::trim).filter(|n| !n.is_empty()) {
         q.and_where(
-            Expr::col((member::Entity, member::Column::NickName))
-                .like(format!("%{}%", escape_like(name))),
+            Expr::col((member::Entity, member::Column::NickName)).like(crate::db::contains(name)),
         );
     }
     q
-}
-
-fn escape_like(s: &str) -> String {
-    s.replace('\\', "\\\\")
-        .replace('%', "\\%")
-        .replace('_', "\\_")
 }
 
 async fn run<C: ConnectionTrait>(db: &C, q: &SelectStatement) -> AppResult<Vec<FollowItem>> {
@@ -262,10 +255,8 @@ pub async fn list_page(
             .inner_join_on_member(other)
             .filter(Expr::col((follow::Entity, key)).eq(member_id))
             .filter(
-                Expr::col((member::Entity, member::Column::NickName)).like(format!(
-                    "%{}%",
-                    escape_like(nick_name.unwrap_or_default().trim())
-                )),
+                Expr::col((member::Entity, member::Column::NickName))
+                    .like(crate::db::contains(nick_name.unwrap_or_default())),
             )
             .count(&ctx.db)
             .await?

@@ -108,7 +108,7 @@ impl MemberObject {
     }
     /// Passed real-name authentication.
     async fn is_real_name_auth(&self) -> bool {
-        !self.model.legal_name.is_empty() && !self.model.id_number.is_empty()
+        super::is_real_name_auth(&self.model)
     }
     /// Only for the member and permitted staff; null for everyone else.
     async fn legal_name(&self) -> Option<&str> {
@@ -211,7 +211,7 @@ impl MemberCard {
     pub fn new(m: member::Model, is_focus: bool, is_fans: bool) -> Self {
         Self {
             id: ID(m.id.to_string()),
-            is_real_name_auth: !m.legal_name.is_empty() && !m.id_number.is_empty(),
+            is_real_name_auth: super::is_real_name_auth(&m),
             vip_level: vip_level(&m.vip_level),
             nick_name: m.nick_name,
             city: m.city,
@@ -370,10 +370,10 @@ impl MemberQuery {
 
     /// Staff with the members permission: the member with this phone.
     async fn member_by_phone(&self, ctx: &Context<'_>, phone: String) -> Result<MemberObject> {
-        let p = super::service::find_by_phone(app(ctx)?, viewer(ctx)?, &phone).await?;
+        let (p, private) = super::service::find_by_phone(app(ctx)?, viewer(ctx)?, &phone).await?;
         Ok(MemberObject {
             model: p.member,
-            private: true,
+            private,
         })
     }
 

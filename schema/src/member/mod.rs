@@ -12,6 +12,8 @@ mod staff_graphql;
 
 pub use graphql::{vip_level, MemberMutation, MemberObject, MemberQuery};
 pub use loader::MemberLoader;
-pub use privacy::{mask_id_number, mask_phone, sees_private, PERMISSION_MEMBERS};
+pub use privacy::{
+    is_real_name_auth, mask_id_number, mask_phone, sees_private, PERMISSION_MEMBERS,
+};
 pub use profile::{load_profile, load_profiles, MemberProfile};
 pub use staff_graphql::{MemberStaffMutation, MemberStaffQuery};

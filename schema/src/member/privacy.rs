@@ -13,6 +13,11 @@ pub fn sees_private(viewer: Option<&crate::auth::Viewer>, member_id: i64) -> boo
     })
 }
 
+/// Whether a member passed real-name authentication (`IdNumberAuth`).
+pub fn is_real_name_auth(m: &entities::member::Model) -> bool {
+    !m.legal_name.is_empty() && !m.id_number.is_empty()
+}
+
 /// `13812345678` → `138****5678`; anything else is fully starred.
 pub fn mask_phone(phone: &str) -> String {
     let chars: Vec<char> = phone.chars().collect();

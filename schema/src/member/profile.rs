@@ -78,35 +78,8 @@ pub async fn load_profiles<C: ConnectionTrait>(
 
 /// Loads a member and its lists (five small indexed reads).
 pub async fn load_profile<C: ConnectionTrait>(db: &C, id: i64) -> AppResult<MemberProfile> {
-    let m = member::Entity::find_by_id(id)
-        .one(db)
+    load_profiles(db, &[id])
         .await?
-        .ok_or_else(|| AppError::not_found(format!("member {id} not found")))?;
-    let addresses = member_address::Entity::find()
-        .filter(member_address::Column::MemberId.eq(id))
-        .order_by_desc(member_address::Column::Id)
-        .all(db)
-        .await?;
-    let invite_codes = invite_code::Entity::find()
-        .filter(invite_code::Column::MemberId.eq(id))
-        .order_by_asc(invite_code::Column::Id)
-        .all(db)
-        .await?;
-    let push_clients = push_client::Entity::find()
-        .filter(push_client::Column::MemberId.eq(id))
-        .order_by_asc(push_client::Column::Id)
-        .all(db)
-        .await?;
-    let sources = member_source::Entity::find()
-        .filter(member_source::Column::MemberId.eq(id))
-        .order_by_asc(member_source::Column::Id)
-        .all(db)
-        .await?;
-    Ok(MemberProfile {
-        member: m,
-        addresses,
-        invite_codes,
-        push_clients,
-        sources,
-    })
+        .pop()
+        .ok_or_else(|| AppError::not_found(format!("member {id} not found")))
 }

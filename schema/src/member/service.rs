@@ -34,17 +34,6 @@ pub async fn find(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<(Memb
     Ok((profile, private))
 }
 
-fn text(field: &str, value: &str, max: usize) -> AppResult<String> {
-    let v = value.trim();
-    if v.chars().count() > max {
-        return Err(AppError::invalid(
-            field,
-            format!("must be at most {max} characters"),
-        ));
-    }
-    Ok(v.to_owned())
-}
-
 async fn own(ctx: &AppContext, viewer: &Viewer) -> AppResult<member::Model> {
     member::Entity::find_by_id(viewer.member_id)
         .one(&ctx.db)
@@ -58,7 +47,7 @@ pub async fn update_nick_name(
     viewer: &Viewer,
     nick_name: &str,
 ) -> AppResult<member::Model> {
-    let nick = text("nickName", nick_name, 20)?;
+    let nick = validate::max_chars("nickName", nick_name, 20)?;
     if nick.is_empty() {
         return Err(AppError::invalid("nickName", "is required"));
     }
@@ -103,11 +92,11 @@ pub async fn update_location(
     loc: Location,
 ) -> AppResult<member::Model> {
     let mut am: member::ActiveModel = own(ctx, viewer).await?.into();
-    am.city = Set(text("city", &loc.city, 32)?);
-    am.province = Set(text("province", &loc.province, 32)?);
-    am.country = Set(text("country", &loc.country, 32)?);
-    am.street = Set(text("street", &loc.street, 64)?);
-    am.address = Set(text("address", &loc.address, 128)?);
+    am.city = Set(validate::max_chars("city", &loc.city, 32)?);
+    am.province = Set(validate::max_chars("province", &loc.province, 32)?);
+    am.country = Set(validate::max_chars("country", &loc.country, 32)?);
+    am.street = Set(validate::max_chars("street", &loc.street, 64)?);
+    am.address = Set(validate::max_chars("address", &loc.address, 128)?);
     am.updated_at = Set(crate::clock::now());
     Ok(am.update(&ctx.db).await?)
 }
@@ -121,7 +110,7 @@ pub async fn id_number_auth(
     legal_name: &str,
     id_number: &str,
 ) -> AppResult<member::Model> {
-    let name = text("legalName", legal_name, 30)?;
+    let name = validate::max_chars("legalName", legal_name, 30)?;
     if name.chars().count() < 2 {
         return Err(AppError::invalid("legalName", "must be 2 to 30 characters"));
     }
@@ -169,12 +158,12 @@ pub async fn update_express_address(
             "only the member or permitted staff may change this address",
         ));
     }
-    let name = text("name", &input.name, 20)?;
+    let name = validate::max_chars("name", &input.name, 20)?;
     if name.is_empty() {
         return Err(AppError::invalid("name", "is required"));
     }
     validate::mobile("mobile", input.mobile.trim())?;
-    let address = text("address", &input.address, 128)?;
+    let address = validate::max_chars("address", &input.address, 128)?;
     if address.is_empty() {
         return Err(AppError::invalid("address", "is required"));
     }
@@ -199,10 +188,10 @@ pub async fn update_express_address(
     };
     am.name = Set(name);
     am.mobile = Set(input.mobile.trim().to_owned());
-    am.city = Set(text("city", &input.city, 32)?);
-    am.province = Set(text("province", &input.province, 32)?);
-    am.country = Set(text("country", &input.country, 32)?);
-    am.street = Set(text("street", &input.street, 64)?);
+    am.city = Set(validate::max_chars("city", &input.city, 32)?);
+    am.province = Set(validate::max_chars("province", &input.province, 32)?);
+    am.country = Set(validate::max_chars("country", &input.country, 32)?);
+    am.street = Set(validate::max_chars("street", &input.street, 64)?);
     am.address = Set(address);
     let saved = am.save(&txn).await?.try_into_model()?;
     if member_id != viewer.member_id {
@@ -242,13 +231,13 @@ fn check_ids(ids: &[i64]) -> AppResult<()> {
     Ok(())
 }
 
-/// Staff with the members permission: the member with this phone
-/// (audit-logged).
+/// Staff with the members permission: the member with this phone, and
+/// whether it is shown unmasked (audit-logged as in [`find`]).
 pub async fn find_by_phone(
     ctx: &AppContext,
     viewer: &Viewer,
     phone: &str,
-) -> AppResult<MemberProfile> {
+) -> AppResult<(MemberProfile, bool)> {
     if !(viewer.is_office && viewer.has_permission(super::PERMISSION_MEMBERS)) {
         return Err(AppError::forbidden(
             "staff with the members permission only",
@@ -260,8 +249,7 @@ pub async fn find_by_phone(
         .one(&ctx.db)
         .await?
         .ok_or_else(|| AppError::not_found("no member has this phone"))?;
-    let (profile, _) = find(ctx, viewer, m.id).await?;
-    Ok(profile)
+    find(ctx, viewer, m.id).await
 }
 
 /// Several members as `viewer` may see them, in the order asked (unknown
@@ -273,21 +261,27 @@ pub async fn get_by_ids(
 ) -> AppResult<Vec<(MemberProfile, bool)>> {
     check_ids(ids)?;
     let profiles = super::load_profiles(&ctx.db, ids).await?;
-    let mut out = Vec::with_capacity(profiles.len());
-    for p in profiles {
-        let private = sees_private(Some(viewer), p.member.id);
-        if private && p.member.id != viewer.member_id {
-            crate::audit::record(
-                &ctx.db,
-                Some(viewer.member_id),
-                "member.read_personal_data",
-                &format!("member:{}", p.member.id),
-                serde_json::json!({}),
-            )
-            .await?;
-        }
-        out.push((p, private));
-    }
+    let out: Vec<(MemberProfile, bool)> = profiles
+        .into_iter()
+        .map(|p| {
+            let private = sees_private(Some(viewer), p.member.id);
+            (p, private)
+        })
+        .collect();
+    // Staff reads of others' personal data: one audit row each, one insert.
+    let audited: Vec<String> = out
+        .iter()
+        .filter(|(p, private)| *private && p.member.id != viewer.member_id)
+        .map(|(p, _)| format!("member:{}", p.member.id))
+        .collect();
+    crate::audit::record_many(
+        &ctx.db,
+        Some(viewer.member_id),
+        "member.read_personal_data",
+        &audited,
+        serde_json::json!({}),
+    )
+    .await?;
     Ok(out)
 }
 
@@ -356,7 +350,7 @@ pub async fn bind_push_client(
     model_type: &str,
 ) -> AppResult<entities::push_client::Model> {
     use entities::push_client;
-    let id = text("pushClientId", push_client_id, 128)?;
+    let id = validate::max_chars("pushClientId", push_client_id, 128)?;
     if id.is_empty() {
         return Err(AppError::invalid("pushClientId", "is required"));
     }
@@ -364,8 +358,8 @@ pub async fn bind_push_client(
     push_client::Entity::insert(push_client::ActiveModel {
         member_id: Set(viewer.member_id),
         push_client_id: Set(id.clone()),
-        name: Set(text("name", name, 64)?),
-        model_type: Set(text("modelType", model_type, 64)?),
+        name: Set(validate::max_chars("name", name, 64)?),
+        model_type: Set(validate::max_chars("modelType", model_type, 64)?),
         created_at: Set(now),
         updated_at: Set(now),
         ..Default::default()
@@ -399,7 +393,7 @@ pub async fn save_member_source<C: sea_orm::ConnectionTrait>(
 ) -> AppResult<()> {
     use crate::enums::ProtoEnum;
     use entities::member_source;
-    let platform = text("platformName", platform_name, 64)?;
+    let platform = validate::max_chars("platformName", platform_name, 64)?;
     if platform.is_empty() {
         return Err(AppError::invalid("platformName", "is required"));
     }

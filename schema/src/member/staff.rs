@@ -69,16 +69,6 @@ pub struct MemberFilter {
     pub member_group_id: Option<i64>,
 }
 
-fn like(s: &str) -> String {
-    format!(
-        "%{}%",
-        s.trim()
-            .replace('\\', "\\\\")
-            .replace('%', "\\%")
-            .replace('_', "\\_")
-    )
-}
-
 fn tri(cond: Condition, col: member::Column, opt: Option<BooleanOption>) -> Condition {
     match opt {
         Some(BooleanOption::True) => cond.add(col.eq(true)),
@@ -91,13 +81,13 @@ impl MemberFilter {
     pub fn condition(&self) -> AppResult<Condition> {
         let mut c = Condition::all();
         if !self.nick_name.trim().is_empty() {
-            c = c.add(member::Column::NickName.like(like(&self.nick_name)));
+            c = c.add(member::Column::NickName.like(crate::db::contains(&self.nick_name)));
         }
         if !self.phone.trim().is_empty() {
-            c = c.add(member::Column::Phone.like(like(&self.phone)));
+            c = c.add(member::Column::Phone.like(crate::db::contains(&self.phone)));
         }
         if !self.legal_name.trim().is_empty() {
-            c = c.add(member::Column::LegalName.like(like(&self.legal_name)));
+            c = c.add(member::Column::LegalName.like(crate::db::contains(&self.legal_name)));
         }
         c = tri(c, member::Column::Enable, self.enable);
         c = tri(c, member::Column::IsOffice, self.is_office);
@@ -151,7 +141,7 @@ impl MemberFilter {
             c = c.add(member::Column::CreatedAt.lt(t));
         }
         if !self.key_word.trim().is_empty() {
-            let k = like(&self.key_word);
+            let k = crate::db::contains(&self.key_word);
             c = c.add(
                 Condition::any()
                     .add(member::Column::NickName.like(k.clone()))
@@ -358,18 +348,8 @@ pub struct MemberInput {
 }
 
 fn apply(am: &mut member::ActiveModel, input: &MemberInput) -> AppResult<()> {
-    let cut = |field: &str, v: &str, max: usize| -> AppResult<String> {
-        let v = v.trim();
-        if v.chars().count() > max {
-            return Err(AppError::invalid(
-                field,
-                format!("must be at most {max} characters"),
-            ));
-        }
-        Ok(v.to_owned())
-    };
     if let Some(n) = &input.nick_name {
-        let n = cut("nickName", n, 20)?;
+        let n = validate::max_chars("nickName", n, 20)?;
         if n.is_empty() {
             return Err(AppError::invalid("nickName", "is required"));
         }
@@ -380,25 +360,25 @@ fn apply(am: &mut member::ActiveModel, input: &MemberInput) -> AppResult<()> {
         am.phone = Set(Some(p.trim().to_owned()));
     }
     if let Some(v) = &input.gender {
-        am.gender = Set(cut("gender", v, 8)?);
+        am.gender = Set(validate::max_chars("gender", v, 8)?);
     }
     if let Some(v) = &input.city {
-        am.city = Set(cut("city", v, 32)?);
+        am.city = Set(validate::max_chars("city", v, 32)?);
     }
     if let Some(v) = &input.province {
-        am.province = Set(cut("province", v, 32)?);
+        am.province = Set(validate::max_chars("province", v, 32)?);
     }
     if let Some(v) = &input.country {
-        am.country = Set(cut("country", v, 32)?);
+        am.country = Set(validate::max_chars("country", v, 32)?);
     }
     if let Some(v) = &input.avatar {
-        am.avatar = Set(cut("avatar", v, 256)?);
+        am.avatar = Set(validate::max_chars("avatar", v, 256)?);
     }
     if let Some(v) = input.vip_level {
         am.vip_level = Set(v.name().to_owned());
     }
     if let Some(v) = &input.vip_no {
-        am.vip_no = Set(cut("vipNo", v, 32)?);
+        am.vip_no = Set(validate::max_chars("vipNo", v, 32)?);
     }
     if let Some(v) = input.is_professor {
         am.is_professor = Set(v);

@@ -189,11 +189,9 @@ fn page(page: Option<i64>, page_size: Option<i64>) -> Result<Page, AppError> {
     Page::new(page, page_size)
 }
 
-fn staff_view(m: entities::member::Model) -> MemberObject {
-    MemberObject {
-        model: m,
-        private: true,
-    }
+/// The member as this staff caller may see them.
+fn staff_view(m: entities::member::Model, ctx: &Context<'_>) -> MemberObject {
+    MemberObject::new(m, ctx.data_opt::<crate::auth::Viewer>())
 }
 
 #[derive(Default)]
@@ -212,7 +210,11 @@ impl MemberStaffQuery {
         let f = filter.unwrap_or_default().into_filter()?;
         let q = staff::query(app(ctx)?, viewer(ctx)?, &f, self::page(page, page_size)?).await?;
         Ok(MemberPage {
-            items: q.items.into_iter().map(|p| staff_view(p.member)).collect(),
+            items: q
+                .items
+                .into_iter()
+                .map(|p| staff_view(p.member, ctx))
+                .collect(),
             page_result: q.page.into(),
             count: q.count,
             today_add_count: q.today_add_count,
@@ -268,6 +270,7 @@ impl MemberStaffMutation {
     ) -> Result<MemberObject> {
         Ok(staff_view(
             staff::create(app(ctx)?, viewer(ctx)?, input.into()).await?,
+            ctx,
         ))
     }
 
@@ -279,6 +282,7 @@ impl MemberStaffMutation {
     ) -> Result<MemberObject> {
         Ok(staff_view(
             staff::update(app(ctx)?, viewer(ctx)?, id_of("id", &id)?, input.into()).await?,
+            ctx,
         ))
     }
 
@@ -313,6 +317,7 @@ impl MemberStaffMutation {
     ) -> Result<MemberObject> {
         Ok(staff_view(
             staff::change_office(app(ctx)?, viewer(ctx)?, id_of("id", &id)?, is_office).await?,
+            ctx,
         ))
     }
 
@@ -320,6 +325,7 @@ impl MemberStaffMutation {
     async fn change_state(&self, ctx: &Context<'_>, id: ID, enable: bool) -> Result<MemberObject> {
         Ok(staff_view(
             staff::change_state(app(ctx)?, viewer(ctx)?, id_of("id", &id)?, enable).await?,
+            ctx,
         ))
     }
 

@@ -11,6 +11,10 @@ use axum::response::{IntoResponse, Response};
 use crate::legacy::problem::ProblemResponse;
 use schema::{AppError, ErrorCode};
 
+/// The answer to any over-long body.
+pub const TOO_LARGE: &str =
+    "the request body is too large (1 MiB for API calls, 5 MiB for an image upload)";
+
 pub async fn not_found(req: Request) -> Response {
     ProblemResponse(AppError::not_found(format!(
         "no route for {}",
@@ -32,13 +36,7 @@ pub async fn problem_for_bare_errors(req: Request, next: Next) -> Response {
         return resp;
     }
     let err = match resp.status() {
-        StatusCode::PAYLOAD_TOO_LARGE => AppError::new(
-            ErrorCode::PayloadTooLarge,
-            format!(
-                "the request body exceeds {} KiB",
-                super::MAX_BODY_BYTES / 1024
-            ),
-        ),
+        StatusCode::PAYLOAD_TOO_LARGE => AppError::new(ErrorCode::PayloadTooLarge, TOO_LARGE),
         StatusCode::REQUEST_TIMEOUT => AppError::unavailable("the server (request timed out)"),
         StatusCode::METHOD_NOT_ALLOWED => {
             AppError::new(ErrorCode::BadRequest, "this method is not allowed here")

@@ -50,7 +50,7 @@ pub async fn body_limit(req: Request, next: axum::middleware::Next) -> Response 
     if declared.is_some_and(|n| n > super::MAX_BODY_BYTES) {
         return crate::legacy::problem::ProblemResponse(AppError::new(
             ErrorCode::PayloadTooLarge,
-            "the request body is too large (1 MiB for API calls, 5 MiB for an image upload)",
+            super::errors::TOO_LARGE,
         ))
         .into_response();
     }

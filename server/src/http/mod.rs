@@ -2,7 +2,7 @@
 //! GraphQL or legacy calls.
 
 pub mod auth;
-mod errors;
+pub(crate) mod errors;
 pub mod files;
 pub mod graphql;
 mod health;

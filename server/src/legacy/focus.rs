@@ -8,10 +8,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::member_wire::WeChatMemberItem;
+use super::paging::{PageRequestWire, PageResultWire};
 use super::proto_json::{int64, vec_int64};
 use super::{Call, LegacyRoutes};
 use schema::focus::{self, Direction, FollowItem};
-use schema::paging::{Page, PageResult};
+use schema::paging::Page;
 use schema::{AppError, AppResult};
 
 pub fn register(r: &mut LegacyRoutes) {
@@ -137,19 +138,6 @@ pub struct ChangeReply {
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(default, rename_all = "camelCase")]
-pub struct PageRequestWire {
-    #[serde(deserialize_with = "opt_num")]
-    pub page: Option<i64>,
-    #[serde(deserialize_with = "opt_num")]
-    pub page_size: Option<i64>,
-}
-
-fn opt_num<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error> {
-    super::proto_json::opt_int64::deserialize(d)
-}
-
-#[derive(Debug, Default, Deserialize)]
-#[serde(default, rename_all = "camelCase")]
 pub struct ListRequest {
     pub nick_name: String,
     #[serde(with = "int64")]
@@ -157,30 +145,6 @@ pub struct ListRequest {
     /// Accepted for compatibility; lists are always newest first.
     pub order_request: serde_json::Value,
     pub page_request: PageRequestWire,
-}
-
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PageResultWire {
-    pub page: u64,
-    pub page_size: u64,
-    pub page_count: u64,
-    pub row_count: u64,
-    pub first_row: u64,
-    pub last_row: u64,
-}
-
-impl From<PageResult> for PageResultWire {
-    fn from(r: PageResult) -> Self {
-        Self {
-            page: r.page,
-            page_size: r.page_size,
-            page_count: r.page_count,
-            row_count: r.row_count,
-            first_row: r.first_row,
-            last_row: r.last_row,
-        }
-    }
 }
 
 /// QueryFocusItem, and QueryFansItem with `isFocus`.
@@ -204,7 +168,7 @@ impl Item {
         let m = i.member;
         Self {
             id: m.id,
-            is_real_name_auth: !m.legal_name.is_empty() && !m.id_number.is_empty(),
+            is_real_name_auth: schema::member::is_real_name_auth(&m),
             nick_name: m.nick_name,
             city: m.city,
             province: m.province,

@@ -46,8 +46,8 @@ pub fn register(r: &mut LegacyRoutes) {
             } else {
                 req.phone
             };
-            let p = service::find_by_phone(&state.ctx, call.viewer()?, &phone).await?;
-            Ok(MemberInfo::with_privacy(p, true))
+            let (p, private) = service::find_by_phone(&state.ctx, call.viewer()?, &phone).await?;
+            Ok(MemberInfo::with_privacy(p, private))
         },
     );
     // The legacy spelling ("Memebers") is part of the contract.

@@ -4,13 +4,13 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::focus::{PageRequestWire, PageResultWire};
 use super::member_wire::MemberInfo;
+use super::paging::{PageRequestWire, PageResultWire};
 use super::proto_json::{int64, opt_int64, vec_int64};
 use super::{Call, LegacyRoutes};
 use schema::enums::{BooleanOption, Gate, VipLevel};
-use schema::member::load_profile;
 use schema::member::staff::{self, MemberFilter, MemberInput};
+use schema::member::{load_profile, sees_private};
 use schema::paging::Page;
 use schema::{AppError, AppResult};
 
@@ -26,7 +26,10 @@ pub fn register(r: &mut LegacyRoutes) {
                 items: q
                     .items
                     .into_iter()
-                    .map(|p| MemberInfo::with_privacy(p, true))
+                    .map(|p| {
+                        let private = sees_private(call.viewer.as_ref(), p.member.id);
+                        MemberInfo::with_privacy(p, private)
+                    })
                     .collect(),
                 count: q.count,
                 yesterday_add_count: q.yesterday_add_count,
@@ -68,7 +71,7 @@ pub fn register(r: &mut LegacyRoutes) {
         "Create",
         |state, call: Call, req: MemberRequest| async move {
             let m = staff::create(&state.ctx, call.viewer()?, req.input()).await?;
-            full(&state, m.id).await
+            full(&state, &call, m.id).await
         },
     );
     r.add(
@@ -79,7 +82,7 @@ pub fn register(r: &mut LegacyRoutes) {
                 return Err(AppError::invalid("id", "is required"));
             }
             let m = staff::update(&state.ctx, call.viewer()?, req.id, req.input()).await?;
-            full(&state, m.id).await
+            full(&state, &call, m.id).await
         },
     );
     r.add(
@@ -107,7 +110,7 @@ pub fn register(r: &mut LegacyRoutes) {
                 .is_office
                 .ok_or_else(|| AppError::invalid("isOffice", "is required"))?;
             let m = staff::change_office(&state.ctx, call.viewer()?, req.id, on).await?;
-            full(&state, m.id).await
+            full(&state, &call, m.id).await
         },
     );
     r.add(
@@ -118,7 +121,7 @@ pub fn register(r: &mut LegacyRoutes) {
                 .enable
                 .ok_or_else(|| AppError::invalid("enable", "is required"))?;
             let m = staff::change_state(&state.ctx, call.viewer()?, req.id, on).await?;
-            full(&state, m.id).await
+            full(&state, &call, m.id).await
         },
     );
     r.add(
@@ -136,10 +139,12 @@ pub fn register(r: &mut LegacyRoutes) {
 }
 
 /// Staff see the member in full (the ID number stays masked).
-async fn full(state: &crate::state::AppState, id: i64) -> AppResult<MemberInfo> {
+/// The member as the calling staff member may see them.
+async fn full(state: &crate::state::AppState, call: &Call, id: i64) -> AppResult<MemberInfo> {
+    let private = sees_private(call.viewer.as_ref(), id);
     Ok(MemberInfo::with_privacy(
         load_profile(&state.ctx.db, id).await?,
-        true,
+        private,
     ))
 }
 

@@ -219,7 +219,7 @@ impl WeChatMemberItem {
     pub fn new(m: entities::member::Model, is_focus: bool, is_fans: bool) -> Self {
         Self {
             id: m.id,
-            is_real_name_auth: !m.legal_name.is_empty() && !m.id_number.is_empty(),
+            is_real_name_auth: schema::member::is_real_name_auth(&m),
             vip_level: schema::member::vip_level(&m.vip_level),
             created_at: time(m.created_at),
             nick_name: m.nick_name,

@@ -7,10 +7,11 @@
 //! problem+json ([`problem`]). Handlers hold no rules.
 
 mod authenticate;
-pub mod focus;
+mod focus;
 mod member;
 mod member_staff;
 pub mod member_wire;
+mod paging;
 mod points;
 pub mod problem;
 pub mod proto_json;

@@ -2,8 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::focus::{PageRequestWire, PageResultWire};
 use super::member_wire::time;
+use super::paging::{PageRequestWire, PageResultWire};
 use super::proto_json::{int64, opt_int64};
 use super::{Call, LegacyRoutes};
 use schema::enums::{PointsType, ProtoEnum};
