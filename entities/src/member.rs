@@ -38,6 +38,8 @@ pub struct Model {
     pub invite_me_member_id: Option<i64>,
     /// How many members this member has invited (counter).
     pub invite_num: i64,
+    /// Total invite reward points this member earned (counter).
+    pub invite_points: i64,
     /// JSON array of city names the member is in charge of.
     pub charge_cities: Json,
     /// JSON array of permission names (`PERMISSION_TYPE_1`, `PERMISSION_TYPE_2`).

@@ -4,13 +4,18 @@
 
 pub use sea_orm_migration::prelude::*;
 
+mod columns;
 mod m20261121_000001_member_platform;
+mod m20261121_000002_invites_and_shop;
 
 pub struct Migrator;
 
 #[async_trait::async_trait]
 impl MigratorTrait for Migrator {
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m20261121_000001_member_platform::Migration)]
+        vec![
+            Box::new(m20261121_000001_member_platform::Migration),
+            Box::new(m20261121_000002_invites_and_shop::Migration),
+        ]
     }
 }

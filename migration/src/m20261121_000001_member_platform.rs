@@ -13,72 +13,14 @@
 
 use sea_orm_migration::prelude::*;
 
+use crate::columns::{at, at_opt, counter, flag, id_col, index, json, member_fk, text, unique};
+
 pub struct Migration;
 
 impl MigrationName for Migration {
     fn name(&self) -> &str {
         "m20261121_000001_member_platform"
     }
-}
-
-fn id_col<T: Iden + 'static>(col: T) -> ColumnDef {
-    ColumnDef::new(col)
-        .big_integer()
-        .not_null()
-        .auto_increment()
-        .primary_key()
-        .to_owned()
-}
-
-fn text<T: Iden + 'static>(col: T) -> ColumnDef {
-    ColumnDef::new(col)
-        .string()
-        .not_null()
-        .default("")
-        .to_owned()
-}
-
-fn flag<T: Iden + 'static>(col: T) -> ColumnDef {
-    ColumnDef::new(col)
-        .boolean()
-        .not_null()
-        .default(false)
-        .to_owned()
-}
-
-fn counter<T: Iden + 'static>(col: T) -> ColumnDef {
-    ColumnDef::new(col)
-        .big_integer()
-        .not_null()
-        .default(0)
-        .to_owned()
-}
-
-fn at<T: Iden + 'static>(col: T) -> ColumnDef {
-    ColumnDef::new(col)
-        .timestamp_with_time_zone()
-        .not_null()
-        .to_owned()
-}
-
-fn at_opt<T: Iden + 'static>(col: T) -> ColumnDef {
-    ColumnDef::new(col)
-        .timestamp_with_time_zone()
-        .null()
-        .to_owned()
-}
-
-fn json<T: Iden + 'static>(col: T) -> ColumnDef {
-    ColumnDef::new(col).json_binary().not_null().to_owned()
-}
-
-/// A foreign key to `member.id` that removes the child with the member.
-fn member_fk<T: Iden + 'static, C: Iden + 'static>(table: T, col: C) -> ForeignKeyCreateStatement {
-    ForeignKey::create()
-        .from(table, col)
-        .to(Member::Table, Member::Id)
-        .on_delete(ForeignKeyAction::Cascade)
-        .to_owned()
 }
 
 #[async_trait::async_trait]
@@ -815,42 +757,6 @@ impl MigrationTrait for Migration {
         }
         Ok(())
     }
-}
-
-async fn index<T, C, const N: usize>(
-    m: &SchemaManager<'_>,
-    table: T,
-    name: &str,
-    cols: [C; N],
-) -> Result<(), DbErr>
-where
-    T: Iden + 'static,
-    C: Iden + 'static,
-{
-    let mut stmt = Index::create();
-    stmt.name(name).table(table);
-    for col in cols {
-        stmt.col(col);
-    }
-    m.create_index(stmt).await
-}
-
-async fn unique<T, C, const N: usize>(
-    m: &SchemaManager<'_>,
-    table: T,
-    name: &str,
-    cols: [C; N],
-) -> Result<(), DbErr>
-where
-    T: Iden + 'static,
-    C: Iden + 'static,
-{
-    let mut stmt = Index::create();
-    stmt.name(name).table(table).unique();
-    for col in cols {
-        stmt.col(col);
-    }
-    m.create_index(stmt).await
 }
 
 #[derive(DeriveIden)]

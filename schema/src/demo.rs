@@ -13,7 +13,10 @@ use sea_orm::{ActiveModelTrait, ActiveValue::Set, EntityTrait, PaginatorTrait, T
 
 use crate::error::{AppError, AppResult};
 use crate::staff::new_member;
-use entities::{follow, member, message, message_receipt, points_ledger, system_config};
+use entities::{
+    check_in, follow, invite, member, message, message_receipt, points_ledger, shop_item,
+    system_config,
+};
 
 const NICKNAMES: [&str; 40] = [
     "彩市老张",
@@ -163,6 +166,10 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
     // and an invite reward for some.
     let rewards = [5i64, 5, 5, 5, 5, 5, 20];
     let mut ledger = Vec::new();
+    let mut check_ins = Vec::new();
+    let mut invites = Vec::new();
+    let mut invite_points = vec![0i64; ids.len()];
+    let mut invite_num = vec![0i64; ids.len()];
     let mut balances = vec![0i64; ids.len()];
     let mut streaks = vec![0i32; ids.len()];
     let today = (now + Duration::hours(8)).date_naive();
@@ -173,6 +180,14 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
             let points = rewards[(d as usize).min(6)];
             balances[i] += points;
             let day = today - Duration::days((days - 1 - d) as i64);
+            check_ins.push(check_in::ActiveModel {
+                member_id: Set(id),
+                day: Set(day),
+                continuous_days: Set(d + 1),
+                points: Set(points),
+                created_at: Set(now - Duration::days((days - 1 - d) as i64)),
+                ..Default::default()
+            });
             ledger.push(points_ledger::ActiveModel {
                 member_id: Set(id),
                 points: Set(points),
@@ -185,7 +200,25 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
                 ..Default::default()
             });
         }
-        if i % 4 == 1 {
+        // Every fourth member invited the member who joined right after.
+        if i % 4 == 1 && i + 1 < ids.len() {
+            let invitee = ids[i + 1];
+            member::ActiveModel {
+                id: Set(invitee),
+                invite_me_member_id: Set(Some(id)),
+                ..Default::default()
+            }
+            .update(&txn)
+            .await?;
+            invites.push(invite::ActiveModel {
+                inviter_id: Set(id),
+                invitee_id: Set(invitee),
+                points: Set(50),
+                created_at: Set(now - Duration::hours(3)),
+                ..Default::default()
+            });
+            invite_num[i] += 1;
+            invite_points[i] += 50;
             balances[i] += 50;
             ledger.push(points_ledger::ActiveModel {
                 member_id: Set(id),
@@ -194,7 +227,7 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
                 reason: Set("INVITE".into()),
                 description: Set("邀请好友奖励".into()),
                 balance_after: Set(balances[i]),
-                idempotency_key: Set(Some(format!("demo:invite:{id}"))),
+                idempotency_key: Set(Some(format!("invite:{invitee}"))),
                 created_at: Set(now - Duration::hours(3)),
                 ..Default::default()
             });
@@ -202,6 +235,16 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
     }
     for chunk in ledger.chunks(200) {
         points_ledger::Entity::insert_many(chunk.to_vec())
+            .exec_without_returning(&txn)
+            .await?;
+    }
+    for chunk in check_ins.chunks(200) {
+        check_in::Entity::insert_many(chunk.to_vec())
+            .exec_without_returning(&txn)
+            .await?;
+    }
+    if !invites.is_empty() {
+        invite::Entity::insert_many(invites)
             .exec_without_returning(&txn)
             .await?;
     }
@@ -263,6 +306,8 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
             focus_count: Set(focus[i]),
             fans_count: Set(fans[i]),
             points: Set(balances[i]),
+            invite_num: Set(invite_num[i]),
+            invite_points: Set(invite_points[i]),
             unread_message_count: Set(unread[i]),
             check_in_days: Set(streaks[i]),
             continuous_check_in_days: Set(streaks[i]),
@@ -293,6 +338,38 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
     })
     .exec_without_returning(&txn)
     .await?;
+
+    // The points shop: a few items on the shelf (no images in the demo).
+    for (n, (name, description, price, stock)) in [
+        (
+            "彩票站定制笔记本",
+            "记录选号与开奖，A5 大小。",
+            300i64,
+            50i64,
+        ),
+        ("幸运红球抱枕", "双色球红球造型，45 厘米。", 1200, 10),
+        ("十元话费券", "兑换后三个工作日内充值到账。", 1000, 100),
+        ("走势图会员 7 天", "解锁全部走势图与遗漏统计。", 200, 999),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        shop_item::ActiveModel {
+            name: Set(name.into()),
+            description: Set(description.into()),
+            images: Set(serde_json::json!([])),
+            price_points: Set(price),
+            stock: Set(stock),
+            enabled: Set(true),
+            sort_order: Set(n as i32),
+            redeemed_count: Set(0),
+            created_at: Set(now),
+            updated_at: Set(now),
+            ..Default::default()
+        }
+        .insert(&txn)
+        .await?;
+    }
 
     txn.commit().await?;
     Ok(DemoSummary {

@@ -41,10 +41,16 @@ pub enum ErrorCode {
     /// No usable verification code: never sent, expired, already used, or
     /// killed by too many wrong tries. Request a new one.
     VerificationCodeExpired,
+    /// The member's points balance is smaller than the spend.
+    InsufficientPoints,
+    /// A shop item has not enough stock left (or is off the shelf).
+    OutOfStock,
+    /// The member has already checked in today (Asia/Shanghai).
+    AlreadyCheckedIn,
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 13] = [
+    pub const ALL: [ErrorCode; 16] = [
         ErrorCode::BadRequest,
         ErrorCode::InvalidArgument,
         ErrorCode::Unauthenticated,
@@ -58,6 +64,9 @@ impl ErrorCode {
         ErrorCode::ProviderError,
         ErrorCode::VerificationCodeInvalid,
         ErrorCode::VerificationCodeExpired,
+        ErrorCode::InsufficientPoints,
+        ErrorCode::OutOfStock,
+        ErrorCode::AlreadyCheckedIn,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -75,6 +84,9 @@ impl ErrorCode {
             ErrorCode::ProviderError => "PROVIDER_ERROR",
             ErrorCode::VerificationCodeInvalid => "VERIFICATION_CODE_INVALID",
             ErrorCode::VerificationCodeExpired => "VERIFICATION_CODE_EXPIRED",
+            ErrorCode::InsufficientPoints => "INSUFFICIENT_POINTS",
+            ErrorCode::OutOfStock => "OUT_OF_STOCK",
+            ErrorCode::AlreadyCheckedIn => "ALREADY_CHECKED_IN",
         }
     }
 
@@ -87,7 +99,10 @@ impl ErrorCode {
             ErrorCode::Unauthenticated => 401,
             ErrorCode::Forbidden => 403,
             ErrorCode::NotFound => 404,
-            ErrorCode::Conflict => 409,
+            ErrorCode::Conflict
+            | ErrorCode::InsufficientPoints
+            | ErrorCode::OutOfStock
+            | ErrorCode::AlreadyCheckedIn => 409,
             ErrorCode::PayloadTooLarge => 413,
             ErrorCode::RateLimited => 429,
             ErrorCode::ServiceUnavailable => 503,
@@ -112,6 +127,9 @@ impl ErrorCode {
             ErrorCode::ProviderError => "Provider error",
             ErrorCode::VerificationCodeInvalid => "Wrong verification code",
             ErrorCode::VerificationCodeExpired => "No valid verification code",
+            ErrorCode::InsufficientPoints => "Not enough points",
+            ErrorCode::OutOfStock => "Out of stock",
+            ErrorCode::AlreadyCheckedIn => "Already checked in today",
         }
     }
 }

@@ -55,6 +55,9 @@ pub enum DomainEvent {
         message_id: i64,
         unread: i64,
     },
+    /// `member_id`'s points balance is now `balance` (a check-in, ad reward,
+    /// invite reward, redemption or refund was committed).
+    PointsChanged { member_id: i64, balance: i64 },
     /// The bus may have missed events (Redis reconnected): re-read and push.
     Resync,
 }

@@ -124,6 +124,7 @@ pub fn new_member(nick_name: String, now: chrono::DateTime<Utc>) -> member::Acti
         points: Set(0),
         invite_me_member_id: Set(None),
         invite_num: Set(0),
+        invite_points: Set(0),
         charge_cities: Set(serde_json::json!([])),
         permissions: Set(serde_json::json!([])),
         wechat_open_id: Set(None),

@@ -187,6 +187,86 @@ pub async fn member_with_token(ctx: &AppContext, nick: &str, staff: bool) -> (Vi
     (viewer, token)
 }
 
+/// Panics unless the points invariants hold for every member and item:
+/// balance = sum of the ledger, every `balance_after` ≥ 0, invite counters
+/// = their invite rows, check-in days = check-in rows, item stock ≥ 0 and
+/// redeemed counts = the live redemptions.
+pub async fn assert_points_invariants(db: &sea_orm::DatabaseConnection) {
+    use entities::{check_in, invite, member, points_ledger, shop_item, shop_redemption};
+    use sea_orm::EntityTrait;
+    use std::collections::HashMap;
+    fn all<T>(e: sea_orm::DbErr) -> T {
+        panic!("read: {e}")
+    }
+    let members = member::Entity::find().all(db).await.unwrap_or_else(all);
+    let mut sums: HashMap<i64, i64> = HashMap::new();
+    for row in points_ledger::Entity::find()
+        .all(db)
+        .await
+        .unwrap_or_else(all)
+    {
+        assert!(
+            row.points > 0 && row.balance_after >= 0,
+            "ledger row {row:?}"
+        );
+        let signed = if row.points_type == 0 {
+            row.points
+        } else {
+            -row.points
+        };
+        *sums.entry(row.member_id).or_default() += signed;
+    }
+    let mut invited: HashMap<i64, (i64, i64)> = HashMap::new();
+    for row in invite::Entity::find().all(db).await.unwrap_or_else(all) {
+        let e = invited.entry(row.inviter_id).or_default();
+        e.0 += 1;
+        e.1 += row.points;
+    }
+    let mut days: HashMap<i64, i32> = HashMap::new();
+    for row in check_in::Entity::find().all(db).await.unwrap_or_else(all) {
+        *days.entry(row.member_id).or_default() += 1;
+    }
+    for m in &members {
+        let id = m.id;
+        assert!(m.points >= 0, "member {id} balance {}", m.points);
+        assert_eq!(
+            m.points,
+            sums.get(&id).copied().unwrap_or(0),
+            "member {id}: balance vs ledger"
+        );
+        let (n, points) = invited.get(&id).copied().unwrap_or_default();
+        assert_eq!(m.invite_points, points, "member {id}: invite points");
+        assert!(
+            m.invite_num >= n,
+            "member {id}: invite count below invite rows"
+        );
+        assert_eq!(
+            m.check_in_days,
+            days.get(&id).copied().unwrap_or(0),
+            "member {id}: check-in days"
+        );
+    }
+    let mut redeemed: HashMap<i64, i64> = HashMap::new();
+    for r in shop_redemption::Entity::find()
+        .all(db)
+        .await
+        .unwrap_or_else(all)
+    {
+        if r.status != 2 {
+            *redeemed.entry(r.item_id).or_default() += i64::from(r.quantity);
+        }
+    }
+    for item in shop_item::Entity::find().all(db).await.unwrap_or_else(all) {
+        assert!(item.stock >= 0, "item {} stock {}", item.id, item.stock);
+        assert_eq!(
+            item.redeemed_count,
+            redeemed.get(&item.id).copied().unwrap_or(0),
+            "item {}: redeemed count",
+            item.id
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

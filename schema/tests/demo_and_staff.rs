@@ -77,6 +77,7 @@ async fn demo_data_is_consistent() {
     let experts: Vec<_> = members.iter().filter(|m| m.is_professor).collect();
     assert_eq!(experts.len(), 3);
     assert!(experts.iter().all(|e| e.fans_count >= 39));
+    schema::testing::assert_points_invariants(&t.db).await;
 }
 
 #[tokio::test]

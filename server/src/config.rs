@@ -180,6 +180,17 @@ pub struct ProviderSettings {
     /// WeChat API base URL.
     #[arg(long, env = "WECHAT_API_BASE", default_value = schema::providers::wechat::API_BASE, global = true)]
     pub wechat_api_base: String,
+    /// Rewarded-ad callback secrets, `provider=secret` (repeat the flag, or
+    /// comma-separate in the variable). The ad network calls
+    /// `/api/callbacks/ad-reward/{provider}` signed with it.
+    #[arg(
+        long = "ad-reward-secret",
+        env = "AD_REWARD_SECRETS",
+        value_delimiter = ',',
+        hide_env_values = true,
+        global = true
+    )]
+    pub ad_reward_secrets: Vec<String>,
 }
 
 impl ProviderSettings {
@@ -228,10 +239,24 @@ impl ProviderSettings {
             )),
             _ => None,
         };
+        let mut ad_secrets = std::collections::BTreeMap::new();
+        for pair in &self.ad_reward_secrets {
+            match pair.split_once('=') {
+                Some((provider, secret))
+                    if is_provider_name(provider.trim()) && !secret.trim().is_empty() =>
+                {
+                    ad_secrets.insert(provider.trim().to_owned(), secret.trim().to_owned());
+                }
+                _ => anyhow::bail!(
+                    "AD_REWARD_SECRETS: each entry must be provider=secret, the provider of letters, digits, '-' and '_'"
+                ),
+            }
+        }
         Ok(Providers {
             sms,
             wechat,
             carrier,
+            ad_secrets: Arc::new(ad_secrets),
         })
     }
 }
@@ -287,6 +312,13 @@ impl Settings {
         }
         Ok(())
     }
+}
+
+fn is_provider_name(s: &str) -> bool {
+    !s.is_empty()
+        && s.len() <= 32
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
 }
 
 #[cfg(test)]

@@ -578,7 +578,7 @@ pub async fn pre_registration_check(
 /// The inviter of an invite (code first, then member id) and whether the
 /// code is a distributor's ("big gun") code. Unknown or disabled inviters
 /// are no invite.
-async fn resolve_invite<C: ConnectionTrait>(
+pub(crate) async fn resolve_invite<C: ConnectionTrait>(
     db: &C,
     invite: &Invite,
 ) -> AppResult<Option<(i64, bool)>> {
@@ -620,6 +620,14 @@ async fn find_or_register(
     invite: &Invite,
     client: &ClientInfo,
 ) -> AppResult<(member::Model, bool, bool)> {
+    // Read before the transaction: a new member's inviter is rewarded.
+    let has_invite = invite.code.as_deref().is_some_and(|c| !c.trim().is_empty())
+        || invite.member_id.is_some_and(|id| id > 0);
+    let invite_reward = if has_invite {
+        crate::points::rules::load(ctx).await?.invite_reward_points
+    } else {
+        0
+    };
     for _ in 0..2 {
         let txn = ctx.db.begin().await?;
         let existing = member::Entity::find()
@@ -653,18 +661,16 @@ async fn find_or_register(
         }
         match am.insert(&txn).await {
             Ok(m) => {
+                let mut posted = None;
                 if let Some((inviter_id, _)) = inviter {
-                    member::Entity::update_many()
-                        .col_expr(
-                            member::Column::InviteNum,
-                            sea_orm::sea_query::Expr::col(member::Column::InviteNum).add(1),
-                        )
-                        .filter(member::Column::Id.eq(inviter_id))
-                        .exec(&txn)
-                        .await?;
+                    posted =
+                        crate::invite::record_invite(&txn, inviter_id, &m, invite_reward).await?;
                 }
                 record_source(&txn, m.id, client).await?;
                 txn.commit().await?;
+                if let Some(p) = posted {
+                    crate::points::ledger::announce(ctx, &[p]).await;
+                }
                 return Ok((m, true, inviter.is_some_and(|(_, big)| big)));
             }
             // The phone was registered by a parallel sign-in: use that member.

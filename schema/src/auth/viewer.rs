@@ -40,6 +40,18 @@ impl Viewer {
     pub fn has_permission(&self, permission: &str) -> bool {
         self.permissions.iter().any(|p| p == permission)
     }
+
+    /// Staff (`is_office`) holding `permission`; `what` names the staff role
+    /// in the error.
+    pub fn require_staff_with(&self, permission: &str, what: &str) -> AppResult<()> {
+        if self.is_office && self.has_permission(permission) {
+            Ok(())
+        } else {
+            Err(AppError::forbidden(format!(
+                "staff with the {what} permission only"
+            )))
+        }
+    }
 }
 
 /// Turns a bearer token into a [`Viewer`], checking it is not on the

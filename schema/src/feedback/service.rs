@@ -23,13 +23,7 @@ const MAX_IMAGES: usize = 4;
 const PER_DAY: i64 = 10;
 
 fn require_operations(viewer: &Viewer) -> AppResult<()> {
-    if viewer.is_office && viewer.has_permission(PERMISSION_OPERATIONS) {
-        Ok(())
-    } else {
-        Err(AppError::forbidden(
-            "staff with the operations permission only",
-        ))
-    }
+    viewer.require_staff_with(PERMISSION_OPERATIONS, "operations")
 }
 
 /// A member writes in: 1–500 characters and up to 4 of their own uploaded

@@ -12,18 +12,23 @@ use crate::error::AppError;
 use crate::feedback::{FeedbackMutation, FeedbackQuery};
 use crate::file::FileMutation;
 use crate::focus::{FocusMutation, FocusQuery};
+use crate::invite::{InviteMutation, InviteQuery};
 use crate::member::{MemberMutation, MemberQuery, MemberStaffMutation, MemberStaffQuery};
-use crate::points::PointsQuery;
+use crate::points::{EarningQuery, PointsMutation, PointsQuery};
+use crate::shop::{ShopMutation, ShopQuery};
 use crate::system_config::{SystemConfigMutation, SystemConfigQuery, SystemConfigSubscription};
 
 #[derive(MergedObject, Default)]
 pub struct Query(
     AuthQuery,
+    EarningQuery,
     FeedbackQuery,
     FocusQuery,
+    InviteQuery,
     MemberQuery,
     MemberStaffQuery,
     PointsQuery,
+    ShopQuery,
     SystemConfigQuery,
 );
 
@@ -33,8 +38,11 @@ pub struct Mutation(
     FeedbackMutation,
     FileMutation,
     FocusMutation,
+    InviteMutation,
     MemberMutation,
     MemberStaffMutation,
+    PointsMutation,
+    ShopMutation,
     SystemConfigMutation,
 );
 

@@ -10,7 +10,7 @@ pub mod service;
 pub mod staff;
 mod staff_graphql;
 
-pub use graphql::{vip_level, MemberMutation, MemberObject, MemberQuery};
+pub use graphql::{vip_level, MemberCard, MemberMutation, MemberObject, MemberQuery};
 pub use loader::MemberLoader;
 pub use privacy::{
     is_real_name_auth, mask_id_number, mask_phone, sees_private, PERMISSION_MEMBERS,

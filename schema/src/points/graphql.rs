@@ -1,9 +1,9 @@
-//! GraphQL face of points reads.
+//! GraphQL face of points: balance and history, daily check-in, ad rewards.
 
 use async_graphql::{Context, Object, Result, SimpleObject, ID};
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 
-use super::service;
+use super::{ad, check_in, service};
 use crate::enums::{PointsType, ProtoEnum};
 use crate::error::AppError;
 use crate::graphql::{app, viewer};
@@ -99,6 +99,118 @@ impl PointsQuery {
                 end_cursor: edges.last().map(|e| e.cursor.clone()),
             },
             edges,
+        })
+    }
+}
+
+/// What a check-in gave.
+#[derive(SimpleObject)]
+pub struct CheckInResult {
+    /// The Asia/Shanghai day checked in.
+    pub day: NaiveDate,
+    /// Points credited.
+    pub points: i64,
+    pub continuous_days: i32,
+    pub total_days: i32,
+    /// The balance after the reward.
+    pub balance: i64,
+}
+
+/// The check-in card.
+#[derive(SimpleObject)]
+pub struct CheckInStatus {
+    pub today: NaiveDate,
+    pub checked_in_today: bool,
+    /// The current streak (0 once a day was missed).
+    pub continuous_days: i32,
+    pub total_days: i32,
+    /// What today's check-in gives (or gave).
+    pub today_reward: i64,
+    /// The reward table, day 1 of a streak first; it repeats after the last.
+    pub rewards: Vec<i64>,
+}
+
+/// One day of the check-in calendar.
+#[derive(SimpleObject)]
+pub struct CheckInDay {
+    pub day: NaiveDate,
+    pub points: i64,
+    pub continuous_days: i32,
+}
+
+/// The caller's reward for one rewarded-ad transaction.
+#[derive(SimpleObject)]
+pub struct AdRewardStatus {
+    pub trans_id: String,
+    /// The ad network's callback for it has arrived.
+    pub found: bool,
+    /// Points credited (0 when over the daily limit).
+    pub points: i64,
+}
+
+#[derive(Default)]
+pub struct PointsMutation;
+
+#[Object]
+impl PointsMutation {
+    /// Today's check-in (once per Asia/Shanghai day).
+    async fn check_in(&self, ctx: &Context<'_>) -> Result<CheckInResult> {
+        let c = check_in::check_in(app(ctx)?, viewer(ctx)?).await?;
+        Ok(CheckInResult {
+            day: c.day,
+            points: c.points,
+            continuous_days: c.continuous_days,
+            total_days: c.total_days,
+            balance: c.balance,
+        })
+    }
+}
+
+/// Reads of the ways to earn: the check-in card and calendar, ad rewards.
+#[derive(Default)]
+pub struct EarningQuery;
+
+#[Object]
+impl EarningQuery {
+    /// The caller's check-in card.
+    async fn check_in_status(&self, ctx: &Context<'_>) -> Result<CheckInStatus> {
+        let s = check_in::status(app(ctx)?, viewer(ctx)?).await?;
+        Ok(CheckInStatus {
+            today: s.today,
+            checked_in_today: s.checked_in_today,
+            continuous_days: s.continuous_days,
+            total_days: s.total_days,
+            today_reward: s.today_reward,
+            rewards: s.rewards,
+        })
+    }
+
+    /// The caller's check-ins in a month (`2026-11`).
+    async fn check_in_calendar(&self, ctx: &Context<'_>, month: String) -> Result<Vec<CheckInDay>> {
+        Ok(check_in::calendar(app(ctx)?, viewer(ctx)?, &month)
+            .await?
+            .into_iter()
+            .map(|d| CheckInDay {
+                day: d.day,
+                points: d.points,
+                continuous_days: d.continuous_days,
+            })
+            .collect())
+    }
+
+    /// Whether the caller's rewarded ad `transId` was credited
+    /// (`CheckAdTransId`).
+    async fn ad_reward(
+        &self,
+        ctx: &Context<'_>,
+        trans_id: String,
+        provider: Option<String>,
+    ) -> Result<AdRewardStatus> {
+        let s = ad::check_trans(app(ctx)?, viewer(ctx)?, provider.as_deref(), &trans_id).await?;
+        Ok(AdRewardStatus {
+            trans_id: s.trans_id,
+            found: s.found,
+            points: s.points,
         })
     }
 }

@@ -1,8 +1,14 @@
-//! Points: the balance and the append-only ledger behind it. So far the
-//! reads; the points issue adds check-in, ad rewards, invites and the shop.
+//! Points: the append-only ledger and the balance kept beside it, and the
+//! ways points are earned here (daily check-in, rewarded ads). Invite
+//! rewards live in `invite`, spending in `shop`; both post through
+//! [`ledger::post`].
 
+pub mod ad;
+pub mod check_in;
 mod graphql;
+pub mod ledger;
+pub mod rules;
 mod service;
 
-pub use graphql::PointsQuery;
+pub use graphql::{EarningQuery, PointsMutation, PointsQuery};
 pub use service::{balance, history_after, history_page};

@@ -147,6 +147,9 @@ pub struct Providers {
     pub wechat: Option<Arc<dyn WeChat>>,
     /// `None` when carrier one-click is not configured.
     pub carrier: Option<Arc<dyn CarrierOneClick>>,
+    /// Rewarded-ad callback secrets by provider name; a provider without a
+    /// secret has its callbacks refused.
+    pub ad_secrets: Arc<std::collections::BTreeMap<String, String>>,
 }
 
 impl Providers {
@@ -156,6 +159,7 @@ impl Providers {
             sms: Arc::new(console::ConsoleSms),
             wechat: None,
             carrier: None,
+            ad_secrets: Arc::default(),
         }
     }
 

@@ -130,6 +130,14 @@ pub async fn create_or_update(
         }
     }
 
+    // The points rules are read by check-in and rewards: refuse values they
+    // could not use.
+    crate::points::rules::validate(
+        &input.config_type,
+        input.string_value.as_deref(),
+        input.int_value,
+    )?;
+
     let now = Utc::now();
     let txn = ctx.db.begin().await?;
     // One statement, so two staff saving at once cannot both "create".

@@ -1,6 +1,7 @@
 //! The HTTP surface: routes, middleware, and the handlers that are not
 //! GraphQL or legacy calls.
 
+mod ad_reward;
 pub mod auth;
 pub(crate) mod errors;
 pub mod files;
@@ -37,6 +38,10 @@ pub fn router(state: AppState) -> Router {
     // the upload route.
     let limited = Router::new()
         .route("/api/{service}/{method}", post(legacy::dispatch))
+        .route(
+            "/api/callbacks/ad-reward/{provider}",
+            get(ad_reward::callback).post(ad_reward::callback),
+        )
         .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES));
     // GraphQL takes one image in a multipart request, 1 MiB otherwise.
     let gql = Router::new()

@@ -8,6 +8,7 @@
 
 mod authenticate;
 mod focus;
+mod invite;
 mod member;
 mod member_staff;
 pub mod member_wire;
@@ -129,6 +130,7 @@ pub fn routes() -> LegacyRoutes {
     let mut r = LegacyRoutes::default();
     authenticate::register(&mut r);
     focus::register(&mut r);
+    invite::register(&mut r);
     member::register(&mut r);
     member_staff::register(&mut r);
     points::register(&mut r);

@@ -1,4 +1,4 @@
-//! `Member/GetPoints` and `Member/QueryPointsHistory`.
+//! `Member/GetPoints`, `Member/QueryPointsHistory` and `Member/CheckAdTransId`.
 
 use serde::{Deserialize, Serialize};
 
@@ -11,6 +11,24 @@ use schema::paging::Page;
 use schema::points;
 
 pub fn register(r: &mut LegacyRoutes) {
+    r.add(
+        "Member",
+        "CheckAdTransId",
+        |state, call: Call, req: AdTransRequest| async move {
+            let s = points::ad::check_trans(
+                &state.ctx,
+                call.viewer()?,
+                req.provider.as_deref(),
+                &req.trans_id,
+            )
+            .await?;
+            Ok(AdTransReply {
+                trans_id: s.trans_id,
+                found: s.found,
+                points: s.points,
+            })
+        },
+    );
     r.add(
         "Member",
         "GetPoints",
@@ -85,4 +103,24 @@ pub struct HistoryItem {
 pub struct HistoryReply {
     pub page_result: PageResultWire,
     pub items: Vec<HistoryItem>,
+}
+
+/// CheckAdTransId (shape not shown in the spec): the ad transaction id the
+/// SDK reported, and optionally the provider.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct AdTransRequest {
+    pub trans_id: String,
+    pub provider: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AdTransReply {
+    pub trans_id: String,
+    /// The ad network's reward callback for it has arrived.
+    pub found: bool,
+    /// Points credited for it (0 when over the daily limit).
+    #[serde(with = "int64")]
+    pub points: i64,
 }

@@ -1,0 +1,37 @@
+//! One invited member: who invited them and the reward paid for it. At
+//! most one row per invitee, so an invitee is rewarded at most once.
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "invite")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    pub inviter_id: i64,
+    #[sea_orm(unique)]
+    pub invitee_id: i64,
+    /// Reward points credited to the inviter for this invitee (0 when the
+    /// reward was off or the row predates rewards).
+    pub points: i64,
+    pub created_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {
+    #[sea_orm(
+        belongs_to = "super::member::Entity",
+        from = "Column::InviteeId",
+        to = "super::member::Column::Id",
+        on_delete = "Cascade"
+    )]
+    Invitee,
+}
+
+impl Related<super::member::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::Invitee.def()
+    }
+}
+
+impl ActiveModelBehavior for ActiveModel {}

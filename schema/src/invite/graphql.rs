@@ -1,0 +1,214 @@
+//! GraphQL face of invites: my invites, the rank, the poster and landing
+//! data, and naming one's inviter afterwards.
+
+use async_graphql::{Context, Object, Result, SimpleObject, ID};
+use chrono::{DateTime, Utc};
+
+use super::service::{self, Card};
+use crate::auth::service::Invite;
+use crate::error::AppError;
+use crate::graphql::{app, viewer};
+use crate::member::MemberCard;
+use crate::paging::{self, PageInfo};
+
+fn card((m, is_focus, is_fans): Card) -> MemberCard {
+    MemberCard::new(m, is_focus, is_fans)
+}
+
+/// A member the caller invited.
+#[derive(SimpleObject)]
+pub struct MyInvite {
+    pub id: ID,
+    pub member: MemberCard,
+    /// Reward points the caller got for this member.
+    pub points: i64,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(SimpleObject)]
+pub struct MyInviteEdge {
+    pub cursor: String,
+    pub node: MyInvite,
+}
+
+#[derive(SimpleObject)]
+pub struct MyInviteConnection {
+    /// Members the caller invited (the invite count).
+    pub total_count: i64,
+    /// Invite reward points earned in total.
+    pub total_points: i64,
+    pub edges: Vec<MyInviteEdge>,
+    pub page_info: PageInfo,
+}
+
+#[derive(SimpleObject)]
+pub struct InviteRankItem {
+    pub member: MemberCard,
+    pub count: i64,
+    /// Equal counts share a place (1, 2, 2, 4).
+    pub ranking: i64,
+}
+
+#[derive(SimpleObject)]
+pub struct InviteRank {
+    pub items: Vec<InviteRankItem>,
+    /// The caller.
+    pub member: MemberCard,
+    pub count: i64,
+    /// The caller's place; 0 when they have invited nobody yet.
+    pub ranking: i64,
+}
+
+#[derive(SimpleObject)]
+pub struct InviteShareInfo {
+    /// The caller's invite code (default channel).
+    pub code: String,
+    pub invite_num: i64,
+    pub invite_points: i64,
+    /// Points per member who joins with the code.
+    pub reward_points: i64,
+}
+
+#[derive(SimpleObject)]
+pub struct InviteLanding {
+    pub inviter: MemberCard,
+    /// The code is a distributor's.
+    pub is_big_gun: bool,
+}
+
+#[derive(SimpleObject)]
+pub struct InviterSet {
+    /// The code is a distributor's ("big gun") code.
+    pub is_big_gun: bool,
+}
+
+#[derive(Default)]
+pub struct InviteQuery;
+
+#[Object]
+impl InviteQuery {
+    /// Members the caller invited, newest first.
+    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn my_invites(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> Result<MyInviteConnection> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let first = paging::first(first)?;
+        let after = after
+            .map(|c| {
+                c.parse::<i64>()
+                    .map_err(|_| AppError::invalid("after", "is not a cursor from this list"))
+            })
+            .transpose()?;
+        let (rows, more) = service::mine_after(a, v, first, after).await?;
+        let (total_points, total_count) = service::totals(a, v).await?;
+        let edges: Vec<MyInviteEdge> = rows
+            .into_iter()
+            .map(|i| MyInviteEdge {
+                cursor: i.id.to_string(),
+                node: MyInvite {
+                    id: ID(i.id.to_string()),
+                    member: card(i.member),
+                    points: i.points,
+                    created_at: i.created_at,
+                },
+            })
+            .collect();
+        Ok(MyInviteConnection {
+            total_count,
+            total_points,
+            page_info: PageInfo {
+                has_next_page: more,
+                end_cursor: edges.last().map(|e| e.cursor.clone()),
+            },
+            edges,
+        })
+    }
+
+    /// The top inviters (at most 50) and the caller's own place.
+    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn invite_rank(&self, ctx: &Context<'_>, first: Option<i32>) -> Result<InviteRank> {
+        let size = first.map(i64::from).unwrap_or(20);
+        let size = u64::try_from(size)
+            .ok()
+            .filter(|n| (1..=service::MAX_RANK_SIZE).contains(n))
+            .ok_or_else(|| {
+                AppError::invalid("first", format!("must be 1 to {}", service::MAX_RANK_SIZE))
+            })?;
+        let r = service::rank(app(ctx)?, viewer(ctx)?, size).await?;
+        Ok(InviteRank {
+            items: r
+                .items
+                .into_iter()
+                .map(|i| InviteRankItem {
+                    member: card(i.member),
+                    count: i.count,
+                    ranking: i.ranking,
+                })
+                .collect(),
+            member: card(r.member),
+            count: r.count,
+            ranking: r.ranking,
+        })
+    }
+
+    /// The caller's invite poster / share page data.
+    async fn invite_share_info(&self, ctx: &Context<'_>) -> Result<InviteShareInfo> {
+        let s = service::share_info(app(ctx)?, viewer(ctx)?).await?;
+        Ok(InviteShareInfo {
+            code: s.code,
+            invite_num: s.invite_num,
+            invite_points: s.invite_points,
+            reward_points: s.reward_points,
+        })
+    }
+
+    /// The landing page of an invite code (no sign-in needed); null for an
+    /// unknown code.
+    async fn invite_landing(
+        &self,
+        ctx: &Context<'_>,
+        code: String,
+    ) -> Result<Option<InviteLanding>> {
+        Ok(service::landing(app(ctx)?, &code)
+            .await?
+            .map(|(m, is_big_gun)| InviteLanding {
+                inviter: MemberCard::new(m, false, false),
+                is_big_gun,
+            }))
+    }
+}
+
+#[derive(Default)]
+pub struct InviteMutation;
+
+#[Object]
+impl InviteMutation {
+    /// Names the caller's inviter afterwards (once; by invite code or member
+    /// id). The inviter gets the invite reward.
+    async fn update_invite_me_member_code(
+        &self,
+        ctx: &Context<'_>,
+        invite_code: Option<String>,
+        invite_me_member_id: Option<ID>,
+    ) -> Result<InviterSet> {
+        let member_id = invite_me_member_id
+            .map(|i| {
+                i.parse::<i64>()
+                    .map_err(|_| AppError::invalid("inviteMeMemberId", "must be a member id"))
+            })
+            .transpose()?;
+        let invite = Invite {
+            member_id,
+            code: invite_code,
+        };
+        if invite.code.as_deref().is_none_or(|c| c.trim().is_empty()) && member_id.is_none() {
+            return Err(AppError::invalid("inviteCode", "is required").into());
+        }
+        let is_big_gun = service::set_inviter(app(ctx)?, viewer(ctx)?, &invite).await?;
+        Ok(InviterSet { is_big_gun })
+    }
+}
