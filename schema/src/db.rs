@@ -41,6 +41,22 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
     migration::Migrator::up(db, None).await
 }
 
+/// The statement broke a unique constraint (the row exists already).
+pub fn is_unique_violation(e: &DbErr) -> bool {
+    matches!(
+        e.sql_err(),
+        Some(sea_orm::SqlErr::UniqueConstraintViolation(_))
+    )
+}
+
+/// The statement referenced a row that does not exist.
+pub fn is_foreign_key_violation(e: &DbErr) -> bool {
+    matches!(
+        e.sql_err(),
+        Some(sea_orm::SqlErr::ForeignKeyConstraintViolation(_))
+    )
+}
+
 /// A LIKE pattern matching values that contain `text` literally: `%`, `_`
 /// and `\` in it are escaped, with the escape character stated in the
 /// statement (SQLite has no default one, PostgreSQL's is `\`).

@@ -172,7 +172,7 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
     let mut invite_num = vec![0i64; ids.len()];
     let mut balances = vec![0i64; ids.len()];
     let mut streaks = vec![0i32; ids.len()];
-    let today = (now + Duration::hours(8)).date_naive();
+    let today = crate::clock::shanghai_day(now);
     for (i, &id) in ids.iter().enumerate() {
         let days = rng.gen_range(0..12);
         streaks[i] = days;

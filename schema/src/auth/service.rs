@@ -674,7 +674,7 @@ async fn find_or_register(
                 return Ok((m, true, inviter.is_some_and(|(_, big)| big)));
             }
             // The phone was registered by a parallel sign-in: use that member.
-            Err(e) if is_unique_violation(&e) => {
+            Err(e) if crate::db::is_unique_violation(&e) => {
                 let _ = txn.rollback().await;
                 continue;
             }
@@ -684,13 +684,6 @@ async fn find_or_register(
     Err(AppError::conflict(
         "this phone is being registered; try again",
     ))
-}
-
-fn is_unique_violation(e: &sea_orm::DbErr) -> bool {
-    matches!(
-        e.sql_err(),
-        Some(sea_orm::SqlErr::UniqueConstraintViolation(_))
-    )
 }
 
 /// Binds a WeChat openid to an existing member found by phone.

@@ -4,7 +4,7 @@
 //! (`PERMISSION_TYPE_1`); every write is audit-logged. Disabling a member
 //! also invalidates all of their tokens (`tokens_valid_after`).
 
-use chrono::{DateTime, Duration, NaiveDate, Utc};
+use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, Query};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, EntityTrait, PaginatorTrait,
@@ -191,10 +191,11 @@ impl MemberFilter {
 
 /// The start of today and yesterday in Asia/Shanghai (UTC+8 all year), as UTC.
 fn shanghai_day_starts() -> (DateTime<Utc>, DateTime<Utc>) {
-    let offset = Duration::hours(8);
-    let today: NaiveDate = (Utc::now() + offset).date_naive();
-    let start = |d: NaiveDate| d.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc() - offset;
-    (start(today), start(today - Duration::days(1)))
+    let today = crate::clock::shanghai_day(Utc::now());
+    (
+        crate::clock::shanghai_day_start(today),
+        crate::clock::shanghai_day_start(today - Duration::days(1)),
+    )
 }
 
 /// The staff member list (QueryMemberReply).
@@ -405,13 +406,6 @@ fn apply(am: &mut member::ActiveModel, input: &MemberInput) -> AppResult<()> {
     Ok(())
 }
 
-fn phone_taken(e: &sea_orm::DbErr) -> bool {
-    matches!(
-        e.sql_err(),
-        Some(sea_orm::SqlErr::UniqueConstraintViolation(_))
-    )
-}
-
 async fn create_one<C: sea_orm::ConnectionTrait>(
     db: &C,
     input: &MemberInput,
@@ -434,7 +428,7 @@ async fn create_one<C: sea_orm::ConnectionTrait>(
     am.register_gate = Set(Gate::Manageweb.number() as i16);
     apply(&mut am, input)?;
     am.insert(db).await.map_err(|e| {
-        if phone_taken(&e) {
+        if crate::db::is_unique_violation(&e) {
             AppError::conflict("a member with this phone exists")
         } else {
             e.into()
@@ -536,7 +530,7 @@ pub async fn update(
     apply(&mut am, &input)?;
     let txn = ctx.db.begin().await?;
     let m = am.update(&txn).await.map_err(|e| {
-        if phone_taken(&e) {
+        if crate::db::is_unique_violation(&e) {
             AppError::conflict("a member with this phone exists")
         } else {
             AppError::from(e)

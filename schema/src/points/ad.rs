@@ -14,9 +14,10 @@ use sea_orm::{
 };
 use sha2::{Digest, Sha256};
 
-use super::ledger::{self, shanghai_day, shanghai_day_start, Entry, Reason};
+use super::ledger::{self, Entry, Reason};
 use super::rules;
 use crate::auth::Viewer;
+use crate::clock::{shanghai_day, shanghai_day_start};
 use crate::context::AppContext;
 use crate::error::{AppError, AppResult};
 use entities::{ad_reward, member};
@@ -89,7 +90,7 @@ pub async fn reward_callback(
     .await;
     let claimed = match claimed {
         Ok(n) => n,
-        Err(e) if is_foreign_key_violation(&e) => {
+        Err(e) if crate::db::is_foreign_key_violation(&e) => {
             return Err(AppError::invalid("userId", "no such member"))
         }
         Err(e) => return Err(e.into()),
@@ -143,13 +144,6 @@ pub async fn reward_callback(
         points,
         balance: posted.balance,
     })
-}
-
-fn is_foreign_key_violation(e: &sea_orm::DbErr) -> bool {
-    matches!(
-        e.sql_err(),
-        Some(sea_orm::SqlErr::ForeignKeyConstraintViolation(_))
-    )
 }
 
 /// The caller's reward for one ad transaction (`CheckAdTransId`).

@@ -15,9 +15,10 @@ use sea_orm::{
     TransactionTrait,
 };
 
-use super::ledger::{self, shanghai_day, Entry, Reason};
+use super::ledger::{self, Entry, Reason};
 use super::rules;
 use crate::auth::Viewer;
+use crate::clock::shanghai_day;
 use crate::context::AppContext;
 use crate::error::{AppError, AppResult, ErrorCode};
 use entities::{check_in, member};
@@ -93,7 +94,7 @@ pub async fn check_in_at(
     .exec(&txn)
     .await
     .map_err(|e| {
-        if ledger::is_unique_violation(&e) {
+        if crate::db::is_unique_violation(&e) {
             AppError::new(
                 ErrorCode::AlreadyCheckedIn,
                 "you have already checked in today",

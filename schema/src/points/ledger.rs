@@ -127,7 +127,9 @@ pub async fn post<C: ConnectionTrait>(db: &C, entry: Entry) -> AppResult<Posted>
             ledger_id: done.last_insert_id,
             balance,
         }),
-        Err(e) if is_unique_violation(&e) => Err(AppError::conflict("this was already done")),
+        Err(e) if crate::db::is_unique_violation(&e) => {
+            Err(AppError::conflict("this was already done"))
+        }
         Err(e) => Err(e.into()),
     }
 }
@@ -142,21 +144,4 @@ pub async fn announce(ctx: &AppContext, posted: &[Posted]) {
             })
             .await;
     }
-}
-
-pub fn is_unique_violation(e: &sea_orm::DbErr) -> bool {
-    matches!(
-        e.sql_err(),
-        Some(sea_orm::SqlErr::UniqueConstraintViolation(_))
-    )
-}
-
-/// The Asia/Shanghai calendar day of an instant (UTC+8 all year, no DST).
-pub fn shanghai_day(at: chrono::DateTime<chrono::Utc>) -> chrono::NaiveDate {
-    (at + chrono::TimeDelta::hours(8)).date_naive()
-}
-
-/// The UTC instant at which an Asia/Shanghai day starts.
-pub fn shanghai_day_start(day: chrono::NaiveDate) -> chrono::DateTime<chrono::Utc> {
-    day.and_time(chrono::NaiveTime::MIN).and_utc() - chrono::TimeDelta::hours(8)
 }

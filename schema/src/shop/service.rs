@@ -319,7 +319,7 @@ async fn redeem_once(
     .insert(&txn)
     .await
     .map_err(|e| {
-        if ledger::is_unique_violation(&e) {
+        if crate::db::is_unique_violation(&e) {
             AppError::conflict("this redemption was already made")
         } else {
             e.into()
