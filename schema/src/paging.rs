@@ -5,6 +5,10 @@
 //! with an opaque cursor), which stay as fast on page 500 as on page 1.
 
 use base64::Engine;
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, Select,
+};
 
 use crate::error::{AppError, AppResult};
 
@@ -84,6 +88,63 @@ pub fn first(first: Option<i32>) -> AppResult<u64> {
             format!("must be 1 to {MAX_PAGE_SIZE}"),
         )),
     }
+}
+
+/// The `after` of a list ordered by id: the id itself.
+pub fn id_cursor(after: Option<String>) -> AppResult<Option<i64>> {
+    after
+        .map(|a| {
+            a.parse::<i64>()
+                .map_err(|_| AppError::invalid("after", "is not a cursor from this list"))
+        })
+        .transpose()
+}
+
+/// Rows of `q` newest first (by descending `id`): `first` of them after the
+/// id `after` (keyset), and whether more follow.
+pub async fn newest_after<E, C>(
+    db: &C,
+    q: Select<E>,
+    id: E::Column,
+    first: u64,
+    after: Option<i64>,
+) -> AppResult<(Vec<E::Model>, bool)>
+where
+    E: EntityTrait,
+    C: ConnectionTrait,
+{
+    let q = match after {
+        Some(a) => q.filter(id.lt(a)),
+        None => q,
+    };
+    let mut rows = q.order_by_desc(id).limit(first + 1).all(db).await?;
+    let more = rows.len() as u64 > first;
+    rows.truncate(first as usize);
+    Ok((rows, more))
+}
+
+/// Rows of `q` newest first (by descending `id`), by page number, with the
+/// page result (legacy lists).
+pub async fn newest_page<E, C>(
+    db: &C,
+    q: Select<E>,
+    id: E::Column,
+    page: Page,
+) -> AppResult<(Vec<E::Model>, PageResult)>
+where
+    E: EntityTrait,
+    E::Model: Sync,
+    C: ConnectionTrait,
+{
+    let total = q.clone().count(db).await?;
+    let rows = q
+        .order_by_desc(id)
+        .limit(page.size)
+        .offset(page.offset())
+        .all(db)
+        .await?;
+    let result = PageResult::new(page, total, rows.len() as u64);
+    Ok((rows, result))
 }
 
 /// An opaque keyset cursor: a time (microseconds) and an id.

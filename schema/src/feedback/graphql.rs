@@ -106,12 +106,7 @@ impl FeedbackQuery {
         after: Option<String>,
     ) -> Result<FeedbackConnection> {
         let first = paging::first(first)?;
-        let after = after
-            .map(|a| {
-                a.parse::<i64>()
-                    .map_err(|_| AppError::invalid("after", "is not a cursor from this list"))
-            })
-            .transpose()?;
+        let after = paging::id_cursor(after)?;
         let (rows, more) = service::mine(app(ctx)?, viewer(ctx)?, first, after).await?;
         let edges: Vec<FeedbackEdge> = rows
             .into_iter()

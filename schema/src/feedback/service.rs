@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, TransactionTrait,
+    TransactionTrait,
 };
 
 use crate::auth::Viewer;
@@ -92,18 +92,8 @@ pub async fn mine(
     first: u64,
     after: Option<i64>,
 ) -> AppResult<(Vec<feedback::Model>, bool)> {
-    let mut q = feedback::Entity::find().filter(feedback::Column::MemberId.eq(viewer.member_id));
-    if let Some(id) = after {
-        q = q.filter(feedback::Column::Id.lt(id));
-    }
-    let mut rows = q
-        .order_by_desc(feedback::Column::Id)
-        .limit(first + 1)
-        .all(&ctx.db)
-        .await?;
-    let more = rows.len() as u64 > first;
-    rows.truncate(first as usize);
-    Ok((rows, more))
+    let q = feedback::Entity::find().filter(feedback::Column::MemberId.eq(viewer.member_id));
+    crate::paging::newest_after(&ctx.db, q, feedback::Column::Id, first, after).await
 }
 
 /// Staff: feedback in a state (or all), newest first.
@@ -118,15 +108,7 @@ pub async fn staff_list(
     if let Some(s) = state {
         q = q.filter(feedback::Column::State.eq(s.number() as i16));
     }
-    let total = q.clone().count(&ctx.db).await?;
-    let rows = q
-        .order_by_desc(feedback::Column::Id)
-        .limit(page.size)
-        .offset(page.offset())
-        .all(&ctx.db)
-        .await?;
-    let result = PageResult::new(page, total, rows.len() as u64);
-    Ok((rows, result))
+    crate::paging::newest_page(&ctx.db, q, feedback::Column::Id, page).await
 }
 
 async fn load(txn: &sea_orm::DatabaseTransaction, id: i64) -> AppResult<feedback::Model> {

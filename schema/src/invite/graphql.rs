@@ -97,12 +97,7 @@ impl InviteQuery {
     ) -> Result<MyInviteConnection> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let first = paging::first(first)?;
-        let after = after
-            .map(|c| {
-                c.parse::<i64>()
-                    .map_err(|_| AppError::invalid("after", "is not a cursor from this list"))
-            })
-            .transpose()?;
+        let after = paging::id_cursor(after)?;
         let (rows, more) = service::mine_after(a, v, first, after).await?;
         let (total_points, total_count) = service::totals(a, v).await?;
         let edges: Vec<MyInviteEdge> = rows

@@ -13,7 +13,7 @@ use crate::auth::service::{resolve_invite, Invite};
 use crate::auth::Viewer;
 use crate::context::AppContext;
 use crate::error::{AppError, AppResult};
-use crate::paging::{Page, PageResult};
+use crate::paging::{self, Page, PageResult};
 use crate::points::ledger::{self, Entry, Posted, Reason};
 use entities::{invite, member};
 
@@ -177,14 +177,7 @@ pub async fn mine_page(
     page: Page,
 ) -> AppResult<(Vec<InviteItem>, PageResult)> {
     let q = invite::Entity::find().filter(invite::Column::InviterId.eq(viewer.member_id));
-    let total = q.clone().count(&ctx.db).await?;
-    let rows = q
-        .order_by_desc(invite::Column::Id)
-        .limit(page.size)
-        .offset(page.offset())
-        .all(&ctx.db)
-        .await?;
-    let result = PageResult::new(page, total, rows.len() as u64);
+    let (rows, result) = paging::newest_page(&ctx.db, q, invite::Column::Id, page).await?;
     Ok((items(ctx, viewer, rows).await?, result))
 }
 
@@ -195,17 +188,8 @@ pub async fn mine_after(
     first: u64,
     after: Option<i64>,
 ) -> AppResult<(Vec<InviteItem>, bool)> {
-    let mut q = invite::Entity::find().filter(invite::Column::InviterId.eq(viewer.member_id));
-    if let Some(a) = after {
-        q = q.filter(invite::Column::Id.lt(a));
-    }
-    let mut rows = q
-        .order_by_desc(invite::Column::Id)
-        .limit(first + 1)
-        .all(&ctx.db)
-        .await?;
-    let more = rows.len() as u64 > first;
-    rows.truncate(first as usize);
+    let q = invite::Entity::find().filter(invite::Column::InviterId.eq(viewer.member_id));
+    let (rows, more) = paging::newest_after(&ctx.db, q, invite::Column::Id, first, after).await?;
     Ok((items(ctx, viewer, rows).await?, more))
 }
 

@@ -72,12 +72,7 @@ impl PointsQuery {
         after: Option<String>,
     ) -> Result<PointsHistoryConnection> {
         let first = paging::first(first)?;
-        let after = after
-            .map(|a| {
-                a.parse::<i64>()
-                    .map_err(|_| AppError::invalid("after", "is not a cursor from this list"))
-            })
-            .transpose()?;
+        let after = paging::id_cursor(after)?;
         let (rows, more) = service::history_after(
             app(ctx)?,
             viewer(ctx)?,

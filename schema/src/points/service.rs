@@ -1,13 +1,13 @@
 //! Reading points: a member's balance and ledger. A member reads their own;
 //! staff with the members permission read anyone's.
 
-use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::auth::Viewer;
 use crate::context::AppContext;
 use crate::error::{AppError, AppResult};
 use crate::member::sees_private;
-use crate::paging::{Page, PageResult};
+use crate::paging::{self, Page, PageResult};
 use entities::{member, points_ledger};
 
 fn target(viewer: &Viewer, member_id: Option<i64>) -> AppResult<i64> {
@@ -40,15 +40,7 @@ pub async fn history_page(
 ) -> AppResult<(Vec<points_ledger::Model>, PageResult)> {
     let id = target(viewer, member_id)?;
     let q = points_ledger::Entity::find().filter(points_ledger::Column::MemberId.eq(id));
-    let total = q.clone().count(&ctx.db).await?;
-    let rows = q
-        .order_by_desc(points_ledger::Column::Id)
-        .limit(page.size)
-        .offset(page.offset())
-        .all(&ctx.db)
-        .await?;
-    let result = PageResult::new(page, total, rows.len() as u64);
-    Ok((rows, result))
+    paging::newest_page(&ctx.db, q, points_ledger::Column::Id, page).await
 }
 
 /// Ledger rows newest first after the row id `after` (keyset; GraphQL).
@@ -60,16 +52,6 @@ pub async fn history_after(
     after: Option<i64>,
 ) -> AppResult<(Vec<points_ledger::Model>, bool)> {
     let id = target(viewer, member_id)?;
-    let mut q = points_ledger::Entity::find().filter(points_ledger::Column::MemberId.eq(id));
-    if let Some(a) = after {
-        q = q.filter(points_ledger::Column::Id.lt(a));
-    }
-    let mut rows = q
-        .order_by_desc(points_ledger::Column::Id)
-        .limit(first + 1)
-        .all(&ctx.db)
-        .await?;
-    let more = rows.len() as u64 > first;
-    rows.truncate(first as usize);
-    Ok((rows, more))
+    let q = points_ledger::Entity::find().filter(points_ledger::Column::MemberId.eq(id));
+    paging::newest_after(&ctx.db, q, points_ledger::Column::Id, first, after).await
 }

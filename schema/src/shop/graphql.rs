@@ -15,15 +15,6 @@ fn parse_id(field: &str, id: &ID) -> Result<i64, AppError> {
         .map_err(|_| AppError::invalid(field, "must be an id"))
 }
 
-fn parse_after(after: Option<String>) -> Result<Option<i64>, AppError> {
-    after
-        .map(|a| {
-            a.parse::<i64>()
-                .map_err(|_| AppError::invalid("after", "is not a cursor from this list"))
-        })
-        .transpose()
-}
-
 /// An item of the points shop.
 #[derive(SimpleObject)]
 pub struct ShopItem {
@@ -232,7 +223,7 @@ impl ShopQuery {
         after: Option<String>,
     ) -> Result<ShopItemConnection> {
         let first = paging::first(first)?;
-        let (rows, more) = service::shelf(app(ctx)?, first, parse_after(after)?).await?;
+        let (rows, more) = service::shelf(app(ctx)?, first, paging::id_cursor(after)?).await?;
         let edges: Vec<ShopItemEdge> = rows
             .into_iter()
             .map(|i| ShopItemEdge {
@@ -272,7 +263,7 @@ impl ShopQuery {
             false,
             None,
             first,
-            parse_after(after)?,
+            paging::id_cursor(after)?,
         )
         .await?;
         Ok(redemption_connection(rows, more))
@@ -304,7 +295,7 @@ impl ShopQuery {
             true,
             status.map(Into::into),
             first,
-            parse_after(after)?,
+            paging::id_cursor(after)?,
         )
         .await?;
         Ok(redemption_connection(rows, more))

@@ -129,16 +129,8 @@ pub async fn redemptions(
     if let Some(s) = status {
         q = q.filter(shop_redemption::Column::Status.eq(s as i16));
     }
-    if let Some(a) = after {
-        q = q.filter(shop_redemption::Column::Id.lt(a));
-    }
-    let mut rows = q
-        .order_by_desc(shop_redemption::Column::Id)
-        .limit(first + 1)
-        .all(&ctx.db)
-        .await?;
-    let more = rows.len() as u64 > first;
-    rows.truncate(first as usize);
+    let (rows, more) =
+        crate::paging::newest_after(&ctx.db, q, shop_redemption::Column::Id, first, after).await?;
     if all_members {
         let targets: Vec<String> = rows
             .iter()
