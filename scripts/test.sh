@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every check CI runs, in order:
-#   1. cargo fmt --check            4. all tests on SQLite
-#   2. clippy -D warnings           5. all tests on PostgreSQL
-#   3. schema/schema.graphql drift  (Redis-backed tests run in both passes)
+#   1. cargo fmt --check            4. npm ci of the graphql-ws test client
+#   2. clippy -D warnings           5. all tests on SQLite
+#   3. schema/schema.graphql drift  6. all tests on PostgreSQL
+#   (Redis-backed tests run in both passes)
 #
 # PostgreSQL and Redis: TEST_DATABASE_URL / TEST_REDIS_URL when set; else the
 # local servers on 127.0.0.1:5432 / :6379 when they answer; else throwaway
@@ -129,6 +130,11 @@ cargo run -q --locked -p server -- print-schema > "$work/schema.graphql"
 if ! diff -u schema/schema.graphql "$work/schema.graphql"; then
   die "schema/schema.graphql is stale: run 'cargo run -p server -- print-schema > schema/schema.graphql'"
 fi
+
+# The graphql-ws npm library checks the WebSocket protocol from Node.
+step "npm ci (server/tests/graphql-ws-client)"
+command -v node >/dev/null && command -v npm >/dev/null || die "Node.js and npm are needed for the graphql-ws client test"
+npm ci --prefix server/tests/graphql-ws-client --no-audit --no-fund --loglevel=error
 
 step "tests on SQLite"
 env -u TEST_DATABASE_URL cargo test --workspace --locked

@@ -56,8 +56,11 @@ pub struct Model {
     pub dynamic_count: i64,
     /// Unread messages addressed to this member (targeted messages only).
     pub unread_message_count: i64,
-    /// Broadcast messages with an id at or below this are read for this member.
+    /// The broadcast seq when the member joined: broadcasts numbered at or
+    /// below it are not theirs (not listed, not counted).
     pub broadcast_read_before: i64,
+    /// Broadcasts after joining that the member has read (counter).
+    pub broadcasts_read: i64,
     /// Check-in summary, kept beside the check-in rows for the member lists.
     pub check_in_days: i32,
     pub continuous_check_in_days: i32,

@@ -25,6 +25,9 @@ pub struct Model {
     /// SCHEDULED, SENT or CANCELLED.
     pub status: String,
     pub scheduled_at: Option<DateTimeUtc>,
+    /// For a broadcast to everyone, its number (1, 2, 3…) in sending order,
+    /// set when it is sent.
+    pub broadcast_seq: Option<i64>,
     pub sent_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
 }

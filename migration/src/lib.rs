@@ -7,6 +7,7 @@ pub use sea_orm_migration::prelude::*;
 mod columns;
 mod m20261121_000001_member_platform;
 mod m20261121_000002_invites_and_shop;
+mod m20261121_000003_message_centre;
 
 pub struct Migrator;
 
@@ -16,6 +17,7 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(m20261121_000001_member_platform::Migration),
             Box::new(m20261121_000002_invites_and_shop::Migration),
+            Box::new(m20261121_000003_message_centre::Migration),
         ]
     }
 }

@@ -261,6 +261,7 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
         payload: Set(serde_json::json!({})),
         status: Set("SENT".into()),
         scheduled_at: Set(None),
+        broadcast_seq: Set(Some(1)),
         sent_at: Set(Some(now - Duration::days(1))),
         created_at: Set(now - Duration::days(1)),
         ..Default::default()

@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::broadcast;
 use tokio_stream::wrappers::BroadcastStream;
 
+use crate::message::MessageSummary;
 use crate::system_config::ConfigItem;
 
 /// The Redis channel every instance publishes to and reads from.
@@ -49,11 +50,31 @@ pub enum DomainEvent {
         follower_focus_count: i64,
         member_fans_count: i64,
     },
-    /// A message reached `member_id`, whose unread count is now `unread`.
+    /// A targeted message reached `member_id`, whose unread count is now
+    /// `unread`, computed when the latest broadcast was `seq`.
     MessageDelivered {
         member_id: i64,
-        message_id: i64,
+        message: MessageSummary,
         unread: i64,
+        seq: i64,
+    },
+    /// A broadcast to everyone was sent; it is broadcast number `seq`. Each
+    /// subscriber adds it to the count it holds (no row per member exists).
+    BroadcastSent { message: MessageSummary, seq: i64 },
+    /// `member_id` read or unread messages; the count is now `unread` (at
+    /// broadcast `seq`).
+    UnreadChanged {
+        member_id: i64,
+        unread: i64,
+        seq: i64,
+    },
+    /// Tokens of `member_id` stopped being valid: one token (`token_id`, on
+    /// logout) or all issued up to `before` (ban, cancellation). Open
+    /// sockets signed in with them close with 4403.
+    TokensRevoked {
+        member_id: i64,
+        token_id: Option<String>,
+        before: Option<chrono::DateTime<chrono::Utc>>,
     },
     /// `member_id`'s points balance is now `balance` (a check-in, ad reward,
     /// invite reward, redemption or refund was committed).

@@ -29,6 +29,7 @@ pub mod providers;
 pub mod shop;
 pub mod staff;
 pub mod system_config;
+pub mod tracking;
 pub mod validate;
 
 #[cfg(feature = "testing")]

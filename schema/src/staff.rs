@@ -71,6 +71,7 @@ pub async fn create_or_promote(
                 .map(|n| n.trim().to_owned())
                 .unwrap_or_else(|| format!("工作人员{}", &phone[phone.len() - 4..]));
             let mut am = new_member(nick, now);
+            am.broadcast_read_before = Set(crate::message::join_point(&txn).await?);
             am.phone = Set(Some(phone.to_owned()));
             am.is_office = Set(true);
             am.password_hash = Set(Some(hash));
@@ -137,6 +138,7 @@ pub fn new_member(nick_name: String, now: chrono::DateTime<Utc>) -> member::Acti
         dynamic_count: Set(0),
         unread_message_count: Set(0),
         broadcast_read_before: Set(0),
+        broadcasts_read: Set(0),
         check_in_days: Set(0),
         continuous_check_in_days: Set(0),
         last_check_in_day: Set(None),

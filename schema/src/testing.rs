@@ -172,6 +172,9 @@ impl crate::providers::SmsSender for RecordingSms {
 pub async fn member_with_token(ctx: &AppContext, nick: &str, staff: bool) -> (Viewer, String) {
     use sea_orm::{ActiveModelTrait, ActiveValue::Set};
     let mut am = crate::staff::new_member(nick.to_owned(), chrono::Utc::now());
+    am.broadcast_read_before = Set(crate::message::join_point(&ctx.db)
+        .await
+        .unwrap_or_else(|e| panic!("{e:?}")));
     am.is_office = Set(staff);
     let m = am
         .insert(&ctx.db)

@@ -21,13 +21,18 @@ pub async fn serve(
     listener: TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    // Scheduled messages: every instance runs the loop; each message is
+    // claimed by exactly one (see `message::service::send_due`).
+    let scheduler = tokio::spawn(schema::message::service::run_scheduler(state.ctx.clone()));
     let app = http::router(state);
-    axum::serve(
+    let served = axum::serve(
         listener,
         app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
     )
     .with_graceful_shutdown(shutdown)
-    .await
+    .await;
+    scheduler.abort();
+    served
 }
 
 /// Resolves on Ctrl-C or SIGTERM.

@@ -29,6 +29,8 @@ pub struct AppState {
     pub metrics: PrometheusHandle,
     /// The legacy `/api/{Service}/{Method}` calls.
     pub legacy: Arc<LegacyRoutes>,
+    /// The tracking pixel's events on their way to the database.
+    pub tracking: schema::tracking::TrackingQueue,
 }
 
 /// Opens the configured database and runs pending migrations.
@@ -115,6 +117,7 @@ impl AppState {
             },
         );
         Ok(Self {
+            tracking: schema::tracking::TrackingQueue::start(ctx.db.clone()),
             ctx,
             schema,
             settings: Arc::new(settings),

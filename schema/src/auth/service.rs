@@ -290,7 +290,16 @@ pub async fn logout(ctx: &AppContext, viewer: &Viewer) -> AppResult<()> {
             "logout",
             Duration::from_secs(left),
         )
-        .await
+        .await?;
+    // Sockets signed in with this token close (4403).
+    ctx.bus
+        .publish(crate::events::DomainEvent::TokensRevoked {
+            member_id: viewer.member_id,
+            token_id: Some(viewer.token_id.clone()),
+            before: None,
+        })
+        .await;
+    Ok(())
 }
 
 /// Replaces the caller's token with a new one, in the last 6 hours of its
@@ -400,6 +409,13 @@ pub async fn cancel(ctx: &AppContext, viewer: &Viewer, mobile: &str, code: &str)
     )
     .await?;
     txn.commit().await?;
+    ctx.bus
+        .publish(crate::events::DomainEvent::TokensRevoked {
+            member_id: m.id,
+            token_id: None,
+            before: Some(now),
+        })
+        .await;
     Ok(())
 }
 
@@ -646,6 +662,7 @@ async fn find_or_register(
         let inviter = resolve_invite(&txn, invite).await?;
         let now = Utc::now();
         let mut am = crate::staff::new_member(random_nick_name(), now);
+        am.broadcast_read_before = Set(crate::message::join_point(&txn).await?);
         am.phone = Set(Some(phone.to_owned()));
         am.register_gate = Set(client
             .gate

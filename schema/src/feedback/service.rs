@@ -11,7 +11,6 @@ use crate::auth::Viewer;
 use crate::context::AppContext;
 use crate::enums::{ProtoEnum, WorkflowState};
 use crate::error::{AppError, AppResult};
-use crate::events::DomainEvent;
 use crate::message::{deliver_to_member, MessageType};
 use crate::paging::{Page, PageResult};
 use entities::{feedback, uploaded_file};
@@ -149,7 +148,7 @@ pub async fn reply(
     am.state = Set(WorkflowState::Processing.number() as i16);
     am.updated_at = Set(now);
     let saved = am.update(&txn).await?;
-    let (msg, unread) = deliver_to_member(
+    let delivered = deliver_to_member(
         &txn,
         member_id,
         Some(viewer.member_id),
@@ -168,13 +167,7 @@ pub async fn reply(
     )
     .await?;
     txn.commit().await?;
-    ctx.bus
-        .publish(DomainEvent::MessageDelivered {
-            member_id,
-            message_id: msg.id,
-            unread,
-        })
-        .await;
+    crate::message::announce(ctx, delivered).await;
     Ok(saved)
 }
 

@@ -117,7 +117,23 @@ pub async fn focus(ctx: &AppContext, viewer: &Viewer, member_id: i64) -> AppResu
         return Ok(false);
     }
     let (focus_count, fans_count) = move_counters(&txn, 1, viewer.member_id, member_id).await?;
+    // The followed member hears about it in the message centre.
+    let follower = member::Entity::find_by_id(viewer.member_id)
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such member"))?;
+    let delivered = crate::message::deliver_to_member(
+        &txn,
+        member_id,
+        Some(viewer.member_id),
+        crate::message::MessageType::Interaction,
+        "新的关注",
+        &format!("{} 关注了你", follower.nick_name),
+        serde_json::json!({ "followerId": viewer.member_id.to_string() }),
+    )
+    .await?;
     txn.commit().await?;
+    crate::message::announce(ctx, delivered).await;
     ctx.bus
         .publish(DomainEvent::MemberFollowed {
             follower_id: viewer.member_id,

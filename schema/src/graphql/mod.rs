@@ -14,9 +14,11 @@ use crate::file::FileMutation;
 use crate::focus::{FocusMutation, FocusQuery};
 use crate::invite::{InviteMutation, InviteQuery};
 use crate::member::{MemberMutation, MemberQuery, MemberStaffMutation, MemberStaffQuery};
+use crate::message::{MessageMutation, MessageQuery, MessageSubscription};
 use crate::points::{EarningQuery, PointsMutation, PointsQuery};
 use crate::shop::{ShopMutation, ShopQuery};
 use crate::system_config::{SystemConfigMutation, SystemConfigQuery, SystemConfigSubscription};
+use crate::tracking::TrackingQuery;
 
 #[derive(MergedObject, Default)]
 pub struct Query(
@@ -27,9 +29,11 @@ pub struct Query(
     InviteQuery,
     MemberQuery,
     MemberStaffQuery,
+    MessageQuery,
     PointsQuery,
     ShopQuery,
     SystemConfigQuery,
+    TrackingQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -41,13 +45,14 @@ pub struct Mutation(
     InviteMutation,
     MemberMutation,
     MemberStaffMutation,
+    MessageMutation,
     PointsMutation,
     ShopMutation,
     SystemConfigMutation,
 );
 
 #[derive(MergedSubscription, Default)]
-pub struct Subscription(SystemConfigSubscription);
+pub struct Subscription(MessageSubscription, SystemConfigSubscription);
 
 pub type AppSchema = Schema<Query, Mutation, Subscription>;
 

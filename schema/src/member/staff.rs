@@ -425,6 +425,7 @@ async fn create_one<C: sea_orm::ConnectionTrait>(
         .filter(|n| !n.trim().is_empty())
         .unwrap_or_else(crate::auth::service::random_nick_name);
     let mut am = crate::staff::new_member(nick, crate::clock::now());
+    am.broadcast_read_before = Set(crate::message::join_point(db).await?);
     am.register_gate = Set(Gate::Manageweb.number() as i16);
     apply(&mut am, input)?;
     am.insert(db).await.map_err(|e| {
@@ -579,6 +580,16 @@ async fn change_flag(
     )
     .await?;
     txn.commit().await?;
+    if let Some(before) = m.tokens_valid_after.filter(|_| !m.enable) {
+        // Disabled: the member's open sockets close (4403).
+        ctx.bus
+            .publish(crate::events::DomainEvent::TokensRevoked {
+                member_id: m.id,
+                token_id: None,
+                before: Some(before),
+            })
+            .await;
+    }
     Ok(m)
 }
 

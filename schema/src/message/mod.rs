@@ -1,7 +1,14 @@
-//! The message centre. So far: delivering one message to one member, which
-//! feedback replies need; the messages issue builds sending, lists, read
-//! state and live counts around it.
+//! The message centre: sending (to members, a group, everyone; now or
+//! scheduled), a member's list with read state, unread counts that are two
+//! counters and a sequence number, and live counts for subscribers.
 
 mod deliver;
+mod graphql;
+pub mod live;
+pub mod service;
 
-pub use deliver::{deliver_to_member, MessageType};
+pub use deliver::{
+    announce, deliver_to_member, join_point, latest_seq, unread_of, Delivered, MessageSummary,
+    MessageType,
+};
+pub use graphql::{MessageMutation, MessageQuery, MessageSubscription};

@@ -66,9 +66,21 @@ pub async fn resolve_caller(
 /// The caller's IP: the peer address, or with `--trust-proxy` the first
 /// `X-Forwarded-For` address.
 fn client_ip(req: &Request, trust_proxy: bool) -> Option<String> {
+    let peer = req
+        .extensions()
+        .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+        .map(|c| c.0);
+    ip_from(req.headers(), peer, trust_proxy)
+}
+
+/// The client IP from the headers and the peer address (see [`client_ip`]).
+pub fn ip_from(
+    headers: &axum::http::HeaderMap,
+    peer: Option<std::net::SocketAddr>,
+    trust_proxy: bool,
+) -> Option<String> {
     if trust_proxy {
-        let forwarded = req
-            .headers()
+        let forwarded = headers
             .get("x-forwarded-for")
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.split(',').next())
@@ -78,9 +90,7 @@ fn client_ip(req: &Request, trust_proxy: bool) -> Option<String> {
             return forwarded;
         }
     }
-    req.extensions()
-        .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
-        .map(|c| c.0.ip().to_string())
+    peer.map(|p| p.ip().to_string())
 }
 
 fn reject(path: &str, err: AppError) -> Response {

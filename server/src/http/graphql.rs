@@ -243,14 +243,32 @@ async fn websocket(state: AppState, req: Request) -> Response {
         Ok(u) => u,
         Err(e) => return e.into_response(),
     };
-    let schema = state.schema.clone();
-    upgrade
+    let upgrade = upgrade
         .protocols(ALL_WEBSOCKET_PROTOCOLS)
-        .on_upgrade(move |socket| {
-            GraphQLWebSocket::new(socket, schema, protocol)
-                .on_connection_init(move |payload| connection_init(state, payload))
-                .serve()
+        .max_message_size(super::ws::MAX_MESSAGE_BYTES);
+    // The first protocol the client offers that we speak (as
+    // GraphQLProtocol chose it).
+    let transport_ws = parts
+        .headers
+        .get(header::SEC_WEBSOCKET_PROTOCOL)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| {
+            v.split(',')
+                .map(str::trim)
+                .find(|p| *p == super::ws::PROTOCOL || *p == "graphql-ws")
         })
+        == Some(super::ws::PROTOCOL);
+    if transport_ws {
+        // graphql-transport-ws: ours, with the protocol's close codes.
+        return upgrade.on_upgrade(move |socket| super::ws::serve(socket, state));
+    }
+    // The older `graphql-ws` (subscriptions-transport-ws) protocol.
+    let schema = state.schema.clone();
+    upgrade.on_upgrade(move |socket| {
+        GraphQLWebSocket::new(socket, schema, protocol)
+            .on_connection_init(move |payload| connection_init(state, payload))
+            .serve()
+    })
 }
 
 /// Authenticates a socket from its `connection_init` payload:

@@ -7,6 +7,8 @@ pub(crate) mod errors;
 pub mod files;
 pub mod graphql;
 mod health;
+mod pixel;
+pub mod ws;
 
 use std::time::{Duration, Instant};
 
@@ -63,6 +65,8 @@ pub fn router(state: AppState) -> Router {
 
     let mut app = Router::new()
         .merge(api)
+        // Outside the auth layer: the pixel never waits on Redis or the database.
+        .route("/api/DataCollection/log.gif", get(pixel::log_gif))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .route("/metrics", get(health::metrics));

@@ -12,6 +12,7 @@ mod invite;
 mod member;
 mod member_staff;
 pub mod member_wire;
+mod message;
 mod paging;
 mod points;
 pub mod problem;
@@ -133,6 +134,7 @@ pub fn routes() -> LegacyRoutes {
     invite::register(&mut r);
     member::register(&mut r);
     member_staff::register(&mut r);
+    message::register(&mut r);
     points::register(&mut r);
     system_config::register(&mut r);
     r

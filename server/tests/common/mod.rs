@@ -3,6 +3,8 @@
 
 use std::net::SocketAddr;
 
+pub mod process;
+
 use clap::Parser;
 use schema::testing::{member_with_token, TestDb};
 use server::config::Cli;

@@ -1,0 +1,81 @@
+//! Live counts for one subscriber, kept from events alone.
+//!
+//! A subscriber reads its count once when it subscribes; after that every
+//! event carries what it needs: a targeted delivery or a read mark carries
+//! the member's new count and the broadcast seq it was computed at; a
+//! broadcast carries its seq. Events may arrive in any order relative to
+//! each other (different transactions, different instances), so the
+//! tracker remembers the highest seq it has accounted for and adds only
+//! broadcasts beyond it.
+
+/// The unread badge of one member.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UnreadTracker {
+    unread: i64,
+    /// The latest broadcast seq included in `unread`.
+    seq: i64,
+}
+
+impl UnreadTracker {
+    pub fn new(unread: i64, seq: i64) -> Self {
+        Self { unread, seq }
+    }
+
+    pub fn unread(&self) -> i64 {
+        self.unread
+    }
+
+    /// A count computed by a service at broadcast `seq`. Broadcasts this
+    /// tracker has counted beyond `seq` are added on top.
+    pub fn set(&mut self, unread: i64, seq: i64) -> i64 {
+        self.unread = unread + (self.seq - seq).max(0);
+        self.seq = self.seq.max(seq);
+        self.unread
+    }
+
+    /// Broadcast `seq` was sent. Answers whether the count changed.
+    pub fn broadcast(&mut self, seq: i64) -> bool {
+        if seq > self.seq {
+            self.unread += seq - self.seq;
+            self.seq = seq;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::UnreadTracker;
+
+    #[test]
+    fn a_broadcast_adds_one_once() {
+        let mut t = UnreadTracker::new(2, 5);
+        assert!(t.broadcast(6));
+        assert_eq!(t.unread(), 3);
+        assert!(!t.broadcast(6));
+        assert_eq!(t.unread(), 3);
+    }
+
+    #[test]
+    fn a_count_from_before_a_broadcast_keeps_the_broadcast() {
+        let mut t = UnreadTracker::new(0, 5);
+        t.broadcast(6);
+        // A read mark computed before broadcast 6 committed.
+        assert_eq!(t.set(1, 5), 2);
+        // The same mark computed after it.
+        assert_eq!(t.set(1, 6), 1);
+    }
+
+    #[test]
+    fn a_count_from_after_a_broadcast_arriving_first_is_not_doubled() {
+        let mut t = UnreadTracker::new(0, 5);
+        assert_eq!(t.set(4, 7), 4);
+        assert!(!t.broadcast(6));
+        assert!(!t.broadcast(7));
+        assert_eq!(t.unread(), 4);
+        assert!(t.broadcast(8));
+        assert_eq!(t.unread(), 5);
+    }
+}

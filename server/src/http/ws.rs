@@ -1,0 +1,328 @@
+//! The `graphql-transport-ws` protocol (the graphql-ws library's), served by
+//! us rather than async-graphql-axum, because its server does not send the
+//! protocol's close codes (see security.md). What the protocol says, and
+//! what we add:
+//!
+//! - `connection_init` within 3 s, else close 4408; its payload carries the
+//!   token (`Authorization: Bearer …`, `authorization` or `token`); a bad
+//!   token closes 4403; no token is an anonymous socket.
+//! - `subscribe` before `connection_ack` → 4401; a second `connection_init`
+//!   → 4429; a subscription id already in use → 4409; a message that is not
+//!   JSON of the protocol → 4400.
+//! - `ping` → `pong`; the server pings every 15 s.
+//! - A socket closes 4403 when its token expires, and within moments of the
+//!   token being revoked (logout, ban: a `TokensRevoked` event).
+//! - At most 10 active subscriptions per socket (an 11th gets an `error`).
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use async_graphql::{Request, Response};
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
+use futures_util::{SinkExt, StreamExt};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
+
+use super::auth::bearer;
+use crate::state::AppState;
+use schema::auth::{resolve_viewer, Viewer};
+use schema::events::DomainEvent;
+
+pub const PROTOCOL: &str = "graphql-transport-ws";
+pub const INIT_TIMEOUT: Duration = Duration::from_secs(3);
+pub const KEEP_ALIVE: Duration = Duration::from_secs(15);
+pub const MAX_SUBSCRIPTIONS: usize = 10;
+/// Largest message a client may send (security.md: 64 KiB).
+pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
+
+#[derive(Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum ClientMessage {
+    ConnectionInit {
+        #[serde(default)]
+        payload: Option<Value>,
+    },
+    Subscribe {
+        id: String,
+        payload: SubscribePayload,
+    },
+    Complete {
+        id: String,
+    },
+    Ping {
+        #[serde(default)]
+        #[allow(dead_code)]
+        payload: Option<Value>,
+    },
+    Pong {
+        #[serde(default)]
+        #[allow(dead_code)]
+        payload: Option<Value>,
+    },
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SubscribePayload {
+    query: String,
+    #[serde(default)]
+    operation_name: Option<String>,
+    #[serde(default)]
+    variables: Option<Value>,
+    #[serde(default)]
+    extensions: Option<HashMap<String, Value>>,
+}
+
+/// What the writer task sends.
+enum Out {
+    Text(String),
+    Close(u16, &'static str),
+}
+
+/// Why the read loop ended.
+enum End {
+    Close(u16, &'static str),
+    Gone,
+}
+
+fn close(code: u16, reason: &'static str) -> End {
+    End::Close(code, reason)
+}
+
+/// Serves one socket until it closes.
+pub async fn serve(socket: WebSocket, state: AppState) {
+    let (mut sink, mut stream) = socket.split();
+    let (out, mut out_rx) = mpsc::channel::<Out>(256);
+    let writer = tokio::spawn(async move {
+        while let Some(msg) = out_rx.recv().await {
+            match msg {
+                Out::Text(t) => {
+                    if sink.send(Message::Text(Utf8Bytes::from(t))).await.is_err() {
+                        return;
+                    }
+                }
+                Out::Close(code, reason) => {
+                    let _ = sink
+                        .send(Message::Close(Some(CloseFrame {
+                            code,
+                            reason: Utf8Bytes::from_static(reason),
+                        })))
+                        .await;
+                    let _ = sink.close().await;
+                    return;
+                }
+            }
+        }
+    });
+    let mut subs: HashMap<String, JoinHandle<()>> = HashMap::new();
+    let end = run(&state, &mut stream, &out, &mut subs).await;
+    for (_, task) in subs.drain() {
+        task.abort();
+    }
+    if let End::Close(code, reason) = end {
+        let _ = out.send(Out::Close(code, reason)).await;
+    }
+    drop(out);
+    let _ = writer.await;
+}
+
+async fn next_text(
+    stream: &mut (impl futures_util::Stream<Item = Result<Message, axum::Error>> + Unpin),
+) -> Result<String, End> {
+    loop {
+        match stream.next().await {
+            Some(Ok(Message::Text(t))) => return Ok(t.to_string()),
+            Some(Ok(Message::Binary(_))) => {
+                return Err(close(4400, "Binary messages are not supported"))
+            }
+            Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+            Some(Ok(Message::Close(_))) | None => return Err(End::Gone),
+            // Too large, or a broken frame.
+            Some(Err(_)) => return Err(close(1009, "Message too big or malformed")),
+        }
+    }
+}
+
+fn parse(text: &str) -> Result<ClientMessage, End> {
+    serde_json::from_str(text).map_err(|_| close(4400, "Invalid message received"))
+}
+
+async fn send(out: &mpsc::Sender<Out>, v: Value) {
+    let _ = out.send(Out::Text(v.to_string())).await;
+}
+
+async fn run(
+    state: &AppState,
+    stream: &mut (impl futures_util::Stream<Item = Result<Message, axum::Error>> + Unpin),
+    out: &mpsc::Sender<Out>,
+    subs: &mut HashMap<String, JoinHandle<()>>,
+) -> End {
+    // Until connection_init: pings are answered, anything else refused.
+    let deadline = tokio::time::Instant::now() + INIT_TIMEOUT;
+    let viewer: Option<Viewer> = loop {
+        let text = match tokio::time::timeout_at(deadline, next_text(stream)).await {
+            Err(_) => return close(4408, "Connection initialisation timeout"),
+            Ok(Err(end)) => return end,
+            Ok(Ok(t)) => t,
+        };
+        match parse(&text) {
+            Err(end) => return end,
+            Ok(ClientMessage::ConnectionInit { payload }) => {
+                match authenticate(state, payload).await {
+                    Ok(v) => break v,
+                    Err(()) => return close(4403, "Forbidden"),
+                }
+            }
+            Ok(ClientMessage::Subscribe { .. }) => return close(4401, "Unauthorized"),
+            Ok(ClientMessage::Ping { .. }) => send(out, json!({"type": "pong"})).await,
+            Ok(ClientMessage::Pong { .. } | ClientMessage::Complete { .. }) => {}
+        }
+    };
+    send(out, json!({"type": "connection_ack"})).await;
+
+    let mut events = Box::pin(state.ctx.bus.subscribe());
+    let expiry = viewer.as_ref().map(|v| {
+        (v.expires_at - chrono::Utc::now())
+            .to_std()
+            .unwrap_or_default()
+    });
+    let expired = async move {
+        match expiry {
+            Some(d) => tokio::time::sleep(d).await,
+            None => std::future::pending::<()>().await,
+        }
+    };
+    tokio::pin!(expired);
+    let mut keep_alive = tokio::time::interval(KEEP_ALIVE);
+    keep_alive.reset();
+    let (done_tx, mut done_rx) = mpsc::channel::<String>(64);
+
+    loop {
+        tokio::select! {
+            text = next_text(stream) => {
+                let text = match text {
+                    Ok(t) => t,
+                    Err(end) => return end,
+                };
+                match parse(&text) {
+                    Err(end) => return end,
+                    Ok(ClientMessage::ConnectionInit { .. }) => {
+                        return close(4429, "Too many initialisation requests");
+                    }
+                    Ok(ClientMessage::Ping { .. }) => send(out, json!({"type": "pong"})).await,
+                    Ok(ClientMessage::Pong { .. }) => {}
+                    Ok(ClientMessage::Complete { id }) => {
+                        if let Some(task) = subs.remove(&id) {
+                            task.abort();
+                        }
+                    }
+                    Ok(ClientMessage::Subscribe { id, payload }) => {
+                        subs.retain(|_, t| !t.is_finished());
+                        if subs.contains_key(&id) {
+                            return close(4409, "Subscriber for this id already exists");
+                        }
+                        if subs.len() >= MAX_SUBSCRIPTIONS {
+                            send(out, json!({"id": id, "type": "error", "payload": [{
+                                "message": format!("at most {MAX_SUBSCRIPTIONS} subscriptions per socket"),
+                                "extensions": {"code": "RATE_LIMITED"}
+                            }]})).await;
+                            continue;
+                        }
+                        let task = tokio::spawn(execute(
+                            state.clone(),
+                            viewer.clone(),
+                            id.clone(),
+                            payload,
+                            out.clone(),
+                            done_tx.clone(),
+                        ));
+                        subs.insert(id, task);
+                    }
+                }
+            }
+            Some(id) = done_rx.recv() => {
+                subs.remove(&id);
+            }
+            Some(event) = events.next() => {
+                if let (Some(v), DomainEvent::TokensRevoked { member_id, token_id, before }) = (&viewer, event.as_ref()) {
+                    let revoked = *member_id == v.member_id
+                        && (token_id.as_deref() == Some(v.token_id.as_str()) || before.is_some());
+                    if revoked {
+                        return close(4403, "Forbidden");
+                    }
+                }
+            }
+            () = &mut expired => return close(4403, "Forbidden"),
+            _ = keep_alive.tick() => send(out, json!({"type": "ping"})).await,
+        }
+    }
+}
+
+/// The viewer of a `connection_init` payload; `Err` for a bad token.
+async fn authenticate(state: &AppState, payload: Option<Value>) -> Result<Option<Viewer>, ()> {
+    let payload = payload.unwrap_or(Value::Null);
+    let raw = ["Authorization", "authorization", "token"]
+        .iter()
+        .find_map(|k| payload.get(*k).and_then(|v| v.as_str()))
+        .map(str::to_owned);
+    match raw {
+        None => Ok(None),
+        Some(raw) => {
+            let token = bearer(&raw).unwrap_or(raw.trim());
+            resolve_viewer(&state.ctx, token)
+                .await
+                .map(Some)
+                .map_err(|_| ())
+        }
+    }
+}
+
+/// Runs one operation and streams its results as `next` messages, then
+/// `complete` (an operation that fails before running answers `error`).
+async fn execute(
+    state: AppState,
+    viewer: Option<Viewer>,
+    id: String,
+    payload: SubscribePayload,
+    out: mpsc::Sender<Out>,
+    done: mpsc::Sender<String>,
+) {
+    let mut request = Request::new(payload.query);
+    if let Some(name) = payload.operation_name {
+        request = request.operation_name(name);
+    }
+    if let Some(vars) = payload.variables {
+        request = request.variables(async_graphql::Variables::from_json(vars));
+    }
+    if let Some(ext) = payload.extensions {
+        for (k, v) in ext {
+            if let Ok(v) = async_graphql::Value::from_json(v) {
+                request.extensions.insert(k, v);
+            }
+        }
+    }
+    if let Some(v) = viewer {
+        request = request.data(v);
+    }
+    let mut results = state.schema.execute_stream(request);
+    let mut first = true;
+    while let Some(resp) = results.next().await {
+        let resp: Response = resp;
+        if first && resp.data == async_graphql::Value::Null && resp.is_err() {
+            // Refused before running (validation, auth, limits).
+            send(
+                &out,
+                json!({"id": id, "type": "error", "payload": resp.errors}),
+            )
+            .await;
+            let _ = done.send(id).await;
+            return;
+        }
+        first = false;
+        send(&out, json!({"id": id, "type": "next", "payload": resp})).await;
+    }
+    send(&out, json!({"id": id, "type": "complete"})).await;
+    let _ = done.send(id).await;
+}
