@@ -18,7 +18,9 @@ pub struct TestServer {
     pub addr: SocketAddr,
     pub state: AppState,
     pub http: reqwest::Client,
-    _db: TestDb,
+    /// The test database (owned by the first of twin servers).
+    _db: Option<TestDb>,
+    db_url: String,
     _dir: tempfile::TempDir,
     stop: Option<oneshot::Sender<()>>,
 }
@@ -48,6 +50,17 @@ pub async fn start_recording() -> (TestServer, std::sync::Arc<schema::testing::R
 
 async fn start_full(args: &[&str], providers: Option<schema::providers::Providers>) -> TestServer {
     let tdb = schema::testing::test_db().await;
+    let (url, db) = (tdb.url.clone(), tdb.db.clone());
+    start_on(Some(tdb), url, db, args, providers).await
+}
+
+async fn start_on(
+    tdb: Option<TestDb>,
+    url: String,
+    db: sea_orm::DatabaseConnection,
+    args: &[&str],
+    providers: Option<schema::providers::Providers>,
+) -> TestServer {
     let dir = tempfile::tempdir().unwrap();
     let data_dir = dir.path().to_str().unwrap().to_owned();
     let mut argv = vec![
@@ -57,13 +70,11 @@ async fn start_full(args: &[&str], providers: Option<schema::providers::Provider
         "--jwt-secret",
         TEST_SECRET,
         "--database-url",
-        &tdb.url,
+        &url,
     ];
     argv.extend_from_slice(args);
     let cli = Cli::try_parse_from(argv).unwrap();
-    let state = AppState::build(cli.settings, tdb.db.clone(), providers)
-        .await
-        .unwrap();
+    let state = AppState::build(cli.settings, db, providers).await.unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let (tx, rx) = oneshot::channel::<()>();
@@ -81,6 +92,7 @@ async fn start_full(args: &[&str], providers: Option<schema::providers::Provider
         state,
         http: reqwest::Client::new(),
         _db: tdb,
+        db_url: url,
         _dir: dir,
         stop: Some(tx),
     }
@@ -91,6 +103,19 @@ pub async fn start() -> TestServer {
 }
 
 impl TestServer {
+    /// A second server on this one's database (another instance), with its
+    /// own flags. Drop it before this one.
+    pub async fn twin(&self, args: &[&str]) -> TestServer {
+        start_on(
+            None,
+            self.db_url.clone(),
+            self.state.ctx.db.clone(),
+            args,
+            None,
+        )
+        .await
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.base, path)
     }
