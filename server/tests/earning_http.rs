@@ -352,15 +352,7 @@ async fn registering_with_an_invite_code_rewards_the_inviter_once() {
 #[tokio::test]
 async fn the_shop_over_graphql() {
     let s = common::start().await;
-    let (staff_id, staff) = s.member("运营", true).await;
-    entities::member::ActiveModel {
-        id: Set(staff_id),
-        permissions: Set(json!(["PERMISSION_TYPE_2"])),
-        ..Default::default()
-    }
-    .update(&s.state.ctx.db)
-    .await
-    .unwrap();
+    let (_, staff) = s.staff_with("运营", &["PERMISSION_TYPE_2"]).await;
     let (_, item) = s
         .gql(
             Some(&staff),

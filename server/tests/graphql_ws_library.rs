@@ -13,22 +13,13 @@ use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use sea_orm::{ActiveModelTrait, ActiveValue::Set};
 use serde_json::{json, Value};
 
 // Multi-threaded: this test blocks a thread reading the client's output.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_graphql_ws_library_sees_the_count_live() {
     let s = common::start().await;
-    let (staff_id, staff) = s.member("运营", true).await;
-    entities::member::ActiveModel {
-        id: Set(staff_id),
-        permissions: Set(json!(["PERMISSION_TYPE_2"])),
-        ..Default::default()
-    }
-    .update(&s.state.ctx.db)
-    .await
-    .unwrap();
+    let (_, staff) = s.staff_with("运营", &["PERMISSION_TYPE_2"]).await;
     let (reader, token) = s.member("读者", false).await;
 
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/graphql-ws-client");

@@ -9,100 +9,15 @@ mod common;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
-use sea_orm::{ActiveModelTrait, ActiveValue::Set};
 use serde_json::{json, Value};
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::Message;
 
-type Ws =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-async fn operator(s: &common::TestServer) -> (i64, String) {
-    let (id, token) = s.member("运营", true).await;
-    entities::member::ActiveModel {
-        id: Set(id),
-        permissions: Set(json!(["PERMISSION_TYPE_2"])),
-        ..Default::default()
-    }
-    .update(&s.state.ctx.db)
-    .await
-    .unwrap();
-    (id, token)
-}
-
-async fn connect(addr: std::net::SocketAddr) -> Ws {
-    let mut req = format!("ws://{addr}/graphql")
-        .into_client_request()
-        .unwrap();
-    req.headers_mut().insert(
-        "Sec-WebSocket-Protocol",
-        "graphql-transport-ws".parse().unwrap(),
-    );
-    tokio_tungstenite::connect_async(req).await.unwrap().0
-}
-
-async fn send(ws: &mut Ws, v: Value) {
-    ws.send(Message::text(v.to_string())).await.unwrap();
-}
-
-/// The next protocol message (pings skipped), or the close code.
-async fn next(ws: &mut Ws) -> Result<Value, u16> {
-    loop {
-        let msg = tokio::time::timeout(Duration::from_secs(6), ws.next())
-            .await
-            .expect("nothing within 6 s");
-        match msg {
-            Some(Ok(Message::Text(t))) => {
-                let v: Value = serde_json::from_str(&t).unwrap();
-                if v["type"] == "ping" || v["type"] == "pong" {
-                    continue;
-                }
-                return Ok(v);
-            }
-            Some(Ok(Message::Close(Some(frame)))) => return Err(u16::from(frame.code)),
-            Some(Ok(Message::Close(None))) | None => return Err(1005),
-            Some(Ok(_)) => continue,
-            Some(Err(e)) => panic!("{e}"),
-        }
-    }
-}
-
-async fn signed_in(addr: std::net::SocketAddr, token: &str) -> Ws {
-    let mut ws = connect(addr).await;
-    send(
-        &mut ws,
-        json!({"type": "connection_init", "payload": {"Authorization": format!("Bearer {token}")}}),
-    )
-    .await;
-    assert_eq!(next(&mut ws).await.unwrap()["type"], "connection_ack");
-    ws
-}
-
-async fn subscribe(ws: &mut Ws, id: &str, query: &str) {
-    send(
-        ws,
-        json!({"id": id, "type": "subscribe", "payload": {"query": query}}),
-    )
-    .await;
-}
-
-/// The data of the next `next` message for `id`.
-async fn data(ws: &mut Ws, id: &str) -> Value {
-    loop {
-        let v = next(ws)
-            .await
-            .unwrap_or_else(|code| panic!("closed {code}"));
-        if v["id"] == id && v["type"] == "next" {
-            return v["payload"]["data"].clone();
-        }
-        assert_ne!(v["type"], "error", "{v}");
-    }
-}
+use common::ws::{connect, data, next, send, signed_in, subscribe};
 
 #[tokio::test]
 async fn every_message_call_matches_its_graphql_twin() {
     let s = common::start().await;
-    let (_, staff) = operator(&s).await;
+    let (_, staff) = s.staff_with("运营", &["PERMISSION_TYPE_2"]).await;
     let (a, token) = s.member("收件人", false).await;
 
     let (status, _, sent) = s
@@ -279,7 +194,7 @@ async fn every_message_call_matches_its_graphql_twin() {
 #[tokio::test]
 async fn unread_count_and_counts_are_live() {
     let s = common::start().await;
-    let (_, staff) = operator(&s).await;
+    let (_, staff) = s.staff_with("运营", &["PERMISSION_TYPE_2"]).await;
     let (a, token) = s.member("看徽标", false).await;
     let (_, fan) = s.member("粉丝", false).await;
     let mut ws = signed_in(s.addr, &token).await;
@@ -414,15 +329,7 @@ async fn the_protocol_close_codes() {
 #[tokio::test]
 async fn a_banned_members_socket_closes() {
     let s = common::start().await;
-    let (staff_id, staff) = s.member("管理员", true).await;
-    entities::member::ActiveModel {
-        id: Set(staff_id),
-        permissions: Set(json!(["PERMISSION_TYPE_1"])),
-        ..Default::default()
-    }
-    .update(&s.state.ctx.db)
-    .await
-    .unwrap();
+    let (_, staff) = s.staff_with("管理员", &["PERMISSION_TYPE_1"]).await;
     let (id, token) = s.member("违规", false).await;
     let mut ws = signed_in(s.addr, &token).await;
     subscribe(&mut ws, "u", "subscription { unreadCount }").await;
@@ -441,7 +348,7 @@ async fn a_banned_members_socket_closes() {
 #[tokio::test]
 async fn the_pixel_answers_without_the_database() {
     let s = common::start().await;
-    let (_, staff) = operator(&s).await;
+    let (_, staff) = s.staff_with("运营", &["PERMISSION_TYPE_2"]).await;
     let url = s.url("/api/DataCollection/log.gif?type=page&actionId=a1&userId=7&pagePath=pages/index/index&pageName=首页&duration=3&key=k");
     let resp = s.http.get(&url).send().await.unwrap();
     assert_eq!(resp.status(), 200);

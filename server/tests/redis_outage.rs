@@ -13,13 +13,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use futures_util::{SinkExt, StreamExt};
-use sea_orm::{ActiveModelTrait, ActiveValue::Set};
+use futures_util::StreamExt;
 use serde_json::{json, Value};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::task::JoinHandle;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::Message;
+
+use common::ws::{signed_in, subscribe};
 
 /// A TCP proxy to Redis that can drop every connection and refuse new ones.
 struct Proxy {
@@ -105,36 +105,11 @@ async fn after_a_redis_outage_subscribers_get_a_fresh_count() {
     let a =
         common::start_with(&["--redis-url", &format!("redis://127.0.0.1:{}", proxy.port)]).await;
     let b = a.twin(&["--redis-url", &redis]).await;
-    let (staff_id, staff) = b.member("运营", true).await;
-    entities::member::ActiveModel {
-        id: Set(staff_id),
-        permissions: Set(json!(["PERMISSION_TYPE_2"])),
-        ..Default::default()
-    }
-    .update(&b.state.ctx.db)
-    .await
-    .unwrap();
+    let (_, staff) = b.staff_with("运营", &["PERMISSION_TYPE_2"]).await;
     let (reader, token) = a.member("读者", false).await;
 
-    let mut req = format!("ws://{}/graphql", a.addr)
-        .into_client_request()
-        .unwrap();
-    req.headers_mut().insert(
-        "Sec-WebSocket-Protocol",
-        "graphql-transport-ws".parse().unwrap(),
-    );
-    let (mut ws, _) = tokio_tungstenite::connect_async(req).await.unwrap();
-    ws.send(Message::text(
-        json!({"type": "connection_init", "payload": {"Authorization": format!("Bearer {token}")}})
-            .to_string(),
-    ))
-    .await
-    .unwrap();
-    ws.send(Message::text(
-        json!({"id": "u", "type": "subscribe", "payload": {"query": "subscription { unreadCount }"}}).to_string(),
-    ))
-    .await
-    .unwrap();
+    let mut ws = signed_in(a.addr, &token).await;
+    subscribe(&mut ws, "u", "subscription { unreadCount }").await;
     assert_eq!(unread(&mut ws, Duration::from_secs(5)).await, Some(0));
     let send = |title: &'static str| {
         b.legacy(

@@ -12,15 +12,15 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use futures_util::{SinkExt, StreamExt};
+use futures_util::StreamExt;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
 };
 use serde_json::{json, Value};
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::Message;
 
 use common::process::{free_port, serve_on, server, wait_for, Running};
+use common::ws::{signed_in, subscribe};
 use schema::auth::{TokenKind, TokenService};
 
 const SECRET: &str = "two-processes-secret-two-processes-secret";
@@ -93,25 +93,8 @@ async fn a_message_sent_through_one_process_reaches_a_subscriber_on_the_other() 
     let token = tokens.issue(reader, TokenKind::Access).unwrap().0;
 
     // The subscriber is on B.
-    let mut req = format!("ws://127.0.0.1:{pb}/graphql")
-        .into_client_request()
-        .unwrap();
-    req.headers_mut().insert(
-        "Sec-WebSocket-Protocol",
-        "graphql-transport-ws".parse().unwrap(),
-    );
-    let (mut ws, _) = tokio_tungstenite::connect_async(req).await.unwrap();
-    ws.send(Message::text(
-        json!({"type": "connection_init", "payload": {"Authorization": format!("Bearer {token}")}})
-            .to_string(),
-    ))
-    .await
-    .unwrap();
-    ws.send(Message::text(
-        json!({"id": "u", "type": "subscribe", "payload": {"query": "subscription { unreadCount }"}}).to_string(),
-    ))
-    .await
-    .unwrap();
+    let mut ws = signed_in(format!("127.0.0.1:{pb}"), &token).await;
+    subscribe(&mut ws, "u", "subscription { unreadCount }").await;
     assert_eq!(
         next_value(&mut ws, Duration::from_secs(5)).await,
         Some(json!(0))

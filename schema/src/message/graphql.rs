@@ -19,7 +19,6 @@ use crate::events::DomainEvent;
 use crate::graphql::{app, viewer};
 use crate::member::MemberCard;
 use crate::paging::{self, PageInfo};
-use entities::message;
 
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
 pub enum MessageStatus {
@@ -88,26 +87,21 @@ fn message_type(n: i16) -> MessageType {
     MessageType::from_number(i64::from(n)).unwrap_or(MessageType::SystemNotice)
 }
 
-impl MessageObject {
-    fn from_model(m: message::Model, is_read: bool, delivered_at: DateTime<Utc>) -> Self {
+impl From<MessageItem> for MessageObject {
+    fn from(i: MessageItem) -> Self {
+        let m = i.message;
         Self {
             id: ID(m.id.to_string()),
             message_type: message_type(m.message_type),
             title: m.title,
             content: m.content,
             payload: Json(m.payload),
-            is_read,
+            is_read: i.read,
             status: MessageStatus::from_db(&m.status),
-            created_at: delivered_at,
+            created_at: i.delivered_at,
             scheduled_at: m.scheduled_at,
             sender_id: m.sender_id,
         }
-    }
-}
-
-impl From<MessageItem> for MessageObject {
-    fn from(i: MessageItem) -> Self {
-        Self::from_model(i.message, i.read, i.delivered_at)
     }
 }
 
@@ -239,12 +233,9 @@ impl MessageQuery {
         .await?;
         let edges: Vec<MessageEdge> = rows
             .into_iter()
-            .map(|m| {
-                let at = m.sent_at.unwrap_or(m.created_at);
-                MessageEdge {
-                    cursor: m.id.to_string(),
-                    node: MessageObject::from_model(m, false, at),
-                }
+            .map(|m| MessageEdge {
+                cursor: m.id.to_string(),
+                node: MessageItem::as_sent(m).into(),
             })
             .collect();
         Ok(MessageConnection {
@@ -298,15 +289,13 @@ impl MessageMutation {
             },
         )
         .await?;
-        let at = m.sent_at.unwrap_or(m.created_at);
-        Ok(MessageObject::from_model(m, false, at))
+        Ok(MessageItem::as_sent(m).into())
     }
 
     /// Cancels a scheduled message (staff).
     async fn cancel_scheduled_message(&self, ctx: &Context<'_>, id: ID) -> Result<MessageObject> {
         let m = service::cancel_schedule(app(ctx)?, viewer(ctx)?, parse_id("id", &id)?).await?;
-        let at = m.created_at;
-        Ok(MessageObject::from_model(m, false, at))
+        Ok(MessageItem::as_sent(m).into())
     }
 
     /// Marks messages read (the listed ones, or `all`); answers the unread

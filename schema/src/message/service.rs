@@ -363,6 +363,18 @@ pub struct MessageItem {
     pub delivered_at: DateTime<Utc>,
 }
 
+impl MessageItem {
+    /// A message as its sender sees it: unread, at its sending time (or
+    /// creation, while scheduled).
+    pub fn as_sent(message: message::Model) -> Self {
+        Self {
+            delivered_at: message.sent_at.unwrap_or(message.created_at),
+            read: false,
+            message,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct ListFilter {
     /// `Some(true)` read only, `Some(false)` unread only.

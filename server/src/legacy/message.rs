@@ -36,12 +36,7 @@ pub fn register(r: &mut LegacyRoutes) {
                 },
             )
             .await?;
-            let at = m.sent_at.unwrap_or(m.created_at);
-            Ok(MessageInfo::new(MessageItem {
-                message: m,
-                read: false,
-                delivered_at: at,
-            }))
+            Ok(MessageInfo::new(MessageItem::as_sent(m)))
         },
     );
     r.add(
@@ -49,12 +44,7 @@ pub fn register(r: &mut LegacyRoutes) {
         "CancelSchedule",
         |state, call: Call, req: IdRequest| async move {
             let m = service::cancel_schedule(&state.ctx, call.viewer()?, req.id()?).await?;
-            let at = m.created_at;
-            Ok(MessageInfo::new(MessageItem {
-                message: m,
-                read: false,
-                delivered_at: at,
-            }))
+            Ok(MessageInfo::new(MessageItem::as_sent(m)))
         },
     );
     r.add(

@@ -4,6 +4,7 @@
 use std::net::SocketAddr;
 
 pub mod process;
+pub mod ws;
 
 use clap::Parser;
 use schema::testing::{member_with_token, TestDb};
@@ -118,6 +119,21 @@ impl TestServer {
 
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.base, path)
+    }
+
+    /// A staff member holding `permissions`, and an access token.
+    pub async fn staff_with(&self, nick: &str, permissions: &[&str]) -> (i64, String) {
+        use sea_orm::{ActiveModelTrait, ActiveValue::Set};
+        let (id, token) = self.member(nick, true).await;
+        entities::member::ActiveModel {
+            id: Set(id),
+            permissions: Set(serde_json::json!(permissions)),
+            ..Default::default()
+        }
+        .update(&self.state.ctx.db)
+        .await
+        .unwrap();
+        (id, token)
     }
 
     /// A new member and an access token for it.
