@@ -3,7 +3,8 @@
 #   1. cargo fmt --check            4. npm ci of the graphql-ws test client
 #   2. clippy -D warnings           5. all tests on SQLite
 #   3. schema/schema.graphql drift  6. all tests on PostgreSQL
-#   (Redis-backed tests run in both passes)
+#   7. the legacy fuzz run (OpenAPI validation + schemathesis)
+#   (Redis-backed tests run in both passes; the OpenAPI drift check is a test)
 #
 # PostgreSQL and Redis: TEST_DATABASE_URL / TEST_REDIS_URL when set; else the
 # local servers on 127.0.0.1:5432 / :6379 when they answer; else throwaway
@@ -25,8 +26,7 @@ export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
 work="$(mktemp -d)"
 pg_dir="" pg_owner="" redis_pid=""
 
-step() { printf '\n==> %s\n' "$*"; }
-die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+. scripts/lib.sh
 
 cleanup() {
   set +e
@@ -38,26 +38,6 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
-
-port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-
-free_port() {
-  local p
-  for _ in $(seq 1 200); do
-    p=$(( 20000 + RANDOM % 40000 ))
-    if ! port_open "$p"; then echo "$p"; return; fi
-  done
-  die "no free port found"
-}
-
-sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
-
-apt_install() {
-  step "installing $* from the system packages"
-  command -v apt-get >/dev/null || die "apt-get not found; install $* by hand"
-  sudo_if_needed env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-  sudo_if_needed env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
-}
 
 pg_bin() {
   local found
@@ -141,6 +121,9 @@ env -u TEST_DATABASE_URL cargo test --workspace --locked
 
 step "tests on PostgreSQL"
 TEST_DATABASE_URL="$TEST_DATABASE_URL" cargo test --workspace --locked
+
+step "fuzzing the legacy layer (schemathesis, scripts/fuzz-legacy.sh)"
+./scripts/fuzz-legacy.sh
 
 # Per-test databases on a long-lived server are dropped (a throwaway one goes whole).
 if [ -z "$pg_dir" ] && command -v psql >/dev/null; then

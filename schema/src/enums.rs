@@ -95,6 +95,22 @@ macro_rules! proto_enum {
                 d.deserialize_any($crate::enums::ProtoEnumVisitor::<$name>::default())
             }
         }
+
+        // The legacy layer's OpenAPI document: written by name, read by
+        // name or number.
+        impl schemars::JsonSchema for $name {
+            fn schema_name() -> std::borrow::Cow<'static, str> {
+                stringify!($name).into()
+            }
+            fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+                schemars::json_schema!({
+                    "oneOf": [
+                        {"type": "string", "enum": [$($wire),+]},
+                        {"type": "integer", "enum": [$($num),+]}
+                    ]
+                })
+            }
+        }
     };
 }
 

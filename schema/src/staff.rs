@@ -1,4 +1,8 @@
 //! Staff accounts: members with `is_office` who can sign in with a password.
+//!
+//! An account made here (the `create-staff` command) is an administrator:
+//! it holds every staff permission, so it can manage members (and grant
+//! permissions to other staff) through the API.
 
 use argon2::password_hash::{rand_core::OsRng, PasswordHasher, SaltString};
 use argon2::Argon2;
@@ -10,6 +14,10 @@ use sea_orm::{
 use crate::error::{AppError, AppResult};
 use crate::validate;
 use entities::member;
+
+/// Every staff permission: members (`PERMISSION_TYPE_1`) and operations
+/// (`PERMISSION_TYPE_2`).
+pub const ADMIN_PERMISSIONS: [&str; 2] = ["PERMISSION_TYPE_1", "PERMISSION_TYPE_2"];
 
 /// What `create_or_promote` did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,6 +63,7 @@ pub async fn create_or_promote(
             let id = m.id;
             let mut am: member::ActiveModel = m.into();
             am.is_office = Set(true);
+            am.permissions = Set(serde_json::json!(ADMIN_PERMISSIONS));
             am.password_hash = Set(Some(hash));
             if let Some(n) = name {
                 am.nick_name = Set(n.trim().to_owned());
@@ -74,6 +83,7 @@ pub async fn create_or_promote(
             am.broadcast_read_before = Set(crate::message::join_point(&txn).await?);
             am.phone = Set(Some(phone.to_owned()));
             am.is_office = Set(true);
+            am.permissions = Set(serde_json::json!(ADMIN_PERMISSIONS));
             am.password_hash = Set(Some(hash));
             am.register_gate = Set(3); // MANAGEWEB
             let saved = am.insert(&txn).await?;

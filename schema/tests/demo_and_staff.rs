@@ -102,6 +102,11 @@ async fn create_staff_then_promote() {
         .unwrap();
     assert!(m.is_office);
     assert_eq!(m.nick_name, "运营小李");
+    assert_eq!(
+        m.permissions,
+        serde_json::json!(["PERMISSION_TYPE_1", "PERMISSION_TYPE_2"]),
+        "the command-line account is an administrator"
+    );
     let hash = m.password_hash.unwrap();
     assert!(hash.starts_with("$argon2id$"));
     assert!(argon2::Argon2::default()

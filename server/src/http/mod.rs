@@ -67,6 +67,7 @@ pub fn router(state: AppState) -> Router {
         .merge(api)
         // Outside the auth layer: the pixel never waits on Redis or the database.
         .route("/api/DataCollection/log.gif", get(pixel::log_gif))
+        .route("/api/openapi.json", get(legacy::openapi::serve))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .route("/metrics", get(health::metrics));

@@ -283,17 +283,17 @@ async fn code_login_reply(state: &AppState, s: SignIn) -> AppResult<CodeLoginRep
 
 // ------------------------------------------------------------ wire types ---
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default)]
 pub struct Empty {}
 
-#[derive(Debug, Default, Deserialize, Serialize)]
+#[derive(Debug, Default, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct StringValue {
     pub value: String,
 }
 
-#[derive(Debug, Default, Serialize)]
+#[derive(Debug, Default, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SuccessReply {
     pub success: bool,
@@ -316,21 +316,21 @@ impl SuccessReply {
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TokenObject {
     pub token: String,
     pub expire_at: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct SendCodeRequest {
     pub mobile: String,
     pub purpose: Option<VerificationPurpose>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct LoginByMobileCodeRequest {
     pub mobile: String,
@@ -338,13 +338,14 @@ pub struct LoginByMobileCodeRequest {
     pub gate: Option<Gate>,
     pub force_login: bool,
     #[serde(with = "opt_int64")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub invite_me_member_id: Option<i64>,
     pub invite_code: Option<String>,
     pub platform: String,
     pub model: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct OneClickLoginRequest {
     pub sp_token: String,
@@ -354,23 +355,25 @@ pub struct OneClickLoginRequest {
     pub model: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct WeChatCodeLoginRequest {
     pub code: String,
     /// A phone-number grant code.
     pub phone: String,
     #[serde(with = "opt_int64")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub invite_me_member_id: Option<i64>,
     pub invite_code: Option<String>,
     pub platform: String,
     pub model: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct CheckSignRequest {
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub member_id: i64,
     pub sign: String,
     pub gate: Option<Gate>,
@@ -378,7 +381,7 @@ pub struct CheckSignRequest {
     pub model: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CodeLoginReply {
     pub token: TokenObject,
@@ -388,7 +391,7 @@ pub struct CodeLoginReply {
     pub is_big_gun_code: bool,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct LoginRequest {
     pub user_name: String,
@@ -396,12 +399,13 @@ pub struct LoginRequest {
     pub gate: Option<Gate>,
 }
 
-#[derive(Debug, Default, Serialize)]
+#[derive(Debug, Default, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginReply {
     pub success: bool,
     pub error: String,
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub user_id: i64,
     pub user_name: String,
     pub legal_name: String,
@@ -410,7 +414,7 @@ pub struct LoginReply {
     pub token: Option<TokenObject>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RefreshReply {
     pub success: bool,
@@ -419,7 +423,7 @@ pub struct RefreshReply {
     pub token: Option<TokenObject>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct CancelRequest {
     pub mobile: String,
@@ -427,7 +431,7 @@ pub struct CancelRequest {
     pub gate: Option<Gate>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct CreateQrcodeRequest {
     pub access_token: String,
@@ -440,7 +444,7 @@ pub struct CreateQrcodeRequest {
     pub is_hyaline: bool,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default)]
 pub struct LineColorWire {
     pub r: String,
@@ -448,7 +452,7 @@ pub struct LineColorWire {
     pub b: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QrcodeReply {
     pub buffer_base64: String,
@@ -456,19 +460,21 @@ pub struct QrcodeReply {
     pub errmsg: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct CreateInviteCodeRequest {
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub member_id: i64,
     /// The channel list; `channel` (one or a list) is accepted too.
     pub channels: Vec<String>,
     #[serde(deserialize_with = "one_or_many")]
+    #[schemars(with = "Vec<String>")]
     pub channel: Vec<String>,
 }
 
 fn one_or_many<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
-    #[derive(Deserialize)]
+    #[derive(Deserialize, schemars::JsonSchema)]
     #[serde(untagged)]
     enum OneOrMany {
         One(String),
@@ -481,25 +487,27 @@ fn one_or_many<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D:
     })
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct InviteCodesReply {
     pub items: Vec<super::member_wire::InviteCode>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct PreRegistrationCheckRequest {
     #[serde(with = "opt_int64")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub invite_me_member_id: Option<i64>,
     pub invite_code: Option<String>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PreRegistrationCheckReply {
     pub invite_valid: bool,
     #[serde(with = "opt_int64", skip_serializing_if = "Option::is_none")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub invite_me_member_id: Option<i64>,
     pub is_big_gun_code: bool,
 }

@@ -111,10 +111,11 @@ async fn list(
     })
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct TargetRequest {
     #[serde(with = "int64", alias = "focusMemberId", alias = "id")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub member_id: i64,
 }
 
@@ -128,7 +129,7 @@ impl TargetRequest {
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ChangeReply {
     pub success: bool,
@@ -136,11 +137,12 @@ pub struct ChangeReply {
     pub changed: bool,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct ListRequest {
     pub nick_name: String,
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub member_id: i64,
     /// Accepted for compatibility; lists are always newest first.
     pub order_request: serde_json::Value,
@@ -148,10 +150,11 @@ pub struct ListRequest {
 }
 
 /// QueryFocusItem, and QueryFansItem with `isFocus`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Item {
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub id: i64,
     pub nick_name: String,
     pub city: String,
@@ -179,27 +182,29 @@ impl Item {
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ListReply {
     pub page_result: PageResultWire,
     pub items: Vec<Item>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CountsReply {
     pub focus_count: i64,
     pub fans_count: i64,
     pub dynamic_count: i64,
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub points: i64,
     pub member_info: WeChatMemberItem,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct IdsReply {
     #[serde(with = "vec_int64")]
+    #[schemars(with = "Vec<crate::legacy::proto_json::Int64>")]
     pub ids: Vec<i64>,
 }

@@ -95,72 +95,80 @@ pub fn register(r: &mut LegacyRoutes) {
 }
 
 /// QueryMyInvite: newest first (`orderRequest` accepted, ignored).
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct MyInviteRequest {
     pub order_request: serde_json::Value,
     pub page_request: PageRequestWire,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MyInviteItem {
     pub we_chat_member: WeChatMemberItem,
     pub created_at: String,
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub points: i64,
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub id: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MyInviteReply {
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub total_points: i64,
     pub items: Vec<MyInviteItem>,
     pub page_result: PageResultWire,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct RankRequest {
     pub page_request: PageRequestWire,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RankItem {
     pub member: WeChatMemberItem,
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub count: i64,
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub ranking: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RankReply {
     pub items: Vec<RankItem>,
     pub member: WeChatMemberItem,
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub count: i64,
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub ranking: i64,
 }
 
 /// The spec does not show this request; we read the invite code
 /// (`inviteCode`, or `code`) or the inviter's member id.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct UpdateInviteRequest {
     pub invite_code: Option<String>,
     pub code: Option<String>,
     #[serde(with = "opt_int64")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub invite_me_member_id: Option<i64>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UpdateInviteReply {
     pub is_big_gun: bool,

@@ -210,14 +210,15 @@ async fn own(state: &AppState, id: i64) -> AppResult<MemberInfo> {
     ))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct IdRequest {
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub id: i64,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct NickNameRequest {
     pub nick_name: String,
@@ -226,7 +227,7 @@ pub struct NickNameRequest {
 }
 
 /// The uploaded file id as `avatar`, `fid` or a bare `value`.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct AvatarRequest {
     pub avatar: String,
@@ -234,7 +235,7 @@ pub struct AvatarRequest {
     pub value: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct LocationRequest {
     pub city: String,
@@ -244,17 +245,18 @@ pub struct LocationRequest {
     pub address: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct IdNumberAuthRequest {
     pub legal_name: String,
     pub id_number: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct ExpressRequest {
     #[serde(with = "opt_int64")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub member_id: Option<i64>,
     pub name: String,
     pub mobile: String,
@@ -265,32 +267,33 @@ pub struct ExpressRequest {
     pub address: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct PhoneRequest {
     pub phone: String,
     pub value: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct IdsRequest {
     #[serde(with = "vec_int64")]
+    #[schemars(with = "Vec<crate::legacy::proto_json::Int64>")]
     pub ids: Vec<i64>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ItemsReply<T> {
     pub items: Vec<T>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct Success {
     pub success: bool,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct PushClientRequest {
     pub push_client_id: String,
@@ -298,7 +301,7 @@ pub struct PushClientRequest {
     pub model_type: String,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct SourceRequest {
     pub platform_name: String,
@@ -307,11 +310,12 @@ pub struct SourceRequest {
 
 /// `{code}`; `openId`/`accessToken` (the web OAuth flow) are accepted but a
 /// bind needs the mini-program `code`.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct BindWechatRequest {
     pub code: String,
     #[serde(with = "opt_int64")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub member_id: Option<i64>,
     pub open_id: String,
     pub access_token: String,

@@ -163,7 +163,7 @@ fn time_opt(field: &str, s: &str) -> AppResult<Option<DateTime<Utc>>> {
 }
 
 /// QueryMemberRequest and the GetMembers filter in one shape.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct FilterRequest {
     pub nick_name: String,
@@ -181,14 +181,18 @@ pub struct FilterRequest {
     pub created_time_end: String,
     pub key_word: String,
     #[serde(with = "opt_int64")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub days: Option<i64>,
     #[serde(with = "opt_int64")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub continuous_days: Option<i64>,
     pub gates: Vec<Gate>,
     pub platform_name: String,
     #[serde(with = "vec_int64")]
+    #[schemars(with = "Vec<crate::legacy::proto_json::Int64>")]
     pub ids: Vec<i64>,
     #[serde(with = "opt_int64")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub member_group_id: Option<i64>,
     pub page_request: PageRequestWire,
 }
@@ -220,7 +224,7 @@ impl FilterRequest {
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QueryReply {
     pub page_result: PageResultWire,
@@ -230,33 +234,36 @@ pub struct QueryReply {
     pub today_add_count: u64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PickItem {
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub id: i64,
     pub name: String,
     pub is_choice: bool,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PickReply {
     pub page_result: PageResultWire,
     pub items: Vec<PickItem>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct IdsReply {
     #[serde(with = "vec_int64")]
+    #[schemars(with = "Vec<crate::legacy::proto_json::Int64>")]
     pub ids: Vec<i64>,
 }
 
 /// CreateMember / UpdateMember.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct MemberRequest {
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub id: i64,
     pub nick_name: Option<String>,
     pub phone: Option<String>,
@@ -293,20 +300,20 @@ impl MemberRequest {
     }
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default)]
 pub struct BatchRequest {
     pub items: Vec<MemberRequest>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Failure {
     pub number: u64,
     pub reason: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BulkReply {
     pub success_count: u64,
@@ -314,31 +321,34 @@ pub struct BulkReply {
     pub failures: Vec<Failure>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct FlagRequest {
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub id: i64,
     pub is_office: Option<bool>,
     pub enable: Option<bool>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct AddInvite {
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub member_id: i64,
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub nums: i64,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default)]
 pub struct AutoAddInviteRequest {
     pub items: Vec<AddInvite>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct CountReply {
     pub success: bool,
     pub count: u64,

@@ -13,10 +13,11 @@ pub fn time(t: DateTime<Utc>) -> String {
     t.to_rfc3339_opts(SecondsFormat::Millis, true)
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MemberInfo {
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub id: i64,
     pub nick_name: String,
     pub gender: String,
@@ -34,14 +35,17 @@ pub struct MemberInfo {
     pub enable: bool,
     pub created_at: String,
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub points: i64,
     pub address_items: Vec<MemberAddress>,
     pub vip_level: VipLevel,
     pub vip_no: String,
     #[serde(with = "opt_int64", skip_serializing_if = "Option::is_none")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub invite_me_member_id: Option<i64>,
     pub invite_codes: Vec<InviteCode>,
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub invite_num: i64,
     pub is_professor: bool,
     pub is_robot: bool,
@@ -55,10 +59,11 @@ pub struct MemberInfo {
     pub member_source_items: Vec<MemberSource>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MemberAddress {
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub id: i64,
     pub name: String,
     pub city: String,
@@ -70,14 +75,14 @@ pub struct MemberAddress {
     pub created_at: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct InviteCode {
     pub channel: String,
     pub code: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PushClient {
     pub push_client_id: String,
@@ -85,7 +90,7 @@ pub struct PushClient {
     pub model_type: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MemberSource {
     pub platform_name: String,
@@ -198,10 +203,11 @@ impl MemberInfo {
 }
 
 /// The spec's WeChatMemberItem: a public card with follow relations.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct WeChatMemberItem {
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub id: i64,
     pub nick_name: String,
     pub city: String,

@@ -102,17 +102,19 @@ pub fn register(r: &mut LegacyRoutes) {
     );
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default)]
 pub struct Empty {}
 
 /// Send: exactly one of `memberIds`, `groupId`, `toAll`.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct SendRequest {
     #[serde(with = "super::proto_json::vec_int64")]
+    #[schemars(with = "Vec<crate::legacy::proto_json::Int64>")]
     pub member_ids: Vec<i64>,
     #[serde(with = "opt_int64")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub group_id: Option<i64>,
     pub to_all: bool,
     pub message_type: Option<MessageType>,
@@ -123,10 +125,11 @@ pub struct SendRequest {
     pub scheduled_at: Option<DateTime<Utc>>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct IdRequest {
     #[serde(with = "opt_int64")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub id: Option<i64>,
 }
 
@@ -138,7 +141,7 @@ impl IdRequest {
     }
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct QueryRequest {
     /// NONE/ALL: any; TRUE: read only; FALSE: unread only.
@@ -149,12 +152,14 @@ pub struct QueryRequest {
 }
 
 /// A read mark: `ids` (or one `id`), or `all: true`.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct MarkRequest {
     #[serde(with = "super::proto_json::vec_int64")]
+    #[schemars(with = "Vec<crate::legacy::proto_json::Int64>")]
     pub ids: Vec<i64>,
     #[serde(with = "opt_int64")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub id: Option<i64>,
     pub all: bool,
 }
@@ -173,10 +178,11 @@ impl MarkRequest {
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MessageInfo {
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub id: i64,
     pub message_type: MessageType,
     pub title: String,
@@ -190,6 +196,7 @@ pub struct MessageInfo {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scheduled_at: Option<String>,
     #[serde(with = "opt_int64", skip_serializing_if = "Option::is_none")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub sender_id: Option<i64>,
 }
 
@@ -212,15 +219,16 @@ impl MessageInfo {
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QueryReply {
     pub page_result: PageResultWire,
     pub items: Vec<MessageInfo>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct CountReply {
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub count: i64,
 }

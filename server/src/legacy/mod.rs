@@ -13,6 +13,7 @@ mod member;
 mod member_staff;
 pub mod member_wire;
 mod message;
+pub mod openapi;
 mod paging;
 mod points;
 pub mod problem;
@@ -70,6 +71,14 @@ impl Call {
 #[derive(Default)]
 pub struct LegacyRoutes {
     handlers: HashMap<(&'static str, &'static str), Handler>,
+    schemas: HashMap<(&'static str, &'static str), CallSchemas>,
+}
+
+/// How to describe a call's request and reply in the OpenAPI document.
+#[derive(Clone, Copy)]
+pub struct CallSchemas {
+    pub request: fn(&mut schemars::SchemaGenerator) -> schemars::Schema,
+    pub reply: fn(&mut schemars::SchemaGenerator) -> schemars::Schema,
 }
 
 impl LegacyRoutes {
@@ -77,8 +86,8 @@ impl LegacyRoutes {
     /// (a decode error names the field); the reply is encoded as JSON.
     pub fn add<Req, Resp, F, Fut>(&mut self, service: &'static str, method: &'static str, f: F)
     where
-        Req: DeserializeOwned + Send + 'static,
-        Resp: Serialize + 'static,
+        Req: DeserializeOwned + schemars::JsonSchema + Send + 'static,
+        Resp: Serialize + schemars::JsonSchema + 'static,
         F: Fn(AppState, Call, Req) -> Fut + Send + Sync + 'static,
         Fut: Future<Output = AppResult<Resp>> + Send + 'static,
     {
@@ -92,6 +101,24 @@ impl LegacyRoutes {
             })
         });
         self.handlers.insert((service, method), handler);
+        self.schemas.insert(
+            (service, method),
+            CallSchemas {
+                request: |g| g.subschema_for::<Req>(),
+                reply: |g| g.subschema_for::<Resp>(),
+            },
+        );
+    }
+
+    /// Every call with its schemas, sorted by `Service/Method`.
+    pub fn described(&self) -> Vec<(&'static str, &'static str, CallSchemas)> {
+        let mut v: Vec<_> = self
+            .schemas
+            .iter()
+            .map(|((s, m), c)| (*s, *m, *c))
+            .collect();
+        v.sort_by_key(|(s, m, _)| (*s, *m));
+        v
     }
 
     /// The registered calls, sorted, as `Service/Method`.

@@ -4,12 +4,14 @@ use serde::{Deserialize, Serialize};
 
 use schema::paging::PageResult;
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct PageRequestWire {
     #[serde(deserialize_with = "opt_num")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub page: Option<i64>,
     #[serde(deserialize_with = "opt_num")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub page_size: Option<i64>,
 }
 
@@ -17,7 +19,7 @@ fn opt_num<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Err
     super::proto_json::opt_int64::deserialize(d)
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PageResultWire {
     pub page: u64,

@@ -63,42 +63,47 @@ pub fn register(r: &mut LegacyRoutes) {
     );
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct MemberRequest {
     #[serde(with = "opt_int64")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub member_id: Option<i64>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PointsReply {
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub points: i64,
 }
 
 /// QueryPointsHistory: newest first (`orderRequest` accepted, ignored).
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct HistoryRequest {
     pub order_request: serde_json::Value,
     pub page_request: PageRequestWire,
     #[serde(with = "opt_int64")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub member_id: Option<i64>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HistoryItem {
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub id: i64,
     pub description: String,
     pub points_type: PointsType,
     pub created_at: String,
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub points: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HistoryReply {
     pub page_result: PageResultWire,
@@ -107,14 +112,14 @@ pub struct HistoryReply {
 
 /// CheckAdTransId (shape not shown in the spec): the ad transaction id the
 /// SDK reported, and optionally the provider.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct AdTransRequest {
     pub trans_id: String,
     pub provider: Option<String>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AdTransReply {
     pub trans_id: String,
@@ -122,5 +127,6 @@ pub struct AdTransReply {
     pub found: bool,
     /// Points credited for it (0 when over the daily limit).
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub points: i64,
 }

@@ -8,7 +8,7 @@ use schema::{AppError, ErrorCode};
 
 pub const CONTENT_TYPE: &str = "application/problem+json";
 
-#[derive(Serialize)]
+#[derive(Serialize, schemars::JsonSchema)]
 struct Problem<'a> {
     #[serde(rename = "type")]
     kind: String,

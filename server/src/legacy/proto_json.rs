@@ -45,6 +45,26 @@ pub fn normalize_keys(value: Value) -> Value {
     }
 }
 
+/// The schema of an int64 on the wire (for the OpenAPI document): written
+/// as a decimal string, read from a string or a number. Fields with
+/// `#[serde(with = "int64")]` say `#[schemars(with = "Int64")]`.
+pub struct Int64;
+
+impl schemars::JsonSchema for Int64 {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Int64".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "oneOf": [
+                {"type": "string", "pattern": "^-?[0-9]{1,19}$"},
+                {"type": "integer"}
+            ],
+            "description": "int64: written as a decimal string, read from a string or a number"
+        })
+    }
+}
+
 /// int64 as a JSON string; read from a string or a number.
 pub mod int64 {
     use serde::{de, Deserialize, Deserializer, Serializer};

@@ -42,7 +42,7 @@ pub fn register(r: &mut LegacyRoutes) {
 }
 
 /// `Get`: one `type` (what old clients send) and/or several `types`.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct GetRequest {
     #[serde(rename = "type")]
@@ -51,30 +51,32 @@ pub struct GetRequest {
 }
 
 /// `Get` reply; clients read `items[0].typeStringValue`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GetReply {
     pub items: Vec<ConfigItemWire>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
 pub struct CreateOrUpdateRequest {
     #[serde(rename = "type")]
     pub config_type: String,
     pub type_string_value: Option<String>,
     #[serde(with = "opt_int64")]
+    #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub type_int_value: Option<i64>,
     pub description: Option<String>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ConfigItemWire {
     #[serde(rename = "type")]
     pub config_type: String,
     pub type_string_value: String,
     #[serde(with = "int64")]
+    #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub type_int_value: i64,
     pub description: String,
     pub updated_at: String,

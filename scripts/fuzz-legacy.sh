@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Fuzzes every operation of the legacy layer's OpenAPI document with
+# schemathesis (from PyPI): the document must validate as OpenAPI 3.1, and
+# no generated request may get a 5xx or a reply that breaks its schema.
+#
+# The server runs as the real binary on a fresh SQLite database with the
+# demo data, WeChat and carrier one-click pointed at a cooperative fake
+# (scripts/fuzz/fake_providers.py), and is called once signed in as an
+# administrator and once anonymously (the anonymous run also covers Logout,
+# which the signed-in run leaves out so its token stays valid).
+#
+# Environment: CARGO_TARGET_DIR (as scripts/test.sh), FUZZ_EXAMPLES
+# (generated requests per operation, default 100), FUZZ_SEED.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+checkout_key=$(pwd -P | cksum | cut -d' ' -f1)
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/lottery-member/target-$checkout_key}"
+examples="${FUZZ_EXAMPLES:-100}"
+venv="$HOME/.cache/lottery-member/venv"
+work="$(mktemp -d)"
+pids=()
+cleanup() {
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+. scripts/lib.sh
+
+# Python with venv (installed from the system packages when missing), and
+# pinned tools in a virtualenv outside the clone.
+if ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
+  apt_install python3 python3-venv
+fi
+if [ ! -x "$venv/bin/schemathesis" ] || ! "$venv/bin/schemathesis" --version | grep -q '4.32.5'; then
+  echo "installing schemathesis into $venv"
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q 'schemathesis==4.32.5' 'openapi-spec-validator==0.9.0'
+fi
+
+echo "validating server/openapi.json as OpenAPI 3.1"
+"$venv/bin/openapi-spec-validator" server/openapi.json
+
+cargo build -q --locked -p server
+bin="$CARGO_TARGET_DIR/debug/server"
+
+fake=$(free_port)
+python3 scripts/fuzz/fake_providers.py "$fake" &
+pids+=($!)
+
+port=$(free_port)
+export DATA_DIR="$work/data" JWT_SECRET="fuzz-secret-fuzz-secret-fuzz-secret-0123"
+export WECHAT_APP_ID=wx-fuzz WECHAT_APP_SECRET=fuzz WECHAT_API_BASE="http://127.0.0.1:$fake"
+export ALIYUN_ACCESS_KEY_ID=fuzz ALIYUN_ACCESS_KEY_SECRET=fuzz ALIYUN_ONE_CLICK_ENDPOINT="http://127.0.0.1:$fake"
+env -u DATABASE_URL -u REDIS_URL "$bin" serve --demo --listen "127.0.0.1:$port" >"$work/server.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 1 100); do port_open "$port" && break; sleep 0.1; done
+port_open "$port" || { cat "$work/server.log"; die "the server did not start"; }
+for _ in $(seq 1 100); do port_open "$fake" && break; sleep 0.1; done
+
+STAFF_PASSWORD=fuzz-admin-password "$bin" create-staff --phone 13500135000 >/dev/null
+token=$(python3 - "$port" <<'PY'
+import json, sys, urllib.request
+body = json.dumps({"userName": "13500135000", "cipher": "fuzz-admin-password", "gate": "MANAGEWEB"}).encode()
+req = urllib.request.Request(f"http://127.0.0.1:{sys.argv[1]}/api/Authenticate/Login", body,
+                             {"content-type": "application/json"})
+print(json.load(urllib.request.urlopen(req))["token"]["token"])
+PY
+)
+
+run() {
+  local name="$1"; shift
+  echo "schemathesis: $name, $examples examples per operation"
+  "$venv/bin/schemathesis" run "http://127.0.0.1:$port/api/openapi.json" \
+    --checks not_a_server_error,response_schema_conformance \
+    --phases fuzzing --max-examples "$examples" --no-shrink \
+    ${FUZZ_SEED:+--seed "$FUZZ_SEED"} \
+    --report-junit-path "$work/$name.xml" --report junit \
+    --warnings off "$@"
+}
+status=0
+run signed-in -H "Authorization: Bearer $token" --exclude-operation-id Authenticate_Logout || status=$?
+run anonymous || status=$?
+if [ "$status" -ne 0 ]; then
+  echo "--- server log (errors) ---"
+  grep -E 'ERROR|panicked' "$work/server.log" | tail -40 || true
+  die "the fuzz run found failures"
+fi
+echo "fuzz: no 5xx and every reply matched its schema"
