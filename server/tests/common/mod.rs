@@ -49,6 +49,11 @@ pub async fn start_recording() -> (TestServer, std::sync::Arc<schema::testing::R
     (start_full(&[], Some(providers)).await, sms)
 }
 
+/// Starts a server with the given providers (e.g. clients of a local fake).
+pub async fn start_with_providers(providers: schema::providers::Providers) -> TestServer {
+    start_full(&[], Some(providers)).await
+}
+
 async fn start_full(args: &[&str], providers: Option<schema::providers::Providers>) -> TestServer {
     let tdb = schema::testing::test_db().await;
     let (url, db) = (tdb.url.clone(), tdb.db.clone());
