@@ -10,13 +10,17 @@
 # which the signed-in run leaves out so its token stays valid).
 #
 # Environment: CARGO_TARGET_DIR (as scripts/test.sh), FUZZ_EXAMPLES
-# (generated requests per operation, default 100), FUZZ_SEED.
+# (generated requests per operation, default 100), FUZZ_SEED (default: a
+# fixed seed, so CI is repeatable — the one that found the `days` overflow;
+# FUZZ_SEED=random explores new inputs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 checkout_key=$(pwd -P | cksum | cut -d' ' -f1)
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/lottery-member/target-$checkout_key}"
 examples="${FUZZ_EXAMPLES:-100}"
+seed="${FUZZ_SEED:-183810842950269044207654687130794463601}"
+if [ "$seed" = random ]; then seed=""; fi
 venv="$HOME/.cache/lottery-member/venv"
 work="$(mktemp -d)"
 pids=()
@@ -74,7 +78,7 @@ run() {
   "$venv/bin/schemathesis" run "http://127.0.0.1:$port/api/openapi.json" \
     --checks not_a_server_error,response_schema_conformance \
     --phases fuzzing --max-examples "$examples" --no-shrink \
-    ${FUZZ_SEED:+--seed "$FUZZ_SEED"} \
+    ${seed:+--seed "$seed"} \
     --report-junit-path "$work/$name.xml" --report junit \
     --warnings off "$@"
 }

@@ -369,3 +369,31 @@ async fn filters_treat_percent_and_underscore_literally() {
         "only the name with a percent sign: {l}"
     );
 }
+
+/// Found by the fuzz run: a huge `days` filter answered 500 (the date
+/// arithmetic overflowed). Out-of-range numbers are now a field error.
+#[tokio::test]
+async fn out_of_range_day_filters_are_bad_input() {
+    let s = common::start().await;
+    let (_, staff) = s.staff_with("管理员", &["PERMISSION_TYPE_1"]).await;
+    for call in ["Member/GetMemberIds", "Member/Query", "Member/GetMembers"] {
+        let (status, _, body) = s
+            .legacy(call, Some(&staff), json!({"days": 283_216_091}))
+            .await;
+        assert_eq!(
+            (status, body["field"].as_str()),
+            (400, Some("days")),
+            "{call}: {body}"
+        );
+        let (status, _, body) = s
+            .legacy(
+                call,
+                Some(&staff),
+                json!({"continuousDays": -5_000_000_000i64}),
+            )
+            .await;
+        assert!(status == 200 || status == 400, "{call}: {body}");
+        let (status, _, _) = s.legacy(call, Some(&staff), json!({"days": 30})).await;
+        assert_eq!(status, 200, "{call}");
+    }
+}

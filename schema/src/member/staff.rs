@@ -77,6 +77,9 @@ fn tri(cond: Condition, col: member::Column, opt: Option<BooleanOption>) -> Cond
     }
 }
 
+/// The largest "registered in the last N days" filter.
+const MAX_FILTER_DAYS: i64 = 36_500;
+
 impl MemberFilter {
     pub fn condition(&self) -> AppResult<Condition> {
         let mut c = Condition::all();
@@ -150,6 +153,13 @@ impl MemberFilter {
             );
         }
         if let Some(d) = self.days.filter(|d| *d > 0) {
+            // Beyond a century the date arithmetic would overflow.
+            if d > MAX_FILTER_DAYS {
+                return Err(AppError::invalid(
+                    "days",
+                    format!("must be at most {MAX_FILTER_DAYS}"),
+                ));
+            }
             c = c.add(member::Column::CreatedAt.gte(crate::clock::now() - Duration::days(d)));
         }
         if let Some(d) = self.continuous_days.filter(|d| *d > 0) {

@@ -33,14 +33,22 @@ pub async fn page_days(
     event_type: Option<&str>,
 ) -> AppResult<Vec<PageDay>> {
     viewer.require_staff_with(crate::feedback::PERMISSION_OPERATIONS, "operations")?;
+    for (field, d) in [("from", from), ("to", to)] {
+        if !(2000..=2100).contains(&chrono::Datelike::year(&d)) {
+            return Err(AppError::invalid(field, "must be a date from 2000 to 2100"));
+        }
+    }
     if to < from || (to - from).num_days() > 92 {
         return Err(AppError::invalid(
             "to",
             "must be on or after from, at most 92 days later",
         ));
     }
+    let next = to
+        .checked_add_signed(chrono::TimeDelta::days(1))
+        .ok_or_else(|| AppError::invalid("to", "is out of range"))?;
     let start = crate::clock::shanghai_day_start(from);
-    let end = crate::clock::shanghai_day_start(to + chrono::TimeDelta::days(1));
+    let end = crate::clock::shanghai_day_start(next);
     let backend = ctx.db.get_database_backend();
     // The Shanghai day of a stored time, in each database's dialect.
     let day = match backend {
