@@ -4,6 +4,8 @@
 #   2. clippy -D warnings           5. all tests on SQLite
 #   3. schema/schema.graphql drift  6. all tests on PostgreSQL
 #   7. the legacy fuzz run (OpenAPI validation + schemathesis)
+#   8. the client: npm ci, codegen freshness, tsc, eslint, vitest, build
+#   9. the client journeys in a real Chromium (Playwright)
 #   (Redis-backed tests run in both passes; the OpenAPI drift check is a test)
 #
 # PostgreSQL and Redis: TEST_DATABASE_URL / TEST_REDIS_URL when set; else the
@@ -124,6 +126,21 @@ TEST_DATABASE_URL="$TEST_DATABASE_URL" cargo test --workspace --locked
 
 step "fuzzing the legacy layer (schemathesis, scripts/fuzz-legacy.sh)"
 ./scripts/fuzz-legacy.sh
+
+step "client: npm ci, codegen freshness, typecheck, lint, unit tests, build"
+(cd client && npm ci --no-audit --no-fund --loglevel=error)
+(cd client && npm run -s codegen >/dev/null)
+if [ -n "$(git status --porcelain -- client/src/gql)" ]; then
+  git --no-pager diff --stat -- client/src/gql
+  die "generated client types are stale: run 'npm run codegen' in client/ and commit client/src/gql"
+fi
+(cd client && npm run -s typecheck && npm run -s lint && npm run -s test && npm run -s build)
+
+step "client journeys in Chromium (client/e2e/journey.mjs)"
+[ -x /usr/bin/chromium ] || apt_install chromium
+fc-list 2>/dev/null | grep -qi 'cjk' || apt_install fonts-noto-cjk
+cargo build -q --locked -p server
+(cd client && node e2e/journey.mjs)
 
 # Per-test databases on a long-lived server are dropped (a throwaway one goes whole).
 if [ -z "$pg_dir" ] && command -v psql >/dev/null; then

@@ -1,0 +1,193 @@
+// The member journeys in a real browser (playwright-core driving the system
+// Chromium, headless) against the real server on a fresh SQLite database,
+// serving the built client. Screenshots of each step go to
+// client/e2e/artifacts/.
+//
+// Usage: node e2e/journey.mjs   (after `npm run build` and `cargo build -p server`)
+// Environment: SERVER_BIN (default: the cargo target dir's debug/server),
+// CHROMIUM (default /usr/bin/chromium).
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+const artifacts = join(here, 'artifacts');
+mkdirSync(artifacts, { recursive: true });
+
+function serverBin() {
+  if (process.env.SERVER_BIN) return process.env.SERVER_BIN;
+  const target = process.env.CARGO_TARGET_DIR ?? join(root, 'target');
+  return join(target, 'debug', 'server');
+}
+
+function freePort() {
+  return new Promise((ok) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function check(cond, what) {
+  if (!cond) throw new Error(`journey failed: ${what}`);
+  console.log(`ok - ${what}`);
+}
+
+const bin = serverBin();
+if (!existsSync(bin)) throw new Error(`no server binary at ${bin}: run cargo build -p server`);
+const data = mkdtempSync(join(tmpdir(), 'lm-e2e-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  DATA_DIR: data,
+  STATIC_DIR: join(root, 'client/dist'),
+  JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456',
+};
+for (const k of ['DATABASE_URL', 'REDIS_URL', 'MODE', 'DEMO']) delete env[k];
+
+const server = spawn(bin, ['serve', '--listen', `127.0.0.1:${port}`], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+let log = '';
+server.stdout.on('data', (d) => (log += d));
+server.stderr.on('data', (d) => (log += d));
+
+async function smsCode(mobile, after = 0) {
+  for (let i = 0; i < 100; i++) {
+    const found = [...log.matchAll(new RegExp(`sms code for ${mobile}: (\\d{6})`, 'g'))];
+    if (found.length > after) return found[found.length - 1][1];
+    await sleep(100);
+  }
+  throw new Error(`no SMS code for ${mobile} in the server log`);
+}
+
+async function api(call, body, token) {
+  const r = await fetch(`${base}/api/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await r.json().catch(() => null);
+  if (r.status !== 200) throw new Error(`${call}: ${r.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+let browser;
+let failed = false;
+try {
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+    await sleep(100);
+  }
+  // Staff (for sending) and a second member (to be followed), through the API.
+  execFileSync(bin, ['create-staff', '--phone', '13500135000'], { env: { ...env, STAFF_PASSWORD: 'e2e-admin-password' } });
+  const staff = await api('Authenticate/Login', { userName: '13500135000', cipher: 'e2e-admin-password', gate: 'MANAGEWEB' });
+  const staffToken = staff.token.token;
+  await api('Authenticate/SendVerificationCode', { mobile: '13900139000', purpose: 'LOGIN' });
+  const other = await api('Authenticate/LoginByMobileCode', {
+    mobile: '13900139000',
+    verificationCode: await smsCode('13900139000'),
+    gate: 'WEB',
+  });
+  const otherId = other.weChatMemberInfo.id;
+
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+  const shot = (name) => page.screenshot({ path: join(artifacts, `${name}.png`) });
+
+  // 1. The my page needs sign-in: to the login page, sign in with the console code.
+  await page.goto(`${base}/pages/my/index`);
+  await page.waitForURL('**/pages/login/index');
+  check(true, 'the my page sends a visitor to the login page');
+  await page.fill('input[name=mobile]', '13800138000');
+  await page.click('text=获取验证码');
+  const code = await smsCode('13800138000');
+  await page.fill('input[name=code]', code);
+  await shot('01-login');
+  await page.click('button.primary');
+  await page.waitForURL('**/pages/my/index');
+  await page.waitForSelector('[data-testid=nick-name]');
+  await shot('02-my-page');
+  check(true, 'signed in with the SMS code and back on the my page');
+  const me = JSON.parse(await page.evaluate(() => localStorage.getItem('lm.user')));
+
+  // 2. A staff message makes the badge appear without a reload.
+  check(!(await page.$('[data-testid=unread-badge]')), 'no unread badge at first');
+  await sleep(500); // the subscription is connected
+  await api('Message/Send', { memberIds: [me.id], title: '开奖提醒', content: '今晚 21:15 开奖' }, staffToken);
+  await page.waitForSelector('[data-testid=unread-badge]', { timeout: 5000 });
+  check((await page.textContent('[data-testid=unread-badge]')) === '1', 'the badge shows 1, live');
+  await shot('03-badge');
+
+  // 3. Reading it in the message centre drops the badge.
+  await page.click('text=消息中心');
+  await page.waitForSelector('[data-testid=message]');
+  await shot('04-message-centre');
+  await page.click('[data-testid=message]');
+  await page.waitForSelector('.message.read');
+  await page.click('.navbar .back');
+  await page.waitForURL('**/pages/my/index');
+  await page.waitForSelector('[data-testid=nick-name]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=unread-badge]'), null, { timeout: 5000 });
+  check(true, 'after reading, the badge is gone');
+  await shot('05-badge-gone');
+
+  // 4. Follow a member: their fans count changes.
+  await page.goto(`${base}/pages/community/personal-center?id=${otherId}`);
+  await page.waitForSelector('[data-testid=member-fans]');
+  check((await page.textContent('[data-testid=member-fans]')) === '0', 'the member has no fans yet');
+  await page.click('[data-testid=follow]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=follow]')?.textContent === '已关注');
+  await page.waitForFunction(() => document.querySelector('[data-testid=member-fans]')?.textContent === '1');
+  check(true, 'following makes the fans count 1');
+  await shot('06-followed');
+
+  // 5. Check in: the points show the reward.
+  await page.goto(`${base}/pages/my/index`);
+  await page.waitForSelector('[data-testid=check-in]');
+  await page.click('[data-testid=check-in]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=points]')?.textContent === '5', null, { timeout: 5000 });
+  check(true, 'checking in shows 5 points');
+  await shot('07-checked-in');
+
+  // 6. An unknown URL shows the 404 page.
+  await page.goto(`${base}/pages/no/such/page`);
+  await page.waitForSelector('[data-testid=not-found]');
+  check(true, 'an unknown URL shows the 404 page');
+  await shot('08-not-found');
+
+  // 7. An expired token: the re-login dialog.
+  await page.evaluate(() => localStorage.setItem('lm.token', 'expired.token.value'));
+  await page.goto(`${base}/pages/my/index`);
+  await page.waitForSelector('text=登录信息已过期，请重新登录', { timeout: 5000 });
+  await shot('09-expired');
+  check(true, 'an expired token shows the re-login dialog');
+  await page.click('.dialog-button');
+  await page.waitForURL('**/pages/login/index');
+  check(
+    (await page.evaluate(() => localStorage.getItem('lm.token'))) === null,
+    'the stored token is gone',
+  );
+  await shot('10-login-again');
+  check(true, 're-login signs out and goes to the login page');
+} catch (e) {
+  failed = true;
+  console.error(e);
+  console.error('--- server log ---\n' + log.split('\n').slice(-40).join('\n'));
+} finally {
+  await browser?.close();
+  server.kill();
+}
+console.log(`screenshots: ${artifacts}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,10 @@
+export const appText = {
+  appName: '彩友会员中心',
+  tabs: { home: '首页', jc: '排行', mine: '我的' },
+  back: '返回',
+  notFoundTitle: '页面不存在',
+  notFound: '您访问的页面不存在或已下线',
+  goHome: '返回首页',
+  networkError: '网络错误，请稍后重试',
+  loading: '加载中…',
+};

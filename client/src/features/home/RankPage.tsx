@@ -1,0 +1,42 @@
+// The "jc" tab (pages/quiz/index): the invite ranking.
+import { useQuery } from '@apollo/client';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../gql';
+import { homeText as t } from './strings';
+
+const Rank = graphql(`
+  query InviteRankPage {
+    inviteRank(first: 20) {
+      items {
+        ranking
+        count
+        member {
+          id
+          nickName
+        }
+      }
+      ranking
+    }
+  }
+`);
+
+export function RankPage() {
+  const { data } = useQuery(Rank);
+  const r = data?.inviteRank;
+  return (
+    <div className="page rank">
+      <h1>{t.rankTitle}</h1>
+      {r && <p>{t.myRank(r.ranking)}</p>}
+      {r && r.items.length === 0 && <p className="empty">{t.rankEmpty}</p>}
+      <ol>
+        {r?.items.map((i) => (
+          <li key={i.member.id}>
+            <span className="place">{i.ranking}</span>
+            <Link to={`/pages/community/personal-center?id=${i.member.id}`}>{i.member.nickName}</Link>
+            <span className="count">{i.count}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

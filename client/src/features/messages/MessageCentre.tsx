@@ -1,0 +1,96 @@
+// pages/my/message/index: the member's messages, newest first; opening one
+// marks it read; "all read"; new messages arrive live.
+import { useMutation, useQuery, useSubscription } from '@apollo/client';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { messageText as t } from './strings';
+
+export const MessageCentre_message = graphql(`
+  fragment MessageCentre_message on Message {
+    id
+    title
+    content
+    messageType
+    isRead
+    createdAt
+  }
+`);
+
+const Messages = graphql(`
+  query MessageCentre($after: String) {
+    myMessages(first: 20, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          ...MessageCentre_message
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const MarkRead = graphql(`
+  mutation MarkRead($ids: [ID!], $all: Boolean) {
+    setMessagesRead(ids: $ids, all: $all)
+  }
+`);
+
+const Received = graphql(`
+  subscription MessageReceived {
+    messageReceived {
+      id
+    }
+  }
+`);
+
+function Item({ message, onOpen }: { message: FragmentType<typeof MessageCentre_message>; onOpen: (id: string) => void }) {
+  const m = getFragmentData(MessageCentre_message, message);
+  return (
+    <li className={m.isRead ? 'message read' : 'message'} data-testid="message" onClick={() => onOpen(m.id)}>
+      <div className="message-head">
+        <span className="message-type">{t.types[m.messageType] ?? m.messageType}</span>
+        {!m.isRead && <span className="dot" aria-label={t.unread} />}
+        <b>{m.title}</b>
+      </div>
+      <p>{m.content}</p>
+      <time>{new Date(String(m.createdAt)).toLocaleString('zh-CN')}</time>
+    </li>
+  );
+}
+
+export function MessageCentre() {
+  const { data, refetch, fetchMore } = useQuery(Messages);
+  const [markRead] = useMutation(MarkRead);
+  useSubscription(Received, { onData: () => void refetch() });
+  const edges = data?.myMessages.edges ?? [];
+  return (
+    <div className="page messages">
+      <div className="toolbar">
+        <button onClick={async () => { await markRead({ variables: { all: true } }); void refetch(); }}>{t.allRead}</button>
+      </div>
+      {edges.length === 0 ? (
+        <p className="empty">{t.empty}</p>
+      ) : (
+        <ul>
+          {edges.map((e) => (
+            <Item
+              key={e.node.id}
+              message={e.node}
+              onOpen={async (id) => {
+                await markRead({ variables: { ids: [id] } });
+                void refetch();
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      {data?.myMessages.pageInfo.hasNextPage && (
+        <button onClick={() => void fetchMore({ variables: { after: data.myMessages.pageInfo.endCursor } })}>…</button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+// pages/my/index: profile, points, follow/fans counts (live), the unread
+// badge (live), check-in.
+import { useMutation, useQuery, useSubscription } from '@apollo/client';
+import { Link } from 'react-router-dom';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { displayCount } from '../../lib/numbers';
+import { toast } from '../../lib/toast';
+import { useSession } from '../session/SessionProvider';
+import { myText as t } from './strings';
+
+export const MyPage_member = graphql(`
+  fragment MyPage_member on Member {
+    id
+    nickName
+    avatar
+    points
+    focusCount
+    fansCount
+    vipLevel
+  }
+`);
+
+const MyPageQuery = graphql(`
+  query MyPage {
+    me {
+      ...MyPage_member
+    }
+    unreadMessageCount
+    checkInStatus {
+      checkedInToday
+      continuousDays
+      todayReward
+    }
+  }
+`);
+
+const UnreadCount = graphql(`
+  subscription UnreadCount {
+    unreadCount
+  }
+`);
+
+const MyCounts = graphql(`
+  subscription MyCounts {
+    myCounts {
+      focusCount
+      fansCount
+      points
+    }
+  }
+`);
+
+const CheckIn = graphql(`
+  mutation CheckIn {
+    checkIn {
+      points
+      continuousDays
+      balance
+    }
+  }
+`);
+
+function Profile({ member, live }: { member: FragmentType<typeof MyPage_member>; live?: { focusCount: number; fansCount: number; points: number } }) {
+  const m = getFragmentData(MyPage_member, member);
+  const counts = live ?? m;
+  return (
+    <section className="profile">
+      <div className="avatar" aria-hidden>
+        {m.avatar ? <img src={`/api/Files/${m.avatar}`} alt="" /> : m.nickName.slice(0, 1)}
+      </div>
+      <div className="name" data-testid="nick-name">
+        {m.nickName}
+      </div>
+      <div className="counts">
+        <div>
+          <b data-testid="points">{displayCount(counts.points)}</b>
+          <span>{t.points}</span>
+        </div>
+        <div>
+          <b data-testid="focus-count">{displayCount(counts.focusCount)}</b>
+          <span>{t.focus}</span>
+        </div>
+        <div>
+          <b data-testid="fans-count">{displayCount(counts.fansCount)}</b>
+          <span>{t.fans}</span>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function MyPage() {
+  const { signOut } = useSession();
+  const { data, refetch } = useQuery(MyPageQuery, { context: { silent: true } });
+  const unread = useSubscription(UnreadCount);
+  const counts = useSubscription(MyCounts);
+  const [checkIn] = useMutation(CheckIn);
+  if (!data?.me) return <div className="page">…</div>;
+  const badge = unread.data?.unreadCount ?? data.unreadMessageCount;
+  const status = data.checkInStatus;
+  return (
+    <div className="page my">
+      <Profile member={data.me} live={counts.data?.myCounts} />
+      <nav className="menu">
+        <Link to="/pages/my/message/index" className="menu-item">
+          {t.messages}
+          {badge > 0 && (
+            <span className="badge" data-testid="unread-badge">
+              {badge > 99 ? '99+' : badge}
+            </span>
+          )}
+        </Link>
+        <button
+          className="menu-item"
+          data-testid="check-in"
+          disabled={status.checkedInToday}
+          onClick={async () => {
+            const r = await checkIn().catch(() => null);
+            const c = r?.data?.checkIn;
+            if (c) {
+              toast(t.checkInDone(c.points, c.continuousDays), 0);
+              void refetch();
+            }
+          }}
+        >
+          {status.checkedInToday ? t.checkedIn : `${t.checkIn} +${status.todayReward}`}
+        </button>
+        <button className="menu-item" onClick={() => void signOut()}>
+          {t.logout}
+        </button>
+      </nav>
+    </div>
+  );
+}

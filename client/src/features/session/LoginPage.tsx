@@ -1,0 +1,119 @@
+// pages/login/index: sign in with an SMS code (60 s before a new one).
+import { useEffect, useState } from 'react';
+import { useMutation } from '@apollo/client';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { graphql } from '../../gql';
+import { Gate, VerificationPurpose } from '../../gql/graphql';
+import { toast } from '../../lib/toast';
+import { inviter } from './storage';
+import { useSession } from './SessionProvider';
+import { sessionText as t } from './strings';
+
+const SendCode = graphql(`
+  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {
+    sendVerificationCode(mobile: $mobile, purpose: $purpose)
+  }
+`);
+
+const Login = graphql(`
+  mutation LoginByCode($input: LoginByMobileCodeInput!) {
+    loginByMobileCode(input: $input) {
+      isRegist
+      token {
+        token
+        expireAt
+      }
+      member {
+        id
+        nickName
+      }
+    }
+  }
+`);
+
+export function LoginPage() {
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [wait, setWait] = useState(0);
+  const [send] = useMutation(SendCode);
+  const [login, { loading }] = useMutation(Login);
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from ?? '/pages/my/index';
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  const validMobile = /^1\d{10}$/.test(mobile);
+
+  return (
+    <div className="page login">
+      <h1>{t.title}</h1>
+      <label>
+        {t.mobile}
+        <input
+          name="mobile"
+          inputMode="tel"
+          placeholder={t.mobilePlaceholder}
+          value={mobile}
+          onChange={(e) => setMobile(e.target.value.trim())}
+        />
+      </label>
+      <label>
+        {t.code}
+        <span className="row">
+          <input
+            name="code"
+            inputMode="numeric"
+            placeholder={t.codePlaceholder}
+            value={code}
+            onChange={(e) => setCode(e.target.value.trim())}
+          />
+          <button
+            type="button"
+            disabled={wait > 0}
+            onClick={async () => {
+              if (!validMobile) return toast(t.badMobile, 0);
+              const r = await send({ variables: { mobile, purpose: VerificationPurpose.Login } }).catch(() => null);
+              if (r?.data?.sendVerificationCode) setWait(60);
+            }}
+          >
+            {wait > 0 ? t.resendIn(wait) : t.sendCode}
+          </button>
+        </span>
+      </label>
+      <button
+        className="primary"
+        disabled={loading || !validMobile || code.length === 0}
+        onClick={async () => {
+          const invite = inviter();
+          const r = await login({
+            variables: {
+              input: {
+                mobile,
+                verificationCode: code,
+                gate: Gate.Web,
+                platform: 'h5',
+                ...(invite ? { inviteMeMemberId: invite } : {}),
+              },
+            },
+          }).catch(() => null);
+          const p = r?.data?.loginByMobileCode;
+          if (!p) return;
+          signIn({
+            token: p.token.token,
+            expireAt: String(p.token.expireAt),
+            user: { id: p.member.id, nickName: p.member.nickName },
+          });
+          toast(t.loginSuccess, 0);
+          navigate(from, { replace: true });
+        }}
+      >
+        {t.login}
+      </button>
+    </div>
+  );
+}

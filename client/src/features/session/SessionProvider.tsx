@@ -1,0 +1,121 @@
+// The signed-in state: sign-in stores token and user, refreshes counts,
+// schedules renewal; sign-out clears them and tells the native wrapper.
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client';
+import { graphql } from '../../gql';
+import { restartSocket } from '../../app/apollo';
+import { sessionExpired } from '../../lib/events';
+import { refreshDelay } from './renewal';
+import { clearSession, loadSession, saveSession, type Session } from './storage';
+import { sessionText } from './strings';
+
+const RefreshToken = graphql(`
+  mutation RefreshToken {
+    refreshToken {
+      token
+      expireAt
+    }
+  }
+`);
+
+const Logout = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+interface SessionApi {
+  session: Session | null;
+  signIn: (s: Session) => void;
+  signOut: () => Promise<void>;
+}
+
+const Ctx = createContext<SessionApi | null>(null);
+
+/** Tells the native app wrapper who is signed in (userId 0 when nobody). */
+function tellWrapper(userId: string, token: string) {
+  const bridge = (window as unknown as { NativeBridge?: { setUser?: (id: string, token: string) => void } })
+    .NativeBridge;
+  bridge?.setUser?.(userId, token);
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [session, setSession] = useState<Session | null>(loadSession);
+  const [expired, setExpired] = useState(false);
+  const [refresh] = useMutation(RefreshToken, { context: { silent: true } });
+  const [logout] = useMutation(Logout, { context: { silent: true } });
+
+  const signIn = useCallback(
+    (s: Session) => {
+      saveSession(s);
+      setSession(s);
+      tellWrapper(s.user.id, s.token);
+      restartSocket();
+      // Counts and the unread badge are refetched for the new member.
+      void client.resetStore();
+    },
+    [client],
+  );
+
+  const signOut = useCallback(async () => {
+    if (loadSession()) await logout().catch(() => undefined);
+    clearSession();
+    setSession(null);
+    tellWrapper('0', '');
+    restartSocket();
+    await client.clearStore();
+  }, [client, logout]);
+
+  // One refresh in flight at a time, shared by HTTP and the socket.
+  useEffect(() => {
+    if (!session) return;
+    const delay = refreshDelay(new Date(session.expireAt), new Date());
+    if (delay === null) return;
+    const timer = setTimeout(async () => {
+      const r = await refresh().catch(() => null);
+      const t = r?.data?.refreshToken;
+      if (t && t.token !== session.token) {
+        const next = { ...session, token: t.token, expireAt: String(t.expireAt) };
+        saveSession(next);
+        setSession(next);
+        restartSocket();
+      }
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [session, refresh]);
+
+  useEffect(() => sessionExpired.on(() => setExpired(true)), []);
+
+  return (
+    <Ctx.Provider value={{ session, signIn, signOut }}>
+      {children}
+      {expired && (
+        <div className="dialog-mask" role="dialog" aria-modal="true">
+          <div className="dialog">
+            <div className="dialog-title">{sessionText.expiredTitle}</div>
+            <div className="dialog-body">{sessionText.expired}</div>
+            <button
+              className="dialog-button"
+              onClick={() => {
+                // The token is already refused: sign out here only, and
+                // start again on the my page (a full load resets the cache).
+                clearSession();
+                tellWrapper('0', '');
+                location.assign('/pages/my/index');
+              }}
+            >
+              {sessionText.relogin}
+            </button>
+          </div>
+        </div>
+      )}
+    </Ctx.Provider>
+  );
+}
+
+export function useSession(): SessionApi {
+  const api = useContext(Ctx);
+  if (!api) throw new Error('useSession outside SessionProvider');
+  return api;
+}

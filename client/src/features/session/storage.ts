@@ -1,0 +1,55 @@
+// What the client keeps between visits (spec §3 "Stored locally"): the
+// token with its expiry, the user record, the login platform, the invite
+// member id.
+const TOKEN = 'lm.token';
+const EXPIRE_AT = 'lm.expireAt';
+const USER = 'lm.user';
+const INVITE = 'lm.inviteMeMemberId';
+
+export interface StoredUser {
+  id: string;
+  nickName: string;
+}
+
+export interface Session {
+  token: string;
+  expireAt: string;
+  user: StoredUser;
+}
+
+export function loadSession(): Session | null {
+  const token = localStorage.getItem(TOKEN);
+  const expireAt = localStorage.getItem(EXPIRE_AT);
+  const user = localStorage.getItem(USER);
+  if (!token || !expireAt || !user) return null;
+  try {
+    return { token, expireAt, user: JSON.parse(user) as StoredUser };
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(s: Session): void {
+  localStorage.setItem(TOKEN, s.token);
+  localStorage.setItem(EXPIRE_AT, s.expireAt);
+  localStorage.setItem(USER, JSON.stringify(s.user));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN);
+  localStorage.removeItem(EXPIRE_AT);
+  localStorage.removeItem(USER);
+}
+
+export function currentToken(): string | null {
+  return localStorage.getItem(TOKEN);
+}
+
+/** Stored only when non-empty and not 0 (spec §5). */
+export function rememberInviter(id: string | null): void {
+  if (id && id.trim() !== '' && id.trim() !== '0') localStorage.setItem(INVITE, id.trim());
+}
+
+export function inviter(): string | null {
+  return localStorage.getItem(INVITE);
+}

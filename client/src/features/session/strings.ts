@@ -1,0 +1,16 @@
+export const sessionText = {
+  title: '登录',
+  mobile: '手机号',
+  mobilePlaceholder: '请输入手机号',
+  code: '验证码',
+  codePlaceholder: '请输入验证码',
+  sendCode: '获取验证码',
+  resendIn: (s: number) => `${s}秒后重新获取`,
+  login: '登录',
+  loginSuccess: '登录成功',
+  badMobile: '请输入正确的手机号',
+  expiredTitle: '提示',
+  expired: '登录信息已过期，请重新登录',
+  relogin: '重新登录',
+  logout: '退出登录',
+};

@@ -1,0 +1,1595 @@
+/* eslint-disable */
+import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /**
+   * Implement the DateTime<Utc> scalar
+   *
+   * The input/output is a string in RFC3339 format.
+   */
+  DateTime: { input: string; output: string; }
+  /** A scalar that can represent any JSON value. */
+  JSON: { input: any; output: any; }
+  /**
+   * ISO 8601 calendar date without timezone.
+   * Format: %Y-%m-%d
+   *
+   * # Examples
+   *
+   * * `1994-11-13`
+   * * `2000-02-24`
+   */
+  NaiveDate: { input: any; output: any; }
+  /** A multipart file upload */
+  Upload: { input: any; output: any; }
+};
+
+/** The caller's reward for one rewarded-ad transaction. */
+export type AdRewardStatus = {
+  __typename?: 'AdRewardStatus';
+  /** The ad network's callback for it has arrived. */
+  found: Scalars['Boolean']['output'];
+  /** Points credited (0 when over the daily limit). */
+  points: Scalars['Int']['output'];
+  transId: Scalars['String']['output'];
+};
+
+export type AddInviteInput = {
+  memberId: Scalars['ID']['input'];
+  nums: Scalars['Int']['input'];
+};
+
+/** A tri-state filter: NONE/ALL mean "don't filter". */
+export enum BooleanOption {
+  All = 'ALL',
+  False = 'FALSE',
+  None = 'NONE',
+  True = 'TRUE'
+}
+
+export type BulkFailure = {
+  __typename?: 'BulkFailure';
+  /** 1-based row number. */
+  number: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type BulkResultObject = {
+  __typename?: 'BulkResultObject';
+  failureCount: Scalars['Int']['output'];
+  failures: Array<BulkFailure>;
+  successCount: Scalars['Int']['output'];
+};
+
+/** One day of the check-in calendar. */
+export type CheckInDay = {
+  __typename?: 'CheckInDay';
+  continuousDays: Scalars['Int']['output'];
+  day: Scalars['NaiveDate']['output'];
+  points: Scalars['Int']['output'];
+};
+
+/** What a check-in gave. */
+export type CheckInResult = {
+  __typename?: 'CheckInResult';
+  /** The balance after the reward. */
+  balance: Scalars['Int']['output'];
+  continuousDays: Scalars['Int']['output'];
+  /** The Asia/Shanghai day checked in. */
+  day: Scalars['NaiveDate']['output'];
+  /** Points credited. */
+  points: Scalars['Int']['output'];
+  totalDays: Scalars['Int']['output'];
+};
+
+/** The check-in card. */
+export type CheckInStatus = {
+  __typename?: 'CheckInStatus';
+  checkedInToday: Scalars['Boolean']['output'];
+  /** The current streak (0 once a day was missed). */
+  continuousDays: Scalars['Int']['output'];
+  /** The reward table, day 1 of a streak first; it repeats after the last. */
+  rewards: Array<Scalars['Int']['output']>;
+  today: Scalars['NaiveDate']['output'];
+  /** What today's check-in gives (or gave). */
+  todayReward: Scalars['Int']['output'];
+  totalDays: Scalars['Int']['output'];
+};
+
+export type CheckSignInput = {
+  gate?: InputMaybe<Gate>;
+  memberId: Scalars['ID']['input'];
+  model?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
+  sign: Scalars['String']['input'];
+};
+
+/** The result of a member sign-in. */
+export type CodeLoginPayload = {
+  __typename?: 'CodeLoginPayload';
+  isBigGunCode: Scalars['Boolean']['output'];
+  /** True only for the sign-in that created the member. */
+  isRegist: Scalars['Boolean']['output'];
+  member: Member;
+  /** Keep it for `checkSign` (auto sign-in without a code). */
+  sign: Scalars['String']['output'];
+  token: TokenObject;
+};
+
+export type CreateQrcodeInput = {
+  accessToken?: InputMaybe<Scalars['String']['input']>;
+  checkPath?: InputMaybe<Scalars['Boolean']['input']>;
+  envVersion?: InputMaybe<Scalars['String']['input']>;
+  isHyaline?: InputMaybe<Scalars['Boolean']['input']>;
+  lineColor?: InputMaybe<LineColorInput>;
+  page?: InputMaybe<Scalars['String']['input']>;
+  scene: Scalars['String']['input'];
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Where a redemption is delivered (a copy of the address at the time). */
+export type DeliveryAddress = {
+  __typename?: 'DeliveryAddress';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  mobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
+export type ExpressAddressInput = {
+  address: Scalars['String']['input'];
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Staff with the members permission may set another member's address. */
+  memberId?: InputMaybe<Scalars['ID']['input']>;
+  mobile: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  province?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One piece of feedback. */
+export type Feedback = {
+  __typename?: 'Feedback';
+  cancellable: Scalars['Boolean']['output'];
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The workflow flags the client shows (spec: from the server). */
+  editable: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Uploaded file ids. */
+  images: Array<Scalars['String']['output']>;
+  /**
+   * Who wrote it, as the caller may see them (batched by the member
+   * loader: one query for a whole page).
+   */
+  member?: Maybe<Member>;
+  memberId: Scalars['ID']['output'];
+  repliedAt?: Maybe<Scalars['DateTime']['output']>;
+  reply?: Maybe<Scalars['String']['output']>;
+  state: WorkflowState;
+};
+
+export type FeedbackConnection = {
+  __typename?: 'FeedbackConnection';
+  edges: Array<FeedbackEdge>;
+  pageInfo: PageInfo;
+};
+
+export type FeedbackEdge = {
+  __typename?: 'FeedbackEdge';
+  cursor: Scalars['String']['output'];
+  node: Feedback;
+};
+
+export type FeedbackPage = {
+  __typename?: 'FeedbackPage';
+  items: Array<Feedback>;
+  pageCount: Scalars['Int']['output'];
+  rowCount: Scalars['Int']['output'];
+};
+
+export type FocusAndFansCount = {
+  __typename?: 'FocusAndFansCount';
+  dynamicCount: Scalars['Int']['output'];
+  fansCount: Scalars['Int']['output'];
+  focusCount: Scalars['Int']['output'];
+  /** This member follows the caller. */
+  isFans: Scalars['Boolean']['output'];
+  /** The caller follows this member. */
+  isFocus: Scalars['Boolean']['output'];
+  member: Member;
+  points: Scalars['Int']['output'];
+};
+
+/** A page of fans or followed members, newest first. */
+export type FollowConnection = {
+  __typename?: 'FollowConnection';
+  edges: Array<FollowEdge>;
+  pageInfo: PageInfo;
+  /** From the member's counter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type FollowEdge = {
+  __typename?: 'FollowEdge';
+  cursor: Scalars['String']['output'];
+  node: FollowMember;
+};
+
+/** A member in a fans or following list. */
+export type FollowMember = {
+  __typename?: 'FollowMember';
+  avatar: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  /** When this follow was made. */
+  followedAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether the caller follows this member (false for anonymous callers). */
+  isFocus: Scalars['Boolean']['output'];
+  isProfessor: Scalars['Boolean']['output'];
+  isRealNameAuth: Scalars['Boolean']['output'];
+  nickName: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+  vipLevel: VipLevel;
+};
+
+/** Where a member signs in from. */
+export enum Gate {
+  App = 'APP',
+  Brand2App = 'BRAND2_APP',
+  Brand2Web = 'BRAND2_WEB',
+  /** The second brand's mini-program. */
+  Brand2Wechatprogram = 'BRAND2_WECHATPROGRAM',
+  Manageweb = 'MANAGEWEB',
+  Web = 'WEB',
+  Wechatprogram = 'WECHATPROGRAM'
+}
+
+export type InviteCode = {
+  __typename?: 'InviteCode';
+  channel: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+};
+
+export type InviteLanding = {
+  __typename?: 'InviteLanding';
+  inviter: MemberCard;
+  /** The code is a distributor's. */
+  isBigGun: Scalars['Boolean']['output'];
+};
+
+export type InviteRank = {
+  __typename?: 'InviteRank';
+  count: Scalars['Int']['output'];
+  items: Array<InviteRankItem>;
+  /** The caller. */
+  member: MemberCard;
+  /** The caller's place; 0 when they have invited nobody yet. */
+  ranking: Scalars['Int']['output'];
+};
+
+export type InviteRankItem = {
+  __typename?: 'InviteRankItem';
+  count: Scalars['Int']['output'];
+  member: MemberCard;
+  /** Equal counts share a place (1, 2, 2, 4). */
+  ranking: Scalars['Int']['output'];
+};
+
+export type InviteShareInfo = {
+  __typename?: 'InviteShareInfo';
+  /** The caller's invite code (default channel). */
+  code: Scalars['String']['output'];
+  inviteNum: Scalars['Int']['output'];
+  invitePoints: Scalars['Int']['output'];
+  /** Points per member who joins with the code. */
+  rewardPoints: Scalars['Int']['output'];
+};
+
+export type InviterSet = {
+  __typename?: 'InviterSet';
+  /** The code is a distributor's ("big gun") code. */
+  isBigGun: Scalars['Boolean']['output'];
+};
+
+export type LineColorInput = {
+  b: Scalars['String']['input'];
+  g: Scalars['String']['input'];
+  r: Scalars['String']['input'];
+};
+
+export type LocationInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LoginByMobileCodeInput = {
+  /** Accepted for compatibility; every sign-in is independent. */
+  forceLogin?: InputMaybe<Scalars['Boolean']['input']>;
+  gate?: InputMaybe<Gate>;
+  inviteCode?: InputMaybe<Scalars['String']['input']>;
+  inviteMeMemberId?: InputMaybe<Scalars['ID']['input']>;
+  mobile: Scalars['String']['input'];
+  model?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
+  verificationCode: Scalars['String']['input'];
+};
+
+/**
+ * The result of a staff password sign-in (`success: false` with `error` for
+ * wrong credentials).
+ */
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  application: Scalars['String']['output'];
+  error: Scalars['String']['output'];
+  legalName: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+  token?: Maybe<TokenObject>;
+  userId?: Maybe<Scalars['ID']['output']>;
+  userName: Scalars['String']['output'];
+};
+
+export type Member = {
+  __typename?: 'Member';
+  /** Only for the member and permitted staff. */
+  address?: Maybe<Scalars['String']['output']>;
+  avatar: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fansCount: Scalars['Int']['output'];
+  focusCount: Scalars['Int']['output'];
+  gender: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /**
+   * Always masked (`110*************2X`); only for the member and
+   * permitted staff.
+   */
+  idNumber?: Maybe<Scalars['String']['output']>;
+  inviteNum: Scalars['Int']['output'];
+  isBindWechat: Scalars['Boolean']['output'];
+  isDistributor: Scalars['Boolean']['output'];
+  isOffice: Scalars['Boolean']['output'];
+  isProfessor: Scalars['Boolean']['output'];
+  /** Passed real-name authentication. */
+  isRealNameAuth: Scalars['Boolean']['output'];
+  /** Only for the member and permitted staff; null for everyone else. */
+  legalName?: Maybe<Scalars['String']['output']>;
+  nickName: Scalars['String']['output'];
+  /** In full for the member and staff; `138****5678` for everyone else. */
+  phone?: Maybe<Scalars['String']['output']>;
+  points: Scalars['Int']['output'];
+  province: Scalars['String']['output'];
+  /** Only for the member and permitted staff. */
+  street?: Maybe<Scalars['String']['output']>;
+  vipLevel: VipLevel;
+  vipNo: Scalars['String']['output'];
+};
+
+/** A delivery address (only ever shown to its member and permitted staff). */
+export type MemberAddress = {
+  __typename?: 'MemberAddress';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  mobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
+/** A member's public card with the caller's relation to them. */
+export type MemberCard = {
+  __typename?: 'MemberCard';
+  avatar: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** This member follows the caller. */
+  isFans: Scalars['Boolean']['output'];
+  /** The caller follows this member. */
+  isFocus: Scalars['Boolean']['output'];
+  isRealNameAuth: Scalars['Boolean']['output'];
+  nickName: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+  vipLevel: VipLevel;
+};
+
+/** Every filter of the staff member lists; unset fields don't filter. */
+export type MemberFilterInput = {
+  continuousDays?: InputMaybe<Scalars['Int']['input']>;
+  createdTimeEnd?: InputMaybe<Scalars['DateTime']['input']>;
+  createdTimeStart?: InputMaybe<Scalars['DateTime']['input']>;
+  days?: InputMaybe<Scalars['Int']['input']>;
+  enable?: InputMaybe<BooleanOption>;
+  gates?: InputMaybe<Array<Gate>>;
+  /** For the pick-list: marks these as chosen; elsewhere: only these. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Used the product in the last 7 days. */
+  isActive?: InputMaybe<BooleanOption>;
+  isOffice?: InputMaybe<BooleanOption>;
+  isProfessor?: InputMaybe<BooleanOption>;
+  isRobot?: InputMaybe<BooleanOption>;
+  keyWord?: InputMaybe<Scalars['String']['input']>;
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  memberGroupId?: InputMaybe<Scalars['ID']['input']>;
+  /** professor, distributor, robot, office or member. */
+  memberType?: InputMaybe<Scalars['String']['input']>;
+  nickName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  platformName?: InputMaybe<Scalars['String']['input']>;
+  vipLevels?: InputMaybe<Array<VipLevel>>;
+  vipNo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MemberInputObject = {
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  isDistributor?: InputMaybe<Scalars['Boolean']['input']>;
+  isProfessor?: InputMaybe<Scalars['Boolean']['input']>;
+  isRobot?: InputMaybe<Scalars['Boolean']['input']>;
+  nickName?: InputMaybe<Scalars['String']['input']>;
+  /** PERMISSION_TYPE_1 (members) and/or PERMISSION_TYPE_2. */
+  permissions?: InputMaybe<Array<Scalars['String']['input']>>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  vipLevel?: InputMaybe<VipLevel>;
+  vipNo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MemberPage = {
+  __typename?: 'MemberPage';
+  count: Scalars['Int']['output'];
+  items: Array<Member>;
+  pageResult: PageResult;
+  todayAddCount: Scalars['Int']['output'];
+  yesterdayAddCount: Scalars['Int']['output'];
+};
+
+export type MemberPickItem = {
+  __typename?: 'MemberPickItem';
+  id: Scalars['ID']['output'];
+  isChoice: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type MemberPickPage = {
+  __typename?: 'MemberPickPage';
+  items: Array<MemberPickItem>;
+  pageResult: PageResult;
+};
+
+/** A message of the message centre. */
+export type Message = {
+  __typename?: 'Message';
+  content: Scalars['String']['output'];
+  /** When it reached the caller (the list's order). */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Read by the caller. */
+  isRead: Scalars['Boolean']['output'];
+  messageType: MessageType;
+  /** Structured data for the client (e.g. `{"feedbackId": "7"}`). */
+  payload: Scalars['JSON']['output'];
+  scheduledAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Who sent it (staff or the member it is about); null for system
+   * messages. A public card: no personal data.
+   */
+  sender?: Maybe<MemberCard>;
+  status: MessageStatus;
+  title: Scalars['String']['output'];
+};
+
+export type MessageConnection = {
+  __typename?: 'MessageConnection';
+  edges: Array<MessageEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MessageEdge = {
+  __typename?: 'MessageEdge';
+  cursor: Scalars['String']['output'];
+  node: Message;
+};
+
+export enum MessageStatus {
+  Cancelled = 'CANCELLED',
+  Scheduled = 'SCHEDULED',
+  Sent = 'SENT'
+}
+
+/** What a message is about. */
+export enum MessageType {
+  Interaction = 'INTERACTION',
+  Points = 'POINTS',
+  SystemNotice = 'SYSTEM_NOTICE'
+}
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Adds stock (a negative delta removes some; never below zero). */
+  addShopItemStock: ShopItem;
+  /** Adds invite counts; returns how many members changed. */
+  autoAddInvite: Scalars['Int']['output'];
+  /** Creates up to 500 members; each row stands alone. */
+  batchCreateMembers: BulkResultObject;
+  /** Registers the caller's device for push notifications. */
+  bindPushClient: Scalars['Boolean']['output'];
+  /** Binds the caller to the WeChat user of a `wx.login` code. */
+  bindWechat: Member;
+  /** Cancels the caller's account (SMS code with purpose CANCEL). */
+  cancelAccount: Scalars['Boolean']['output'];
+  /** Stops following a member. True when this call removed the follow. */
+  cancelFocus: Scalars['Boolean']['output'];
+  /** Cancels a pending redemption: points refunded, stock restored. */
+  cancelRedemption: Redemption;
+  /** Cancels a scheduled message (staff). */
+  cancelScheduledMessage: Message;
+  changeOffice: Member;
+  /** Disabling signs the member out everywhere. */
+  changeState: Member;
+  /** Today's check-in (once per Asia/Shanghai day). */
+  checkIn: CheckInResult;
+  /** Signs in again with the `sign` of an earlier sign-in. */
+  checkSign: CodeLoginPayload;
+  /** Staff: close. */
+  closeFeedback: Feedback;
+  /** Ensures invite codes for these channels (own member, or staff for any). */
+  createInviteCode: Array<InviteCode>;
+  createMember: Member;
+  /** Staff only. */
+  createOrUpdateSystemConfig: SystemConfig;
+  /** A mini-program code image for sharing. */
+  createQrcode: QrcodePayload;
+  /** Puts a new item in the shop (staff, operations permission). */
+  createShopItem: ShopItem;
+  /**
+   * Follows a member. True when this call made the follow, false when it
+   * already existed.
+   */
+  focus: Scalars['Boolean']['output'];
+  /** The phone number of a WeChat phone-number grant code. */
+  getPhoneNumber: Scalars['String']['output'];
+  /** Real-name authentication (GB 11643 ID number). */
+  idNumberAuth: Member;
+  /** Staff password sign-in (`userName` is the phone). */
+  login: LoginPayload;
+  /** Signs in with an SMS code, registering the phone on first use. */
+  loginByMobileCode: CodeLoginPayload;
+  /** Signs this token out. */
+  logout: Scalars['Boolean']['output'];
+  /** Signs in with a carrier one-click token. */
+  oneClickLogin: CodeLoginPayload;
+  /** Redeems an item for points, delivered to one of the caller's addresses. */
+  redeem: Redemption;
+  /**
+   * A new token in the last 6 hours of this one's life; the same token
+   * before that.
+   */
+  refreshToken: TokenObject;
+  /** Staff: reply; the member gets it as a message. */
+  replyFeedback: Feedback;
+  /** Records the platform and gate the caller uses. */
+  saveMemberSource: Scalars['Boolean']['output'];
+  /** Sends a message (staff with the operations permission). */
+  sendMessage: Message;
+  /**
+   * Sends a 6-digit code by SMS. Same answer whether or not the phone is
+   * registered. Limits: 1 per minute, 5 per hour, 10 per day per phone;
+   * 20 per hour per IP.
+   */
+  sendVerificationCode: Scalars['Boolean']['output'];
+  /**
+   * Marks messages read (the listed ones, or `all`); answers the unread
+   * count.
+   */
+  setMessagesRead: Scalars['Int']['output'];
+  /** Marks messages unread again; answers the unread count. */
+  setMessagesUnread: Scalars['Int']['output'];
+  /** Marks a pending redemption shipped. */
+  shipRedemption: Redemption;
+  /** Writes in: 1–500 characters and up to 4 uploaded image ids. */
+  submitFeedback: Feedback;
+  unbindWechat: Member;
+  /** Sets the avatar to an uploaded image (`POST /api/Files/upload` → `fid`). */
+  updateAvatar: Member;
+  /** Sets the default delivery address. */
+  updateExpressAddress: MemberAddress;
+  /**
+   * Names the caller's inviter afterwards (once; by invite code or member
+   * id). The inviter gets the invite reward.
+   */
+  updateInviteMeMemberCode: InviterSet;
+  updateLocation: Member;
+  updateMember: Member;
+  updateNickName: Member;
+  /** Changes an item's details; absent fields stay. */
+  updateShopItem: ShopItem;
+  /**
+   * Uploads an image (PNG, JPEG, GIF or WebP by its bytes; ≤ 5 MiB).
+   * Send as `multipart/form-data` per the GraphQL multipart request spec.
+   */
+  uploadImage: UploadedFile;
+  /** Signs in from the mini-program. */
+  weChatCodeLogin: CodeLoginPayload;
+};
+
+
+export type MutationAddShopItemStockArgs = {
+  delta: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAutoAddInviteArgs = {
+  items: Array<AddInviteInput>;
+};
+
+
+export type MutationBatchCreateMembersArgs = {
+  items: Array<MemberInputObject>;
+};
+
+
+export type MutationBindPushClientArgs = {
+  modelType?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  pushClientId: Scalars['String']['input'];
+};
+
+
+export type MutationBindWechatArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationCancelAccountArgs = {
+  mobile: Scalars['String']['input'];
+  verificationCode: Scalars['String']['input'];
+};
+
+
+export type MutationCancelFocusArgs = {
+  memberId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelRedemptionArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCancelScheduledMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeOfficeArgs = {
+  id: Scalars['ID']['input'];
+  isOffice: Scalars['Boolean']['input'];
+};
+
+
+export type MutationChangeStateArgs = {
+  enable: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckSignArgs = {
+  input: CheckSignInput;
+};
+
+
+export type MutationCloseFeedbackArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateInviteCodeArgs = {
+  channels: Array<Scalars['String']['input']>;
+  memberId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateMemberArgs = {
+  input: MemberInputObject;
+};
+
+
+export type MutationCreateOrUpdateSystemConfigArgs = {
+  input: SystemConfigInput;
+};
+
+
+export type MutationCreateQrcodeArgs = {
+  input: CreateQrcodeInput;
+};
+
+
+export type MutationCreateShopItemArgs = {
+  input: ShopItemInput;
+  stock: Scalars['Int']['input'];
+};
+
+
+export type MutationFocusArgs = {
+  memberId: Scalars['ID']['input'];
+};
+
+
+export type MutationGetPhoneNumberArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationIdNumberAuthArgs = {
+  idNumber: Scalars['String']['input'];
+  legalName: Scalars['String']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  cipher: Scalars['String']['input'];
+  gate?: InputMaybe<Gate>;
+  userName: Scalars['String']['input'];
+};
+
+
+export type MutationLoginByMobileCodeArgs = {
+  input: LoginByMobileCodeInput;
+};
+
+
+export type MutationOneClickLoginArgs = {
+  input: OneClickLoginInput;
+};
+
+
+export type MutationRedeemArgs = {
+  input: RedeemInputObject;
+};
+
+
+export type MutationReplyFeedbackArgs = {
+  id: Scalars['ID']['input'];
+  reply: Scalars['String']['input'];
+};
+
+
+export type MutationSaveMemberSourceArgs = {
+  gate: Gate;
+  platformName: Scalars['String']['input'];
+};
+
+
+export type MutationSendMessageArgs = {
+  input: SendMessageInput;
+};
+
+
+export type MutationSendVerificationCodeArgs = {
+  mobile: Scalars['String']['input'];
+  purpose: VerificationPurpose;
+};
+
+
+export type MutationSetMessagesReadArgs = {
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationSetMessagesUnreadArgs = {
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationShipRedemptionArgs = {
+  id: Scalars['ID']['input'];
+  trackingNo: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitFeedbackArgs = {
+  content: Scalars['String']['input'];
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type MutationUpdateAvatarArgs = {
+  fid: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateExpressAddressArgs = {
+  input: ExpressAddressInput;
+};
+
+
+export type MutationUpdateInviteMeMemberCodeArgs = {
+  inviteCode?: InputMaybe<Scalars['String']['input']>;
+  inviteMeMemberId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateLocationArgs = {
+  input: LocationInput;
+};
+
+
+export type MutationUpdateMemberArgs = {
+  id: Scalars['ID']['input'];
+  input: MemberInputObject;
+};
+
+
+export type MutationUpdateNickNameArgs = {
+  nickName: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateShopItemArgs = {
+  id: Scalars['ID']['input'];
+  input: ShopItemInput;
+};
+
+
+export type MutationUploadImageArgs = {
+  file: Scalars['Upload']['input'];
+};
+
+
+export type MutationWeChatCodeLoginArgs = {
+  input: WeChatCodeLoginInput;
+};
+
+/** The "mine" page's live numbers. */
+export type MyCounts = {
+  __typename?: 'MyCounts';
+  fansCount: Scalars['Int']['output'];
+  focusCount: Scalars['Int']['output'];
+  points: Scalars['Int']['output'];
+};
+
+/** A member the caller invited. */
+export type MyInvite = {
+  __typename?: 'MyInvite';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  member: MemberCard;
+  /** Reward points the caller got for this member. */
+  points: Scalars['Int']['output'];
+};
+
+export type MyInviteConnection = {
+  __typename?: 'MyInviteConnection';
+  edges: Array<MyInviteEdge>;
+  pageInfo: PageInfo;
+  /** Members the caller invited (the invite count). */
+  totalCount: Scalars['Int']['output'];
+  /** Invite reward points earned in total. */
+  totalPoints: Scalars['Int']['output'];
+};
+
+export type MyInviteEdge = {
+  __typename?: 'MyInviteEdge';
+  cursor: Scalars['String']['output'];
+  node: MyInvite;
+};
+
+export type OneClickLoginInput = {
+  forceLogin?: InputMaybe<Scalars['Boolean']['input']>;
+  gate?: InputMaybe<Gate>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
+  spToken: Scalars['String']['input'];
+};
+
+/** Relay page info of a connection. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Pass as `after` to get the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type PageResult = {
+  __typename?: 'PageResult';
+  firstRow: Scalars['Int']['output'];
+  lastRow: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  rowCount: Scalars['Int']['output'];
+};
+
+export type PointsHistoryConnection = {
+  __typename?: 'PointsHistoryConnection';
+  edges: Array<PointsHistoryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type PointsHistoryEdge = {
+  __typename?: 'PointsHistoryEdge';
+  cursor: Scalars['String']['output'];
+  node: PointsHistoryItem;
+};
+
+/** One ledger row. */
+export type PointsHistoryItem = {
+  __typename?: 'PointsHistoryItem';
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  points: Scalars['Int']['output'];
+  pointsType: PointsType;
+};
+
+/** Direction of a points ledger row. */
+export enum PointsType {
+  InCome = 'IN_COME',
+  OutGo = 'OUT_GO'
+}
+
+export type PreRegistrationCheckPayload = {
+  __typename?: 'PreRegistrationCheckPayload';
+  inviteMeMemberId?: Maybe<Scalars['ID']['output']>;
+  /** The invite (code or member id) names an active member. */
+  inviteValid: Scalars['Boolean']['output'];
+  isBigGunCode: Scalars['Boolean']['output'];
+};
+
+export type QrcodePayload = {
+  __typename?: 'QrcodePayload';
+  /** The PNG/JPEG image, base64; empty when WeChat refused. */
+  bufferBase64: Scalars['String']['output'];
+  /** WeChat's error code (0 = ok). */
+  errcode: Scalars['Int']['output'];
+  errmsg: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /**
+   * Whether the caller's rewarded ad `transId` was credited
+   * (`CheckAdTransId`).
+   */
+  adReward: AdRewardStatus;
+  /** The caller's check-ins in a month (`2026-11`). */
+  checkInCalendar: Array<CheckInDay>;
+  /** The caller's check-in card. */
+  checkInStatus: CheckInStatus;
+  /** Members following `memberId`, newest first. */
+  fans: FollowConnection;
+  /** Staff with the operations permission: feedback in a state, newest first. */
+  feedbacks: FeedbackPage;
+  /** Follow, fans and dynamic counts, points, and the member's card. */
+  focusAndFansCount: FocusAndFansCount;
+  /** Members `memberId` follows, newest first. */
+  following: FollowConnection;
+  /**
+   * The landing page of an invite code (no sign-in needed); null for an
+   * unknown code.
+   */
+  inviteLanding?: Maybe<InviteLanding>;
+  /** The top inviters (at most 50) and the caller's own place. */
+  inviteRank: InviteRank;
+  /** The caller's invite poster / share page data. */
+  inviteShareInfo: InviteShareInfo;
+  /** The signed-in member. */
+  me: Member;
+  /** A member as the caller may see them (sign-in required). */
+  member: Member;
+  /** Staff with the members permission: the member with this phone. */
+  memberByPhone: Member;
+  /** Public cards of several members (at most 100) with follow relations. */
+  memberCards: Array<MemberCard>;
+  /** Staff: ids of the members matching the filter (at most 10 000). */
+  memberIds: Array<Scalars['ID']['output']>;
+  /** Staff: a pick-list of members; `filter.ids` are marked `isChoice`. */
+  memberPickList: MemberPickPage;
+  /** Staff: members, newest first, with every filter. */
+  members: MemberPage;
+  /** Several members (at most 100), as the caller may see them. */
+  membersByIds: Array<Member>;
+  /** One of the caller's messages (staff: any). */
+  message: Message;
+  /** Every message, newest first (staff with the operations permission). */
+  messages: MessageConnection;
+  /** The caller's delivery addresses, default first. */
+  myAddresses: Array<MemberAddress>;
+  /** Ids of the caller's fans (newest first, at most 5000). */
+  myFansIds: Array<Scalars['ID']['output']>;
+  /** The caller's feedback, newest first. */
+  myFeedback: FeedbackConnection;
+  /** Ids of the members the caller follows (newest first, at most 5000). */
+  myFocusIds: Array<Scalars['ID']['output']>;
+  /** The caller's invite code (default channel), created on first use. */
+  myInviteCode: Scalars['String']['output'];
+  /** Members the caller invited, newest first. */
+  myInvites: MyInviteConnection;
+  /** The caller's messages, newest first (filter by read state and type). */
+  myMessages: MessageConnection;
+  /** The caller's redemptions, newest first. */
+  myRedemptions: RedemptionConnection;
+  /** The caller's points (or a member's, for permitted staff). */
+  points: Scalars['Int']['output'];
+  /** The caller's points history, newest first. */
+  pointsHistory: PointsHistoryConnection;
+  /** Checks an invite before registering. Reveals nothing about phones. */
+  preRegistrationCheck: PreRegistrationCheckPayload;
+  /** A random nickname suggestion. */
+  randomNickName: Scalars['String']['output'];
+  /** One item (staff also see items off the shelf). */
+  shopItem?: Maybe<ShopItem>;
+  /** Items on the shelf in display order. No sign-in needed. */
+  shopItems: ShopItemConnection;
+  /** Every item, on the shelf or not (staff, operations permission). */
+  shopItemsAdmin: Array<ShopItem>;
+  /**
+   * Every member's redemptions, newest first, optionally of one status
+   * (staff, operations permission; audit-logged).
+   */
+  shopRedemptions: RedemptionConnection;
+  /** One configuration value, or null when it was never set. */
+  systemConfig?: Maybe<SystemConfig>;
+  /**
+   * Several values at once (at most 50), in the order asked; unset ones
+   * are left out.
+   */
+  systemConfigs: Array<SystemConfig>;
+  /**
+   * Pixel events per page and per day, `from`..=`to` (at most 92 days;
+   * staff with the operations permission).
+   */
+  trackingPageDays: Array<TrackingPageDay>;
+  /** The caller's unread messages (targeted and broadcasts). */
+  unreadMessageCount: Scalars['Int']['output'];
+};
+
+
+export type QueryAdRewardArgs = {
+  provider?: InputMaybe<Scalars['String']['input']>;
+  transId: Scalars['String']['input'];
+};
+
+
+export type QueryCheckInCalendarArgs = {
+  month: Scalars['String']['input'];
+};
+
+
+export type QueryFansArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  memberId: Scalars['ID']['input'];
+};
+
+
+export type QueryFeedbacksArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<WorkflowState>;
+};
+
+
+export type QueryFocusAndFansCountArgs = {
+  memberId: Scalars['ID']['input'];
+};
+
+
+export type QueryFollowingArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  memberId: Scalars['ID']['input'];
+};
+
+
+export type QueryInviteLandingArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryInviteRankArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMemberByPhoneArgs = {
+  phone: Scalars['String']['input'];
+};
+
+
+export type QueryMemberCardsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryMemberIdsArgs = {
+  filter?: InputMaybe<MemberFilterInput>;
+};
+
+
+export type QueryMemberPickListArgs = {
+  filter?: InputMaybe<MemberFilterInput>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMembersArgs = {
+  filter?: InputMaybe<MemberFilterInput>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMembersByIdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<MessageStatus>;
+};
+
+
+export type QueryMyFeedbackArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyInvitesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  isRead?: InputMaybe<Scalars['Boolean']['input']>;
+  messageType?: InputMaybe<MessageType>;
+};
+
+
+export type QueryMyRedemptionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPointsArgs = {
+  memberId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPointsHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  memberId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPreRegistrationCheckArgs = {
+  inviteCode?: InputMaybe<Scalars['String']['input']>;
+  inviteMeMemberId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryShopItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryShopItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryShopRedemptionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<RedemptionStatus>;
+};
+
+
+export type QuerySystemConfigArgs = {
+  type: Scalars['String']['input'];
+};
+
+
+export type QuerySystemConfigsArgs = {
+  types: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryTrackingPageDaysArgs = {
+  eventType?: InputMaybe<Scalars['String']['input']>;
+  from: Scalars['NaiveDate']['input'];
+  to: Scalars['NaiveDate']['input'];
+};
+
+export type RedeemInputObject = {
+  /** One of the caller's delivery addresses (`myAddresses`). */
+  addressId: Scalars['ID']['input'];
+  /**
+   * A fresh key per redeem attempt (e.g. a UUID); resending the same key
+   * answers the first redemption instead of redeeming twice.
+   */
+  idempotencyKey: Scalars['String']['input'];
+  itemId: Scalars['ID']['input'];
+  /** 1 to 99; default 1. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A redemption ("exchange record"). */
+export type Redemption = {
+  __typename?: 'Redemption';
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  delivery: DeliveryAddress;
+  id: Scalars['ID']['output'];
+  itemId: Scalars['ID']['output'];
+  itemName: Scalars['String']['output'];
+  memberId: Scalars['ID']['output'];
+  note: Scalars['String']['output'];
+  /** Points paid. */
+  points: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: RedemptionStatus;
+  trackingNo: Scalars['String']['output'];
+};
+
+export type RedemptionConnection = {
+  __typename?: 'RedemptionConnection';
+  edges: Array<RedemptionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type RedemptionEdge = {
+  __typename?: 'RedemptionEdge';
+  cursor: Scalars['String']['output'];
+  node: Redemption;
+};
+
+export enum RedemptionStatus {
+  Cancelled = 'CANCELLED',
+  Pending = 'PENDING',
+  Shipped = 'SHIPPED'
+}
+
+export type SendMessageInput = {
+  content: Scalars['String']['input'];
+  /** …or a member group… */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** Listed members (1–1000)… */
+  memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Default SYSTEM_NOTICE. */
+  messageType?: InputMaybe<MessageType>;
+  payload?: InputMaybe<Scalars['JSON']['input']>;
+  /** Send at this time instead of now (at most a year ahead). */
+  scheduledAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title: Scalars['String']['input'];
+  /** …or everyone (a broadcast: no row per member). */
+  toAll?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An item of the points shop. */
+export type ShopItem = {
+  __typename?: 'ShopItem';
+  description: Scalars['String']['output'];
+  /** On the shelf. */
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Uploaded file ids (`/api/Files/{fid}`); the first is the cover. */
+  images: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  pricePoints: Scalars['Int']['output'];
+  redeemedCount: Scalars['Int']['output'];
+  sortOrder: Scalars['Int']['output'];
+  stock: Scalars['Int']['output'];
+};
+
+export type ShopItemConnection = {
+  __typename?: 'ShopItemConnection';
+  edges: Array<ShopItemEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ShopItemEdge = {
+  __typename?: 'ShopItemEdge';
+  cursor: Scalars['String']['output'];
+  node: ShopItem;
+};
+
+export type ShopItemInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  pricePoints?: InputMaybe<Scalars['Int']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * Each new message for the caller (targeted or broadcast), as it
+   * arrives.
+   */
+  messageReceived: Message;
+  /**
+   * The caller's follow, fans and points counts: now, then on every
+   * change.
+   */
+  myCounts: MyCounts;
+  /**
+   * Every change of a configuration value (of the listed types, or all),
+   * carrying the new value.
+   */
+  systemConfigChanged: SystemConfig;
+  /**
+   * The caller's unread count: the current value at once, then every
+   * change (deliveries, broadcasts, read marks). Computed from the events
+   * themselves; the database is read once, and again after the event bus
+   * reconnects.
+   */
+  unreadCount: Scalars['Int']['output'];
+};
+
+
+export type SubscriptionSystemConfigChangedArgs = {
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A system configuration value. */
+export type SystemConfig = {
+  __typename?: 'SystemConfig';
+  description: Scalars['String']['output'];
+  /** The value's name, e.g. `CHECK_IN_REWARDS`. */
+  type: Scalars['String']['output'];
+  typeIntValue: Scalars['Int']['output'];
+  typeStringValue: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Create or update a value. Omitted fields keep their stored value. */
+export type SystemConfigInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+  typeIntValue?: InputMaybe<Scalars['Int']['input']>;
+  typeStringValue?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A signed token and when it expires. */
+export type TokenObject = {
+  __typename?: 'TokenObject';
+  expireAt: Scalars['DateTime']['output'];
+  token: Scalars['String']['output'];
+};
+
+/** Events of one page on one Asia/Shanghai day. */
+export type TrackingPageDay = {
+  __typename?: 'TrackingPageDay';
+  day: Scalars['String']['output'];
+  /** Seconds on the page (pageDuration events). */
+  duration: Scalars['Int']['output'];
+  events: Scalars['Int']['output'];
+  pagePath: Scalars['String']['output'];
+  /** Distinct signed-in users. */
+  users: Scalars['Int']['output'];
+};
+
+export type UploadedFile = {
+  __typename?: 'UploadedFile';
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fid: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  /** Where to fetch it. */
+  url: Scalars['String']['output'];
+};
+
+/** What a verification code may be used for. */
+export enum VerificationPurpose {
+  BindPhone = 'BIND_PHONE',
+  Cancel = 'CANCEL',
+  Login = 'LOGIN'
+}
+
+export enum VipLevel {
+  Level1 = 'LEVEL1',
+  Level2 = 'LEVEL2',
+  Level3 = 'LEVEL3'
+}
+
+export type WeChatCodeLoginInput = {
+  /** The `wx.login` code. */
+  code: Scalars['String']['input'];
+  inviteCode?: InputMaybe<Scalars['String']['input']>;
+  inviteMeMemberId?: InputMaybe<Scalars['ID']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  /** A phone-number grant code; needed when the WeChat account is new. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The generic record workflow. */
+export enum WorkflowState {
+  Closed = 'CLOSED',
+  Prestart = 'PRESTART',
+  Processing = 'PROCESSING'
+}
+
+export type MemberPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MemberPageQuery = { __typename?: 'Query', member: { __typename?: 'Member', id: string, nickName: string, fansCount: number, focusCount: number, isProfessor: boolean }, memberCards: Array<{ __typename?: 'MemberCard', id: string, isFocus: boolean }> };
+
+export type FollowMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type FollowMutation = { __typename?: 'Mutation', focus: boolean };
+
+export type UnfollowMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnfollowMutation = { __typename?: 'Mutation', cancelFocus: boolean };
+
+export type AnnouncementQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AnnouncementQuery = { __typename?: 'Query', systemConfig?: { __typename?: 'SystemConfig', typeStringValue: string } | null };
+
+export type InviteRankPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InviteRankPageQuery = { __typename?: 'Query', inviteRank: { __typename?: 'InviteRank', ranking: number, items: Array<{ __typename?: 'InviteRankItem', ranking: number, count: number, member: { __typename?: 'MemberCard', id: string, nickName: string } }> } };
+
+export type MessageCentre_MessageFragment = { __typename?: 'Message', id: string, title: string, content: string, messageType: MessageType, isRead: boolean, createdAt: string } & { ' $fragmentName'?: 'MessageCentre_MessageFragment' };
+
+export type MessageCentreQueryVariables = Exact<{
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MessageCentreQuery = { __typename?: 'Query', myMessages: { __typename?: 'MessageConnection', edges: Array<{ __typename?: 'MessageEdge', cursor: string, node: (
+        { __typename?: 'Message', id: string }
+        & { ' $fragmentRefs'?: { 'MessageCentre_MessageFragment': MessageCentre_MessageFragment } }
+      ) }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type MarkReadMutationVariables = Exact<{
+  ids?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type MarkReadMutation = { __typename?: 'Mutation', setMessagesRead: number };
+
+export type MessageReceivedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessageReceivedSubscription = { __typename?: 'Subscription', messageReceived: { __typename?: 'Message', id: string } };
+
+export type MyPage_MemberFragment = { __typename?: 'Member', id: string, nickName: string, avatar: string, points: number, focusCount: number, fansCount: number, vipLevel: VipLevel } & { ' $fragmentName'?: 'MyPage_MemberFragment' };
+
+export type MyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPageQuery = { __typename?: 'Query', unreadMessageCount: number, me: (
+    { __typename?: 'Member' }
+    & { ' $fragmentRefs'?: { 'MyPage_MemberFragment': MyPage_MemberFragment } }
+  ), checkInStatus: { __typename?: 'CheckInStatus', checkedInToday: boolean, continuousDays: number, todayReward: number } };
+
+export type UnreadCountSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadCountSubscription = { __typename?: 'Subscription', unreadCount: number };
+
+export type MyCountsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCountsSubscription = { __typename?: 'Subscription', myCounts: { __typename?: 'MyCounts', focusCount: number, fansCount: number, points: number } };
+
+export type CheckInMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckInMutation = { __typename?: 'Mutation', checkIn: { __typename?: 'CheckInResult', points: number, continuousDays: number, balance: number } };
+
+export type SendCodeMutationVariables = Exact<{
+  mobile: Scalars['String']['input'];
+  purpose: VerificationPurpose;
+}>;
+
+
+export type SendCodeMutation = { __typename?: 'Mutation', sendVerificationCode: boolean };
+
+export type LoginByCodeMutationVariables = Exact<{
+  input: LoginByMobileCodeInput;
+}>;
+
+
+export type LoginByCodeMutation = { __typename?: 'Mutation', loginByMobileCode: { __typename?: 'CodeLoginPayload', isRegist: boolean, token: { __typename?: 'TokenObject', token: string, expireAt: string }, member: { __typename?: 'Member', id: string, nickName: string } } };
+
+export type RefreshTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefreshTokenMutation = { __typename?: 'Mutation', refreshToken: { __typename?: 'TokenObject', token: string, expireAt: string } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { __typename?: 'Mutation', logout: boolean };
+
+export const MessageCentre_MessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageCentre_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MessageCentre_MessageFragment, unknown>;
+export const MyPage_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"focusCount"}},{"kind":"Field","name":{"kind":"Name","value":"fansCount"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}}]}}]} as unknown as DocumentNode<MyPage_MemberFragment, unknown>;
+export const MemberPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"fansCount"}},{"kind":"Field","name":{"kind":"Name","value":"focusCount"}},{"kind":"Field","name":{"kind":"Name","value":"isProfessor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberCards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"id"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isFocus"}}]}}]}}]} as unknown as DocumentNode<MemberPageQuery, MemberPageQueryVariables>;
+export const FollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Follow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"focus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<FollowMutation, FollowMutationVariables>;
+export const UnfollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Unfollow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelFocus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<UnfollowMutation, UnfollowMutationVariables>;
+export const AnnouncementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Announcement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"StringValue","value":"ANNOUNCEMENT","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"typeStringValue"}}]}}]}}]} as unknown as DocumentNode<AnnouncementQuery, AnnouncementQueryVariables>;
+export const InviteRankPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InviteRankPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteRank"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ranking"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ranking"}}]}}]}}]} as unknown as DocumentNode<InviteRankPageQuery, InviteRankPageQueryVariables>;
+export const MessageCentreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MessageCentre"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageCentre_message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageCentre_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MessageCentreQuery, MessageCentreQueryVariables>;
+export const MarkReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"all"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMessagesRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"all"},"value":{"kind":"Variable","name":{"kind":"Name","value":"all"}}}]}]}}]} as unknown as DocumentNode<MarkReadMutation, MarkReadMutationVariables>;
+export const MessageReceivedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MessageReceived"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageReceived"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<MessageReceivedSubscription, MessageReceivedSubscriptionVariables>;
+export const MyPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyPage_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unreadMessageCount"}},{"kind":"Field","name":{"kind":"Name","value":"checkInStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkedInToday"}},{"kind":"Field","name":{"kind":"Name","value":"continuousDays"}},{"kind":"Field","name":{"kind":"Name","value":"todayReward"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"focusCount"}},{"kind":"Field","name":{"kind":"Name","value":"fansCount"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}}]}}]} as unknown as DocumentNode<MyPageQuery, MyPageQueryVariables>;
+export const UnreadCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"UnreadCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}}]}}]} as unknown as DocumentNode<UnreadCountSubscription, UnreadCountSubscriptionVariables>;
+export const MyCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MyCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"focusCount"}},{"kind":"Field","name":{"kind":"Name","value":"fansCount"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}}]}}]} as unknown as DocumentNode<MyCountsSubscription, MyCountsSubscriptionVariables>;
+export const CheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"continuousDays"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}}]}}]}}]} as unknown as DocumentNode<CheckInMutation, CheckInMutationVariables>;
+export const SendCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"purpose"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerificationPurpose"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendVerificationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mobile"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}}},{"kind":"Argument","name":{"kind":"Name","value":"purpose"},"value":{"kind":"Variable","name":{"kind":"Name","value":"purpose"}}}]}]}}]} as unknown as DocumentNode<SendCodeMutation, SendCodeMutationVariables>;
+export const LoginByCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginByCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginByMobileCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginByMobileCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isRegist"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expireAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}}]}}]}}]} as unknown as DocumentNode<LoginByCodeMutation, LoginByCodeMutationVariables>;
+export const RefreshTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expireAt"}}]}}]}}]} as unknown as DocumentNode<RefreshTokenMutation, RefreshTokenMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
