@@ -161,6 +161,19 @@ try {
   check(true, 'checking in shows 5 points');
   await shot('07-checked-in');
 
+  // The check-in shows in the calendar and the points history.
+  await page.goto(`${base}/pages/my/check-in/index`);
+  await page.waitForSelector('[data-testid=checked-day]');
+  await page.goto(`${base}/pages/my/points/index`);
+  await page.waitForFunction(() => document.querySelector('[data-testid=balance]')?.textContent === '5');
+  check(true, 'the calendar and the points history show the check-in');
+  await shot('07b-points-history');
+
+  // The fans list of the followed member lists us.
+  await page.goto(`${base}/pages/community/followedAndBeingFollowed?id=${otherId}&tab=fans`);
+  await page.waitForSelector(`text=${me.nickName}`);
+  check(true, "the followed member's fans list shows the new fan");
+
   // 6. An unknown URL shows the 404 page.
   await page.goto(`${base}/pages/no/such/page`);
   await page.waitForSelector('[data-testid=not-found]');

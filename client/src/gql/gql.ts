@@ -14,11 +14,19 @@ import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation SubmitFeedback($content: String!) {\n    submitFeedback(content: $content) {\n      id\n      state\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
+    "\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.MyFeedbackDocument,
+    "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickName\n    isFocus\n    isProfessor\n  }\n": typeof types.FollowRow_MemberFragmentDoc,
+    "\n  query FansList($id: ID!, $after: String) {\n    fans(memberId: $id, first: 20, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...FollowRow_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.FansListDocument,
+    "\n  query FollowingList($id: ID!, $after: String) {\n    following(memberId: $id, first: 20, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...FollowRow_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.FollowingListDocument,
+    "\n  mutation FollowBack($id: ID!) {\n    focus(memberId: $id)\n  }\n": typeof types.FollowBackDocument,
     "\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickName\n      fansCount\n      focusCount\n      isProfessor\n    }\n    memberCards(ids: [$id]) {\n      id\n      isFocus\n    }\n  }\n": typeof types.MemberPageDocument,
     "\n  mutation Follow($id: ID!) {\n    focus(memberId: $id)\n  }\n": typeof types.FollowDocument,
     "\n  mutation Unfollow($id: ID!) {\n    cancelFocus(memberId: $id)\n  }\n": typeof types.UnfollowDocument,
     "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      typeStringValue\n    }\n  }\n": typeof types.AnnouncementDocument,
     "\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickName\n        }\n      }\n      ranking\n    }\n  }\n": typeof types.InviteRankPageDocument,
+    "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickName\n      }\n    }\n  }\n": typeof types.InviteLandingDocument,
+    "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n": typeof types.SharePageDocument,
     "\n  fragment MessageCentre_message on Message {\n    id\n    title\n    content\n    messageType\n    isRead\n    createdAt\n  }\n": typeof types.MessageCentre_MessageFragmentDoc,
     "\n  query MessageCentre($after: String) {\n    myMessages(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...MessageCentre_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MessageCentreDocument,
     "\n  mutation MarkRead($ids: [ID!], $all: Boolean) {\n    setMessagesRead(ids: $ids, all: $all)\n  }\n": typeof types.MarkReadDocument,
@@ -28,17 +36,38 @@ type Documents = {
     "\n  subscription UnreadCount {\n    unreadCount\n  }\n": typeof types.UnreadCountDocument,
     "\n  subscription MyCounts {\n    myCounts {\n      focusCount\n      fansCount\n      points\n    }\n  }\n": typeof types.MyCountsDocument,
     "\n  mutation CheckIn {\n    checkIn {\n      points\n      continuousDays\n      balance\n    }\n  }\n": typeof types.CheckInDocument,
+    "\n  query CheckInPage($month: String!) {\n    checkInStatus {\n      today\n      checkedInToday\n      continuousDays\n      todayReward\n      rewards\n    }\n    checkInCalendar(month: $month) {\n      day\n      points\n    }\n  }\n": typeof types.CheckInPageDocument,
+    "\n  mutation CheckInNow {\n    checkIn {\n      points\n      continuousDays\n    }\n  }\n": typeof types.CheckInNowDocument,
+    "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          pointsType\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PointsHistoryPageDocument,
     "\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n": typeof types.SendCodeDocument,
     "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n": typeof types.LoginByCodeDocument,
     "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickName\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": typeof types.AccountPageDocument,
+    "\n  mutation SaveAddress($input: ExpressAddressInput!) {\n    updateExpressAddress(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveAddressDocument,
+    "\n  mutation RealNameAuth($legalName: String!, $idNumber: String!) {\n    idNumberAuth(legalName: $legalName, idNumber: $idNumber) {\n      id\n      isRealNameAuth\n    }\n  }\n": typeof types.RealNameAuthDocument,
+    "\n  query SettingsPage {\n    me {\n      id\n      nickName\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n": typeof types.SettingsPageDocument,
+    "\n  mutation SaveNickName($nickName: String!) {\n    updateNickName(nickName: $nickName) {\n      id\n      nickName\n    }\n  }\n": typeof types.SaveNickNameDocument,
+    "\n  mutation SaveAvatar($fid: String!) {\n    updateAvatar(fid: $fid) {\n      id\n      avatar\n    }\n  }\n": typeof types.SaveAvatarDocument,
+    "\n  mutation SaveLocation($input: LocationInput!) {\n    updateLocation(input: $input) {\n      id\n      province\n      city\n    }\n  }\n": typeof types.SaveLocationDocument,
+    "\n  query ExchangeRecords {\n    myRedemptions(first: 50) {\n      edges {\n        node {\n          id\n          itemName\n          quantity\n          points\n          status\n          trackingNo\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.ExchangeRecordsDocument,
+    "\n  query ShopPage {\n    points\n    shopItems(first: 50) {\n      edges {\n        node {\n          id\n          name\n          description\n          images\n          pricePoints\n          stock\n        }\n      }\n    }\n    myAddresses {\n      id\n      isDefault\n    }\n  }\n": typeof types.ShopPageDocument,
+    "\n  mutation RedeemItem($input: RedeemInputObject!) {\n    redeem(input: $input) {\n      id\n      points\n      status\n    }\n  }\n": typeof types.RedeemItemDocument,
 };
 const documents: Documents = {
+    "\n  mutation SubmitFeedback($content: String!) {\n    submitFeedback(content: $content) {\n      id\n      state\n    }\n  }\n": types.SubmitFeedbackDocument,
+    "\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n": types.MyFeedbackDocument,
+    "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickName\n    isFocus\n    isProfessor\n  }\n": types.FollowRow_MemberFragmentDoc,
+    "\n  query FansList($id: ID!, $after: String) {\n    fans(memberId: $id, first: 20, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...FollowRow_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.FansListDocument,
+    "\n  query FollowingList($id: ID!, $after: String) {\n    following(memberId: $id, first: 20, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...FollowRow_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.FollowingListDocument,
+    "\n  mutation FollowBack($id: ID!) {\n    focus(memberId: $id)\n  }\n": types.FollowBackDocument,
     "\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickName\n      fansCount\n      focusCount\n      isProfessor\n    }\n    memberCards(ids: [$id]) {\n      id\n      isFocus\n    }\n  }\n": types.MemberPageDocument,
     "\n  mutation Follow($id: ID!) {\n    focus(memberId: $id)\n  }\n": types.FollowDocument,
     "\n  mutation Unfollow($id: ID!) {\n    cancelFocus(memberId: $id)\n  }\n": types.UnfollowDocument,
     "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      typeStringValue\n    }\n  }\n": types.AnnouncementDocument,
     "\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickName\n        }\n      }\n      ranking\n    }\n  }\n": types.InviteRankPageDocument,
+    "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickName\n      }\n    }\n  }\n": types.InviteLandingDocument,
+    "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n": types.SharePageDocument,
     "\n  fragment MessageCentre_message on Message {\n    id\n    title\n    content\n    messageType\n    isRead\n    createdAt\n  }\n": types.MessageCentre_MessageFragmentDoc,
     "\n  query MessageCentre($after: String) {\n    myMessages(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...MessageCentre_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MessageCentreDocument,
     "\n  mutation MarkRead($ids: [ID!], $all: Boolean) {\n    setMessagesRead(ids: $ids, all: $all)\n  }\n": types.MarkReadDocument,
@@ -48,10 +77,23 @@ const documents: Documents = {
     "\n  subscription UnreadCount {\n    unreadCount\n  }\n": types.UnreadCountDocument,
     "\n  subscription MyCounts {\n    myCounts {\n      focusCount\n      fansCount\n      points\n    }\n  }\n": types.MyCountsDocument,
     "\n  mutation CheckIn {\n    checkIn {\n      points\n      continuousDays\n      balance\n    }\n  }\n": types.CheckInDocument,
+    "\n  query CheckInPage($month: String!) {\n    checkInStatus {\n      today\n      checkedInToday\n      continuousDays\n      todayReward\n      rewards\n    }\n    checkInCalendar(month: $month) {\n      day\n      points\n    }\n  }\n": types.CheckInPageDocument,
+    "\n  mutation CheckInNow {\n    checkIn {\n      points\n      continuousDays\n    }\n  }\n": types.CheckInNowDocument,
+    "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          pointsType\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PointsHistoryPageDocument,
     "\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n": types.SendCodeDocument,
     "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n": types.LoginByCodeDocument,
     "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n": types.RefreshTokenDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickName\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": types.AccountPageDocument,
+    "\n  mutation SaveAddress($input: ExpressAddressInput!) {\n    updateExpressAddress(input: $input) {\n      id\n    }\n  }\n": types.SaveAddressDocument,
+    "\n  mutation RealNameAuth($legalName: String!, $idNumber: String!) {\n    idNumberAuth(legalName: $legalName, idNumber: $idNumber) {\n      id\n      isRealNameAuth\n    }\n  }\n": types.RealNameAuthDocument,
+    "\n  query SettingsPage {\n    me {\n      id\n      nickName\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n": types.SettingsPageDocument,
+    "\n  mutation SaveNickName($nickName: String!) {\n    updateNickName(nickName: $nickName) {\n      id\n      nickName\n    }\n  }\n": types.SaveNickNameDocument,
+    "\n  mutation SaveAvatar($fid: String!) {\n    updateAvatar(fid: $fid) {\n      id\n      avatar\n    }\n  }\n": types.SaveAvatarDocument,
+    "\n  mutation SaveLocation($input: LocationInput!) {\n    updateLocation(input: $input) {\n      id\n      province\n      city\n    }\n  }\n": types.SaveLocationDocument,
+    "\n  query ExchangeRecords {\n    myRedemptions(first: 50) {\n      edges {\n        node {\n          id\n          itemName\n          quantity\n          points\n          status\n          trackingNo\n          createdAt\n        }\n      }\n    }\n  }\n": types.ExchangeRecordsDocument,
+    "\n  query ShopPage {\n    points\n    shopItems(first: 50) {\n      edges {\n        node {\n          id\n          name\n          description\n          images\n          pricePoints\n          stock\n        }\n      }\n    }\n    myAddresses {\n      id\n      isDefault\n    }\n  }\n": types.ShopPageDocument,
+    "\n  mutation RedeemItem($input: RedeemInputObject!) {\n    redeem(input: $input) {\n      id\n      points\n      status\n    }\n  }\n": types.RedeemItemDocument,
 };
 
 /**
@@ -68,6 +110,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitFeedback($content: String!) {\n    submitFeedback(content: $content) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitFeedback($content: String!) {\n    submitFeedback(content: $content) {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickName\n    isFocus\n    isProfessor\n  }\n"): (typeof documents)["\n  fragment FollowRow_member on FollowMember {\n    id\n    nickName\n    isFocus\n    isProfessor\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FansList($id: ID!, $after: String) {\n    fans(memberId: $id, first: 20, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...FollowRow_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query FansList($id: ID!, $after: String) {\n    fans(memberId: $id, first: 20, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...FollowRow_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FollowingList($id: ID!, $after: String) {\n    following(memberId: $id, first: 20, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...FollowRow_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query FollowingList($id: ID!, $after: String) {\n    following(memberId: $id, first: 20, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...FollowRow_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FollowBack($id: ID!) {\n    focus(memberId: $id)\n  }\n"): (typeof documents)["\n  mutation FollowBack($id: ID!) {\n    focus(memberId: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -88,6 +154,14 @@ export function graphql(source: "\n  query Announcement {\n    systemConfig(type
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickName\n        }\n      }\n      ranking\n    }\n  }\n"): (typeof documents)["\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickName\n        }\n      }\n      ranking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickName\n      }\n    }\n  }\n"): (typeof documents)["\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n"): (typeof documents)["\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -127,6 +201,18 @@ export function graphql(source: "\n  mutation CheckIn {\n    checkIn {\n      po
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CheckInPage($month: String!) {\n    checkInStatus {\n      today\n      checkedInToday\n      continuousDays\n      todayReward\n      rewards\n    }\n    checkInCalendar(month: $month) {\n      day\n      points\n    }\n  }\n"): (typeof documents)["\n  query CheckInPage($month: String!) {\n    checkInStatus {\n      today\n      checkedInToday\n      continuousDays\n      todayReward\n      rewards\n    }\n    checkInCalendar(month: $month) {\n      day\n      points\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckInNow {\n    checkIn {\n      points\n      continuousDays\n    }\n  }\n"): (typeof documents)["\n  mutation CheckInNow {\n    checkIn {\n      points\n      continuousDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          pointsType\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          pointsType\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n"): (typeof documents)["\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -140,6 +226,46 @@ export function graphql(source: "\n  mutation RefreshToken {\n    refreshToken {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickName\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query AccountPage {\n    me {\n      id\n      phone\n      nickName\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAddress($input: ExpressAddressInput!) {\n    updateExpressAddress(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAddress($input: ExpressAddressInput!) {\n    updateExpressAddress(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RealNameAuth($legalName: String!, $idNumber: String!) {\n    idNumberAuth(legalName: $legalName, idNumber: $idNumber) {\n      id\n      isRealNameAuth\n    }\n  }\n"): (typeof documents)["\n  mutation RealNameAuth($legalName: String!, $idNumber: String!) {\n    idNumberAuth(legalName: $legalName, idNumber: $idNumber) {\n      id\n      isRealNameAuth\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsPage {\n    me {\n      id\n      nickName\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n"): (typeof documents)["\n  query SettingsPage {\n    me {\n      id\n      nickName\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveNickName($nickName: String!) {\n    updateNickName(nickName: $nickName) {\n      id\n      nickName\n    }\n  }\n"): (typeof documents)["\n  mutation SaveNickName($nickName: String!) {\n    updateNickName(nickName: $nickName) {\n      id\n      nickName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAvatar($fid: String!) {\n    updateAvatar(fid: $fid) {\n      id\n      avatar\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAvatar($fid: String!) {\n    updateAvatar(fid: $fid) {\n      id\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveLocation($input: LocationInput!) {\n    updateLocation(input: $input) {\n      id\n      province\n      city\n    }\n  }\n"): (typeof documents)["\n  mutation SaveLocation($input: LocationInput!) {\n    updateLocation(input: $input) {\n      id\n      province\n      city\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExchangeRecords {\n    myRedemptions(first: 50) {\n      edges {\n        node {\n          id\n          itemName\n          quantity\n          points\n          status\n          trackingNo\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExchangeRecords {\n    myRedemptions(first: 50) {\n      edges {\n        node {\n          id\n          itemName\n          quantity\n          points\n          status\n          trackingNo\n          createdAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopPage {\n    points\n    shopItems(first: 50) {\n      edges {\n        node {\n          id\n          name\n          description\n          images\n          pricePoints\n          stock\n        }\n      }\n    }\n    myAddresses {\n      id\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query ShopPage {\n    points\n    shopItems(first: 50) {\n      edges {\n        node {\n          id\n          name\n          description\n          images\n          pricePoints\n          stock\n        }\n      }\n    }\n    myAddresses {\n      id\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemItem($input: RedeemInputObject!) {\n    redeem(input: $input) {\n      id\n      points\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemItem($input: RedeemInputObject!) {\n    redeem(input: $input) {\n      id\n      points\n      status\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,4 +4,7 @@ export const followText = {
   following: '已关注',
   fans: '粉丝',
   focus: '关注',
+  followBack: '回关',
+  empty: '还没有人',
+  lists: '关注与粉丝',
 };

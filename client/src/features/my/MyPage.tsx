@@ -1,5 +1,6 @@
 // pages/my/index: profile, points, follow/fans counts (live), the unread
 // badge (live), check-in.
+import { useEffect } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
@@ -7,6 +8,9 @@ import { displayCount } from '../../lib/numbers';
 import { toast } from '../../lib/toast';
 import { useSession } from '../session/SessionProvider';
 import { myText as t } from './strings';
+
+/** Spec §9: the mine data reloads 1 s after an ad's points arrive. */
+const AD_REFRESH_DELAY_MS = 1000;
 
 export const MyPage_member = graphql(`
   fragment MyPage_member on Member {
@@ -89,12 +93,34 @@ function Profile({ member, live }: { member: FragmentType<typeof MyPage_member>;
   );
 }
 
+const MENU: [string, string][] = [
+  ['/pages/my/points/index', t.pointsHistory],
+  ['/pages/my/check-in/index', t.checkInPage],
+  ['/pages/my/point-shop/index', t.shop],
+  ['/pages/share/index', t.invite],
+  ['/pages/community/followedAndBeingFollowed', t.follows],
+  ['/pages/choose/index', t.settings],
+];
+
 export function MyPage() {
   const { signOut } = useSession();
   const { data, refetch } = useQuery(MyPageQuery, { context: { silent: true } });
   const unread = useSubscription(UnreadCount);
   const counts = useSubscription(MyCounts);
   const [checkIn] = useMutation(CheckIn);
+  // The app wrapper calls this when a rewarded ad completes without error:
+  // "points obtained", then the mine data reloads after 1 s (spec §4, §9) —
+  // the server is credited by the ad network's callback meanwhile.
+  useEffect(() => {
+    const w = window as unknown as { onRewardedAdCompleted?: () => void };
+    w.onRewardedAdCompleted = () => {
+      toast(t.adPoints, 0);
+      setTimeout(() => void refetch(), AD_REFRESH_DELAY_MS);
+    };
+    return () => {
+      delete w.onRewardedAdCompleted;
+    };
+  }, [refetch]);
   if (!data?.me) return <div className="page">…</div>;
   const badge = unread.data?.unreadCount ?? data.unreadMessageCount;
   const status = data.checkInStatus;
@@ -125,6 +151,11 @@ export function MyPage() {
         >
           {status.checkedInToday ? t.checkedIn : `${t.checkIn} +${status.todayReward}`}
         </button>
+        {MENU.map(([to, label]) => (
+          <Link key={to} to={to} className="menu-item">
+            {label}
+          </Link>
+        ))}
         <button className="menu-item" onClick={() => void signOut()}>
           {t.logout}
         </button>

@@ -9,4 +9,11 @@ export const myText = {
   checkInDone: (points: number, days: number) => `签到成功 +${points} 积分，已连续签到${days}天`,
   login: '登录 / 注册',
   logout: '退出登录',
+  pointsHistory: '积分明细',
+  checkInPage: '签到日历',
+  shop: '积分商城',
+  invite: '邀请好友',
+  follows: '关注与粉丝',
+  settings: '设置',
+  adPoints: '积分已到账',
 };

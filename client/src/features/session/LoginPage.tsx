@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { Gate, VerificationPurpose } from '../../gql/graphql';
 import { toast } from '../../lib/toast';
-import { inviter } from './storage';
+import { inviteCode, inviter } from './storage';
 import { useSession } from './SessionProvider';
 import { sessionText as t } from './strings';
 
@@ -90,6 +90,7 @@ export function LoginPage() {
         disabled={loading || !validMobile || code.length === 0}
         onClick={async () => {
           const invite = inviter();
+          const invitedWith = inviteCode();
           const r = await login({
             variables: {
               input: {
@@ -98,6 +99,7 @@ export function LoginPage() {
                 gate: Gate.Web,
                 platform: 'h5',
                 ...(invite ? { inviteMeMemberId: invite } : {}),
+                ...(invitedWith ? { inviteCode: invitedWith } : {}),
               },
             },
           }).catch(() => null);

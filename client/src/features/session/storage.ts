@@ -5,6 +5,7 @@ const TOKEN = 'lm.token';
 const EXPIRE_AT = 'lm.expireAt';
 const USER = 'lm.user';
 const INVITE = 'lm.inviteMeMemberId';
+const INVITE_CODE = 'lm.inviteCode';
 
 export interface StoredUser {
   id: string;
@@ -52,4 +53,13 @@ export function rememberInviter(id: string | null): void {
 
 export function inviter(): string | null {
   return localStorage.getItem(INVITE);
+}
+
+/** The invite code of a receive page, used at the next sign-up. */
+export function rememberInviteCode(code: string): void {
+  if (code.trim() !== '') localStorage.setItem(INVITE_CODE, code.trim());
+}
+
+export function inviteCode(): string | null {
+  return localStorage.getItem(INVITE_CODE);
 }

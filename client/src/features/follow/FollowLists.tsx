@@ -1,0 +1,144 @@
+// pages/community/followedAndBeingFollowed?tab=fans|focus&id=…: a member's
+// fans or the members they follow, loading more on scroll, with "follow
+// back" on each row.
+import { useEffect, useRef } from 'react';
+import { useMutation, useQuery } from '@apollo/client';
+import { Link, useSearchParams } from 'react-router-dom';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { useSession } from '../session/SessionProvider';
+import { followText as t } from './strings';
+
+export const FollowRow_member = graphql(`
+  fragment FollowRow_member on FollowMember {
+    id
+    nickName
+    isFocus
+    isProfessor
+  }
+`);
+
+const Fans = graphql(`
+  query FansList($id: ID!, $after: String) {
+    fans(memberId: $id, first: 20, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          ...FollowRow_member
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const Following = graphql(`
+  query FollowingList($id: ID!, $after: String) {
+    following(memberId: $id, first: 20, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          ...FollowRow_member
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const FollowBack = graphql(`
+  mutation FollowBack($id: ID!) {
+    focus(memberId: $id)
+  }
+`);
+
+function Row({ member, me, onFollow }: { member: FragmentType<typeof FollowRow_member>; me?: string; onFollow: (id: string) => void }) {
+  const m = getFragmentData(FollowRow_member, member);
+  return (
+    <li className="follow-row">
+      <Link to={`/pages/community/personal-center?id=${m.id}`}>{m.nickName}</Link>
+      {m.id !== me && !m.isFocus && (
+        <button className="small" onClick={() => onFollow(m.id)}>
+          {t.followBack}
+        </button>
+      )}
+    </li>
+  );
+}
+
+export function FollowLists() {
+  const [params, setParams] = useSearchParams();
+  const { session } = useSession();
+  const id = params.get('id') ?? session?.user.id ?? '';
+  const tab = params.get('tab') === 'focus' ? 'focus' : 'fans';
+  const fans = useQuery(Fans, { variables: { id }, skip: tab !== 'fans' || !id });
+  const following = useQuery(Following, { variables: { id }, skip: tab !== 'focus' || !id });
+  const [followBack] = useMutation(FollowBack);
+  const list = tab === 'fans' ? fans.data?.fans : following.data?.following;
+  const more = useRef<HTMLDivElement>(null);
+  const loadMore = () => {
+    const after = list?.pageInfo.endCursor;
+    if (!list?.pageInfo.hasNextPage || !after) return;
+    if (tab === 'fans') {
+      void fans.fetchMore({
+        variables: { after },
+        updateQuery: (prev, { fetchMoreResult: next }) => ({
+          ...next,
+          fans: { ...next.fans, edges: [...prev.fans.edges, ...next.fans.edges] },
+        }),
+      });
+    } else {
+      void following.fetchMore({
+        variables: { after },
+        updateQuery: (prev, { fetchMoreResult: next }) => ({
+          ...next,
+          following: { ...next.following, edges: [...prev.following.edges, ...next.following.edges] },
+        }),
+      });
+    }
+  };
+  // Infinite scroll: load the next page when the end comes into view.
+  useEffect(() => {
+    const el = more.current;
+    if (!el) return;
+    const io = new IntersectionObserver((entries) => entries[0]?.isIntersecting && loadMore());
+    io.observe(el);
+    return () => io.disconnect();
+  });
+  return (
+    <div className="page follow-lists">
+      <div className="tabs">
+        <button className={tab === 'fans' ? 'on' : ''} onClick={() => setParams({ id, tab: 'fans' })}>
+          {t.fans}
+        </button>
+        <button className={tab === 'focus' ? 'on' : ''} onClick={() => setParams({ id, tab: 'focus' })}>
+          {t.focus}
+        </button>
+      </div>
+      {list && list.edges.length === 0 && <p className="empty">{t.empty}</p>}
+      <ul>
+        {list?.edges.map((e) => (
+          <Row
+            key={e.node.id}
+            member={e.node}
+            me={session?.user.id}
+            onFollow={async (target) => {
+              await followBack({ variables: { id: target } }).catch(() => null);
+              void (tab === 'fans' ? fans : following).refetch();
+            }}
+          />
+        ))}
+      </ul>
+      <div ref={more} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+export const inviteText = {
+  shareTitle: '邀请好友',
+  myCode: '我的邀请码',
+  invited: (n: number) => `已邀请 ${n} 人`,
+  earned: (n: number) => `累计获得 ${n} 积分`,
+  reward: (n: number) => `每邀请一位好友注册，奖励 ${n} 积分`,
+  copyLink: '复制邀请链接',
+  copied: '已复制',
+  rule: '邀请规则',
+  rank: '邀请排行',
+  rules: [
+    '好友通过你的邀请码或邀请链接注册，你即获得邀请奖励积分。',
+    '每位好友只计一次奖励；不能邀请自己。',
+    '注册后也可以在“填写邀请码”中补填邀请人，仅限一次。',
+  ],
+  receiveTitle: '好友邀请',
+  invitedBy: (name: string) => `${name} 邀请你加入彩友会员中心`,
+  join: '立即注册',
+  badCode: '邀请码无效',
+};

@@ -1,0 +1,67 @@
+// my/points: the points history, newest first.
+import { useQuery } from '@apollo/client';
+import { graphql } from '../../gql';
+import { PointsType } from '../../gql/graphql';
+import { pointsText as t } from './strings';
+
+const History = graphql(`
+  query PointsHistoryPage($after: String) {
+    points
+    pointsHistory(first: 20, after: $after) {
+      edges {
+        node {
+          id
+          points
+          pointsType
+          description
+          createdAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export function PointsHistoryPage() {
+  const { data, fetchMore } = useQuery(History);
+  const h = data?.pointsHistory;
+  return (
+    <div className="page points">
+      <h1 data-testid="balance">{data?.points ?? '…'}</h1>
+      {h && h.edges.length === 0 && <p className="empty">{t.empty}</p>}
+      <ul className="ledger">
+        {h?.edges.map(({ node }) => (
+          <li key={node.id}>
+            <span>{node.description}</span>
+            <b className={node.pointsType === PointsType.InCome ? 'in' : 'out'}>
+              {node.pointsType === PointsType.InCome ? '+' : '-'}
+              {node.points}
+            </b>
+            <time>{new Date(String(node.createdAt)).toLocaleString('zh-CN')}</time>
+          </li>
+        ))}
+      </ul>
+      {h?.pageInfo.hasNextPage && (
+        <button
+          onClick={() =>
+            void fetchMore({
+              variables: { after: h.pageInfo.endCursor },
+              updateQuery: (prev, { fetchMoreResult }) => ({
+                ...fetchMoreResult,
+                pointsHistory: {
+                  ...fetchMoreResult.pointsHistory,
+                  edges: [...prev.pointsHistory.edges, ...fetchMoreResult.pointsHistory.edges],
+                },
+              }),
+            })
+          }
+        >
+          {t.more}
+        </button>
+      )}
+    </div>
+  );
+}

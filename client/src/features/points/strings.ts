@@ -1,0 +1,15 @@
+export const pointsText = {
+  historyTitle: '积分明细',
+  income: '收入',
+  outgo: '支出',
+  empty: '暂无积分记录',
+  more: '加载更多',
+  checkInTitle: '每日签到',
+  checkIn: '立即签到',
+  checkedIn: '今日已签到',
+  continuous: (n: number) => `已连续签到 ${n} 天`,
+  rewards: '签到奖励',
+  day: (n: number) => `第${n}天`,
+  week: ['一', '二', '三', '四', '五', '六', '日'],
+  adThanks: '积分已到账',
+};
