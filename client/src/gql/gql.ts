@@ -41,6 +41,8 @@ type Documents = {
     "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          pointsType\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PointsHistoryPageDocument,
     "\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n": typeof types.SendCodeDocument,
     "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n": typeof types.LoginByCodeDocument,
+    "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n": typeof types.OneClickLoginDocument,
+    "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n": typeof types.WeChatLoginDocument,
     "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickName\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": typeof types.AccountPageDocument,
@@ -82,6 +84,8 @@ const documents: Documents = {
     "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          pointsType\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PointsHistoryPageDocument,
     "\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n": types.SendCodeDocument,
     "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n": types.LoginByCodeDocument,
+    "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n": types.OneClickLoginDocument,
+    "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n": types.WeChatLoginDocument,
     "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n": types.RefreshTokenDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickName\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": types.AccountPageDocument,
@@ -218,6 +222,14 @@ export function graphql(source: "\n  mutation SendCode($mobile: String!, $purpos
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,6 +31,36 @@ const Login = graphql(`
   }
 `);
 
+const OneClick = graphql(`
+  mutation OneClickLogin($input: OneClickLoginInput!) {
+    oneClickLogin(input: $input) {
+      token {
+        token
+        expireAt
+      }
+      member {
+        id
+        nickName
+      }
+    }
+  }
+`);
+
+const WeChatLogin = graphql(`
+  mutation WeChatLogin($input: WeChatCodeLoginInput!) {
+    weChatCodeLogin(input: $input) {
+      token {
+        token
+        expireAt
+      }
+      member {
+        id
+        nickName
+      }
+    }
+  }
+`);
+
 export function LoginPage() {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
@@ -48,6 +78,28 @@ export function LoginPage() {
   }, [wait]);
 
   const validMobile = /^1\d{10}$/.test(mobile);
+
+  // The native wrapper opens the login page with a carrier one-click token
+  // (?spToken=…) or a WeChat login code (?wxCode=…) when it has one.
+  const [oneClick] = useMutation(OneClick);
+  const [weChat] = useMutation(WeChatLogin);
+  const params = new URLSearchParams(useLocation().search);
+  const spToken = params.get('spToken');
+  const wxCode = params.get('wxCode');
+  useEffect(() => {
+    if (!spToken && !wxCode) return;
+    void (async () => {
+      const r = spToken
+        ? (await oneClick({ variables: { input: { spToken, gate: Gate.App } } }).catch(() => null))?.data?.oneClickLogin
+        : (await weChat({ variables: { input: { code: wxCode ?? '' } } }).catch(() => null))?.data?.weChatCodeLogin;
+      if (!r) return;
+      signIn({ token: r.token.token, expireAt: String(r.token.expireAt), user: { id: r.member.id, nickName: r.member.nickName } });
+      toast(t.loginSuccess, 0);
+      navigate(from, { replace: true });
+    })();
+    // Once per token or code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [spToken, wxCode]);
 
   return (
     <div className="page login">
