@@ -30,6 +30,7 @@ type Documents = {
     "\n  fragment MessageCentre_message on Message {\n    id\n    title\n    content\n    messageType\n    isRead\n    createdAt\n  }\n": typeof types.MessageCentre_MessageFragmentDoc,
     "\n  query MessageCentre($after: String) {\n    myMessages(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...MessageCentre_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MessageCentreDocument,
     "\n  mutation MarkRead($ids: [ID!], $all: Boolean) {\n    setMessagesRead(ids: $ids, all: $all)\n  }\n": typeof types.MarkReadDocument,
+    "\n  mutation MarkUnread($ids: [ID!]) {\n    setMessagesUnread(ids: $ids)\n  }\n": typeof types.MarkUnreadDocument,
     "\n  subscription MessageReceived {\n    messageReceived {\n      id\n    }\n  }\n": typeof types.MessageReceivedDocument,
     "\n  fragment MyPage_member on Member {\n    id\n    nickName\n    avatar\n    points\n    focusCount\n    fansCount\n    vipLevel\n  }\n": typeof types.MyPage_MemberFragmentDoc,
     "\n  query MyPage {\n    me {\n      ...MyPage_member\n    }\n    unreadMessageCount\n    checkInStatus {\n      checkedInToday\n      continuousDays\n      todayReward\n    }\n  }\n": typeof types.MyPageDocument,
@@ -73,6 +74,7 @@ const documents: Documents = {
     "\n  fragment MessageCentre_message on Message {\n    id\n    title\n    content\n    messageType\n    isRead\n    createdAt\n  }\n": types.MessageCentre_MessageFragmentDoc,
     "\n  query MessageCentre($after: String) {\n    myMessages(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...MessageCentre_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MessageCentreDocument,
     "\n  mutation MarkRead($ids: [ID!], $all: Boolean) {\n    setMessagesRead(ids: $ids, all: $all)\n  }\n": types.MarkReadDocument,
+    "\n  mutation MarkUnread($ids: [ID!]) {\n    setMessagesUnread(ids: $ids)\n  }\n": types.MarkUnreadDocument,
     "\n  subscription MessageReceived {\n    messageReceived {\n      id\n    }\n  }\n": types.MessageReceivedDocument,
     "\n  fragment MyPage_member on Member {\n    id\n    nickName\n    avatar\n    points\n    focusCount\n    fansCount\n    vipLevel\n  }\n": types.MyPage_MemberFragmentDoc,
     "\n  query MyPage {\n    me {\n      ...MyPage_member\n    }\n    unreadMessageCount\n    checkInStatus {\n      checkedInToday\n      continuousDays\n      todayReward\n    }\n  }\n": types.MyPageDocument,
@@ -178,6 +180,10 @@ export function graphql(source: "\n  query MessageCentre($after: String) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkRead($ids: [ID!], $all: Boolean) {\n    setMessagesRead(ids: $ids, all: $all)\n  }\n"): (typeof documents)["\n  mutation MarkRead($ids: [ID!], $all: Boolean) {\n    setMessagesRead(ids: $ids, all: $all)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkUnread($ids: [ID!]) {\n    setMessagesUnread(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkUnread($ids: [ID!]) {\n    setMessagesUnread(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,6 +39,12 @@ const MarkRead = graphql(`
   }
 `);
 
+const MarkUnread = graphql(`
+  mutation MarkUnread($ids: [ID!]) {
+    setMessagesUnread(ids: $ids)
+  }
+`);
+
 const Received = graphql(`
   subscription MessageReceived {
     messageReceived {
@@ -47,7 +53,15 @@ const Received = graphql(`
   }
 `);
 
-function Item({ message, onOpen }: { message: FragmentType<typeof MessageCentre_message>; onOpen: (id: string) => void }) {
+function Item({
+  message,
+  onOpen,
+  onUnread,
+}: {
+  message: FragmentType<typeof MessageCentre_message>;
+  onOpen: (id: string) => void;
+  onUnread: (id: string) => void;
+}) {
   const m = getFragmentData(MessageCentre_message, message);
   return (
     <li className={m.isRead ? 'message read' : 'message'} data-testid="message" onClick={() => onOpen(m.id)}>
@@ -58,6 +72,17 @@ function Item({ message, onOpen }: { message: FragmentType<typeof MessageCentre_
       </div>
       <p>{m.content}</p>
       <time>{new Date(String(m.createdAt)).toLocaleString('zh-CN')}</time>
+      {m.isRead && (
+        <button
+          className="small"
+          onClick={(e) => {
+            e.stopPropagation();
+            onUnread(m.id);
+          }}
+        >
+          {t.markUnread}
+        </button>
+      )}
     </li>
   );
 }
@@ -65,6 +90,7 @@ function Item({ message, onOpen }: { message: FragmentType<typeof MessageCentre_
 export function MessageCentre() {
   const { data, refetch, fetchMore } = useQuery(Messages);
   const [markRead] = useMutation(MarkRead);
+  const [markUnread] = useMutation(MarkUnread);
   useSubscription(Received, { onData: () => void refetch() });
   const edges = data?.myMessages.edges ?? [];
   return (
@@ -82,6 +108,10 @@ export function MessageCentre() {
               message={e.node}
               onOpen={async (id) => {
                 await markRead({ variables: { ids: [id] } });
+                void refetch();
+              }}
+              onUnread={async (id) => {
+                await markUnread({ variables: { ids: [id] } });
                 void refetch();
               }}
             />
