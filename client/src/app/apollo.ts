@@ -5,7 +5,7 @@ import { ApolloClient, HttpLink, InMemoryCache, from, split } from '@apollo/clie
 import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { getMainDefinition } from '@apollo/client/utilities';
+import { getMainDefinition, relayStylePagination } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { currentToken } from '../features/session/storage';
 import { sessionExpired } from '../lib/events';
@@ -64,4 +64,19 @@ const link = split(
   from([errors, auth, http]),
 );
 
-export const client = new ApolloClient({ link, cache: new InMemoryCache() });
+// Connections grow page by page: `fetchMore({ variables: { after } })`
+// appends to the list cached for the same other arguments.
+const cache = new InMemoryCache({
+  typePolicies: {
+    Query: {
+      fields: {
+        fans: relayStylePagination(['memberId']),
+        following: relayStylePagination(['memberId']),
+        myMessages: relayStylePagination(['isRead', 'messageType']),
+        pointsHistory: relayStylePagination(['memberId']),
+      },
+    },
+  },
+});
+
+export const client = new ApolloClient({ link, cache });

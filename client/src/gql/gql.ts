@@ -17,8 +17,9 @@ type Documents = {
     "\n  mutation SubmitFeedback($content: String!) {\n    submitFeedback(content: $content) {\n      id\n      state\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.MyFeedbackDocument,
     "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickName\n    isFocus\n    isProfessor\n  }\n": typeof types.FollowRow_MemberFragmentDoc,
-    "\n  query FansList($id: ID!, $after: String) {\n    fans(memberId: $id, first: 20, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...FollowRow_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.FansListDocument,
-    "\n  query FollowingList($id: ID!, $after: String) {\n    following(memberId: $id, first: 20, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...FollowRow_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.FollowingListDocument,
+    "\n  fragment FollowLists_page on FollowConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...FollowRow_member\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.FollowLists_PageFragmentDoc,
+    "\n  query FansList($id: ID!, $after: String) {\n    fans(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n": typeof types.FansListDocument,
+    "\n  query FollowingList($id: ID!, $after: String) {\n    following(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n": typeof types.FollowingListDocument,
     "\n  mutation FollowBack($id: ID!) {\n    focus(memberId: $id)\n  }\n": typeof types.FollowBackDocument,
     "\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickName\n      fansCount\n      focusCount\n      isProfessor\n    }\n    memberCards(ids: [$id]) {\n      id\n      isFocus\n    }\n  }\n": typeof types.MemberPageDocument,
     "\n  mutation Follow($id: ID!) {\n    focus(memberId: $id)\n  }\n": typeof types.FollowDocument,
@@ -40,10 +41,11 @@ type Documents = {
     "\n  query CheckInPage($month: String!) {\n    checkInStatus {\n      today\n      checkedInToday\n      continuousDays\n      todayReward\n      rewards\n    }\n    checkInCalendar(month: $month) {\n      day\n      points\n    }\n  }\n": typeof types.CheckInPageDocument,
     "\n  mutation CheckInNow {\n    checkIn {\n      points\n      continuousDays\n    }\n  }\n": typeof types.CheckInNowDocument,
     "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          pointsType\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PointsHistoryPageDocument,
+    "\n  fragment LoginPage_session on CodeLoginPayload {\n    token {\n      token\n      expireAt\n    }\n    member {\n      id\n      nickName\n    }\n  }\n": typeof types.LoginPage_SessionFragmentDoc,
     "\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n": typeof types.SendCodeDocument,
-    "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n": typeof types.LoginByCodeDocument,
-    "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n": typeof types.OneClickLoginDocument,
-    "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n": typeof types.WeChatLoginDocument,
+    "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      ...LoginPage_session\n    }\n  }\n": typeof types.LoginByCodeDocument,
+    "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n": typeof types.OneClickLoginDocument,
+    "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n": typeof types.WeChatLoginDocument,
     "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickName\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": typeof types.AccountPageDocument,
@@ -61,8 +63,9 @@ const documents: Documents = {
     "\n  mutation SubmitFeedback($content: String!) {\n    submitFeedback(content: $content) {\n      id\n      state\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n": types.MyFeedbackDocument,
     "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickName\n    isFocus\n    isProfessor\n  }\n": types.FollowRow_MemberFragmentDoc,
-    "\n  query FansList($id: ID!, $after: String) {\n    fans(memberId: $id, first: 20, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...FollowRow_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.FansListDocument,
-    "\n  query FollowingList($id: ID!, $after: String) {\n    following(memberId: $id, first: 20, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...FollowRow_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.FollowingListDocument,
+    "\n  fragment FollowLists_page on FollowConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...FollowRow_member\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": types.FollowLists_PageFragmentDoc,
+    "\n  query FansList($id: ID!, $after: String) {\n    fans(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n": types.FansListDocument,
+    "\n  query FollowingList($id: ID!, $after: String) {\n    following(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n": types.FollowingListDocument,
     "\n  mutation FollowBack($id: ID!) {\n    focus(memberId: $id)\n  }\n": types.FollowBackDocument,
     "\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickName\n      fansCount\n      focusCount\n      isProfessor\n    }\n    memberCards(ids: [$id]) {\n      id\n      isFocus\n    }\n  }\n": types.MemberPageDocument,
     "\n  mutation Follow($id: ID!) {\n    focus(memberId: $id)\n  }\n": types.FollowDocument,
@@ -84,10 +87,11 @@ const documents: Documents = {
     "\n  query CheckInPage($month: String!) {\n    checkInStatus {\n      today\n      checkedInToday\n      continuousDays\n      todayReward\n      rewards\n    }\n    checkInCalendar(month: $month) {\n      day\n      points\n    }\n  }\n": types.CheckInPageDocument,
     "\n  mutation CheckInNow {\n    checkIn {\n      points\n      continuousDays\n    }\n  }\n": types.CheckInNowDocument,
     "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          pointsType\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PointsHistoryPageDocument,
+    "\n  fragment LoginPage_session on CodeLoginPayload {\n    token {\n      token\n      expireAt\n    }\n    member {\n      id\n      nickName\n    }\n  }\n": types.LoginPage_SessionFragmentDoc,
     "\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n": types.SendCodeDocument,
-    "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n": types.LoginByCodeDocument,
-    "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n": types.OneClickLoginDocument,
-    "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n": types.WeChatLoginDocument,
+    "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      ...LoginPage_session\n    }\n  }\n": types.LoginByCodeDocument,
+    "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n": types.OneClickLoginDocument,
+    "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n": types.WeChatLoginDocument,
     "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n": types.RefreshTokenDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickName\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": types.AccountPageDocument,
@@ -131,11 +135,15 @@ export function graphql(source: "\n  fragment FollowRow_member on FollowMember {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FansList($id: ID!, $after: String) {\n    fans(memberId: $id, first: 20, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...FollowRow_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query FansList($id: ID!, $after: String) {\n    fans(memberId: $id, first: 20, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...FollowRow_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment FollowLists_page on FollowConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...FollowRow_member\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  fragment FollowLists_page on FollowConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...FollowRow_member\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FollowingList($id: ID!, $after: String) {\n    following(memberId: $id, first: 20, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...FollowRow_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query FollowingList($id: ID!, $after: String) {\n    following(memberId: $id, first: 20, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...FollowRow_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query FansList($id: ID!, $after: String) {\n    fans(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n"): (typeof documents)["\n  query FansList($id: ID!, $after: String) {\n    fans(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FollowingList($id: ID!, $after: String) {\n    following(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n"): (typeof documents)["\n  query FollowingList($id: ID!, $after: String) {\n    following(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -223,19 +231,23 @@ export function graphql(source: "\n  query PointsHistoryPage($after: String) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment LoginPage_session on CodeLoginPayload {\n    token {\n      token\n      expireAt\n    }\n    member {\n      id\n      nickName\n    }\n  }\n"): (typeof documents)["\n  fragment LoginPage_session on CodeLoginPayload {\n    token {\n      token\n      expireAt\n    }\n    member {\n      id\n      nickName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n"): (typeof documents)["\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      ...LoginPage_session\n    }\n  }\n"): (typeof documents)["\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      ...LoginPage_session\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n"): (typeof documents)["\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      token {\n        token\n        expireAt\n      }\n      member {\n        id\n        nickName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n"): (typeof documents)["\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

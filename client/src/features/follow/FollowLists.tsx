@@ -17,21 +17,27 @@ export const FollowRow_member = graphql(`
   }
 `);
 
+export const FollowLists_page = graphql(`
+  fragment FollowLists_page on FollowConnection {
+    totalCount
+    edges {
+      cursor
+      node {
+        id
+        ...FollowRow_member
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+`);
+
 const Fans = graphql(`
   query FansList($id: ID!, $after: String) {
     fans(memberId: $id, first: 20, after: $after) {
-      totalCount
-      edges {
-        cursor
-        node {
-          id
-          ...FollowRow_member
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      ...FollowLists_page
     }
   }
 `);
@@ -39,18 +45,7 @@ const Fans = graphql(`
 const Following = graphql(`
   query FollowingList($id: ID!, $after: String) {
     following(memberId: $id, first: 20, after: $after) {
-      totalCount
-      edges {
-        cursor
-        node {
-          id
-          ...FollowRow_member
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      ...FollowLists_page
     }
   }
 `);
@@ -83,28 +78,13 @@ export function FollowLists() {
   const fans = useQuery(Fans, { variables: { id }, skip: tab !== 'fans' || !id });
   const following = useQuery(Following, { variables: { id }, skip: tab !== 'focus' || !id });
   const [followBack] = useMutation(FollowBack);
-  const list = tab === 'fans' ? fans.data?.fans : following.data?.following;
+  const list = getFragmentData(FollowLists_page, tab === 'fans' ? fans.data?.fans : following.data?.following);
   const more = useRef<HTMLDivElement>(null);
+  // Pages are merged by the cache's relay-style field policy (app/apollo.ts).
   const loadMore = () => {
     const after = list?.pageInfo.endCursor;
     if (!list?.pageInfo.hasNextPage || !after) return;
-    if (tab === 'fans') {
-      void fans.fetchMore({
-        variables: { after },
-        updateQuery: (prev, { fetchMoreResult: next }) => ({
-          ...next,
-          fans: { ...next.fans, edges: [...prev.fans.edges, ...next.fans.edges] },
-        }),
-      });
-    } else {
-      void following.fetchMore({
-        variables: { after },
-        updateQuery: (prev, { fetchMoreResult: next }) => ({
-          ...next,
-          following: { ...next.following, edges: [...prev.following.edges, ...next.following.edges] },
-        }),
-      });
-    }
+    void (tab === 'fans' ? fans : following).fetchMore({ variables: { after } });
   };
   // Infinite scroll: load the next page when the end comes into view.
   useEffect(() => {

@@ -46,18 +46,8 @@ export function PointsHistoryPage() {
       </ul>
       {h?.pageInfo.hasNextPage && (
         <button
-          onClick={() =>
-            void fetchMore({
-              variables: { after: h.pageInfo.endCursor },
-              updateQuery: (prev, { fetchMoreResult }) => ({
-                ...fetchMoreResult,
-                pointsHistory: {
-                  ...fetchMoreResult.pointsHistory,
-                  edges: [...prev.pointsHistory.edges, ...fetchMoreResult.pointsHistory.edges],
-                },
-              }),
-            })
-          }
+          // Pages are merged by the cache's relay-style field policy.
+          onClick={() => void fetchMore({ variables: { after: h.pageInfo.endCursor } })}
         >
           {t.more}
         </button>

@@ -2,12 +2,31 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { graphql } from '../../gql';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { Gate, VerificationPurpose } from '../../gql/graphql';
 import { toast } from '../../lib/toast';
-import { inviteCode, inviter } from './storage';
+import { inviteCode, inviter, type Session } from './storage';
 import { useSession } from './SessionProvider';
 import { sessionText as t } from './strings';
+
+/** What every sign-in answers that the session keeps. */
+export const LoginPage_session = graphql(`
+  fragment LoginPage_session on CodeLoginPayload {
+    token {
+      token
+      expireAt
+    }
+    member {
+      id
+      nickName
+    }
+  }
+`);
+
+function toSession(payload: FragmentType<typeof LoginPage_session>): Session {
+  const p = getFragmentData(LoginPage_session, payload);
+  return { token: p.token.token, expireAt: String(p.token.expireAt), user: { id: p.member.id, nickName: p.member.nickName } };
+}
 
 const SendCode = graphql(`
   mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {
@@ -19,14 +38,7 @@ const Login = graphql(`
   mutation LoginByCode($input: LoginByMobileCodeInput!) {
     loginByMobileCode(input: $input) {
       isRegist
-      token {
-        token
-        expireAt
-      }
-      member {
-        id
-        nickName
-      }
+      ...LoginPage_session
     }
   }
 `);
@@ -34,14 +46,7 @@ const Login = graphql(`
 const OneClick = graphql(`
   mutation OneClickLogin($input: OneClickLoginInput!) {
     oneClickLogin(input: $input) {
-      token {
-        token
-        expireAt
-      }
-      member {
-        id
-        nickName
-      }
+      ...LoginPage_session
     }
   }
 `);
@@ -49,14 +54,7 @@ const OneClick = graphql(`
 const WeChatLogin = graphql(`
   mutation WeChatLogin($input: WeChatCodeLoginInput!) {
     weChatCodeLogin(input: $input) {
-      token {
-        token
-        expireAt
-      }
-      member {
-        id
-        nickName
-      }
+      ...LoginPage_session
     }
   }
 `);
@@ -93,7 +91,7 @@ export function LoginPage() {
         ? (await oneClick({ variables: { input: { spToken, gate: Gate.App } } }).catch(() => null))?.data?.oneClickLogin
         : (await weChat({ variables: { input: { code: wxCode ?? '' } } }).catch(() => null))?.data?.weChatCodeLogin;
       if (!r) return;
-      signIn({ token: r.token.token, expireAt: String(r.token.expireAt), user: { id: r.member.id, nickName: r.member.nickName } });
+      signIn(toSession(r));
       toast(t.loginSuccess, 0);
       navigate(from, { replace: true });
     })();
@@ -157,11 +155,7 @@ export function LoginPage() {
           }).catch(() => null);
           const p = r?.data?.loginByMobileCode;
           if (!p) return;
-          signIn({
-            token: p.token.token,
-            expireAt: String(p.token.expireAt),
-            user: { id: p.member.id, nickName: p.member.nickName },
-          });
+          signIn(toSession(p));
           toast(t.loginSuccess, 0);
           navigate(from, { replace: true });
         }}
