@@ -62,7 +62,11 @@ fn spreads(text: &str) -> BTreeSet<String> {
 #[tokio::test]
 async fn every_client_document_passes_the_servers_validation() {
     let docs = documents();
-    assert!(docs.len() >= 10, "found only {} client documents", docs.len());
+    assert!(
+        docs.len() >= 10,
+        "found only {} client documents",
+        docs.len()
+    );
     let mut fragments = BTreeMap::new();
     let mut operations = Vec::new();
     for (file, text) in &docs {
@@ -81,7 +85,9 @@ async fn every_client_document_passes_the_servers_validation() {
         let mut seen = BTreeSet::new();
         while let Some(name) = needed.pop_first() {
             if seen.insert(name.clone()) {
-                let f = fragments.get(&name).unwrap_or_else(|| panic!("{file}: no fragment {name}"));
+                let f = fragments
+                    .get(&name)
+                    .unwrap_or_else(|| panic!("{file}: no fragment {name}"));
                 needed.extend(spreads(f));
             }
         }
@@ -92,7 +98,11 @@ async fn every_client_document_passes_the_servers_validation() {
         }
         // Variables are not needed for validation; a request without them
         // fails in execution, not in validation, which is what is checked.
-        let response = schema.execute_stream(async_graphql::Request::new(text)).next().await.unwrap();
+        let response = schema
+            .execute_stream(async_graphql::Request::new(text))
+            .next()
+            .await
+            .unwrap();
         for e in &response.errors {
             let code = e
                 .extensions
