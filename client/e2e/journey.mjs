@@ -99,6 +99,12 @@ try {
   });
   const otherId = other.weChatMemberInfo.id;
 
+  // Draw history through the CLI (twice: the second run changes nothing).
+  const draws = join(root, 'schema/tests/fixtures/draws/ssq.json');
+  const once = execFileSync(bin, ['import-draws', '--game', 'ssq', '--file', draws], { env }).toString();
+  const twice = execFileSync(bin, ['import-draws', '--game', 'ssq', '--file', draws], { env }).toString();
+  check(once.includes('243 new') && twice.includes('0 new draws, 243 already stored'), 'import-draws loads 243 draws once');
+
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-dev-shm-usage'],
@@ -173,6 +179,20 @@ try {
   await page.goto(`${base}/pages/community/followedAndBeingFollowed?id=${otherId}&tab=fans`);
   await page.waitForSelector(`text=${me.nickName}`);
   check(true, "the followed member's fans list shows the new fan");
+
+  // The 双色球 trend chart and the bonus calculator.
+  await page.goto(`${base}/pages/trend/ssq`);
+  await page.waitForSelector('[data-testid=trend-chart] svg circle');
+  check((await page.$$('[data-testid=omission-row]')).length === 33, 'the trend chart shows 33 red omissions');
+  await shot('11-trend-chart');
+  await page.click('text=横屏查看');
+  await shot('12-trend-chart-landscape');
+  await page.goto(`${base}/pages/bonus-calculator/index`);
+  for (const n of [1, 4, 16, 22, 26, 31, 8, 9]) await page.click(`[data-testid=red-${n}]`);
+  for (const n of [4, 7]) await page.click(`[data-testid=blue-${n}]`);
+  await page.waitForFunction(() => document.querySelector('[data-testid=bets]')?.textContent === '56');
+  check((await page.textContent('[data-testid=cost]')) === '112.00元', '8 red + 2 blue: 56 bets, 112 yuan');
+  await shot('13-bonus-calculator');
 
   // 6. An unknown URL shows the 404 page.
   await page.goto(`${base}/pages/no/such/page`);

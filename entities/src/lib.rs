@@ -12,6 +12,7 @@ pub mod feedback;
 pub mod follow;
 pub mod invite;
 pub mod invite_code;
+pub mod lottery_draw;
 pub mod member;
 pub mod member_address;
 pub mod member_group;
@@ -35,6 +36,7 @@ pub mod prelude {
     pub use super::follow::Entity as Follow;
     pub use super::invite::Entity as Invite;
     pub use super::invite_code::Entity as InviteCode;
+    pub use super::lottery_draw::Entity as LotteryDraw;
     pub use super::member::Entity as Member;
     pub use super::member_address::Entity as MemberAddress;
     pub use super::member_group::Entity as MemberGroup;

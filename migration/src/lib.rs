@@ -8,6 +8,7 @@ mod columns;
 mod m20261121_000001_member_platform;
 mod m20261121_000002_invites_and_shop;
 mod m20261121_000003_message_centre;
+mod m20261121_000004_lottery_draws;
 
 pub struct Migrator;
 
@@ -18,6 +19,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000001_member_platform::Migration),
             Box::new(m20261121_000002_invites_and_shop::Migration),
             Box::new(m20261121_000003_message_centre::Migration),
+            Box::new(m20261121_000004_lottery_draws::Migration),
         ]
     }
 }

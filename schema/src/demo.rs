@@ -77,6 +77,9 @@ const CITIES: [(&str, &str); 10] = [
 /// The check-in reward table the demo configures: day 1..7 of a streak.
 pub const DEMO_CHECK_IN_REWARDS: &str = "[5,5,5,5,5,5,20]";
 
+const DEMO_SSQ_DRAWS: &str = include_str!("../tests/fixtures/draws/ssq.json");
+const DEMO_DLT_DRAWS: &str = include_str!("../tests/fixtures/draws/dlt.json");
+
 /// What the demo loaded.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DemoSummary {
@@ -373,6 +376,16 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
     }
 
     txn.commit().await?;
+
+    // Real draw history for the lottery pages (the test fixtures' copy of
+    // the shared data).
+    for (game, text) in [
+        (crate::lottery::Game::Ssq, DEMO_SSQ_DRAWS),
+        (crate::lottery::Game::Dlt, DEMO_DLT_DRAWS),
+    ] {
+        let draws = crate::lottery::service::parse_history(game, text)?;
+        crate::lottery::service::import(db, game, &draws, |_, _| {}).await?;
+    }
     Ok(DemoSummary {
         members: ids.len(),
         follows: edges.len(),

@@ -79,6 +79,16 @@ pub enum DomainEvent {
     /// `member_id`'s points balance is now `balance` (a check-in, ad reward,
     /// invite reward, redemption or refund was committed).
     PointsChanged { member_id: i64, balance: i64 },
+    /// Staff published a draw (carried whole: subscribers read nothing).
+    DrawPublished {
+        game: String,
+        issue: String,
+        draw_date: chrono::NaiveDate,
+        main: Vec<u8>,
+        extra: Vec<u8>,
+        prize_list: serde_json::Value,
+        pool_fen: Option<i64>,
+    },
     /// The bus may have missed events (Redis reconnected): re-read and push.
     Resync,
 }

@@ -21,6 +21,7 @@ pub mod focus;
 pub mod graphql;
 pub mod invite;
 pub mod kv;
+pub mod lottery;
 pub mod member;
 pub mod message;
 pub mod paging;

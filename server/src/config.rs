@@ -39,6 +39,20 @@ pub enum Command {
     CreateStaff(CreateStaffArgs),
     /// Load demo members, follows, points and messages into an empty database.
     SeedDemo,
+    /// Import draw history from a JSON file (the format of the shared draw
+    /// data: `issueNumber`, `redBalls`/`blueBall` or `frontBalls`/`backBalls`,
+    /// `drawDate`). Checks every ball first; running it again changes nothing.
+    ImportDraws(ImportDrawsArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ImportDrawsArgs {
+    /// The game: `ssq` (双色球) or `dlt` (大乐透).
+    #[arg(long)]
+    pub game: String,
+    /// The JSON file to import.
+    #[arg(long)]
+    pub file: std::path::PathBuf,
 }
 
 #[derive(Debug, Args)]

@@ -57,6 +57,27 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             );
             Ok(())
         }
+        Command::ImportDraws(args) => {
+            let game = schema::lottery::Game::from_code(&args.game)
+                .map_err(|e| anyhow::anyhow!("--game: {}", e.message))?;
+            let text = std::fs::read_to_string(&args.file)
+                .with_context(|| format!("reading {}", args.file.display()))?;
+            let draws = schema::lottery::service::parse_history(game, &text)
+                .map_err(|e| anyhow::anyhow!("{}: {}", e.field.unwrap_or_default(), e.message))?;
+            let db = open_database(&settings).await?;
+            let s = schema::lottery::service::import(&db, game, &draws, |done, total| {
+                eprintln!("imported {done}/{total}");
+            })
+            .await
+            .map_err(|e| anyhow::anyhow!("{}", e.message))?;
+            println!(
+                "{}: {} new draws, {} already stored",
+                game.code(),
+                s.inserted,
+                s.unchanged
+            );
+            Ok(())
+        }
         Command::Serve => serve(settings).await,
     }
 }

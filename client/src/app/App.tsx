@@ -21,6 +21,9 @@ import { feedbackText } from '../features/feedback/strings';
 import { ChildPolicy, PrivacyPolicy, UserAgreement } from '../features/privacy/PrivacyPages';
 import { privacyText } from '../features/privacy/strings';
 import { HomePage } from '../features/home/HomePage';
+import { TrendChartPage } from '../features/lottery/TrendChartPage';
+import { CalculatorPage } from '../features/lottery/CalculatorPage';
+import { lotteryText } from '../features/lottery/strings';
 import { homeText } from '../features/home/strings';
 import { RankPage } from '../features/home/RankPage';
 import { MemberPage } from '../features/follow/MemberPage';
@@ -60,6 +63,8 @@ export function App() {
             <Route path="/pages/my/message/index" element={<Page title={messageText.title} auth><MessageCentre /></Page>} />
             <Route path="/pages/community/personal-center" element={<Page title={followText.title} auth><MemberPage /></Page>} />
             <Route path="/pages/login/index" element={<Page title={sessionText.title}><LoginPage /></Page>} />
+            <Route path="/pages/trend/ssq" element={<Page title={lotteryText.trendTitle}><TrendChartPage /></Page>} />
+            <Route path="/pages/bonus-calculator/index" element={<Page title={lotteryText.calculatorTitle}><CalculatorPage /></Page>} />
             <Route path="/pages/community/followedAndBeingFollowed" element={<Page title={followText.lists} auth><FollowLists /></Page>} />
             <Route path="/pages/choose/index" element={<Page title={settingsText.title} auth><ChoosePage /></Page>} />
             <Route path="/pages/my/settings/index" element={<Page title={settingsText.title} auth><SettingsPage /></Page>} />

@@ -51,6 +51,43 @@ export type AddInviteInput = {
   nums: Scalars['Int']['input'];
 };
 
+export type BetCount = {
+  __typename?: 'BetCount';
+  bets: Scalars['Int']['output'];
+  /** The cost in fen (integer; 100 fen = 1 yuan). */
+  costFen: Scalars['Int']['output'];
+  /** How the order splits into tickets (multiples per ticket). */
+  tickets: Array<Scalars['Int']['output']>;
+};
+
+/** What to count: the game's bet form and how many numbers were picked. */
+export type BetCountInput = {
+  /** 大乐透 追加 (3 yuan a bet). */
+  additional?: InputMaybe<Scalars['Boolean']['input']>;
+  back?: InputMaybe<Scalars['Int']['input']>;
+  backDan?: InputMaybe<Scalars['Int']['input']>;
+  backTuo?: InputMaybe<Scalars['Int']['input']>;
+  blue?: InputMaybe<Scalars['Int']['input']>;
+  dan?: InputMaybe<Scalars['Int']['input']>;
+  digits?: InputMaybe<Scalars['Int']['input']>;
+  front?: InputMaybe<Scalars['Int']['input']>;
+  frontDan?: InputMaybe<Scalars['Int']['input']>;
+  frontTuo?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * `SSQ_MULTI`, `SSQ_DANTUO`, `DLT_MULTI`, `DLT_DANTUO`, `DIRECT_MULTI`,
+   * `GROUP3`, `GROUP6`, `DIRECT_SUM`, `GROUP_SUM`, `QLC_MULTI`.
+   */
+  kind: Scalars['String']['input'];
+  /** Default 1. */
+  multiple?: InputMaybe<Scalars['Int']['input']>;
+  numbers?: InputMaybe<Scalars['Int']['input']>;
+  /** Digits picked per position (直选复式). */
+  positions?: InputMaybe<Array<Scalars['Int']['input']>>;
+  red?: InputMaybe<Scalars['Int']['input']>;
+  sum?: InputMaybe<Scalars['Int']['input']>;
+  tuo?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A tri-state filter: NONE/ALL mean "don't filter". */
 export enum BooleanOption {
   All = 'ALL',
@@ -151,6 +188,46 @@ export type DeliveryAddress = {
   street: Scalars['String']['output'];
 };
 
+/** A draw. */
+export type Draw = {
+  __typename?: 'Draw';
+  drawDate: Scalars['NaiveDate']['output'];
+  /** Blue / back / special number / last digit. */
+  extraNumbers: Array<Scalars['Int']['output']>;
+  game: Game;
+  /** `YYYYNNN`. */
+  issue: Scalars['String']['output'];
+  /** Red / front numbers, or the digits. */
+  mainNumbers: Array<Scalars['Int']['output']>;
+  poolFen?: Maybe<Scalars['Int']['output']>;
+  /** `[{tier, name, amountFen, winners}]` when published. */
+  prizeList: Scalars['JSON']['output'];
+};
+
+export type DrawConnection = {
+  __typename?: 'DrawConnection';
+  edges: Array<DrawEdge>;
+  pageInfo: PageInfo;
+};
+
+export type DrawEdge = {
+  __typename?: 'DrawEdge';
+  cursor: Scalars['String']['output'];
+  node: Draw;
+};
+
+export type DrawTrendShape = {
+  __typename?: 'DrawTrendShape';
+  big: Scalars['Int']['output'];
+  consecutive: Scalars['Int']['output'];
+  even: Scalars['Int']['output'];
+  issue: Scalars['String']['output'];
+  odd: Scalars['Int']['output'];
+  small: Scalars['Int']['output'];
+  span: Scalars['Int']['output'];
+  sum: Scalars['Int']['output'];
+};
+
 export type ExpressAddressInput = {
   address: Scalars['String']['input'];
   city?: InputMaybe<Scalars['String']['input']>;
@@ -249,6 +326,24 @@ export type FollowMember = {
   province: Scalars['String']['output'];
   vipLevel: VipLevel;
 };
+
+/** A draw game. The wire names are the short codes the product uses. */
+export enum Game {
+  /** 大乐透: 5 front of 1–35, 2 back of 1–12. */
+  Dlt = 'DLT',
+  /** 福彩3D: 3 digits. */
+  Fc_3D = 'FC_3D',
+  /** 排列三: 3 digits (the first three of 排列五). */
+  Pl_3 = 'PL_3',
+  /** 排列五: 5 digits. */
+  Pl_5 = 'PL_5',
+  /** 七乐彩: 7 of 1–30 plus a special number. */
+  Qlc = 'QLC',
+  /** 七星彩 (2020 format): 6 digits 0–9 and one of 0–14. */
+  Qxc = 'QXC',
+  /** 双色球: 6 red of 1–33, 1 blue of 1–16. */
+  Ssq = 'SSQ'
+}
 
 /** Where a member signs in from. */
 export enum Gate {
@@ -588,6 +683,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Signs in with a carrier one-click token. */
   oneClickLogin: CodeLoginPayload;
+  /** Staff publish a draw with its prize list (operations permission). */
+  publishDraw: Draw;
   /** Redeems an item for points, delivered to one of the caller's addresses. */
   redeem: Redemption;
   /**
@@ -775,6 +872,11 @@ export type MutationOneClickLoginArgs = {
 };
 
 
+export type MutationPublishDrawArgs = {
+  input: PublishDrawInput;
+};
+
+
 export type MutationRedeemArgs = {
   input: RedeemInputObject;
 };
@@ -908,6 +1010,15 @@ export type MyInviteEdge = {
   node: MyInvite;
 };
 
+export type NumberTrend = {
+  __typename?: 'NumberTrend';
+  /** Draws since it last appeared (遗漏). */
+  currentOmission: Scalars['Int']['output'];
+  frequency: Scalars['Int']['output'];
+  maxOmission: Scalars['Int']['output'];
+  number: Scalars['Int']['output'];
+};
+
 export type OneClickLoginInput = {
   forceLogin?: InputMaybe<Scalars['Boolean']['input']>;
   gate?: InputMaybe<Gate>;
@@ -970,6 +1081,24 @@ export type PreRegistrationCheckPayload = {
   isBigGunCode: Scalars['Boolean']['output'];
 };
 
+export type PrizeTier = {
+  __typename?: 'PrizeTier';
+  /** Fixed amount per bet in fen; null for a floating tier. */
+  amountFen?: Maybe<Scalars['Int']['output']>;
+  bets: Scalars['Int']['output'];
+  tier: Scalars['Int']['output'];
+};
+
+export type PublishDrawInput = {
+  drawDate: Scalars['NaiveDate']['input'];
+  extraNumbers: Array<Scalars['Int']['input']>;
+  game: Game;
+  issue: Scalars['String']['input'];
+  mainNumbers: Array<Scalars['Int']['input']>;
+  poolFen?: InputMaybe<Scalars['Int']['input']>;
+  prizeList?: InputMaybe<Scalars['JSON']['input']>;
+};
+
 export type QrcodePayload = {
   __typename?: 'QrcodePayload';
   /** The PNG/JPEG image, base64; empty when WeChat refused. */
@@ -986,10 +1115,18 @@ export type Query = {
    * (`CheckAdTransId`).
    */
   adReward: AdRewardStatus;
+  /** Bets, cost and ticket split of a bet form (the bonus calculator). */
+  betCount: BetCount;
   /** The caller's check-ins in a month (`2026-11`). */
   checkInCalendar: Array<CheckInDay>;
   /** The caller's check-in card. */
   checkInStatus: CheckInStatus;
+  /** Tiers a 双色球 or 大乐透 单式/复式 ticket won in a stored draw. */
+  checkTicket: Array<PrizeTier>;
+  /** One draw by issue (`2026096` or `26096`). */
+  draw?: Maybe<Draw>;
+  /** A game's draws, newest first. */
+  drawHistory: DrawConnection;
   /** Members following `memberId`, newest first. */
   fans: FollowConnection;
   /** Staff with the operations permission: feedback in a state, newest first. */
@@ -1007,6 +1144,8 @@ export type Query = {
   inviteRank: InviteRank;
   /** The caller's invite poster / share page data. */
   inviteShareInfo: InviteShareInfo;
+  /** The newest draw of each game (no sign-in needed). */
+  latestDraws: Array<Draw>;
   /** The signed-in member. */
   me: Member;
   /** A member as the caller may see them (sign-in required). */
@@ -1074,6 +1213,8 @@ export type Query = {
    * staff with the operations permission).
    */
   trackingPageDays: Array<TrackingPageDay>;
+  /** Frequency, omission (遗漏), hot/cold and shapes over the last draws. */
+  trend: Trend;
   /** The caller's unread messages (targeted and broadcasts). */
   unreadMessageCount: Scalars['Int']['output'];
 };
@@ -1085,8 +1226,35 @@ export type QueryAdRewardArgs = {
 };
 
 
+export type QueryBetCountArgs = {
+  input: BetCountInput;
+};
+
+
 export type QueryCheckInCalendarArgs = {
   month: Scalars['String']['input'];
+};
+
+
+export type QueryCheckTicketArgs = {
+  boosted?: InputMaybe<Scalars['Boolean']['input']>;
+  extra: Array<Scalars['Int']['input']>;
+  game: Game;
+  issue: Scalars['String']['input'];
+  main: Array<Scalars['Int']['input']>;
+};
+
+
+export type QueryDrawArgs = {
+  game: Game;
+  issue: Scalars['String']['input'];
+};
+
+
+export type QueryDrawHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  game: Game;
 };
 
 
@@ -1255,6 +1423,12 @@ export type QueryTrackingPageDaysArgs = {
   to: Scalars['NaiveDate']['input'];
 };
 
+
+export type QueryTrendArgs = {
+  game: Game;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type RedeemInputObject = {
   /** One of the caller's delivery addresses (`myAddresses`). */
   addressId: Scalars['ID']['input'];
@@ -1360,6 +1534,8 @@ export type ShopItemInput = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Each newly published draw (of one game, or all). */
+  drawPublished: Draw;
   /**
    * Each new message for the caller (targeted or broadcast), as it
    * arrives.
@@ -1382,6 +1558,11 @@ export type Subscription = {
    * reconnects.
    */
   unreadCount: Scalars['Int']['output'];
+};
+
+
+export type SubscriptionDrawPublishedArgs = {
+  game?: InputMaybe<Game>;
 };
 
 
@@ -1425,6 +1606,18 @@ export type TrackingPageDay = {
   pagePath: Scalars['String']['output'];
   /** Distinct signed-in users. */
   users: Scalars['Int']['output'];
+};
+
+export type Trend = {
+  __typename?: 'Trend';
+  cold: Array<Scalars['Int']['output']>;
+  /** How many draws it covers. */
+  draws: Scalars['Int']['output'];
+  extra: Array<NumberTrend>;
+  game: Game;
+  hot: Array<Scalars['Int']['output']>;
+  main: Array<NumberTrend>;
+  shapes: Array<DrawTrendShape>;
 };
 
 export type UploadedFile = {
@@ -1541,7 +1734,7 @@ export type UnfollowMutation = { __typename?: 'Mutation', cancelFocus: boolean }
 export type AnnouncementQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AnnouncementQuery = { __typename?: 'Query', systemConfig?: { __typename?: 'SystemConfig', typeStringValue: string } | null };
+export type AnnouncementQuery = { __typename?: 'Query', systemConfig?: { __typename?: 'SystemConfig', typeStringValue: string } | null, latestDraws: Array<{ __typename?: 'Draw', game: Game, issue: string, drawDate: any, mainNumbers: Array<number>, extraNumbers: Array<number> }> };
 
 export type InviteRankPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1559,6 +1752,22 @@ export type SharePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SharePageQuery = { __typename?: 'Query', inviteShareInfo: { __typename?: 'InviteShareInfo', code: string, inviteNum: number, invitePoints: number, rewardPoints: number } };
+
+export type SsqBetCountQueryVariables = Exact<{
+  red: Scalars['Int']['input'];
+  blue: Scalars['Int']['input'];
+  multiple: Scalars['Int']['input'];
+}>;
+
+
+export type SsqBetCountQuery = { __typename?: 'Query', betCount: { __typename?: 'BetCount', bets: number, costFen: number, tickets: Array<number> } };
+
+export type SsqTrendQueryVariables = Exact<{
+  last: Scalars['Int']['input'];
+}>;
+
+
+export type SsqTrendQuery = { __typename?: 'Query', trend: { __typename?: 'Trend', draws: number, hot: Array<number>, cold: Array<number>, main: Array<{ __typename?: 'NumberTrend', number: number, frequency: number, currentOmission: number, maxOmission: number }>, extra: Array<{ __typename?: 'NumberTrend', number: number, currentOmission: number }> }, drawHistory: { __typename?: 'DrawConnection', edges: Array<{ __typename?: 'DrawEdge', node: { __typename?: 'Draw', issue: string, mainNumbers: Array<number>, extraNumbers: Array<number> } }> } };
 
 export type MessageCentre_MessageFragment = { __typename?: 'Message', id: string, title: string, content: string, messageType: MessageType, isRead: boolean, createdAt: string } & { ' $fragmentName'?: 'MessageCentre_MessageFragment' };
 
@@ -1762,10 +1971,12 @@ export const FollowBackDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const MemberPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"fansCount"}},{"kind":"Field","name":{"kind":"Name","value":"focusCount"}},{"kind":"Field","name":{"kind":"Name","value":"isProfessor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberCards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"id"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isFocus"}}]}}]}}]} as unknown as DocumentNode<MemberPageQuery, MemberPageQueryVariables>;
 export const FollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Follow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"focus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<FollowMutation, FollowMutationVariables>;
 export const UnfollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Unfollow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelFocus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<UnfollowMutation, UnfollowMutationVariables>;
-export const AnnouncementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Announcement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"StringValue","value":"ANNOUNCEMENT","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"typeStringValue"}}]}}]}}]} as unknown as DocumentNode<AnnouncementQuery, AnnouncementQueryVariables>;
+export const AnnouncementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Announcement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"StringValue","value":"ANNOUNCEMENT","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"typeStringValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestDraws"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]}}]} as unknown as DocumentNode<AnnouncementQuery, AnnouncementQueryVariables>;
 export const InviteRankPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InviteRankPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteRank"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ranking"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ranking"}}]}}]}}]} as unknown as DocumentNode<InviteRankPageQuery, InviteRankPageQueryVariables>;
 export const InviteLandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InviteLanding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteLanding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isBigGun"}},{"kind":"Field","name":{"kind":"Name","value":"inviter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}}]}}]}}]} as unknown as DocumentNode<InviteLandingQuery, InviteLandingQueryVariables>;
 export const SharePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteShareInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"inviteNum"}},{"kind":"Field","name":{"kind":"Name","value":"invitePoints"}},{"kind":"Field","name":{"kind":"Name","value":"rewardPoints"}}]}}]}}]} as unknown as DocumentNode<SharePageQuery, SharePageQueryVariables>;
+export const SsqBetCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SsqBetCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"red"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"blue"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"multiple"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"kind"},"value":{"kind":"StringValue","value":"SSQ_MULTI","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"red"},"value":{"kind":"Variable","name":{"kind":"Name","value":"red"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"blue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"blue"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"multiple"},"value":{"kind":"Variable","name":{"kind":"Name","value":"multiple"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]}}]} as unknown as DocumentNode<SsqBetCountQuery, SsqBetCountQueryVariables>;
+export const SsqTrendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SsqTrend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"draws"}},{"kind":"Field","name":{"kind":"Name","value":"hot"}},{"kind":"Field","name":{"kind":"Name","value":"cold"}},{"kind":"Field","name":{"kind":"Name","value":"main"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"currentOmission"}},{"kind":"Field","name":{"kind":"Name","value":"maxOmission"}}]}},{"kind":"Field","name":{"kind":"Name","value":"extra"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"currentOmission"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"drawHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SsqTrendQuery, SsqTrendQueryVariables>;
 export const MessageCentreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MessageCentre"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageCentre_message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageCentre_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MessageCentreQuery, MessageCentreQueryVariables>;
 export const MarkReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"all"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMessagesRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"all"},"value":{"kind":"Variable","name":{"kind":"Name","value":"all"}}}]}]}}]} as unknown as DocumentNode<MarkReadMutation, MarkReadMutationVariables>;
 export const MarkUnreadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkUnread"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMessagesUnread"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<MarkUnreadMutation, MarkUnreadMutationVariables>;

@@ -13,6 +13,7 @@ use crate::feedback::{FeedbackMutation, FeedbackQuery};
 use crate::file::FileMutation;
 use crate::focus::{FocusMutation, FocusQuery};
 use crate::invite::{InviteMutation, InviteQuery};
+use crate::lottery::{LotteryMutation, LotteryQuery, LotterySubscription};
 use crate::member::{MemberMutation, MemberQuery, MemberStaffMutation, MemberStaffQuery};
 use crate::message::{MessageMutation, MessageQuery, MessageSubscription};
 use crate::points::{EarningQuery, PointsMutation, PointsQuery};
@@ -27,6 +28,7 @@ pub struct Query(
     FeedbackQuery,
     FocusQuery,
     InviteQuery,
+    LotteryQuery,
     MemberQuery,
     MemberStaffQuery,
     MessageQuery,
@@ -43,6 +45,7 @@ pub struct Mutation(
     FileMutation,
     FocusMutation,
     InviteMutation,
+    LotteryMutation,
     MemberMutation,
     MemberStaffMutation,
     MessageMutation,
@@ -52,7 +55,11 @@ pub struct Mutation(
 );
 
 #[derive(MergedSubscription, Default)]
-pub struct Subscription(MessageSubscription, SystemConfigSubscription);
+pub struct Subscription(
+    LotterySubscription,
+    MessageSubscription,
+    SystemConfigSubscription,
+);
 
 pub type AppSchema = Schema<Query, Mutation, Subscription>;
 

@@ -1,6 +1,8 @@
 // pages/index/index: the announcement from system config.
 import { useQuery } from '@apollo/client';
 import { graphql } from '../../gql';
+import { Link } from 'react-router-dom';
+import { lotteryText } from '../lottery/strings';
 import { homeText as t } from './strings';
 
 const Announcement = graphql(`
@@ -8,14 +10,58 @@ const Announcement = graphql(`
     systemConfig(type: "ANNOUNCEMENT") {
       typeStringValue
     }
+    latestDraws {
+      game
+      issue
+      drawDate
+      mainNumbers
+      extraNumbers
+    }
   }
 `);
+
+const GAME_NAMES: Record<string, string> = {
+  SSQ: '双色球',
+  DLT: '大乐透',
+  FC3D: '福彩3D',
+  PL3: '排列三',
+  PL5: '排列五',
+  QLC: '七乐彩',
+  QXC: '七星彩',
+};
 
 export function HomePage() {
   const { data } = useQuery(Announcement, { context: { silent: true } });
   return (
     <div className="page home">
       <h1>{t.welcome}</h1>
+      <section className="draws">
+        {data?.latestDraws.map((d) => (
+          <div key={d.game} className="draw" data-testid="latest-draw">
+            <b>{GAME_NAMES[d.game] ?? d.game}</b> <span>{lotteryText.issue(d.issue)}</span>
+            <div className="balls">
+              {d.mainNumbers.map((n, i) => (
+                <span key={i} className="ball red on">
+                  {String(n).padStart(2, '0')}
+                </span>
+              ))}
+              {d.extraNumbers.map((n, i) => (
+                <span key={`e${i}`} className="ball blue on">
+                  {String(n).padStart(2, '0')}
+                </span>
+              ))}
+            </div>
+          </div>
+        ))}
+      </section>
+      <nav className="menu">
+        <Link className="menu-item" to="/pages/trend/ssq">
+          {lotteryText.trendTitle}
+        </Link>
+        <Link className="menu-item" to="/pages/bonus-calculator/index">
+          {lotteryText.calculatorTitle}
+        </Link>
+      </nav>
       {data?.systemConfig?.typeStringValue && (
         <section className="notice">
           <b>{t.announcement}</b>

@@ -1,0 +1,89 @@
+// The bonus calculator (双色球 复式): pick balls, see the bets, the cost and
+// how the order splits into tickets. Counting is the server's (one rule set).
+import { useState } from 'react';
+import { useQuery } from '@apollo/client';
+import { graphql } from '../../gql';
+import { lotteryText as t } from './strings';
+
+const Count = graphql(`
+  query SsqBetCount($red: Int!, $blue: Int!, $multiple: Int!) {
+    betCount(input: { kind: "SSQ_MULTI", red: $red, blue: $blue, multiple: $multiple }) {
+      bets
+      costFen
+      tickets
+    }
+  }
+`);
+
+function Balls({ max, picked, kind, onToggle }: { max: number; picked: Set<number>; kind: 'red' | 'blue'; onToggle: (n: number) => void }) {
+  return (
+    <div className="balls">
+      {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+        <button
+          key={n}
+          className={picked.has(n) ? `ball ${kind} on` : `ball ${kind}`}
+          data-testid={`${kind}-${n}`}
+          onClick={() => onToggle(n)}
+        >
+          {String(n).padStart(2, '0')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function toggle(set: Set<number>, n: number): Set<number> {
+  const next = new Set(set);
+  if (next.has(n)) next.delete(n);
+  else next.add(n);
+  return next;
+}
+
+export function CalculatorPage() {
+  const [red, setRed] = useState(new Set<number>());
+  const [blue, setBlue] = useState(new Set<number>());
+  const [multiple, setMultiple] = useState(1);
+  const ready = red.size >= 6 && blue.size >= 1;
+  const { data } = useQuery(Count, {
+    variables: { red: red.size, blue: blue.size, multiple },
+    skip: !ready,
+    context: { silent: true },
+  });
+  const r = ready ? data?.betCount : undefined;
+  return (
+    <div className="page calculator">
+      <p>{t.pickRed}</p>
+      <Balls max={33} picked={red} kind="red" onToggle={(n) => setRed((s) => toggle(s, n))} />
+      <p>{t.pickBlue}</p>
+      <Balls max={16} picked={blue} kind="blue" onToggle={(n) => setBlue((s) => toggle(s, n))} />
+      <label>
+        {t.multiple}
+        <input
+          type="number"
+          min={1}
+          max={10000}
+          value={multiple}
+          onChange={(e) => setMultiple(Math.max(1, Number(e.target.value) || 1))}
+        />
+      </label>
+      <section className="result">
+        <div>
+          {t.bets}：<b data-testid="bets">{r ? r.bets : 0}</b>
+        </div>
+        <div>
+          {t.cost}：<b data-testid="cost">{t.yuan(r ? r.costFen : 0)}</b>
+        </div>
+        {r && r.tickets.length > 1 && <div>{t.tickets(r.tickets)}</div>}
+      </section>
+      <button
+        onClick={() => {
+          setRed(new Set());
+          setBlue(new Set());
+          setMultiple(1);
+        }}
+      >
+        {t.clear}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+//! The draw lotteries (lottery-rules.md): games and their number rules,
+//! draws and their import, trend statistics, and the calculators (bet
+//! counts and costs, prize checks, order splitting) as pure functions.
+
+pub mod bets;
+pub mod games;
+mod graphql;
+pub mod parlay;
+pub mod prize;
+pub mod service;
+pub mod split;
+pub mod stats;
+
+pub use games::Game;
+pub use graphql::{LotteryMutation, LotteryQuery, LotterySubscription};

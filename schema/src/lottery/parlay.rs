@@ -1,0 +1,126 @@
+//! 竞彩 parlay bets and their bonus detail (lottery-rules.md §5, §9b): the
+//! single bets of an M串1 / 自由过关 selection and each bet's bonus,
+//! 2 × Π odds, in integer fen. Odds are given in hundredths (2.10 → 210).
+
+/// One single bet: the option picked in each of its games, and its bonus.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParlayBet {
+    /// (game index, option index) per leg.
+    pub picks: Vec<(usize, usize)>,
+    /// 2 × Π odds at 1 倍, in fen (rounded half up at the fen).
+    pub bonus_fen: i64,
+    /// Π odds exactly, in hundredths to the power of the legs.
+    product: i128,
+}
+
+impl ParlayBet {
+    /// The bonus at `multiple` 倍, multiplied before rounding
+    /// (2.20 × 1.56 × 50 × 2 = 343.20, not 50 × 6.86).
+    pub fn bonus_at(&self, multiple: u32) -> i64 {
+        rounded_fen(self.product * i128::from(multiple), self.picks.len() as u32)
+    }
+}
+
+fn rounded_fen(product: i128, legs: u32) -> i64 {
+    // 2 × Π(odds/100) yuan = 200 × Π odds / 100^legs fen.
+    let scale = 100i128.pow(legs);
+    i64::try_from((200 * product + scale / 2) / scale).unwrap_or(i64::MAX)
+}
+
+/// Every single bet of `games` (each game's options' odds, in hundredths)
+/// played at the parlay sizes `sizes` (2 for 2串1; several for 自由过关).
+pub fn bets(games: &[Vec<i64>], sizes: &[usize]) -> Vec<ParlayBet> {
+    let mut out = Vec::new();
+    for &size in sizes {
+        let mut chosen = Vec::new();
+        subsets(games.len(), size, 0, &mut chosen, &mut |subset| {
+            expand(games, subset, 0, &mut Vec::new(), &mut out);
+        });
+    }
+    out
+}
+
+fn subsets(n: usize, k: usize, start: usize, chosen: &mut Vec<usize>, f: &mut dyn FnMut(&[usize])) {
+    if chosen.len() == k {
+        f(chosen);
+        return;
+    }
+    for i in start..n {
+        chosen.push(i);
+        subsets(n, k, i + 1, chosen, f);
+        chosen.pop();
+    }
+}
+
+fn expand(
+    games: &[Vec<i64>],
+    subset: &[usize],
+    at: usize,
+    picks: &mut Vec<(usize, usize)>,
+    out: &mut Vec<ParlayBet>,
+) {
+    if at == subset.len() {
+        let product: i128 = picks
+            .iter()
+            .map(|(g, o)| i128::from(games[*g][*o]))
+            .product();
+        out.push(ParlayBet {
+            picks: picks.clone(),
+            bonus_fen: rounded_fen(product, subset.len() as u32),
+            product,
+        });
+        return;
+    }
+    let game = subset[at];
+    for option in 0..games[game].len() {
+        picks.push((game, option));
+        expand(games, subset, at + 1, picks, out);
+        picks.pop();
+    }
+}
+
+/// The bonus of the bets that win when each game ends with `results[i]`
+/// (the winning option's index, or `None` when none of the picks won).
+pub fn winnings_fen(bets: &[ParlayBet], results: &[Option<usize>]) -> i64 {
+    bets.iter()
+        .filter(|b| b.picks.iter().all(|(g, o)| results[*g] == Some(*o)))
+        .map(|b| b.bonus_fen)
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bonus_detail_example_of_section_9() {
+        // A: 胜 1.50 or 平 3.20; B: 胜 2.10; C: 负 1.80; 2串1.
+        let games = vec![vec![150, 320], vec![210], vec![180]];
+        let all = bets(&games, &[2]);
+        assert_eq!(all.len(), 5, "2 + 2 + 1 bets");
+        assert_eq!(all.len() as i64 * 200, 1_000, "10 yuan");
+        let bonuses: Vec<i64> = all.iter().map(|b| b.bonus_fen).collect();
+        assert_eq!(bonuses, [630, 1_344, 540, 1_152, 756]);
+        // A胜, B胜, C负: 6.30 + 5.40 + 7.56 = 19.26.
+        assert_eq!(winnings_fen(&all, &[Some(0), Some(0), Some(0)]), 1_926);
+        // A平: 13.44 + 11.52 + 7.56 = 32.52.
+        assert_eq!(winnings_fen(&all, &[Some(1), Some(0), Some(0)]), 3_252);
+        // Only A and C right: 5.40.
+        assert_eq!(winnings_fen(&all, &[Some(0), None, Some(0)]), 540);
+    }
+
+    #[test]
+    fn the_official_two_game_example_is_exact() {
+        // 2.20 × 1.56 × 2 = 6.864 yuan per bet; × 50 倍 = 343.20.
+        let b = bets(&[vec![220], vec![156]], &[2]);
+        assert_eq!(b[0].bonus_at(50), 34_320);
+        assert_eq!(b[0].bonus_fen, 686);
+    }
+
+    #[test]
+    fn three_games_as_three_for_four() {
+        // [2, 1, 3] options as 3串4 (three 2串1 and one 3串1): 11 + 6 = 17 bets.
+        let games = vec![vec![100, 100], vec![100], vec![100, 100, 100]];
+        assert_eq!(bets(&games, &[2, 3]).len(), 17);
+    }
+}

@@ -1,0 +1,276 @@
+//! Checking a ticket against a draw (lottery-rules.md §1–2): which tiers
+//! win, how many bets each, and the fixed amounts in fen. The rules are
+//! chosen by issue number (双色球 from 2026014, 大乐透 19019 and 26014).
+//! Floating tiers have no fixed amount: their amount comes from the draw's
+//! published prize list when it has one.
+
+use serde::Serialize;
+
+use super::bets::choose;
+use crate::error::{AppError, AppResult};
+
+/// A tier won and how many bets won it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TierWin {
+    /// 1 = 一等奖 …
+    pub tier: u8,
+    pub bets: u64,
+    /// The fixed amount per bet in fen; `None` for a floating tier.
+    pub amount_fen: Option<i64>,
+}
+
+/// Which 大乐透 rules an issue falls under.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum DltRules {
+    /// Before 19019 (the 2014 rules; their amounts are not in our rules
+    /// source, so checks are refused).
+    Y2014,
+    /// Issues 19019–26013: 9 tiers.
+    Y2019,
+    /// Issue 26014 on: 7 tiers, boosted amounts when the pool before the
+    /// draw is at least 8亿.
+    Y2026,
+}
+
+/// `issue` as `YYYYNNN` (see `games::normalize_issue`).
+pub fn dlt_rules(issue: &str) -> DltRules {
+    if issue < "2019019" {
+        DltRules::Y2014
+    } else if issue < "2026014" {
+        DltRules::Y2019
+    } else {
+        DltRules::Y2026
+    }
+}
+
+/// Bets of a 复式 ticket by (main matches, extra matches): `picked` numbers
+/// of which `hit` are drawn, choosing `size` per bet.
+fn by_matches(picked: u64, hit: u64, size: u64) -> Vec<(u64, u64)> {
+    (0..=size.min(hit))
+        .map(|k| (k, choose(hit, k) * choose(picked - hit, size - k)))
+        .filter(|(_, n)| *n > 0)
+        .collect()
+}
+
+fn add(wins: &mut Vec<TierWin>, tier: u8, bets: u64, amount_fen: Option<i64>) {
+    if bets == 0 {
+        return;
+    }
+    match wins.iter_mut().find(|w| w.tier == tier) {
+        Some(w) => w.bets += bets,
+        None => wins.push(TierWin {
+            tier,
+            bets,
+            amount_fen,
+        }),
+    }
+}
+
+/// A 双色球 单式/复式 ticket: `red` and `blue` picked, against the draw.
+/// `fuyun` is whether the draw's prize list carries 福运奖 (3+0 = 5 yuan).
+pub fn check_ssq(
+    red: &[u8],
+    blue: &[u8],
+    draw_red: &[u8],
+    draw_blue: u8,
+    fuyun: bool,
+) -> AppResult<Vec<TierWin>> {
+    if red.len() < 6 || blue.is_empty() {
+        return Err(AppError::invalid(
+            "red",
+            "a ticket has at least 6 red and 1 blue",
+        ));
+    }
+    let hit = red.iter().filter(|n| draw_red.contains(n)).count() as u64;
+    let blue_hit = u64::from(blue.contains(&draw_blue));
+    let blue_miss = blue.len() as u64 - blue_hit;
+    let mut wins = Vec::new();
+    for (r, n) in by_matches(red.len() as u64, hit, 6) {
+        for (b, m) in [(1, blue_hit), (0, blue_miss)] {
+            let bets = n * m;
+            match (r, b) {
+                (6, 1) => add(&mut wins, 1, bets, None),
+                (6, 0) => add(&mut wins, 2, bets, None),
+                (5, 1) => add(&mut wins, 3, bets, Some(300_000)),
+                (5, 0) | (4, 1) => add(&mut wins, 4, bets, Some(20_000)),
+                (4, 0) | (3, 1) => add(&mut wins, 5, bets, Some(1_000)),
+                (_, 1) => add(&mut wins, 6, bets, Some(500)),
+                (3, 0) if fuyun => add(&mut wins, 7, bets, Some(500)),
+                _ => {}
+            }
+        }
+    }
+    wins.sort_by_key(|w| w.tier);
+    Ok(wins)
+}
+
+/// A 大乐透 单式/复式 ticket against the draw of `issue` (`YYYYNNN`).
+/// `boosted`: the pool before the draw was at least 8亿 (2026 rules).
+pub fn check_dlt(
+    issue: &str,
+    front: &[u8],
+    back: &[u8],
+    draw_front: &[u8],
+    draw_back: &[u8],
+    boosted: bool,
+) -> AppResult<Vec<TierWin>> {
+    if front.len() < 5 || back.len() < 2 {
+        return Err(AppError::invalid(
+            "front",
+            "a ticket has at least 5 front and 2 back",
+        ));
+    }
+    let rules = dlt_rules(issue);
+    if rules == DltRules::Y2014 {
+        return Err(AppError::invalid(
+            "issue",
+            "prize checks start with issue 2019019",
+        ));
+    }
+    let fh = front.iter().filter(|n| draw_front.contains(n)).count() as u64;
+    let bh = back.iter().filter(|n| draw_back.contains(n)).count() as u64;
+    let mut wins = Vec::new();
+    for (f, n) in by_matches(front.len() as u64, fh, 5) {
+        for (b, m) in by_matches(back.len() as u64, bh, 2) {
+            let bets = n * m;
+            let (tier, amount) = match rules {
+                DltRules::Y2026 => {
+                    let pick =
+                        |base: i64, boost: i64| Some(if boosted { boost } else { base } * 100);
+                    match (f, b) {
+                        (5, 2) => (1, None),
+                        (5, 1) => (2, None),
+                        (5, 0) | (4, 2) => (3, pick(5000, 6666)),
+                        (4, 1) => (4, pick(300, 380)),
+                        (4, 0) | (3, 2) => (5, pick(150, 200)),
+                        (3, 1) | (2, 2) => (6, pick(15, 18)),
+                        (3, 0) | (2, 1) | (1, 2) | (0, 2) => (7, pick(5, 7)),
+                        _ => continue,
+                    }
+                }
+                _ => match (f, b) {
+                    (5, 2) => (1, None),
+                    (5, 1) => (2, None),
+                    (5, 0) => (3, Some(1_000_000)),
+                    (4, 2) => (4, Some(300_000)),
+                    (4, 1) => (5, Some(30_000)),
+                    (3, 2) => (6, Some(20_000)),
+                    (4, 0) => (7, Some(10_000)),
+                    (3, 1) | (2, 2) => (8, Some(1_500)),
+                    (3, 0) | (2, 1) | (1, 2) | (0, 2) => (9, Some(500)),
+                    _ => continue,
+                },
+            };
+            add(&mut wins, tier, bets, amount);
+        }
+    }
+    wins.sort_by_key(|w| w.tier);
+    Ok(wins)
+}
+
+/// 追加 pays 80% of the base amount of tiers 1–2, rounded down to a yuan.
+pub fn additional_fen(base_fen: i64) -> i64 {
+    (base_fen * 4 / 5) / 100 * 100
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ssq_tiers_do_not_stack_and_the_blue_alone_pays() {
+        let draw = [1, 4, 16, 22, 26, 31];
+        assert_eq!(
+            check_ssq(&draw, &[4], &draw, 4, false).unwrap(),
+            [TierWin {
+                tier: 1,
+                bets: 1,
+                amount_fen: None
+            }]
+        );
+        assert_eq!(
+            check_ssq(&[1, 4, 16, 22, 26, 30], &[4], &draw, 4, false).unwrap(),
+            [TierWin {
+                tier: 3,
+                bets: 1,
+                amount_fen: Some(300_000)
+            }]
+        );
+        assert_eq!(
+            check_ssq(&[2, 3, 5, 6, 7, 8], &[4], &draw, 4, false).unwrap(),
+            [TierWin {
+                tier: 6,
+                bets: 1,
+                amount_fen: Some(500)
+            }]
+        );
+        // 3+0 pays only while 福运奖 is on.
+        let three = [1, 4, 16, 2, 3, 5];
+        assert!(check_ssq(&three, &[9], &draw, 4, false).unwrap().is_empty());
+        assert_eq!(
+            check_ssq(&three, &[9], &draw, 4, true).unwrap()[0].amount_fen,
+            Some(500)
+        );
+        // A 7+1 复式 with all six drawn reds: 1 × 一等 and 6 × 5+1.
+        let wins = check_ssq(&[1, 4, 16, 22, 26, 31, 33], &[4], &draw, 4, false).unwrap();
+        assert_eq!(
+            wins,
+            [
+                TierWin {
+                    tier: 1,
+                    bets: 1,
+                    amount_fen: None
+                },
+                TierWin {
+                    tier: 3,
+                    bets: 6,
+                    amount_fen: Some(300_000)
+                }
+            ]
+        );
+    }
+
+    #[test]
+    fn dlt_rules_change_at_26014() {
+        assert_eq!(dlt_rules("2026013"), DltRules::Y2019);
+        assert_eq!(dlt_rules("2026014"), DltRules::Y2026);
+        assert_eq!(dlt_rules("2019018"), DltRules::Y2014);
+        let draw_f = [5, 14, 15, 17, 33];
+        let draw_b = [1, 7];
+        // 4+2: 2019 四等奖 3000; 2026 三等奖 5000 (6666 boosted).
+        let ticket = [5, 14, 15, 17, 30];
+        let old = check_dlt("2026013", &ticket, &draw_b, &draw_f, &draw_b, false).unwrap();
+        assert_eq!(
+            old,
+            [TierWin {
+                tier: 4,
+                bets: 1,
+                amount_fen: Some(300_000)
+            }]
+        );
+        let new = check_dlt("2026014", &ticket, &draw_b, &draw_f, &draw_b, false).unwrap();
+        assert_eq!(
+            new,
+            [TierWin {
+                tier: 3,
+                bets: 1,
+                amount_fen: Some(500_000)
+            }]
+        );
+        let boosted = check_dlt("2026096", &ticket, &draw_b, &draw_f, &draw_b, true).unwrap();
+        assert_eq!(boosted[0].amount_fen, Some(666_600));
+        // 1+1 wins nothing under 2026 rules.
+        assert!(check_dlt(
+            "2026020",
+            &[5, 1, 2, 3, 4],
+            &[1, 2],
+            &draw_f,
+            &draw_b,
+            false
+        )
+        .unwrap()
+        .is_empty());
+        // 追加: 80% of 9,415,460 is 7,532,368.
+        assert_eq!(additional_fen(941_546_000), 753_236_800);
+    }
+}
