@@ -194,6 +194,14 @@ try {
   check((await page.textContent('[data-testid=cost]')) === '112.00元', '8 red + 2 blue: 56 bets, 112 yuan');
   await shot('13-bonus-calculator');
 
+  await page.goto(`${base}/pages/history/index`);
+  await page.waitForSelector('[data-testid=history-draw]');
+  check((await page.$$('[data-testid=history-draw]')).length === 30, 'the draw history lists 30 draws a page');
+  await page.goto(`${base}/pages/statics/index`);
+  await page.waitForSelector('[data-testid=parity-row]');
+  check((await page.$$('[data-testid=parity-row]')).length === 30, 'the parity statistics cover 30 draws');
+  await shot('14-parity');
+
   // 6. An unknown URL shows the 404 page.
   await page.goto(`${base}/pages/no/such/page`);
   await page.waitForSelector('[data-testid=not-found]');

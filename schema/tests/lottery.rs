@@ -182,3 +182,34 @@ async fn dlt_prize_checks_use_the_rules_of_each_side_of_26014() {
         );
     }
 }
+
+#[tokio::test]
+async fn staff_publish_a_draw_once() {
+    let (ctx, _db) = test_context().await;
+    let (staff, _) = schema::testing::member_with_token(&ctx, "运营", true).await;
+    let staff = schema::auth::Viewer {
+        permissions: vec!["PERMISSION_TYPE_2".into()],
+        ..staff
+    };
+    let draw = service::NewDraw {
+        issue: "2026097".into(),
+        draw_date: chrono::NaiveDate::from_ymd_opt(2026, 8, 23).unwrap(),
+        main: vec![3, 8, 12, 19, 27, 33],
+        extra: vec![9],
+    };
+    let saved = service::publish(
+        &ctx,
+        &staff,
+        Game::Ssq,
+        draw.clone(),
+        serde_json::json!([]),
+        None,
+    )
+    .await
+    .unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(saved.issue, "2026097");
+    let again = service::publish(&ctx, &staff, Game::Ssq, draw, serde_json::json!([]), None)
+        .await
+        .unwrap_err();
+    assert_eq!(again.code, schema::ErrorCode::Conflict);
+}

@@ -23,6 +23,9 @@ import { privacyText } from '../features/privacy/strings';
 import { HomePage } from '../features/home/HomePage';
 import { TrendChartPage } from '../features/lottery/TrendChartPage';
 import { CalculatorPage } from '../features/lottery/CalculatorPage';
+import { HistoryPage } from '../features/lottery/HistoryPage';
+import { ParityPage } from '../features/lottery/ParityPage';
+import { SelectionPage } from '../features/lottery/SelectionPage';
 import { lotteryText } from '../features/lottery/strings';
 import { homeText } from '../features/home/strings';
 import { RankPage } from '../features/home/RankPage';
@@ -65,6 +68,9 @@ export function App() {
             <Route path="/pages/login/index" element={<Page title={sessionText.title}><LoginPage /></Page>} />
             <Route path="/pages/trend/ssq" element={<Page title={lotteryText.trendTitle}><TrendChartPage /></Page>} />
             <Route path="/pages/bonus-calculator/index" element={<Page title={lotteryText.calculatorTitle}><CalculatorPage /></Page>} />
+            <Route path="/pages/history/index" element={<Page title={lotteryText.history}><HistoryPage /></Page>} />
+            <Route path="/pages/statics/index" element={<Page title={lotteryText.parityTitle}><ParityPage /></Page>} />
+            <Route path="/pages/selection/index" element={<Page title={lotteryText.selectionTitle}><SelectionPage /></Page>} />
             <Route path="/pages/community/followedAndBeingFollowed" element={<Page title={followText.lists} auth><FollowLists /></Page>} />
             <Route path="/pages/choose/index" element={<Page title={settingsText.title} auth><ChoosePage /></Page>} />
             <Route path="/pages/my/settings/index" element={<Page title={settingsText.title} auth><SettingsPage /></Page>} />

@@ -29,6 +29,9 @@ type Documents = {
     "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickName\n      }\n    }\n  }\n": typeof types.InviteLandingDocument,
     "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n": typeof types.SharePageDocument,
     "\n  query SsqBetCount($red: Int!, $blue: Int!, $multiple: Int!) {\n    betCount(input: { kind: \"SSQ_MULTI\", red: $red, blue: $blue, multiple: $multiple }) {\n      bets\n      costFen\n      tickets\n    }\n  }\n": typeof types.SsqBetCountDocument,
+    "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          mainNumbers\n          extraNumbers\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DrawHistoryPageDocument,
+    "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": typeof types.ParityStatisticsDocument,
+    "\n  query SelectNumbers($input: SelectNumbersInput!) {\n    selectNumbers(input: $input) {\n      bets\n      costFen\n      reds\n      blues\n    }\n  }\n": typeof types.SelectNumbersDocument,
     "\n  query SsqTrend($last: Int!) {\n    trend(game: SSQ, last: $last) {\n      draws\n      hot\n      cold\n      main {\n        number\n        frequency\n        currentOmission\n        maxOmission\n      }\n      extra {\n        number\n        currentOmission\n      }\n    }\n    drawHistory(game: SSQ, first: $last) {\n      edges {\n        node {\n          issue\n          mainNumbers\n          extraNumbers\n        }\n      }\n    }\n  }\n": typeof types.SsqTrendDocument,
     "\n  fragment MessageCentre_message on Message {\n    id\n    title\n    content\n    messageType\n    isRead\n    createdAt\n  }\n": typeof types.MessageCentre_MessageFragmentDoc,
     "\n  query MessageCentre($after: String) {\n    myMessages(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...MessageCentre_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MessageCentreDocument,
@@ -77,6 +80,9 @@ const documents: Documents = {
     "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickName\n      }\n    }\n  }\n": types.InviteLandingDocument,
     "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n": types.SharePageDocument,
     "\n  query SsqBetCount($red: Int!, $blue: Int!, $multiple: Int!) {\n    betCount(input: { kind: \"SSQ_MULTI\", red: $red, blue: $blue, multiple: $multiple }) {\n      bets\n      costFen\n      tickets\n    }\n  }\n": types.SsqBetCountDocument,
+    "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          mainNumbers\n          extraNumbers\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DrawHistoryPageDocument,
+    "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": types.ParityStatisticsDocument,
+    "\n  query SelectNumbers($input: SelectNumbersInput!) {\n    selectNumbers(input: $input) {\n      bets\n      costFen\n      reds\n      blues\n    }\n  }\n": types.SelectNumbersDocument,
     "\n  query SsqTrend($last: Int!) {\n    trend(game: SSQ, last: $last) {\n      draws\n      hot\n      cold\n      main {\n        number\n        frequency\n        currentOmission\n        maxOmission\n      }\n      extra {\n        number\n        currentOmission\n      }\n    }\n    drawHistory(game: SSQ, first: $last) {\n      edges {\n        node {\n          issue\n          mainNumbers\n          extraNumbers\n        }\n      }\n    }\n  }\n": types.SsqTrendDocument,
     "\n  fragment MessageCentre_message on Message {\n    id\n    title\n    content\n    messageType\n    isRead\n    createdAt\n  }\n": types.MessageCentre_MessageFragmentDoc,
     "\n  query MessageCentre($after: String) {\n    myMessages(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...MessageCentre_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MessageCentreDocument,
@@ -184,6 +190,18 @@ export function graphql(source: "\n  query SharePage {\n    inviteShareInfo {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SsqBetCount($red: Int!, $blue: Int!, $multiple: Int!) {\n    betCount(input: { kind: \"SSQ_MULTI\", red: $red, blue: $blue, multiple: $multiple }) {\n      bets\n      costFen\n      tickets\n    }\n  }\n"): (typeof documents)["\n  query SsqBetCount($red: Int!, $blue: Int!, $multiple: Int!) {\n    betCount(input: { kind: \"SSQ_MULTI\", red: $red, blue: $blue, multiple: $multiple }) {\n      bets\n      costFen\n      tickets\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          mainNumbers\n          extraNumbers\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          mainNumbers\n          extraNumbers\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n"): (typeof documents)["\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SelectNumbers($input: SelectNumbersInput!) {\n    selectNumbers(input: $input) {\n      bets\n      costFen\n      reds\n      blues\n    }\n  }\n"): (typeof documents)["\n  query SelectNumbers($input: SelectNumbersInput!) {\n    selectNumbers(input: $input) {\n      bets\n      costFen\n      reds\n      blues\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

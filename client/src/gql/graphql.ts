@@ -153,6 +153,20 @@ export type CheckSignInput = {
   sign: Scalars['String']['input'];
 };
 
+/** A ticket to check against a stored draw. */
+export type CheckTicketInput = {
+  /** 大乐透 2026 rules: the pool before the draw was at least 8亿. */
+  boosted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Blue / back numbers. */
+  extra: Array<Scalars['Int']['input']>;
+  game: Game;
+  issue: Scalars['String']['input'];
+  /** Red / front numbers, or the digits. */
+  main: Array<Scalars['Int']['input']>;
+  /** Digit games: DIRECT (default) or GROUP. */
+  play?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The result of a member sign-in. */
 export type CodeLoginPayload = {
   __typename?: 'CodeLoginPayload';
@@ -1121,7 +1135,10 @@ export type Query = {
   checkInCalendar: Array<CheckInDay>;
   /** The caller's check-in card. */
   checkInStatus: CheckInStatus;
-  /** Tiers a 双色球 or 大乐透 单式/复式 ticket won in a stored draw. */
+  /**
+   * Tiers a ticket won in a stored draw (双色球/大乐透 单式·复式, or one
+   * bet of a digit game).
+   */
   checkTicket: Array<PrizeTier>;
   /** One draw by issue (`2026096` or `26096`). */
   draw?: Maybe<Draw>;
@@ -1190,6 +1207,11 @@ export type Query = {
   preRegistrationCheck: PreRegistrationCheckPayload;
   /** A random nickname suggestion. */
   randomNickName: Scalars['String']['output'];
+  /**
+   * 双色球 number selection: the combinations of the candidates that pass
+   * the filters.
+   */
+  selectNumbers: Selection;
   /** One item (staff also see items off the shelf). */
   shopItem?: Maybe<ShopItem>;
   /** Items on the shelf in display order. No sign-in needed. */
@@ -1237,11 +1259,7 @@ export type QueryCheckInCalendarArgs = {
 
 
 export type QueryCheckTicketArgs = {
-  boosted?: InputMaybe<Scalars['Boolean']['input']>;
-  extra: Array<Scalars['Int']['input']>;
-  game: Game;
-  issue: Scalars['String']['input'];
-  main: Array<Scalars['Int']['input']>;
+  input: CheckTicketInput;
 };
 
 
@@ -1389,6 +1407,11 @@ export type QueryPreRegistrationCheckArgs = {
 };
 
 
+export type QuerySelectNumbersArgs = {
+  input: SelectNumbersInput;
+};
+
+
 export type QueryShopItemArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1478,6 +1501,34 @@ export enum RedemptionStatus {
   Pending = 'PENDING',
   Shipped = 'SHIPPED'
 }
+
+/** Number selection filters (双色球): ranges are inclusive. */
+export type SelectNumbersInput = {
+  bigMax?: InputMaybe<Scalars['Int']['input']>;
+  bigMin?: InputMaybe<Scalars['Int']['input']>;
+  /** Blues to play with every combination (at least one). */
+  blues: Array<Scalars['Int']['input']>;
+  /** 6 to 20 candidate reds. */
+  candidates: Array<Scalars['Int']['input']>;
+  exclude?: InputMaybe<Array<Scalars['Int']['input']>>;
+  must?: InputMaybe<Array<Scalars['Int']['input']>>;
+  oddMax?: InputMaybe<Scalars['Int']['input']>;
+  oddMin?: InputMaybe<Scalars['Int']['input']>;
+  spanMax?: InputMaybe<Scalars['Int']['input']>;
+  spanMin?: InputMaybe<Scalars['Int']['input']>;
+  sumMax?: InputMaybe<Scalars['Int']['input']>;
+  sumMin?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Selection = {
+  __typename?: 'Selection';
+  /** Bets in total (red combinations × blues). */
+  bets: Scalars['Int']['output'];
+  blues: Array<Scalars['Int']['output']>;
+  costFen: Scalars['Int']['output'];
+  /** The first red combinations (at most 200); each is played with every blue. */
+  reds: Array<Array<Scalars['Int']['output']>>;
+};
 
 export type SendMessageInput = {
   content: Scalars['String']['input'];
@@ -1762,6 +1813,26 @@ export type SsqBetCountQueryVariables = Exact<{
 
 export type SsqBetCountQuery = { __typename?: 'Query', betCount: { __typename?: 'BetCount', bets: number, costFen: number, tickets: Array<number> } };
 
+export type DrawHistoryPageQueryVariables = Exact<{
+  game: Game;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type DrawHistoryPageQuery = { __typename?: 'Query', drawHistory: { __typename?: 'DrawConnection', edges: Array<{ __typename?: 'DrawEdge', node: { __typename?: 'Draw', issue: string, drawDate: any, mainNumbers: Array<number>, extraNumbers: Array<number> } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type ParityStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ParityStatisticsQuery = { __typename?: 'Query', trend: { __typename?: 'Trend', shapes: Array<{ __typename?: 'DrawTrendShape', issue: string, odd: number, even: number, big: number, small: number, sum: number, span: number, consecutive: number }> } };
+
+export type SelectNumbersQueryVariables = Exact<{
+  input: SelectNumbersInput;
+}>;
+
+
+export type SelectNumbersQuery = { __typename?: 'Query', selectNumbers: { __typename?: 'Selection', bets: number, costFen: number, reds: Array<Array<number>>, blues: Array<number> } };
+
 export type SsqTrendQueryVariables = Exact<{
   last: Scalars['Int']['input'];
 }>;
@@ -1976,6 +2047,9 @@ export const InviteRankPageDocument = {"kind":"Document","definitions":[{"kind":
 export const InviteLandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InviteLanding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteLanding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isBigGun"}},{"kind":"Field","name":{"kind":"Name","value":"inviter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}}]}}]}}]} as unknown as DocumentNode<InviteLandingQuery, InviteLandingQueryVariables>;
 export const SharePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteShareInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"inviteNum"}},{"kind":"Field","name":{"kind":"Name","value":"invitePoints"}},{"kind":"Field","name":{"kind":"Name","value":"rewardPoints"}}]}}]}}]} as unknown as DocumentNode<SharePageQuery, SharePageQueryVariables>;
 export const SsqBetCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SsqBetCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"red"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"blue"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"multiple"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"kind"},"value":{"kind":"StringValue","value":"SSQ_MULTI","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"red"},"value":{"kind":"Variable","name":{"kind":"Name","value":"red"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"blue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"blue"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"multiple"},"value":{"kind":"Variable","name":{"kind":"Name","value":"multiple"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]}}]} as unknown as DocumentNode<SsqBetCountQuery, SsqBetCountQueryVariables>;
+export const DrawHistoryPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DrawHistoryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"drawHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<DrawHistoryPageQuery, DrawHistoryPageQueryVariables>;
+export const ParityStatisticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityStatistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"IntValue","value":"30"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shapes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"odd"}},{"kind":"Field","name":{"kind":"Name","value":"even"}},{"kind":"Field","name":{"kind":"Name","value":"big"}},{"kind":"Field","name":{"kind":"Name","value":"small"}},{"kind":"Field","name":{"kind":"Name","value":"sum"}},{"kind":"Field","name":{"kind":"Name","value":"span"}},{"kind":"Field","name":{"kind":"Name","value":"consecutive"}}]}}]}}]}}]} as unknown as DocumentNode<ParityStatisticsQuery, ParityStatisticsQueryVariables>;
+export const SelectNumbersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SelectNumbers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SelectNumbersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selectNumbers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"reds"}},{"kind":"Field","name":{"kind":"Name","value":"blues"}}]}}]}}]} as unknown as DocumentNode<SelectNumbersQuery, SelectNumbersQueryVariables>;
 export const SsqTrendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SsqTrend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"draws"}},{"kind":"Field","name":{"kind":"Name","value":"hot"}},{"kind":"Field","name":{"kind":"Name","value":"cold"}},{"kind":"Field","name":{"kind":"Name","value":"main"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"currentOmission"}},{"kind":"Field","name":{"kind":"Name","value":"maxOmission"}}]}},{"kind":"Field","name":{"kind":"Name","value":"extra"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"currentOmission"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"drawHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SsqTrendQuery, SsqTrendQueryVariables>;
 export const MessageCentreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MessageCentre"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageCentre_message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageCentre_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MessageCentreQuery, MessageCentreQueryVariables>;
 export const MarkReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"all"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMessagesRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"all"},"value":{"kind":"Variable","name":{"kind":"Name","value":"all"}}}]}]}}]} as unknown as DocumentNode<MarkReadMutation, MarkReadMutationVariables>;

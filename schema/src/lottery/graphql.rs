@@ -304,16 +304,51 @@ impl LotteryQuery {
         })
     }
 
-    /// Tiers a 双色球 or 大乐透 单式/复式 ticket won in a stored draw.
+    /// 双色球 number selection: the combinations of the candidates that pass
+    /// the filters.
+    async fn select_numbers(&self, input: SelectNumbersInput) -> Result<Selection> {
+        let blues = to_u8s("blues", &input.blues)?;
+        if blues.is_empty() || blues.iter().any(|b| !(1..=16).contains(b)) {
+            return Err(AppError::invalid("blues", "pick 1 to 16 blues of 1–16").into());
+        }
+        let filters = super::selection::Filters {
+            sum: pair(input.sum_min, input.sum_max),
+            odd: pair(input.odd_min, input.odd_max),
+            big: pair(input.big_min, input.big_max),
+            span: pair(input.span_min, input.span_max),
+            must: to_u8s("must", input.must.as_deref().unwrap_or_default())?,
+            exclude: to_u8s("exclude", input.exclude.as_deref().unwrap_or_default())?,
+        };
+        let reds =
+            super::selection::select_reds(&to_u8s("candidates", &input.candidates)?, &filters)?;
+        let bets = (reds.len() * blues.len()) as u64;
+        Ok(Selection {
+            bets: bets as i64,
+            cost_fen: bets::cost_fen(bets, 1, false)?,
+            reds: reds
+                .iter()
+                .take(200)
+                .map(|r| r.iter().map(|n| i32::from(*n)).collect())
+                .collect(),
+            blues: blues.iter().map(|b| i32::from(*b)).collect(),
+        })
+    }
+
+    /// Tiers a ticket won in a stored draw (双色球/大乐透 单式·复式, or one
+    /// bet of a digit game).
     async fn check_ticket(
         &self,
         ctx: &Context<'_>,
-        game: Game,
-        issue: String,
-        main: Vec<i32>,
-        extra: Vec<i32>,
-        boosted: Option<bool>,
+        input: CheckTicketInput,
     ) -> Result<Vec<PrizeTier>> {
+        let CheckTicketInput {
+            game,
+            issue,
+            main,
+            extra,
+            boosted,
+            play,
+        } = input;
         let d = service::draw(app(ctx)?, game, &issue)
             .await?
             .ok_or_else(|| AppError::not_found("no such draw"))?;
@@ -341,10 +376,29 @@ impl LotteryQuery {
                 &draw_extra,
                 boosted.unwrap_or(false),
             )?,
+            Game::Fc3d | Game::Pl3 | Game::Pl5 => {
+                let play = match play.as_deref().unwrap_or("DIRECT") {
+                    "DIRECT" => super::digits::DigitPlay::Direct,
+                    "GROUP" => super::digits::DigitPlay::Group,
+                    _ => return Err(AppError::invalid("play", "must be DIRECT or GROUP").into()),
+                };
+                let fen = super::digits::check_digits(game, play, &main, &draw_main)?;
+                return Ok(if fen > 0 {
+                    vec![PrizeTier {
+                        tier: 1,
+                        bets: 1,
+                        amount_fen: Some(fen),
+                    }]
+                } else {
+                    vec![]
+                });
+            }
             _ => {
-                return Err(
-                    AppError::invalid("game", "prize checks cover 双色球 and 大乐透").into(),
+                return Err(AppError::invalid(
+                    "game",
+                    "prize checks cover 双色球, 大乐透 and the digit games",
                 )
+                .into())
             }
         };
         Ok(wins
@@ -356,6 +410,60 @@ impl LotteryQuery {
             })
             .collect())
     }
+}
+
+/// Number selection filters (双色球): ranges are inclusive.
+#[derive(InputObject)]
+pub struct SelectNumbersInput {
+    /// 6 to 20 candidate reds.
+    pub candidates: Vec<i32>,
+    /// Blues to play with every combination (at least one).
+    pub blues: Vec<i32>,
+    pub sum_min: Option<i32>,
+    pub sum_max: Option<i32>,
+    pub odd_min: Option<i32>,
+    pub odd_max: Option<i32>,
+    pub big_min: Option<i32>,
+    pub big_max: Option<i32>,
+    pub span_min: Option<i32>,
+    pub span_max: Option<i32>,
+    pub must: Option<Vec<i32>>,
+    pub exclude: Option<Vec<i32>>,
+}
+
+#[derive(SimpleObject)]
+pub struct Selection {
+    /// Bets in total (red combinations × blues).
+    pub bets: i64,
+    pub cost_fen: i64,
+    /// The first red combinations (at most 200); each is played with every blue.
+    pub reds: Vec<Vec<i32>>,
+    pub blues: Vec<i32>,
+}
+
+fn pair(lo: Option<i32>, hi: Option<i32>) -> Option<(u32, u32)> {
+    match (lo, hi) {
+        (None, None) => None,
+        (lo, hi) => Some((
+            u32::try_from(lo.unwrap_or(0)).unwrap_or(0),
+            u32::try_from(hi.unwrap_or(i32::MAX)).unwrap_or(u32::MAX),
+        )),
+    }
+}
+
+/// A ticket to check against a stored draw.
+#[derive(InputObject)]
+pub struct CheckTicketInput {
+    pub game: Game,
+    pub issue: String,
+    /// Red / front numbers, or the digits.
+    pub main: Vec<i32>,
+    /// Blue / back numbers.
+    pub extra: Vec<i32>,
+    /// 大乐透 2026 rules: the pool before the draw was at least 8亿.
+    pub boosted: Option<bool>,
+    /// Digit games: DIRECT (default) or GROUP.
+    pub play: Option<String>,
 }
 
 #[derive(InputObject)]

@@ -3,10 +3,12 @@
 //! counts and costs, prize checks, order splitting) as pure functions.
 
 pub mod bets;
+pub mod digits;
 pub mod games;
 mod graphql;
 pub mod parlay;
 pub mod prize;
+pub mod selection;
 pub mod service;
 pub mod split;
 pub mod stats;

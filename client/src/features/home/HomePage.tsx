@@ -61,6 +61,15 @@ export function HomePage() {
         <Link className="menu-item" to="/pages/bonus-calculator/index">
           {lotteryText.calculatorTitle}
         </Link>
+        <Link className="menu-item" to="/pages/history/index">
+          {lotteryText.history}
+        </Link>
+        <Link className="menu-item" to="/pages/statics/index">
+          {lotteryText.parityTitle}
+        </Link>
+        <Link className="menu-item" to="/pages/selection/index">
+          {lotteryText.selectionTitle}
+        </Link>
       </nav>
       {data?.systemConfig?.typeStringValue && (
         <section className="notice">
