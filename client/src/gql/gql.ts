@@ -24,12 +24,13 @@ type Documents = {
     "\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickName\n      fansCount\n      focusCount\n      isProfessor\n    }\n    memberCards(ids: [$id]) {\n      id\n      isFocus\n    }\n  }\n": typeof types.MemberPageDocument,
     "\n  mutation Follow($id: ID!) {\n    focus(memberId: $id)\n  }\n": typeof types.FollowDocument,
     "\n  mutation Unfollow($id: ID!) {\n    cancelFocus(memberId: $id)\n  }\n": typeof types.UnfollowDocument,
-    "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      typeStringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      mainNumbers\n      extraNumbers\n    }\n  }\n": typeof types.AnnouncementDocument,
+    "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      typeStringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n": typeof types.AnnouncementDocument,
     "\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickName\n        }\n      }\n      ranking\n    }\n  }\n": typeof types.InviteRankPageDocument,
     "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickName\n      }\n    }\n  }\n": typeof types.InviteLandingDocument,
     "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n": typeof types.SharePageDocument,
+    "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": typeof types.DrawBalls_DrawFragmentDoc,
     "\n  query SsqBetCount($red: Int!, $blue: Int!, $multiple: Int!) {\n    betCount(input: { kind: \"SSQ_MULTI\", red: $red, blue: $blue, multiple: $multiple }) {\n      bets\n      costFen\n      tickets\n    }\n  }\n": typeof types.SsqBetCountDocument,
-    "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          mainNumbers\n          extraNumbers\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DrawHistoryPageDocument,
+    "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          ...DrawBalls_draw\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DrawHistoryPageDocument,
     "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": typeof types.ParityStatisticsDocument,
     "\n  query SelectNumbers($input: SelectNumbersInput!) {\n    selectNumbers(input: $input) {\n      bets\n      costFen\n      reds\n      blues\n    }\n  }\n": typeof types.SelectNumbersDocument,
     "\n  query SsqTrend($last: Int!) {\n    trend(game: SSQ, last: $last) {\n      draws\n      hot\n      cold\n      main {\n        number\n        frequency\n        currentOmission\n        maxOmission\n      }\n      extra {\n        number\n        currentOmission\n      }\n    }\n    drawHistory(game: SSQ, first: $last) {\n      edges {\n        node {\n          issue\n          mainNumbers\n          extraNumbers\n        }\n      }\n    }\n  }\n": typeof types.SsqTrendDocument,
@@ -75,12 +76,13 @@ const documents: Documents = {
     "\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickName\n      fansCount\n      focusCount\n      isProfessor\n    }\n    memberCards(ids: [$id]) {\n      id\n      isFocus\n    }\n  }\n": types.MemberPageDocument,
     "\n  mutation Follow($id: ID!) {\n    focus(memberId: $id)\n  }\n": types.FollowDocument,
     "\n  mutation Unfollow($id: ID!) {\n    cancelFocus(memberId: $id)\n  }\n": types.UnfollowDocument,
-    "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      typeStringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      mainNumbers\n      extraNumbers\n    }\n  }\n": types.AnnouncementDocument,
+    "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      typeStringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n": types.AnnouncementDocument,
     "\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickName\n        }\n      }\n      ranking\n    }\n  }\n": types.InviteRankPageDocument,
     "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickName\n      }\n    }\n  }\n": types.InviteLandingDocument,
     "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n": types.SharePageDocument,
+    "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": types.DrawBalls_DrawFragmentDoc,
     "\n  query SsqBetCount($red: Int!, $blue: Int!, $multiple: Int!) {\n    betCount(input: { kind: \"SSQ_MULTI\", red: $red, blue: $blue, multiple: $multiple }) {\n      bets\n      costFen\n      tickets\n    }\n  }\n": types.SsqBetCountDocument,
-    "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          mainNumbers\n          extraNumbers\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DrawHistoryPageDocument,
+    "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          ...DrawBalls_draw\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DrawHistoryPageDocument,
     "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": types.ParityStatisticsDocument,
     "\n  query SelectNumbers($input: SelectNumbersInput!) {\n    selectNumbers(input: $input) {\n      bets\n      costFen\n      reds\n      blues\n    }\n  }\n": types.SelectNumbersDocument,
     "\n  query SsqTrend($last: Int!) {\n    trend(game: SSQ, last: $last) {\n      draws\n      hot\n      cold\n      main {\n        number\n        frequency\n        currentOmission\n        maxOmission\n      }\n      extra {\n        number\n        currentOmission\n      }\n    }\n    drawHistory(game: SSQ, first: $last) {\n      edges {\n        node {\n          issue\n          mainNumbers\n          extraNumbers\n        }\n      }\n    }\n  }\n": types.SsqTrendDocument,
@@ -173,7 +175,7 @@ export function graphql(source: "\n  mutation Unfollow($id: ID!) {\n    cancelFo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      typeStringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      mainNumbers\n      extraNumbers\n    }\n  }\n"): (typeof documents)["\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      typeStringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      mainNumbers\n      extraNumbers\n    }\n  }\n"];
+export function graphql(source: "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      typeStringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n"): (typeof documents)["\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      typeStringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -189,11 +191,15 @@ export function graphql(source: "\n  query SharePage {\n    inviteShareInfo {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n"): (typeof documents)["\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SsqBetCount($red: Int!, $blue: Int!, $multiple: Int!) {\n    betCount(input: { kind: \"SSQ_MULTI\", red: $red, blue: $blue, multiple: $multiple }) {\n      bets\n      costFen\n      tickets\n    }\n  }\n"): (typeof documents)["\n  query SsqBetCount($red: Int!, $blue: Int!, $multiple: Int!) {\n    betCount(input: { kind: \"SSQ_MULTI\", red: $red, blue: $blue, multiple: $multiple }) {\n      bets\n      costFen\n      tickets\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          mainNumbers\n          extraNumbers\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          mainNumbers\n          extraNumbers\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          ...DrawBalls_draw\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          ...DrawBalls_draw\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

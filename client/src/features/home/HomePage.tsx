@@ -2,6 +2,7 @@
 import { useQuery } from '@apollo/client';
 import { graphql } from '../../gql';
 import { Link } from 'react-router-dom';
+import { DrawBalls } from '../lottery/Balls';
 import { lotteryText } from '../lottery/strings';
 import { homeText as t } from './strings';
 
@@ -14,8 +15,7 @@ const Announcement = graphql(`
       game
       issue
       drawDate
-      mainNumbers
-      extraNumbers
+      ...DrawBalls_draw
     }
   }
 `);
@@ -39,18 +39,7 @@ export function HomePage() {
         {data?.latestDraws.map((d) => (
           <div key={d.game} className="draw" data-testid="latest-draw">
             <b>{GAME_NAMES[d.game] ?? d.game}</b> <span>{lotteryText.issue(d.issue)}</span>
-            <div className="balls">
-              {d.mainNumbers.map((n, i) => (
-                <span key={i} className="ball red on">
-                  {String(n).padStart(2, '0')}
-                </span>
-              ))}
-              {d.extraNumbers.map((n, i) => (
-                <span key={`e${i}`} className="ball blue on">
-                  {String(n).padStart(2, '0')}
-                </span>
-              ))}
-            </div>
+            <DrawBalls draw={d} />
           </div>
         ))}
       </section>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { graphql } from '../../gql';
+import { BallPicker, toggled } from './Balls';
 import { lotteryText as t } from './strings';
 
 const Count = graphql(`
@@ -14,30 +15,6 @@ const Count = graphql(`
     }
   }
 `);
-
-function Balls({ max, picked, kind, onToggle }: { max: number; picked: Set<number>; kind: 'red' | 'blue'; onToggle: (n: number) => void }) {
-  return (
-    <div className="balls">
-      {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
-        <button
-          key={n}
-          className={picked.has(n) ? `ball ${kind} on` : `ball ${kind}`}
-          data-testid={`${kind}-${n}`}
-          onClick={() => onToggle(n)}
-        >
-          {String(n).padStart(2, '0')}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-function toggle(set: Set<number>, n: number): Set<number> {
-  const next = new Set(set);
-  if (next.has(n)) next.delete(n);
-  else next.add(n);
-  return next;
-}
 
 export function CalculatorPage() {
   const [red, setRed] = useState(new Set<number>());
@@ -53,9 +30,9 @@ export function CalculatorPage() {
   return (
     <div className="page calculator">
       <p>{t.pickRed}</p>
-      <Balls max={33} picked={red} kind="red" onToggle={(n) => setRed((s) => toggle(s, n))} />
+      <BallPicker max={33} picked={red} kind="red" onToggle={(n) => setRed((s) => toggled(s, n))} />
       <p>{t.pickBlue}</p>
-      <Balls max={16} picked={blue} kind="blue" onToggle={(n) => setBlue((s) => toggle(s, n))} />
+      <BallPicker max={16} picked={blue} kind="blue" onToggle={(n) => setBlue((s) => toggled(s, n))} />
       <label>
         {t.multiple}
         <input

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { graphql } from '../../gql';
 import { Game } from '../../gql/graphql';
+import { DrawBalls } from './Balls';
 import { lotteryText as t } from './strings';
 
 const History = graphql(`
@@ -12,8 +13,7 @@ const History = graphql(`
         node {
           issue
           drawDate
-          mainNumbers
-          extraNumbers
+          ...DrawBalls_draw
         }
       }
       pageInfo {
@@ -41,18 +41,7 @@ export function HistoryPage() {
         {h?.edges.map(({ node: d }) => (
           <li key={d.issue} className="draw" data-testid="history-draw">
             <span>{t.issue(d.issue)}</span> <time>{String(d.drawDate)}</time>
-            <div className="balls">
-              {d.mainNumbers.map((n, i) => (
-                <span key={i} className="ball red on">
-                  {String(n).padStart(2, '0')}
-                </span>
-              ))}
-              {d.extraNumbers.map((n, i) => (
-                <span key={`e${i}`} className="ball blue on">
-                  {String(n).padStart(2, '0')}
-                </span>
-              ))}
-            </div>
+            <DrawBalls draw={d} />
           </li>
         ))}
       </ul>

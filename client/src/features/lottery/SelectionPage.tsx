@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useLazyQuery } from '@apollo/client';
 import { graphql } from '../../gql';
+import { BallPicker, toggled } from './Balls';
 import { lotteryText as t } from './strings';
 
 const Select = graphql(`
@@ -16,13 +17,6 @@ const Select = graphql(`
   }
 `);
 
-function toggle(set: Set<number>, n: number): Set<number> {
-  const next = new Set(set);
-  if (next.has(n)) next.delete(n);
-  else next.add(n);
-  return next;
-}
-
 export function SelectionPage() {
   const [reds, setReds] = useState(new Set<number>());
   const [blues, setBlues] = useState(new Set<number>());
@@ -35,21 +29,9 @@ export function SelectionPage() {
   return (
     <div className="page selection">
       <p>{t.candidates}</p>
-      <div className="balls">
-        {Array.from({ length: 33 }, (_, i) => i + 1).map((n) => (
-          <button key={n} className={reds.has(n) ? 'ball red on' : 'ball red'} onClick={() => setReds((s) => toggle(s, n))}>
-            {String(n).padStart(2, '0')}
-          </button>
-        ))}
-      </div>
+      <BallPicker max={33} picked={reds} kind="red" onToggle={(n) => setReds((s) => toggled(s, n))} />
       <p>{t.pickBlue}</p>
-      <div className="balls">
-        {Array.from({ length: 16 }, (_, i) => i + 1).map((n) => (
-          <button key={n} className={blues.has(n) ? 'ball blue on' : 'ball blue'} onClick={() => setBlues((s) => toggle(s, n))}>
-            {String(n).padStart(2, '0')}
-          </button>
-        ))}
-      </div>
+      <BallPicker max={16} picked={blues} kind="blue" onToggle={(n) => setBlues((s) => toggled(s, n))} />
       <div className="filters row">
         <input placeholder={t.sumMin} value={sumMin} onChange={(e) => setSumMin(e.target.value)} />
         <input placeholder={t.sumMax} value={sumMax} onChange={(e) => setSumMax(e.target.value)} />
