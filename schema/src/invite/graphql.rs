@@ -200,9 +200,6 @@ impl InviteMutation {
             member_id,
             code: invite_code,
         };
-        if invite.code.as_deref().is_none_or(|c| c.trim().is_empty()) && member_id.is_none() {
-            return Err(AppError::invalid("inviteCode", "is required").into());
-        }
         let is_big_gun = service::set_inviter(app(ctx)?, viewer(ctx)?, &invite).await?;
         Ok(InviterSet { is_big_gun })
     }

@@ -85,6 +85,10 @@ pub async fn record_invite<C: ConnectionTrait>(
 /// oneself; not a member one invited. Returns whether the code is a
 /// distributor's ("big gun").
 pub async fn set_inviter(ctx: &AppContext, viewer: &Viewer, invite: &Invite) -> AppResult<bool> {
+    let has_code = invite.code.as_deref().is_some_and(|c| !c.trim().is_empty());
+    if !has_code && invite.member_id.filter(|id| *id > 0).is_none() {
+        return Err(AppError::invalid("inviteCode", "is required"));
+    }
     let field = if invite.code.as_deref().is_some_and(|c| !c.trim().is_empty()) {
         "inviteCode"
     } else {

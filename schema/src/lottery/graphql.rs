@@ -7,7 +7,7 @@ use futures_util::{Stream, StreamExt};
 
 use super::bets::{self, BetSpec};
 use super::games::{normalize_issue, Game};
-use super::{prize, service, split};
+use super::{service, split};
 use crate::error::AppError;
 use crate::events::DomainEvent;
 use crate::graphql::{app, viewer};
@@ -308,9 +308,7 @@ impl LotteryQuery {
     /// the filters.
     async fn select_numbers(&self, input: SelectNumbersInput) -> Result<Selection> {
         let blues = to_u8s("blues", &input.blues)?;
-        if blues.is_empty() || blues.iter().any(|b| !(1..=16).contains(b)) {
-            return Err(AppError::invalid("blues", "pick 1 to 16 blues of 1–16").into());
-        }
+        super::selection::check_blues(&blues)?;
         let filters = super::selection::Filters {
             sum: pair(input.sum_min, input.sum_max),
             odd: pair(input.odd_min, input.odd_max),
@@ -349,58 +347,18 @@ impl LotteryQuery {
             boosted,
             play,
         } = input;
-        let d = service::draw(app(ctx)?, game, &issue)
-            .await?
-            .ok_or_else(|| AppError::not_found("no such draw"))?;
-        let (main, extra) = (to_u8s("main", &main)?, to_u8s("extra", &extra)?);
-        let draw_main: Vec<u8> = serde_json::from_value(d.main_numbers.clone()).unwrap_or_default();
-        let draw_extra: Vec<u8> =
-            serde_json::from_value(d.extra_numbers.clone()).unwrap_or_default();
-        let fuyun = d
-            .prize_list
-            .as_array()
-            .is_some_and(|l| l.iter().any(|p| p["name"] == "福运奖"));
-        let wins = match game {
-            Game::Ssq => prize::check_ssq(
-                &main,
-                &extra,
-                &draw_main,
-                draw_extra.first().copied().unwrap_or(0),
-                fuyun,
-            )?,
-            Game::Dlt => prize::check_dlt(
-                &d.issue,
-                &main,
-                &extra,
-                &draw_main,
-                &draw_extra,
-                boosted.unwrap_or(false),
-            )?,
-            Game::Fc3d | Game::Pl3 | Game::Pl5 => {
-                let play = match play.as_deref().unwrap_or("DIRECT") {
-                    "DIRECT" => super::digits::DigitPlay::Direct,
-                    "GROUP" => super::digits::DigitPlay::Group,
-                    _ => return Err(AppError::invalid("play", "must be DIRECT or GROUP").into()),
-                };
-                let fen = super::digits::check_digits(game, play, &main, &draw_main)?;
-                return Ok(if fen > 0 {
-                    vec![PrizeTier {
-                        tier: 1,
-                        bets: 1,
-                        amount_fen: Some(fen),
-                    }]
-                } else {
-                    vec![]
-                });
-            }
-            _ => {
-                return Err(AppError::invalid(
-                    "game",
-                    "prize checks cover 双色球, 大乐透 and the digit games",
-                )
-                .into())
-            }
+        let play = match play.as_deref().unwrap_or("DIRECT") {
+            "DIRECT" => super::digits::DigitPlay::Direct,
+            "GROUP" => super::digits::DigitPlay::Group,
+            _ => return Err(AppError::invalid("play", "must be DIRECT or GROUP").into()),
         };
+        let ticket = service::Ticket {
+            main: to_u8s("main", &main)?,
+            extra: to_u8s("extra", &extra)?,
+            boosted: boosted.unwrap_or(false),
+            play,
+        };
+        let wins = service::check_ticket(app(ctx)?, game, &issue, &ticket).await?;
         Ok(wins
             .into_iter()
             .map(|w| PrizeTier {

@@ -24,6 +24,14 @@ fn within(v: u32, r: Option<(u32, u32)>) -> bool {
     r.is_none_or(|(lo, hi)| (lo..=hi).contains(&v))
 }
 
+/// The blues played with every combination: 1 to 16 of 1–16.
+pub fn check_blues(blues: &[u8]) -> AppResult<()> {
+    if blues.is_empty() || blues.len() > 16 || blues.iter().any(|b| !(1..=16).contains(b)) {
+        return Err(AppError::invalid("blues", "pick 1 to 16 blues of 1–16"));
+    }
+    Ok(())
+}
+
 /// The red combinations that pass, in ascending order.
 pub fn select_reds(candidates: &[u8], f: &Filters) -> AppResult<Vec<[u8; 6]>> {
     let mut c: Vec<u8> = candidates.to_vec();

@@ -79,15 +79,14 @@ pub fn register(r: &mut LegacyRoutes) {
         "Member",
         "UpdateInviteMeMemberCode",
         |state, call: Call, req: UpdateInviteRequest| async move {
-            let code = req
-                .invite_code
-                .or(req.code)
-                .filter(|c| !c.trim().is_empty());
-            let member_id = req.invite_me_member_id.filter(|id| *id > 0);
-            if code.is_none() && member_id.is_none() {
-                return Err(schema::AppError::invalid("inviteCode", "is required"));
-            }
-            let invite = Invite { member_id, code };
+            // `inviteCode`, or `code` when that is absent or empty.
+            let invite = Invite {
+                member_id: req.invite_me_member_id,
+                code: req
+                    .invite_code
+                    .filter(|c| !c.trim().is_empty())
+                    .or(req.code),
+            };
             let is_big_gun = service::set_inviter(&state.ctx, call.viewer()?, &invite).await?;
             Ok(UpdateInviteReply { is_big_gun })
         },
