@@ -1136,8 +1136,8 @@ export type Query = {
   /** The caller's check-in card. */
   checkInStatus: CheckInStatus;
   /**
-   * Tiers a ticket won in a stored draw (双色球/大乐透 单式·复式, or one
-   * bet of a digit game).
+   * Tiers a ticket won in a stored draw (双色球/大乐透/七乐彩 单式·复式,
+   * or one bet of a digit game or 七星彩).
    */
   checkTicket: Array<PrizeTier>;
   /** One draw by issue (`2026096` or `26096`). */

@@ -332,8 +332,8 @@ impl LotteryQuery {
         })
     }
 
-    /// Tiers a ticket won in a stored draw (双色球/大乐透 单式·复式, or one
-    /// bet of a digit game).
+    /// Tiers a ticket won in a stored draw (双色球/大乐透/七乐彩 单式·复式,
+    /// or one bet of a digit game or 七星彩).
     async fn check_ticket(
         &self,
         ctx: &Context<'_>,

@@ -168,6 +168,67 @@ pub fn check_dlt(
     Ok(wins)
 }
 
+/// A 七乐彩 单式/复式 ticket (7 or more of 1–30) against the seven drawn
+/// numbers and the special number (lottery-rules.md §4).
+pub fn check_qlc(ticket: &[u8], draw: &[u8], special: u8) -> AppResult<Vec<TierWin>> {
+    if ticket.len() < 7 || ticket.len() > 30 {
+        return Err(AppError::invalid("main", "a ticket has 7 to 30 numbers"));
+    }
+    let n = ticket.len() as u64;
+    let hit = ticket.iter().filter(|x| draw.contains(x)).count() as u64;
+    let sp = u64::from(ticket.contains(&special));
+    let miss = n - hit - sp;
+    let mut wins = Vec::new();
+    for k in 0..=hit.min(7) {
+        for s in 0..=sp {
+            if k + s > 7 {
+                continue;
+            }
+            let bets = choose(hit, k) * choose(sp, s) * choose(miss, 7 - k - s);
+            let (tier, amount) = match (k, s) {
+                (7, _) => (1, None),
+                (6, 1) => (2, None),
+                (6, 0) => (3, None),
+                (5, 1) => (4, Some(20_000)),
+                (5, 0) => (5, Some(5_000)),
+                (4, 1) => (6, Some(1_000)),
+                (4, 0) => (7, Some(500)),
+                _ => continue,
+            };
+            add(&mut wins, tier, bets, amount);
+        }
+    }
+    wins.sort_by_key(|w| w.tier);
+    Ok(wins)
+}
+
+/// A 七星彩 (2020 format) single bet: six digits and a last number 0–14,
+/// matched by position at any positions (lottery-rules.md §4).
+pub fn check_qxc(ticket: &[u8], draw: &[u8]) -> AppResult<Vec<TierWin>> {
+    if ticket.len() != 7 || draw.len() != 7 {
+        return Err(AppError::invalid(
+            "main",
+            "a 七星彩 bet has 6 digits and a last number",
+        ));
+    }
+    let front = (0..6).filter(|i| ticket[*i] == draw[*i]).count();
+    let last = ticket[6] == draw[6];
+    let (tier, amount) = match (front, last) {
+        (6, true) => (1, None),
+        (6, false) => (2, None),
+        (5, true) => (3, Some(300_000)),
+        (5, false) | (4, true) => (4, Some(50_000)),
+        (4, false) | (3, true) => (5, Some(3_000)),
+        (3, false) | (_, true) => (6, Some(500)),
+        _ => return Ok(vec![]),
+    };
+    Ok(vec![TierWin {
+        tier,
+        bets: 1,
+        amount_fen: amount,
+    }])
+}
+
 /// 追加 pays 80% of the base amount of tiers 1–2, rounded down to a yuan.
 pub fn additional_fen(base_fen: i64) -> i64 {
     (base_fen * 4 / 5) / 100 * 100
@@ -228,6 +289,71 @@ mod tests {
                 }
             ]
         );
+    }
+
+    #[test]
+    fn qlc_counts_the_special_number_among_the_picks() {
+        let draw = [2, 5, 9, 14, 20, 23, 28];
+        assert_eq!(
+            check_qlc(&draw, &draw, 30).unwrap(),
+            [TierWin {
+                tier: 1,
+                bets: 1,
+                amount_fen: None
+            }]
+        );
+        // Six right and the special: 二等奖.
+        let t = [2, 5, 9, 14, 20, 23, 30];
+        assert_eq!(check_qlc(&t, &draw, 30).unwrap()[0].tier, 2);
+        // Four right and the special: 10 yuan.
+        let t = [2, 5, 9, 14, 30, 1, 3];
+        assert_eq!(
+            check_qlc(&t, &draw, 30).unwrap(),
+            [TierWin {
+                tier: 6,
+                bets: 1,
+                amount_fen: Some(1_000)
+            }]
+        );
+        // 复式 of 8 with all seven drawn: 1 × 一等奖 and 7 × 6 right.
+        let t = [2, 5, 9, 14, 20, 23, 28, 1];
+        assert_eq!(
+            check_qlc(&t, &draw, 30).unwrap(),
+            [
+                TierWin {
+                    tier: 1,
+                    bets: 1,
+                    amount_fen: None
+                },
+                TierWin {
+                    tier: 3,
+                    bets: 7,
+                    amount_fen: None
+                }
+            ]
+        );
+    }
+
+    #[test]
+    fn qxc_matches_by_position_at_any_positions() {
+        let draw = [1, 2, 3, 4, 5, 6, 14];
+        assert_eq!(check_qxc(&draw, &draw).unwrap()[0].tier, 1);
+        // Not consecutive: positions 1, 3, 5 right plus the last.
+        let t = [1, 0, 3, 0, 5, 0, 14];
+        assert_eq!(
+            check_qxc(&t, &draw).unwrap(),
+            [TierWin {
+                tier: 5,
+                bets: 1,
+                amount_fen: Some(3_000)
+            }]
+        );
+        // Only the last number: 5 yuan.
+        assert_eq!(
+            check_qxc(&[0, 0, 0, 0, 0, 0, 14], &draw).unwrap()[0].amount_fen,
+            Some(500)
+        );
+        assert!(check_qxc(&[0, 0, 0, 0, 0, 0, 0], &draw).unwrap().is_empty());
     }
 
     #[test]

@@ -379,9 +379,17 @@ pub async fn check_ticket(
                 vec![]
             })
         }
-        Game::Qlc | Game::Qxc => Err(AppError::invalid(
-            "game",
-            "prize checks cover 双色球, 大乐透 and the digit games",
-        )),
+        Game::Qlc => prize::check_qlc(
+            &ticket.main,
+            &draw_main,
+            draw_extra.first().copied().unwrap_or(0),
+        ),
+        Game::Qxc => {
+            let mut drawn = draw_main.clone();
+            drawn.extend(&draw_extra);
+            let mut picked = ticket.main.clone();
+            picked.extend(&ticket.extra);
+            prize::check_qxc(&picked, &drawn)
+        }
     }
 }
