@@ -193,6 +193,12 @@ try {
   await page.waitForFunction(() => document.querySelector('[data-testid=bets]')?.textContent === '56');
   check((await page.textContent('[data-testid=cost]')) === '112.00元', '8 red + 2 blue: 56 bets, 112 yuan');
   await shot('13-bonus-calculator');
+  await page.click('[data-testid=save-selection]');
+  await page.waitForSelector('.toast:has-text("已保存")');
+  await page.goto(`${base}/pages/selection/record`);
+  await page.waitForSelector('[data-testid=saved-selection]');
+  check((await page.textContent('[data-testid=saved-selection]')).includes('56注'), 'the saved selection shows 56 bets');
+  await shot('13b-saved-selection');
 
   await page.goto(`${base}/pages/history/index`);
   await page.waitForSelector('[data-testid=history-draw]');

@@ -22,6 +22,7 @@ pub mod message;
 pub mod message_receipt;
 pub mod points_ledger;
 pub mod push_client;
+pub mod saved_selection;
 pub mod shop_item;
 pub mod shop_redemption;
 pub mod system_config;
@@ -46,6 +47,7 @@ pub mod prelude {
     pub use super::message_receipt::Entity as MessageReceipt;
     pub use super::points_ledger::Entity as PointsLedger;
     pub use super::push_client::Entity as PushClient;
+    pub use super::saved_selection::Entity as SavedSelection;
     pub use super::shop_item::Entity as ShopItem;
     pub use super::shop_redemption::Entity as ShopRedemption;
     pub use super::system_config::Entity as SystemConfig;

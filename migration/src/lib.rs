@@ -9,6 +9,7 @@ mod m20261121_000001_member_platform;
 mod m20261121_000002_invites_and_shop;
 mod m20261121_000003_message_centre;
 mod m20261121_000004_lottery_draws;
+mod m20261121_000005_saved_selections;
 
 pub struct Migrator;
 
@@ -20,6 +21,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000002_invites_and_shop::Migration),
             Box::new(m20261121_000003_message_centre::Migration),
             Box::new(m20261121_000004_lottery_draws::Migration),
+            Box::new(m20261121_000005_saved_selections::Migration),
         ]
     }
 }

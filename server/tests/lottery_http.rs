@@ -113,3 +113,40 @@ async fn calculators_answer_in_fen_with_named_errors() {
         .all(|r| r.as_array().unwrap().contains(&json!(8))));
     assert_eq!(sel["bets"].as_i64().unwrap(), reds.len() as i64 * 2);
 }
+
+#[tokio::test]
+async fn members_save_list_and_delete_their_selections() {
+    let s = common::start().await;
+    let (_, a) = s.member("甲", false).await;
+    let (_, b) = s.member("乙", false).await;
+    let save = r#"mutation { saveSelection(game: SSQ, mainNumbers: [1,2,3,4,5,6,7,8], extraNumbers: [1,2], multiple: 250) { id bets costFen tickets } }"#;
+    let (_, r) = s.gql(Some(&a), save, json!({})).await;
+    let saved = &r["data"]["saveSelection"];
+    assert_eq!(
+        (saved["bets"].as_i64(), saved["costFen"].as_i64()),
+        (Some(56), Some(2_800_000)),
+        "{r}"
+    );
+    assert_eq!(saved["tickets"], json!([99, 99, 52]));
+    let id = saved["id"].as_str().unwrap().to_owned();
+    let list = "{ mySelections(first: 10) { edges { node { id mainNumbers extraNumbers } } } }";
+    let (_, mine) = s.gql(Some(&a), list, json!({})).await;
+    assert_eq!(
+        mine["data"]["mySelections"]["edges"][0]["node"]["extraNumbers"],
+        json!([1, 2])
+    );
+    let (_, theirs) = s.gql(Some(&b), list, json!({})).await;
+    assert_eq!(theirs["data"]["mySelections"]["edges"], json!([]));
+    // Someone else's id deletes nothing; one's own does.
+    let del = "mutation($id: ID!) { deleteSelection(id: $id) }";
+    let (_, no) = s.gql(Some(&b), del, json!({"id": id})).await;
+    assert_eq!(no["data"]["deleteSelection"], false);
+    let (_, yes) = s.gql(Some(&a), del, json!({"id": id})).await;
+    assert_eq!(yes["data"]["deleteSelection"], true);
+    let (_, bad) = s
+        .gql(Some(&a), r#"mutation { saveSelection(game: SSQ, mainNumbers: [1,1,3,4,5,6], extraNumbers: [1]) { id } }"#, json!({}))
+        .await;
+    assert_eq!(bad["errors"][0]["extensions"]["field"], "mainNumbers");
+    let (_, anon) = s.gql(None, save, json!({})).await;
+    assert_eq!(anon["errors"][0]["extensions"]["code"], "UNAUTHENTICATED");
+}

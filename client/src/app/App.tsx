@@ -26,6 +26,7 @@ import { CalculatorPage } from '../features/lottery/CalculatorPage';
 import { HistoryPage } from '../features/lottery/HistoryPage';
 import { ParityPage } from '../features/lottery/ParityPage';
 import { SelectionPage } from '../features/lottery/SelectionPage';
+import { RecordPage } from '../features/lottery/RecordPage';
 import { lotteryText } from '../features/lottery/strings';
 import { homeText } from '../features/home/strings';
 import { RankPage } from '../features/home/RankPage';
@@ -71,6 +72,7 @@ export function App() {
             <Route path="/pages/history/index" element={<Page title={lotteryText.history}><HistoryPage /></Page>} />
             <Route path="/pages/statics/index" element={<Page title={lotteryText.parityTitle}><ParityPage /></Page>} />
             <Route path="/pages/selection/index" element={<Page title={lotteryText.selectionTitle}><SelectionPage /></Page>} />
+            <Route path="/pages/selection/record" element={<Page title={lotteryText.records} auth><RecordPage /></Page>} />
             <Route path="/pages/community/followedAndBeingFollowed" element={<Page title={followText.lists} auth><FollowLists /></Page>} />
             <Route path="/pages/choose/index" element={<Page title={settingsText.title} auth><ChoosePage /></Page>} />
             <Route path="/pages/my/settings/index" element={<Page title={settingsText.title} auth><SettingsPage /></Page>} />

@@ -30,8 +30,11 @@ type Documents = {
     "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n": typeof types.SharePageDocument,
     "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": typeof types.DrawBalls_DrawFragmentDoc,
     "\n  query SsqBetCount($red: Int!, $blue: Int!, $multiple: Int!) {\n    betCount(input: { kind: \"SSQ_MULTI\", red: $red, blue: $blue, multiple: $multiple }) {\n      bets\n      costFen\n      tickets\n    }\n  }\n": typeof types.SsqBetCountDocument,
+    "\n  mutation SaveSsqSelection($main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n": typeof types.SaveSsqSelectionDocument,
     "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          ...DrawBalls_draw\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DrawHistoryPageDocument,
     "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": typeof types.ParityStatisticsDocument,
+    "\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          game\n          mainNumbers\n          extraNumbers\n          bets\n          multiple\n          costFen\n          tickets\n        }\n      }\n    }\n  }\n": typeof types.MySelectionsDocument,
+    "\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(id: $id)\n  }\n": typeof types.DeleteSelectionDocument,
     "\n  query SelectNumbers($input: SelectNumbersInput!) {\n    selectNumbers(input: $input) {\n      bets\n      costFen\n      reds\n      blues\n    }\n  }\n": typeof types.SelectNumbersDocument,
     "\n  query SsqTrend($last: Int!) {\n    trend(game: SSQ, last: $last) {\n      draws\n      hot\n      cold\n      main {\n        number\n        frequency\n        currentOmission\n        maxOmission\n      }\n      extra {\n        number\n        currentOmission\n      }\n    }\n    drawHistory(game: SSQ, first: $last) {\n      edges {\n        node {\n          issue\n          mainNumbers\n          extraNumbers\n        }\n      }\n    }\n  }\n": typeof types.SsqTrendDocument,
     "\n  fragment MessageCentre_message on Message {\n    id\n    title\n    content\n    messageType\n    isRead\n    createdAt\n  }\n": typeof types.MessageCentre_MessageFragmentDoc,
@@ -82,8 +85,11 @@ const documents: Documents = {
     "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n": types.SharePageDocument,
     "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": types.DrawBalls_DrawFragmentDoc,
     "\n  query SsqBetCount($red: Int!, $blue: Int!, $multiple: Int!) {\n    betCount(input: { kind: \"SSQ_MULTI\", red: $red, blue: $blue, multiple: $multiple }) {\n      bets\n      costFen\n      tickets\n    }\n  }\n": types.SsqBetCountDocument,
+    "\n  mutation SaveSsqSelection($main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n": types.SaveSsqSelectionDocument,
     "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          ...DrawBalls_draw\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DrawHistoryPageDocument,
     "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": types.ParityStatisticsDocument,
+    "\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          game\n          mainNumbers\n          extraNumbers\n          bets\n          multiple\n          costFen\n          tickets\n        }\n      }\n    }\n  }\n": types.MySelectionsDocument,
+    "\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(id: $id)\n  }\n": types.DeleteSelectionDocument,
     "\n  query SelectNumbers($input: SelectNumbersInput!) {\n    selectNumbers(input: $input) {\n      bets\n      costFen\n      reds\n      blues\n    }\n  }\n": types.SelectNumbersDocument,
     "\n  query SsqTrend($last: Int!) {\n    trend(game: SSQ, last: $last) {\n      draws\n      hot\n      cold\n      main {\n        number\n        frequency\n        currentOmission\n        maxOmission\n      }\n      extra {\n        number\n        currentOmission\n      }\n    }\n    drawHistory(game: SSQ, first: $last) {\n      edges {\n        node {\n          issue\n          mainNumbers\n          extraNumbers\n        }\n      }\n    }\n  }\n": types.SsqTrendDocument,
     "\n  fragment MessageCentre_message on Message {\n    id\n    title\n    content\n    messageType\n    isRead\n    createdAt\n  }\n": types.MessageCentre_MessageFragmentDoc,
@@ -199,11 +205,23 @@ export function graphql(source: "\n  query SsqBetCount($red: Int!, $blue: Int!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SaveSsqSelection($main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSsqSelection($main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          ...DrawBalls_draw\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          ...DrawBalls_draw\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n"): (typeof documents)["\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          game\n          mainNumbers\n          extraNumbers\n          bets\n          multiple\n          costFen\n          tickets\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          game\n          mainNumbers\n          extraNumbers\n          bets\n          multiple\n          costFen\n          tickets\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

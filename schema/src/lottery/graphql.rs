@@ -211,11 +211,81 @@ fn to_u8s(field: &str, v: &[i32]) -> Result<Vec<u8>, AppError> {
         .collect()
 }
 
+/// A saved selection.
+#[derive(SimpleObject)]
+pub struct SavedSelection {
+    pub id: async_graphql::ID,
+    pub game: Game,
+    pub main_numbers: Vec<i32>,
+    pub extra_numbers: Vec<i32>,
+    pub bets: i64,
+    pub multiple: i32,
+    pub cost_fen: i64,
+    /// Multiples per printable ticket.
+    pub tickets: Vec<i32>,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
+impl From<entities::saved_selection::Model> for SavedSelection {
+    fn from(m: entities::saved_selection::Model) -> Self {
+        Self {
+            id: async_graphql::ID(m.id.to_string()),
+            game: Game::from_code(&m.game).unwrap_or(Game::Ssq),
+            main_numbers: nums(&m.numbers["main"]),
+            extra_numbers: nums(&m.numbers["extra"]),
+            bets: m.bets,
+            multiple: m.multiple,
+            cost_fen: m.cost_fen,
+            tickets: nums(&m.tickets),
+            created_at: m.created_at,
+        }
+    }
+}
+
+#[derive(SimpleObject)]
+pub struct SavedSelectionEdge {
+    pub cursor: String,
+    pub node: SavedSelection,
+}
+
+#[derive(SimpleObject)]
+pub struct SavedSelectionConnection {
+    pub edges: Vec<SavedSelectionEdge>,
+    pub page_info: PageInfo,
+}
+
 #[derive(Default)]
 pub struct LotteryQuery;
 
 #[Object]
 impl LotteryQuery {
+    /// The caller's saved selections, newest first.
+    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn my_selections(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> Result<SavedSelectionConnection> {
+        let first = crate::paging::first(first)?;
+        let after = crate::paging::id_cursor(after)?;
+        let (rows, more) = super::records::mine(app(ctx)?, viewer(ctx)?, first, after).await?;
+        let edges: Vec<SavedSelectionEdge> = rows
+            .into_iter()
+            .map(|m| SavedSelectionEdge {
+                cursor: m.id.to_string(),
+                node: m.into(),
+            })
+            .collect();
+        Ok(SavedSelectionConnection {
+            page_info: PageInfo {
+                has_next_page: more,
+                end_cursor: edges.last().map(|e| e.cursor.clone()),
+            },
+            edges,
+        })
+    }
+
     /// The newest draw of each game (no sign-in needed).
     async fn latest_draws(&self, ctx: &Context<'_>) -> Result<Vec<Draw>> {
         Ok(service::latest(app(ctx)?)
@@ -440,6 +510,38 @@ pub struct LotteryMutation;
 
 #[Object]
 impl LotteryMutation {
+    /// Saves a 复式 selection of the caller (双色球, 大乐透, 七乐彩); the
+    /// server counts its bets and cost.
+    async fn save_selection(
+        &self,
+        ctx: &Context<'_>,
+        game: Game,
+        main_numbers: Vec<i32>,
+        extra_numbers: Vec<i32>,
+        multiple: Option<i32>,
+    ) -> Result<SavedSelection> {
+        let multiple = u32::try_from(multiple.unwrap_or(1))
+            .map_err(|_| AppError::invalid("multiple", "must be positive"))?;
+        Ok(super::records::save(
+            app(ctx)?,
+            viewer(ctx)?,
+            game,
+            &to_u8s("mainNumbers", &main_numbers)?,
+            &to_u8s("extraNumbers", &extra_numbers)?,
+            multiple,
+        )
+        .await?
+        .into())
+    }
+
+    /// Deletes one of the caller's saved selections.
+    async fn delete_selection(&self, ctx: &Context<'_>, id: async_graphql::ID) -> Result<bool> {
+        let id = id
+            .parse::<i64>()
+            .map_err(|_| AppError::invalid("id", "must be an id"))?;
+        Ok(super::records::delete(app(ctx)?, viewer(ctx)?, id).await?)
+    }
+
     /// Staff publish a draw with its prize list (operations permission).
     async fn publish_draw(&self, ctx: &Context<'_>, input: PublishDrawInput) -> Result<Draw> {
         let draw = service::NewDraw {

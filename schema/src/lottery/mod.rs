@@ -8,6 +8,7 @@ pub mod games;
 mod graphql;
 pub mod parlay;
 pub mod prize;
+pub mod records;
 pub mod selection;
 pub mod service;
 pub mod split;

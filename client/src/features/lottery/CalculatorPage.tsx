@@ -1,7 +1,10 @@
 // The bonus calculator (双色球 复式): pick balls, see the bets, the cost and
 // how the order splits into tickets. Counting is the server's (one rule set).
 import { useState } from 'react';
-import { useQuery } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client';
+import { Link } from 'react-router-dom';
+import { toast } from '../../lib/toast';
+import { useSession } from '../session/SessionProvider';
 import { graphql } from '../../gql';
 import { BallPicker, toggled } from './Balls';
 import { lotteryText as t } from './strings';
@@ -16,7 +19,17 @@ const Count = graphql(`
   }
 `);
 
+const Save = graphql(`
+  mutation SaveSsqSelection($main: [Int!]!, $extra: [Int!]!, $multiple: Int) {
+    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {
+      id
+    }
+  }
+`);
+
 export function CalculatorPage() {
+  const { session } = useSession();
+  const [save] = useMutation(Save);
   const [red, setRed] = useState(new Set<number>());
   const [blue, setBlue] = useState(new Set<number>());
   const [multiple, setMultiple] = useState(1);
@@ -52,6 +65,19 @@ export function CalculatorPage() {
         </div>
         {r && r.tickets.length > 1 && <div>{t.tickets(r.tickets)}</div>}
       </section>
+      {session && ready && (
+        <button
+          className="primary"
+          data-testid="save-selection"
+          onClick={async () => {
+            const r = await save({ variables: { main: [...red], extra: [...blue], multiple } }).catch(() => null);
+            if (r?.data) toast(t.saved, 0);
+          }}
+        >
+          {t.save}
+        </button>
+      )}
+      {session && <Link to="/pages/selection/record">{t.records}</Link>}
       <button
         onClick={() => {
           setRed(new Set());

@@ -38,4 +38,11 @@ export const lotteryText = {
   sumMax: '和值最大',
   oddCount: '奇数个数',
   filter: '过滤',
+  save: '保存选号',
+  saved: '已保存',
+  records: '我的选号',
+  noRecords: '还没有保存的选号',
+  betsUnit: '注',
+  multipleUnit: '倍',
+  delete: '删除',
 };
