@@ -522,6 +522,36 @@ pub async fn add_stock(
     Ok(item)
 }
 
+/// Moves a pending redemption to `to`, setting `also`: only from PENDING,
+/// so a redemption is shipped or cancelled (and refunded) at most once.
+/// Answers the row as it is now.
+async fn leave_pending(
+    txn: &sea_orm::DatabaseTransaction,
+    id: i64,
+    to: Status,
+    also: Vec<(shop_redemption::Column, sea_orm::sea_query::SimpleExpr)>,
+) -> AppResult<shop_redemption::Model> {
+    let mut update = shop_redemption::Entity::update_many()
+        .col_expr(shop_redemption::Column::Status, Expr::value(to as i16));
+    for (col, value) in also {
+        update = update.col_expr(col, value);
+    }
+    let moved = update
+        .filter(shop_redemption::Column::Id.eq(id))
+        .filter(shop_redemption::Column::Status.eq(Status::Pending as i16))
+        .exec(txn)
+        .await?;
+    if moved.rows_affected == 0 {
+        return Err(AppError::conflict(
+            "no pending redemption with this id (already shipped or cancelled?)",
+        ));
+    }
+    shop_redemption::Entity::find_by_id(id)
+        .one(txn)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such redemption"))
+}
+
 /// Marks a pending redemption shipped, with the carrier's tracking number.
 pub async fn ship(
     ctx: &AppContext,
@@ -538,28 +568,22 @@ pub async fn ship(
         ));
     }
     let txn = ctx.db.begin().await?;
-    let moved = shop_redemption::Entity::update_many()
-        .col_expr(
-            shop_redemption::Column::Status,
-            Expr::value(Status::Shipped as i16),
-        )
-        .col_expr(
-            shop_redemption::Column::TrackingNo,
-            Expr::value(tracking_no),
-        )
-        .col_expr(
-            shop_redemption::Column::ShippedAt,
-            Expr::value(crate::clock::now()),
-        )
-        .filter(shop_redemption::Column::Id.eq(id))
-        .filter(shop_redemption::Column::Status.eq(Status::Pending as i16))
-        .exec(&txn)
-        .await?;
-    if moved.rows_affected == 0 {
-        return Err(AppError::conflict(
-            "no pending redemption with this id (already shipped or cancelled?)",
-        ));
-    }
+    let row = leave_pending(
+        &txn,
+        id,
+        Status::Shipped,
+        vec![
+            (
+                shop_redemption::Column::TrackingNo,
+                Expr::value(tracking_no),
+            ),
+            (
+                shop_redemption::Column::ShippedAt,
+                Expr::value(crate::clock::now()),
+            ),
+        ],
+    )
+    .await?;
     crate::audit::record(
         &txn,
         Some(viewer.member_id),
@@ -568,10 +592,6 @@ pub async fn ship(
         serde_json::json!({"trackingNo": tracking_no}),
     )
     .await?;
-    let row = shop_redemption::Entity::find_by_id(id)
-        .one(&txn)
-        .await?
-        .ok_or_else(|| AppError::not_found("no such redemption"))?;
     txn.commit().await?;
     Ok(row)
 }
@@ -587,29 +607,19 @@ pub async fn cancel(
     require_operations(viewer)?;
     crate::validate::max_chars("note", note, MAX_NOTE)?;
     let txn = ctx.db.begin().await?;
-    let moved = shop_redemption::Entity::update_many()
-        .col_expr(
-            shop_redemption::Column::Status,
-            Expr::value(Status::Cancelled as i16),
-        )
-        .col_expr(shop_redemption::Column::Note, Expr::value(note.trim()))
-        .col_expr(
-            shop_redemption::Column::CancelledAt,
-            Expr::value(crate::clock::now()),
-        )
-        .filter(shop_redemption::Column::Id.eq(id))
-        .filter(shop_redemption::Column::Status.eq(Status::Pending as i16))
-        .exec(&txn)
-        .await?;
-    if moved.rows_affected == 0 {
-        return Err(AppError::conflict(
-            "no pending redemption with this id (already shipped or cancelled?)",
-        ));
-    }
-    let row = shop_redemption::Entity::find_by_id(id)
-        .one(&txn)
-        .await?
-        .ok_or_else(|| AppError::not_found("no such redemption"))?;
+    let row = leave_pending(
+        &txn,
+        id,
+        Status::Cancelled,
+        vec![
+            (shop_redemption::Column::Note, Expr::value(note.trim())),
+            (
+                shop_redemption::Column::CancelledAt,
+                Expr::value(crate::clock::now()),
+            ),
+        ],
+    )
+    .await?;
     let q = i64::from(row.quantity);
     shop_item::Entity::update_many()
         .col_expr(
