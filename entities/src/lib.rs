@@ -25,6 +25,7 @@ pub mod push_client;
 pub mod saved_selection;
 pub mod shop_item;
 pub mod shop_redemption;
+pub mod split_record;
 pub mod system_config;
 pub mod tracking_event;
 pub mod uploaded_file;
@@ -50,6 +51,7 @@ pub mod prelude {
     pub use super::saved_selection::Entity as SavedSelection;
     pub use super::shop_item::Entity as ShopItem;
     pub use super::shop_redemption::Entity as ShopRedemption;
+    pub use super::split_record::Entity as SplitRecord;
     pub use super::system_config::Entity as SystemConfig;
     pub use super::tracking_event::Entity as TrackingEvent;
     pub use super::uploaded_file::Entity as UploadedFile;

@@ -10,6 +10,7 @@ mod m20261121_000002_invites_and_shop;
 mod m20261121_000003_message_centre;
 mod m20261121_000004_lottery_draws;
 mod m20261121_000005_saved_selections;
+mod m20261121_000006_split_records;
 
 pub struct Migrator;
 
@@ -22,6 +23,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000003_message_centre::Migration),
             Box::new(m20261121_000004_lottery_draws::Migration),
             Box::new(m20261121_000005_saved_selections::Migration),
+            Box::new(m20261121_000006_split_records::Migration),
         ]
     }
 }

@@ -13,7 +13,9 @@ use crate::feedback::{FeedbackMutation, FeedbackQuery};
 use crate::file::FileMutation;
 use crate::focus::{FocusMutation, FocusQuery};
 use crate::invite::{InviteMutation, InviteQuery};
-use crate::lottery::{LotteryMutation, LotteryQuery, LotterySubscription};
+use crate::lottery::{
+    LotteryMutation, LotteryQuery, LotterySubscription, LotteryToolsMutation, LotteryToolsQuery,
+};
 use crate::member::{MemberMutation, MemberQuery, MemberStaffMutation, MemberStaffQuery};
 use crate::message::{MessageMutation, MessageQuery, MessageSubscription};
 use crate::points::{EarningQuery, PointsMutation, PointsQuery};
@@ -29,6 +31,7 @@ pub struct Query(
     FocusQuery,
     InviteQuery,
     LotteryQuery,
+    LotteryToolsQuery,
     MemberQuery,
     MemberStaffQuery,
     MessageQuery,
@@ -46,6 +49,7 @@ pub struct Mutation(
     FocusMutation,
     InviteMutation,
     LotteryMutation,
+    LotteryToolsMutation,
     MemberMutation,
     MemberStaffMutation,
     MessageMutation,

@@ -197,14 +197,6 @@ fn spec(i: &BetCountInput) -> Result<BetSpec, AppError> {
     })
 }
 
-#[derive(SimpleObject)]
-pub struct PrizeTier {
-    pub tier: i32,
-    pub bets: i64,
-    /// Fixed amount per bet in fen; null for a floating tier.
-    pub amount_fen: Option<i64>,
-}
-
 fn to_u8s(field: &str, v: &[i32]) -> Result<Vec<u8>, AppError> {
     v.iter()
         .map(|n| u8::try_from(*n).map_err(|_| AppError::invalid(field, "numbers must be 0 to 255")))
@@ -284,6 +276,20 @@ impl LotteryQuery {
             },
             edges,
         })
+    }
+
+    /// One of the caller's saved selections (the selection info page).
+    async fn saved_selection(
+        &self,
+        ctx: &Context<'_>,
+        id: async_graphql::ID,
+    ) -> Result<Option<SavedSelection>> {
+        let id = id
+            .parse::<i64>()
+            .map_err(|_| AppError::invalid("id", "must be an id"))?;
+        Ok(super::records::get(app(ctx)?, viewer(ctx)?, id)
+            .await?
+            .map(Into::into))
     }
 
     /// The newest draw of each game (no sign-in needed).
@@ -401,43 +407,6 @@ impl LotteryQuery {
             blues: blues.iter().map(|b| i32::from(*b)).collect(),
         })
     }
-
-    /// Tiers a ticket won in a stored draw (双色球/大乐透/七乐彩 单式·复式,
-    /// or one bet of a digit game or 七星彩).
-    async fn check_ticket(
-        &self,
-        ctx: &Context<'_>,
-        input: CheckTicketInput,
-    ) -> Result<Vec<PrizeTier>> {
-        let CheckTicketInput {
-            game,
-            issue,
-            main,
-            extra,
-            boosted,
-            play,
-        } = input;
-        let play = match play.as_deref().unwrap_or("DIRECT") {
-            "DIRECT" => super::digits::DigitPlay::Direct,
-            "GROUP" => super::digits::DigitPlay::Group,
-            _ => return Err(AppError::invalid("play", "must be DIRECT or GROUP").into()),
-        };
-        let ticket = service::Ticket {
-            main: to_u8s("main", &main)?,
-            extra: to_u8s("extra", &extra)?,
-            boosted: boosted.unwrap_or(false),
-            play,
-        };
-        let wins = service::check_ticket(app(ctx)?, game, &issue, &ticket).await?;
-        Ok(wins
-            .into_iter()
-            .map(|w| PrizeTier {
-                tier: i32::from(w.tier),
-                bets: w.bets as i64,
-                amount_fen: w.amount_fen,
-            })
-            .collect())
-    }
 }
 
 /// Number selection filters (双色球): ranges are inclusive.
@@ -477,21 +446,6 @@ fn pair(lo: Option<i32>, hi: Option<i32>) -> Option<(u32, u32)> {
             u32::try_from(hi.unwrap_or(i32::MAX)).unwrap_or(u32::MAX),
         )),
     }
-}
-
-/// A ticket to check against a stored draw.
-#[derive(InputObject)]
-pub struct CheckTicketInput {
-    pub game: Game,
-    pub issue: String,
-    /// Red / front numbers, or the digits.
-    pub main: Vec<i32>,
-    /// Blue / back numbers.
-    pub extra: Vec<i32>,
-    /// 大乐透 2026 rules: the pool before the draw was at least 8亿.
-    pub boosted: Option<bool>,
-    /// Digit games: DIRECT (default) or GROUP.
-    pub play: Option<String>,
 }
 
 #[derive(InputObject)]

@@ -88,6 +88,121 @@ pub fn winnings_fen(bets: &[ParlayBet], results: &[Option<usize>]) -> i64 {
         .sum()
 }
 
+/// What the bets pay at `multiple` 倍 when game `i` ends with `results[i]`.
+pub fn winnings_at(bets: &[ParlayBet], results: &[Option<usize>], multiple: u32) -> i64 {
+    bets.iter()
+        .filter(|b| b.picks.iter().all(|(g, o)| results[*g] == Some(*o)))
+        .map(|b| b.bonus_at(multiple))
+        .sum()
+}
+
+/// Limits of a breakdown: 竞彩 parlays reach 8 games with 3 options each.
+pub const MAX_GAMES: usize = 8;
+pub const MAX_OPTIONS: usize = 3;
+pub const MAX_BETS: usize = 20_000;
+
+/// Checks a selection: 1–8 games of 1–3 options with odds above 1.00,
+/// sizes between 1 and the number of games.
+pub fn check(games: &[Vec<i64>], sizes: &[usize]) -> crate::error::AppResult<()> {
+    use crate::error::AppError;
+    if games.is_empty() || games.len() > MAX_GAMES {
+        return Err(AppError::invalid(
+            "games",
+            format!("must be 1 to {MAX_GAMES} games"),
+        ));
+    }
+    for (i, g) in games.iter().enumerate() {
+        if g.is_empty() || g.len() > MAX_OPTIONS || g.iter().any(|o| *o <= 100 || *o > 1_000_000) {
+            return Err(AppError::invalid(
+                format!("games[{i}]"),
+                format!("must be 1 to {MAX_OPTIONS} odds above 1.00 (in hundredths)"),
+            ));
+        }
+    }
+    if sizes.is_empty() || sizes.iter().any(|s| *s == 0 || *s > games.len()) {
+        return Err(AppError::invalid(
+            "sizes",
+            "must be 1 to the number of games",
+        ));
+    }
+    let mut sorted = sizes.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    if sorted.len() != sizes.len() {
+        return Err(AppError::invalid("sizes", "must not repeat"));
+    }
+    Ok(())
+}
+
+/// One row of the hits table (lottery-rules.md §9b step 3): with `hits`
+/// games right, how many bets win at each size, and the least and most
+/// they pay.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HitsRow {
+    pub hits: usize,
+    /// (size, winning bets) for each played size.
+    pub winning: Vec<(usize, u64)>,
+    pub min_fen: i64,
+    pub max_fen: i64,
+}
+
+/// The hits table from all games right down to the smallest size. Each
+/// bet's bonus only grows with its games' odds, so for a set of right
+/// games the least is paid by their lowest-odds options and the most by
+/// their highest; the sets themselves are enumerated (at most 2⁸).
+pub fn hits_table(
+    games: &[Vec<i64>],
+    sizes: &[usize],
+    bets: &[ParlayBet],
+    multiple: u32,
+) -> Vec<HitsRow> {
+    let n = games.len();
+    let smallest = sizes.iter().copied().min().unwrap_or(n);
+    let pick = |highest: bool| -> Vec<usize> {
+        games
+            .iter()
+            .map(|g| {
+                let mut best = 0;
+                for (i, o) in g.iter().enumerate() {
+                    if (highest && *o > g[best]) || (!highest && *o < g[best]) {
+                        best = i;
+                    }
+                }
+                best
+            })
+            .collect()
+    };
+    let (low, high) = (pick(false), pick(true));
+    let mut rows = Vec::new();
+    for hits in (smallest..=n).rev() {
+        let (mut min_fen, mut max_fen) = (i64::MAX, 0);
+        for mask in 0u32..(1 << n) {
+            if mask.count_ones() as usize != hits {
+                continue;
+            }
+            let with = |options: &[usize]| -> Vec<Option<usize>> {
+                (0..n)
+                    .map(|g| (mask & (1 << g) != 0).then_some(options[g]))
+                    .collect()
+            };
+            min_fen = min_fen.min(winnings_at(bets, &with(&low), multiple));
+            max_fen = max_fen.max(winnings_at(bets, &with(&high), multiple));
+        }
+        let mut sizes = sizes.to_vec();
+        sizes.sort_unstable();
+        rows.push(HitsRow {
+            hits,
+            winning: sizes
+                .iter()
+                .map(|s| (*s, super::bets::choose(hits as u64, *s as u64)))
+                .collect(),
+            min_fen,
+            max_fen,
+        });
+    }
+    rows
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -107,6 +222,32 @@ mod tests {
         assert_eq!(winnings_fen(&all, &[Some(1), Some(0), Some(0)]), 3_252);
         // Only A and C right: 5.40.
         assert_eq!(winnings_fen(&all, &[Some(0), None, Some(0)]), 540);
+        // The hits table: all three right pays 19.26 to 32.52 (3 bets
+        // win); two right pays at least 5.40 (AC) and at most 13.44 (A平 B).
+        let table = hits_table(&games, &[2], &all, 1);
+        assert_eq!(
+            table,
+            [
+                HitsRow {
+                    hits: 3,
+                    winning: vec![(2, 3)],
+                    min_fen: 1_926,
+                    max_fen: 3_252
+                },
+                HitsRow {
+                    hits: 2,
+                    winning: vec![(2, 1)],
+                    min_fen: 540,
+                    max_fen: 1_344
+                },
+            ]
+        );
+        assert!(check(&games, &[2]).is_ok());
+        assert!(check(&games, &[4]).is_err());
+        assert!(
+            check(&[vec![100]], &[1]).is_err(),
+            "odds must be above 1.00"
+        );
     }
 
     #[test]

@@ -22,8 +22,8 @@ pub struct TierWin {
 /// Which 大乐透 rules an issue falls under.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub enum DltRules {
-    /// Before 19019 (the 2014 rules; their amounts are not in our rules
-    /// source, so checks are refused).
+    /// Before 19019: the 2014 rules, 6 tiers (three floating; 200, 10 and
+    /// 5 yuan fixed, from S2's table), 追加 on tiers 1–5 (S1).
     Y2014,
     /// Issues 19019–26013: 9 tiers.
     Y2019,
@@ -121,12 +121,6 @@ pub fn check_dlt(
         ));
     }
     let rules = dlt_rules(issue);
-    if rules == DltRules::Y2014 {
-        return Err(AppError::invalid(
-            "issue",
-            "prize checks start with issue 2019019",
-        ));
-    }
     let fh = front.iter().filter(|n| draw_front.contains(n)).count() as u64;
     let bh = back.iter().filter(|n| draw_back.contains(n)).count() as u64;
     let mut wins = Vec::new();
@@ -148,7 +142,16 @@ pub fn check_dlt(
                         _ => continue,
                     }
                 }
-                _ => match (f, b) {
+                DltRules::Y2014 => match (f, b) {
+                    (5, 2) => (1, None),
+                    (5, 1) => (2, None),
+                    (5, 0) | (4, 2) => (3, None),
+                    (4, 1) | (3, 2) => (4, Some(20_000)),
+                    (4, 0) | (3, 1) | (2, 2) => (5, Some(1_000)),
+                    (3, 0) | (2, 1) | (1, 2) | (0, 2) => (6, Some(500)),
+                    _ => continue,
+                },
+                DltRules::Y2019 => match (f, b) {
                     (5, 2) => (1, None),
                     (5, 1) => (2, None),
                     (5, 0) => (3, Some(1_000_000)),
@@ -232,6 +235,22 @@ pub fn check_qxc(ticket: &[u8], draw: &[u8]) -> AppResult<Vec<TierWin>> {
 /// 追加 pays 80% of the base amount of tiers 1–2, rounded down to a yuan.
 pub fn additional_fen(base_fen: i64) -> i64 {
     (base_fen * 4 / 5) / 100 * 100
+}
+
+/// What a 追加 bet adds per winning bet of `tier`, given the tier's base
+/// amount: 80% on tiers 1–2 (2019 and 2026 rules); under the 2014 rules
+/// 60% on tiers 1–3 and 50% on tiers 4–5 (S1), each rounded down to a
+/// whole yuan like the 80%. `Some(0)` when the tier takes no 追加; `None`
+/// when the base amount is not known (a floating tier with no prize list).
+pub fn dlt_additional_fen(rules: DltRules, tier: u8, base_fen: Option<i64>) -> Option<i64> {
+    let percent = match (rules, tier) {
+        (DltRules::Y2014, 1..=3) => 60,
+        (DltRules::Y2014, 4..=5) => 50,
+        (DltRules::Y2014, _) => return Some(0),
+        (_, 1..=2) => 80,
+        _ => return Some(0),
+    };
+    base_fen.map(|b| (b * percent / 100) / 100 * 100)
 }
 
 #[cfg(test)]
@@ -361,6 +380,7 @@ mod tests {
         assert_eq!(dlt_rules("2026013"), DltRules::Y2019);
         assert_eq!(dlt_rules("2026014"), DltRules::Y2026);
         assert_eq!(dlt_rules("2019018"), DltRules::Y2014);
+        assert_eq!(dlt_rules("2019019"), DltRules::Y2019);
         let draw_f = [5, 14, 15, 17, 33];
         let draw_b = [1, 7];
         // 4+2: 2019 四等奖 3000; 2026 三等奖 5000 (6666 boosted).
@@ -398,5 +418,73 @@ mod tests {
         .is_empty());
         // 追加: 80% of 9,415,460 is 7,532,368.
         assert_eq!(additional_fen(941_546_000), 753_236_800);
+        assert_eq!(
+            dlt_additional_fen(DltRules::Y2026, 1, Some(941_546_000)),
+            Some(753_236_800)
+        );
+        assert_eq!(
+            dlt_additional_fen(DltRules::Y2026, 3, Some(500_000)),
+            Some(0)
+        );
+        assert_eq!(dlt_additional_fen(DltRules::Y2019, 2, None), None);
+    }
+
+    #[test]
+    fn dlt_2014_rules_before_19019() {
+        let draw_f = [1, 2, 3, 4, 5];
+        let draw_b = [1, 2];
+        let tier = |front: &[u8], back: &[u8]| {
+            check_dlt("2019018", front, back, &draw_f, &draw_b, false).unwrap()
+        };
+        // 4+2 is 三等奖 (floating) under 2014 rules, 四等奖 3000 under 2019's.
+        assert_eq!(tier(&[1, 2, 3, 4, 9], &[1, 2])[0].tier, 3);
+        assert_eq!(tier(&[1, 2, 3, 4, 9], &[1, 2])[0].amount_fen, None);
+        // 3+2 and 4+1: 四等奖 200; 2+2: 五等奖 10; 0+2: 六等奖 5.
+        assert_eq!(
+            tier(&[1, 2, 3, 8, 9], &[1, 2]),
+            [TierWin {
+                tier: 4,
+                bets: 1,
+                amount_fen: Some(20_000)
+            }]
+        );
+        assert_eq!(
+            tier(&[1, 2, 7, 8, 9], &[1, 2]),
+            [TierWin {
+                tier: 5,
+                bets: 1,
+                amount_fen: Some(1_000)
+            }]
+        );
+        assert_eq!(
+            tier(&[6, 7, 8, 9, 10], &[1, 2]),
+            [TierWin {
+                tier: 6,
+                bets: 1,
+                amount_fen: Some(500)
+            }]
+        );
+        // 2+0 and 1+1 win nothing.
+        assert!(tier(&[1, 2, 7, 8, 9], &[3, 4]).is_empty());
+        assert!(tier(&[1, 7, 8, 9, 10], &[1, 4]).is_empty());
+        // 追加: 60% on tiers 1–3, 50% on 4–5 (200 → 100, 10 → 5), none on 6.
+        let r = DltRules::Y2014;
+        assert_eq!(
+            dlt_additional_fen(r, 1, Some(500_000_000)),
+            Some(300_000_000)
+        );
+        assert_eq!(dlt_additional_fen(r, 4, Some(20_000)), Some(10_000));
+        assert_eq!(dlt_additional_fen(r, 5, Some(1_000)), Some(500));
+        assert_eq!(dlt_additional_fen(r, 6, Some(500)), Some(0));
+        // The same ticket on the first 2019 issue: 4+2 is 四等奖 3000.
+        let new = check_dlt(
+            "2019019",
+            &[1, 2, 3, 4, 9],
+            &[1, 2],
+            &draw_f,
+            &draw_b,
+            false,
+        );
+        assert_eq!(new.unwrap()[0].amount_fen, Some(300_000));
     }
 }

@@ -105,6 +105,18 @@ pub async fn mine(
     crate::paging::newest_after(&ctx.db, q, saved_selection::Column::Id, first, after).await
 }
 
+/// One of the caller's selections; `None` when the caller has no such one.
+pub async fn get(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+) -> AppResult<Option<saved_selection::Model>> {
+    Ok(saved_selection::Entity::find_by_id(id)
+        .filter(saved_selection::Column::MemberId.eq(viewer.member_id))
+        .one(&ctx.db)
+        .await?)
+}
+
 /// Deletes one of the caller's selections; `false` when there was none.
 pub async fn delete(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<bool> {
     let gone = saved_selection::Entity::delete_many()

@@ -170,8 +170,10 @@ pub async fn publish(
 ) -> AppResult<lottery_draw::Model> {
     viewer.require_staff_with(crate::feedback::PERMISSION_OPERATIONS, "operations")?;
     game.check_numbers("numbers", &draw.main, &draw.extra)?;
-    if !prize_list.is_array() {
-        return Err(AppError::invalid("prizeList", "must be a list"));
+    let prize_list =
+        serde_json::to_value(super::prize_list::parse(&prize_list)?).map_err(AppError::internal)?;
+    if pool_fen.is_some_and(|p| p < 0) {
+        return Err(AppError::invalid("poolFen", "must not be negative"));
     }
     let txn = ctx.db.begin().await?;
     let saved = lottery_draw::Entity::insert(lottery_draw::ActiveModel {
@@ -322,74 +324,4 @@ pub async fn trend(ctx: &AppContext, game: Game, window: u64) -> AppResult<Trend
         cold,
         shapes,
     })
-}
-
-/// A ticket to check: numbers as picked, and how it was played.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Ticket {
-    pub main: Vec<u8>,
-    pub extra: Vec<u8>,
-    /// 大乐透 2026 rules: the pool before the draw was at least 8亿.
-    pub boosted: bool,
-    /// Digit games: 直选 or 组选.
-    pub play: super::digits::DigitPlay,
-}
-
-/// The tiers `ticket` won in the stored draw `issue` of `game`, with the
-/// rules of that issue. 双色球's 福运奖 counts only when the draw's
-/// published prize list has it.
-pub async fn check_ticket(
-    ctx: &AppContext,
-    game: Game,
-    issue: &str,
-    ticket: &Ticket,
-) -> AppResult<Vec<super::prize::TierWin>> {
-    use super::prize;
-    let d = draw(ctx, game, issue)
-        .await?
-        .ok_or_else(|| AppError::not_found("no such draw"))?;
-    let draw_main = as_numbers(&d.main_numbers);
-    let draw_extra = as_numbers(&d.extra_numbers);
-    match game {
-        Game::Ssq => {
-            let fuyun = d
-                .prize_list
-                .as_array()
-                .is_some_and(|l| l.iter().any(|p| p["name"] == "福运奖"));
-            let blue = draw_extra.first().copied().unwrap_or(0);
-            prize::check_ssq(&ticket.main, &ticket.extra, &draw_main, blue, fuyun)
-        }
-        Game::Dlt => prize::check_dlt(
-            &d.issue,
-            &ticket.main,
-            &ticket.extra,
-            &draw_main,
-            &draw_extra,
-            ticket.boosted,
-        ),
-        Game::Fc3d | Game::Pl3 | Game::Pl5 => {
-            let fen = super::digits::check_digits(game, ticket.play, &ticket.main, &draw_main)?;
-            Ok(if fen > 0 {
-                vec![prize::TierWin {
-                    tier: 1,
-                    bets: 1,
-                    amount_fen: Some(fen),
-                }]
-            } else {
-                vec![]
-            })
-        }
-        Game::Qlc => prize::check_qlc(
-            &ticket.main,
-            &draw_main,
-            draw_extra.first().copied().unwrap_or(0),
-        ),
-        Game::Qxc => {
-            let mut drawn = draw_main.clone();
-            drawn.extend(&draw_extra);
-            let mut picked = ticket.main.clone();
-            picked.extend(&ticket.extra);
-            prize::check_qxc(&picked, &drawn)
-        }
-    }
 }
