@@ -21,13 +21,7 @@ import { feedbackText } from '../features/feedback/strings';
 import { ChildPolicy, PrivacyPolicy, UserAgreement } from '../features/privacy/PrivacyPages';
 import { privacyText } from '../features/privacy/strings';
 import { HomePage } from '../features/home/HomePage';
-import { TrendChartPage } from '../features/lottery/TrendChartPage';
-import { CalculatorPage } from '../features/lottery/CalculatorPage';
-import { HistoryPage } from '../features/lottery/HistoryPage';
-import { ParityPage } from '../features/lottery/ParityPage';
-import { SelectionPage } from '../features/lottery/SelectionPage';
-import { RecordPage } from '../features/lottery/RecordPage';
-import { lotteryText } from '../features/lottery/strings';
+import { lotteryRoutes } from '../features/lottery/routes';
 import { homeText } from '../features/home/strings';
 import { RankPage } from '../features/home/RankPage';
 import { MemberPage } from '../features/follow/MemberPage';
@@ -67,12 +61,9 @@ export function App() {
             <Route path="/pages/my/message/index" element={<Page title={messageText.title} auth><MessageCentre /></Page>} />
             <Route path="/pages/community/personal-center" element={<Page title={followText.title} auth><MemberPage /></Page>} />
             <Route path="/pages/login/index" element={<Page title={sessionText.title}><LoginPage /></Page>} />
-            <Route path="/pages/trend/ssq" element={<Page title={lotteryText.trendTitle}><TrendChartPage /></Page>} />
-            <Route path="/pages/bonus-calculator/index" element={<Page title={lotteryText.calculatorTitle}><CalculatorPage /></Page>} />
-            <Route path="/pages/history/index" element={<Page title={lotteryText.history}><HistoryPage /></Page>} />
-            <Route path="/pages/statics/index" element={<Page title={lotteryText.parityTitle}><ParityPage /></Page>} />
-            <Route path="/pages/selection/index" element={<Page title={lotteryText.selectionTitle}><SelectionPage /></Page>} />
-            <Route path="/pages/selection/record" element={<Page title={lotteryText.records} auth><RecordPage /></Page>} />
+            {lotteryRoutes.map((r) => (
+              <Route key={r.path} path={r.path} element={<Page title={r.title} auth={r.auth}>{r.element}</Page>} />
+            ))}
             <Route path="/pages/community/followedAndBeingFollowed" element={<Page title={followText.lists} auth><FollowLists /></Page>} />
             <Route path="/pages/choose/index" element={<Page title={settingsText.title} auth><ChoosePage /></Page>} />
             <Route path="/pages/my/settings/index" element={<Page title={settingsText.title} auth><SettingsPage /></Page>} />

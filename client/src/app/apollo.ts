@@ -74,6 +74,7 @@ const cache = new InMemoryCache({
         following: relayStylePagination(['memberId']),
         myMessages: relayStylePagination(['isRead', 'messageType']),
         pointsHistory: relayStylePagination(['memberId']),
+        mySplits: relayStylePagination(),
       },
     },
   },

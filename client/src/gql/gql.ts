@@ -29,13 +29,25 @@ type Documents = {
     "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickName\n      }\n    }\n  }\n": typeof types.InviteLandingDocument,
     "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n": typeof types.SharePageDocument,
     "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": typeof types.DrawBalls_DrawFragmentDoc,
-    "\n  query SsqBetCount($red: Int!, $blue: Int!, $multiple: Int!) {\n    betCount(input: { kind: \"SSQ_MULTI\", red: $red, blue: $blue, multiple: $multiple }) {\n      bets\n      costFen\n      tickets\n    }\n  }\n": typeof types.SsqBetCountDocument,
-    "\n  mutation SaveSsqSelection($main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n": typeof types.SaveSsqSelectionDocument,
+    "\n  query OrderCount($input: SplitOrderInput!) {\n    splitOrder(input: $input) {\n      bets\n      costFen\n      ticketCount\n    }\n  }\n": typeof types.OrderCountDocument,
+    "\n  mutation SaveSelection($game: Game!, $main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: $game, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n": typeof types.SaveSelectionDocument,
+    "\n  query ResultIssues($game: Game!) {\n    drawHistory(game: $game, first: 30) {\n      edges {\n        node {\n          issue\n          drawDate\n        }\n      }\n    }\n  }\n": typeof types.ResultIssuesDocument,
+    "\n  query CheckTicket($game: Game!, $issue: String!, $ticket: TicketInput!) {\n    checkTicket(game: $game, issue: $issue, ticket: $ticket) {\n      issue\n      drawDate\n      mainNumbers\n      extraNumbers\n      bets\n      costFen\n      ...PrizeLines_result\n    }\n  }\n": typeof types.CheckTicketDocument,
     "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          ...DrawBalls_draw\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DrawHistoryPageDocument,
     "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": typeof types.ParityStatisticsDocument,
+    "\n  fragment PrizeLines_result on TicketResult {\n    boosted\n    totalFen\n    lines {\n      tier\n      name\n      bets\n      amountFen\n      additionalFen\n      totalFen\n    }\n  }\n": typeof types.PrizeLines_ResultFragmentDoc,
     "\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          game\n          mainNumbers\n          extraNumbers\n          bets\n          multiple\n          costFen\n          tickets\n        }\n      }\n    }\n  }\n": typeof types.MySelectionsDocument,
     "\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(id: $id)\n  }\n": typeof types.DeleteSelectionDocument,
+    "\n  query LotteryReplay($game: Game!, $ticket: TicketInput!, $last: Int!) {\n    lotteryReplay(game: $game, ticket: $ticket, last: $last) {\n      draws\n      wonDraws\n      costFen\n      wonFen\n      unknownLines\n      results {\n        issue\n        drawDate\n        mainNumbers\n        extraNumbers\n        lines {\n          tier\n        }\n        ...PrizeLines_result\n      }\n    }\n  }\n": typeof types.LotteryReplayDocument,
+    "\n  query SavedSelectionInfo($id: ID!) {\n    savedSelection(id: $id) {\n      id\n      game\n      mainNumbers\n      extraNumbers\n      bets\n      multiple\n      costFen\n      tickets\n      createdAt\n    }\n  }\n": typeof types.SavedSelectionInfoDocument,
     "\n  query SelectNumbers($input: SelectNumbersInput!) {\n    selectNumbers(input: $input) {\n      bets\n      costFen\n      reds\n      blues\n    }\n  }\n": typeof types.SelectNumbersDocument,
+    "\n  mutation SaveSelectedBet($main: [Int!]!, $extra: [Int!]!) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra) {\n      id\n    }\n  }\n": typeof types.SaveSelectedBetDocument,
+    "\n  query SplitInfo($id: ID!, $offset: Int!) {\n    splitRecord(id: $id) {\n      record {\n        id\n        game\n        zones {\n          dan\n          tuo\n        }\n        multiple\n        additional\n        createdAt\n      }\n      split {\n        bets\n        costFen\n        ticketCount\n        tickets(first: 30, offset: $offset) {\n          ...SplitTicketRow_ticket\n        }\n      }\n    }\n  }\n": typeof types.SplitInfoDocument,
+    "\n  query SplitOrder($input: SplitOrderInput!, $offset: Int!) {\n    splitOrder(input: $input) {\n      bets\n      costFen\n      ticketCount\n      tickets(first: 30, offset: $offset) {\n        ...SplitTicketRow_ticket\n      }\n    }\n  }\n": typeof types.SplitOrderDocument,
+    "\n  mutation SaveSplit($input: SplitOrderInput!) {\n    saveSplit(input: $input) {\n      record {\n        id\n      }\n    }\n  }\n": typeof types.SaveSplitDocument,
+    "\n  query MySplits($after: String) {\n    mySplits(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          game\n          zones {\n            dan\n            tuo\n          }\n          multiple\n          additional\n          bets\n          costFen\n          ticketCount\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MySplitsDocument,
+    "\n  mutation DeleteSplit($id: ID!) {\n    deleteSplit(id: $id)\n  }\n": typeof types.DeleteSplitDocument,
+    "\n  fragment SplitTicketRow_ticket on SplitTicket {\n    bets\n    multiple\n    costFen\n    zones {\n      dan\n      tuo\n    }\n    singleBets(first: 10)\n  }\n": typeof types.SplitTicketRow_TicketFragmentDoc,
     "\n  query SsqTrend($last: Int!) {\n    trend(game: SSQ, last: $last) {\n      draws\n      hot\n      cold\n      main {\n        number\n        frequency\n        currentOmission\n        maxOmission\n      }\n      extra {\n        number\n        currentOmission\n      }\n    }\n    drawHistory(game: SSQ, first: $last) {\n      edges {\n        node {\n          issue\n          mainNumbers\n          extraNumbers\n        }\n      }\n    }\n  }\n": typeof types.SsqTrendDocument,
     "\n  fragment MessageCentre_message on Message {\n    id\n    title\n    content\n    messageType\n    isRead\n    createdAt\n  }\n": typeof types.MessageCentre_MessageFragmentDoc,
     "\n  query MessageCentre($after: String) {\n    myMessages(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...MessageCentre_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MessageCentreDocument,
@@ -84,13 +96,25 @@ const documents: Documents = {
     "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickName\n      }\n    }\n  }\n": types.InviteLandingDocument,
     "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n": types.SharePageDocument,
     "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": types.DrawBalls_DrawFragmentDoc,
-    "\n  query SsqBetCount($red: Int!, $blue: Int!, $multiple: Int!) {\n    betCount(input: { kind: \"SSQ_MULTI\", red: $red, blue: $blue, multiple: $multiple }) {\n      bets\n      costFen\n      tickets\n    }\n  }\n": types.SsqBetCountDocument,
-    "\n  mutation SaveSsqSelection($main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n": types.SaveSsqSelectionDocument,
+    "\n  query OrderCount($input: SplitOrderInput!) {\n    splitOrder(input: $input) {\n      bets\n      costFen\n      ticketCount\n    }\n  }\n": types.OrderCountDocument,
+    "\n  mutation SaveSelection($game: Game!, $main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: $game, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n": types.SaveSelectionDocument,
+    "\n  query ResultIssues($game: Game!) {\n    drawHistory(game: $game, first: 30) {\n      edges {\n        node {\n          issue\n          drawDate\n        }\n      }\n    }\n  }\n": types.ResultIssuesDocument,
+    "\n  query CheckTicket($game: Game!, $issue: String!, $ticket: TicketInput!) {\n    checkTicket(game: $game, issue: $issue, ticket: $ticket) {\n      issue\n      drawDate\n      mainNumbers\n      extraNumbers\n      bets\n      costFen\n      ...PrizeLines_result\n    }\n  }\n": types.CheckTicketDocument,
     "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          ...DrawBalls_draw\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DrawHistoryPageDocument,
     "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": types.ParityStatisticsDocument,
+    "\n  fragment PrizeLines_result on TicketResult {\n    boosted\n    totalFen\n    lines {\n      tier\n      name\n      bets\n      amountFen\n      additionalFen\n      totalFen\n    }\n  }\n": types.PrizeLines_ResultFragmentDoc,
     "\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          game\n          mainNumbers\n          extraNumbers\n          bets\n          multiple\n          costFen\n          tickets\n        }\n      }\n    }\n  }\n": types.MySelectionsDocument,
     "\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(id: $id)\n  }\n": types.DeleteSelectionDocument,
+    "\n  query LotteryReplay($game: Game!, $ticket: TicketInput!, $last: Int!) {\n    lotteryReplay(game: $game, ticket: $ticket, last: $last) {\n      draws\n      wonDraws\n      costFen\n      wonFen\n      unknownLines\n      results {\n        issue\n        drawDate\n        mainNumbers\n        extraNumbers\n        lines {\n          tier\n        }\n        ...PrizeLines_result\n      }\n    }\n  }\n": types.LotteryReplayDocument,
+    "\n  query SavedSelectionInfo($id: ID!) {\n    savedSelection(id: $id) {\n      id\n      game\n      mainNumbers\n      extraNumbers\n      bets\n      multiple\n      costFen\n      tickets\n      createdAt\n    }\n  }\n": types.SavedSelectionInfoDocument,
     "\n  query SelectNumbers($input: SelectNumbersInput!) {\n    selectNumbers(input: $input) {\n      bets\n      costFen\n      reds\n      blues\n    }\n  }\n": types.SelectNumbersDocument,
+    "\n  mutation SaveSelectedBet($main: [Int!]!, $extra: [Int!]!) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra) {\n      id\n    }\n  }\n": types.SaveSelectedBetDocument,
+    "\n  query SplitInfo($id: ID!, $offset: Int!) {\n    splitRecord(id: $id) {\n      record {\n        id\n        game\n        zones {\n          dan\n          tuo\n        }\n        multiple\n        additional\n        createdAt\n      }\n      split {\n        bets\n        costFen\n        ticketCount\n        tickets(first: 30, offset: $offset) {\n          ...SplitTicketRow_ticket\n        }\n      }\n    }\n  }\n": types.SplitInfoDocument,
+    "\n  query SplitOrder($input: SplitOrderInput!, $offset: Int!) {\n    splitOrder(input: $input) {\n      bets\n      costFen\n      ticketCount\n      tickets(first: 30, offset: $offset) {\n        ...SplitTicketRow_ticket\n      }\n    }\n  }\n": types.SplitOrderDocument,
+    "\n  mutation SaveSplit($input: SplitOrderInput!) {\n    saveSplit(input: $input) {\n      record {\n        id\n      }\n    }\n  }\n": types.SaveSplitDocument,
+    "\n  query MySplits($after: String) {\n    mySplits(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          game\n          zones {\n            dan\n            tuo\n          }\n          multiple\n          additional\n          bets\n          costFen\n          ticketCount\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MySplitsDocument,
+    "\n  mutation DeleteSplit($id: ID!) {\n    deleteSplit(id: $id)\n  }\n": types.DeleteSplitDocument,
+    "\n  fragment SplitTicketRow_ticket on SplitTicket {\n    bets\n    multiple\n    costFen\n    zones {\n      dan\n      tuo\n    }\n    singleBets(first: 10)\n  }\n": types.SplitTicketRow_TicketFragmentDoc,
     "\n  query SsqTrend($last: Int!) {\n    trend(game: SSQ, last: $last) {\n      draws\n      hot\n      cold\n      main {\n        number\n        frequency\n        currentOmission\n        maxOmission\n      }\n      extra {\n        number\n        currentOmission\n      }\n    }\n    drawHistory(game: SSQ, first: $last) {\n      edges {\n        node {\n          issue\n          mainNumbers\n          extraNumbers\n        }\n      }\n    }\n  }\n": types.SsqTrendDocument,
     "\n  fragment MessageCentre_message on Message {\n    id\n    title\n    content\n    messageType\n    isRead\n    createdAt\n  }\n": types.MessageCentre_MessageFragmentDoc,
     "\n  query MessageCentre($after: String) {\n    myMessages(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...MessageCentre_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MessageCentreDocument,
@@ -201,11 +225,19 @@ export function graphql(source: "\n  fragment DrawBalls_draw on Draw {\n    main
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SsqBetCount($red: Int!, $blue: Int!, $multiple: Int!) {\n    betCount(input: { kind: \"SSQ_MULTI\", red: $red, blue: $blue, multiple: $multiple }) {\n      bets\n      costFen\n      tickets\n    }\n  }\n"): (typeof documents)["\n  query SsqBetCount($red: Int!, $blue: Int!, $multiple: Int!) {\n    betCount(input: { kind: \"SSQ_MULTI\", red: $red, blue: $blue, multiple: $multiple }) {\n      bets\n      costFen\n      tickets\n    }\n  }\n"];
+export function graphql(source: "\n  query OrderCount($input: SplitOrderInput!) {\n    splitOrder(input: $input) {\n      bets\n      costFen\n      ticketCount\n    }\n  }\n"): (typeof documents)["\n  query OrderCount($input: SplitOrderInput!) {\n    splitOrder(input: $input) {\n      bets\n      costFen\n      ticketCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveSsqSelection($main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSsqSelection($main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveSelection($game: Game!, $main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: $game, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSelection($game: Game!, $main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: $game, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResultIssues($game: Game!) {\n    drawHistory(game: $game, first: 30) {\n      edges {\n        node {\n          issue\n          drawDate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResultIssues($game: Game!) {\n    drawHistory(game: $game, first: 30) {\n      edges {\n        node {\n          issue\n          drawDate\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckTicket($game: Game!, $issue: String!, $ticket: TicketInput!) {\n    checkTicket(game: $game, issue: $issue, ticket: $ticket) {\n      issue\n      drawDate\n      mainNumbers\n      extraNumbers\n      bets\n      costFen\n      ...PrizeLines_result\n    }\n  }\n"): (typeof documents)["\n  query CheckTicket($game: Game!, $issue: String!, $ticket: TicketInput!) {\n    checkTicket(game: $game, issue: $issue, ticket: $ticket) {\n      issue\n      drawDate\n      mainNumbers\n      extraNumbers\n      bets\n      costFen\n      ...PrizeLines_result\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -217,6 +249,10 @@ export function graphql(source: "\n  query ParityStatistics {\n    trend(game: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PrizeLines_result on TicketResult {\n    boosted\n    totalFen\n    lines {\n      tier\n      name\n      bets\n      amountFen\n      additionalFen\n      totalFen\n    }\n  }\n"): (typeof documents)["\n  fragment PrizeLines_result on TicketResult {\n    boosted\n    totalFen\n    lines {\n      tier\n      name\n      bets\n      amountFen\n      additionalFen\n      totalFen\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          game\n          mainNumbers\n          extraNumbers\n          bets\n          multiple\n          costFen\n          tickets\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          game\n          mainNumbers\n          extraNumbers\n          bets\n          multiple\n          costFen\n          tickets\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -225,7 +261,43 @@ export function graphql(source: "\n  mutation DeleteSelection($id: ID!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LotteryReplay($game: Game!, $ticket: TicketInput!, $last: Int!) {\n    lotteryReplay(game: $game, ticket: $ticket, last: $last) {\n      draws\n      wonDraws\n      costFen\n      wonFen\n      unknownLines\n      results {\n        issue\n        drawDate\n        mainNumbers\n        extraNumbers\n        lines {\n          tier\n        }\n        ...PrizeLines_result\n      }\n    }\n  }\n"): (typeof documents)["\n  query LotteryReplay($game: Game!, $ticket: TicketInput!, $last: Int!) {\n    lotteryReplay(game: $game, ticket: $ticket, last: $last) {\n      draws\n      wonDraws\n      costFen\n      wonFen\n      unknownLines\n      results {\n        issue\n        drawDate\n        mainNumbers\n        extraNumbers\n        lines {\n          tier\n        }\n        ...PrizeLines_result\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedSelectionInfo($id: ID!) {\n    savedSelection(id: $id) {\n      id\n      game\n      mainNumbers\n      extraNumbers\n      bets\n      multiple\n      costFen\n      tickets\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query SavedSelectionInfo($id: ID!) {\n    savedSelection(id: $id) {\n      id\n      game\n      mainNumbers\n      extraNumbers\n      bets\n      multiple\n      costFen\n      tickets\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SelectNumbers($input: SelectNumbersInput!) {\n    selectNumbers(input: $input) {\n      bets\n      costFen\n      reds\n      blues\n    }\n  }\n"): (typeof documents)["\n  query SelectNumbers($input: SelectNumbersInput!) {\n    selectNumbers(input: $input) {\n      bets\n      costFen\n      reds\n      blues\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSelectedBet($main: [Int!]!, $extra: [Int!]!) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSelectedBet($main: [Int!]!, $extra: [Int!]!) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SplitInfo($id: ID!, $offset: Int!) {\n    splitRecord(id: $id) {\n      record {\n        id\n        game\n        zones {\n          dan\n          tuo\n        }\n        multiple\n        additional\n        createdAt\n      }\n      split {\n        bets\n        costFen\n        ticketCount\n        tickets(first: 30, offset: $offset) {\n          ...SplitTicketRow_ticket\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SplitInfo($id: ID!, $offset: Int!) {\n    splitRecord(id: $id) {\n      record {\n        id\n        game\n        zones {\n          dan\n          tuo\n        }\n        multiple\n        additional\n        createdAt\n      }\n      split {\n        bets\n        costFen\n        ticketCount\n        tickets(first: 30, offset: $offset) {\n          ...SplitTicketRow_ticket\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SplitOrder($input: SplitOrderInput!, $offset: Int!) {\n    splitOrder(input: $input) {\n      bets\n      costFen\n      ticketCount\n      tickets(first: 30, offset: $offset) {\n        ...SplitTicketRow_ticket\n      }\n    }\n  }\n"): (typeof documents)["\n  query SplitOrder($input: SplitOrderInput!, $offset: Int!) {\n    splitOrder(input: $input) {\n      bets\n      costFen\n      ticketCount\n      tickets(first: 30, offset: $offset) {\n        ...SplitTicketRow_ticket\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSplit($input: SplitOrderInput!) {\n    saveSplit(input: $input) {\n      record {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSplit($input: SplitOrderInput!) {\n    saveSplit(input: $input) {\n      record {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySplits($after: String) {\n    mySplits(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          game\n          zones {\n            dan\n            tuo\n          }\n          multiple\n          additional\n          bets\n          costFen\n          ticketCount\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySplits($after: String) {\n    mySplits(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          game\n          zones {\n            dan\n            tuo\n          }\n          multiple\n          additional\n          bets\n          costFen\n          ticketCount\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSplit($id: ID!) {\n    deleteSplit(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSplit($id: ID!) {\n    deleteSplit(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SplitTicketRow_ticket on SplitTicket {\n    bets\n    multiple\n    costFen\n    zones {\n      dan\n      tuo\n    }\n    singleBets(first: 10)\n  }\n"): (typeof documents)["\n  fragment SplitTicketRow_ticket on SplitTicket {\n    bets\n    multiple\n    costFen\n    zones {\n      dan\n      tuo\n    }\n    singleBets(first: 10)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -153,20 +153,6 @@ export type CheckSignInput = {
   sign: Scalars['String']['input'];
 };
 
-/** A ticket to check against a stored draw. */
-export type CheckTicketInput = {
-  /** 大乐透 2026 rules: the pool before the draw was at least 8亿. */
-  boosted?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Blue / back numbers. */
-  extra: Array<Scalars['Int']['input']>;
-  game: Game;
-  issue: Scalars['String']['input'];
-  /** Red / front numbers, or the digits. */
-  main: Array<Scalars['Int']['input']>;
-  /** Digit games: DIRECT (default) or GROUP. */
-  play?: InputMaybe<Scalars['String']['input']>;
-};
-
 /** The result of a member sign-in. */
 export type CodeLoginPayload = {
   __typename?: 'CodeLoginPayload';
@@ -346,11 +332,11 @@ export enum Game {
   /** 大乐透: 5 front of 1–35, 2 back of 1–12. */
   Dlt = 'DLT',
   /** 福彩3D: 3 digits. */
-  Fc_3D = 'FC_3D',
+  Fc3D = 'FC3D',
   /** 排列三: 3 digits (the first three of 排列五). */
-  Pl_3 = 'PL_3',
+  Pl3 = 'PL3',
   /** 排列五: 5 digits. */
-  Pl_5 = 'PL_5',
+  Pl5 = 'PL5',
   /** 七乐彩: 7 of 1–30 plus a special number. */
   Qlc = 'QLC',
   /** 七星彩 (2020 format): 6 digits 0–9 and one of 0–14. */
@@ -682,6 +668,8 @@ export type Mutation = {
   createShopItem: ShopItem;
   /** Deletes one of the caller's saved selections. */
   deleteSelection: Scalars['Boolean']['output'];
+  /** Deletes one of the caller's split records. */
+  deleteSplit: Scalars['Boolean']['output'];
   /**
    * Follows a member. True when this call made the follow, false when it
    * already existed.
@@ -717,6 +705,8 @@ export type Mutation = {
    * server counts its bets and cost.
    */
   saveSelection: SavedSelection;
+  /** Splits the caller's order and saves it as a split record. */
+  saveSplit: SplitRecordDetail;
   /** Sends a message (staff with the operations permission). */
   sendMessage: Message;
   /**
@@ -865,6 +855,11 @@ export type MutationDeleteSelectionArgs = {
 };
 
 
+export type MutationDeleteSplitArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationFocusArgs = {
   memberId: Scalars['ID']['input'];
 };
@@ -925,6 +920,11 @@ export type MutationSaveSelectionArgs = {
   game: Game;
   mainNumbers: Array<Scalars['Int']['input']>;
   multiple?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSaveSplitArgs = {
+  input: SplitOrderInput;
 };
 
 
@@ -1061,6 +1061,27 @@ export type OneClickLoginInput = {
   spToken: Scalars['String']['input'];
 };
 
+/** An order split into printable tickets. */
+export type OrderSplit = {
+  __typename?: 'OrderSplit';
+  bets: Scalars['Int']['output'];
+  costFen: Scalars['Int']['output'];
+  game: Game;
+  ticketCount: Scalars['Int']['output'];
+  /**
+   * The tickets from `offset` (default 0), `first` of them (default 50,
+   * at most 500).
+   */
+  tickets: Array<SplitTicket>;
+};
+
+
+/** An order split into printable tickets. */
+export type OrderSplitTicketsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Relay page info of a connection. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -1077,6 +1098,60 @@ export type PageResult = {
   pageCount: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   rowCount: Scalars['Int']['output'];
+};
+
+/** The bonus detail (奖金明细) of a parlay. */
+export type ParlayBreakdown = {
+  __typename?: 'ParlayBreakdown';
+  bets: Scalars['Int']['output'];
+  /** bets × 2 yuan × 倍, in fen. */
+  costFen: Scalars['Int']['output'];
+  /** From all games right down to the smallest size. */
+  hits: Array<ParlayHits>;
+  maxBonusFen: Scalars['Int']['output'];
+  minBonusFen: Scalars['Int']['output'];
+  singles: Array<ParlaySingle>;
+};
+
+/** With `hits` games right: winning bets per size and the bonus range. */
+export type ParlayHits = {
+  __typename?: 'ParlayHits';
+  hits: Scalars['Int']['output'];
+  maxBonusFen: Scalars['Int']['output'];
+  minBonusFen: Scalars['Int']['output'];
+  sizes: Array<Scalars['Int']['output']>;
+  winningBets: Array<Scalars['Int']['output']>;
+};
+
+/**
+ * A 竞彩 parlay selection: each game's picked options as odds in
+ * hundredths (2.10 → 210), played at the parlay sizes (2 for 2串1;
+ * several for 自由过关).
+ */
+export type ParlayInput = {
+  games: Array<Array<Scalars['Int']['input']>>;
+  /** Default 1. */
+  multiple?: InputMaybe<Scalars['Int']['input']>;
+  sizes: Array<Scalars['Int']['input']>;
+};
+
+/** One leg of a single bet. */
+export type ParlayLeg = {
+  __typename?: 'ParlayLeg';
+  /** Index of the game in the input. */
+  game: Scalars['Int']['output'];
+  /** Its odds in hundredths. */
+  odds: Scalars['Int']['output'];
+  /** Index of the option within the game. */
+  option: Scalars['Int']['output'];
+};
+
+/** One single bet: sp1 × sp2 × … × 倍 × 2 元. */
+export type ParlaySingle = {
+  __typename?: 'ParlaySingle';
+  /** At the order's multiple, in fen. */
+  bonusFen: Scalars['Int']['output'];
+  legs: Array<ParlayLeg>;
 };
 
 export type PointsHistoryConnection = {
@@ -1115,12 +1190,20 @@ export type PreRegistrationCheckPayload = {
   isBigGunCode: Scalars['Boolean']['output'];
 };
 
-export type PrizeTier = {
-  __typename?: 'PrizeTier';
-  /** Fixed amount per bet in fen; null for a floating tier. */
+/** A tier won. */
+export type PrizeLine = {
+  __typename?: 'PrizeLine';
+  /** What 追加 adds per bet, in fen. */
+  additionalFen?: Maybe<Scalars['Int']['output']>;
+  /** Per bet, in fen; null for a floating tier without a published amount. */
   amountFen?: Maybe<Scalars['Int']['output']>;
+  /** Winning bets at one multiple. */
   bets: Scalars['Int']['output'];
+  /** 一等奖 …, 福运奖, or 直选/组三/组六. */
+  name: Scalars['String']['output'];
   tier: Scalars['Int']['output'];
+  /** (amount + 追加) × bets × multiple; null when not known. */
+  totalFen?: Maybe<Scalars['Int']['output']>;
 };
 
 export type PublishDrawInput = {
@@ -1156,10 +1239,10 @@ export type Query = {
   /** The caller's check-in card. */
   checkInStatus: CheckInStatus;
   /**
-   * Tiers a ticket won in a stored draw (双色球/大乐透/七乐彩 单式·复式,
-   * or one bet of a digit game or 七星彩).
+   * The tiers a ticket won in a stored draw, with amounts: fixed by the
+   * rules of the draw's issue, floating ones from its prize list.
    */
-  checkTicket: Array<PrizeTier>;
+  checkTicket: TicketResult;
   /** One draw by issue (`2026096` or `26096`). */
   draw?: Maybe<Draw>;
   /** A game's draws, newest first. */
@@ -1183,6 +1266,11 @@ export type Query = {
   inviteShareInfo: InviteShareInfo;
   /** The newest draw of each game (no sign-in needed). */
   latestDraws: Array<Draw>;
+  /**
+   * 彩票回放: a ticket against each of the last `last` draws (default
+   * 30, at most 500).
+   */
+  lotteryReplay: Replay;
   /** The signed-in member. */
   me: Member;
   /** A member as the caller may see them (sign-in required). */
@@ -1221,6 +1309,13 @@ export type Query = {
   myRedemptions: RedemptionConnection;
   /** The caller's saved selections, newest first. */
   mySelections: SavedSelectionConnection;
+  /** The caller's split records, newest first. */
+  mySplits: SplitRecordConnection;
+  /**
+   * 竞彩 bonus detail (奖金明细): every single bet with its bonus, the
+   * cost, and the bonus range by the number of games right.
+   */
+  parlayBreakdown: ParlayBreakdown;
   /** The caller's points (or a member's, for permitted staff). */
   points: Scalars['Int']['output'];
   /** The caller's points history, newest first. */
@@ -1229,6 +1324,8 @@ export type Query = {
   preRegistrationCheck: PreRegistrationCheckPayload;
   /** A random nickname suggestion. */
   randomNickName: Scalars['String']['output'];
+  /** One of the caller's saved selections (the selection info page). */
+  savedSelection?: Maybe<SavedSelection>;
   /**
    * 双色球 number selection: the combinations of the candidates that pass
    * the filters.
@@ -1245,6 +1342,13 @@ export type Query = {
    * (staff, operations permission; audit-logged).
    */
   shopRedemptions: RedemptionConnection;
+  /**
+   * Splits an order into printable tickets (≤ 10000 bets, 99 倍 and
+   * 20000 yuan each).
+   */
+  splitOrder: OrderSplit;
+  /** One of the caller's split records with its tickets. */
+  splitRecord?: Maybe<SplitRecordDetail>;
   /** One configuration value, or null when it was never set. */
   systemConfig?: Maybe<SystemConfig>;
   /**
@@ -1281,7 +1385,9 @@ export type QueryCheckInCalendarArgs = {
 
 
 export type QueryCheckTicketArgs = {
-  input: CheckTicketInput;
+  game: Game;
+  issue: Scalars['String']['input'];
+  ticket: TicketInput;
 };
 
 
@@ -1331,6 +1437,13 @@ export type QueryInviteLandingArgs = {
 
 export type QueryInviteRankArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLotteryReplayArgs = {
+  game: Game;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  ticket: TicketInput;
 };
 
 
@@ -1417,6 +1530,17 @@ export type QueryMySelectionsArgs = {
 };
 
 
+export type QueryMySplitsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryParlayBreakdownArgs = {
+  input: ParlayInput;
+};
+
+
 export type QueryPointsArgs = {
   memberId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1432,6 +1556,11 @@ export type QueryPointsHistoryArgs = {
 export type QueryPreRegistrationCheckArgs = {
   inviteCode?: InputMaybe<Scalars['String']['input']>;
   inviteMeMemberId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySavedSelectionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1455,6 +1584,16 @@ export type QueryShopRedemptionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<RedemptionStatus>;
+};
+
+
+export type QuerySplitOrderArgs = {
+  input: SplitOrderInput;
+};
+
+
+export type QuerySplitRecordArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1529,6 +1668,24 @@ export enum RedemptionStatus {
   Pending = 'PENDING',
   Shipped = 'SHIPPED'
 }
+
+/** A ticket replayed over the last draws. */
+export type Replay = {
+  __typename?: 'Replay';
+  /** What playing it in every one of them would have cost. */
+  costFen: Scalars['Int']['output'];
+  /** Draws covered. */
+  draws: Scalars['Int']['output'];
+  game: Game;
+  /** Each draw, newest first. */
+  results: Array<TicketResult>;
+  /** Winning lines with no known amount. */
+  unknownLines: Scalars['Int']['output'];
+  /** Draws that won something. */
+  wonDraws: Scalars['Int']['output'];
+  /** Known winnings (floating tiers without a published amount left out). */
+  wonFen: Scalars['Int']['output'];
+};
 
 /** A saved selection. */
 export type SavedSelection = {
@@ -1638,6 +1795,73 @@ export type ShopItemInput = {
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * An order to split: 双色球 [red, blue], 大乐透 [front, back], 七乐彩
+ * [numbers], 3D/排列三 3 positions, 排列五 5, 七星彩 7.
+ */
+export type SplitOrderInput = {
+  /** 大乐透 追加. */
+  additional?: InputMaybe<Scalars['Boolean']['input']>;
+  game: Game;
+  /** Default 1. */
+  multiple?: InputMaybe<Scalars['Int']['input']>;
+  zones: Array<ZoneInput>;
+};
+
+/** A saved order split. */
+export type SplitRecord = {
+  __typename?: 'SplitRecord';
+  additional: Scalars['Boolean']['output'];
+  bets: Scalars['Int']['output'];
+  costFen: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  game: Game;
+  id: Scalars['ID']['output'];
+  multiple: Scalars['Int']['output'];
+  ticketCount: Scalars['Int']['output'];
+  /** The order as picked. */
+  zones: Array<TicketZone>;
+};
+
+export type SplitRecordConnection = {
+  __typename?: 'SplitRecordConnection';
+  edges: Array<SplitRecordEdge>;
+  pageInfo: PageInfo;
+};
+
+/** A saved split with its tickets (the split info page). */
+export type SplitRecordDetail = {
+  __typename?: 'SplitRecordDetail';
+  record: SplitRecord;
+  split: OrderSplit;
+};
+
+export type SplitRecordEdge = {
+  __typename?: 'SplitRecordEdge';
+  cursor: Scalars['String']['output'];
+  node: SplitRecord;
+};
+
+/** One printable ticket. */
+export type SplitTicket = {
+  __typename?: 'SplitTicket';
+  bets: Scalars['Int']['output'];
+  costFen: Scalars['Int']['output'];
+  multiple: Scalars['Int']['output'];
+  /**
+   * The ticket's single bets (拆分明细), each as one number list per
+   * zone; the first `first` (default 20, at most 500).
+   */
+  singleBets: Array<Array<Array<Scalars['Int']['output']>>>;
+  zones: Array<TicketZone>;
+};
+
+
+/** One printable ticket. */
+export type SplitTicketSingleBetsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Each newly published draw (of one game, or all). */
@@ -1693,6 +1917,50 @@ export type SystemConfigInput = {
   type: Scalars['String']['input'];
   typeIntValue?: InputMaybe<Scalars['Int']['input']>;
   typeStringValue?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A ticket as played (the bonus calculator and the replay). */
+export type TicketInput = {
+  /** 大乐透 追加 (3 yuan a bet). */
+  additional?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * 大乐透 2026 rules: whether the pool before the draw was at least
+   * 8亿; used only when the stored previous draw has no pool.
+   */
+  boosted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Blue / back numbers (七星彩: the last digit). */
+  extra?: Array<Scalars['Int']['input']>;
+  /** Red / front numbers, or the digits. */
+  main: Array<Scalars['Int']['input']>;
+  /** Default 1. */
+  multiple?: InputMaybe<Scalars['Int']['input']>;
+  /** Digit games: DIRECT (default) or GROUP. */
+  play?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A ticket against one draw. */
+export type TicketResult = {
+  __typename?: 'TicketResult';
+  /** Bets of the ticket at one multiple. */
+  bets: Scalars['Int']['output'];
+  /** 大乐透 2026 rules: whether the boosted amounts applied. */
+  boosted: Scalars['Boolean']['output'];
+  costFen: Scalars['Int']['output'];
+  drawDate: Scalars['NaiveDate']['output'];
+  extraNumbers: Array<Scalars['Int']['output']>;
+  game: Game;
+  issue: Scalars['String']['output'];
+  lines: Array<PrizeLine>;
+  mainNumbers: Array<Scalars['Int']['output']>;
+  /** The sum of the lines; null when a won tier has no known amount. */
+  totalFen?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A zone of a printed ticket. */
+export type TicketZone = {
+  __typename?: 'TicketZone';
+  dan: Array<Scalars['Int']['output']>;
+  tuo: Array<Scalars['Int']['output']>;
 };
 
 /** A signed token and when it expires. */
@@ -1767,6 +2035,15 @@ export enum WorkflowState {
   Prestart = 'PRESTART',
   Processing = 'PROCESSING'
 }
+
+/**
+ * One zone of an order: 胆 and 拖 (a plain 复式 has only 拖; a digit
+ * position lists its digits as 拖).
+ */
+export type ZoneInput = {
+  dan?: Array<Scalars['Int']['input']>;
+  tuo: Array<Scalars['Int']['input']>;
+};
 
 export type SubmitFeedbackMutationVariables = Exact<{
   content: Scalars['String']['input'];
@@ -1864,23 +2141,41 @@ export type SharePageQuery = { __typename?: 'Query', inviteShareInfo: { __typena
 
 export type DrawBalls_DrawFragment = { __typename?: 'Draw', mainNumbers: Array<number>, extraNumbers: Array<number> } & { ' $fragmentName'?: 'DrawBalls_DrawFragment' };
 
-export type SsqBetCountQueryVariables = Exact<{
-  red: Scalars['Int']['input'];
-  blue: Scalars['Int']['input'];
-  multiple: Scalars['Int']['input'];
+export type OrderCountQueryVariables = Exact<{
+  input: SplitOrderInput;
 }>;
 
 
-export type SsqBetCountQuery = { __typename?: 'Query', betCount: { __typename?: 'BetCount', bets: number, costFen: number, tickets: Array<number> } };
+export type OrderCountQuery = { __typename?: 'Query', splitOrder: { __typename?: 'OrderSplit', bets: number, costFen: number, ticketCount: number } };
 
-export type SaveSsqSelectionMutationVariables = Exact<{
+export type SaveSelectionMutationVariables = Exact<{
+  game: Game;
   main: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
   extra: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
   multiple?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
-export type SaveSsqSelectionMutation = { __typename?: 'Mutation', saveSelection: { __typename?: 'SavedSelection', id: string } };
+export type SaveSelectionMutation = { __typename?: 'Mutation', saveSelection: { __typename?: 'SavedSelection', id: string } };
+
+export type ResultIssuesQueryVariables = Exact<{
+  game: Game;
+}>;
+
+
+export type ResultIssuesQuery = { __typename?: 'Query', drawHistory: { __typename?: 'DrawConnection', edges: Array<{ __typename?: 'DrawEdge', node: { __typename?: 'Draw', issue: string, drawDate: any } }> } };
+
+export type CheckTicketQueryVariables = Exact<{
+  game: Game;
+  issue: Scalars['String']['input'];
+  ticket: TicketInput;
+}>;
+
+
+export type CheckTicketQuery = { __typename?: 'Query', checkTicket: (
+    { __typename?: 'TicketResult', issue: string, drawDate: any, mainNumbers: Array<number>, extraNumbers: Array<number>, bets: number, costFen: number }
+    & { ' $fragmentRefs'?: { 'PrizeLines_ResultFragment': PrizeLines_ResultFragment } }
+  ) };
 
 export type DrawHistoryPageQueryVariables = Exact<{
   game: Game;
@@ -1898,6 +2193,8 @@ export type ParityStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ParityStatisticsQuery = { __typename?: 'Query', trend: { __typename?: 'Trend', shapes: Array<{ __typename?: 'DrawTrendShape', issue: string, odd: number, even: number, big: number, small: number, sum: number, span: number, consecutive: number }> } };
 
+export type PrizeLines_ResultFragment = { __typename?: 'TicketResult', boosted: boolean, totalFen?: number | null, lines: Array<{ __typename?: 'PrizeLine', tier: number, name: string, bets: number, amountFen?: number | null, additionalFen?: number | null, totalFen?: number | null }> } & { ' $fragmentName'?: 'PrizeLines_ResultFragment' };
+
 export type MySelectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1910,12 +2207,84 @@ export type DeleteSelectionMutationVariables = Exact<{
 
 export type DeleteSelectionMutation = { __typename?: 'Mutation', deleteSelection: boolean };
 
+export type LotteryReplayQueryVariables = Exact<{
+  game: Game;
+  ticket: TicketInput;
+  last: Scalars['Int']['input'];
+}>;
+
+
+export type LotteryReplayQuery = { __typename?: 'Query', lotteryReplay: { __typename?: 'Replay', draws: number, wonDraws: number, costFen: number, wonFen: number, unknownLines: number, results: Array<(
+      { __typename?: 'TicketResult', issue: string, drawDate: any, mainNumbers: Array<number>, extraNumbers: Array<number>, lines: Array<{ __typename?: 'PrizeLine', tier: number }> }
+      & { ' $fragmentRefs'?: { 'PrizeLines_ResultFragment': PrizeLines_ResultFragment } }
+    )> } };
+
+export type SavedSelectionInfoQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SavedSelectionInfoQuery = { __typename?: 'Query', savedSelection?: { __typename?: 'SavedSelection', id: string, game: Game, mainNumbers: Array<number>, extraNumbers: Array<number>, bets: number, multiple: number, costFen: number, tickets: Array<number>, createdAt: string } | null };
+
 export type SelectNumbersQueryVariables = Exact<{
   input: SelectNumbersInput;
 }>;
 
 
 export type SelectNumbersQuery = { __typename?: 'Query', selectNumbers: { __typename?: 'Selection', bets: number, costFen: number, reds: Array<Array<number>>, blues: Array<number> } };
+
+export type SaveSelectedBetMutationVariables = Exact<{
+  main: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
+  extra: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
+}>;
+
+
+export type SaveSelectedBetMutation = { __typename?: 'Mutation', saveSelection: { __typename?: 'SavedSelection', id: string } };
+
+export type SplitInfoQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  offset: Scalars['Int']['input'];
+}>;
+
+
+export type SplitInfoQuery = { __typename?: 'Query', splitRecord?: { __typename?: 'SplitRecordDetail', record: { __typename?: 'SplitRecord', id: string, game: Game, multiple: number, additional: boolean, createdAt: string, zones: Array<{ __typename?: 'TicketZone', dan: Array<number>, tuo: Array<number> }> }, split: { __typename?: 'OrderSplit', bets: number, costFen: number, ticketCount: number, tickets: Array<(
+        { __typename?: 'SplitTicket' }
+        & { ' $fragmentRefs'?: { 'SplitTicketRow_TicketFragment': SplitTicketRow_TicketFragment } }
+      )> } } | null };
+
+export type SplitOrderQueryVariables = Exact<{
+  input: SplitOrderInput;
+  offset: Scalars['Int']['input'];
+}>;
+
+
+export type SplitOrderQuery = { __typename?: 'Query', splitOrder: { __typename?: 'OrderSplit', bets: number, costFen: number, ticketCount: number, tickets: Array<(
+      { __typename?: 'SplitTicket' }
+      & { ' $fragmentRefs'?: { 'SplitTicketRow_TicketFragment': SplitTicketRow_TicketFragment } }
+    )> } };
+
+export type SaveSplitMutationVariables = Exact<{
+  input: SplitOrderInput;
+}>;
+
+
+export type SaveSplitMutation = { __typename?: 'Mutation', saveSplit: { __typename?: 'SplitRecordDetail', record: { __typename?: 'SplitRecord', id: string } } };
+
+export type MySplitsQueryVariables = Exact<{
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MySplitsQuery = { __typename?: 'Query', mySplits: { __typename?: 'SplitRecordConnection', edges: Array<{ __typename?: 'SplitRecordEdge', node: { __typename?: 'SplitRecord', id: string, game: Game, multiple: number, additional: boolean, bets: number, costFen: number, ticketCount: number, createdAt: string, zones: Array<{ __typename?: 'TicketZone', dan: Array<number>, tuo: Array<number> }> } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type DeleteSplitMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteSplitMutation = { __typename?: 'Mutation', deleteSplit: boolean };
+
+export type SplitTicketRow_TicketFragment = { __typename?: 'SplitTicket', bets: number, multiple: number, costFen: number, singleBets: Array<Array<Array<number>>>, zones: Array<{ __typename?: 'TicketZone', dan: Array<number>, tuo: Array<number> }> } & { ' $fragmentName'?: 'SplitTicketRow_TicketFragment' };
 
 export type SsqTrendQueryVariables = Exact<{
   last: Scalars['Int']['input'];
@@ -2116,6 +2485,8 @@ export type RedeemItemMutation = { __typename?: 'Mutation', redeem: { __typename
 export const FollowRow_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowRow_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"isFocus"}},{"kind":"Field","name":{"kind":"Name","value":"isProfessor"}}]}}]} as unknown as DocumentNode<FollowRow_MemberFragment, unknown>;
 export const FollowLists_PageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowLists_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowRow_member"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowRow_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"isFocus"}},{"kind":"Field","name":{"kind":"Name","value":"isProfessor"}}]}}]} as unknown as DocumentNode<FollowLists_PageFragment, unknown>;
 export const DrawBalls_DrawFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DrawBalls_draw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]} as unknown as DocumentNode<DrawBalls_DrawFragment, unknown>;
+export const PrizeLines_ResultFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeLines_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TicketResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boosted"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"amountFen"}},{"kind":"Field","name":{"kind":"Name","value":"additionalFen"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}}]}}]}}]} as unknown as DocumentNode<PrizeLines_ResultFragment, unknown>;
+export const SplitTicketRow_TicketFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}}]} as unknown as DocumentNode<SplitTicketRow_TicketFragment, unknown>;
 export const MessageCentre_MessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageCentre_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MessageCentre_MessageFragment, unknown>;
 export const MyPage_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"focusCount"}},{"kind":"Field","name":{"kind":"Name","value":"fansCount"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}}]}}]} as unknown as DocumentNode<MyPage_MemberFragment, unknown>;
 export const LoginPage_SessionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_session"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CodeLoginPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expireAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}}]}}]} as unknown as DocumentNode<LoginPage_SessionFragment, unknown>;
@@ -2131,13 +2502,23 @@ export const AnnouncementDocument = {"kind":"Document","definitions":[{"kind":"O
 export const InviteRankPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InviteRankPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteRank"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ranking"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ranking"}}]}}]}}]} as unknown as DocumentNode<InviteRankPageQuery, InviteRankPageQueryVariables>;
 export const InviteLandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InviteLanding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteLanding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isBigGun"}},{"kind":"Field","name":{"kind":"Name","value":"inviter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}}]}}]}}]} as unknown as DocumentNode<InviteLandingQuery, InviteLandingQueryVariables>;
 export const SharePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteShareInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"inviteNum"}},{"kind":"Field","name":{"kind":"Name","value":"invitePoints"}},{"kind":"Field","name":{"kind":"Name","value":"rewardPoints"}}]}}]}}]} as unknown as DocumentNode<SharePageQuery, SharePageQueryVariables>;
-export const SsqBetCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SsqBetCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"red"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"blue"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"multiple"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"kind"},"value":{"kind":"StringValue","value":"SSQ_MULTI","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"red"},"value":{"kind":"Variable","name":{"kind":"Name","value":"red"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"blue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"blue"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"multiple"},"value":{"kind":"Variable","name":{"kind":"Name","value":"multiple"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]}}]} as unknown as DocumentNode<SsqBetCountQuery, SsqBetCountQueryVariables>;
-export const SaveSsqSelectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSsqSelection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"main"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"extra"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"multiple"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"mainNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"main"}}},{"kind":"Argument","name":{"kind":"Name","value":"extraNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"extra"}}},{"kind":"Argument","name":{"kind":"Name","value":"multiple"},"value":{"kind":"Variable","name":{"kind":"Name","value":"multiple"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveSsqSelectionMutation, SaveSsqSelectionMutationVariables>;
+export const OrderCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SplitOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}}]}}]}}]} as unknown as DocumentNode<OrderCountQuery, OrderCountQueryVariables>;
+export const SaveSelectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSelection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"main"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"extra"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"multiple"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"mainNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"main"}}},{"kind":"Argument","name":{"kind":"Name","value":"extraNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"extra"}}},{"kind":"Argument","name":{"kind":"Name","value":"multiple"},"value":{"kind":"Variable","name":{"kind":"Name","value":"multiple"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveSelectionMutation, SaveSelectionMutationVariables>;
+export const ResultIssuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResultIssues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"drawHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResultIssuesQuery, ResultIssuesQueryVariables>;
+export const CheckTicketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"issue"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TicketInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkTicket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"issue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"issue"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrizeLines_result"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeLines_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TicketResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boosted"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"amountFen"}},{"kind":"Field","name":{"kind":"Name","value":"additionalFen"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}}]}}]}}]} as unknown as DocumentNode<CheckTicketQuery, CheckTicketQueryVariables>;
 export const DrawHistoryPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DrawHistoryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"drawHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DrawBalls_draw"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DrawBalls_draw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]} as unknown as DocumentNode<DrawHistoryPageQuery, DrawHistoryPageQueryVariables>;
 export const ParityStatisticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityStatistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"IntValue","value":"30"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shapes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"odd"}},{"kind":"Field","name":{"kind":"Name","value":"even"}},{"kind":"Field","name":{"kind":"Name","value":"big"}},{"kind":"Field","name":{"kind":"Name","value":"small"}},{"kind":"Field","name":{"kind":"Name","value":"sum"}},{"kind":"Field","name":{"kind":"Name","value":"span"}},{"kind":"Field","name":{"kind":"Name","value":"consecutive"}}]}}]}}]}}]} as unknown as DocumentNode<ParityStatisticsQuery, ParityStatisticsQueryVariables>;
 export const MySelectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySelections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySelections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MySelectionsQuery, MySelectionsQueryVariables>;
 export const DeleteSelectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSelection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteSelectionMutation, DeleteSelectionMutationVariables>;
+export const LotteryReplayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LotteryReplay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TicketInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lotteryReplay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"draws"}},{"kind":"Field","name":{"kind":"Name","value":"wonDraws"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"wonFen"}},{"kind":"Field","name":{"kind":"Name","value":"unknownLines"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrizeLines_result"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeLines_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TicketResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boosted"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"amountFen"}},{"kind":"Field","name":{"kind":"Name","value":"additionalFen"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}}]}}]}}]} as unknown as DocumentNode<LotteryReplayQuery, LotteryReplayQueryVariables>;
+export const SavedSelectionInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SavedSelectionInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savedSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<SavedSelectionInfoQuery, SavedSelectionInfoQueryVariables>;
 export const SelectNumbersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SelectNumbers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SelectNumbersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selectNumbers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"reds"}},{"kind":"Field","name":{"kind":"Name","value":"blues"}}]}}]}}]} as unknown as DocumentNode<SelectNumbersQuery, SelectNumbersQueryVariables>;
+export const SaveSelectedBetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSelectedBet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"main"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"extra"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"mainNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"main"}}},{"kind":"Argument","name":{"kind":"Name","value":"extraNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"extra"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveSelectedBetMutation, SaveSelectedBetMutationVariables>;
+export const SplitInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SplitInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitRecord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"additional"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"split"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}}]} as unknown as DocumentNode<SplitInfoQuery, SplitInfoQueryVariables>;
+export const SplitOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SplitOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SplitOrderInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}}]} as unknown as DocumentNode<SplitOrderQuery, SplitOrderQueryVariables>;
+export const SaveSplitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSplit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SplitOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSplit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveSplitMutation, SaveSplitMutationVariables>;
+export const MySplitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySplits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySplits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"additional"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<MySplitsQuery, MySplitsQueryVariables>;
+export const DeleteSplitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSplit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSplit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteSplitMutation, DeleteSplitMutationVariables>;
 export const SsqTrendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SsqTrend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"draws"}},{"kind":"Field","name":{"kind":"Name","value":"hot"}},{"kind":"Field","name":{"kind":"Name","value":"cold"}},{"kind":"Field","name":{"kind":"Name","value":"main"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"currentOmission"}},{"kind":"Field","name":{"kind":"Name","value":"maxOmission"}}]}},{"kind":"Field","name":{"kind":"Name","value":"extra"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"currentOmission"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"drawHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SsqTrendQuery, SsqTrendQueryVariables>;
 export const MessageCentreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MessageCentre"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageCentre_message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageCentre_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MessageCentreQuery, MessageCentreQueryVariables>;
 export const MarkReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"all"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMessagesRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"all"},"value":{"kind":"Variable","name":{"kind":"Name","value":"all"}}}]}]}}]} as unknown as DocumentNode<MarkReadMutation, MarkReadMutationVariables>;

@@ -13,10 +13,13 @@ pub enum Game {
     /// 大乐透: 5 front of 1–35, 2 back of 1–12.
     Dlt,
     /// 福彩3D: 3 digits.
+    #[graphql(name = "FC3D")]
     Fc3d,
     /// 排列三: 3 digits (the first three of 排列五).
+    #[graphql(name = "PL3")]
     Pl3,
     /// 排列五: 5 digits.
+    #[graphql(name = "PL5")]
     Pl5,
     /// 七乐彩: 7 of 1–30 plus a special number.
     Qlc,

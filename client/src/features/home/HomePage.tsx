@@ -20,16 +20,6 @@ const Announcement = graphql(`
   }
 `);
 
-const GAME_NAMES: Record<string, string> = {
-  SSQ: '双色球',
-  DLT: '大乐透',
-  FC3D: '福彩3D',
-  PL3: '排列三',
-  PL5: '排列五',
-  QLC: '七乐彩',
-  QXC: '七星彩',
-};
-
 export function HomePage() {
   const { data } = useQuery(Announcement, { context: { silent: true } });
   return (
@@ -38,7 +28,7 @@ export function HomePage() {
       <section className="draws">
         {data?.latestDraws.map((d) => (
           <div key={d.game} className="draw" data-testid="latest-draw">
-            <b>{GAME_NAMES[d.game] ?? d.game}</b> <span>{lotteryText.issue(d.issue)}</span>
+            <b>{lotteryText.gameNames[d.game] ?? d.game}</b> <span>{lotteryText.issue(d.issue)}</span>
             <DrawBalls draw={d} />
           </div>
         ))}
@@ -58,6 +48,12 @@ export function HomePage() {
         </Link>
         <Link className="menu-item" to="/pages/selection/index">
           {lotteryText.selectionTitle}
+        </Link>
+        <Link className="menu-item" to="/pages/selection/split-order">
+          {lotteryText.splitTitle}
+        </Link>
+        <Link className="menu-item" to="/pages/lotteryRePlay/index">
+          {lotteryText.replayTitle}
         </Link>
       </nav>
       {data?.systemConfig?.typeStringValue && (

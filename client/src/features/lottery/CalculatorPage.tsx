@@ -1,27 +1,29 @@
-// The bonus calculator (双色球 复式): pick balls, see the bets, the cost and
-// how the order splits into tickets. Counting is the server's (one rule set).
-import { useState } from 'react';
+// bonus-calculator/index: pick numbers for any draw game (复式 or 胆拖), see
+// the bets, the cost and how many tickets the order prints. Counting is the
+// server's (one rule set); from here the prize check and the split order.
 import { useMutation, useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { useSession } from '../session/SessionProvider';
 import { graphql } from '../../gql';
-import { BallPicker, toggled } from './Balls';
+import { complete, GAMES, ticketNumbers } from './games';
+import { GameTabs, OrderPicker } from './OrderPicker';
+import { orderQuery, useOrder } from './useOrder';
 import { lotteryText as t } from './strings';
 
 const Count = graphql(`
-  query SsqBetCount($red: Int!, $blue: Int!, $multiple: Int!) {
-    betCount(input: { kind: "SSQ_MULTI", red: $red, blue: $blue, multiple: $multiple }) {
+  query OrderCount($input: SplitOrderInput!) {
+    splitOrder(input: $input) {
       bets
       costFen
-      tickets
+      ticketCount
     }
   }
 `);
 
 const Save = graphql(`
-  mutation SaveSsqSelection($main: [Int!]!, $extra: [Int!]!, $multiple: Int) {
-    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {
+  mutation SaveSelection($game: Game!, $main: [Int!]!, $extra: [Int!]!, $multiple: Int) {
+    saveSelection(game: $game, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {
       id
     }
   }
@@ -29,33 +31,41 @@ const Save = graphql(`
 
 export function CalculatorPage() {
   const { session } = useSession();
+  const [order, setOrder] = useOrder();
+  const { def, zones, multiple, additional } = order;
   const [save] = useMutation(Save);
-  const [red, setRed] = useState(new Set<number>());
-  const [blue, setBlue] = useState(new Set<number>());
-  const [multiple, setMultiple] = useState(1);
-  const ready = red.size >= 6 && blue.size >= 1;
+  const ready = complete(def, zones);
   const { data } = useQuery(Count, {
-    variables: { red: red.size, blue: blue.size, multiple },
+    variables: { input: { game: def.game, zones, multiple, additional } },
     skip: !ready,
     context: { silent: true },
   });
-  const r = ready ? data?.betCount : undefined;
+  const r = ready ? data?.splitOrder : undefined;
+  const hasDan = zones.some((z) => z.dan.length > 0);
+  const ballGame = def.zones[0].size > 1;
   return (
     <div className="page calculator">
-      <p>{t.pickRed}</p>
-      <BallPicker max={33} picked={red} kind="red" onToggle={(n) => setRed((s) => toggled(s, n))} />
-      <p>{t.pickBlue}</p>
-      <BallPicker max={16} picked={blue} kind="blue" onToggle={(n) => setBlue((s) => toggled(s, n))} />
-      <label>
-        {t.multiple}
-        <input
-          type="number"
-          min={1}
-          max={10000}
-          value={multiple}
-          onChange={(e) => setMultiple(Math.max(1, Number(e.target.value) || 1))}
-        />
-      </label>
+      <GameTabs games={GAMES} current={def} onPick={(g) => setOrder({ def: g })} />
+      <OrderPicker def={def} zones={zones} onChange={(z) => setOrder({ zones: z })} allowDan />
+      <div className="row">
+        <label>
+          {t.multiple}
+          <input
+            type="number"
+            min={1}
+            max={100000}
+            value={multiple}
+            data-testid="multiple"
+            onChange={(e) => setOrder({ multiple: Math.max(1, Number(e.target.value) || 1) })}
+          />
+        </label>
+        {def.additional && (
+          <label>
+            <input type="checkbox" checked={additional} onChange={(e) => setOrder({ additional: e.target.checked })} />
+            {t.additional}
+          </label>
+        )}
+      </div>
       <section className="result">
         <div>
           {t.bets}：<b data-testid="bets">{r ? r.bets : 0}</b>
@@ -63,28 +73,36 @@ export function CalculatorPage() {
         <div>
           {t.cost}：<b data-testid="cost">{t.yuan(r ? r.costFen : 0)}</b>
         </div>
-        {r && r.tickets.length > 1 && <div>{t.tickets(r.tickets)}</div>}
+        {r && r.ticketCount > 1 && <div data-testid="ticket-count">{t.ticketCount(r.ticketCount)}</div>}
       </section>
-      {session && ready && (
-        <button
-          className="primary"
-          data-testid="save-selection"
-          onClick={async () => {
-            const r = await save({ variables: { main: [...red], extra: [...blue], multiple } }).catch(() => null);
-            if (r?.data) toast(t.saved, 0);
-          }}
-        >
-          {t.save}
-        </button>
+      {ready && (
+        <div className="actions">
+          {hasDan ? (
+            <p className="hint">{t.danNoCheck}</p>
+          ) : (
+            <Link className="button primary" data-testid="check-prize" to={`/pages/bonus-calculator/result?${orderQuery(order)}`}>
+              {t.checkPrize}
+            </Link>
+          )}
+          <Link className="button" data-testid="to-split" to={`/pages/selection/split-order?${orderQuery(order)}`}>
+            {t.splitTitle}
+          </Link>
+          {session && ballGame && !hasDan && (
+            <button
+              data-testid="save-selection"
+              onClick={async () => {
+                const nums = ticketNumbers(def, zones);
+                const res = await save({ variables: { game: def.game, ...nums, multiple } }).catch(() => null);
+                if (res?.data) toast(t.saved, 0);
+              }}
+            >
+              {t.save}
+            </button>
+          )}
+        </div>
       )}
       {session && <Link to="/pages/selection/record">{t.records}</Link>}
-      <button
-        onClick={() => {
-          setRed(new Set());
-          setBlue(new Set());
-          setMultiple(1);
-        }}
-      >
+      <button onClick={() => setOrder({ zones: zones.map(() => ({ dan: [], tuo: [] })), multiple: 1, additional: false })}>
         {t.clear}
       </button>
     </div>

@@ -1,5 +1,7 @@
-// selection/record: the member's saved selections, with delete.
+// selection/record (chooseRecord): the member's saved selections, each
+// opening its info page, with delete.
 import { useMutation, useQuery } from '@apollo/client';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { lotteryText as t } from './strings';
 
@@ -29,7 +31,7 @@ const Delete = graphql(`
 `);
 
 export function RecordPage() {
-  const { data, refetch } = useQuery(Records);
+  const { data, refetch } = useQuery(Records, { fetchPolicy: 'cache-and-network' });
   const [remove] = useMutation(Delete);
   const rows = data?.mySelections.edges ?? [];
   return (
@@ -38,10 +40,10 @@ export function RecordPage() {
       <ul>
         {rows.map(({ node: r }) => (
           <li key={r.id} data-testid="saved-selection">
-            <b>{t.gameNames[r.game]}</b>
-            <span>
+            <Link to={`/pages/selection/info?id=${r.id}`}>
+              <b>{t.gameNames[r.game]}</b>{' '}
               {r.mainNumbers.map((n) => String(n).padStart(2, '0')).join(' ')} + {r.extraNumbers.join(' ')}
-            </span>
+            </Link>
             <span>
               {r.bets}
               {t.betsUnit} × {r.multiple}

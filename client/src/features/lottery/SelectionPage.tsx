@@ -1,76 +1,39 @@
-// selection/index: 双色球 number selection — candidates, blues and filters;
-// the server answers the combinations that pass and their cost.
-import { useState } from 'react';
-import { useLazyQuery } from '@apollo/client';
-import { graphql } from '../../gql';
+// selection/index: 双色球 number selection, step 1 — candidate reds (6–20)
+// and the blues to play; then the filters.
+import { useNavigate, useSearchParams, Link } from 'react-router-dom';
 import { BallPicker, toggled } from './Balls';
+import { readSelection, writeSelection } from './selectionParams';
 import { lotteryText as t } from './strings';
 
-const Select = graphql(`
-  query SelectNumbers($input: SelectNumbersInput!) {
-    selectNumbers(input: $input) {
-      bets
-      costFen
-      reds
-      blues
-    }
-  }
-`);
-
 export function SelectionPage() {
-  const [reds, setReds] = useState(new Set<number>());
-  const [blues, setBlues] = useState(new Set<number>());
-  const [sumMin, setSumMin] = useState('');
-  const [sumMax, setSumMax] = useState('');
-  const [odd, setOdd] = useState('');
-  const [run, { data }] = useLazyQuery(Select);
-  const num = (v: string) => (v.trim() === '' ? undefined : Number(v));
-  const r = data?.selectNumbers;
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const p = readSelection(params);
+  const reds = new Set(p.candidates);
+  const blues = new Set(p.blues);
+  const set = (next: Partial<typeof p>) => setParams(writeSelection({ ...p, ...next }), { replace: true });
+  const ready = reds.size >= 6 && reds.size <= 20 && blues.size >= 1;
   return (
     <div className="page selection">
       <p>{t.candidates}</p>
-      <BallPicker max={33} picked={reds} kind="red" onToggle={(n) => setReds((s) => toggled(s, n))} />
+      <BallPicker max={33} picked={reds} kind="red" onToggle={(n) => set({ candidates: [...toggled(reds, n)].sort((a, b) => a - b) })} />
       <p>{t.pickBlue}</p>
-      <BallPicker max={16} picked={blues} kind="blue" onToggle={(n) => setBlues((s) => toggled(s, n))} />
-      <div className="filters row">
-        <input placeholder={t.sumMin} value={sumMin} onChange={(e) => setSumMin(e.target.value)} />
-        <input placeholder={t.sumMax} value={sumMax} onChange={(e) => setSumMax(e.target.value)} />
-        <input placeholder={t.oddCount} value={odd} onChange={(e) => setOdd(e.target.value)} />
-      </div>
+      <BallPicker max={16} picked={blues} kind="blue" onToggle={(n) => set({ blues: [...toggled(blues, n)].sort((a, b) => a - b) })} />
+      <p className="hint">{t.candidateCount(reds.size, blues.size)}</p>
       <button
         className="primary"
-        disabled={reds.size < 6 || blues.size < 1}
-        onClick={() =>
-          void run({
-            variables: {
-              input: {
-                candidates: [...reds],
-                blues: [...blues],
-                sumMin: num(sumMin),
-                sumMax: num(sumMax),
-                oddMin: num(odd),
-                oddMax: num(odd),
-              },
-            },
-          })
-        }
+        data-testid="to-filter"
+        disabled={!ready}
+        onClick={() => navigate(`/pages/selection/filter?${writeSelection(p)}`)}
       >
-        {t.filter}
+        {t.nextFilter}
       </button>
-      {r && (
-        <section className="result">
-          <div>
-            {t.bets}：<b>{r.bets}</b> · {t.cost}：<b>{t.yuan(r.costFen)}</b>
-          </div>
-          <ol>
-            {r.reds.map((combo) => (
-              <li key={combo.join('-')}>
-                {combo.map((n) => String(n).padStart(2, '0')).join(' ')} + {r.blues.join(',')}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      <nav className="menu">
+        <Link className="menu-item" to="/pages/selection/record">{t.records}</Link>
+        <Link className="menu-item" to="/pages/selection/split-order">{t.splitTitle}</Link>
+        <Link className="menu-item" to="/pages/selection/split-record">{t.splitRecords}</Link>
+        <Link className="menu-item" to="/pages/selection/rule">{t.ruleTitle}</Link>
+      </nav>
     </div>
   );
 }

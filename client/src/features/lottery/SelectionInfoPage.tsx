@@ -1,0 +1,63 @@
+// selection/info (chooseInfo): one saved selection — its numbers, bets,
+// cost and tickets, with the way on to the prize check and the split.
+import { useQuery } from '@apollo/client';
+import { Link, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../gql';
+import { gameDef, two } from './games';
+import { orderQuery } from './useOrder';
+import { lotteryText as t } from './strings';
+
+const One = graphql(`
+  query SavedSelectionInfo($id: ID!) {
+    savedSelection(id: $id) {
+      id
+      game
+      mainNumbers
+      extraNumbers
+      bets
+      multiple
+      costFen
+      tickets
+      createdAt
+    }
+  }
+`);
+
+export function SelectionInfoPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const { data } = useQuery(One, { variables: { id }, skip: !id });
+  const s = data?.savedSelection;
+  if (data && !s) return <p className="empty">{t.notFound}</p>;
+  if (!s) return null;
+  const def = gameDef(s.game);
+  const order = {
+    def,
+    zones: def.zones.map((_, i) => ({ dan: [], tuo: i === 0 ? s.mainNumbers : s.extraNumbers })),
+    multiple: s.multiple,
+    additional: false,
+  };
+  return (
+    <div className="page selection-info" data-testid="selection-info">
+      <h3>{t.gameNames[s.game]}</h3>
+      <p>
+        {s.mainNumbers.map(two).join(' ')} + {s.extraNumbers.map(two).join(' ')}
+      </p>
+      <p>
+        {s.bets}
+        {t.betsUnit} × {s.multiple}
+        {t.multipleUnit} = {t.yuan(s.costFen)}
+      </p>
+      {s.tickets.length > 1 && <p>{t.tickets(s.tickets)}</p>}
+      <p className="hint">{new Date(s.createdAt).toLocaleString('zh-CN')}</p>
+      <div className="actions">
+        <Link className="button primary" to={`/pages/bonus-calculator/result?${orderQuery(order)}`}>
+          {t.checkPrize}
+        </Link>
+        <Link className="button" to={`/pages/selection/split-order?${orderQuery(order)}`}>
+          {t.splitTitle}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// selection/split-order (splitOrder): an order of any draw game split into
+// printable tickets (≤ 10000 bets, 99 倍, 20000 元 each; big 复式 cut by
+// temporary 胆), with each ticket's single bets; members save the split.
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSession } from '../session/SessionProvider';
+import { graphql } from '../../gql';
+import { complete, GAMES } from './games';
+import { GameTabs, OrderPicker } from './OrderPicker';
+import { SplitTickets, TICKETS_PER_PAGE } from './SplitTickets';
+import { useOrder } from './useOrder';
+import { lotteryText as t } from './strings';
+
+const Split = graphql(`
+  query SplitOrder($input: SplitOrderInput!, $offset: Int!) {
+    splitOrder(input: $input) {
+      bets
+      costFen
+      ticketCount
+      tickets(first: 30, offset: $offset) {
+        ...SplitTicketRow_ticket
+      }
+    }
+  }
+`);
+
+const Save = graphql(`
+  mutation SaveSplit($input: SplitOrderInput!) {
+    saveSplit(input: $input) {
+      record {
+        id
+      }
+    }
+  }
+`);
+
+export function SplitOrderPage() {
+  const { session } = useSession();
+  const navigate = useNavigate();
+  const [order, setOrder] = useOrder();
+  const { def, zones, multiple, additional } = order;
+  const [page, setPage] = useState(0);
+  const input = { game: def.game, zones, multiple, additional };
+  const ready = complete(def, zones);
+  const { data, error } = useQuery(Split, {
+    variables: { input, offset: page * TICKETS_PER_PAGE },
+    skip: !ready,
+  });
+  const [save, saving] = useMutation(Save);
+  const s = ready ? data?.splitOrder : undefined;
+  const change = (next: Parameters<typeof setOrder>[0]) => {
+    setPage(0);
+    setOrder(next);
+  };
+  return (
+    <div className="page split-order">
+      <GameTabs games={GAMES} current={def} onPick={(g) => change({ def: g })} />
+      <OrderPicker def={def} zones={zones} onChange={(z) => change({ zones: z })} allowDan />
+      <div className="row">
+        <label>
+          {t.multiple}
+          <input
+            type="number"
+            min={1}
+            max={100000}
+            value={multiple}
+            data-testid="split-multiple"
+            onChange={(e) => change({ multiple: Math.max(1, Number(e.target.value) || 1) })}
+          />
+        </label>
+        {def.additional && (
+          <label>
+            <input type="checkbox" checked={additional} onChange={(e) => change({ additional: e.target.checked })} />
+            {t.additional}
+          </label>
+        )}
+      </div>
+      {error && <p className="empty">{error.message}</p>}
+      {s && (
+        <section className="result">
+          <p data-testid="split-total">{t.splitTotal(s.bets, s.costFen, s.ticketCount)}</p>
+          <SplitTickets def={def} tickets={s.tickets} ticketCount={s.ticketCount} page={page} onPage={setPage} />
+          {session && (
+            <button
+              className="primary"
+              data-testid="save-split"
+              disabled={saving.loading}
+              onClick={async () => {
+                const r = await save({ variables: { input } }).catch(() => null);
+                const id = r?.data?.saveSplit.record.id;
+                if (id) navigate(`/pages/selection/split-info?id=${id}`);
+              }}
+            >
+              {t.saveSplit}
+            </button>
+          )}
+        </section>
+      )}
+      <nav className="menu">
+        {session && (
+          <Link className="menu-item" to="/pages/selection/split-record">
+            {t.splitRecords}
+          </Link>
+        )}
+        <Link className="menu-item" to="/pages/selection/rule">
+          {t.ruleTitle}
+        </Link>
+      </nav>
+    </div>
+  );
+}

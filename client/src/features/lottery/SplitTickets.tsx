@@ -1,0 +1,84 @@
+// Printable tickets of a split, a page at a time, each with its first
+// single bets (拆分明细).
+import { useState } from 'react';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { type GameDef, two, zoneText } from './games';
+import { lotteryText as t } from './strings';
+
+export const SplitTicketRow_ticket = graphql(`
+  fragment SplitTicketRow_ticket on SplitTicket {
+    bets
+    multiple
+    costFen
+    zones {
+      dan
+      tuo
+    }
+    singleBets(first: 10)
+  }
+`);
+
+/** Tickets per page on the split pages. */
+export const TICKETS_PER_PAGE = 30;
+
+function TicketRow({ def, index, ticket }: { def: GameDef; index: number; ticket: FragmentType<typeof SplitTicketRow_ticket> }) {
+  const tk = getFragmentData(SplitTicketRow_ticket, ticket);
+  const [open, setOpen] = useState(false);
+  const digits = def.zones[0].size === 1;
+  return (
+    <li data-testid="split-ticket">
+      <button className="ticket-head" onClick={() => setOpen((o) => !o)}>
+        <b>{t.ticketNo(index)}</b> {tk.zones.map((z) => zoneText(z, digits)).join(digits ? ' | ' : ' + ')}
+        <span>
+          {tk.bets}
+          {t.betsUnit} × {tk.multiple}
+          {t.multipleUnit} = {t.yuan(tk.costFen)}
+        </span>
+      </button>
+      {open && (
+        <ol className="single-bets" data-testid="single-bets">
+          {tk.singleBets.map((b, i) => (
+            <li key={i}>{b.map((z) => z.map((n) => (digits ? String(n) : two(n))).join(' ')).join(digits ? ' | ' : ' + ')}</li>
+          ))}
+          {tk.bets > tk.singleBets.length && <li className="hint">{t.moreBets(tk.bets - tk.singleBets.length)}</li>}
+        </ol>
+      )}
+    </li>
+  );
+}
+
+export function SplitTickets({
+  def,
+  tickets,
+  ticketCount,
+  page,
+  onPage,
+}: {
+  def: GameDef;
+  tickets: FragmentType<typeof SplitTicketRow_ticket>[];
+  ticketCount: number;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(ticketCount / TICKETS_PER_PAGE));
+  return (
+    <>
+      <ol className="split-tickets">
+        {tickets.map((tk, i) => (
+          <TicketRow key={page * TICKETS_PER_PAGE + i} def={def} index={page * TICKETS_PER_PAGE + i + 1} ticket={tk} />
+        ))}
+      </ol>
+      {pages > 1 && (
+        <div className="row pager">
+          <button disabled={page === 0} onClick={() => onPage(page - 1)}>
+            {t.prevPage}
+          </button>
+          <span>{t.pageOf(page + 1, pages)}</span>
+          <button disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+            {t.nextPage}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
