@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { useSession } from '../session/SessionProvider';
 import { graphql } from '../../gql';
 import { complete, GAMES, ticketNumbers } from './games';
-import { GameTabs, OrderPicker } from './OrderPicker';
+import { GameTabs, OrderOptions, OrderPicker } from './OrderPicker';
 import { orderQuery, useOrder } from './useOrder';
 import { lotteryText as t } from './strings';
 
@@ -47,25 +47,7 @@ export function CalculatorPage() {
     <div className="page calculator">
       <GameTabs games={GAMES} current={def} onPick={(g) => setOrder({ def: g })} />
       <OrderPicker def={def} zones={zones} onChange={(z) => setOrder({ zones: z })} allowDan />
-      <div className="row">
-        <label>
-          {t.multiple}
-          <input
-            type="number"
-            min={1}
-            max={100000}
-            value={multiple}
-            data-testid="multiple"
-            onChange={(e) => setOrder({ multiple: Math.max(1, Number(e.target.value) || 1) })}
-          />
-        </label>
-        {def.additional && (
-          <label>
-            <input type="checkbox" checked={additional} onChange={(e) => setOrder({ additional: e.target.checked })} />
-            {t.additional}
-          </label>
-        )}
-      </div>
+      <OrderOptions def={def} multiple={multiple} additional={additional} onChange={setOrder} />
       <section className="result">
         <div>
           {t.bets}：<b data-testid="bets">{r ? r.bets : 0}</b>

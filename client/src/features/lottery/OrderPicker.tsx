@@ -82,3 +82,38 @@ export function GameTabs({ games, current, onPick }: { games: GameDef[]; current
     </div>
   );
 }
+
+/** 倍数 and, for 大乐透, 追加 — the options of an order beside its numbers. */
+export function OrderOptions({
+  def,
+  multiple,
+  additional,
+  onChange,
+}: {
+  def: GameDef;
+  multiple: number;
+  additional: boolean;
+  onChange: (next: { multiple?: number; additional?: boolean }) => void;
+}) {
+  return (
+    <div className="row">
+      <label>
+        {t.multiple}
+        <input
+          type="number"
+          min={1}
+          max={100000}
+          value={multiple}
+          data-testid="multiple"
+          onChange={(e) => onChange({ multiple: Math.max(1, Number(e.target.value) || 1) })}
+        />
+      </label>
+      {def.additional && (
+        <label>
+          <input type="checkbox" checked={additional} onChange={(e) => onChange({ additional: e.target.checked })} />
+          {t.additional}
+        </label>
+      )}
+    </div>
+  );
+}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import { gameDef, zoneText } from './games';
+import { gameDef } from './games';
+import { SplitRecordHead } from './SplitRecordPage';
 import { SplitTickets, TICKETS_PER_PAGE } from './SplitTickets';
 import { lotteryText as t } from './strings';
 
@@ -12,23 +13,11 @@ const Info = graphql(`
   query SplitInfo($id: ID!, $offset: Int!) {
     splitRecord(id: $id) {
       record {
-        id
         game
-        zones {
-          dan
-          tuo
-        }
-        multiple
-        additional
-        createdAt
+        ...SplitRecordHead_record
       }
       split {
-        bets
-        costFen
-        ticketCount
-        tickets(first: 30, offset: $offset) {
-          ...SplitTicketRow_ticket
-        }
+        ...SplitTickets_split
       }
     }
   }
@@ -42,20 +31,13 @@ export function SplitInfoPage() {
   const found = data?.splitRecord;
   if (data && !found) return <p className="empty">{t.notFound}</p>;
   if (!found) return null;
-  const { record: r, split: s } = found;
-  const def = gameDef(r.game);
-  const digits = def.zones[0].size === 1;
+  const def = gameDef(found.record.game);
   return (
     <div className="page split-info" data-testid="split-info">
-      <h3>{t.gameNames[r.game]}</h3>
-      <p>{r.zones.map((z) => zoneText(z, digits)).join(digits ? ' | ' : ' + ')}</p>
       <p>
-        {r.multiple}
-        {t.multipleUnit}
-        {r.additional && ` · ${t.additional}`} · {new Date(r.createdAt).toLocaleString('zh-CN')}
+        <SplitRecordHead record={found.record} />
       </p>
-      <p data-testid="split-total">{t.splitTotal(s.bets, s.costFen, s.ticketCount)}</p>
-      <SplitTickets def={def} tickets={s.tickets} ticketCount={s.ticketCount} page={page} onPage={setPage} />
+      <SplitTickets def={def} split={found.split} page={page} onPage={setPage} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { graphql } from '../../gql';
 import { complete, GAMES } from './games';
-import { GameTabs, OrderPicker } from './OrderPicker';
+import { GameTabs, OrderOptions, OrderPicker } from './OrderPicker';
 import { SplitTickets, TICKETS_PER_PAGE } from './SplitTickets';
 import { useOrder } from './useOrder';
 import { lotteryText as t } from './strings';
@@ -15,12 +15,7 @@ import { lotteryText as t } from './strings';
 const Split = graphql(`
   query SplitOrder($input: SplitOrderInput!, $offset: Int!) {
     splitOrder(input: $input) {
-      bets
-      costFen
-      ticketCount
-      tickets(first: 30, offset: $offset) {
-        ...SplitTicketRow_ticket
-      }
+      ...SplitTickets_split
     }
   }
 `);
@@ -57,30 +52,11 @@ export function SplitOrderPage() {
     <div className="page split-order">
       <GameTabs games={GAMES} current={def} onPick={(g) => change({ def: g })} />
       <OrderPicker def={def} zones={zones} onChange={(z) => change({ zones: z })} allowDan />
-      <div className="row">
-        <label>
-          {t.multiple}
-          <input
-            type="number"
-            min={1}
-            max={100000}
-            value={multiple}
-            data-testid="split-multiple"
-            onChange={(e) => change({ multiple: Math.max(1, Number(e.target.value) || 1) })}
-          />
-        </label>
-        {def.additional && (
-          <label>
-            <input type="checkbox" checked={additional} onChange={(e) => change({ additional: e.target.checked })} />
-            {t.additional}
-          </label>
-        )}
-      </div>
+      <OrderOptions def={def} multiple={multiple} additional={additional} onChange={change} />
       {error && <p className="empty">{error.message}</p>}
       {s && (
         <section className="result">
-          <p data-testid="split-total">{t.splitTotal(s.bets, s.costFen, s.ticketCount)}</p>
-          <SplitTickets def={def} tickets={s.tickets} ticketCount={s.ticketCount} page={page} onPage={setPage} />
+          <SplitTickets def={def} split={s} page={page} onPage={setPage} />
           {session && (
             <button
               className="primary"

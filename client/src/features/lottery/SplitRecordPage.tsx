@@ -1,9 +1,43 @@
 // selection/split-record (splitRecord): the member's saved splits.
 import { useMutation, useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../gql';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { gameDef, zoneText } from './games';
 import { lotteryText as t } from './strings';
+
+export const SplitRecordHead_record = graphql(`
+  fragment SplitRecordHead_record on SplitRecord {
+    game
+    zones {
+      dan
+      tuo
+    }
+    multiple
+    additional
+    bets
+    costFen
+    ticketCount
+    createdAt
+  }
+`);
+
+/** A saved split's game, numbers and totals. */
+export function SplitRecordHead({ record }: { record: FragmentType<typeof SplitRecordHead_record> }) {
+  const r = getFragmentData(SplitRecordHead_record, record);
+  const digits = gameDef(r.game).zones[0].size === 1;
+  return (
+    <>
+      <b>{t.gameNames[r.game]}</b> {r.zones.map((z) => zoneText(z, digits)).join(digits ? ' | ' : ' + ')}
+      <span className="hint">
+        {' '}
+        {r.multiple}
+        {t.multipleUnit}
+        {r.additional && ` · ${t.additional}`} · {t.splitTotal(r.bets, r.costFen, r.ticketCount)} ·{' '}
+        {new Date(r.createdAt).toLocaleString('zh-CN')}
+      </span>
+    </>
+  );
+}
 
 const Records = graphql(`
   query MySplits($after: String) {
@@ -11,17 +45,7 @@ const Records = graphql(`
       edges {
         node {
           id
-          game
-          zones {
-            dan
-            tuo
-          }
-          multiple
-          additional
-          bets
-          costFen
-          ticketCount
-          createdAt
+          ...SplitRecordHead_record
         }
       }
       pageInfo {
@@ -47,26 +71,22 @@ export function SplitRecordPage() {
     <div className="page split-records">
       {data && rows.length === 0 && <p className="empty">{t.noSplits}</p>}
       <ul>
-        {rows.map(({ node: r }) => {
-          const digits = gameDef(r.game).zones[0].size === 1;
-          return (
-            <li key={r.id} data-testid="split-record">
-              <Link to={`/pages/selection/split-info?id=${r.id}`}>
-                <b>{t.gameNames[r.game]}</b> {r.zones.map((z) => zoneText(z, digits)).join(digits ? ' | ' : ' + ')}
-              </Link>
-              <span>{t.splitTotal(r.bets, r.costFen, r.ticketCount)}</span>
-              <button
-                className="small"
-                onClick={async () => {
-                  await remove({ variables: { id: r.id } }).catch(() => null);
-                  void refetch();
-                }}
-              >
-                {t.delete}
-              </button>
-            </li>
-          );
-        })}
+        {rows.map(({ node: r }) => (
+          <li key={r.id} data-testid="split-record">
+            <Link to={`/pages/selection/split-info?id=${r.id}`}>
+              <SplitRecordHead record={r} />
+            </Link>
+            <button
+              className="small"
+              onClick={async () => {
+                await remove({ variables: { id: r.id } }).catch(() => null);
+                void refetch();
+              }}
+            >
+              {t.delete}
+            </button>
+          </li>
+        ))}
       </ul>
       {page?.hasNextPage && (
         <button onClick={() => void fetchMore({ variables: { after: page.endCursor } })}>{t.more}</button>

@@ -18,8 +18,20 @@ export const SplitTicketRow_ticket = graphql(`
   }
 `);
 
-/** Tickets per page on the split pages. */
+/** Tickets per page on the split pages (the `first` below). */
 export const TICKETS_PER_PAGE = 30;
+
+// The operations spreading this define `$offset: Int!`.
+export const SplitTickets_split = graphql(`
+  fragment SplitTickets_split on OrderSplit {
+    bets
+    costFen
+    ticketCount
+    tickets(first: 30, offset: $offset) {
+      ...SplitTicketRow_ticket
+    }
+  }
+`);
 
 function TicketRow({ def, index, ticket }: { def: GameDef; index: number; ticket: FragmentType<typeof SplitTicketRow_ticket> }) {
   const tk = getFragmentData(SplitTicketRow_ticket, ticket);
@@ -47,24 +59,25 @@ function TicketRow({ def, index, ticket }: { def: GameDef; index: number; ticket
   );
 }
 
+/** A split's totals and one page of its tickets. */
 export function SplitTickets({
   def,
-  tickets,
-  ticketCount,
+  split,
   page,
   onPage,
 }: {
   def: GameDef;
-  tickets: FragmentType<typeof SplitTicketRow_ticket>[];
-  ticketCount: number;
+  split: FragmentType<typeof SplitTickets_split>;
   page: number;
   onPage: (page: number) => void;
 }) {
-  const pages = Math.max(1, Math.ceil(ticketCount / TICKETS_PER_PAGE));
+  const s = getFragmentData(SplitTickets_split, split);
+  const pages = Math.max(1, Math.ceil(s.ticketCount / TICKETS_PER_PAGE));
   return (
     <>
+      <p data-testid="split-total">{t.splitTotal(s.bets, s.costFen, s.ticketCount)}</p>
       <ol className="split-tickets">
-        {tickets.map((tk, i) => (
+        {s.tickets.map((tk, i) => (
           <TicketRow key={page * TICKETS_PER_PAGE + i} def={def} index={page * TICKETS_PER_PAGE + i + 1} ticket={tk} />
         ))}
       </ol>

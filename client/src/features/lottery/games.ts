@@ -97,14 +97,18 @@ export function encodeZones(zones: ZonePick[]): string {
   return zones.map((z) => `${z.dan.join(',')}:${z.tuo.join(',')}`).join(';');
 }
 
+/** Comma-separated numbers from a URL; anything else is dropped. */
+export function parseNumbers(s: string | null | undefined): number[] {
+  return (s ?? '')
+    .split(',')
+    .filter((x) => x !== '')
+    .map(Number)
+    .filter((n) => Number.isInteger(n));
+}
+
 export function decodeZones(def: GameDef, text: string | null): ZonePick[] {
   if (!text) return emptyPick(def);
-  const nums = (s: string | undefined) =>
-    (s ?? '')
-      .split(',')
-      .filter((x) => x !== '')
-      .map(Number)
-      .filter((n) => Number.isInteger(n));
+  const nums = parseNumbers;
   const parts = text.split(';');
   return def.zones.map((_, i) => {
     const [dan, tuo] = (parts[i] ?? '').split(':');

@@ -2,6 +2,7 @@
 // picks candidates and blues, the filter page adds ranges, the result page
 // runs them. Reload and back work on every step.
 import type { SelectNumbersInput } from '../../gql/graphql';
+import { parseNumbers } from './games';
 
 export type SelectionParams = {
   candidates: number[];
@@ -14,12 +15,7 @@ export type SelectionParams = {
 export const RANGE_KEYS = ['sum', 'odd', 'big', 'span'] as const;
 export type RangeKey = (typeof RANGE_KEYS)[number];
 
-const list = (s: string | null) =>
-  (s ?? '')
-    .split(',')
-    .filter((x) => x !== '')
-    .map(Number)
-    .filter((n) => Number.isInteger(n));
+const list = parseNumbers;
 
 export function readSelection(q: URLSearchParams): SelectionParams {
   const ranges = Object.fromEntries(
