@@ -212,6 +212,17 @@ try {
   check(true, 'with 追加: 189 yuan');
   await shot('15-calculator-dlt');
 
+  // 福彩3D 直选和值 10: 63 bets, 126 yuan (lottery-rules.md §3).
+  await page.goto(`${base}/pages/bonus-calculator/index?game=fc3d`);
+  await page.click('[data-testid=play-dsum]');
+  await page.click('[data-testid=sum-10]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=bets]')?.textContent === '63');
+  check((await page.textContent('[data-testid=cost]')) === '126.00元', '3D 和值 10: 63 bets, 126 yuan');
+  await page.fill('[data-testid=multiple]', '2');
+  await page.waitForFunction(() => document.querySelector('[data-testid=cost]')?.textContent === '252.00元');
+  check(page.url().includes('play=dsum'), 'the play stays when the multiple changes');
+  await shot('15b-calculator-3d-sum');
+
   // The prize check: the newest 双色球 draw (26096: 01 04 16 22 26 31 + 04)
   // is among the picked numbers, so the ticket holds the 一等奖 bet.
   await page.goto(`${base}/pages/bonus-calculator/index?game=ssq&zones=${encodeURIComponent(':1,4,16,22,26,31,8;:4')}`);

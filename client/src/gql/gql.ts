@@ -33,6 +33,7 @@ type Documents = {
     "\n  mutation SaveSelection($game: Game!, $main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: $game, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n": typeof types.SaveSelectionDocument,
     "\n  query ResultIssues($game: Game!) {\n    drawHistory(game: $game, first: 30) {\n      edges {\n        node {\n          issue\n          drawDate\n        }\n      }\n    }\n  }\n": typeof types.ResultIssuesDocument,
     "\n  query CheckTicket($game: Game!, $issue: String!, $ticket: TicketInput!) {\n    checkTicket(game: $game, issue: $issue, ticket: $ticket) {\n      issue\n      drawDate\n      mainNumbers\n      extraNumbers\n      bets\n      costFen\n      ...PrizeLines_result\n    }\n  }\n": typeof types.CheckTicketDocument,
+    "\n  query DigitPlayCount($input: BetCountInput!) {\n    betCount(input: $input) {\n      bets\n      costFen\n      tickets\n    }\n  }\n": typeof types.DigitPlayCountDocument,
     "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          ...DrawBalls_draw\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DrawHistoryPageDocument,
     "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": typeof types.ParityStatisticsDocument,
     "\n  fragment PrizeLines_result on TicketResult {\n    boosted\n    totalFen\n    lines {\n      tier\n      name\n      bets\n      amountFen\n      additionalFen\n      totalFen\n    }\n  }\n": typeof types.PrizeLines_ResultFragmentDoc,
@@ -102,6 +103,7 @@ const documents: Documents = {
     "\n  mutation SaveSelection($game: Game!, $main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: $game, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n": types.SaveSelectionDocument,
     "\n  query ResultIssues($game: Game!) {\n    drawHistory(game: $game, first: 30) {\n      edges {\n        node {\n          issue\n          drawDate\n        }\n      }\n    }\n  }\n": types.ResultIssuesDocument,
     "\n  query CheckTicket($game: Game!, $issue: String!, $ticket: TicketInput!) {\n    checkTicket(game: $game, issue: $issue, ticket: $ticket) {\n      issue\n      drawDate\n      mainNumbers\n      extraNumbers\n      bets\n      costFen\n      ...PrizeLines_result\n    }\n  }\n": types.CheckTicketDocument,
+    "\n  query DigitPlayCount($input: BetCountInput!) {\n    betCount(input: $input) {\n      bets\n      costFen\n      tickets\n    }\n  }\n": types.DigitPlayCountDocument,
     "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          ...DrawBalls_draw\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DrawHistoryPageDocument,
     "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": types.ParityStatisticsDocument,
     "\n  fragment PrizeLines_result on TicketResult {\n    boosted\n    totalFen\n    lines {\n      tier\n      name\n      bets\n      amountFen\n      additionalFen\n      totalFen\n    }\n  }\n": types.PrizeLines_ResultFragmentDoc,
@@ -242,6 +244,10 @@ export function graphql(source: "\n  query ResultIssues($game: Game!) {\n    dra
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CheckTicket($game: Game!, $issue: String!, $ticket: TicketInput!) {\n    checkTicket(game: $game, issue: $issue, ticket: $ticket) {\n      issue\n      drawDate\n      mainNumbers\n      extraNumbers\n      bets\n      costFen\n      ...PrizeLines_result\n    }\n  }\n"): (typeof documents)["\n  query CheckTicket($game: Game!, $issue: String!, $ticket: TicketInput!) {\n    checkTicket(game: $game, issue: $issue, ticket: $ticket) {\n      issue\n      drawDate\n      mainNumbers\n      extraNumbers\n      bets\n      costFen\n      ...PrizeLines_result\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DigitPlayCount($input: BetCountInput!) {\n    betCount(input: $input) {\n      bets\n      costFen\n      tickets\n    }\n  }\n"): (typeof documents)["\n  query DigitPlayCount($input: BetCountInput!) {\n    betCount(input: $input) {\n      bets\n      costFen\n      tickets\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,14 +1,16 @@
-// bonus-calculator/index: pick numbers for any draw game (复式 or 胆拖), see
-// the bets, the cost and how many tickets the order prints. Counting is the
-// server's (one rule set); from here the prize check and the split order.
+// bonus-calculator/index: pick numbers for any draw game (复式 or 胆拖; for
+// 福彩3D and 排列三 also 组三, 组六 and 和值), see the bets, the cost and how
+// many tickets the order prints. Counting is the server's (one rule set);
+// from here the prize check and the split order.
 import { useMutation, useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { useSession } from '../session/SessionProvider';
 import { graphql } from '../../gql';
+import { DigitPlayCalculator, PlayTabs, usePlay } from './DigitPlays';
 import { complete, GAMES, ticketNumbers } from './games';
 import { GameTabs, OrderOptions, OrderPicker } from './OrderPicker';
-import { orderQuery, useOrder } from './useOrder';
+import { orderQuery, useOrder, type OrderState } from './useOrder';
 import { lotteryText as t } from './strings';
 
 const Count = graphql(`
@@ -30,8 +32,31 @@ const Save = graphql(`
 `);
 
 export function CalculatorPage() {
-  const { session } = useSession();
   const [order, setOrder] = useOrder();
+  const [play, setPlay] = usePlay();
+  const { def, multiple } = order;
+  // 福彩3D and 排列三 also play 组三, 组六 and 和值 (counted by betCount).
+  const threeDigits = def.zones.length === 3 && def.zones[0].size === 1;
+  const otherPlay = threeDigits && play !== 'direct' ? play : null;
+  return (
+    <div className="page calculator">
+      <GameTabs games={GAMES} current={def} onPick={(g) => setOrder({ def: g })} />
+      {threeDigits && <PlayTabs play={play} onPick={setPlay} />}
+      {otherPlay ? (
+        <>
+          <OrderOptions def={def} multiple={multiple} additional={false} onChange={setOrder} />
+          <DigitPlayCalculator play={otherPlay} multiple={multiple} />
+        </>
+      ) : (
+        <OrderCalculator order={order} setOrder={setOrder} />
+      )}
+    </div>
+  );
+}
+
+/** 复式/胆拖 of any game: the numbers, the totals and what follows. */
+function OrderCalculator({ order, setOrder }: { order: OrderState; setOrder: (next: Partial<OrderState>) => void }) {
+  const { session } = useSession();
   const { def, zones, multiple, additional } = order;
   const [save] = useMutation(Save);
   const ready = complete(def, zones);
@@ -44,8 +69,7 @@ export function CalculatorPage() {
   const hasDan = zones.some((z) => z.dan.length > 0);
   const ballGame = def.zones[0].size > 1;
   return (
-    <div className="page calculator">
-      <GameTabs games={GAMES} current={def} onPick={(g) => setOrder({ def: g })} />
+    <>
       <OrderPicker def={def} zones={zones} onChange={(z) => setOrder({ zones: z })} allowDan />
       <OrderOptions def={def} multiple={multiple} additional={additional} onChange={setOrder} />
       <section className="result">
@@ -87,6 +111,6 @@ export function CalculatorPage() {
       <button onClick={() => setOrder({ zones: zones.map(() => ({ dan: [], tuo: [] })), multiple: 1, additional: false })}>
         {t.clear}
       </button>
-    </div>
+    </>
   );
 }

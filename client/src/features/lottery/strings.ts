@@ -101,6 +101,13 @@ export const lotteryText = {
   prevPage: '上一页',
   nextPage: '下一页',
   pageOf: (p: number, n: number) => `${p} / ${n}`,
+  digitPlays: { direct: '直选', group3: '组三', group6: '组六', dsum: '直选和值', gsum: '组选和值' } as Record<string, string>,
+  digitPlayHints: {
+    group3: '选择 2–10 个数字，注数 = n × (n − 1)',
+    group6: '选择 3–10 个数字，注数 = C(n, 3)',
+    dsum: '选择一个和值（0–27），三位数字之和等于它的所有直选号码',
+    gsum: '选择一个和值（1–26），和值相同的所有组三、组六号码',
+  } as Record<string, string>,
   ruleTitle: '玩法规则',
   rules: [
     {

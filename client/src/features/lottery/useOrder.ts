@@ -28,7 +28,12 @@ export function useOrder(): [OrderState, (next: Partial<OrderState>) => void] {
       merged.zones = decodeZones(next.def, null);
       merged.additional = false;
     }
-    setParams(orderQuery(merged), { replace: true });
+    // Other parameters of the page (the 3D play and its picks) stay, unless
+    // the game changed.
+    const q = new URLSearchParams(next.def && next.def.code !== state.def.code ? '' : params);
+    new URLSearchParams(orderQuery(merged)).forEach((v, k) => q.set(k, v));
+    if (!merged.additional) q.delete('add');
+    setParams(q, { replace: true });
   };
   return [state, update];
 }
