@@ -69,6 +69,17 @@ async function smsCode(mobile, after = 0) {
   throw new Error(`no SMS code for ${mobile} in the server log`);
 }
 
+async function graphqlCall(query, variables, token) {
+  const r = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = await r.json();
+  if (json.errors) throw new Error(`graphql: ${JSON.stringify(json.errors)}`);
+  return json.data;
+}
+
 async function api(call, body, token) {
   const r = await fetch(`${base}/api/${call}`, {
     method: 'POST',
@@ -272,9 +283,30 @@ try {
   check(true, 'the split record lists the saved split');
   await shot('21-split-record');
 
+  // Staff publish the next draw with its prize list; the history shows it.
+  await graphqlCall(
+    `mutation($i: PublishDrawInput!) { publishDraw(input: $i) { issue } }`,
+    {
+      i: {
+        game: 'SSQ',
+        issue: '2026097',
+        drawDate: '2026-08-23',
+        mainNumbers: [3, 8, 12, 19, 27, 33],
+        extraNumbers: [9],
+        poolFen: 250_000_000_00,
+        prizeList: [{ tier: 1, name: '一等奖', amountFen: 1_000_000_000, winners: 3 }],
+      },
+    },
+    staffToken,
+  );
   await page.goto(`${base}/pages/history/index`);
   await page.waitForSelector('[data-testid=history-draw]');
   check((await page.$$('[data-testid=history-draw]')).length === 30, 'the draw history lists 30 draws a page');
+  check(
+    (await page.textContent('[data-testid=history-draw] [data-testid=prize-list]')).includes('一等奖 10000000.00元'),
+    'the newest draw shows its published prize list',
+  );
+  await shot('22-history-prize-list');
   await page.goto(`${base}/pages/statics/index`);
   await page.waitForSelector('[data-testid=parity-row]');
   check((await page.$$('[data-testid=parity-row]')).length === 30, 'the parity statistics cover 30 draws');

@@ -16,7 +16,8 @@ pub struct Model {
     pub main_numbers: Json,
     /// JSON array: blue / back / special / last digit (empty when none).
     pub extra_numbers: Json,
-    /// JSON array of `{tier, name, amountFen, winners}` when published.
+    /// JSON array of `{tier, name?, amountFen, additionalFen?, winners?}`
+    /// when published (checked by `schema::lottery::prize_list`).
     pub prize_list: Json,
     /// The pool after this draw, in fen, when published.
     pub pool_fen: Option<i64>,

@@ -25,7 +25,7 @@ pub struct Draw {
     pub main_numbers: Vec<i32>,
     /// Blue / back / special number / last digit.
     pub extra_numbers: Vec<i32>,
-    /// `[{tier, name, amountFen, winners}]` when published.
+    /// `[{tier, name?, amountFen, additionalFen?, winners?}]` when published.
     pub prize_list: Json<serde_json::Value>,
     pub pool_fen: Option<i64>,
 }
@@ -197,7 +197,7 @@ fn spec(i: &BetCountInput) -> Result<BetSpec, AppError> {
     })
 }
 
-fn to_u8s(field: &str, v: &[i32]) -> Result<Vec<u8>, AppError> {
+pub(super) fn to_u8s(field: &str, v: &[i32]) -> Result<Vec<u8>, AppError> {
     v.iter()
         .map(|n| u8::try_from(*n).map_err(|_| AppError::invalid(field, "numbers must be 0 to 255")))
         .collect()

@@ -10,18 +10,13 @@ use chrono::NaiveDate;
 use super::check::{self, Ticket, TicketCheck};
 use super::digits::DigitPlay;
 use super::games::Game;
+use super::graphql::to_u8s;
 use super::split::{self, Order, PrintTicket, SplitPlan, ZonePick};
 use super::split_records;
 use crate::error::AppError;
 use crate::graphql::{app, viewer};
 use crate::paging::PageInfo;
 use entities::split_record;
-
-fn to_u8s(field: &str, v: &[i32]) -> Result<Vec<u8>, AppError> {
-    v.iter()
-        .map(|n| u8::try_from(*n).map_err(|_| AppError::invalid(field, "numbers must be 0 to 255")))
-        .collect()
-}
 
 fn to_i32s(v: &[u8]) -> Vec<i32> {
     v.iter().map(|n| i32::from(*n)).collect()

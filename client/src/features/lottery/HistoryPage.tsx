@@ -4,6 +4,8 @@ import { useQuery } from '@apollo/client';
 import { graphql } from '../../gql';
 import { Game } from '../../gql/graphql';
 import { DrawBalls } from './Balls';
+import { GAMES } from './games';
+import { displayCount } from '../../lib/numbers';
 import { lotteryText as t } from './strings';
 
 const History = graphql(`
@@ -13,6 +15,8 @@ const History = graphql(`
         node {
           issue
           drawDate
+          prizeList
+          poolFen
           ...DrawBalls_draw
         }
       }
@@ -30,8 +34,8 @@ export function HistoryPage() {
   const h = data?.drawHistory;
   return (
     <div className="page history">
-      <div className="tabs">
-        {[Game.Ssq, Game.Dlt].map((g) => (
+      <div className="tabs games">
+        {GAMES.map(({ game: g }) => (
           <button key={g} className={g === game ? 'on' : ''} onClick={() => setGame(g)}>
             {t.gameNames[g]}
           </button>
@@ -42,6 +46,7 @@ export function HistoryPage() {
           <li key={d.issue} className="draw" data-testid="history-draw">
             <span>{t.issue(d.issue)}</span> <time>{String(d.drawDate)}</time>
             <DrawBalls draw={d} />
+            <PrizeList list={d.prizeList} poolFen={d.poolFen} />
           </li>
         ))}
       </ul>
@@ -60,6 +65,26 @@ export function HistoryPage() {
           {t.more}
         </button>
       )}
+    </div>
+  );
+}
+
+type PrizeRow = { tier: number; name?: string; amountFen: number; additionalFen?: number; winners?: number };
+
+/** A draw's published prize list and pool (imported history has none). */
+function PrizeList({ list, poolFen }: { list: unknown; poolFen?: number | null }) {
+  const rows = Array.isArray(list) ? (list as PrizeRow[]) : [];
+  if (rows.length === 0 && poolFen == null) return null;
+  return (
+    <div className="prize-list" data-testid="prize-list">
+      {rows.map((r) => (
+        <span key={r.tier}>
+          {r.name ?? t.tierName(r.tier)} {t.yuan(r.amountFen)}
+          {r.winners != null && ` × ${r.winners}${t.betsUnit}`}
+          {r.additionalFen != null && ` · ${t.additional} ${t.yuan(r.additionalFen)}`}
+        </span>
+      ))}
+      {poolFen != null && <span>{t.pool(displayCount(Math.floor(poolFen / 100)))}</span>}
     </div>
   );
 }

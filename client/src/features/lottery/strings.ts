@@ -108,6 +108,8 @@ export const lotteryText = {
     dsum: '选择一个和值（0–27），三位数字之和等于它的所有直选号码',
     gsum: '选择一个和值（1–26），和值相同的所有组三、组六号码',
   } as Record<string, string>,
+  tierName: (tier: number) => ['', '一等奖', '二等奖', '三等奖', '四等奖', '五等奖', '六等奖', '七等奖', '八等奖', '九等奖'][tier] ?? `${tier}等奖`,
+  pool: (amount: string) => `奖池 ${amount}元`,
   ruleTitle: '玩法规则',
   rules: [
     {
