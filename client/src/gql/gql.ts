@@ -37,12 +37,13 @@ type Documents = {
     "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          prizeList\n          poolFen\n          ...DrawBalls_draw\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DrawHistoryPageDocument,
     "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": typeof types.ParityStatisticsDocument,
     "\n  fragment PrizeLines_result on TicketResult {\n    boosted\n    totalFen\n    lines {\n      tier\n      name\n      bets\n      amountFen\n      additionalFen\n      totalFen\n    }\n  }\n": typeof types.PrizeLines_ResultFragmentDoc,
-    "\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          game\n          mainNumbers\n          extraNumbers\n          bets\n          multiple\n          costFen\n          tickets\n        }\n      }\n    }\n  }\n": typeof types.MySelectionsDocument,
+    "\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          ...SelectionSummary_selection\n        }\n      }\n    }\n  }\n": typeof types.MySelectionsDocument,
     "\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(id: $id)\n  }\n": typeof types.DeleteSelectionDocument,
     "\n  query LotteryReplay($game: Game!, $ticket: TicketInput!, $last: Int!) {\n    lotteryReplay(game: $game, ticket: $ticket, last: $last) {\n      draws\n      wonDraws\n      costFen\n      wonFen\n      unknownLines\n      results {\n        issue\n        drawDate\n        mainNumbers\n        extraNumbers\n        lines {\n          tier\n        }\n        ...PrizeLines_result\n      }\n    }\n  }\n": typeof types.LotteryReplayDocument,
-    "\n  query SavedSelectionInfo($id: ID!) {\n    savedSelection(id: $id) {\n      id\n      game\n      mainNumbers\n      extraNumbers\n      bets\n      multiple\n      costFen\n      tickets\n      createdAt\n    }\n  }\n": typeof types.SavedSelectionInfoDocument,
+    "\n  query SavedSelectionInfo($id: ID!) {\n    savedSelection(id: $id) {\n      id\n      game\n      mainNumbers\n      extraNumbers\n      multiple\n      createdAt\n      ...SelectionSummary_selection\n    }\n  }\n": typeof types.SavedSelectionInfoDocument,
     "\n  query SelectNumbers($input: SelectNumbersInput!) {\n    selectNumbers(input: $input) {\n      bets\n      costFen\n      reds\n      blues\n    }\n  }\n": typeof types.SelectNumbersDocument,
     "\n  mutation SaveSelectedBet($main: [Int!]!, $extra: [Int!]!) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra) {\n      id\n    }\n  }\n": typeof types.SaveSelectedBetDocument,
+    "\n  fragment SelectionSummary_selection on SavedSelection {\n    game\n    mainNumbers\n    extraNumbers\n    bets\n    multiple\n    costFen\n    tickets\n  }\n": typeof types.SelectionSummary_SelectionFragmentDoc,
     "\n  query SplitInfo($id: ID!, $offset: Int!) {\n    splitRecord(id: $id) {\n      record {\n        game\n        ...SplitRecordHead_record\n      }\n      split {\n        ...SplitTickets_split\n      }\n    }\n  }\n": typeof types.SplitInfoDocument,
     "\n  query SplitOrder($input: SplitOrderInput!, $offset: Int!) {\n    splitOrder(input: $input) {\n      ...SplitTickets_split\n    }\n  }\n": typeof types.SplitOrderDocument,
     "\n  mutation SaveSplit($input: SplitOrderInput!) {\n    saveSplit(input: $input) {\n      record {\n        id\n      }\n    }\n  }\n": typeof types.SaveSplitDocument,
@@ -107,12 +108,13 @@ const documents: Documents = {
     "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          prizeList\n          poolFen\n          ...DrawBalls_draw\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DrawHistoryPageDocument,
     "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": types.ParityStatisticsDocument,
     "\n  fragment PrizeLines_result on TicketResult {\n    boosted\n    totalFen\n    lines {\n      tier\n      name\n      bets\n      amountFen\n      additionalFen\n      totalFen\n    }\n  }\n": types.PrizeLines_ResultFragmentDoc,
-    "\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          game\n          mainNumbers\n          extraNumbers\n          bets\n          multiple\n          costFen\n          tickets\n        }\n      }\n    }\n  }\n": types.MySelectionsDocument,
+    "\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          ...SelectionSummary_selection\n        }\n      }\n    }\n  }\n": types.MySelectionsDocument,
     "\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(id: $id)\n  }\n": types.DeleteSelectionDocument,
     "\n  query LotteryReplay($game: Game!, $ticket: TicketInput!, $last: Int!) {\n    lotteryReplay(game: $game, ticket: $ticket, last: $last) {\n      draws\n      wonDraws\n      costFen\n      wonFen\n      unknownLines\n      results {\n        issue\n        drawDate\n        mainNumbers\n        extraNumbers\n        lines {\n          tier\n        }\n        ...PrizeLines_result\n      }\n    }\n  }\n": types.LotteryReplayDocument,
-    "\n  query SavedSelectionInfo($id: ID!) {\n    savedSelection(id: $id) {\n      id\n      game\n      mainNumbers\n      extraNumbers\n      bets\n      multiple\n      costFen\n      tickets\n      createdAt\n    }\n  }\n": types.SavedSelectionInfoDocument,
+    "\n  query SavedSelectionInfo($id: ID!) {\n    savedSelection(id: $id) {\n      id\n      game\n      mainNumbers\n      extraNumbers\n      multiple\n      createdAt\n      ...SelectionSummary_selection\n    }\n  }\n": types.SavedSelectionInfoDocument,
     "\n  query SelectNumbers($input: SelectNumbersInput!) {\n    selectNumbers(input: $input) {\n      bets\n      costFen\n      reds\n      blues\n    }\n  }\n": types.SelectNumbersDocument,
     "\n  mutation SaveSelectedBet($main: [Int!]!, $extra: [Int!]!) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra) {\n      id\n    }\n  }\n": types.SaveSelectedBetDocument,
+    "\n  fragment SelectionSummary_selection on SavedSelection {\n    game\n    mainNumbers\n    extraNumbers\n    bets\n    multiple\n    costFen\n    tickets\n  }\n": types.SelectionSummary_SelectionFragmentDoc,
     "\n  query SplitInfo($id: ID!, $offset: Int!) {\n    splitRecord(id: $id) {\n      record {\n        game\n        ...SplitRecordHead_record\n      }\n      split {\n        ...SplitTickets_split\n      }\n    }\n  }\n": types.SplitInfoDocument,
     "\n  query SplitOrder($input: SplitOrderInput!, $offset: Int!) {\n    splitOrder(input: $input) {\n      ...SplitTickets_split\n    }\n  }\n": types.SplitOrderDocument,
     "\n  mutation SaveSplit($input: SplitOrderInput!) {\n    saveSplit(input: $input) {\n      record {\n        id\n      }\n    }\n  }\n": types.SaveSplitDocument,
@@ -263,7 +265,7 @@ export function graphql(source: "\n  fragment PrizeLines_result on TicketResult 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          game\n          mainNumbers\n          extraNumbers\n          bets\n          multiple\n          costFen\n          tickets\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          game\n          mainNumbers\n          extraNumbers\n          bets\n          multiple\n          costFen\n          tickets\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          ...SelectionSummary_selection\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          ...SelectionSummary_selection\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -275,7 +277,7 @@ export function graphql(source: "\n  query LotteryReplay($game: Game!, $ticket: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SavedSelectionInfo($id: ID!) {\n    savedSelection(id: $id) {\n      id\n      game\n      mainNumbers\n      extraNumbers\n      bets\n      multiple\n      costFen\n      tickets\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query SavedSelectionInfo($id: ID!) {\n    savedSelection(id: $id) {\n      id\n      game\n      mainNumbers\n      extraNumbers\n      bets\n      multiple\n      costFen\n      tickets\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query SavedSelectionInfo($id: ID!) {\n    savedSelection(id: $id) {\n      id\n      game\n      mainNumbers\n      extraNumbers\n      multiple\n      createdAt\n      ...SelectionSummary_selection\n    }\n  }\n"): (typeof documents)["\n  query SavedSelectionInfo($id: ID!) {\n    savedSelection(id: $id) {\n      id\n      game\n      mainNumbers\n      extraNumbers\n      multiple\n      createdAt\n      ...SelectionSummary_selection\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -284,6 +286,10 @@ export function graphql(source: "\n  query SelectNumbers($input: SelectNumbersIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveSelectedBet($main: [Int!]!, $extra: [Int!]!) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSelectedBet($main: [Int!]!, $extra: [Int!]!) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SelectionSummary_selection on SavedSelection {\n    game\n    mainNumbers\n    extraNumbers\n    bets\n    multiple\n    costFen\n    tickets\n  }\n"): (typeof documents)["\n  fragment SelectionSummary_selection on SavedSelection {\n    game\n    mainNumbers\n    extraNumbers\n    bets\n    multiple\n    costFen\n    tickets\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -178,6 +178,27 @@ pub fn cost_fen(bets: u64, multiple: u32, additional: bool) -> AppResult<i64> {
         .ok_or_else(|| AppError::invalid("multiple", "is too large"))
 }
 
+/// What the bonus calculator shows for a bet form: bets, cost, and the
+/// multiples of each printable ticket.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Quote {
+    pub bets: u64,
+    pub cost_fen: i64,
+    pub tickets: Vec<u32>,
+}
+
+/// Counts `spec` at `multiple` (with 大乐透 追加 when `additional`) and
+/// splits the multiples into tickets.
+pub fn quote(spec: &BetSpec, multiple: u32, additional: bool) -> AppResult<Quote> {
+    let bets = count(spec)?;
+    let tickets = super::split::split_multiples(cost_fen(bets, 1, additional)?, multiple)?;
+    Ok(Quote {
+        cost_fen: cost_fen(bets, multiple, additional)?,
+        bets,
+        tickets,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

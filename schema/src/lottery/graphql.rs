@@ -7,7 +7,7 @@ use futures_util::{Stream, StreamExt};
 
 use super::bets::{self, BetSpec};
 use super::games::{normalize_issue, Game};
-use super::{service, split};
+use super::service;
 use crate::error::AppError;
 use crate::events::DomainEvent;
 use crate::graphql::{app, viewer};
@@ -366,25 +366,19 @@ impl LotteryQuery {
 
     /// Bets, cost and ticket split of a bet form (the bonus calculator).
     async fn bet_count(&self, input: BetCountInput) -> Result<BetCount> {
-        let bets = bets::count(&spec(&input)?)?;
         let multiple = u32::try_from(input.multiple.unwrap_or(1))
             .map_err(|_| AppError::invalid("multiple", "must be positive"))?;
-        let additional = input.additional.unwrap_or(false);
-        let cost_fen = bets::cost_fen(bets, multiple, additional)?;
-        let one = bets::cost_fen(bets, 1, additional)?;
-        let tickets = split::split_multiples(one, multiple)?;
+        let q = bets::quote(&spec(&input)?, multiple, input.additional.unwrap_or(false))?;
         Ok(BetCount {
-            bets: bets as i64,
-            cost_fen,
-            tickets: tickets.into_iter().map(|t| t as i32).collect(),
+            bets: q.bets as i64,
+            cost_fen: q.cost_fen,
+            tickets: q.tickets.into_iter().map(|t| t as i32).collect(),
         })
     }
 
     /// 双色球 number selection: the combinations of the candidates that pass
     /// the filters.
     async fn select_numbers(&self, input: SelectNumbersInput) -> Result<Selection> {
-        let blues = to_u8s("blues", &input.blues)?;
-        super::selection::check_blues(&blues)?;
         let filters = super::selection::Filters {
             sum: pair(input.sum_min, input.sum_max),
             odd: pair(input.odd_min, input.odd_max),
@@ -393,18 +387,22 @@ impl LotteryQuery {
             must: to_u8s("must", input.must.as_deref().unwrap_or_default())?,
             exclude: to_u8s("exclude", input.exclude.as_deref().unwrap_or_default())?,
         };
-        let reds =
-            super::selection::select_reds(&to_u8s("candidates", &input.candidates)?, &filters)?;
-        let bets = (reds.len() * blues.len()) as u64;
+        let s = super::selection::select(
+            &to_u8s("candidates", &input.candidates)?,
+            &to_u8s("blues", &input.blues)?,
+            &filters,
+        )?;
         Ok(Selection {
-            bets: bets as i64,
-            cost_fen: bets::cost_fen(bets, 1, false)?,
-            reds: reds
+            bets: s.bets as i64,
+            cost_fen: s.cost_fen,
+            // The answer lists the first 200 combinations; `bets` counts all.
+            reds: s
+                .reds
                 .iter()
                 .take(200)
                 .map(|r| r.iter().map(|n| i32::from(*n)).collect())
                 .collect(),
-            blues: blues.iter().map(|b| i32::from(*b)).collect(),
+            blues: s.blues.iter().map(|b| i32::from(*b)).collect(),
         })
     }
 }

@@ -203,6 +203,49 @@ pub fn hits_table(
     rows
 }
 
+/// The bonus detail of a parlay at a multiple (§9b).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Breakdown {
+    pub bets: Vec<ParlayBet>,
+    pub multiple: u32,
+    pub cost_fen: i64,
+    /// The least any win pays (the smallest size's cheapest bet) and the
+    /// most (every game right at its highest odds).
+    pub min_fen: i64,
+    pub max_fen: i64,
+    pub hits: Vec<HitsRow>,
+}
+
+/// Checks the selection and the multiple, then lists the bets, the cost
+/// and the hits table.
+pub fn breakdown(
+    games: &[Vec<i64>],
+    sizes: &[usize],
+    multiple: u32,
+) -> crate::error::AppResult<Breakdown> {
+    use crate::error::AppError;
+    check(games, sizes)?;
+    if multiple == 0 || multiple > 100_000 {
+        return Err(AppError::invalid("multiple", "must be 1 to 100000"));
+    }
+    let all = bets(games, sizes);
+    if all.len() > MAX_BETS {
+        return Err(AppError::invalid(
+            "sizes",
+            format!("more than {MAX_BETS} bets"),
+        ));
+    }
+    let hits = hits_table(games, sizes, &all, multiple);
+    Ok(Breakdown {
+        cost_fen: super::bets::cost_fen(all.len() as u64, multiple, false)?,
+        min_fen: hits.last().map_or(0, |h| h.min_fen),
+        max_fen: hits.first().map_or(0, |h| h.max_fen),
+        bets: all,
+        multiple,
+        hits,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,6 @@ use sea_orm::{
 
 use super::bets::{self, BetSpec};
 use super::games::Game;
-use super::split;
 use crate::auth::Viewer;
 use crate::context::AppContext;
 use crate::error::{AppError, AppResult};
@@ -32,6 +31,11 @@ fn distinct_in(field: &str, nums: &[u8], min: u8, max: u8) -> AppResult<u64> {
 
 /// The bets of a 复式 selection of `game`.
 pub fn count_selection(game: Game, main: &[u8], extra: &[u8]) -> AppResult<u64> {
+    bets::count(&selection_spec(game, main, extra)?)
+}
+
+/// The bet form of a 复式 selection, its numbers checked.
+fn selection_spec(game: Game, main: &[u8], extra: &[u8]) -> AppResult<BetSpec> {
     let (zm, ze) = game.zones();
     let spec = match (game, ze) {
         (Game::Ssq, Some(z)) => BetSpec::SsqMulti {
@@ -52,7 +56,7 @@ pub fn count_selection(game: Game, main: &[u8], extra: &[u8]) -> AppResult<u64> 
             ))
         }
     };
-    bets::count(&spec)
+    Ok(spec)
 }
 
 /// Saves the caller's selection.
@@ -64,9 +68,11 @@ pub async fn save(
     extra: &[u8],
     multiple: u32,
 ) -> AppResult<saved_selection::Model> {
-    let bets = count_selection(game, main, extra)?;
-    let cost_fen = bets::cost_fen(bets, multiple, false)?;
-    let tickets = split::split_multiples(bets::cost_fen(bets, 1, false)?, multiple)?;
+    let bets::Quote {
+        bets,
+        cost_fen,
+        tickets,
+    } = bets::quote(&selection_spec(game, main, extra)?, multiple, false)?;
     let saved = saved_selection::Entity::find()
         .filter(saved_selection::Column::MemberId.eq(viewer.member_id))
         .count(&ctx.db)

@@ -82,6 +82,29 @@ pub fn select_reds(candidates: &[u8], f: &Filters) -> AppResult<Vec<[u8; 6]>> {
     }
 }
 
+/// The result of a selection: every passing red combination is played
+/// with every blue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Selected {
+    pub reds: Vec<[u8; 6]>,
+    pub blues: Vec<u8>,
+    pub bets: u64,
+    pub cost_fen: i64,
+}
+
+/// Checks the blues, filters the candidates' combinations and prices them.
+pub fn select(candidates: &[u8], blues: &[u8], f: &Filters) -> AppResult<Selected> {
+    check_blues(blues)?;
+    let reds = select_reds(candidates, f)?;
+    let bets = (reds.len() * blues.len()) as u64;
+    Ok(Selected {
+        cost_fen: super::bets::cost_fen(bets, 1, false)?,
+        bets,
+        reds,
+        blues: blues.to_vec(),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

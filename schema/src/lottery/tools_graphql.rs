@@ -258,19 +258,23 @@ impl From<PrintTicket> for SplitTicket {
     }
 }
 
+/// One page of a split's tickets: `first` (default 50, at most 500) from
+/// `offset` (the ticket list is computed, so pages are numbered).
 fn tickets_page(
-    plan: SplitPlan,
+    plan: &SplitPlan,
     first: Option<i32>,
     offset: Option<i32>,
 ) -> Result<Vec<SplitTicket>> {
     let n = clamp(first, 50, 500, "first")?;
-    let skip = usize::try_from(offset.unwrap_or(0))
+    let offset = usize::try_from(offset.unwrap_or(0))
         .map_err(|_| AppError::invalid("offset", "must not be negative"))?;
     Ok(plan
         .tickets
-        .into_iter()
-        .skip(skip)
+        .get(offset..)
+        .unwrap_or_default()
+        .iter()
         .take(n)
+        .cloned()
         .map(Into::into)
         .collect())
 }
@@ -293,7 +297,7 @@ impl OrderSplit {
     /// at most 500).
     #[graphql(complexity = "first.unwrap_or(50).max(1) as usize * child_complexity")]
     async fn tickets(&self, first: Option<i32>, offset: Option<i32>) -> Result<Vec<SplitTicket>> {
-        tickets_page(self.plan.clone(), first, offset)
+        tickets_page(&self.plan, first, offset)
     }
 }
 
@@ -498,28 +502,17 @@ impl LotteryToolsQuery {
                 usize::try_from(*s).map_err(|_| AppError::invalid("sizes", "must be positive"))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        parlay::check(&games, &sizes)?;
-        let multiple = multiple_of("multiple", input.multiple)?;
-        if multiple == 0 || multiple > 100_000 {
-            return Err(AppError::invalid("multiple", "must be 1 to 100000").into());
-        }
-        let bets = parlay::bets(&games, &sizes);
-        if bets.len() > parlay::MAX_BETS {
-            return Err(
-                AppError::invalid("sizes", format!("more than {} bets", parlay::MAX_BETS)).into(),
-            );
-        }
-        let hits = parlay::hits_table(&games, &sizes, &bets, multiple);
-        let cost_fen = super::bets::cost_fen(bets.len() as u64, multiple, false)?;
+        let b = parlay::breakdown(&games, &sizes, multiple_of("multiple", input.multiple)?)?;
         Ok(ParlayBreakdown {
-            bets: bets.len() as i32,
-            cost_fen,
-            min_bonus_fen: hits.last().map_or(0, |h| h.min_fen),
-            max_bonus_fen: hits.first().map_or(0, |h| h.max_fen),
-            singles: bets
+            bets: b.bets.len() as i32,
+            cost_fen: b.cost_fen,
+            min_bonus_fen: b.min_fen,
+            max_bonus_fen: b.max_fen,
+            singles: b
+                .bets
                 .iter()
-                .map(|b| ParlaySingle {
-                    legs: b
+                .map(|bet| ParlaySingle {
+                    legs: bet
                         .picks
                         .iter()
                         .map(|(g, o)| ParlayLeg {
@@ -528,10 +521,11 @@ impl LotteryToolsQuery {
                             odds: games[*g][*o] as i32,
                         })
                         .collect(),
-                    bonus_fen: b.bonus_at(multiple),
+                    bonus_fen: bet.bonus_at(b.multiple),
                 })
                 .collect(),
-            hits: hits
+            hits: b
+                .hits
                 .into_iter()
                 .map(|h| ParlayHits {
                     hits: h.hits as i32,

@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { SelectionSummary } from './SelectionSummary';
 import { lotteryText as t } from './strings';
 
 const Records = graphql(`
@@ -11,13 +12,7 @@ const Records = graphql(`
       edges {
         node {
           id
-          game
-          mainNumbers
-          extraNumbers
-          bets
-          multiple
-          costFen
-          tickets
+          ...SelectionSummary_selection
         }
       }
     }
@@ -41,15 +36,8 @@ export function RecordPage() {
         {rows.map(({ node: r }) => (
           <li key={r.id} data-testid="saved-selection">
             <Link to={`/pages/selection/info?id=${r.id}`}>
-              <b>{t.gameNames[r.game]}</b>{' '}
-              {r.mainNumbers.map((n) => String(n).padStart(2, '0')).join(' ')} + {r.extraNumbers.join(' ')}
+              <SelectionSummary selection={r} />
             </Link>
-            <span>
-              {r.bets}
-              {t.betsUnit} × {r.multiple}
-              {t.multipleUnit} = {t.yuan(r.costFen)}
-            </span>
-            {r.tickets.length > 1 && <span>{t.tickets(r.tickets)}</span>}
             <button
               className="small"
               onClick={async () => {

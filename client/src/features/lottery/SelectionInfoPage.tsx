@@ -3,7 +3,8 @@
 import { useQuery } from '@apollo/client';
 import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import { gameDef, two } from './games';
+import { gameDef } from './games';
+import { SelectionSummary } from './SelectionSummary';
 import { orderQuery } from './useOrder';
 import { lotteryText as t } from './strings';
 
@@ -14,11 +15,9 @@ const One = graphql(`
       game
       mainNumbers
       extraNumbers
-      bets
       multiple
-      costFen
-      tickets
       createdAt
+      ...SelectionSummary_selection
     }
   }
 `);
@@ -39,16 +38,9 @@ export function SelectionInfoPage() {
   };
   return (
     <div className="page selection-info" data-testid="selection-info">
-      <h3>{t.gameNames[s.game]}</h3>
       <p>
-        {s.mainNumbers.map(two).join(' ')} + {s.extraNumbers.map(two).join(' ')}
+        <SelectionSummary selection={s} />
       </p>
-      <p>
-        {s.bets}
-        {t.betsUnit} × {s.multiple}
-        {t.multipleUnit} = {t.yuan(s.costFen)}
-      </p>
-      {s.tickets.length > 1 && <p>{t.tickets(s.tickets)}</p>}
       <p className="hint">{new Date(s.createdAt).toLocaleString('zh-CN')}</p>
       <div className="actions">
         <Link className="button primary" to={`/pages/bonus-calculator/result?${orderQuery(order)}`}>
