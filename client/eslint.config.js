@@ -1,6 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const root = import.meta.dirname;
+
+// Every folder under src/features is a feature, read at lint time so a new
+// feature is fenced in without touching this file.
+const features = fs
+  .readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// The client's import boundaries (client/README.md, "Boundaries"):
+// - a feature imports src/app, src/lib, src/ui, src/gql and its own folder,
+//   never another feature;
+// - src/lib and src/ui are below the features and the shell: they import
+//   neither;
+// - the shell enters a feature only through its routes.tsx.
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move the shared piece to src/ui or src/lib, or export it from the owning feature\'s routes.tsx and hand it over in src/app/App.tsx.',
+  })),
+  {
+    target: ['./src/lib', './src/ui'],
+    from: ['./src/features', './src/app'],
+    message: 'src/lib and src/ui are shared by every feature and the shell, so they import neither.',
+  },
+  {
+    target: './src/app',
+    from: './src/features',
+    except: features.map((feature) => `./${feature}/routes.tsx`),
+    message: 'The shell imports a feature only through its routes.tsx.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'src/gql', 'node_modules'] },
@@ -8,10 +48,17 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // Resolves `./Foo` to Foo.tsx the way tsc does; without a resolved file
+      // no-restricted-paths would pass silently, hence no-unresolved below.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-unresolved': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
     },
   },
   {

@@ -2,14 +2,15 @@
 // sign-in required where the spec says so, page tracking.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '../features/session/SessionProvider';
+import { paths } from '../lib/paths';
 import { track } from '../lib/tracking';
+import { useSession } from './session/SessionProvider';
 import { appText as t } from './strings';
 
 const TABS = [
-  { path: '/pages/index/index', label: t.tabs.home, icon: '⌂' },
-  { path: '/pages/quiz/index', label: t.tabs.jc, icon: '★' },
-  { path: '/pages/my/index', label: t.tabs.mine, icon: '☺' },
+  { path: paths.home, label: t.tabs.home, icon: '⌂' },
+  { path: paths.rankTab, label: t.tabs.jc, icon: '★' },
+  { path: paths.my, label: t.tabs.mine, icon: '☺' },
 ];
 
 export function NavBar({ title }: { title: string }) {
@@ -23,7 +24,7 @@ export function NavBar({ title }: { title: string }) {
           className="back"
           aria-label={t.back}
           // Back with no history goes home (spec §2).
-          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/pages/index/index'))}
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.home))}
         >
           ‹
         </button>
@@ -64,7 +65,7 @@ export function Page({ title, auth, children }: { title: string; auth?: boolean;
     };
   }, [location.pathname, title]);
   if (auth && !session) {
-    return <Navigate to="/pages/login/index" replace state={{ from: location.pathname + location.search }} />;
+    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   }
   const isTab = TABS.some((tab) => tab.path === location.pathname);
   return (
@@ -81,7 +82,7 @@ export function NotFound() {
     <div className="page not-found" data-testid="not-found">
       <h1>404</h1>
       <p>{t.notFound}</p>
-      <Link to="/pages/index/index">{t.goHome}</Link>
+      <Link to={paths.home}>{t.goHome}</Link>
     </div>
   );
 }

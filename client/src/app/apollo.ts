@@ -7,8 +7,8 @@ import { onError } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition, relayStylePagination } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
-import { currentToken } from '../features/session/storage';
 import { sessionExpired } from '../lib/events';
+import { currentToken } from '../lib/storage';
 import { toast } from '../lib/toast';
 import { appText } from './strings';
 

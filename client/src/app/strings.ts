@@ -7,4 +7,8 @@ export const appText = {
   goHome: '返回首页',
   networkError: '网络错误，请稍后重试',
   loading: '加载中…',
+  // The re-login dialog of the session provider (app/session).
+  expiredTitle: '提示',
+  expired: '登录信息已过期，请重新登录',
+  relogin: '重新登录',
 };

@@ -14,6 +14,8 @@ import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n": typeof types.RefreshTokenDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation SubmitFeedback($content: String!) {\n    submitFeedback(content: $content) {\n      id\n      state\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.MyFeedbackDocument,
     "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickName\n    isFocus\n    isProfessor\n  }\n": typeof types.FollowRow_MemberFragmentDoc,
@@ -28,7 +30,11 @@ type Documents = {
     "\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickName\n        }\n      }\n      ranking\n    }\n  }\n": typeof types.InviteRankPageDocument,
     "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickName\n      }\n    }\n  }\n": typeof types.InviteLandingDocument,
     "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n": typeof types.SharePageDocument,
-    "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": typeof types.DrawBalls_DrawFragmentDoc,
+    "\n  fragment LoginPage_session on CodeLoginPayload {\n    token {\n      token\n      expireAt\n    }\n    member {\n      id\n      nickName\n    }\n  }\n": typeof types.LoginPage_SessionFragmentDoc,
+    "\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n": typeof types.SendCodeDocument,
+    "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      ...LoginPage_session\n    }\n  }\n": typeof types.LoginByCodeDocument,
+    "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n": typeof types.OneClickLoginDocument,
+    "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n": typeof types.WeChatLoginDocument,
     "\n  query OrderCount($input: SplitOrderInput!) {\n    splitOrder(input: $input) {\n      bets\n      costFen\n      ticketCount\n    }\n  }\n": typeof types.OrderCountDocument,
     "\n  mutation SaveSelection($game: Game!, $main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: $game, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n": typeof types.SaveSelectionDocument,
     "\n  query ResultIssues($game: Game!) {\n    drawHistory(game: $game, first: 30) {\n      edges {\n        node {\n          issue\n          drawDate\n        }\n      }\n    }\n  }\n": typeof types.ResultIssuesDocument,
@@ -66,13 +72,6 @@ type Documents = {
     "\n  query CheckInPage($month: String!) {\n    checkInStatus {\n      today\n      checkedInToday\n      continuousDays\n      todayReward\n      rewards\n    }\n    checkInCalendar(month: $month) {\n      day\n      points\n    }\n  }\n": typeof types.CheckInPageDocument,
     "\n  mutation CheckInNow {\n    checkIn {\n      points\n      continuousDays\n    }\n  }\n": typeof types.CheckInNowDocument,
     "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          pointsType\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PointsHistoryPageDocument,
-    "\n  fragment LoginPage_session on CodeLoginPayload {\n    token {\n      token\n      expireAt\n    }\n    member {\n      id\n      nickName\n    }\n  }\n": typeof types.LoginPage_SessionFragmentDoc,
-    "\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n": typeof types.SendCodeDocument,
-    "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      ...LoginPage_session\n    }\n  }\n": typeof types.LoginByCodeDocument,
-    "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n": typeof types.OneClickLoginDocument,
-    "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n": typeof types.WeChatLoginDocument,
-    "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n": typeof types.RefreshTokenDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickName\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": typeof types.AccountPageDocument,
     "\n  mutation SaveAddress($input: ExpressAddressInput!) {\n    updateExpressAddress(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveAddressDocument,
     "\n  mutation RealNameAuth($legalName: String!, $idNumber: String!) {\n    idNumberAuth(legalName: $legalName, idNumber: $idNumber) {\n      id\n      isRealNameAuth\n    }\n  }\n": typeof types.RealNameAuthDocument,
@@ -83,8 +82,11 @@ type Documents = {
     "\n  query ExchangeRecords {\n    myRedemptions(first: 50) {\n      edges {\n        node {\n          id\n          itemName\n          quantity\n          points\n          status\n          trackingNo\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.ExchangeRecordsDocument,
     "\n  query ShopPage {\n    points\n    shopItems(first: 50) {\n      edges {\n        node {\n          id\n          name\n          description\n          images\n          pricePoints\n          stock\n        }\n      }\n    }\n    myAddresses {\n      id\n      isDefault\n    }\n  }\n": typeof types.ShopPageDocument,
     "\n  mutation RedeemItem($input: RedeemInputObject!) {\n    redeem(input: $input) {\n      id\n      points\n      status\n    }\n  }\n": typeof types.RedeemItemDocument,
+    "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": typeof types.DrawBalls_DrawFragmentDoc,
 };
 const documents: Documents = {
+    "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n": types.RefreshTokenDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation SubmitFeedback($content: String!) {\n    submitFeedback(content: $content) {\n      id\n      state\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n": types.MyFeedbackDocument,
     "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickName\n    isFocus\n    isProfessor\n  }\n": types.FollowRow_MemberFragmentDoc,
@@ -99,7 +101,11 @@ const documents: Documents = {
     "\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickName\n        }\n      }\n      ranking\n    }\n  }\n": types.InviteRankPageDocument,
     "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickName\n      }\n    }\n  }\n": types.InviteLandingDocument,
     "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n": types.SharePageDocument,
-    "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": types.DrawBalls_DrawFragmentDoc,
+    "\n  fragment LoginPage_session on CodeLoginPayload {\n    token {\n      token\n      expireAt\n    }\n    member {\n      id\n      nickName\n    }\n  }\n": types.LoginPage_SessionFragmentDoc,
+    "\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n": types.SendCodeDocument,
+    "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      ...LoginPage_session\n    }\n  }\n": types.LoginByCodeDocument,
+    "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n": types.OneClickLoginDocument,
+    "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n": types.WeChatLoginDocument,
     "\n  query OrderCount($input: SplitOrderInput!) {\n    splitOrder(input: $input) {\n      bets\n      costFen\n      ticketCount\n    }\n  }\n": types.OrderCountDocument,
     "\n  mutation SaveSelection($game: Game!, $main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: $game, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n": types.SaveSelectionDocument,
     "\n  query ResultIssues($game: Game!) {\n    drawHistory(game: $game, first: 30) {\n      edges {\n        node {\n          issue\n          drawDate\n        }\n      }\n    }\n  }\n": types.ResultIssuesDocument,
@@ -137,13 +143,6 @@ const documents: Documents = {
     "\n  query CheckInPage($month: String!) {\n    checkInStatus {\n      today\n      checkedInToday\n      continuousDays\n      todayReward\n      rewards\n    }\n    checkInCalendar(month: $month) {\n      day\n      points\n    }\n  }\n": types.CheckInPageDocument,
     "\n  mutation CheckInNow {\n    checkIn {\n      points\n      continuousDays\n    }\n  }\n": types.CheckInNowDocument,
     "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          pointsType\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PointsHistoryPageDocument,
-    "\n  fragment LoginPage_session on CodeLoginPayload {\n    token {\n      token\n      expireAt\n    }\n    member {\n      id\n      nickName\n    }\n  }\n": types.LoginPage_SessionFragmentDoc,
-    "\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n": types.SendCodeDocument,
-    "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      ...LoginPage_session\n    }\n  }\n": types.LoginByCodeDocument,
-    "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n": types.OneClickLoginDocument,
-    "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n": types.WeChatLoginDocument,
-    "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n": types.RefreshTokenDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickName\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": types.AccountPageDocument,
     "\n  mutation SaveAddress($input: ExpressAddressInput!) {\n    updateExpressAddress(input: $input) {\n      id\n    }\n  }\n": types.SaveAddressDocument,
     "\n  mutation RealNameAuth($legalName: String!, $idNumber: String!) {\n    idNumberAuth(legalName: $legalName, idNumber: $idNumber) {\n      id\n      isRealNameAuth\n    }\n  }\n": types.RealNameAuthDocument,
@@ -154,6 +153,7 @@ const documents: Documents = {
     "\n  query ExchangeRecords {\n    myRedemptions(first: 50) {\n      edges {\n        node {\n          id\n          itemName\n          quantity\n          points\n          status\n          trackingNo\n          createdAt\n        }\n      }\n    }\n  }\n": types.ExchangeRecordsDocument,
     "\n  query ShopPage {\n    points\n    shopItems(first: 50) {\n      edges {\n        node {\n          id\n          name\n          description\n          images\n          pricePoints\n          stock\n        }\n      }\n    }\n    myAddresses {\n      id\n      isDefault\n    }\n  }\n": types.ShopPageDocument,
     "\n  mutation RedeemItem($input: RedeemInputObject!) {\n    redeem(input: $input) {\n      id\n      points\n      status\n    }\n  }\n": types.RedeemItemDocument,
+    "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": types.DrawBalls_DrawFragmentDoc,
 };
 
 /**
@@ -170,6 +170,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -229,7 +237,23 @@ export function graphql(source: "\n  query SharePage {\n    inviteShareInfo {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n"): (typeof documents)["\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n"];
+export function graphql(source: "\n  fragment LoginPage_session on CodeLoginPayload {\n    token {\n      token\n      expireAt\n    }\n    member {\n      id\n      nickName\n    }\n  }\n"): (typeof documents)["\n  fragment LoginPage_session on CodeLoginPayload {\n    token {\n      token\n      expireAt\n    }\n    member {\n      id\n      nickName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n"): (typeof documents)["\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      ...LoginPage_session\n    }\n  }\n"): (typeof documents)["\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      ...LoginPage_session\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n"): (typeof documents)["\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n"): (typeof documents)["\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -381,34 +405,6 @@ export function graphql(source: "\n  query PointsHistoryPage($after: String) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LoginPage_session on CodeLoginPayload {\n    token {\n      token\n      expireAt\n    }\n    member {\n      id\n      nickName\n    }\n  }\n"): (typeof documents)["\n  fragment LoginPage_session on CodeLoginPayload {\n    token {\n      token\n      expireAt\n    }\n    member {\n      id\n      nickName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n"): (typeof documents)["\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      ...LoginPage_session\n    }\n  }\n"): (typeof documents)["\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      ...LoginPage_session\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n"): (typeof documents)["\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n"): (typeof documents)["\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickName\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query AccountPage {\n    me {\n      id\n      phone\n      nickName\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -446,6 +442,10 @@ export function graphql(source: "\n  query ShopPage {\n    points\n    shopItems
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeemItem($input: RedeemInputObject!) {\n    redeem(input: $input) {\n      id\n      points\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemItem($input: RedeemInputObject!) {\n    redeem(input: $input) {\n      id\n      points\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n"): (typeof documents)["\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,7 +1,7 @@
 // Tracking per spec §7/§9: page, button, pageDuration, init and end events
 // to the pixel, each with a fresh 32-character action id. Fire and forget.
 import { actionId } from './actionId';
-import { loadSession } from '../features/session/storage';
+import { loadSession } from './storage';
 
 type EventType = 'page' | 'button' | 'pageDuration' | 'init' | 'end';
 

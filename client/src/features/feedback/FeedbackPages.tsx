@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { Link, useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 import { feedbackText as t } from './strings';
 
 const Submit = graphql(`
@@ -49,13 +50,13 @@ export function FeedbackAddPage() {
         onClick={async () => {
           if (await submit({ variables: { content } }).catch(() => null)) {
             toast(t.thanks, 0);
-            navigate('/pages/my/feedback/mine');
+            navigate(paths.feedbackMine);
           }
         }}
       >
         {t.submit}
       </button>
-      <Link to="/pages/my/feedback/mine">{t.mine}</Link>
+      <Link to={paths.feedbackMine}>{t.mine}</Link>
     </div>
   );
 }

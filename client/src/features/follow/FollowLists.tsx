@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { Link, useSearchParams } from 'react-router-dom';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../../app/session/SessionProvider';
+import { linkTo } from '../../lib/paths';
 import { followText as t } from './strings';
 
 export const FollowRow_member = graphql(`
@@ -60,7 +61,7 @@ function Row({ member, me, onFollow }: { member: FragmentType<typeof FollowRow_m
   const m = getFragmentData(FollowRow_member, member);
   return (
     <li className="follow-row">
-      <Link to={`/pages/community/personal-center?id=${m.id}`}>{m.nickName}</Link>
+      <Link to={linkTo.member(m.id)}>{m.nickName}</Link>
       {m.id !== me && !m.isFocus && (
         <button className="small" onClick={() => onFollow(m.id)}>
           {t.followBack}

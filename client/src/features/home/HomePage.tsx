@@ -1,9 +1,12 @@
-// pages/index/index: the announcement from system config.
+// pages/index/index: the latest draws, the lottery tools and the
+// announcement from system config. The tools are the lottery feature's menu
+// entries, handed in by the app's route composition.
 import { useQuery } from '@apollo/client';
-import { graphql } from '../../gql';
 import { Link } from 'react-router-dom';
-import { DrawBalls } from '../lottery/Balls';
-import { lotteryText } from '../lottery/strings';
+import type { FeatureLink } from '../../app/routing';
+import { graphql } from '../../gql';
+import { DrawBalls } from '../../ui/Balls';
+import { uiText } from '../../ui/strings';
 import { homeText as t } from './strings';
 
 const Announcement = graphql(`
@@ -20,7 +23,7 @@ const Announcement = graphql(`
   }
 `);
 
-export function HomePage() {
+export function HomePage({ tools }: { tools: FeatureLink[] }) {
   const { data } = useQuery(Announcement, { context: { silent: true } });
   return (
     <div className="page home">
@@ -28,33 +31,17 @@ export function HomePage() {
       <section className="draws">
         {data?.latestDraws.map((d) => (
           <div key={d.game} className="draw" data-testid="latest-draw">
-            <b>{lotteryText.gameNames[d.game] ?? d.game}</b> <span>{lotteryText.issue(d.issue)}</span>
+            <b>{uiText.gameNames[d.game] ?? d.game}</b> <span>{uiText.issue(d.issue)}</span>
             <DrawBalls draw={d} />
           </div>
         ))}
       </section>
       <nav className="menu">
-        <Link className="menu-item" to="/pages/trend/ssq">
-          {lotteryText.trendTitle}
-        </Link>
-        <Link className="menu-item" to="/pages/bonus-calculator/index">
-          {lotteryText.calculatorTitle}
-        </Link>
-        <Link className="menu-item" to="/pages/history/index">
-          {lotteryText.history}
-        </Link>
-        <Link className="menu-item" to="/pages/statics/index">
-          {lotteryText.parityTitle}
-        </Link>
-        <Link className="menu-item" to="/pages/selection/index">
-          {lotteryText.selectionTitle}
-        </Link>
-        <Link className="menu-item" to="/pages/selection/split-order">
-          {lotteryText.splitTitle}
-        </Link>
-        <Link className="menu-item" to="/pages/lotteryRePlay/index">
-          {lotteryText.replayTitle}
-        </Link>
+        {tools.map(({ to, label }) => (
+          <Link key={to} className="menu-item" to={to}>
+            {label}
+          </Link>
+        ))}
       </nav>
       {data?.systemConfig?.typeStringValue && (
         <section className="notice">

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client';
 import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import { rememberInviteCode } from '../session/storage';
+import { rememberInviteCode } from '../../lib/storage';
+import { paths } from '../../lib/paths';
 import { inviteText as t } from './strings';
 
 const Landing = graphql(`
@@ -32,7 +33,7 @@ export function ReceivePage() {
       {landing && (
         <>
           <h1>{t.invitedBy(landing.inviter.nickName)}</h1>
-          <Link className="primary-link" to="/pages/login/index">
+          <Link className="primary-link" to={paths.login}>
             {t.join}
           </Link>
         </>

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/toast';
+import { linkTo, paths } from '../../lib/paths';
 import { inviteText as t } from './strings';
 
 const Share = graphql(`
@@ -19,7 +20,7 @@ const Share = graphql(`
 export function SharePage() {
   const { data } = useQuery(Share);
   const s = data?.inviteShareInfo;
-  const link = s ? `${location.origin}/pages/share/receive?code=${s.code}` : '';
+  const link = s ? `${location.origin}${linkTo.shareReceive(s.code)}` : '';
   return (
     <div className="page share">
       {s && (
@@ -42,10 +43,10 @@ export function SharePage() {
         </section>
       )}
       <nav className="menu">
-        <Link className="menu-item" to="/pages/share/rule">
+        <Link className="menu-item" to={paths.shareRule}>
           {t.rule}
         </Link>
-        <Link className="menu-item" to="/pages/quiz/index">
+        <Link className="menu-item" to={paths.rankTab}>
           {t.rank}
         </Link>
       </nav>

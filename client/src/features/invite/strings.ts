@@ -8,6 +8,9 @@ export const inviteText = {
   copied: '已复制',
   rule: '邀请规则',
   rank: '邀请排行',
+  rankTitle: '邀请排行榜',
+  rankEmpty: '还没有人上榜，快去邀请好友吧',
+  myRank: (r: number) => (r > 0 ? `我的排名：第${r}名` : '我还未上榜'),
   rules: [
     '好友通过你的邀请码或邀请链接注册，你即获得邀请奖励积分。',
     '每位好友只计一次奖励；不能邀请自己。',

@@ -5,8 +5,9 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../../app/session/SessionProvider';
 import { graphql } from '../../gql';
+import { linkTo, paths } from '../../lib/paths';
 import { DigitPlayCalculator, PlayTabs, usePlay } from './DigitPlays';
 import { complete, GAMES, ticketNumbers } from './games';
 import { GameTabs, OrderOptions, OrderPicker } from './OrderPicker';
@@ -86,11 +87,11 @@ function OrderCalculator({ order, setOrder }: { order: OrderState; setOrder: (ne
           {hasDan ? (
             <p className="hint">{t.danNoCheck}</p>
           ) : (
-            <Link className="button primary" data-testid="check-prize" to={`/pages/bonus-calculator/result?${orderQuery(order)}`}>
+            <Link className="button primary" data-testid="check-prize" to={linkTo.calculatorResult(orderQuery(order))}>
               {t.checkPrize}
             </Link>
           )}
-          <Link className="button" data-testid="to-split" to={`/pages/selection/split-order?${orderQuery(order)}`}>
+          <Link className="button" data-testid="to-split" to={linkTo.splitOrder(orderQuery(order))}>
             {t.splitTitle}
           </Link>
           {session && ballGame && !hasDan && (
@@ -107,7 +108,7 @@ function OrderCalculator({ order, setOrder }: { order: OrderState; setOrder: (ne
           )}
         </div>
       )}
-      {session && <Link to="/pages/selection/record">{t.records}</Link>}
+      {session && <Link to={paths.selectionRecords}>{t.records}</Link>}
       <button onClick={() => setOrder({ zones: zones.map(() => ({ dan: [], tuo: [] })), multiple: 1, additional: false })}>
         {t.clear}
       </button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { linkTo } from '../../lib/paths';
 import { checkable, drawText, type DigitPlayInput, pickText, ticketNumbers } from './games';
 import { orderQuery, useOrder } from './useOrder';
 import { PrizeLines } from './PrizeLines';
@@ -91,7 +92,7 @@ export function CalculatorResultPage() {
           <PrizeLines result={c} />
         </section>
       )}
-      <Link to={`/pages/bonus-calculator/index?${orderQuery(order)}`}>{t.backToPick}</Link>
+      <Link to={linkTo.calculator(orderQuery(order))}>{t.backToPick}</Link>
     </div>
   );
 }

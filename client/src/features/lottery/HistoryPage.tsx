@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { graphql } from '../../gql';
 import { Game } from '../../gql/graphql';
-import { DrawBalls } from './Balls';
+import { DrawBalls } from '../../ui/Balls';
 import { GAMES } from './games';
 import { displayCount } from '../../lib/numbers';
 import { lotteryText as t } from './strings';

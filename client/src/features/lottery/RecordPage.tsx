@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { linkTo } from '../../lib/paths';
 import { SelectionSummary } from './SelectionSummary';
 import { lotteryText as t } from './strings';
 
@@ -35,7 +36,7 @@ export function RecordPage() {
       <ul>
         {rows.map(({ node: r }) => (
           <li key={r.id} data-testid="saved-selection">
-            <Link to={`/pages/selection/info?id=${r.id}`}>
+            <Link to={linkTo.selectionInfo(r.id)}>
               <SelectionSummary selection={r} />
             </Link>
             <button

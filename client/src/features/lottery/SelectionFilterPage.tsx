@@ -1,7 +1,8 @@
 // selection/filter (chooseBall filter): ranges for the sum, odd count, big
 // count and span, numbers every bet must hold, and numbers to leave out.
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toggled } from './Balls';
+import { toggled } from '../../ui/Balls';
+import { linkTo } from '../../lib/paths';
 import { two } from './games';
 import { RANGE_KEYS, readSelection, writeSelection, type RangeKey } from './selectionParams';
 import { lotteryText as t } from './strings';
@@ -52,7 +53,7 @@ export function SelectionFilterPage() {
           </button>
         ))}
       </div>
-      <button className="primary" data-testid="run-filter" onClick={() => navigate(`/pages/selection/select-result?${writeSelection(p)}`)}>
+      <button className="primary" data-testid="run-filter" onClick={() => navigate(linkTo.selectionResult(writeSelection(p)))}>
         {t.filter}
       </button>
     </div>

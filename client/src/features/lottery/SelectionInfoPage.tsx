@@ -3,6 +3,7 @@
 import { useQuery } from '@apollo/client';
 import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { linkTo } from '../../lib/paths';
 import { gameDef } from './games';
 import { SelectionSummary } from './SelectionSummary';
 import { orderQuery } from './useOrder';
@@ -43,10 +44,10 @@ export function SelectionInfoPage() {
       </p>
       <p className="hint">{new Date(s.createdAt).toLocaleString('zh-CN')}</p>
       <div className="actions">
-        <Link className="button primary" to={`/pages/bonus-calculator/result?${orderQuery(order)}`}>
+        <Link className="button primary" to={linkTo.calculatorResult(orderQuery(order))}>
           {t.checkPrize}
         </Link>
-        <Link className="button" to={`/pages/selection/split-order?${orderQuery(order)}`}>
+        <Link className="button" to={linkTo.splitOrder(orderQuery(order))}>
           {t.splitTitle}
         </Link>
       </div>

@@ -1,7 +1,8 @@
 // selection/index: 双色球 number selection, step 1 — candidate reds (6–20)
 // and the blues to play; then the filters.
 import { useNavigate, useSearchParams, Link } from 'react-router-dom';
-import { BallPicker, toggled } from './Balls';
+import { BallPicker, toggled } from '../../ui/Balls';
+import { linkTo, paths } from '../../lib/paths';
 import { readSelection, writeSelection } from './selectionParams';
 import { lotteryText as t } from './strings';
 
@@ -24,15 +25,15 @@ export function SelectionPage() {
         className="primary"
         data-testid="to-filter"
         disabled={!ready}
-        onClick={() => navigate(`/pages/selection/filter?${writeSelection(p)}`)}
+        onClick={() => navigate(linkTo.selectionFilter(writeSelection(p)))}
       >
         {t.nextFilter}
       </button>
       <nav className="menu">
-        <Link className="menu-item" to="/pages/selection/record">{t.records}</Link>
-        <Link className="menu-item" to="/pages/selection/split-order">{t.splitTitle}</Link>
-        <Link className="menu-item" to="/pages/selection/split-record">{t.splitRecords}</Link>
-        <Link className="menu-item" to="/pages/selection/rule">{t.ruleTitle}</Link>
+        <Link className="menu-item" to={paths.selectionRecords}>{t.records}</Link>
+        <Link className="menu-item" to={paths.splitOrder}>{t.splitTitle}</Link>
+        <Link className="menu-item" to={paths.splitRecords}>{t.splitRecords}</Link>
+        <Link className="menu-item" to={paths.selectionRule}>{t.ruleTitle}</Link>
       </nav>
     </div>
   );

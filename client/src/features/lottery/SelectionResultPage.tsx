@@ -3,8 +3,9 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from '../../lib/toast';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../../app/session/SessionProvider';
 import { graphql } from '../../gql';
+import { linkTo } from '../../lib/paths';
 import { two } from './games';
 import { readSelection, selectionInput, writeSelection } from './selectionParams';
 import { lotteryText as t } from './strings';
@@ -64,8 +65,8 @@ export function SelectionResultPage() {
           </ol>
         </section>
       )}
-      <Link to={`/pages/selection/filter?${writeSelection(p)}`}>{t.backToFilter}</Link>
-      <Link to={`/pages/selection/split-order?game=ssq&zones=${encodeURIComponent(`:${p.candidates.join(',')};:${p.blues.join(',')}`)}`}>
+      <Link to={linkTo.selectionFilter(writeSelection(p))}>{t.backToFilter}</Link>
+      <Link to={linkTo.splitOrder(`game=ssq&zones=${encodeURIComponent(`:${p.candidates.join(',')};:${p.blues.join(',')}`)}`)}>
         {t.splitCandidates}
       </Link>
     </div>

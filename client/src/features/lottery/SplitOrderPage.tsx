@@ -4,8 +4,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../../app/session/SessionProvider';
 import { graphql } from '../../gql';
+import { linkTo, paths } from '../../lib/paths';
 import { complete, GAMES } from './games';
 import { GameTabs, OrderOptions, OrderPicker } from './OrderPicker';
 import { SplitTickets, TICKETS_PER_PAGE } from './SplitTickets';
@@ -65,7 +66,7 @@ export function SplitOrderPage() {
               onClick={async () => {
                 const r = await save({ variables: { input } }).catch(() => null);
                 const id = r?.data?.saveSplit.record.id;
-                if (id) navigate(`/pages/selection/split-info?id=${id}`);
+                if (id) navigate(linkTo.splitInfo(id));
               }}
             >
               {t.saveSplit}
@@ -75,11 +76,11 @@ export function SplitOrderPage() {
       )}
       <nav className="menu">
         {session && (
-          <Link className="menu-item" to="/pages/selection/split-record">
+          <Link className="menu-item" to={paths.splitRecords}>
             {t.splitRecords}
           </Link>
         )}
-        <Link className="menu-item" to="/pages/selection/rule">
+        <Link className="menu-item" to={paths.selectionRule}>
           {t.ruleTitle}
         </Link>
       </nav>

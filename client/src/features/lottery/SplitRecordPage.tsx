@@ -2,6 +2,7 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { linkTo } from '../../lib/paths';
 import { gameDef, zoneText } from './games';
 import { lotteryText as t } from './strings';
 
@@ -73,7 +74,7 @@ export function SplitRecordPage() {
       <ul>
         {rows.map(({ node: r }) => (
           <li key={r.id} data-testid="split-record">
-            <Link to={`/pages/selection/split-info?id=${r.id}`}>
+            <Link to={linkTo.splitInfo(r.id)}>
               <SplitRecordHead record={r} />
             </Link>
             <button

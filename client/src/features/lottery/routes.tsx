@@ -1,5 +1,8 @@
-// The lottery feature's pages and their routes (named as in the spec).
-import type { ReactElement } from 'react';
+// The lottery feature's pages and their routes (named as in the spec), and
+// the tools the home page lists.
+import { Page } from '../../app/Shell';
+import type { FeatureLink, FeatureRoute } from '../../app/routing';
+import { paths } from '../../lib/paths';
 import { CalculatorPage } from './CalculatorPage';
 import { CalculatorResultPage } from './CalculatorResultPage';
 import { HistoryPage } from './HistoryPage';
@@ -17,22 +20,31 @@ import { SplitRecordPage } from './SplitRecordPage';
 import { TrendChartPage } from './TrendChartPage';
 import { lotteryText as t } from './strings';
 
-export type FeatureRoute = { path: string; title: string; auth?: boolean; element: ReactElement };
-
 export const lotteryRoutes: FeatureRoute[] = [
-  { path: '/pages/trend/ssq', title: t.trendTitle, element: <TrendChartPage /> },
-  { path: '/pages/bonus-calculator/index', title: t.calculatorTitle, element: <CalculatorPage /> },
-  { path: '/pages/bonus-calculator/result', title: t.checkPrize, element: <CalculatorResultPage /> },
-  { path: '/pages/history/index', title: t.history, element: <HistoryPage /> },
-  { path: '/pages/lotteryRePlay/index', title: t.replayTitle, element: <ReplayPage /> },
-  { path: '/pages/statics/index', title: t.parityTitle, element: <ParityPage /> },
-  { path: '/pages/selection/index', title: t.selectionTitle, element: <SelectionPage /> },
-  { path: '/pages/selection/filter', title: t.filterTitle, element: <SelectionFilterPage /> },
-  { path: '/pages/selection/select-result', title: t.selectResultTitle, element: <SelectionResultPage /> },
-  { path: '/pages/selection/rule', title: t.ruleTitle, element: <RulePage /> },
-  { path: '/pages/selection/record', title: t.records, auth: true, element: <RecordPage /> },
-  { path: '/pages/selection/info', title: t.infoTitle, auth: true, element: <SelectionInfoPage /> },
-  { path: '/pages/selection/split-order', title: t.splitTitle, element: <SplitOrderPage /> },
-  { path: '/pages/selection/split-record', title: t.splitRecords, auth: true, element: <SplitRecordPage /> },
-  { path: '/pages/selection/split-info', title: t.splitInfoTitle, auth: true, element: <SplitInfoPage /> },
+  { path: paths.trend, element: <Page title={t.trendTitle}><TrendChartPage /></Page> },
+  { path: paths.calculator, element: <Page title={t.calculatorTitle}><CalculatorPage /></Page> },
+  { path: paths.calculatorResult, element: <Page title={t.checkPrize}><CalculatorResultPage /></Page> },
+  { path: paths.history, element: <Page title={t.history}><HistoryPage /></Page> },
+  { path: paths.replay, element: <Page title={t.replayTitle}><ReplayPage /></Page> },
+  { path: paths.parity, element: <Page title={t.parityTitle}><ParityPage /></Page> },
+  { path: paths.selection, element: <Page title={t.selectionTitle}><SelectionPage /></Page> },
+  { path: paths.selectionFilter, element: <Page title={t.filterTitle}><SelectionFilterPage /></Page> },
+  { path: paths.selectionResult, element: <Page title={t.selectResultTitle}><SelectionResultPage /></Page> },
+  { path: paths.selectionRule, element: <Page title={t.ruleTitle}><RulePage /></Page> },
+  { path: paths.selectionRecords, element: <Page title={t.records} auth><RecordPage /></Page> },
+  { path: paths.selectionInfo, element: <Page title={t.infoTitle} auth><SelectionInfoPage /></Page> },
+  { path: paths.splitOrder, element: <Page title={t.splitTitle}><SplitOrderPage /></Page> },
+  { path: paths.splitRecords, element: <Page title={t.splitRecords} auth><SplitRecordPage /></Page> },
+  { path: paths.splitInfo, element: <Page title={t.splitInfoTitle} auth><SplitInfoPage /></Page> },
+];
+
+/** Listed on the home page, in this order (App.tsx hands them to the home routes). */
+export const lotteryTools: FeatureLink[] = [
+  { to: paths.trend, label: t.trendTitle },
+  { to: paths.calculator, label: t.calculatorTitle },
+  { to: paths.history, label: t.history },
+  { to: paths.parity, label: t.parityTitle },
+  { to: paths.selection, label: t.selectionTitle },
+  { to: paths.splitOrder, label: t.splitTitle },
+  { to: paths.replay, label: t.replayTitle },
 ];

@@ -1,8 +1,12 @@
+import { uiText } from '../../ui/strings';
+
 export const lotteryText = {
+  // Game names and the issue label, shared with the home page (src/ui).
+  gameNames: uiText.gameNames,
+  issue: uiText.issue,
   trendTitle: '双色球走势图',
   calculatorTitle: '奖金计算器',
   latest: '最新开奖',
-  issue: (i: string) => `第${i}期`,
   window: (n: number) => `近${n}期`,
   landscape: '横屏查看',
   portrait: '竖屏查看',
@@ -24,7 +28,6 @@ export const lotteryText = {
   clear: '清空',
   history: '开奖历史',
   more: '加载更多',
-  gameNames: { SSQ: '双色球', DLT: '大乐透', FC3D: '福彩3D', PL3: '排列三', PL5: '排列五', QLC: '七乐彩', QXC: '七星彩' } as Record<string, string>,
   parityTitle: '奇偶统计',
   issueHead: '期号',
   oddEven: '奇:偶',

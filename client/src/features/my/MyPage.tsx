@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { displayCount } from '../../lib/numbers';
 import { toast } from '../../lib/toast';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../../app/session/SessionProvider';
+import { paths } from '../../lib/paths';
 import { myText as t } from './strings';
 
 /** Spec §9: the mine data reloads 1 s after an ad's points arrive. */
@@ -94,12 +95,12 @@ function Profile({ member, live }: { member: FragmentType<typeof MyPage_member>;
 }
 
 const MENU: [string, string][] = [
-  ['/pages/my/points/index', t.pointsHistory],
-  ['/pages/my/check-in/index', t.checkInPage],
-  ['/pages/my/point-shop/index', t.shop],
-  ['/pages/share/index', t.invite],
-  ['/pages/community/followedAndBeingFollowed', t.follows],
-  ['/pages/choose/index', t.settings],
+  [paths.points, t.pointsHistory],
+  [paths.checkIn, t.checkInPage],
+  [paths.shop, t.shop],
+  [paths.share, t.invite],
+  [paths.follows, t.follows],
+  [paths.choose, t.settings],
 ];
 
 export function MyPage() {
@@ -128,7 +129,7 @@ export function MyPage() {
     <div className="page my">
       <Profile member={data.me} live={counts.data?.myCounts} />
       <nav className="menu">
-        <Link to="/pages/my/message/index" className="menu-item">
+        <Link to={paths.messages} className="menu-item">
           {t.messages}
           {badge > 0 && (
             <span className="badge" data-testid="unread-badge">

@@ -1,26 +1,24 @@
-// pages/choose/index: the settings menu.
+// pages/choose/index: the settings menu. Its own pages first, then the
+// entries other features offer (feedback, the legal pages), handed in by the
+// app's route composition so this feature never imports theirs.
 import { Link } from 'react-router-dom';
-import { useSession } from '../session/SessionProvider';
-import { sessionText } from '../session/strings';
-import { feedbackText } from '../feedback/strings';
-import { privacyText } from '../privacy/strings';
+import { useSession } from '../../app/session/SessionProvider';
+import type { FeatureLink } from '../../app/routing';
+import { paths } from '../../lib/paths';
 import { settingsText as t } from './strings';
 
-export function ChoosePage() {
+export function ChoosePage({ more }: { more: FeatureLink[] }) {
   const { signOut } = useSession();
-  const links: [string, string][] = [
-    ['/pages/my/settings/index', t.title],
-    ['/pages/my/account/index', t.account],
-    ['/pages/my/authentication/index', t.realName],
-    ['/pages/my/feedback/add', feedbackText.addTitle],
-    ['/pages/privacy/policy', privacyText.title],
-    ['/pages/privacy/agreement', privacyText.userTitle],
-    ['/pages/privacy/children', privacyText.childTitle],
+  const links: FeatureLink[] = [
+    { to: paths.settings, label: t.title },
+    { to: paths.account, label: t.account },
+    { to: paths.authentication, label: t.realName },
+    ...more,
   ];
   return (
     <div className="page choose">
       <nav className="menu">
-        {links.map(([to, label]) => (
+        {links.map(({ to, label }) => (
           <Link key={to} className="menu-item" to={to}>
             {label}
           </Link>
@@ -29,10 +27,10 @@ export function ChoosePage() {
           className="menu-item"
           onClick={async () => {
             await signOut();
-            location.assign('/pages/my/index');
+            location.assign(paths.my);
           }}
         >
-          {sessionText.logout}
+          {t.logout}
         </button>
       </nav>
     </div>

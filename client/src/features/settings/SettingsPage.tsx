@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import { currentToken } from '../session/storage';
+import { currentToken } from '../../lib/storage';
 import { toast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 import { settingsText as t } from './strings';
 
 const Settings = graphql(`
@@ -123,11 +124,11 @@ export function SettingsPage() {
         </span>
       </label>
       <nav className="menu">
-        <Link className="menu-item" to="/pages/my/authentication/index">
+        <Link className="menu-item" to={paths.authentication}>
           {t.realName}
           <span>{me.isRealNameAuth ? t.verified : ''}</span>
         </Link>
-        <Link className="menu-item" to="/pages/my/account/index">
+        <Link className="menu-item" to={paths.account}>
           {t.account}
         </Link>
       </nav>

@@ -23,4 +23,5 @@ export const settingsText = {
   mobile: '联系电话',
   address: '详细地址',
   noAddress: '还没有收货地址',
+  logout: '退出登录',
 };

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 import { shopText as t } from './strings';
 
 const Shop = graphql(`
@@ -46,7 +47,7 @@ export function ShopPage() {
   return (
     <div className="page shop">
       <p>
-        {data?.points ?? '…'} 积分 · <Link to="/pages/my/choose-record/index">{t.records}</Link>
+        {data?.points ?? '…'} 积分 · <Link to={paths.shopRecords}>{t.records}</Link>
       </p>
       {data && items.length === 0 && <p className="empty">{t.empty}</p>}
       <ul className="items">

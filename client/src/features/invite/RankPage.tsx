@@ -1,8 +1,9 @@
-// The "jc" tab (pages/quiz/index): the invite ranking.
+// The invite ranking: the "jc" tab (pages/quiz/index) and pages/share/rank.
 import { useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import { homeText as t } from './strings';
+import { linkTo } from '../../lib/paths';
+import { inviteText as t } from './strings';
 
 const Rank = graphql(`
   query InviteRankPage {
@@ -32,7 +33,7 @@ export function RankPage() {
         {r?.items.map((i) => (
           <li key={i.member.id}>
             <span className="place">{i.ranking}</span>
-            <Link to={`/pages/community/personal-center?id=${i.member.id}`}>{i.member.nickName}</Link>
+            <Link to={linkTo.member(i.member.id)}>{i.member.nickName}</Link>
             <span className="count">{i.count}</span>
           </li>
         ))}

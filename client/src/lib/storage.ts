@@ -1,6 +1,7 @@
 // What the client keeps between visits (spec §3 "Stored locally"): the
 // token with its expiry, the user record, the login platform, the invite
-// member id.
+// member id and invite code. In lib/ because the network layer, tracking,
+// sign-in, settings and the invite landing page all read or write it.
 const TOKEN = 'lm.token';
 const EXPIRE_AT = 'lm.expireAt';
 const USER = 'lm.user';

@@ -1,13 +1,16 @@
 // The signed-in state: sign-in stores token and user, refreshes counts,
 // schedules renewal; sign-out clears them and tells the native wrapper.
+// Part of the shell (not a feature): the page guard and several features
+// read the session, and it restarts the app's socket.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client';
 import { graphql } from '../../gql';
-import { restartSocket } from '../../app/apollo';
 import { sessionExpired } from '../../lib/events';
+import { paths } from '../../lib/paths';
+import { clearSession, loadSession, saveSession, type Session } from '../../lib/storage';
+import { restartSocket } from '../apollo';
+import { appText } from '../strings';
 import { refreshDelay } from './renewal';
-import { clearSession, loadSession, saveSession, type Session } from './storage';
-import { sessionText } from './strings';
 
 const RefreshToken = graphql(`
   mutation RefreshToken {
@@ -93,8 +96,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       {expired && (
         <div className="dialog-mask" role="dialog" aria-modal="true">
           <div className="dialog">
-            <div className="dialog-title">{sessionText.expiredTitle}</div>
-            <div className="dialog-body">{sessionText.expired}</div>
+            <div className="dialog-title">{appText.expiredTitle}</div>
+            <div className="dialog-body">{appText.expired}</div>
             <button
               className="dialog-button"
               onClick={() => {
@@ -102,10 +105,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
                 // start again on the my page (a full load resets the cache).
                 clearSession();
                 tellWrapper('0', '');
-                location.assign('/pages/my/index');
+                location.assign(paths.my);
               }}
             >
-              {sessionText.relogin}
+              {appText.relogin}
             </button>
           </div>
         </div>

@@ -1,5 +1,6 @@
-// Lottery balls: a draw's numbers, and a picker of numbers to play.
-import { graphql, getFragmentData, type FragmentType } from '../../gql';
+// Lottery balls: a draw's numbers, and a picker of numbers to play. Shared
+// UI: the home page's latest draws and the lottery pages show the same balls.
+import { graphql, getFragmentData, type FragmentType } from '../gql';
 
 export const DrawBalls_draw = graphql(`
   fragment DrawBalls_draw on Draw {

@@ -1,4 +1,4 @@
-export const sessionText = {
+export const loginText = {
   title: '登录',
   mobile: '手机号',
   mobilePlaceholder: '请输入手机号',
@@ -9,8 +9,4 @@ export const sessionText = {
   login: '登录',
   loginSuccess: '登录成功',
   badMobile: '请输入正确的手机号',
-  expiredTitle: '提示',
-  expired: '登录信息已过期，请重新登录',
-  relogin: '重新登录',
-  logout: '退出登录',
 };

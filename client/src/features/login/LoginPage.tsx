@@ -4,10 +4,11 @@ import { useMutation } from '@apollo/client';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { Gate, VerificationPurpose } from '../../gql/graphql';
+import { useSession } from '../../app/session/SessionProvider';
+import { paths } from '../../lib/paths';
+import { inviteCode, inviter, type Session } from '../../lib/storage';
 import { toast } from '../../lib/toast';
-import { inviteCode, inviter, type Session } from './storage';
-import { useSession } from './SessionProvider';
-import { sessionText as t } from './strings';
+import { loginText as t } from './strings';
 
 /** What every sign-in answers that the session keeps. */
 export const LoginPage_session = graphql(`
@@ -67,7 +68,7 @@ export function LoginPage() {
   const [login, { loading }] = useMutation(Login);
   const { signIn } = useSession();
   const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from ?? '/pages/my/index';
+  const from = (useLocation().state as { from?: string } | null)?.from ?? paths.my;
 
   useEffect(() => {
     if (wait <= 0) return;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../lib/paths';
+import { appRoutes } from './App';
+
+// The features' route exports together must route each path of lib/paths
+// exactly once: a path nobody routes is a 404 link, a path routed twice
+// would depend on which feature happens to come first.
+describe('appRoutes', () => {
+  const routed = appRoutes.map((r) => r.path);
+  it('routes every path once', () => {
+    expect([...routed].sort()).toEqual(Object.values(paths).sort());
+  });
+  it('keeps the spec URLs', () => {
+    expect(routed).toContain('/pages/index/index');
+    expect(routed).toContain('/pages/selection/split-info');
+    expect(routed.every((p) => p.startsWith('/pages/'))).toBe(true);
+  });
+});

@@ -1,0 +1,10 @@
+// The shapes a feature's `routes.tsx` exports. App.tsx composes them; no
+// feature imports another, so what one feature shows of another (a menu entry
+// labelled with the other's page title) is handed over here as data.
+import type { ReactElement } from 'react';
+
+/** A feature's page: its path (from lib/paths) and the page inside the shell's `Page`. */
+export type FeatureRoute = { path: string; element: ReactElement };
+
+/** A menu entry a feature offers to other features' menus. */
+export type FeatureLink = { to: string; label: string };

@@ -1,0 +1,14 @@
+// The feedback feature's pages, and its entry in the settings menu.
+import { Page } from '../../app/Shell';
+import type { FeatureLink, FeatureRoute } from '../../app/routing';
+import { paths } from '../../lib/paths';
+import { FeedbackAddPage, FeedbackMinePage } from './FeedbackPages';
+import { feedbackText as t } from './strings';
+
+export const feedbackRoutes: FeatureRoute[] = [
+  { path: paths.feedbackAdd, element: <Page title={t.addTitle} auth><FeedbackAddPage /></Page> },
+  { path: paths.feedbackMine, element: <Page title={t.mineTitle} auth><FeedbackMinePage /></Page> },
+];
+
+/** Listed in the settings menu (App.tsx hands it to the settings routes). */
+export const feedbackLinks: FeatureLink[] = [{ to: paths.feedbackAdd, label: t.addTitle }];

@@ -1,0 +1,18 @@
+// The invite feature's pages: the share poster, its rule, the landing page
+// of an invite link, and the invite ranking (also the 排行 tab).
+import { Page } from '../../app/Shell';
+import type { FeatureRoute } from '../../app/routing';
+import { appText } from '../../app/strings';
+import { paths } from '../../lib/paths';
+import { RankPage } from './RankPage';
+import { ReceivePage } from './ReceivePage';
+import { RulePage, SharePage } from './SharePage';
+import { inviteText as t } from './strings';
+
+export const inviteRoutes: FeatureRoute[] = [
+  { path: paths.rankTab, element: <Page title={appText.tabs.jc} auth><RankPage /></Page> },
+  { path: paths.share, element: <Page title={t.shareTitle} auth><SharePage /></Page> },
+  { path: paths.shareRule, element: <Page title={t.rule}><RulePage /></Page> },
+  { path: paths.shareRank, element: <Page title={t.rank} auth><RankPage /></Page> },
+  { path: paths.shareReceive, element: <Page title={t.receiveTitle}><ReceivePage /></Page> },
+];

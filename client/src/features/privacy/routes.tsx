@@ -1,0 +1,20 @@
+// The privacy feature's pages (readable signed out), and their entries in
+// the settings menu.
+import { Page } from '../../app/Shell';
+import type { FeatureLink, FeatureRoute } from '../../app/routing';
+import { paths } from '../../lib/paths';
+import { ChildPolicy, PrivacyPolicy, UserAgreement } from './PrivacyPages';
+import { privacyText as t } from './strings';
+
+export const privacyRoutes: FeatureRoute[] = [
+  { path: paths.privacyPolicy, element: <Page title={t.title}><PrivacyPolicy /></Page> },
+  { path: paths.userAgreement, element: <Page title={t.userTitle}><UserAgreement /></Page> },
+  { path: paths.childPolicy, element: <Page title={t.childTitle}><ChildPolicy /></Page> },
+];
+
+/** Listed in the settings menu (App.tsx hands them to the settings routes). */
+export const privacyLinks: FeatureLink[] = [
+  { to: paths.privacyPolicy, label: t.title },
+  { to: paths.userAgreement, label: t.userTitle },
+  { to: paths.childPolicy, label: t.childTitle },
+];

@@ -1,0 +1,71 @@
+// Every page's path, written once. The URLs are the spec's (`/pages/...`,
+// named after the mini-program's page tree) and are shared with the native
+// wrapper, invite links and the e2e journey, so they never change; code names
+// them through `paths` (route definitions, plain links) and `linkTo` (links
+// that carry a query string).
+export const paths = {
+  // Shell: the three tabs and sign-in.
+  home: '/pages/index/index',
+  rankTab: '/pages/quiz/index',
+  my: '/pages/my/index',
+  login: '/pages/login/index',
+  // Member: messages, other members, follows, points, shop.
+  messages: '/pages/my/message/index',
+  member: '/pages/community/personal-center',
+  follows: '/pages/community/followedAndBeingFollowed',
+  points: '/pages/my/points/index',
+  checkIn: '/pages/my/check-in/index',
+  shop: '/pages/my/point-shop/index',
+  shopRecords: '/pages/my/choose-record/index',
+  // Settings, feedback and the legal pages.
+  choose: '/pages/choose/index',
+  settings: '/pages/my/settings/index',
+  authentication: '/pages/my/authentication/index',
+  account: '/pages/my/account/index',
+  feedbackAdd: '/pages/my/feedback/add',
+  feedbackMine: '/pages/my/feedback/mine',
+  privacyPolicy: '/pages/privacy/policy',
+  userAgreement: '/pages/privacy/agreement',
+  childPolicy: '/pages/privacy/children',
+  // Invites.
+  share: '/pages/share/index',
+  shareRule: '/pages/share/rule',
+  shareRank: '/pages/share/rank',
+  shareReceive: '/pages/share/receive',
+  // Lottery tools.
+  trend: '/pages/trend/ssq',
+  calculator: '/pages/bonus-calculator/index',
+  calculatorResult: '/pages/bonus-calculator/result',
+  history: '/pages/history/index',
+  replay: '/pages/lotteryRePlay/index',
+  parity: '/pages/statics/index',
+  selection: '/pages/selection/index',
+  selectionFilter: '/pages/selection/filter',
+  selectionResult: '/pages/selection/select-result',
+  selectionRule: '/pages/selection/rule',
+  selectionRecords: '/pages/selection/record',
+  selectionInfo: '/pages/selection/info',
+  splitOrder: '/pages/selection/split-order',
+  splitRecords: '/pages/selection/split-record',
+  splitInfo: '/pages/selection/split-info',
+} as const;
+
+/** `path?query`, the query already encoded by whoever built it. */
+const withQuery = (path: string, query: string) => `${path}?${query}`;
+
+/**
+ * Links that carry their state in the query string, so a page reloads and
+ * shares as it was: an id, an invite code, or a query string the owning
+ * feature built (an order from `orderQuery`, a selection from `writeSelection`).
+ */
+export const linkTo = {
+  member: (id: string) => withQuery(paths.member, `id=${id}`),
+  selectionInfo: (id: string) => withQuery(paths.selectionInfo, `id=${id}`),
+  splitInfo: (id: string) => withQuery(paths.splitInfo, `id=${id}`),
+  shareReceive: (code: string) => withQuery(paths.shareReceive, `code=${code}`),
+  calculator: (query: string) => withQuery(paths.calculator, query),
+  calculatorResult: (query: string) => withQuery(paths.calculatorResult, query),
+  splitOrder: (query: string) => withQuery(paths.splitOrder, query),
+  selectionFilter: (query: string) => withQuery(paths.selectionFilter, query),
+  selectionResult: (query: string) => withQuery(paths.selectionResult, query),
+};
