@@ -7,11 +7,11 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use schema::kv::KvStore;
-use schema::providers::aliyun::{AliyunCredentials, AliyunOneClick, AliyunSms};
-use schema::providers::console::ConsoleSms;
-use schema::providers::wechat::WeChatClient;
-use schema::providers::{CarrierOneClick, Providers, SmsSender, WeChat};
+use domain::kernel::kv::KvStore;
+use domain::kernel::providers::aliyun::{AliyunCredentials, AliyunOneClick, AliyunSms};
+use domain::kernel::providers::console::ConsoleSms;
+use domain::kernel::providers::wechat::WeChatClient;
+use domain::kernel::providers::{CarrierOneClick, Providers, SmsSender, WeChat};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -180,10 +180,10 @@ pub struct ProviderSettings {
     #[arg(long, env = "ALIYUN_SMS_TEMPLATE_CODE", global = true)]
     pub aliyun_sms_template_code: Option<String>,
     /// Aliyun SMS endpoint.
-    #[arg(long, env = "ALIYUN_SMS_ENDPOINT", default_value = schema::providers::aliyun::SMS_ENDPOINT, global = true)]
+    #[arg(long, env = "ALIYUN_SMS_ENDPOINT", default_value = domain::kernel::providers::aliyun::SMS_ENDPOINT, global = true)]
     pub aliyun_sms_endpoint: String,
     /// Aliyun number-verification (carrier one-click) endpoint.
-    #[arg(long, env = "ALIYUN_ONE_CLICK_ENDPOINT", default_value = schema::providers::aliyun::ONE_CLICK_ENDPOINT, global = true)]
+    #[arg(long, env = "ALIYUN_ONE_CLICK_ENDPOINT", default_value = domain::kernel::providers::aliyun::ONE_CLICK_ENDPOINT, global = true)]
     pub aliyun_one_click_endpoint: String,
     /// Mini-program AppID.
     #[arg(long, env = "WECHAT_APP_ID", global = true)]
@@ -192,7 +192,7 @@ pub struct ProviderSettings {
     #[arg(long, env = "WECHAT_APP_SECRET", hide_env_values = true, global = true)]
     pub wechat_app_secret: Option<String>,
     /// WeChat API base URL.
-    #[arg(long, env = "WECHAT_API_BASE", default_value = schema::providers::wechat::API_BASE, global = true)]
+    #[arg(long, env = "WECHAT_API_BASE", default_value = domain::kernel::providers::wechat::API_BASE, global = true)]
     pub wechat_api_base: String,
     /// Rewarded-ad callback secrets, `provider=secret` (repeat the flag, or
     /// comma-separate in the variable). The ad network calls

@@ -23,7 +23,7 @@ pub async fn serve(
 ) -> std::io::Result<()> {
     // Scheduled messages: every instance runs the loop; each message is
     // claimed by exactly one (see `message::service::send_due`).
-    let scheduler = tokio::spawn(schema::message::service::run_scheduler(state.ctx.clone()));
+    let scheduler = tokio::spawn(domain::message::service::run_scheduler(state.ctx.clone()));
     let app = http::router(state);
     let served = axum::serve(
         listener,

@@ -21,7 +21,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
     let settings = cli.settings;
     match cli.command.unwrap_or(Command::Serve) {
         Command::PrintSchema => {
-            print!("{}", schema::graphql::sdl());
+            print!("{}", api::sdl());
             Ok(())
         }
         Command::Migrate => {
@@ -31,7 +31,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::CreateStaff(args) => {
             let db = open_database(&settings).await?;
-            let r = schema::staff::create_or_promote(
+            let r = domain::member::accounts::create_or_promote(
                 &db,
                 &args.phone,
                 &args.password,
@@ -48,7 +48,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::SeedDemo => {
             let db = open_database(&settings).await?;
-            let s = schema::demo::seed(&db)
+            let s = domain::demo::seed(&db)
                 .await
                 .map_err(|e| anyhow::anyhow!("{}", e.message))?;
             println!(
@@ -58,14 +58,14 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
         Command::ImportDraws(args) => {
-            let game = schema::lottery::Game::from_code(&args.game)
+            let game = domain::lottery::Game::from_code(&args.game)
                 .map_err(|e| anyhow::anyhow!("--game: {}", e.message))?;
             let text = std::fs::read_to_string(&args.file)
                 .with_context(|| format!("reading {}", args.file.display()))?;
-            let draws = schema::lottery::service::parse_history(game, &text)
+            let draws = domain::lottery::service::parse_history(game, &text)
                 .map_err(|e| anyhow::anyhow!("{}: {}", e.field.unwrap_or_default(), e.message))?;
             let db = open_database(&settings).await?;
-            let s = schema::lottery::service::import(&db, game, &draws, |done, total| {
+            let s = domain::lottery::service::import(&db, game, &draws, |done, total| {
                 eprintln!("imported {done}/{total}");
             })
             .await
@@ -86,11 +86,11 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
     settings.check()?;
     let db = open_database(&settings).await?;
     if settings.demo {
-        if schema::demo::is_empty(&db)
+        if domain::demo::is_empty(&db)
             .await
             .map_err(|e| anyhow::anyhow!("{e}"))?
         {
-            let s = schema::demo::seed(&db)
+            let s = domain::demo::seed(&db)
                 .await
                 .map_err(|e| anyhow::anyhow!("{}", e.message))?;
             tracing::info!(members = s.members, follows = s.follows, "demo data loaded");

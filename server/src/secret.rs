@@ -17,7 +17,7 @@ pub fn load_or_generate(data_dir: &Path) -> anyhow::Result<Vec<u8>> {
         let text = std::fs::read_to_string(&path)
             .with_context(|| format!("reading {}", path.display()))?;
         let secret = text.trim().as_bytes().to_vec();
-        if secret.len() < schema::auth::TokenService::MIN_SECRET_LEN {
+        if secret.len() < domain::kernel::token::TokenService::MIN_SECRET_LEN {
             anyhow::bail!(
                 "{} is shorter than 32 bytes; delete it to regenerate",
                 path.display()

@@ -8,11 +8,11 @@ use sea_orm::DatabaseConnection;
 
 use crate::config::Settings;
 use crate::legacy::LegacyRoutes;
-use schema::auth::TokenService;
-use schema::events::EventBus;
-use schema::graphql::{build_schema, AppSchema, SchemaOptions};
-use schema::kv::{KvStore, MemoryKv, RedisKv};
-use schema::AppContext;
+use api::{build_schema, AppSchema, SchemaOptions};
+use domain::kernel::events::EventBus;
+use domain::kernel::kv::{KvStore, MemoryKv, RedisKv};
+use domain::kernel::token::TokenService;
+use domain::AppContext;
 
 #[derive(Clone)]
 pub struct AppState {
@@ -30,7 +30,7 @@ pub struct AppState {
     /// The legacy `/api/{Service}/{Method}` calls.
     pub legacy: Arc<LegacyRoutes>,
     /// The tracking pixel's events on their way to the database.
-    pub tracking: schema::tracking::TrackingQueue,
+    pub tracking: domain::tracking::TrackingQueue,
 }
 
 /// Opens the configured database and runs pending migrations.
@@ -40,10 +40,10 @@ pub async fn open_database(settings: &Settings) -> anyhow::Result<DatabaseConnec
             .with_context(|| format!("creating data dir {}", settings.data_dir.display()))?;
     }
     let url = settings.database_url();
-    let db = schema::db::connect(&url)
+    let db = domain::kernel::db::connect(&url)
         .await
         .with_context(|| format!("connecting to the database ({})", redact(&url)))?;
-    schema::db::migrate(&db)
+    domain::kernel::db::migrate(&db)
         .await
         .context("running migrations")?;
     Ok(db)
@@ -77,7 +77,7 @@ impl AppState {
     pub async fn build(
         settings: Settings,
         db: DatabaseConnection,
-        providers: Option<schema::providers::Providers>,
+        providers: Option<domain::kernel::providers::Providers>,
     ) -> anyhow::Result<Self> {
         let tokens = Arc::new(token_service(&settings)?);
         let (bus, redis) = match &settings.redis_url {
@@ -87,7 +87,7 @@ impl AppState {
                 let bus = EventBus::redis(client.clone())
                     .await
                     .with_context(|| format!("connecting to Redis ({})", redact(url)))?;
-                let conn = schema::events::connect_redis(&client).await?;
+                let conn = domain::kernel::events::connect_redis(&client).await?;
                 (bus, Some(conn))
             }
             None => (EventBus::in_process(), None),
@@ -108,7 +108,7 @@ impl AppState {
             tokens,
             kv,
             providers,
-            files: schema::file::FileStore::new(settings.data_dir.join("uploads")),
+            files: domain::kernel::files::FileStore::new(settings.data_dir.join("uploads")),
         };
         let schema = build_schema(
             ctx.clone(),
@@ -117,7 +117,7 @@ impl AppState {
             },
         );
         Ok(Self {
-            tracking: schema::tracking::TrackingQueue::start(ctx.db.clone()),
+            tracking: domain::tracking::TrackingQueue::start(ctx.db.clone()),
             ctx,
             schema,
             settings: Arc::new(settings),

@@ -23,8 +23,8 @@ use serde::Serialize;
 
 use crate::legacy::problem::ProblemResponse;
 use crate::state::AppState;
-use schema::points::ad::{self, Outcome};
-use schema::AppError;
+use domain::points::ad::{self, Outcome};
+use domain::AppError;
 
 #[derive(Serialize)]
 pub struct CallbackReply {

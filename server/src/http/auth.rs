@@ -8,8 +8,8 @@ use axum::response::{IntoResponse, Response};
 
 use crate::legacy::problem::ProblemResponse;
 use crate::state::AppState;
-use schema::auth::{resolve_viewer, RequestMeta, Viewer};
-use schema::AppError;
+use domain::kernel::viewer::{resolve_viewer, RequestMeta, Viewer};
+use domain::AppError;
 
 #[derive(Debug, Clone)]
 pub enum Caller {
@@ -97,7 +97,7 @@ fn reject(path: &str, err: AppError) -> Response {
     if path.starts_with("/graphql") {
         let status =
             StatusCode::from_u16(err.code.http_status()).unwrap_or(StatusCode::UNAUTHORIZED);
-        let gql: async_graphql::Error = err.into();
+        let gql = api::error::to_graphql(err);
         let body = serde_json::json!({
             "errors": [{ "message": gql.message, "extensions": gql.extensions }]
         });

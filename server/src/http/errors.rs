@@ -9,7 +9,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use crate::legacy::problem::ProblemResponse;
-use schema::{AppError, ErrorCode};
+use domain::{AppError, ErrorCode};
 
 /// The answer to any over-long body.
 pub const TOO_LARGE: &str =

@@ -11,10 +11,10 @@ use super::auth::Caller;
 use crate::legacy::member_wire::time;
 use crate::legacy::problem::ProblemResponse;
 use crate::state::AppState;
-use schema::{AppError, ErrorCode};
+use domain::{AppError, ErrorCode};
 
 /// The upload route's body limit: one 5 MiB file plus multipart framing.
-pub const UPLOAD_BODY_BYTES: usize = schema::file::MAX_UPLOAD_BYTES + 64 * 1024;
+pub const UPLOAD_BODY_BYTES: usize = domain::file::MAX_UPLOAD_BYTES + 64 * 1024;
 
 /// The spec's file info.
 #[derive(Serialize)]
@@ -60,7 +60,7 @@ async fn handle_upload(
         }
         let name = field.file_name().unwrap_or_default().to_owned();
         let bytes = field.bytes().await.map_err(multipart_error)?;
-        let saved = schema::file::store_image(&state.ctx, &viewer, &name, &bytes).await?;
+        let saved = domain::file::store_image(&state.ctx, &viewer, &name, &bytes).await?;
         return Ok(FileInfo {
             url: format!("/api/Files/{}", saved.fid),
             fid: saved.fid,
@@ -81,7 +81,7 @@ fn multipart_error(e: axum::extract::multipart::MultipartError) -> AppError {
 }
 
 pub async fn download(State(state): State<AppState>, Path(fid): Path<String>) -> Response {
-    match schema::file::open(&state.ctx, &fid).await {
+    match domain::file::open(&state.ctx, &fid).await {
         Ok((row, bytes)) => {
             let mut resp = bytes.into_response();
             let h = resp.headers_mut();

@@ -23,8 +23,8 @@ use axum::Extension;
 
 use super::auth::{bearer, Caller};
 use crate::state::AppState;
-use schema::auth::{resolve_viewer, RequestMeta};
-use schema::{AppError, ErrorCode};
+use domain::kernel::viewer::{resolve_viewer, RequestMeta};
+use domain::{AppError, ErrorCode};
 
 /// Operations per batch (security.md: ≤ 5).
 pub const MAX_BATCH: usize = 5;
@@ -221,7 +221,7 @@ fn render(headers: &HeaderMap, resp: BatchResponse) -> Response {
 /// A GraphQL-shaped error for failures outside execution.
 fn error_response(headers: &HeaderMap, err: AppError) -> Response {
     let status = StatusCode::from_u16(err.code.http_status()).unwrap_or(StatusCode::BAD_REQUEST);
-    let gql: async_graphql::Error = err.into();
+    let gql = api::error::to_graphql(err);
     let body = serde_json::json!({
         "errors": [{ "message": gql.message, "extensions": gql.extensions }]
     });
@@ -285,7 +285,9 @@ async fn connection_init(
     let mut data = Data::default();
     if let Some(raw) = raw {
         let token = bearer(&raw).unwrap_or(raw.trim());
-        let viewer = resolve_viewer(&state.ctx, token).await?;
+        let viewer = resolve_viewer(&state.ctx, token)
+            .await
+            .map_err(api::error::to_graphql)?;
         data.insert(viewer);
     }
     Ok(data)

@@ -36,7 +36,7 @@ pub async fn log_gif(State(state): State<AppState>, req: Request) -> Response {
         .get(header::USER_AGENT)
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
-    let event = schema::tracking::event_from_query(&params, ip, ua);
+    let event = domain::tracking::event_from_query(&params, ip, ua);
     if !state.tracking.push(event) {
         metrics::counter!("tracking_events_dropped_total").increment(1);
     }

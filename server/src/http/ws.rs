@@ -27,8 +27,8 @@ use tokio::task::JoinHandle;
 
 use super::auth::bearer;
 use crate::state::AppState;
-use schema::auth::{resolve_viewer, Viewer};
-use schema::events::DomainEvent;
+use domain::kernel::events::DomainEvent;
+use domain::kernel::viewer::{resolve_viewer, Viewer};
 
 pub const PROTOCOL: &str = "graphql-transport-ws";
 pub const INIT_TIMEOUT: Duration = Duration::from_secs(3);
@@ -184,7 +184,7 @@ async fn run(
 
     let mut events = Box::pin(state.ctx.bus.subscribe());
     let expiry = viewer.as_ref().map(|v| {
-        (v.expires_at - chrono::Utc::now())
+        (v.expires_at - domain::kernel::clock::now())
             .to_std()
             .unwrap_or_default()
     });

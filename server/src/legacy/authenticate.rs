@@ -1,17 +1,18 @@
 //! `Authenticate/*`: frozen wire types and thin handlers over
-//! `schema::auth::service`.
+//! `domain::auth::service`.
 
 use serde::{Deserialize, Serialize};
 
 use super::member_wire::{time, MemberInfo};
 use super::proto_json::{int64, opt_int64};
 use super::{Call, LegacyRoutes};
-use crate::state::AppState;
-use schema::auth::service::{self, ClientInfo, Invite, SignIn};
-use schema::auth::{VerificationPurpose, Viewer};
-use schema::enums::{Gate, ProtoEnum};
-use schema::providers::{LineColor, QrcodeRequest};
-use schema::{AppError, AppResult, ErrorCode};
+use domain::auth::service::{self, ClientInfo, SignIn};
+use domain::auth::VerificationPurpose;
+use domain::invite::Invite;
+use domain::kernel::enums::{Gate, ProtoEnum};
+use domain::kernel::providers::{LineColor, QrcodeRequest};
+use domain::kernel::Viewer;
+use domain::{AppError, AppResult, ErrorCode};
 
 pub fn register(r: &mut LegacyRoutes) {
     r.add(
@@ -40,7 +41,7 @@ pub fn register(r: &mut LegacyRoutes) {
                 client,
             )
             .await?;
-            code_login_reply(&state, s).await
+            code_login_reply(s).await
         },
     );
     r.add(
@@ -49,7 +50,7 @@ pub fn register(r: &mut LegacyRoutes) {
         |state, call: Call, req: OneClickLoginRequest| async move {
             let client = client(&call, req.gate, req.platform, req.model);
             let s = service::one_click_login(&state.ctx, &req.sp_token, client).await?;
-            code_login_reply(&state, s).await
+            code_login_reply(s).await
         },
     );
     r.add(
@@ -64,7 +65,7 @@ pub fn register(r: &mut LegacyRoutes) {
             let phone = Some(req.phone.as_str()).filter(|p| !p.is_empty());
             let s =
                 service::wechat_code_login(&state.ctx, &req.code, phone, invite, client).await?;
-            code_login_reply(&state, s).await
+            code_login_reply(s).await
         },
     );
     r.add(
@@ -73,7 +74,7 @@ pub fn register(r: &mut LegacyRoutes) {
         |state, call: Call, req: CheckSignRequest| async move {
             let client = client(&call, req.gate, req.platform, req.model);
             let s = service::check_sign(&state.ctx, req.member_id, &req.sign, client).await?;
-            code_login_reply(&state, s).await
+            code_login_reply(s).await
         },
     );
     r.add(
@@ -95,7 +96,7 @@ pub fn register(r: &mut LegacyRoutes) {
                     error: String::new(),
                     user_id: s.member.id,
                     user_name: s.member.nick_name,
-                    legal_name: s.member.legal_name,
+                    legal_name: s.member.personal.map(|p| p.legal_name).unwrap_or_default(),
                     application: req.gate.map(|g| g.name().to_owned()).unwrap_or_default(),
                     token: Some(TokenObject {
                         token: s.token,
@@ -199,7 +200,7 @@ pub fn register(r: &mut LegacyRoutes) {
         "GetRandomNickName",
         |_state, _call, _req: Empty| async move {
             Ok(StringValue {
-                value: service::random_nick_name(),
+                value: domain::member::random_nick_name(),
             })
         },
     );
@@ -208,7 +209,7 @@ pub fn register(r: &mut LegacyRoutes) {
         "GetInviteCode",
         |state, call: Call, _req: Empty| async move {
             Ok(StringValue {
-                value: service::get_invite_code(&state.ctx, call.viewer()?).await?,
+                value: domain::invite::get_invite_code(&state.ctx, call.viewer()?).await?,
             })
         },
     );
@@ -228,7 +229,8 @@ pub fn register(r: &mut LegacyRoutes) {
                 channels.push(String::new());
             }
             let codes =
-                service::create_invite_codes(&state.ctx, viewer, member_id, &channels).await?;
+                domain::invite::create_invite_codes(&state.ctx, viewer, member_id, &channels)
+                    .await?;
             Ok(InviteCodesReply {
                 items: codes
                     .into_iter()
@@ -248,7 +250,7 @@ pub fn register(r: &mut LegacyRoutes) {
                 member_id: req.invite_me_member_id,
                 code: req.invite_code,
             };
-            let r = service::pre_registration_check(&state.ctx, &invite).await?;
+            let r = domain::invite::pre_registration_check(&state.ctx, &invite).await?;
             Ok(PreRegistrationCheckReply {
                 invite_valid: r.invite_valid,
                 invite_me_member_id: r.invite_me_member_id,
@@ -267,14 +269,13 @@ fn client(call: &Call, gate: Option<Gate>, platform: String, model: String) -> C
     }
 }
 
-async fn code_login_reply(state: &AppState, s: SignIn) -> AppResult<CodeLoginReply> {
-    let profile = schema::member::load_profile(&state.ctx.db, s.member.id).await?;
+async fn code_login_reply(s: SignIn) -> AppResult<CodeLoginReply> {
     Ok(CodeLoginReply {
         token: TokenObject {
             token: s.token,
             expire_at: time(s.expire_at),
         },
-        we_chat_member_info: MemberInfo::own(profile),
+        we_chat_member_info: MemberInfo::from(s.member),
         is_regist: s.is_regist,
         sign: s.sign,
         is_big_gun_code: s.is_big_gun_code,

@@ -1,4 +1,4 @@
-//! `Focus/*`: frozen wire types and thin handlers over `schema::focus`.
+//! `Focus/*`: frozen wire types and thin handlers over `domain::focus`.
 //!
 //! The spec leaves the request shape of `Focus`, `CancelFocus`, `GetFocusIds`
 //! and `GetFansIds` open; they take `{memberId}` (also `focusMemberId` or
@@ -11,9 +11,9 @@ use super::member_wire::WeChatMemberItem;
 use super::paging::{PageRequestWire, PageResultWire};
 use super::proto_json::{int64, vec_int64};
 use super::{Call, LegacyRoutes};
-use schema::focus::{self, Direction, FollowItem};
-use schema::paging::Page;
-use schema::{AppError, AppResult};
+use domain::focus::{self, Direction, FollowItem};
+use domain::kernel::paging::Page;
+use domain::{AppError, AppResult};
 
 pub fn register(r: &mut LegacyRoutes) {
     r.add(
@@ -61,13 +61,13 @@ pub fn register(r: &mut LegacyRoutes) {
                 id => id,
             };
             let c = focus::counts(&state.ctx, call.viewer.as_ref(), id).await?;
-            let m = c.member;
+            let card = domain::member::Card::of_view(&c.member, c.is_focus, c.is_fans);
             Ok(CountsReply {
                 focus_count: c.focus_count,
                 fans_count: c.fans_count,
                 dynamic_count: c.dynamic_count,
                 points: c.points,
-                member_info: WeChatMemberItem::new(m, c.is_focus, c.is_fans),
+                member_info: card.into(),
             })
         },
     );
@@ -171,7 +171,7 @@ impl Item {
         let m = i.member;
         Self {
             id: m.id,
-            is_real_name_auth: schema::member::is_real_name_auth(&m),
+            is_real_name_auth: domain::member::is_real_name_auth(&m),
             nick_name: m.nick_name,
             city: m.city,
             province: m.province,

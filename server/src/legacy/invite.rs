@@ -8,12 +8,12 @@ use super::member_wire::{time, WeChatMemberItem};
 use super::paging::{PageRequestWire, PageResultWire};
 use super::proto_json::{int64, opt_int64};
 use super::{Call, LegacyRoutes};
-use schema::auth::service::Invite;
-use schema::invite::service::{self, Card};
-use schema::paging::Page;
+use domain::invite::service::{self, Card};
+use domain::invite::Invite;
+use domain::kernel::paging::Page;
 
-fn item((m, is_focus, is_fans): Card) -> WeChatMemberItem {
-    WeChatMemberItem::new(m, is_focus, is_fans)
+fn item(c: Card) -> WeChatMemberItem {
+    c.into()
 }
 
 pub fn register(r: &mut LegacyRoutes) {
@@ -52,7 +52,7 @@ pub fn register(r: &mut LegacyRoutes) {
                     .ok()
                     .filter(|n| (1..=max).contains(n))
                     .ok_or_else(|| {
-                        schema::AppError::invalid(
+                        domain::AppError::invalid(
                             "pageRequest.pageSize",
                             format!("must be 1 to {max}"),
                         )

@@ -1,14 +1,13 @@
-//! `Member/*`: frozen wire types and thin handlers over `schema::member`.
+//! `Member/*`: frozen wire types and thin handlers over `domain::member`.
 
 use serde::{Deserialize, Serialize};
 
 use super::member_wire::{time, MemberInfo, WeChatMemberItem};
 use super::proto_json::{int64, opt_int64, vec_int64};
 use super::{Call, LegacyRoutes};
-use crate::state::AppState;
-use schema::enums::Gate;
-use schema::member::{self, service};
-use schema::{AppError, AppResult};
+use domain::kernel::enums::Gate;
+use domain::member::service;
+use domain::AppError;
 
 pub fn register(r: &mut LegacyRoutes) {
     r.add(
@@ -20,8 +19,9 @@ pub fn register(r: &mut LegacyRoutes) {
             } else {
                 call.viewer()?.member_id
             };
-            let (profile, private) = service::find(&state.ctx, call.viewer()?, id).await?;
-            Ok(MemberInfo::with_privacy(profile, private))
+            Ok(MemberInfo::from(
+                service::find(&state.ctx, call.viewer()?, id).await?,
+            ))
         },
     );
     r.add(
@@ -33,8 +33,9 @@ pub fn register(r: &mut LegacyRoutes) {
             } else {
                 req.nick_name
             };
-            let m = service::update_nick_name(&state.ctx, call.viewer()?, &name).await?;
-            own(&state, m.id).await
+            Ok(MemberInfo::from(
+                service::update_nick_name(&state.ctx, call.viewer()?, &name).await?,
+            ))
         },
     );
     r.add(
@@ -46,8 +47,9 @@ pub fn register(r: &mut LegacyRoutes) {
             } else {
                 req.phone
             };
-            let (p, private) = service::find_by_phone(&state.ctx, call.viewer()?, &phone).await?;
-            Ok(MemberInfo::with_privacy(p, private))
+            Ok(MemberInfo::from(
+                service::find_by_phone(&state.ctx, call.viewer()?, &phone).await?,
+            ))
         },
     );
     // The legacy spelling ("Memebers") is part of the contract.
@@ -57,10 +59,7 @@ pub fn register(r: &mut LegacyRoutes) {
         |state, call: Call, req: IdsRequest| async move {
             let list = service::get_by_ids(&state.ctx, call.viewer()?, &req.ids).await?;
             Ok(ItemsReply {
-                items: list
-                    .into_iter()
-                    .map(|(p, private)| MemberInfo::with_privacy(p, private))
-                    .collect(),
+                items: list.into_iter().map(MemberInfo::from).collect(),
             })
         },
     );
@@ -70,10 +69,7 @@ pub fn register(r: &mut LegacyRoutes) {
         |state, call: Call, req: IdsRequest| async move {
             let list = service::cards(&state.ctx, call.viewer.as_ref(), &req.ids).await?;
             Ok(ItemsReply {
-                items: list
-                    .into_iter()
-                    .map(|(m, f, fans)| WeChatMemberItem::new(m, f, fans))
-                    .collect(),
+                items: list.into_iter().map(WeChatMemberItem::from).collect(),
             })
         },
     );
@@ -113,19 +109,18 @@ pub fn register(r: &mut LegacyRoutes) {
         "Member",
         "BindWechat",
         |state, call: Call, req: BindWechatRequest| async move {
-            if req.code.is_empty() {
-                return Err(AppError::invalid("code", "bind with a wx.login code"));
-            }
-            let m = service::bind_wechat(&state.ctx, call.viewer()?, &req.code).await?;
-            own(&state, m.id).await
+            Ok(MemberInfo::from(
+                service::bind_wechat(&state.ctx, call.viewer()?, &req.code).await?,
+            ))
         },
     );
     r.add(
         "Member",
         "UnBindWechat",
         |state, call: Call, _req: IdRequest| async move {
-            let m = service::unbind_wechat(&state.ctx, call.viewer()?).await?;
-            own(&state, m.id).await
+            Ok(MemberInfo::from(
+                service::unbind_wechat(&state.ctx, call.viewer()?).await?,
+            ))
         },
     );
     r.add(
@@ -136,8 +131,9 @@ pub fn register(r: &mut LegacyRoutes) {
                 .into_iter()
                 .find(|s| !s.is_empty())
                 .unwrap_or_default();
-            let m = service::update_avatar(&state.ctx, call.viewer()?, &fid).await?;
-            own(&state, m.id).await
+            Ok(MemberInfo::from(
+                service::update_avatar(&state.ctx, call.viewer()?, &fid).await?,
+            ))
         },
     );
     r.add(
@@ -151,22 +147,24 @@ pub fn register(r: &mut LegacyRoutes) {
                 street: req.street,
                 address: req.address,
             };
-            let m = service::update_location(&state.ctx, call.viewer()?, loc).await?;
-            own(&state, m.id).await
+            Ok(MemberInfo::from(
+                service::update_location(&state.ctx, call.viewer()?, loc).await?,
+            ))
         },
     );
     r.add(
         "Member",
         "IdNumberAuth",
         |state, call: Call, req: IdNumberAuthRequest| async move {
-            let m = service::id_number_auth(
-                &state.ctx,
-                call.viewer()?,
-                &req.legal_name,
-                &req.id_number,
-            )
-            .await?;
-            own(&state, m.id).await
+            Ok(MemberInfo::from(
+                service::id_number_auth(
+                    &state.ctx,
+                    call.viewer()?,
+                    &req.legal_name,
+                    &req.id_number,
+                )
+                .await?,
+            ))
         },
     );
     r.add(
@@ -201,13 +199,6 @@ pub fn register(r: &mut LegacyRoutes) {
             })
         },
     );
-}
-
-/// The member as they see themselves, after a change.
-async fn own(state: &AppState, id: i64) -> AppResult<MemberInfo> {
-    Ok(MemberInfo::own(
-        member::load_profile(&state.ctx.db, id).await?,
-    ))
 }
 
 #[derive(Debug, Default, Deserialize, schemars::JsonSchema)]

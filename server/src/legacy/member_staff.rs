@@ -8,11 +8,10 @@ use super::member_wire::MemberInfo;
 use super::paging::{PageRequestWire, PageResultWire};
 use super::proto_json::{int64, opt_int64, vec_int64};
 use super::{Call, LegacyRoutes};
-use schema::enums::{BooleanOption, Gate, VipLevel};
-use schema::member::staff::{self, MemberFilter, MemberInput};
-use schema::member::{load_profile, sees_private};
-use schema::paging::Page;
-use schema::{AppError, AppResult};
+use domain::kernel::enums::{BooleanOption, Gate, VipLevel};
+use domain::kernel::paging::Page;
+use domain::member::staff::{self, MemberFilter, MemberInput};
+use domain::{AppError, AppResult};
 
 pub fn register(r: &mut LegacyRoutes) {
     r.add(
@@ -23,14 +22,7 @@ pub fn register(r: &mut LegacyRoutes) {
             let q = staff::query(&state.ctx, call.viewer()?, &req.filter()?, page).await?;
             Ok(QueryReply {
                 page_result: q.page.into(),
-                items: q
-                    .items
-                    .into_iter()
-                    .map(|p| {
-                        let private = sees_private(call.viewer.as_ref(), p.member.id);
-                        MemberInfo::with_privacy(p, private)
-                    })
-                    .collect(),
+                items: q.items.into_iter().map(MemberInfo::from).collect(),
                 count: q.count,
                 yesterday_add_count: q.yesterday_add_count,
                 today_add_count: q.today_add_count,
@@ -70,8 +62,9 @@ pub fn register(r: &mut LegacyRoutes) {
         "Member",
         "Create",
         |state, call: Call, req: MemberRequest| async move {
-            let m = staff::create(&state.ctx, call.viewer()?, req.input()).await?;
-            full(&state, &call, m.id).await
+            Ok(MemberInfo::from(
+                staff::create(&state.ctx, call.viewer()?, req.input()).await?,
+            ))
         },
     );
     r.add(
@@ -81,8 +74,9 @@ pub fn register(r: &mut LegacyRoutes) {
             if req.id <= 0 {
                 return Err(AppError::invalid("id", "is required"));
             }
-            let m = staff::update(&state.ctx, call.viewer()?, req.id, req.input()).await?;
-            full(&state, &call, m.id).await
+            Ok(MemberInfo::from(
+                staff::update(&state.ctx, call.viewer()?, req.id, req.input()).await?,
+            ))
         },
     );
     r.add(
@@ -109,8 +103,9 @@ pub fn register(r: &mut LegacyRoutes) {
             let on = req
                 .is_office
                 .ok_or_else(|| AppError::invalid("isOffice", "is required"))?;
-            let m = staff::change_office(&state.ctx, call.viewer()?, req.id, on).await?;
-            full(&state, &call, m.id).await
+            Ok(MemberInfo::from(
+                staff::change_office(&state.ctx, call.viewer()?, req.id, on).await?,
+            ))
         },
     );
     r.add(
@@ -120,8 +115,9 @@ pub fn register(r: &mut LegacyRoutes) {
             let on = req
                 .enable
                 .ok_or_else(|| AppError::invalid("enable", "is required"))?;
-            let m = staff::change_state(&state.ctx, call.viewer()?, req.id, on).await?;
-            full(&state, &call, m.id).await
+            Ok(MemberInfo::from(
+                staff::change_state(&state.ctx, call.viewer()?, req.id, on).await?,
+            ))
         },
     );
     r.add(
@@ -136,16 +132,6 @@ pub fn register(r: &mut LegacyRoutes) {
             })
         },
     );
-}
-
-/// Staff see the member in full (the ID number stays masked).
-/// The member as the calling staff member may see them.
-async fn full(state: &crate::state::AppState, call: &Call, id: i64) -> AppResult<MemberInfo> {
-    let private = sees_private(call.viewer.as_ref(), id);
-    Ok(MemberInfo::with_privacy(
-        load_profile(&state.ctx.db, id).await?,
-        private,
-    ))
 }
 
 fn time_opt(field: &str, s: &str) -> AppResult<Option<DateTime<Utc>>> {

@@ -1,13 +1,12 @@
-//! The spec's MemberInfo on the legacy wire. Personal data (full phone,
-//! legal name, addresses) only when the service said the caller may see it
-//! (`schema::member::sees_private`); the ID number is always masked.
+//! The spec's MemberInfo on the legacy wire: a renaming of the domain's
+//! `MemberView`, which is already masked for the caller.
 
 use chrono::{DateTime, SecondsFormat, Utc};
 use serde::Serialize;
 
 use super::proto_json::{int64, opt_int64};
-use schema::enums::{Gate, ProtoEnum, VipLevel};
-use schema::member::{mask_id_number, mask_phone, MemberProfile};
+use domain::kernel::enums::{Gate, VipLevel};
+use domain::member::{Card, MemberView};
 
 pub fn time(t: DateTime<Utc>) -> String {
     t.to_rfc3339_opts(SecondsFormat::Millis, true)
@@ -98,70 +97,48 @@ pub struct MemberSource {
     pub time: String,
 }
 
-fn strings(v: &serde_json::Value) -> Vec<String> {
-    v.as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|s| s.as_str().map(str::to_owned))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-impl MemberInfo {
-    /// The profile as the member themselves sees it (sign-in replies).
-    pub fn own(p: MemberProfile) -> Self {
-        Self::with_privacy(p, true)
-    }
-
-    /// The profile, unmasked or not as the service decided.
-    pub fn with_privacy(p: MemberProfile, private: bool) -> Self {
-        let m = p.member;
-        let phone = m.phone.clone().unwrap_or_default();
+impl From<MemberView> for MemberInfo {
+    /// Renames the view's fields; what the caller may not see is already
+    /// `None` in the view and goes on the wire as `""` or `[]`.
+    fn from(v: MemberView) -> Self {
+        let p = v.personal.unwrap_or_default();
         Self {
-            id: m.id,
-            nick_name: m.nick_name,
-            gender: m.gender,
-            city: m.city,
-            province: m.province,
-            country: m.country,
-            street: if private { m.street } else { String::new() },
-            address: if private { m.address } else { String::new() },
-            avatar: m.avatar,
-            phone: if private { phone } else { mask_phone(&phone) },
-            legal_name: if private { m.legal_name } else { String::new() },
-            id_number: if private {
-                mask_id_number(&m.id_number)
-            } else {
-                String::new()
-            },
-            age: m.age,
-            is_office: m.is_office,
-            enable: m.enable,
-            created_at: time(m.created_at),
-            points: m.points,
-            address_items: if private {
-                p.addresses
-                    .into_iter()
-                    .map(|a| MemberAddress {
-                        id: a.id,
-                        name: a.name,
-                        city: a.city,
-                        province: a.province,
-                        country: a.country,
-                        street: a.street,
-                        address: a.address,
-                        mobile: a.mobile,
-                        created_at: time(a.created_at),
-                    })
-                    .collect()
-            } else {
-                vec![]
-            },
-            vip_level: schema::member::vip_level(&m.vip_level),
-            vip_no: m.vip_no,
-            invite_me_member_id: m.invite_me_member_id,
-            invite_codes: p
+            id: v.id,
+            nick_name: v.nick_name,
+            gender: v.gender,
+            city: v.city,
+            province: v.province,
+            country: v.country,
+            street: p.street,
+            address: p.address,
+            avatar: v.avatar,
+            phone: v.phone.unwrap_or_default(),
+            legal_name: p.legal_name,
+            id_number: p.id_number,
+            age: p.age.map(|a| a.to_string()).unwrap_or_default(),
+            is_office: v.is_office,
+            enable: v.enable,
+            created_at: time(v.created_at),
+            points: v.points,
+            address_items: p
+                .addresses
+                .into_iter()
+                .map(|a| MemberAddress {
+                    id: a.id,
+                    name: a.name,
+                    city: a.city,
+                    province: a.province,
+                    country: a.country,
+                    street: a.street,
+                    address: a.address,
+                    mobile: a.mobile,
+                    created_at: time(a.created_at),
+                })
+                .collect(),
+            vip_level: v.vip_level,
+            vip_no: v.vip_no,
+            invite_me_member_id: v.invite_me_member_id,
+            invite_codes: v
                 .invite_codes
                 .into_iter()
                 .map(|c| InviteCode {
@@ -169,33 +146,30 @@ impl MemberInfo {
                     code: c.code,
                 })
                 .collect(),
-            invite_num: m.invite_num,
-            is_professor: m.is_professor,
-            is_robot: m.is_robot,
-            is_distributor: m.is_distributor,
-            charge_cities: strings(&m.charge_cities),
-            is_bind_wechat: m.wechat_open_id.is_some(),
-            permissions: strings(&m.permissions),
-            push_clients: if private {
-                p.push_clients
-                    .into_iter()
-                    .map(|c| PushClient {
-                        push_client_id: c.push_client_id,
-                        name: c.name,
-                        model_type: c.model_type,
-                    })
-                    .collect()
-            } else {
-                vec![]
-            },
-            vip_end_time: m.vip_end_time.map(time),
-            member_source_items: p
+            invite_num: v.invite_num,
+            is_professor: v.is_professor,
+            is_robot: v.is_robot,
+            is_distributor: v.is_distributor,
+            charge_cities: v.charge_cities,
+            is_bind_wechat: v.is_bind_wechat,
+            permissions: v.permissions,
+            push_clients: p
+                .push_clients
+                .into_iter()
+                .map(|c| PushClient {
+                    push_client_id: c.push_client_id,
+                    name: c.name,
+                    model_type: c.model_type,
+                })
+                .collect(),
+            vip_end_time: v.vip_end_time.map(time),
+            member_source_items: v
                 .sources
                 .into_iter()
                 .map(|s| MemberSource {
                     platform_name: s.platform_name,
-                    gate: Gate::from_number(i64::from(s.gate)).unwrap_or(Gate::Web),
-                    time: time(s.created_at),
+                    gate: s.gate,
+                    time: time(s.at),
                 })
                 .collect(),
         }
@@ -221,20 +195,20 @@ pub struct WeChatMemberItem {
     pub created_at: String,
 }
 
-impl WeChatMemberItem {
-    pub fn new(m: entities::member::Model, is_focus: bool, is_fans: bool) -> Self {
+impl From<Card> for WeChatMemberItem {
+    fn from(c: Card) -> Self {
         Self {
-            id: m.id,
-            is_real_name_auth: schema::member::is_real_name_auth(&m),
-            vip_level: schema::member::vip_level(&m.vip_level),
-            created_at: time(m.created_at),
-            nick_name: m.nick_name,
-            city: m.city,
-            province: m.province,
-            country: m.country,
-            avatar_fid: m.avatar,
-            is_focus,
-            is_fans,
+            id: c.id,
+            is_real_name_auth: c.is_real_name_auth,
+            vip_level: c.vip_level,
+            created_at: time(c.created_at),
+            nick_name: c.nick_name,
+            city: c.city,
+            province: c.province,
+            country: c.country,
+            avatar_fid: c.avatar,
+            is_focus: c.is_focus,
+            is_fans: c.is_fans,
         }
     }
 }

@@ -9,11 +9,11 @@ use super::member_wire::time;
 use super::paging::{PageRequestWire, PageResultWire};
 use super::proto_json::{int64, opt_int64};
 use super::{Call, LegacyRoutes};
-use schema::enums::{BooleanOption, ProtoEnum};
-use schema::message::service::{self, Audience, ListFilter, Marked, MessageItem, SendInput};
-use schema::message::MessageType;
-use schema::paging::Page;
-use schema::AppError;
+use domain::kernel::enums::{BooleanOption, ProtoEnum};
+use domain::kernel::paging::Page;
+use domain::message::service::{self, Audience, ListFilter, Marked, MessageItem, SendInput};
+use domain::message::MessageType;
+use domain::AppError;
 
 pub fn register(r: &mut LegacyRoutes) {
     r.add(

@@ -36,9 +36,9 @@ use serde_json::Value;
 
 use crate::http::auth::Caller;
 use crate::state::AppState;
+use domain::kernel::{RequestMeta, Viewer};
+use domain::{AppError, AppResult};
 use problem::ProblemResponse;
-use schema::auth::{RequestMeta, Viewer};
-use schema::{AppError, AppResult};
 
 /// The largest legacy request body (security.md: > 1 MiB → 413).
 pub const MAX_BODY_BYTES: usize = 1024 * 1024;
@@ -189,7 +189,7 @@ pub async fn dispatch(
         Ok(b) => b,
         Err(_) => {
             return ProblemResponse(AppError::new(
-                schema::ErrorCode::PayloadTooLarge,
+                domain::ErrorCode::PayloadTooLarge,
                 format!("the request body exceeds {} KiB", MAX_BODY_BYTES / 1024),
             ))
             .into_response()

@@ -9,7 +9,7 @@ use schemars::SchemaGenerator;
 use serde_json::{json, Map, Value};
 
 use super::LegacyRoutes;
-use schema::ErrorCode;
+use domain::ErrorCode;
 
 fn generator(contract: Contract) -> SchemaGenerator {
     let mut settings = SchemaSettings::draft2020_12();

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use schema::paging::PageResult;
+use domain::kernel::paging::PageResult;
 
 #[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]

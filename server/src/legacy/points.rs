@@ -6,9 +6,9 @@ use super::member_wire::time;
 use super::paging::{PageRequestWire, PageResultWire};
 use super::proto_json::{int64, opt_int64};
 use super::{Call, LegacyRoutes};
-use schema::enums::{PointsType, ProtoEnum};
-use schema::paging::Page;
-use schema::points;
+use domain::kernel::enums::{PointsType, ProtoEnum};
+use domain::kernel::paging::Page;
+use domain::points;
 
 pub fn register(r: &mut LegacyRoutes) {
     r.add(

@@ -4,7 +4,7 @@ use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
-use schema::{AppError, ErrorCode};
+use domain::{AppError, ErrorCode};
 
 pub const CONTENT_TYPE: &str = "application/problem+json";
 

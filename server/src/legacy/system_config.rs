@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::proto_json::{int64, opt_int64};
 use super::LegacyRoutes;
-use schema::system_config::{self, ConfigInput, ConfigItem};
+use domain::system_config::{self, ConfigInput, ConfigItem};
 
 pub fn register(r: &mut LegacyRoutes) {
     r.add(

@@ -1,0 +1,194 @@
+//! GraphQL face of feedback (the spec has no legacy calls for it).
+
+use async_graphql::{Context, Object, SimpleObject, ID};
+
+use crate::ids::parse_id;
+use crate::Result;
+use chrono::{DateTime, Utc};
+
+use crate::enums::WorkflowState;
+use crate::paging::{self, Page, PageInfo};
+use crate::request::{app, viewer};
+use domain::feedback::service;
+use domain::kernel::enums::{ProtoEnum, WorkflowState as DomainState};
+use domain::AppError;
+
+/// One piece of feedback.
+#[derive(SimpleObject)]
+#[graphql(name = "Feedback", complex)]
+pub struct FeedbackObject {
+    pub id: ID,
+    pub member_id: ID,
+    pub content: String,
+    /// Uploaded file ids.
+    pub images: Vec<String>,
+    pub state: WorkflowState,
+    pub reply: Option<String>,
+    pub replied_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+    /// The workflow flags the client shows (spec: from the server).
+    pub editable: bool,
+    pub cancellable: bool,
+}
+
+impl From<entities::feedback::Model> for FeedbackObject {
+    fn from(f: entities::feedback::Model) -> Self {
+        let state = DomainState::from_number(i64::from(f.state))
+            .unwrap_or(DomainState::Prestart)
+            .into();
+        Self {
+            id: ID(f.id.to_string()),
+            member_id: ID(f.member_id.to_string()),
+            content: f.content,
+            images: f
+                .images
+                .as_array()
+                .map(|a| {
+                    a.iter()
+                        .filter_map(|v| v.as_str().map(str::to_owned))
+                        .collect()
+                })
+                .unwrap_or_default(),
+            editable: state == WorkflowState::Prestart,
+            cancellable: state != WorkflowState::Closed,
+            state,
+            reply: f.reply,
+            replied_at: f.replied_at,
+            created_at: f.created_at,
+        }
+    }
+}
+
+#[async_graphql::ComplexObject]
+impl FeedbackObject {
+    /// Who wrote it, as the caller may see them (batched by the member
+    /// loader: one query for a whole page).
+    async fn member(&self, ctx: &Context<'_>) -> Result<Option<crate::member::MemberObject>> {
+        let id = parse_id("memberId", &self.member_id)?;
+        let loader = ctx
+            .data::<async_graphql::dataloader::DataLoader<crate::member::MemberLoader>>()
+            .map_err(|_| AppError::internal("schema built without the member loader"))?;
+        let m = loader.load_one(id).await?;
+        let v = ctx.data_opt::<domain::Viewer>();
+        Ok(m.map(|m| domain::member::MemberView::of_row(m, v).into()))
+    }
+}
+
+#[derive(SimpleObject)]
+pub struct FeedbackEdge {
+    pub cursor: String,
+    pub node: FeedbackObject,
+}
+
+#[derive(SimpleObject)]
+pub struct FeedbackConnection {
+    pub edges: Vec<FeedbackEdge>,
+    pub page_info: PageInfo,
+}
+
+#[derive(SimpleObject)]
+pub struct FeedbackPage {
+    pub items: Vec<FeedbackObject>,
+    pub row_count: u64,
+    pub page_count: u64,
+}
+
+#[derive(Default)]
+pub struct FeedbackQuery;
+
+#[Object]
+impl FeedbackQuery {
+    /// The caller's feedback, newest first.
+    async fn my_feedback(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> Result<FeedbackConnection> {
+        let first = paging::first(first)?;
+        let after = paging::id_cursor(after)?;
+        let (rows, more) = service::mine(app(ctx)?, viewer(ctx)?, first, after).await?;
+        let edges: Vec<FeedbackEdge> = rows
+            .into_iter()
+            .map(|f| FeedbackEdge {
+                cursor: f.id.to_string(),
+                node: f.into(),
+            })
+            .collect();
+        Ok(FeedbackConnection {
+            page_info: PageInfo {
+                has_next_page: more,
+                end_cursor: edges.last().map(|e| e.cursor.clone()),
+            },
+            edges,
+        })
+    }
+
+    /// Staff with the operations permission: feedback in a state, newest first.
+    async fn feedbacks(
+        &self,
+        ctx: &Context<'_>,
+        state: Option<WorkflowState>,
+        page: Option<i64>,
+        page_size: Option<i64>,
+    ) -> Result<FeedbackPage> {
+        let (rows, result) = service::staff_list(
+            app(ctx)?,
+            viewer(ctx)?,
+            state.map(Into::into),
+            Page::new(page, page_size)?,
+        )
+        .await?;
+        Ok(FeedbackPage {
+            items: rows.into_iter().map(Into::into).collect(),
+            row_count: result.row_count,
+            page_count: result.page_count,
+        })
+    }
+}
+
+#[derive(Default)]
+pub struct FeedbackMutation;
+
+#[Object]
+impl FeedbackMutation {
+    /// Writes in: 1–500 characters and up to 4 uploaded image ids.
+    async fn submit_feedback(
+        &self,
+        ctx: &Context<'_>,
+        content: String,
+        images: Option<Vec<String>>,
+    ) -> Result<FeedbackObject> {
+        let f = service::submit(
+            app(ctx)?,
+            viewer(ctx)?,
+            &content,
+            &images.unwrap_or_default(),
+        )
+        .await?;
+        Ok(f.into())
+    }
+
+    /// Staff: reply; the member gets it as a message.
+    async fn reply_feedback(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+        reply: String,
+    ) -> Result<FeedbackObject> {
+        Ok(
+            service::reply(app(ctx)?, viewer(ctx)?, parse_id("id", &id)?, &reply)
+                .await?
+                .into(),
+        )
+    }
+
+    /// Staff: close.
+    async fn close_feedback(&self, ctx: &Context<'_>, id: ID) -> Result<FeedbackObject> {
+        Ok(
+            service::close(app(ctx)?, viewer(ctx)?, parse_id("id", &id)?)
+                .await?
+                .into(),
+        )
+    }
+}

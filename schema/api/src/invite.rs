@@ -1,0 +1,207 @@
+//! GraphQL face of invites: my invites, the rank, the poster and landing
+//! data, and naming one's inviter afterwards.
+
+use async_graphql::{Context, Object, SimpleObject, ID};
+
+use crate::ids::parse_member_id;
+use crate::Result;
+use chrono::{DateTime, Utc};
+
+use crate::member::MemberCard;
+use crate::paging::{self, PageInfo};
+use crate::request::{app, viewer};
+use domain::invite::service::{self, Card};
+use domain::invite::Invite;
+use domain::AppError;
+
+fn card(c: Card) -> MemberCard {
+    c.into()
+}
+
+/// A member the caller invited.
+#[derive(SimpleObject)]
+pub struct MyInvite {
+    pub id: ID,
+    pub member: MemberCard,
+    /// Reward points the caller got for this member.
+    pub points: i64,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(SimpleObject)]
+pub struct MyInviteEdge {
+    pub cursor: String,
+    pub node: MyInvite,
+}
+
+#[derive(SimpleObject)]
+pub struct MyInviteConnection {
+    /// Members the caller invited (the invite count).
+    pub total_count: i64,
+    /// Invite reward points earned in total.
+    pub total_points: i64,
+    pub edges: Vec<MyInviteEdge>,
+    pub page_info: PageInfo,
+}
+
+#[derive(SimpleObject)]
+pub struct InviteRankItem {
+    pub member: MemberCard,
+    pub count: i64,
+    /// Equal counts share a place (1, 2, 2, 4).
+    pub ranking: i64,
+}
+
+#[derive(SimpleObject)]
+pub struct InviteRank {
+    pub items: Vec<InviteRankItem>,
+    /// The caller.
+    pub member: MemberCard,
+    pub count: i64,
+    /// The caller's place; 0 when they have invited nobody yet.
+    pub ranking: i64,
+}
+
+#[derive(SimpleObject)]
+pub struct InviteShareInfo {
+    /// The caller's invite code (default channel).
+    pub code: String,
+    pub invite_num: i64,
+    pub invite_points: i64,
+    /// Points per member who joins with the code.
+    pub reward_points: i64,
+}
+
+#[derive(SimpleObject)]
+pub struct InviteLanding {
+    pub inviter: MemberCard,
+    /// The code is a distributor's.
+    pub is_big_gun: bool,
+}
+
+#[derive(SimpleObject)]
+pub struct InviterSet {
+    /// The code is a distributor's ("big gun") code.
+    pub is_big_gun: bool,
+}
+
+#[derive(Default)]
+pub struct InviteQuery;
+
+#[Object]
+impl InviteQuery {
+    /// Members the caller invited, newest first.
+    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn my_invites(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> Result<MyInviteConnection> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let first = paging::first(first)?;
+        let after = paging::id_cursor(after)?;
+        let (rows, more) = service::mine_after(a, v, first, after).await?;
+        let (total_points, total_count) = service::totals(a, v).await?;
+        let edges: Vec<MyInviteEdge> = rows
+            .into_iter()
+            .map(|i| MyInviteEdge {
+                cursor: i.id.to_string(),
+                node: MyInvite {
+                    id: ID(i.id.to_string()),
+                    member: card(i.member),
+                    points: i.points,
+                    created_at: i.created_at,
+                },
+            })
+            .collect();
+        Ok(MyInviteConnection {
+            total_count,
+            total_points,
+            page_info: PageInfo {
+                has_next_page: more,
+                end_cursor: edges.last().map(|e| e.cursor.clone()),
+            },
+            edges,
+        })
+    }
+
+    /// The top inviters (at most 50) and the caller's own place.
+    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn invite_rank(&self, ctx: &Context<'_>, first: Option<i32>) -> Result<InviteRank> {
+        let size = first.map(i64::from).unwrap_or(20);
+        let size = u64::try_from(size)
+            .ok()
+            .filter(|n| (1..=service::MAX_RANK_SIZE).contains(n))
+            .ok_or_else(|| {
+                AppError::invalid("first", format!("must be 1 to {}", service::MAX_RANK_SIZE))
+            })?;
+        let r = service::rank(app(ctx)?, viewer(ctx)?, size).await?;
+        Ok(InviteRank {
+            items: r
+                .items
+                .into_iter()
+                .map(|i| InviteRankItem {
+                    member: card(i.member),
+                    count: i.count,
+                    ranking: i.ranking,
+                })
+                .collect(),
+            member: card(r.member),
+            count: r.count,
+            ranking: r.ranking,
+        })
+    }
+
+    /// The caller's invite poster / share page data.
+    async fn invite_share_info(&self, ctx: &Context<'_>) -> Result<InviteShareInfo> {
+        let s = service::share_info(app(ctx)?, viewer(ctx)?).await?;
+        Ok(InviteShareInfo {
+            code: s.code,
+            invite_num: s.invite_num,
+            invite_points: s.invite_points,
+            reward_points: s.reward_points,
+        })
+    }
+
+    /// The landing page of an invite code (no sign-in needed); null for an
+    /// unknown code.
+    async fn invite_landing(
+        &self,
+        ctx: &Context<'_>,
+        code: String,
+    ) -> Result<Option<InviteLanding>> {
+        Ok(service::landing(app(ctx)?, &code)
+            .await?
+            .map(|(m, is_big_gun)| InviteLanding {
+                inviter: m.into(),
+                is_big_gun,
+            }))
+    }
+}
+
+#[derive(Default)]
+pub struct InviteMutation;
+
+#[Object]
+impl InviteMutation {
+    /// Names the caller's inviter afterwards (once; by invite code or member
+    /// id). The inviter gets the invite reward.
+    async fn update_invite_me_member_code(
+        &self,
+        ctx: &Context<'_>,
+        invite_code: Option<String>,
+        invite_me_member_id: Option<ID>,
+    ) -> Result<InviterSet> {
+        let member_id = invite_me_member_id
+            .as_ref()
+            .map(|i| parse_member_id("inviteMeMemberId", i))
+            .transpose()?;
+        let invite = Invite {
+            member_id,
+            code: invite_code,
+        };
+        let is_big_gun = service::set_inviter(app(ctx)?, viewer(ctx)?, &invite).await?;
+        Ok(InviterSet { is_big_gun })
+    }
+}

@@ -1,0 +1,29 @@
+//! The GraphQL API over the domain.
+//!
+//! Objects, inputs, resolvers, loaders and the schema factory. A resolver
+//! takes the context and the caller from the request data, makes one call
+//! into a `domain` service and maps the answer to GraphQL types; rules never
+//! live here (ARCHITECTURE.md "Layers"). Each area of the domain has a module
+//! of the same name.
+
+pub mod auth;
+pub mod enums;
+pub mod error;
+pub mod feedback;
+pub mod file;
+pub mod focus;
+pub mod ids;
+pub mod invite;
+pub mod lottery;
+pub mod member;
+pub mod message;
+pub mod paging;
+pub mod points;
+pub mod request;
+pub mod schema;
+pub mod shop;
+pub mod system_config;
+pub mod tracking;
+
+pub use error::{ApiError, Result};
+pub use schema::{build_schema, sdl, AppSchema, SchemaOptions, MAX_COMPLEXITY, MAX_DEPTH};

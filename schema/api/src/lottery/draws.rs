@@ -1,0 +1,564 @@
+//! GraphQL face of the draw lotteries: results, history, trends, the
+//! calculators, staff publishing, and `drawPublished`.
+
+use async_graphql::{Context, InputObject, Json, Object, SimpleObject, Subscription};
+
+use crate::ids::parse_id;
+use crate::Result;
+use chrono::NaiveDate;
+use futures_util::{Stream, StreamExt};
+
+use crate::enums::Game;
+use crate::paging::PageInfo;
+use crate::request::{app, viewer};
+use domain::kernel::events::DomainEvent;
+use domain::lottery::bets::{self, BetSpec};
+use domain::lottery::games::normalize_issue;
+use domain::lottery::service;
+use domain::lottery::Game as DomainGame;
+use domain::AppError;
+use entities::lottery_draw;
+
+/// A draw.
+#[derive(SimpleObject)]
+pub struct Draw {
+    pub game: Game,
+    /// `YYYYNNN`.
+    pub issue: String,
+    pub draw_date: NaiveDate,
+    /// Red / front numbers, or the digits.
+    pub main_numbers: Vec<i32>,
+    /// Blue / back / special number / last digit.
+    pub extra_numbers: Vec<i32>,
+    /// `[{tier, name?, amountFen, additionalFen?, winners?}]` when published.
+    pub prize_list: Json<serde_json::Value>,
+    pub pool_fen: Option<i64>,
+}
+
+fn nums(v: &serde_json::Value) -> Vec<i32> {
+    serde_json::from_value(v.clone()).unwrap_or_default()
+}
+
+impl From<lottery_draw::Model> for Draw {
+    fn from(d: lottery_draw::Model) -> Self {
+        Self {
+            game: Game::from(DomainGame::from_code(&d.game).unwrap_or(DomainGame::Ssq)),
+            main_numbers: nums(&d.main_numbers),
+            extra_numbers: nums(&d.extra_numbers),
+            prize_list: Json(d.prize_list),
+            issue: d.issue,
+            draw_date: d.draw_date,
+            pool_fen: d.pool_fen,
+        }
+    }
+}
+
+#[derive(SimpleObject)]
+pub struct DrawEdge {
+    pub cursor: String,
+    pub node: Draw,
+}
+
+#[derive(SimpleObject)]
+pub struct DrawConnection {
+    pub edges: Vec<DrawEdge>,
+    pub page_info: PageInfo,
+}
+
+#[derive(SimpleObject)]
+pub struct NumberTrend {
+    pub number: i32,
+    pub frequency: i32,
+    /// Draws since it last appeared (遗漏).
+    pub current_omission: i32,
+    pub max_omission: i32,
+}
+
+#[derive(SimpleObject)]
+pub struct DrawTrendShape {
+    pub issue: String,
+    pub odd: i32,
+    pub even: i32,
+    pub big: i32,
+    pub small: i32,
+    pub sum: i32,
+    pub span: i32,
+    pub consecutive: i32,
+}
+
+#[derive(SimpleObject)]
+pub struct Trend {
+    pub game: Game,
+    /// How many draws it covers.
+    pub draws: i32,
+    pub main: Vec<NumberTrend>,
+    pub extra: Vec<NumberTrend>,
+    pub hot: Vec<i32>,
+    pub cold: Vec<i32>,
+    pub shapes: Vec<DrawTrendShape>,
+}
+
+fn trend_numbers(s: Vec<domain::lottery::stats::NumberStat>) -> Vec<NumberTrend> {
+    s.into_iter()
+        .map(|n| NumberTrend {
+            number: i32::from(n.number),
+            frequency: n.frequency as i32,
+            current_omission: n.current_omission as i32,
+            max_omission: n.max_omission as i32,
+        })
+        .collect()
+}
+
+/// What to count: the game's bet form and how many numbers were picked.
+#[derive(InputObject)]
+pub struct BetCountInput {
+    /// `SSQ_MULTI`, `SSQ_DANTUO`, `DLT_MULTI`, `DLT_DANTUO`, `DIRECT_MULTI`,
+    /// `GROUP3`, `GROUP6`, `DIRECT_SUM`, `GROUP_SUM`, `QLC_MULTI`.
+    pub kind: String,
+    pub red: Option<i32>,
+    pub blue: Option<i32>,
+    pub dan: Option<i32>,
+    pub tuo: Option<i32>,
+    pub front: Option<i32>,
+    pub back: Option<i32>,
+    pub front_dan: Option<i32>,
+    pub front_tuo: Option<i32>,
+    pub back_dan: Option<i32>,
+    pub back_tuo: Option<i32>,
+    /// Digits picked per position (直选复式).
+    pub positions: Option<Vec<i32>>,
+    pub digits: Option<i32>,
+    pub sum: Option<i32>,
+    pub numbers: Option<i32>,
+    /// Default 1.
+    pub multiple: Option<i32>,
+    /// 大乐透 追加 (3 yuan a bet).
+    pub additional: Option<bool>,
+}
+
+#[derive(SimpleObject)]
+pub struct BetCount {
+    pub bets: i64,
+    /// The cost in fen (integer; 100 fen = 1 yuan).
+    pub cost_fen: i64,
+    /// How the order splits into tickets (multiples per ticket).
+    pub tickets: Vec<i32>,
+}
+
+fn need(field: &str, v: Option<i32>) -> Result<u64, AppError> {
+    v.and_then(|n| u64::try_from(n).ok())
+        .ok_or_else(|| AppError::invalid(field, "is required"))
+}
+
+fn spec(i: &BetCountInput) -> Result<BetSpec, AppError> {
+    Ok(match i.kind.as_str() {
+        "SSQ_MULTI" => BetSpec::SsqMulti {
+            red: need("red", i.red)?,
+            blue: need("blue", i.blue)?,
+        },
+        "SSQ_DANTUO" => BetSpec::SsqDanTuo {
+            dan: need("dan", i.dan)?,
+            tuo: need("tuo", i.tuo)?,
+            blue: need("blue", i.blue)?,
+        },
+        "DLT_MULTI" => BetSpec::DltMulti {
+            front: need("front", i.front)?,
+            back: need("back", i.back)?,
+        },
+        "DLT_DANTUO" => BetSpec::DltDanTuo {
+            front_dan: need("frontDan", i.front_dan)?,
+            front_tuo: need("frontTuo", i.front_tuo)?,
+            back_dan: need("backDan", i.back_dan.or(Some(0)))?,
+            back_tuo: need("backTuo", i.back_tuo)?,
+        },
+        "DIRECT_MULTI" => BetSpec::DirectMulti {
+            positions: i
+                .positions
+                .as_deref()
+                .ok_or_else(|| AppError::invalid("positions", "is required"))?
+                .iter()
+                .map(|p| {
+                    u64::try_from(*p)
+                        .map_err(|_| AppError::invalid("positions", "must be positive"))
+                })
+                .collect::<Result<_, _>>()?,
+        },
+        "GROUP3" => BetSpec::Group3 {
+            digits: need("digits", i.digits)?,
+        },
+        "GROUP6" => BetSpec::Group6 {
+            digits: need("digits", i.digits)?,
+        },
+        "DIRECT_SUM" => BetSpec::DirectSum {
+            sum: need("sum", i.sum)?,
+        },
+        "GROUP_SUM" => BetSpec::GroupSum {
+            sum: need("sum", i.sum)?,
+        },
+        "QLC_MULTI" => BetSpec::QlcMulti {
+            numbers: need("numbers", i.numbers)?,
+        },
+        _ => return Err(AppError::invalid("kind", "is not a known bet form")),
+    })
+}
+
+pub(super) fn to_u8s(field: &str, v: &[i32]) -> Result<Vec<u8>, AppError> {
+    v.iter()
+        .map(|n| u8::try_from(*n).map_err(|_| AppError::invalid(field, "numbers must be 0 to 255")))
+        .collect()
+}
+
+/// A saved selection.
+#[derive(SimpleObject)]
+pub struct SavedSelection {
+    pub id: async_graphql::ID,
+    pub game: Game,
+    pub main_numbers: Vec<i32>,
+    pub extra_numbers: Vec<i32>,
+    pub bets: i64,
+    pub multiple: i32,
+    pub cost_fen: i64,
+    /// Multiples per printable ticket.
+    pub tickets: Vec<i32>,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
+impl From<entities::saved_selection::Model> for SavedSelection {
+    fn from(m: entities::saved_selection::Model) -> Self {
+        Self {
+            id: async_graphql::ID(m.id.to_string()),
+            game: Game::from(DomainGame::from_code(&m.game).unwrap_or(DomainGame::Ssq)),
+            main_numbers: nums(&m.numbers["main"]),
+            extra_numbers: nums(&m.numbers["extra"]),
+            bets: m.bets,
+            multiple: m.multiple,
+            cost_fen: m.cost_fen,
+            tickets: nums(&m.tickets),
+            created_at: m.created_at,
+        }
+    }
+}
+
+#[derive(SimpleObject)]
+pub struct SavedSelectionEdge {
+    pub cursor: String,
+    pub node: SavedSelection,
+}
+
+#[derive(SimpleObject)]
+pub struct SavedSelectionConnection {
+    pub edges: Vec<SavedSelectionEdge>,
+    pub page_info: PageInfo,
+}
+
+#[derive(Default)]
+pub struct LotteryQuery;
+
+#[Object]
+impl LotteryQuery {
+    /// The caller's saved selections, newest first.
+    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn my_selections(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> Result<SavedSelectionConnection> {
+        let first = crate::paging::first(first)?;
+        let after = crate::paging::id_cursor(after)?;
+        let (rows, more) =
+            domain::lottery::records::mine(app(ctx)?, viewer(ctx)?, first, after).await?;
+        let edges: Vec<SavedSelectionEdge> = rows
+            .into_iter()
+            .map(|m| SavedSelectionEdge {
+                cursor: m.id.to_string(),
+                node: m.into(),
+            })
+            .collect();
+        Ok(SavedSelectionConnection {
+            page_info: PageInfo {
+                has_next_page: more,
+                end_cursor: edges.last().map(|e| e.cursor.clone()),
+            },
+            edges,
+        })
+    }
+
+    /// One of the caller's saved selections (the selection info page).
+    async fn saved_selection(
+        &self,
+        ctx: &Context<'_>,
+        id: async_graphql::ID,
+    ) -> Result<Option<SavedSelection>> {
+        let id = parse_id("id", &id)?;
+        Ok(domain::lottery::records::get(app(ctx)?, viewer(ctx)?, id)
+            .await?
+            .map(Into::into))
+    }
+
+    /// The newest draw of each game (no sign-in needed).
+    async fn latest_draws(&self, ctx: &Context<'_>) -> Result<Vec<Draw>> {
+        Ok(service::latest(app(ctx)?)
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect())
+    }
+
+    /// A game's draws, newest first.
+    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn draw_history(
+        &self,
+        ctx: &Context<'_>,
+        game: Game,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> Result<DrawConnection> {
+        let first = crate::paging::first(first)?;
+        let (rows, more) =
+            service::history(app(ctx)?, game.into(), first, after.as_deref()).await?;
+        let edges: Vec<DrawEdge> = rows
+            .into_iter()
+            .map(|d| DrawEdge {
+                cursor: d.issue.clone(),
+                node: d.into(),
+            })
+            .collect();
+        Ok(DrawConnection {
+            page_info: PageInfo {
+                has_next_page: more,
+                end_cursor: edges.last().map(|e| e.cursor.clone()),
+            },
+            edges,
+        })
+    }
+
+    /// One draw by issue (`2026096` or `26096`).
+    async fn draw(&self, ctx: &Context<'_>, game: Game, issue: String) -> Result<Option<Draw>> {
+        Ok(service::draw(app(ctx)?, game.into(), &issue)
+            .await?
+            .map(Into::into))
+    }
+
+    /// Frequency, omission (遗漏), hot/cold and shapes over the last draws.
+    async fn trend(&self, ctx: &Context<'_>, game: Game, last: Option<i32>) -> Result<Trend> {
+        let window = u64::try_from(last.unwrap_or(30)).unwrap_or(0);
+        let t = service::trend(app(ctx)?, game.into(), window).await?;
+        Ok(Trend {
+            game,
+            draws: t.draws.len() as i32,
+            shapes: t
+                .draws
+                .iter()
+                .zip(t.shapes)
+                .map(|(d, s)| DrawTrendShape {
+                    issue: d.issue.clone(),
+                    odd: s.odd as i32,
+                    even: s.even as i32,
+                    big: s.big as i32,
+                    small: s.small as i32,
+                    sum: s.sum as i32,
+                    span: s.span as i32,
+                    consecutive: s.consecutive as i32,
+                })
+                .collect(),
+            main: trend_numbers(t.main),
+            extra: trend_numbers(t.extra),
+            hot: t.hot.into_iter().map(i32::from).collect(),
+            cold: t.cold.into_iter().map(i32::from).collect(),
+        })
+    }
+
+    /// Bets, cost and ticket split of a bet form (the bonus calculator).
+    async fn bet_count(&self, input: BetCountInput) -> Result<BetCount> {
+        let multiple = u32::try_from(input.multiple.unwrap_or(1))
+            .map_err(|_| AppError::invalid("multiple", "must be positive"))?;
+        let q = bets::quote(&spec(&input)?, multiple, input.additional.unwrap_or(false))?;
+        Ok(BetCount {
+            bets: q.bets as i64,
+            cost_fen: q.cost_fen,
+            tickets: q.tickets.into_iter().map(|t| t as i32).collect(),
+        })
+    }
+
+    /// 双色球 number selection: the combinations of the candidates that pass
+    /// the filters.
+    async fn select_numbers(&self, input: SelectNumbersInput) -> Result<Selection> {
+        let filters = domain::lottery::selection::Filters {
+            sum: pair(input.sum_min, input.sum_max),
+            odd: pair(input.odd_min, input.odd_max),
+            big: pair(input.big_min, input.big_max),
+            span: pair(input.span_min, input.span_max),
+            must: to_u8s("must", input.must.as_deref().unwrap_or_default())?,
+            exclude: to_u8s("exclude", input.exclude.as_deref().unwrap_or_default())?,
+        };
+        let s = domain::lottery::selection::select(
+            &to_u8s("candidates", &input.candidates)?,
+            &to_u8s("blues", &input.blues)?,
+            &filters,
+        )?;
+        Ok(Selection {
+            bets: s.bets as i64,
+            cost_fen: s.cost_fen,
+            // The answer lists the first 200 combinations; `bets` counts all.
+            reds: s
+                .reds
+                .iter()
+                .take(200)
+                .map(|r| r.iter().map(|n| i32::from(*n)).collect())
+                .collect(),
+            blues: s.blues.iter().map(|b| i32::from(*b)).collect(),
+        })
+    }
+}
+
+/// Number selection filters (双色球): ranges are inclusive.
+#[derive(InputObject)]
+pub struct SelectNumbersInput {
+    /// 6 to 20 candidate reds.
+    pub candidates: Vec<i32>,
+    /// Blues to play with every combination (at least one).
+    pub blues: Vec<i32>,
+    pub sum_min: Option<i32>,
+    pub sum_max: Option<i32>,
+    pub odd_min: Option<i32>,
+    pub odd_max: Option<i32>,
+    pub big_min: Option<i32>,
+    pub big_max: Option<i32>,
+    pub span_min: Option<i32>,
+    pub span_max: Option<i32>,
+    pub must: Option<Vec<i32>>,
+    pub exclude: Option<Vec<i32>>,
+}
+
+#[derive(SimpleObject)]
+pub struct Selection {
+    /// Bets in total (red combinations × blues).
+    pub bets: i64,
+    pub cost_fen: i64,
+    /// The first red combinations (at most 200); each is played with every blue.
+    pub reds: Vec<Vec<i32>>,
+    pub blues: Vec<i32>,
+}
+
+fn pair(lo: Option<i32>, hi: Option<i32>) -> Option<(u32, u32)> {
+    match (lo, hi) {
+        (None, None) => None,
+        (lo, hi) => Some((
+            u32::try_from(lo.unwrap_or(0)).unwrap_or(0),
+            u32::try_from(hi.unwrap_or(i32::MAX)).unwrap_or(u32::MAX),
+        )),
+    }
+}
+
+#[derive(InputObject)]
+pub struct PublishDrawInput {
+    pub game: Game,
+    pub issue: String,
+    pub draw_date: NaiveDate,
+    pub main_numbers: Vec<i32>,
+    pub extra_numbers: Vec<i32>,
+    pub prize_list: Option<Json<serde_json::Value>>,
+    pub pool_fen: Option<i64>,
+}
+
+#[derive(Default)]
+pub struct LotteryMutation;
+
+#[Object]
+impl LotteryMutation {
+    /// Saves a 复式 selection of the caller (双色球, 大乐透, 七乐彩); the
+    /// server counts its bets and cost.
+    async fn save_selection(
+        &self,
+        ctx: &Context<'_>,
+        game: Game,
+        main_numbers: Vec<i32>,
+        extra_numbers: Vec<i32>,
+        multiple: Option<i32>,
+    ) -> Result<SavedSelection> {
+        let multiple = u32::try_from(multiple.unwrap_or(1))
+            .map_err(|_| AppError::invalid("multiple", "must be positive"))?;
+        Ok(domain::lottery::records::save(
+            app(ctx)?,
+            viewer(ctx)?,
+            game.into(),
+            &to_u8s("mainNumbers", &main_numbers)?,
+            &to_u8s("extraNumbers", &extra_numbers)?,
+            multiple,
+        )
+        .await?
+        .into())
+    }
+
+    /// Deletes one of the caller's saved selections.
+    async fn delete_selection(&self, ctx: &Context<'_>, id: async_graphql::ID) -> Result<bool> {
+        let id = parse_id("id", &id)?;
+        Ok(domain::lottery::records::delete(app(ctx)?, viewer(ctx)?, id).await?)
+    }
+
+    /// Staff publish a draw with its prize list (operations permission).
+    async fn publish_draw(&self, ctx: &Context<'_>, input: PublishDrawInput) -> Result<Draw> {
+        let draw = service::NewDraw {
+            issue: normalize_issue("issue", &input.issue)?,
+            draw_date: input.draw_date,
+            main: to_u8s("mainNumbers", &input.main_numbers)?,
+            extra: to_u8s("extraNumbers", &input.extra_numbers)?,
+        };
+        let prizes = input
+            .prize_list
+            .map(|j| j.0)
+            .unwrap_or_else(|| serde_json::json!([]));
+        Ok(service::publish(
+            app(ctx)?,
+            viewer(ctx)?,
+            input.game.into(),
+            draw,
+            prizes,
+            input.pool_fen,
+        )
+        .await?
+        .into())
+    }
+}
+
+#[derive(Default)]
+pub struct LotterySubscription;
+
+#[Subscription]
+impl LotterySubscription {
+    /// Each newly published draw (of one game, or all).
+    async fn draw_published(
+        &self,
+        ctx: &Context<'_>,
+        game: Option<Game>,
+    ) -> Result<impl Stream<Item = Draw>> {
+        Ok(app(ctx)?.bus.subscribe().filter_map(move |event| {
+            let out = match event.as_ref() {
+                DomainEvent::DrawPublished {
+                    game: g,
+                    issue,
+                    draw_date,
+                    main,
+                    extra,
+                    prize_list,
+                    pool_fen,
+                } => DomainGame::from_code(g)
+                    .ok()
+                    .map(Game::from)
+                    .filter(|g| game.is_none_or(|want| want == *g))
+                    .map(|g| Draw {
+                        game: g,
+                        issue: issue.clone(),
+                        draw_date: *draw_date,
+                        main_numbers: main.iter().map(|n| i32::from(*n)).collect(),
+                        extra_numbers: extra.iter().map(|n| i32::from(*n)).collect(),
+                        prize_list: Json(prize_list.clone()),
+                        pool_fen: *pool_fen,
+                    }),
+                _ => None,
+            };
+            async move { out }
+        }))
+    }
+}

@@ -1,0 +1,8 @@
+//! GraphQL face of the draw lotteries: `draws` for results, history, trends
+//! and the calculators; `tools` for what works on a member's ticket or order.
+
+mod draws;
+mod tools;
+
+pub use draws::{LotteryMutation, LotteryQuery, LotterySubscription};
+pub use tools::{LotteryToolsMutation, LotteryToolsQuery};

@@ -1,0 +1,611 @@
+//! GraphQL face of the lottery tools that work on a member's ticket or
+//! order: the prize check (bonus calculator result), the lottery replay,
+//! order splitting with its per-bet breakdown, and saved split records.
+//! Resolvers only map input and output; the rules are in `check` and
+//! `split`.
+
+use async_graphql::{ComplexObject, Context, InputObject, Object, SimpleObject};
+
+use crate::ids::parse_id;
+use crate::Result;
+use chrono::NaiveDate;
+
+use super::draws::to_u8s;
+use crate::enums::Game;
+use crate::paging::PageInfo;
+use crate::request::{app, viewer};
+use domain::lottery::check::{self, Ticket, TicketCheck};
+use domain::lottery::digits::DigitPlay;
+use domain::lottery::split::{self, Order, PrintTicket, SplitPlan, ZonePick};
+use domain::lottery::split_records;
+use domain::lottery::Game as DomainGame;
+use domain::AppError;
+use entities::split_record;
+
+fn to_i32s(v: &[u8]) -> Vec<i32> {
+    v.iter().map(|n| i32::from(*n)).collect()
+}
+
+fn multiple_of(field: &str, m: Option<i32>) -> Result<u32, AppError> {
+    u32::try_from(m.unwrap_or(1)).map_err(|_| AppError::invalid(field, "must be positive"))
+}
+
+fn clamp(first: Option<i32>, default: i32, max: i32, field: &str) -> Result<usize, AppError> {
+    let n = first.unwrap_or(default);
+    if !(1..=max).contains(&n) {
+        return Err(AppError::invalid(field, format!("must be 1 to {max}")));
+    }
+    Ok(n as usize)
+}
+
+/// A ticket as played (the bonus calculator and the replay).
+#[derive(InputObject)]
+pub struct TicketInput {
+    /// Red / front numbers, or the digits.
+    pub main: Vec<i32>,
+    /// Blue / back numbers (七星彩: the last digit).
+    #[graphql(default)]
+    pub extra: Vec<i32>,
+    /// Digit games: DIRECT (default) or GROUP.
+    pub play: Option<String>,
+    /// 大乐透 追加 (3 yuan a bet).
+    pub additional: Option<bool>,
+    /// Default 1.
+    pub multiple: Option<i32>,
+    /// 大乐透 2026 rules: whether the pool before the draw was at least
+    /// 8亿; used only when the stored previous draw has no pool.
+    pub boosted: Option<bool>,
+}
+
+impl TicketInput {
+    fn ticket(&self) -> Result<Ticket, AppError> {
+        Ok(Ticket {
+            main: to_u8s("main", &self.main)?,
+            extra: to_u8s("extra", &self.extra)?,
+            play: match self.play.as_deref().unwrap_or("DIRECT") {
+                "DIRECT" => DigitPlay::Direct,
+                "GROUP" => DigitPlay::Group,
+                _ => return Err(AppError::invalid("play", "must be DIRECT or GROUP")),
+            },
+            additional: self.additional.unwrap_or(false),
+            multiple: multiple_of("multiple", self.multiple)?,
+            boosted: self.boosted,
+        })
+    }
+}
+
+/// A tier won.
+#[derive(SimpleObject)]
+pub struct PrizeLine {
+    pub tier: i32,
+    /// 一等奖 …, 福运奖, or 直选/组三/组六.
+    pub name: String,
+    /// Winning bets at one multiple.
+    pub bets: i64,
+    /// Per bet, in fen; null for a floating tier without a published amount.
+    pub amount_fen: Option<i64>,
+    /// What 追加 adds per bet, in fen.
+    pub additional_fen: Option<i64>,
+    /// (amount + 追加) × bets × multiple; null when not known.
+    pub total_fen: Option<i64>,
+}
+
+/// A ticket against one draw.
+#[derive(SimpleObject)]
+pub struct TicketResult {
+    pub game: Game,
+    pub issue: String,
+    pub draw_date: NaiveDate,
+    pub main_numbers: Vec<i32>,
+    pub extra_numbers: Vec<i32>,
+    /// Bets of the ticket at one multiple.
+    pub bets: i64,
+    pub cost_fen: i64,
+    /// 大乐透 2026 rules: whether the boosted amounts applied.
+    pub boosted: bool,
+    pub lines: Vec<PrizeLine>,
+    /// The sum of the lines; null when a won tier has no known amount.
+    pub total_fen: Option<i64>,
+}
+
+fn nums(v: &serde_json::Value) -> Vec<i32> {
+    serde_json::from_value(v.clone()).unwrap_or_default()
+}
+
+impl From<TicketCheck> for TicketResult {
+    fn from(c: TicketCheck) -> Self {
+        Self {
+            game: Game::from(DomainGame::from_code(&c.draw.game).unwrap_or(DomainGame::Ssq)),
+            issue: c.draw.issue.clone(),
+            draw_date: c.draw.draw_date,
+            main_numbers: nums(&c.draw.main_numbers),
+            extra_numbers: nums(&c.draw.extra_numbers),
+            bets: c.outcome.bets as i64,
+            cost_fen: c.outcome.cost_fen,
+            boosted: c.outcome.boosted,
+            lines: c
+                .outcome
+                .lines
+                .into_iter()
+                .map(|l| PrizeLine {
+                    tier: i32::from(l.tier),
+                    name: l.name,
+                    bets: l.bets as i64,
+                    amount_fen: l.amount_fen,
+                    additional_fen: l.additional_fen,
+                    total_fen: l.total_fen,
+                })
+                .collect(),
+            total_fen: c.outcome.total_fen,
+        }
+    }
+}
+
+/// A ticket replayed over the last draws.
+#[derive(SimpleObject)]
+pub struct Replay {
+    pub game: Game,
+    /// Draws covered.
+    pub draws: i32,
+    /// Draws that won something.
+    pub won_draws: i32,
+    /// What playing it in every one of them would have cost.
+    pub cost_fen: i64,
+    /// Known winnings (floating tiers without a published amount left out).
+    pub won_fen: i64,
+    /// Winning lines with no known amount.
+    pub unknown_lines: i32,
+    /// Each draw, newest first.
+    pub results: Vec<TicketResult>,
+}
+
+/// One zone of an order: 胆 and 拖 (a plain 复式 has only 拖; a digit
+/// position lists its digits as 拖).
+#[derive(InputObject)]
+pub struct ZoneInput {
+    #[graphql(default)]
+    pub dan: Vec<i32>,
+    pub tuo: Vec<i32>,
+}
+
+/// An order to split: 双色球 [red, blue], 大乐透 [front, back], 七乐彩
+/// [numbers], 3D/排列三 3 positions, 排列五 5, 七星彩 7.
+#[derive(InputObject)]
+pub struct SplitOrderInput {
+    pub game: Game,
+    pub zones: Vec<ZoneInput>,
+    /// Default 1.
+    pub multiple: Option<i32>,
+    /// 大乐透 追加.
+    pub additional: Option<bool>,
+}
+
+impl SplitOrderInput {
+    fn order(&self) -> Result<Order, AppError> {
+        let sizes = split::zone_sizes(self.game.into());
+        if self.zones.len() != sizes.len() {
+            return Err(AppError::invalid(
+                "zones",
+                format!(
+                    "{} needs {} zones",
+                    DomainGame::from(self.game).name(),
+                    sizes.len()
+                ),
+            ));
+        }
+        let zones = self
+            .zones
+            .iter()
+            .zip(sizes)
+            .enumerate()
+            .map(|(i, (z, size))| {
+                let field = format!("zones[{i}]");
+                Ok(ZonePick {
+                    dan: to_u8s(&field, &z.dan)?,
+                    tuo: to_u8s(&field, &z.tuo)?,
+                    size,
+                })
+            })
+            .collect::<Result<_, AppError>>()?;
+        Ok(Order {
+            game: self.game.into(),
+            zones,
+            multiple: multiple_of("multiple", self.multiple)?,
+            additional: self.additional.unwrap_or(false),
+        })
+    }
+}
+
+/// A zone of a printed ticket.
+#[derive(SimpleObject)]
+pub struct TicketZone {
+    pub dan: Vec<i32>,
+    pub tuo: Vec<i32>,
+}
+
+/// One printable ticket.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct SplitTicket {
+    pub zones: Vec<TicketZone>,
+    pub bets: i64,
+    pub multiple: i32,
+    pub cost_fen: i64,
+    #[graphql(skip)]
+    picks: Vec<ZonePick>,
+}
+
+#[ComplexObject]
+impl SplitTicket {
+    /// The ticket's single bets (拆分明细), each as one number list per
+    /// zone; the first `first` (default 20, at most 500).
+    async fn single_bets(&self, first: Option<i32>) -> Result<Vec<Vec<Vec<i32>>>> {
+        let n = clamp(first, 20, 500, "first")?;
+        Ok(split::single_bets(&self.picks, n)
+            .into_iter()
+            .map(|b| b.iter().map(|z| to_i32s(z)).collect())
+            .collect())
+    }
+}
+
+impl From<PrintTicket> for SplitTicket {
+    fn from(t: PrintTicket) -> Self {
+        Self {
+            zones: t
+                .zones
+                .iter()
+                .map(|z| TicketZone {
+                    dan: to_i32s(&z.dan),
+                    tuo: to_i32s(&z.tuo),
+                })
+                .collect(),
+            bets: t.bets as i64,
+            multiple: t.multiple as i32,
+            cost_fen: t.cost_fen,
+            picks: t.zones,
+        }
+    }
+}
+
+/// One page of a split's tickets: `first` (default 50, at most 500) from
+/// `offset` (the ticket list is computed, so pages are numbered).
+fn tickets_page(
+    plan: &SplitPlan,
+    first: Option<i32>,
+    offset: Option<i32>,
+) -> Result<Vec<SplitTicket>> {
+    let n = clamp(first, 50, 500, "first")?;
+    let offset = usize::try_from(offset.unwrap_or(0))
+        .map_err(|_| AppError::invalid("offset", "must not be negative"))?;
+    Ok(plan
+        .tickets
+        .get(offset..)
+        .unwrap_or_default()
+        .iter()
+        .take(n)
+        .cloned()
+        .map(Into::into)
+        .collect())
+}
+
+/// An order split into printable tickets.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct OrderSplit {
+    pub game: Game,
+    pub bets: i64,
+    pub cost_fen: i64,
+    pub ticket_count: i32,
+    #[graphql(skip)]
+    plan: SplitPlan,
+}
+
+#[ComplexObject]
+impl OrderSplit {
+    /// The tickets from `offset` (default 0), `first` of them (default 50,
+    /// at most 500).
+    #[graphql(complexity = "first.unwrap_or(50).max(1) as usize * child_complexity")]
+    async fn tickets(&self, first: Option<i32>, offset: Option<i32>) -> Result<Vec<SplitTicket>> {
+        tickets_page(&self.plan, first, offset)
+    }
+}
+
+impl OrderSplit {
+    fn new(game: Game, plan: SplitPlan) -> Self {
+        Self {
+            game,
+            bets: plan.bets as i64,
+            cost_fen: plan.cost_fen,
+            ticket_count: plan.tickets.len() as i32,
+            plan,
+        }
+    }
+}
+
+/// A saved order split.
+#[derive(SimpleObject)]
+pub struct SplitRecord {
+    pub id: async_graphql::ID,
+    pub game: Game,
+    /// The order as picked.
+    pub zones: Vec<TicketZone>,
+    pub multiple: i32,
+    pub additional: bool,
+    pub bets: i64,
+    pub cost_fen: i64,
+    pub ticket_count: i32,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
+impl From<split_record::Model> for SplitRecord {
+    fn from(m: split_record::Model) -> Self {
+        let zones = m
+            .zones
+            .as_array()
+            .map(|zs| {
+                zs.iter()
+                    .map(|z| TicketZone {
+                        dan: nums(&z["dan"]),
+                        tuo: nums(&z["tuo"]),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        Self {
+            id: async_graphql::ID(m.id.to_string()),
+            game: Game::from(DomainGame::from_code(&m.game).unwrap_or(DomainGame::Ssq)),
+            zones,
+            multiple: m.multiple,
+            additional: m.additional,
+            bets: m.bets,
+            cost_fen: m.cost_fen,
+            ticket_count: m.ticket_count,
+            created_at: m.created_at,
+        }
+    }
+}
+
+/// A saved split with its tickets (the split info page).
+#[derive(SimpleObject)]
+pub struct SplitRecordDetail {
+    pub record: SplitRecord,
+    pub split: OrderSplit,
+}
+
+#[derive(SimpleObject)]
+pub struct SplitRecordEdge {
+    pub cursor: String,
+    pub node: SplitRecord,
+}
+
+#[derive(SimpleObject)]
+pub struct SplitRecordConnection {
+    pub edges: Vec<SplitRecordEdge>,
+    pub page_info: PageInfo,
+}
+
+/// A 竞彩 parlay selection: each game's picked options as odds in
+/// hundredths (2.10 → 210), played at the parlay sizes (2 for 2串1;
+/// several for 自由过关).
+#[derive(InputObject)]
+pub struct ParlayInput {
+    pub games: Vec<Vec<i32>>,
+    pub sizes: Vec<i32>,
+    /// Default 1.
+    pub multiple: Option<i32>,
+}
+
+/// One leg of a single bet.
+#[derive(SimpleObject)]
+pub struct ParlayLeg {
+    /// Index of the game in the input.
+    pub game: i32,
+    /// Index of the option within the game.
+    pub option: i32,
+    /// Its odds in hundredths.
+    pub odds: i32,
+}
+
+/// One single bet: sp1 × sp2 × … × 倍 × 2 元.
+#[derive(SimpleObject)]
+pub struct ParlaySingle {
+    pub legs: Vec<ParlayLeg>,
+    /// At the order's multiple, in fen.
+    pub bonus_fen: i64,
+}
+
+/// With `hits` games right: winning bets per size and the bonus range.
+#[derive(SimpleObject)]
+pub struct ParlayHits {
+    pub hits: i32,
+    pub sizes: Vec<i32>,
+    pub winning_bets: Vec<i32>,
+    pub min_bonus_fen: i64,
+    pub max_bonus_fen: i64,
+}
+
+/// The bonus detail (奖金明细) of a parlay.
+#[derive(SimpleObject)]
+pub struct ParlayBreakdown {
+    pub bets: i32,
+    /// bets × 2 yuan × 倍, in fen.
+    pub cost_fen: i64,
+    pub min_bonus_fen: i64,
+    pub max_bonus_fen: i64,
+    pub singles: Vec<ParlaySingle>,
+    /// From all games right down to the smallest size.
+    pub hits: Vec<ParlayHits>,
+}
+
+#[derive(Default)]
+pub struct LotteryToolsQuery;
+
+#[Object]
+impl LotteryToolsQuery {
+    /// The tiers a ticket won in a stored draw, with amounts: fixed by the
+    /// rules of the draw's issue, floating ones from its prize list.
+    async fn check_ticket(
+        &self,
+        ctx: &Context<'_>,
+        game: Game,
+        issue: String,
+        ticket: TicketInput,
+    ) -> Result<TicketResult> {
+        let c = check::check_ticket(app(ctx)?, game.into(), &issue, &ticket.ticket()?).await?;
+        Ok(c.into())
+    }
+
+    /// 彩票回放: a ticket against each of the last `last` draws (default
+    /// 30, at most 500).
+    // Each draw is a pure check of a few numbers: counted as one more
+    // child per 50 draws, so a 100-draw replay with its prize lines fits
+    // the complexity limit that guards against really large answers.
+    #[graphql(complexity = "(1 + last.unwrap_or(30).max(1) as usize / 50) * child_complexity")]
+    async fn lottery_replay(
+        &self,
+        ctx: &Context<'_>,
+        game: Game,
+        ticket: TicketInput,
+        last: Option<i32>,
+    ) -> Result<Replay> {
+        let last = u64::try_from(last.unwrap_or(30)).unwrap_or(0);
+        let r = check::replay(app(ctx)?, game.into(), &ticket.ticket()?, last).await?;
+        Ok(Replay {
+            game,
+            draws: r.checks.len() as i32,
+            won_draws: r.won_draws as i32,
+            cost_fen: r.cost_fen,
+            won_fen: r.won_fen,
+            unknown_lines: r.unknown_lines as i32,
+            results: r.checks.into_iter().map(Into::into).collect(),
+        })
+    }
+
+    /// Splits an order into printable tickets (≤ 10000 bets, 99 倍 and
+    /// 20000 yuan each).
+    async fn split_order(&self, input: SplitOrderInput) -> Result<OrderSplit> {
+        Ok(OrderSplit::new(
+            input.game,
+            split::split_order(&input.order()?)?,
+        ))
+    }
+
+    /// 竞彩 bonus detail (奖金明细): every single bet with its bonus, the
+    /// cost, and the bonus range by the number of games right.
+    async fn parlay_breakdown(&self, input: ParlayInput) -> Result<ParlayBreakdown> {
+        use domain::lottery::parlay;
+        let games: Vec<Vec<i64>> = input
+            .games
+            .iter()
+            .map(|g| g.iter().map(|o| i64::from(*o)).collect())
+            .collect();
+        let sizes = input
+            .sizes
+            .iter()
+            .map(|s| {
+                usize::try_from(*s).map_err(|_| AppError::invalid("sizes", "must be positive"))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let b = parlay::breakdown(&games, &sizes, multiple_of("multiple", input.multiple)?)?;
+        Ok(ParlayBreakdown {
+            bets: b.bets.len() as i32,
+            cost_fen: b.cost_fen,
+            min_bonus_fen: b.min_fen,
+            max_bonus_fen: b.max_fen,
+            singles: b
+                .bets
+                .iter()
+                .map(|bet| ParlaySingle {
+                    legs: bet
+                        .picks
+                        .iter()
+                        .map(|(g, o)| ParlayLeg {
+                            game: *g as i32,
+                            option: *o as i32,
+                            odds: games[*g][*o] as i32,
+                        })
+                        .collect(),
+                    bonus_fen: bet.bonus_at(b.multiple),
+                })
+                .collect(),
+            hits: b
+                .hits
+                .into_iter()
+                .map(|h| ParlayHits {
+                    hits: h.hits as i32,
+                    sizes: h.winning.iter().map(|(s, _)| *s as i32).collect(),
+                    winning_bets: h.winning.iter().map(|(_, n)| *n as i32).collect(),
+                    min_bonus_fen: h.min_fen,
+                    max_bonus_fen: h.max_fen,
+                })
+                .collect(),
+        })
+    }
+
+    /// The caller's split records, newest first.
+    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn my_splits(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> Result<SplitRecordConnection> {
+        let first = crate::paging::first(first)?;
+        let after = crate::paging::id_cursor(after)?;
+        let (rows, more) = split_records::mine(app(ctx)?, viewer(ctx)?, first, after).await?;
+        let edges: Vec<SplitRecordEdge> = rows
+            .into_iter()
+            .map(|m| SplitRecordEdge {
+                cursor: m.id.to_string(),
+                node: m.into(),
+            })
+            .collect();
+        Ok(SplitRecordConnection {
+            page_info: PageInfo {
+                has_next_page: more,
+                end_cursor: edges.last().map(|e| e.cursor.clone()),
+            },
+            edges,
+        })
+    }
+
+    /// One of the caller's split records with its tickets.
+    async fn split_record(
+        &self,
+        ctx: &Context<'_>,
+        id: async_graphql::ID,
+    ) -> Result<Option<SplitRecordDetail>> {
+        let found = split_records::get(app(ctx)?, viewer(ctx)?, parse_id("id", &id)?).await?;
+        Ok(found.map(|(m, plan)| {
+            let game = Game::from(DomainGame::from_code(&m.game).unwrap_or(DomainGame::Ssq));
+            SplitRecordDetail {
+                record: m.into(),
+                split: OrderSplit::new(game, plan),
+            }
+        }))
+    }
+}
+
+#[derive(Default)]
+pub struct LotteryToolsMutation;
+
+#[Object]
+impl LotteryToolsMutation {
+    /// Splits the caller's order and saves it as a split record.
+    async fn save_split(
+        &self,
+        ctx: &Context<'_>,
+        input: SplitOrderInput,
+    ) -> Result<SplitRecordDetail> {
+        let (m, plan) = split_records::save(app(ctx)?, viewer(ctx)?, &input.order()?).await?;
+        Ok(SplitRecordDetail {
+            record: m.into(),
+            split: OrderSplit::new(input.game, plan),
+        })
+    }
+
+    /// Deletes one of the caller's split records.
+    async fn delete_split(&self, ctx: &Context<'_>, id: async_graphql::ID) -> Result<bool> {
+        Ok(split_records::delete(app(ctx)?, viewer(ctx)?, parse_id("id", &id)?).await?)
+    }
+}

@@ -1,0 +1,384 @@
+//! The GraphQL Member type and `me`.
+
+use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
+
+use crate::Result;
+use chrono::{DateTime, Utc};
+
+use crate::enums::VipLevel;
+use crate::ids::parse_member_id;
+use crate::request::{app, viewer};
+use domain::member::{Card, MemberView};
+
+/// A member as the caller may see them: a renaming of the domain's
+/// `MemberView`, which is already masked for the caller.
+pub struct MemberObject(pub MemberView);
+
+impl From<MemberView> for MemberObject {
+    fn from(v: MemberView) -> Self {
+        Self(v)
+    }
+}
+
+#[Object(name = "Member")]
+impl MemberObject {
+    async fn id(&self) -> ID {
+        ID(self.0.id.to_string())
+    }
+    async fn nick_name(&self) -> &str {
+        &self.0.nick_name
+    }
+    async fn avatar(&self) -> &str {
+        &self.0.avatar
+    }
+    async fn gender(&self) -> &str {
+        &self.0.gender
+    }
+    async fn city(&self) -> &str {
+        &self.0.city
+    }
+    async fn province(&self) -> &str {
+        &self.0.province
+    }
+    async fn country(&self) -> &str {
+        &self.0.country
+    }
+    /// In full for the member and staff; `138****5678` for everyone else.
+    async fn phone(&self) -> Option<&str> {
+        self.0.phone.as_deref()
+    }
+    async fn points(&self) -> i64 {
+        self.0.points
+    }
+    async fn vip_level(&self) -> VipLevel {
+        self.0.vip_level.into()
+    }
+    async fn vip_no(&self) -> &str {
+        &self.0.vip_no
+    }
+    async fn is_office(&self) -> bool {
+        self.0.is_office
+    }
+    async fn is_professor(&self) -> bool {
+        self.0.is_professor
+    }
+    async fn is_distributor(&self) -> bool {
+        self.0.is_distributor
+    }
+    async fn is_bind_wechat(&self) -> bool {
+        self.0.is_bind_wechat
+    }
+    async fn focus_count(&self) -> i64 {
+        self.0.focus_count
+    }
+    async fn fans_count(&self) -> i64 {
+        self.0.fans_count
+    }
+    async fn invite_num(&self) -> i64 {
+        self.0.invite_num
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+    /// Passed real-name authentication.
+    async fn is_real_name_auth(&self) -> bool {
+        self.0.is_real_name_auth
+    }
+    /// Only for the member and permitted staff; null for everyone else.
+    async fn legal_name(&self) -> Option<&str> {
+        self.0.personal.as_ref().map(|p| p.legal_name.as_str())
+    }
+    /// Always masked (`110*************2X`); only for the member and
+    /// permitted staff.
+    async fn id_number(&self) -> Option<&str> {
+        self.0.personal.as_ref().map(|p| p.id_number.as_str())
+    }
+    /// Only for the member and permitted staff.
+    async fn street(&self) -> Option<&str> {
+        self.0.personal.as_ref().map(|p| p.street.as_str())
+    }
+    /// Only for the member and permitted staff.
+    async fn address(&self) -> Option<&str> {
+        self.0.personal.as_ref().map(|p| p.address.as_str())
+    }
+}
+
+/// A delivery address (only ever shown to its member and permitted staff).
+#[derive(SimpleObject)]
+#[graphql(name = "MemberAddress")]
+pub struct MemberAddressObject {
+    pub id: ID,
+    pub name: String,
+    pub mobile: String,
+    pub city: String,
+    pub province: String,
+    pub country: String,
+    pub street: String,
+    pub address: String,
+    pub is_default: bool,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<entities::member_address::Model> for MemberAddressObject {
+    fn from(a: entities::member_address::Model) -> Self {
+        Self {
+            id: ID(a.id.to_string()),
+            name: a.name,
+            mobile: a.mobile,
+            city: a.city,
+            province: a.province,
+            country: a.country,
+            street: a.street,
+            address: a.address,
+            is_default: a.is_default,
+            created_at: a.created_at,
+        }
+    }
+}
+
+#[derive(InputObject)]
+pub struct LocationInput {
+    pub city: Option<String>,
+    pub province: Option<String>,
+    pub country: Option<String>,
+    pub street: Option<String>,
+    pub address: Option<String>,
+}
+
+#[derive(InputObject)]
+pub struct ExpressAddressInput {
+    /// Staff with the members permission may set another member's address.
+    pub member_id: Option<ID>,
+    pub name: String,
+    pub mobile: String,
+    pub city: Option<String>,
+    pub province: Option<String>,
+    pub country: Option<String>,
+    pub street: Option<String>,
+    pub address: String,
+}
+
+/// A member's public card with the caller's relation to them.
+#[derive(SimpleObject)]
+pub struct MemberCard {
+    pub id: ID,
+    pub nick_name: String,
+    pub city: String,
+    pub province: String,
+    pub country: String,
+    pub avatar: String,
+    pub vip_level: crate::enums::VipLevel,
+    pub is_real_name_auth: bool,
+    /// The caller follows this member.
+    pub is_focus: bool,
+    /// This member follows the caller.
+    pub is_fans: bool,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<Card> for MemberCard {
+    fn from(c: Card) -> Self {
+        Self {
+            id: ID(c.id.to_string()),
+            nick_name: c.nick_name,
+            city: c.city,
+            province: c.province,
+            country: c.country,
+            avatar: c.avatar,
+            vip_level: c.vip_level.into(),
+            is_real_name_auth: c.is_real_name_auth,
+            is_focus: c.is_focus,
+            is_fans: c.is_fans,
+            created_at: c.created_at,
+        }
+    }
+}
+
+fn parse_ids(ids: &[ID]) -> Result<Vec<i64>, domain::AppError> {
+    ids.iter().map(|i| parse_member_id("ids", i)).collect()
+}
+
+#[derive(Default)]
+pub struct MemberMutation;
+
+#[Object]
+impl MemberMutation {
+    /// Registers the caller's device for push notifications.
+    async fn bind_push_client(
+        &self,
+        ctx: &Context<'_>,
+        push_client_id: String,
+        name: Option<String>,
+        model_type: Option<String>,
+    ) -> Result<bool> {
+        domain::member::service::bind_push_client(
+            app(ctx)?,
+            viewer(ctx)?,
+            &push_client_id,
+            &name.unwrap_or_default(),
+            &model_type.unwrap_or_default(),
+        )
+        .await?;
+        Ok(true)
+    }
+
+    /// Records the platform and gate the caller uses.
+    async fn save_member_source(
+        &self,
+        ctx: &Context<'_>,
+        platform_name: String,
+        gate: crate::enums::Gate,
+    ) -> Result<bool> {
+        domain::member::service::save_member_source(
+            &app(ctx)?.db,
+            viewer(ctx)?.member_id,
+            &platform_name,
+            gate.into(),
+        )
+        .await?;
+        Ok(true)
+    }
+
+    /// Binds the caller to the WeChat user of a `wx.login` code.
+    async fn bind_wechat(&self, ctx: &Context<'_>, code: String) -> Result<MemberObject> {
+        Ok(
+            domain::member::service::bind_wechat(app(ctx)?, viewer(ctx)?, &code)
+                .await?
+                .into(),
+        )
+    }
+
+    async fn unbind_wechat(&self, ctx: &Context<'_>) -> Result<MemberObject> {
+        Ok(
+            domain::member::service::unbind_wechat(app(ctx)?, viewer(ctx)?)
+                .await?
+                .into(),
+        )
+    }
+
+    async fn update_nick_name(&self, ctx: &Context<'_>, nick_name: String) -> Result<MemberObject> {
+        let m =
+            domain::member::service::update_nick_name(app(ctx)?, viewer(ctx)?, &nick_name).await?;
+        Ok(m.into())
+    }
+
+    /// Sets the avatar to an uploaded image (`POST /api/Files/upload` → `fid`).
+    async fn update_avatar(&self, ctx: &Context<'_>, fid: String) -> Result<MemberObject> {
+        let m = domain::member::service::update_avatar(app(ctx)?, viewer(ctx)?, &fid).await?;
+        Ok(m.into())
+    }
+
+    async fn update_location(
+        &self,
+        ctx: &Context<'_>,
+        input: LocationInput,
+    ) -> Result<MemberObject> {
+        let loc = domain::member::service::Location {
+            city: input.city.unwrap_or_default(),
+            province: input.province.unwrap_or_default(),
+            country: input.country.unwrap_or_default(),
+            street: input.street.unwrap_or_default(),
+            address: input.address.unwrap_or_default(),
+        };
+        let m = domain::member::service::update_location(app(ctx)?, viewer(ctx)?, loc).await?;
+        Ok(m.into())
+    }
+
+    /// Real-name authentication (GB 11643 ID number).
+    async fn id_number_auth(
+        &self,
+        ctx: &Context<'_>,
+        legal_name: String,
+        id_number: String,
+    ) -> Result<MemberObject> {
+        let m = domain::member::service::id_number_auth(
+            app(ctx)?,
+            viewer(ctx)?,
+            &legal_name,
+            &id_number,
+        )
+        .await?;
+        Ok(m.into())
+    }
+
+    /// Sets the default delivery address.
+    async fn update_express_address(
+        &self,
+        ctx: &Context<'_>,
+        input: ExpressAddressInput,
+    ) -> Result<MemberAddressObject> {
+        let member_id = input
+            .member_id
+            .as_ref()
+            .map(|id| parse_member_id("memberId", id))
+            .transpose()?;
+        let a = domain::member::service::update_express_address(
+            app(ctx)?,
+            viewer(ctx)?,
+            member_id,
+            domain::member::service::AddressInput {
+                name: input.name,
+                mobile: input.mobile,
+                city: input.city.unwrap_or_default(),
+                province: input.province.unwrap_or_default(),
+                country: input.country.unwrap_or_default(),
+                street: input.street.unwrap_or_default(),
+                address: input.address,
+            },
+        )
+        .await?;
+        Ok(a.into())
+    }
+}
+
+#[derive(Default)]
+pub struct MemberQuery;
+
+#[Object]
+impl MemberQuery {
+    /// A member as the caller may see them (sign-in required).
+    async fn member(&self, ctx: &Context<'_>, id: ID) -> Result<MemberObject> {
+        let v = viewer(ctx)?;
+        Ok(
+            domain::member::service::find(app(ctx)?, v, parse_member_id("id", &id)?)
+                .await?
+                .into(),
+        )
+    }
+
+    /// Staff with the members permission: the member with this phone.
+    async fn member_by_phone(&self, ctx: &Context<'_>, phone: String) -> Result<MemberObject> {
+        Ok(
+            domain::member::service::find_by_phone(app(ctx)?, viewer(ctx)?, &phone)
+                .await?
+                .into(),
+        )
+    }
+
+    /// Several members (at most 100), as the caller may see them.
+    async fn members_by_ids(&self, ctx: &Context<'_>, ids: Vec<ID>) -> Result<Vec<MemberObject>> {
+        let list =
+            domain::member::service::get_by_ids(app(ctx)?, viewer(ctx)?, &parse_ids(&ids)?).await?;
+        Ok(list.into_iter().map(MemberObject::from).collect())
+    }
+
+    /// Public cards of several members (at most 100) with follow relations.
+    async fn member_cards(&self, ctx: &Context<'_>, ids: Vec<ID>) -> Result<Vec<MemberCard>> {
+        let v = ctx.data_opt::<domain::Viewer>();
+        let list = domain::member::service::cards(app(ctx)?, v, &parse_ids(&ids)?).await?;
+        Ok(list.into_iter().map(MemberCard::from).collect())
+    }
+
+    /// The caller's delivery addresses, default first.
+    async fn my_addresses(&self, ctx: &Context<'_>) -> Result<Vec<MemberAddressObject>> {
+        let list = domain::member::service::addresses(app(ctx)?, viewer(ctx)?).await?;
+        Ok(list.into_iter().map(Into::into).collect())
+    }
+
+    /// The signed-in member.
+    async fn me(&self, ctx: &Context<'_>) -> Result<MemberObject> {
+        Ok(domain::member::service::me(app(ctx)?, viewer(ctx)?)
+            .await?
+            .into())
+    }
+}

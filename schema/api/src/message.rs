@@ -1,0 +1,429 @@
+//! GraphQL face of the message centre: lists, read marks, staff sending,
+//! and the live subscriptions (`unreadCount`, `messageReceived`, `myCounts`).
+
+use async_graphql::{
+    ComplexObject, Context, Enum, InputObject, Json, Object, SimpleObject, Subscription, ID,
+};
+
+use crate::ids::{parse_id, parse_ids};
+use crate::Result;
+use chrono::{DateTime, Utc};
+use futures_util::{Stream, StreamExt};
+
+use domain::message::deliver::{
+    MessageSummary, MessageType as DomainMessageType, STATUS_CANCELLED, STATUS_SCHEDULED,
+    STATUS_SENT,
+};
+
+use crate::enums::MessageType;
+use crate::member::MemberCard;
+use crate::paging::{self, PageInfo};
+use crate::request::{app, viewer};
+use domain::kernel::enums::ProtoEnum;
+use domain::kernel::events::DomainEvent;
+use domain::message::live::UnreadTracker;
+use domain::message::service::{self, Audience, ListFilter, Marked, MessageItem, SendInput};
+use domain::AppError;
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
+pub enum MessageStatus {
+    Scheduled,
+    Sent,
+    Cancelled,
+}
+
+impl MessageStatus {
+    fn from_db(s: &str) -> Self {
+        match s {
+            STATUS_SCHEDULED => MessageStatus::Scheduled,
+            STATUS_CANCELLED => MessageStatus::Cancelled,
+            _ => MessageStatus::Sent,
+        }
+    }
+
+    fn as_db(self) -> &'static str {
+        match self {
+            MessageStatus::Scheduled => STATUS_SCHEDULED,
+            MessageStatus::Sent => STATUS_SENT,
+            MessageStatus::Cancelled => STATUS_CANCELLED,
+        }
+    }
+}
+
+/// A message of the message centre.
+#[derive(SimpleObject)]
+#[graphql(complex, name = "Message")]
+pub struct MessageObject {
+    pub id: ID,
+    pub message_type: MessageType,
+    pub title: String,
+    pub content: String,
+    /// Structured data for the client (e.g. `{"feedbackId": "7"}`).
+    pub payload: Json<serde_json::Value>,
+    /// Read by the caller.
+    pub is_read: bool,
+    pub status: MessageStatus,
+    /// When it reached the caller (the list's order).
+    pub created_at: DateTime<Utc>,
+    pub scheduled_at: Option<DateTime<Utc>>,
+    #[graphql(skip)]
+    pub sender_id: Option<i64>,
+}
+
+#[ComplexObject]
+impl MessageObject {
+    /// Who sent it (staff or the member it is about); null for system
+    /// messages. A public card: no personal data.
+    async fn sender(&self, ctx: &Context<'_>) -> Result<Option<MemberCard>> {
+        let Some(id) = self.sender_id else {
+            return Ok(None);
+        };
+        let loader = ctx
+            .data::<async_graphql::dataloader::DataLoader<crate::member::MemberLoader>>()
+            .map_err(|_| AppError::internal("schema built without the member loader"))?;
+        Ok(loader
+            .load_one(id)
+            .await?
+            .map(|m| domain::member::Card::new(m, false, false).into()))
+    }
+}
+
+fn message_type(n: i16) -> MessageType {
+    DomainMessageType::from_number(i64::from(n))
+        .unwrap_or(DomainMessageType::SystemNotice)
+        .into()
+}
+
+impl From<MessageItem> for MessageObject {
+    fn from(i: MessageItem) -> Self {
+        let m = i.message;
+        Self {
+            id: ID(m.id.to_string()),
+            message_type: message_type(m.message_type),
+            title: m.title,
+            content: m.content,
+            payload: Json(m.payload),
+            is_read: i.read,
+            status: MessageStatus::from_db(&m.status),
+            created_at: i.delivered_at,
+            scheduled_at: m.scheduled_at,
+            sender_id: m.sender_id,
+        }
+    }
+}
+
+impl From<&MessageSummary> for MessageObject {
+    fn from(s: &MessageSummary) -> Self {
+        Self {
+            id: ID(s.id.to_string()),
+            message_type: message_type(s.message_type),
+            title: s.title.clone(),
+            content: s.content.clone(),
+            payload: Json(serde_json::json!({})),
+            is_read: false,
+            status: MessageStatus::Sent,
+            created_at: s.sent_at,
+            scheduled_at: None,
+            sender_id: s.sender_id,
+        }
+    }
+}
+
+#[derive(SimpleObject)]
+pub struct MessageEdge {
+    pub cursor: String,
+    pub node: MessageObject,
+}
+
+#[derive(SimpleObject)]
+pub struct MessageConnection {
+    pub edges: Vec<MessageEdge>,
+    pub page_info: PageInfo,
+}
+
+#[derive(InputObject)]
+pub struct SendMessageInput {
+    /// Listed members (1–1000)…
+    pub member_ids: Option<Vec<ID>>,
+    /// …or a member group…
+    pub group_id: Option<ID>,
+    /// …or everyone (a broadcast: no row per member).
+    pub to_all: Option<bool>,
+    /// Default SYSTEM_NOTICE.
+    pub message_type: Option<MessageType>,
+    pub title: String,
+    pub content: String,
+    pub payload: Option<Json<serde_json::Value>>,
+    /// Send at this time instead of now (at most a year ahead).
+    pub scheduled_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Default)]
+pub struct MessageQuery;
+
+#[Object]
+impl MessageQuery {
+    /// The caller's messages, newest first (filter by read state and type).
+    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn my_messages(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        is_read: Option<bool>,
+        message_type: Option<MessageType>,
+    ) -> Result<MessageConnection> {
+        let first = paging::first(first)?;
+        let after = after.map(|a| paging::decode_cursor(&a)).transpose()?;
+        let filter = ListFilter {
+            read: is_read,
+            message_type: message_type.map(Into::into),
+        };
+        let (items, more) =
+            service::list_after(app(ctx)?, viewer(ctx)?, filter, first, after).await?;
+        let edges: Vec<MessageEdge> = items
+            .into_iter()
+            .map(|i| MessageEdge {
+                cursor: paging::encode_cursor(i.delivered_at.timestamp_micros(), i.message.id),
+                node: i.into(),
+            })
+            .collect();
+        Ok(MessageConnection {
+            page_info: PageInfo {
+                has_next_page: more,
+                end_cursor: edges.last().map(|e| e.cursor.clone()),
+            },
+            edges,
+        })
+    }
+
+    /// One of the caller's messages (staff: any).
+    async fn message(&self, ctx: &Context<'_>, id: ID) -> Result<MessageObject> {
+        Ok(service::find(app(ctx)?, viewer(ctx)?, parse_id("id", &id)?)
+            .await?
+            .into())
+    }
+
+    /// The caller's unread messages (targeted and broadcasts).
+    async fn unread_message_count(&self, ctx: &Context<'_>) -> Result<i64> {
+        Ok(service::unread_count(app(ctx)?, viewer(ctx)?.member_id)
+            .await?
+            .0)
+    }
+
+    /// Every message, newest first (staff with the operations permission).
+    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn messages(
+        &self,
+        ctx: &Context<'_>,
+        status: Option<MessageStatus>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> Result<MessageConnection> {
+        let first = paging::first(first)?;
+        let (rows, more) = service::staff_list(
+            app(ctx)?,
+            viewer(ctx)?,
+            status.map(MessageStatus::as_db),
+            first,
+            paging::id_cursor(after)?,
+        )
+        .await?;
+        let edges: Vec<MessageEdge> = rows
+            .into_iter()
+            .map(|m| MessageEdge {
+                cursor: m.id.to_string(),
+                node: MessageItem::as_sent(m).into(),
+            })
+            .collect();
+        Ok(MessageConnection {
+            page_info: PageInfo {
+                has_next_page: more,
+                end_cursor: edges.last().map(|e| e.cursor.clone()),
+            },
+            edges,
+        })
+    }
+}
+
+#[derive(Default)]
+pub struct MessageMutation;
+
+#[Object]
+impl MessageMutation {
+    /// Sends a message (staff with the operations permission).
+    async fn send_message(
+        &self,
+        ctx: &Context<'_>,
+        input: SendMessageInput,
+    ) -> Result<MessageObject> {
+        let member_ids = input
+            .member_ids
+            .as_deref()
+            .map(|ids| parse_ids("memberIds", ids))
+            .transpose()?;
+        let group_id = input
+            .group_id
+            .as_ref()
+            .map(|g| parse_id("groupId", g))
+            .transpose()?;
+        let m = service::send(
+            app(ctx)?,
+            viewer(ctx)?,
+            SendInput {
+                audience: Audience::from_parts(
+                    member_ids,
+                    group_id,
+                    input.to_all.unwrap_or(false),
+                )?,
+                message_type: (input.message_type.unwrap_or(MessageType::SystemNotice)).into(),
+                title: input.title,
+                content: input.content,
+                payload: input
+                    .payload
+                    .map(|j| j.0)
+                    .unwrap_or_else(|| serde_json::json!({})),
+                scheduled_at: input.scheduled_at,
+            },
+        )
+        .await?;
+        Ok(MessageItem::as_sent(m).into())
+    }
+
+    /// Cancels a scheduled message (staff).
+    async fn cancel_scheduled_message(&self, ctx: &Context<'_>, id: ID) -> Result<MessageObject> {
+        let m = service::cancel_schedule(app(ctx)?, viewer(ctx)?, parse_id("id", &id)?).await?;
+        Ok(MessageItem::as_sent(m).into())
+    }
+
+    /// Marks messages read (the listed ones, or `all`); answers the unread
+    /// count.
+    async fn set_messages_read(
+        &self,
+        ctx: &Context<'_>,
+        ids: Option<Vec<ID>>,
+        all: Option<bool>,
+    ) -> Result<i64> {
+        let which = marked(ids, all)?;
+        Ok(service::set_read(app(ctx)?, viewer(ctx)?, which).await?)
+    }
+
+    /// Marks messages unread again; answers the unread count.
+    async fn set_messages_unread(
+        &self,
+        ctx: &Context<'_>,
+        ids: Option<Vec<ID>>,
+        all: Option<bool>,
+    ) -> Result<i64> {
+        let which = marked(ids, all)?;
+        Ok(service::set_unread(app(ctx)?, viewer(ctx)?, which).await?)
+    }
+}
+
+fn marked(ids: Option<Vec<ID>>, all: Option<bool>) -> Result<Marked, AppError> {
+    match (ids, all.unwrap_or(false)) {
+        (_, true) => Ok(Marked::All),
+        (Some(ids), false) => Ok(Marked::Ids(parse_ids("ids", &ids)?)),
+        (None, false) => Err(AppError::invalid("ids", "give ids, or all: true")),
+    }
+}
+
+/// The "mine" page's live numbers.
+#[derive(SimpleObject, Clone, Copy, PartialEq, Eq)]
+pub struct MyCounts {
+    pub focus_count: i64,
+    pub fans_count: i64,
+    pub points: i64,
+}
+
+impl From<domain::member::live::MyCounts> for MyCounts {
+    fn from(c: domain::member::live::MyCounts) -> Self {
+        Self {
+            focus_count: c.focus_count,
+            fans_count: c.fans_count,
+            points: c.points,
+        }
+    }
+}
+
+#[derive(Default)]
+pub struct MessageSubscription;
+
+#[Subscription]
+impl MessageSubscription {
+    /// The caller's unread count: the current value at once, then every
+    /// change (deliveries, broadcasts, read marks). Computed from the events
+    /// themselves; the database is read once, and again after the event bus
+    /// reconnects.
+    async fn unread_count(&self, ctx: &Context<'_>) -> Result<impl Stream<Item = i64>> {
+        let app = app(ctx)?.clone();
+        let me = viewer(ctx)?.member_id;
+        // Subscribe before reading, so nothing between the two is lost.
+        let events = app.bus.subscribe();
+        let (unread, seq) = service::unread_count(&app, me).await?;
+        let tracker = UnreadTracker::new(unread, seq);
+        let first = futures_util::stream::once(async move { unread });
+        let state = (Box::pin(events), tracker, app);
+        let rest =
+            futures_util::stream::unfold(state, move |(mut events, mut t, app)| async move {
+                loop {
+                    let event = events.next().await?;
+                    let changed = match event.as_ref() {
+                        DomainEvent::MessageDelivered {
+                            member_id,
+                            unread,
+                            seq,
+                            ..
+                        }
+                        | DomainEvent::UnreadChanged {
+                            member_id,
+                            unread,
+                            seq,
+                        } if *member_id == me => Some(t.set(*unread, *seq)),
+                        DomainEvent::BroadcastSent { seq, .. } => {
+                            t.broadcast(*seq).then(|| t.unread())
+                        }
+                        // Events may have been missed: read the count again.
+                        DomainEvent::Resync => match service::unread_count(&app, me).await {
+                            Ok((u, s)) => {
+                                t = UnreadTracker::new(u, s);
+                                Some(u)
+                            }
+                            Err(_) => None,
+                        },
+                        _ => None,
+                    };
+                    if let Some(v) = changed {
+                        return Some((v, (events, t, app)));
+                    }
+                }
+            });
+        Ok(first.chain(rest))
+    }
+
+    /// Each new message for the caller (targeted or broadcast), as it
+    /// arrives.
+    async fn message_received(
+        &self,
+        ctx: &Context<'_>,
+    ) -> Result<impl Stream<Item = MessageObject>> {
+        let me = viewer(ctx)?.member_id;
+        Ok(app(ctx)?.bus.subscribe().filter_map(move |event| {
+            let out = match event.as_ref() {
+                DomainEvent::MessageDelivered {
+                    member_id, message, ..
+                } if *member_id == me => Some(MessageObject::from(message)),
+                DomainEvent::BroadcastSent { message, .. } => Some(MessageObject::from(message)),
+                _ => None,
+            };
+            async move { out }
+        }))
+    }
+
+    /// The caller's follow, fans and points counts: now, then on every
+    /// change.
+    async fn my_counts(&self, ctx: &Context<'_>) -> Result<impl Stream<Item = MyCounts>> {
+        let counts = domain::member::live::my_counts(app(ctx)?, viewer(ctx)?).await?;
+        Ok(counts.map(MyCounts::from))
+    }
+}

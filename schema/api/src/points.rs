@@ -1,0 +1,218 @@
+//! GraphQL face of points: balance and history, daily check-in, ad rewards.
+
+use async_graphql::{Context, Object, SimpleObject, ID};
+
+use crate::ids::parse_member_id;
+use crate::Result;
+use chrono::{DateTime, NaiveDate, Utc};
+
+use crate::enums::PointsType;
+use crate::paging::{self, PageInfo};
+use crate::request::{app, viewer};
+use domain::kernel::enums::{PointsType as DomainPointsType, ProtoEnum};
+use domain::points::{ad, check_in, service};
+
+/// One ledger row.
+#[derive(SimpleObject)]
+pub struct PointsHistoryItem {
+    pub id: ID,
+    pub points: i64,
+    pub points_type: PointsType,
+    pub description: String,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<entities::points_ledger::Model> for PointsHistoryItem {
+    fn from(r: entities::points_ledger::Model) -> Self {
+        Self {
+            id: ID(r.id.to_string()),
+            points: r.points,
+            points_type: DomainPointsType::from_number(i64::from(r.points_type))
+                .unwrap_or(DomainPointsType::InCome)
+                .into(),
+            description: r.description,
+            created_at: r.created_at,
+        }
+    }
+}
+
+#[derive(SimpleObject)]
+pub struct PointsHistoryEdge {
+    pub cursor: String,
+    pub node: PointsHistoryItem,
+}
+
+#[derive(SimpleObject)]
+pub struct PointsHistoryConnection {
+    pub edges: Vec<PointsHistoryEdge>,
+    pub page_info: PageInfo,
+}
+
+#[derive(Default)]
+pub struct PointsQuery;
+
+#[Object]
+impl PointsQuery {
+    /// The caller's points (or a member's, for permitted staff).
+    async fn points(&self, ctx: &Context<'_>, member_id: Option<ID>) -> Result<i64> {
+        Ok(service::balance(
+            app(ctx)?,
+            viewer(ctx)?,
+            member_id
+                .as_ref()
+                .map(|i| parse_member_id("memberId", i))
+                .transpose()?,
+        )
+        .await?)
+    }
+
+    /// The caller's points history, newest first.
+    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn points_history(
+        &self,
+        ctx: &Context<'_>,
+        member_id: Option<ID>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> Result<PointsHistoryConnection> {
+        let first = paging::first(first)?;
+        let after = paging::id_cursor(after)?;
+        let (rows, more) = service::history_after(
+            app(ctx)?,
+            viewer(ctx)?,
+            member_id
+                .as_ref()
+                .map(|i| parse_member_id("memberId", i))
+                .transpose()?,
+            first,
+            after,
+        )
+        .await?;
+        let edges: Vec<PointsHistoryEdge> = rows
+            .into_iter()
+            .map(|r| PointsHistoryEdge {
+                cursor: r.id.to_string(),
+                node: r.into(),
+            })
+            .collect();
+        Ok(PointsHistoryConnection {
+            page_info: PageInfo {
+                has_next_page: more,
+                end_cursor: edges.last().map(|e| e.cursor.clone()),
+            },
+            edges,
+        })
+    }
+}
+
+/// What a check-in gave.
+#[derive(SimpleObject)]
+pub struct CheckInResult {
+    /// The Asia/Shanghai day checked in.
+    pub day: NaiveDate,
+    /// Points credited.
+    pub points: i64,
+    pub continuous_days: i32,
+    pub total_days: i32,
+    /// The balance after the reward.
+    pub balance: i64,
+}
+
+/// The check-in card.
+#[derive(SimpleObject)]
+pub struct CheckInStatus {
+    pub today: NaiveDate,
+    pub checked_in_today: bool,
+    /// The current streak (0 once a day was missed).
+    pub continuous_days: i32,
+    pub total_days: i32,
+    /// What today's check-in gives (or gave).
+    pub today_reward: i64,
+    /// The reward table, day 1 of a streak first; it repeats after the last.
+    pub rewards: Vec<i64>,
+}
+
+/// One day of the check-in calendar.
+#[derive(SimpleObject)]
+pub struct CheckInDay {
+    pub day: NaiveDate,
+    pub points: i64,
+    pub continuous_days: i32,
+}
+
+/// The caller's reward for one rewarded-ad transaction.
+#[derive(SimpleObject)]
+pub struct AdRewardStatus {
+    pub trans_id: String,
+    /// The ad network's callback for it has arrived.
+    pub found: bool,
+    /// Points credited (0 when over the daily limit).
+    pub points: i64,
+}
+
+#[derive(Default)]
+pub struct PointsMutation;
+
+#[Object]
+impl PointsMutation {
+    /// Today's check-in (once per Asia/Shanghai day).
+    async fn check_in(&self, ctx: &Context<'_>) -> Result<CheckInResult> {
+        let c = check_in::check_in(app(ctx)?, viewer(ctx)?).await?;
+        Ok(CheckInResult {
+            day: c.day,
+            points: c.points,
+            continuous_days: c.continuous_days,
+            total_days: c.total_days,
+            balance: c.balance,
+        })
+    }
+}
+
+/// Reads of the ways to earn: the check-in card and calendar, ad rewards.
+#[derive(Default)]
+pub struct EarningQuery;
+
+#[Object]
+impl EarningQuery {
+    /// The caller's check-in card.
+    async fn check_in_status(&self, ctx: &Context<'_>) -> Result<CheckInStatus> {
+        let s = check_in::status(app(ctx)?, viewer(ctx)?).await?;
+        Ok(CheckInStatus {
+            today: s.today,
+            checked_in_today: s.checked_in_today,
+            continuous_days: s.continuous_days,
+            total_days: s.total_days,
+            today_reward: s.today_reward,
+            rewards: s.rewards,
+        })
+    }
+
+    /// The caller's check-ins in a month (`2026-11`).
+    async fn check_in_calendar(&self, ctx: &Context<'_>, month: String) -> Result<Vec<CheckInDay>> {
+        Ok(check_in::calendar(app(ctx)?, viewer(ctx)?, &month)
+            .await?
+            .into_iter()
+            .map(|d| CheckInDay {
+                day: d.day,
+                points: d.points,
+                continuous_days: d.continuous_days,
+            })
+            .collect())
+    }
+
+    /// Whether the caller's rewarded ad `transId` was credited
+    /// (`CheckAdTransId`).
+    async fn ad_reward(
+        &self,
+        ctx: &Context<'_>,
+        trans_id: String,
+        provider: Option<String>,
+    ) -> Result<AdRewardStatus> {
+        let s = ad::check_trans(app(ctx)?, viewer(ctx)?, provider.as_deref(), &trans_id).await?;
+        Ok(AdRewardStatus {
+            trans_id: s.trans_id,
+            found: s.found,
+            points: s.points,
+        })
+    }
+}

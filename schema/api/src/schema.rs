@@ -1,0 +1,116 @@
+//! The one schema factory, used by the server, the tests and the SDL export.
+//!
+//! Each area contributes a query, mutation and subscription root; they are
+//! merged here. Resolvers are thin: they take the [`AppContext`] and the
+//! `Viewer` from the request data (`crate::request`) and call the area's
+//! service.
+
+use async_graphql::{MergedObject, MergedSubscription, Schema, SchemaBuilder};
+use domain::AppContext;
+
+use crate::auth::{AuthMutation, AuthQuery};
+use crate::feedback::{FeedbackMutation, FeedbackQuery};
+use crate::file::FileMutation;
+use crate::focus::{FocusMutation, FocusQuery};
+use crate::invite::{InviteMutation, InviteQuery};
+use crate::lottery::{
+    LotteryMutation, LotteryQuery, LotterySubscription, LotteryToolsMutation, LotteryToolsQuery,
+};
+use crate::member::{MemberMutation, MemberQuery, MemberStaffMutation, MemberStaffQuery};
+use crate::message::{MessageMutation, MessageQuery, MessageSubscription};
+use crate::points::{EarningQuery, PointsMutation, PointsQuery};
+use crate::shop::{ShopMutation, ShopQuery};
+use crate::system_config::{SystemConfigMutation, SystemConfigQuery, SystemConfigSubscription};
+use crate::tracking::TrackingQuery;
+
+#[derive(MergedObject, Default)]
+pub struct Query(
+    AuthQuery,
+    EarningQuery,
+    FeedbackQuery,
+    FocusQuery,
+    InviteQuery,
+    LotteryQuery,
+    LotteryToolsQuery,
+    MemberQuery,
+    MemberStaffQuery,
+    MessageQuery,
+    PointsQuery,
+    ShopQuery,
+    SystemConfigQuery,
+    TrackingQuery,
+);
+
+#[derive(MergedObject, Default)]
+pub struct Mutation(
+    AuthMutation,
+    FeedbackMutation,
+    FileMutation,
+    FocusMutation,
+    InviteMutation,
+    LotteryMutation,
+    LotteryToolsMutation,
+    MemberMutation,
+    MemberStaffMutation,
+    MessageMutation,
+    PointsMutation,
+    ShopMutation,
+    SystemConfigMutation,
+);
+
+#[derive(MergedSubscription, Default)]
+pub struct Subscription(
+    LotterySubscription,
+    MessageSubscription,
+    SystemConfigSubscription,
+);
+
+pub type AppSchema = Schema<Query, Mutation, Subscription>;
+
+/// Query depth limit (security.md: ≤ 10).
+pub const MAX_DEPTH: usize = 10;
+/// Query complexity limit (security.md: ≤ 500).
+pub const MAX_COMPLEXITY: usize = 500;
+
+/// How the schema behaves in this deployment.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SchemaOptions {
+    /// Production mode: no "did you mean" suggestions in errors.
+    pub production: bool,
+}
+
+fn builder() -> SchemaBuilder<Query, Mutation, Subscription> {
+    Schema::build(
+        Query::default(),
+        Mutation::default(),
+        Subscription::default(),
+    )
+    .limit_depth(MAX_DEPTH)
+    .limit_complexity(MAX_COMPLEXITY)
+}
+
+/// The schema the server runs, with the application context attached.
+pub fn build_schema(ctx: AppContext, options: SchemaOptions) -> AppSchema {
+    // One loader per schema; async-graphql batches the keys requested while
+    // resolving a response (no added delay beyond its default 1 ms window).
+    let loader = async_graphql::dataloader::DataLoader::new(
+        crate::member::MemberLoader::new(ctx.clone()),
+        tokio::spawn,
+    );
+    let mut b = builder().data(ctx).data(loader);
+    if options.production {
+        b = b.disable_suggestions();
+    }
+    b.finish()
+}
+
+/// The SDL, with fields and enum values sorted so diffs stay stable.
+/// `schema/schema.graphql` must equal this (CI checks).
+pub fn sdl() -> String {
+    builder().finish().sdl_with_options(
+        async_graphql::SDLExportOptions::new()
+            .sorted_fields()
+            .sorted_arguments()
+            .sorted_enum_items(),
+    )
+}

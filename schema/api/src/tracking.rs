@@ -1,0 +1,50 @@
+//! GraphQL face of the tracking statistics (staff).
+
+use async_graphql::{Context, Object, SimpleObject};
+
+use crate::Result;
+use chrono::NaiveDate;
+
+use crate::request::{app, viewer};
+
+/// Events of one page on one Asia/Shanghai day.
+#[derive(SimpleObject)]
+pub struct TrackingPageDay {
+    pub day: String,
+    pub page_path: String,
+    pub events: i64,
+    /// Distinct signed-in users.
+    pub users: i64,
+    /// Seconds on the page (pageDuration events).
+    pub duration: i64,
+}
+
+#[derive(Default)]
+pub struct TrackingQuery;
+
+#[Object]
+impl TrackingQuery {
+    /// Pixel events per page and per day, `from`..=`to` (at most 92 days;
+    /// staff with the operations permission).
+    async fn tracking_page_days(
+        &self,
+        ctx: &Context<'_>,
+        from: NaiveDate,
+        to: NaiveDate,
+        event_type: Option<String>,
+    ) -> Result<Vec<TrackingPageDay>> {
+        let rows =
+            domain::tracking::page_days(app(ctx)?, viewer(ctx)?, from, to, event_type.as_deref())
+                .await?;
+        Ok(rows
+            .into_iter()
+            .map(|r| TrackingPageDay {
+                day: r.day,
+                page_path: r.page_path,
+                events: r.events,
+                users: r.users,
+                duration: r.duration,
+            })
+            .collect())
+    }
+}

@@ -1,0 +1,6 @@
+//! The GraphQL API's integration tests: the schema executed in process over
+//! a real database. One test binary for the crate, each file a module.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on failure
+
+mod loader;

@@ -1,0 +1,7 @@
+//! Feedback: members write in (text and up to 4 images), follow their own
+//! feedback; staff list, reply (the reply reaches the member as a message)
+//! and close.
+
+pub mod service;
+
+pub use service::{close, mine, reply, staff_list, submit};

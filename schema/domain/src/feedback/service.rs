@@ -1,0 +1,190 @@
+//! The rules of feedback.
+
+use std::time::Duration;
+
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
+    TransactionTrait,
+};
+
+use crate::kernel::context::AppContext;
+use crate::kernel::enums::{ProtoEnum, WorkflowState};
+use crate::kernel::error::{AppError, AppResult};
+use crate::kernel::paging::{Page, PageResult};
+use crate::kernel::Permission;
+use crate::kernel::Viewer;
+use crate::message::{deliver_to_member, MessageType};
+use entities::{feedback, uploaded_file};
+const MAX_CONTENT: usize = 500;
+const MAX_IMAGES: usize = 4;
+const PER_DAY: i64 = 10;
+
+fn require_operations(viewer: &Viewer) -> AppResult<()> {
+    viewer.require(Permission::Operations)
+}
+
+/// A member writes in: 1–500 characters and up to 4 of their own uploaded
+/// images; at most 10 a day.
+pub async fn submit(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    content: &str,
+    images: &[String],
+) -> AppResult<feedback::Model> {
+    let content = content.trim();
+    let n = content.chars().count();
+    if n == 0 || n > MAX_CONTENT {
+        return Err(AppError::invalid(
+            "content",
+            format!("must be 1 to {MAX_CONTENT} characters"),
+        ));
+    }
+    if images.len() > MAX_IMAGES {
+        return Err(AppError::invalid(
+            "images",
+            format!("at most {MAX_IMAGES} images"),
+        ));
+    }
+    if !images.is_empty() {
+        let owned = uploaded_file::Entity::find()
+            .filter(uploaded_file::Column::Fid.is_in(images.iter().cloned()))
+            .filter(uploaded_file::Column::OwnerMemberId.eq(viewer.member_id))
+            .count(&ctx.db)
+            .await?;
+        if owned as usize != images.len() {
+            return Err(AppError::invalid(
+                "images",
+                "must be ids of images you uploaded",
+            ));
+        }
+    }
+    crate::kernel::kv::hit_limit(
+        ctx.kv.as_ref(),
+        &format!("feedback:day:{}", viewer.member_id),
+        PER_DAY,
+        Duration::from_secs(86_400),
+    )
+    .await?;
+    let now = crate::kernel::clock::now();
+    Ok(feedback::ActiveModel {
+        member_id: Set(viewer.member_id),
+        content: Set(content.to_owned()),
+        images: Set(serde_json::json!(images)),
+        state: Set(WorkflowState::Prestart.number() as i16),
+        reply: Set(None),
+        replied_by: Set(None),
+        replied_at: Set(None),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(&ctx.db)
+    .await?)
+}
+
+/// The caller's feedback, newest first, `first` after the id `after`.
+pub async fn mine(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    first: u64,
+    after: Option<i64>,
+) -> AppResult<(Vec<feedback::Model>, bool)> {
+    let q = feedback::Entity::find().filter(feedback::Column::MemberId.eq(viewer.member_id));
+    crate::kernel::paging::newest_after(&ctx.db, q, feedback::Column::Id, first, after).await
+}
+
+/// Staff: feedback in a state (or all), newest first.
+pub async fn staff_list(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    state: Option<WorkflowState>,
+    page: Page,
+) -> AppResult<(Vec<feedback::Model>, PageResult)> {
+    require_operations(viewer)?;
+    let mut q = feedback::Entity::find();
+    if let Some(s) = state {
+        q = q.filter(feedback::Column::State.eq(s.number() as i16));
+    }
+    crate::kernel::paging::newest_page(&ctx.db, q, feedback::Column::Id, page).await
+}
+
+async fn load(txn: &sea_orm::DatabaseTransaction, id: i64) -> AppResult<feedback::Model> {
+    feedback::Entity::find_by_id(id)
+        .one(txn)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such feedback"))
+}
+
+/// Staff reply: stored on the feedback (now PROCESSING) and delivered to the
+/// member as an interaction message, in one transaction.
+pub async fn reply(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+    text: &str,
+) -> AppResult<feedback::Model> {
+    require_operations(viewer)?;
+    let text = text.trim();
+    let n = text.chars().count();
+    if n == 0 || n > MAX_CONTENT {
+        return Err(AppError::invalid(
+            "reply",
+            format!("must be 1 to {MAX_CONTENT} characters"),
+        ));
+    }
+    let txn = ctx.db.begin().await?;
+    let f = load(&txn, id).await?;
+    if f.state == WorkflowState::Closed.number() as i16 {
+        return Err(AppError::conflict("this feedback is closed"));
+    }
+    let now = crate::kernel::clock::now();
+    let member_id = f.member_id;
+    let mut am: feedback::ActiveModel = f.into();
+    am.reply = Set(Some(text.to_owned()));
+    am.replied_by = Set(Some(viewer.member_id));
+    am.replied_at = Set(Some(now));
+    am.state = Set(WorkflowState::Processing.number() as i16);
+    am.updated_at = Set(now);
+    let saved = am.update(&txn).await?;
+    let delivered = deliver_to_member(
+        &txn,
+        member_id,
+        Some(viewer.member_id),
+        MessageType::Interaction,
+        "你的反馈有了回复",
+        text,
+        serde_json::json!({ "feedbackId": id.to_string() }),
+    )
+    .await?;
+    crate::kernel::audit::record(
+        &txn,
+        Some(viewer.member_id),
+        "feedback.reply",
+        &format!("feedback:{id}"),
+        serde_json::json!({}),
+    )
+    .await?;
+    txn.commit().await?;
+    crate::message::announce(ctx, delivered).await;
+    Ok(saved)
+}
+
+/// Staff close a feedback.
+pub async fn close(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<feedback::Model> {
+    require_operations(viewer)?;
+    let txn = ctx.db.begin().await?;
+    let mut am: feedback::ActiveModel = load(&txn, id).await?.into();
+    am.state = Set(WorkflowState::Closed.number() as i16);
+    am.updated_at = Set(crate::kernel::clock::now());
+    let saved = am.update(&txn).await?;
+    crate::kernel::audit::record(
+        &txn,
+        Some(viewer.member_id),
+        "feedback.close",
+        &format!("feedback:{id}"),
+        serde_json::json!({}),
+    )
+    .await?;
+    txn.commit().await?;
+    Ok(saved)
+}

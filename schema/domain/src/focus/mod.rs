@@ -1,0 +1,7 @@
+//! Follow and fans (the spec's Focus service).
+
+pub mod service;
+
+pub use service::{
+    cancel_focus, counts, focus, ids, list_after, list_page, Counts, Direction, FollowItem, MAX_IDS,
+};

@@ -1,0 +1,416 @@
+//! The rules of following: one edge per pair, never yourself, counters on
+//! both members moved in the same transaction as the edge, so they always
+//! equal the real edge counts however many requests race.
+//!
+//! Lists read the edge, the member on the other end and whether the caller
+//! follows that member in one statement; the total comes from the counter,
+//! never from `COUNT(*)` (unless a name filter makes the counter useless).
+
+use chrono::{DateTime, Utc};
+use sea_orm::sea_query::{
+    Alias, Condition, Expr, JoinType, OnConflict, Order, Query, SelectStatement,
+};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, Iterable,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
+};
+
+use crate::kernel::context::AppContext;
+use crate::kernel::error::{AppError, AppResult};
+use crate::kernel::events::DomainEvent;
+use crate::kernel::paging::{older_than, Page, PageResult};
+use crate::kernel::viewer::is_active;
+use crate::kernel::Viewer;
+use crate::member::MemberView;
+use entities::{follow, member};
+
+/// At most this many ids from `GetFocusIds` / `GetFansIds`.
+pub const MAX_IDS: u64 = 5000;
+
+/// Which side of the follow edges a list shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Direction {
+    /// Members following `member_id`.
+    Fans,
+    /// Members `member_id` follows.
+    Focus,
+}
+
+impl Direction {
+    /// (the column holding `member_id`, the column holding the other member)
+    fn cols(self) -> (follow::Column, follow::Column) {
+        match self {
+            Direction::Fans => (follow::Column::FocusMemberId, follow::Column::MemberId),
+            Direction::Focus => (follow::Column::MemberId, follow::Column::FocusMemberId),
+        }
+    }
+}
+
+/// One member of a fans or focus list.
+#[derive(Debug, Clone)]
+pub struct FollowItem {
+    pub member: member::Model,
+    /// When the edge was made.
+    pub followed_at: DateTime<Utc>,
+    /// Whether the caller follows this member.
+    pub is_focus: bool,
+}
+
+async fn target(ctx: &AppContext, member_id: i64) -> AppResult<member::Model> {
+    member::Entity::find_by_id(member_id)
+        .one(&ctx.db)
+        .await?
+        .filter(is_active)
+        .ok_or_else(|| AppError::invalid("memberId", "no such member"))
+}
+
+/// Moves the follower's focus counter and the followed member's fans
+/// counter by `delta` inside the edge's transaction; returns the new values.
+async fn move_counters<C: ConnectionTrait>(
+    db: &C,
+    delta: i64,
+    follower: i64,
+    followed: i64,
+) -> AppResult<(i64, i64)> {
+    for (id, col) in [
+        (follower, member::Column::FocusCount),
+        (followed, member::Column::FansCount),
+    ] {
+        member::Entity::update_many()
+            .col_expr(col, Expr::col(col).add(delta))
+            .filter(member::Column::Id.eq(id))
+            .exec(db)
+            .await?;
+    }
+    let rows = member::Entity::find()
+        .filter(member::Column::Id.is_in([follower, followed]))
+        .all(db)
+        .await?;
+    let get = |id: i64, f: fn(&member::Model) -> i64| {
+        rows.iter().find(|m| m.id == id).map(f).unwrap_or(0)
+    };
+    Ok((
+        get(follower, |m| m.focus_count),
+        get(followed, |m| m.fans_count),
+    ))
+}
+
+/// Follows `member_id`. Idempotent: `Ok(false)` when already following.
+pub async fn focus(ctx: &AppContext, viewer: &Viewer, member_id: i64) -> AppResult<bool> {
+    if member_id == viewer.member_id {
+        return Err(AppError::invalid("memberId", "you cannot follow yourself"));
+    }
+    target(ctx, member_id).await?;
+    let txn = ctx.db.begin().await?;
+    let inserted = follow::Entity::insert(follow::ActiveModel {
+        member_id: Set(viewer.member_id),
+        focus_member_id: Set(member_id),
+        created_at: Set(crate::kernel::clock::now()),
+    })
+    .on_conflict(
+        OnConflict::columns([follow::Column::MemberId, follow::Column::FocusMemberId])
+            .do_nothing()
+            .to_owned(),
+    )
+    .exec_without_returning(&txn)
+    .await?;
+    if inserted == 0 {
+        txn.commit().await?;
+        return Ok(false);
+    }
+    let (focus_count, fans_count) = move_counters(&txn, 1, viewer.member_id, member_id).await?;
+    // The followed member hears about it in the message centre.
+    let follower = member::Entity::find_by_id(viewer.member_id)
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such member"))?;
+    let delivered = crate::message::deliver_to_member(
+        &txn,
+        member_id,
+        Some(viewer.member_id),
+        crate::message::MessageType::Interaction,
+        "新的关注",
+        &format!("{} 关注了你", follower.nick_name),
+        serde_json::json!({ "followerId": viewer.member_id.to_string() }),
+    )
+    .await?;
+    txn.commit().await?;
+    crate::message::announce(ctx, delivered).await;
+    ctx.bus
+        .publish(DomainEvent::MemberFollowed {
+            follower_id: viewer.member_id,
+            member_id,
+            follower_focus_count: focus_count,
+            member_fans_count: fans_count,
+        })
+        .await;
+    Ok(true)
+}
+
+/// Stops following `member_id`. Idempotent: `Ok(false)` when not following.
+pub async fn cancel_focus(ctx: &AppContext, viewer: &Viewer, member_id: i64) -> AppResult<bool> {
+    if member_id == viewer.member_id {
+        return Err(AppError::invalid("memberId", "you cannot follow yourself"));
+    }
+    let txn = ctx.db.begin().await?;
+    let deleted = follow::Entity::delete_many()
+        .filter(follow::Column::MemberId.eq(viewer.member_id))
+        .filter(follow::Column::FocusMemberId.eq(member_id))
+        .exec(&txn)
+        .await?
+        .rows_affected;
+    if deleted == 0 {
+        txn.commit().await?;
+        return Ok(false);
+    }
+    let (focus_count, fans_count) = move_counters(&txn, -1, viewer.member_id, member_id).await?;
+    txn.commit().await?;
+    ctx.bus
+        .publish(DomainEvent::MemberUnfollowed {
+            follower_id: viewer.member_id,
+            member_id,
+            follower_focus_count: focus_count,
+            member_fans_count: fans_count,
+        })
+        .await;
+    Ok(true)
+}
+
+/// The list query: edges of `member_id` in `dir`, newest first, joined with
+/// the member on the other end and (for a signed-in caller) whether the
+/// caller follows that member.
+fn list_query(
+    dir: Direction,
+    member_id: i64,
+    caller: Option<i64>,
+    nick_name: Option<&str>,
+) -> SelectStatement {
+    let (key, other) = dir.cols();
+    let mine = Alias::new("mine");
+    let mut q = Query::select();
+    q.columns(member::Column::iter().map(|c| (member::Entity, c)))
+        .expr_as(
+            Expr::col((follow::Entity, follow::Column::CreatedAt)),
+            Alias::new("edge_at"),
+        )
+        .from(follow::Entity)
+        .inner_join(
+            member::Entity,
+            Expr::col((member::Entity, member::Column::Id)).equals((follow::Entity, other)),
+        )
+        .and_where(Expr::col((follow::Entity, key)).eq(member_id))
+        .order_by((follow::Entity, follow::Column::CreatedAt), Order::Desc)
+        .order_by((follow::Entity, other), Order::Desc);
+    match caller {
+        Some(c) => {
+            q.join_as(
+                JoinType::LeftJoin,
+                follow::Entity,
+                mine.clone(),
+                Condition::all()
+                    .add(Expr::col((mine.clone(), follow::Column::MemberId)).eq(c))
+                    .add(
+                        Expr::col((mine.clone(), follow::Column::FocusMemberId))
+                            .equals((member::Entity, member::Column::Id)),
+                    ),
+            )
+            .expr_as(
+                Expr::case(Expr::col((mine, follow::Column::MemberId)).is_null(), 0).finally(1),
+                Alias::new("is_focus"),
+            );
+        }
+        None => {
+            q.expr_as(Expr::val(0), Alias::new("is_focus"));
+        }
+    }
+    if let Some(name) = nick_name.map(str::trim).filter(|n| !n.is_empty()) {
+        q.and_where(
+            Expr::col((member::Entity, member::Column::NickName))
+                .like(crate::kernel::db::contains(name)),
+        );
+    }
+    q
+}
+
+async fn run<C: ConnectionTrait>(db: &C, q: &SelectStatement) -> AppResult<Vec<FollowItem>> {
+    let rows = db.query_all(db.get_database_backend().build(q)).await?;
+    rows.iter()
+        .map(|row| {
+            Ok(FollowItem {
+                member: member::Model::from_query_result(row, "")?,
+                followed_at: row.try_get("", "edge_at")?,
+                is_focus: row.try_get::<i32>("", "is_focus")? != 0,
+            })
+        })
+        .collect::<Result<Vec<_>, sea_orm::DbErr>>()
+        .map_err(Into::into)
+}
+
+/// The counter that totals a list.
+fn total_of(dir: Direction, m: &member::Model) -> i64 {
+    match dir {
+        Direction::Fans => m.fans_count,
+        Direction::Focus => m.focus_count,
+    }
+}
+
+/// A numbered page (the legacy layer). Two statements: the page, and the
+/// counter (or a count, when filtering by name).
+pub async fn list_page(
+    ctx: &AppContext,
+    viewer: Option<&Viewer>,
+    dir: Direction,
+    member_id: i64,
+    nick_name: Option<&str>,
+    page: Page,
+) -> AppResult<(Vec<FollowItem>, PageResult)> {
+    let mut q = list_query(dir, member_id, viewer.map(|v| v.member_id), nick_name);
+    q.limit(page.size).offset(page.offset());
+    let items = run(&ctx.db, &q).await?;
+    let filtered = nick_name.is_some_and(|n| !n.trim().is_empty());
+    let total = if filtered {
+        let (key, other) = dir.cols();
+        follow::Entity::find()
+            .inner_join_on_member(other)
+            .filter(Expr::col((follow::Entity, key)).eq(member_id))
+            .filter(
+                Expr::col((member::Entity, member::Column::NickName))
+                    .like(crate::kernel::db::contains(nick_name.unwrap_or_default())),
+            )
+            .count(&ctx.db)
+            .await?
+    } else {
+        member::Entity::find_by_id(member_id)
+            .one(&ctx.db)
+            .await?
+            .map(|m| total_of(dir, &m).max(0) as u64)
+            .ok_or_else(|| AppError::invalid("memberId", "no such member"))?
+    };
+    let result = PageResult::new(page, total, items.len() as u64);
+    Ok((items, result))
+}
+
+/// Keyset page (GraphQL connections): up to `first` items after the
+/// cursor `(followed_at in µs, member id)`, whether more follow, and the total
+/// from the counter. Two statements whatever the depth.
+pub async fn list_after(
+    ctx: &AppContext,
+    viewer: Option<&Viewer>,
+    dir: Direction,
+    member_id: i64,
+    first: u64,
+    after: Option<(i64, i64)>,
+) -> AppResult<(Vec<FollowItem>, bool, i64)> {
+    let mut q = list_query(dir, member_id, viewer.map(|v| v.member_id), None);
+    if let Some((micros, id)) = after {
+        let at = DateTime::from_timestamp_micros(micros)
+            .ok_or_else(|| AppError::invalid("after", "is not a cursor from this list"))?;
+        let (_, other) = dir.cols();
+        q.cond_where(older_than(
+            (follow::Entity, follow::Column::CreatedAt),
+            (follow::Entity, other),
+            (at, id),
+        ));
+    }
+    q.limit(first + 1);
+    let mut items = run(&ctx.db, &q).await?;
+    let has_next = items.len() as u64 > first;
+    items.truncate(first as usize);
+    let total = member::Entity::find_by_id(member_id)
+        .one(&ctx.db)
+        .await?
+        .map(|m| total_of(dir, &m))
+        .ok_or_else(|| AppError::invalid("memberId", "no such member"))?;
+    Ok((items, has_next, total))
+}
+
+/// Counts for the "mine" page and a member's card.
+#[derive(Debug, Clone)]
+pub struct Counts {
+    /// The member as the caller may see them.
+    pub member: MemberView,
+    pub focus_count: i64,
+    pub fans_count: i64,
+    pub dynamic_count: i64,
+    pub points: i64,
+    /// The caller follows this member.
+    pub is_focus: bool,
+    /// This member follows the caller.
+    pub is_fans: bool,
+}
+
+pub async fn counts(
+    ctx: &AppContext,
+    viewer: Option<&Viewer>,
+    member_id: i64,
+) -> AppResult<Counts> {
+    let m = member::Entity::find_by_id(member_id)
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| AppError::invalid("memberId", "no such member"))?;
+    let (is_focus, is_fans) = match viewer.filter(|v| v.member_id != member_id) {
+        None => (false, false),
+        Some(v) => {
+            let edges = follow::Entity::find()
+                .filter(
+                    Condition::any()
+                        .add(
+                            Condition::all()
+                                .add(follow::Column::MemberId.eq(v.member_id))
+                                .add(follow::Column::FocusMemberId.eq(member_id)),
+                        )
+                        .add(
+                            Condition::all()
+                                .add(follow::Column::MemberId.eq(member_id))
+                                .add(follow::Column::FocusMemberId.eq(v.member_id)),
+                        ),
+                )
+                .all(&ctx.db)
+                .await?;
+            (
+                edges.iter().any(|e| e.member_id == v.member_id),
+                edges.iter().any(|e| e.member_id == member_id),
+            )
+        }
+    };
+    Ok(Counts {
+        focus_count: m.focus_count,
+        fans_count: m.fans_count,
+        dynamic_count: m.dynamic_count,
+        points: m.points,
+        member: MemberView::of_row(m, viewer),
+        is_focus,
+        is_fans,
+    })
+}
+
+/// The ids the caller follows (`Focus`) or who follow the caller (`Fans`),
+/// newest first, at most [`MAX_IDS`].
+pub async fn ids(ctx: &AppContext, viewer: &Viewer, dir: Direction) -> AppResult<Vec<i64>> {
+    let (key, other) = dir.cols();
+    let rows: Vec<i64> = follow::Entity::find()
+        .select_only()
+        .column(other)
+        .filter(key.eq(viewer.member_id))
+        .order_by_desc(follow::Column::CreatedAt)
+        .limit(MAX_IDS)
+        .into_tuple()
+        .all(&ctx.db)
+        .await?;
+    Ok(rows)
+}
+
+/// A join from follow to the member on `other`'s side, for counts.
+trait JoinMember {
+    fn inner_join_on_member(self, other: follow::Column) -> Self;
+}
+
+impl JoinMember for sea_orm::Select<follow::Entity> {
+    fn inner_join_on_member(mut self, other: follow::Column) -> Self {
+        QuerySelect::query(&mut self).inner_join(
+            member::Entity,
+            Expr::col((member::Entity, member::Column::Id)).equals((follow::Entity, other)),
+        );
+        self
+    }
+}

@@ -1,0 +1,11 @@
+//! Invites and referrals (spec §7 Member: QueryMyInvite, QueryInviteRank,
+//! UpdateInviteMeMemberCode; the invite poster and landing pages).
+
+pub mod codes;
+pub mod service;
+
+pub use codes::{
+    create_invite_codes, get_invite_code, pre_registration_check, resolve_invite, Invite,
+    PreRegistration,
+};
+pub use service::{record_invite, InviteItem, InviteRank, RankItem, ShareInfo};

@@ -1,0 +1,304 @@
+//! The one error catalogue of the product.
+//!
+//! Every failure a caller can see is an [`AppError`] with a stable code. The
+//! GraphQL layer renders it as `extensions.code` (plus `field` for bad input);
+//! the legacy layer renders it as `application/problem+json` with the same
+//! code and the HTTP status of [`ErrorCode::http_status`]. Database, Redis and
+//! other internal failures are logged here and leave as an opaque `INTERNAL`
+//! (or `SERVICE_UNAVAILABLE` when a dependency is down): no SQL or stack text
+//! ever reaches a caller.
+
+use std::fmt;
+
+/// Stable, documented error codes. Clients switch on these; never rename one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ErrorCode {
+    /// The request body is not valid JSON or not the expected shape.
+    BadRequest,
+    /// A field has an invalid value; the error names the field.
+    InvalidArgument,
+    /// No token, or an invalid, expired or revoked one.
+    Unauthenticated,
+    /// Signed in, but not allowed to do this.
+    Forbidden,
+    /// The thing asked for does not exist (or the route is unknown).
+    NotFound,
+    /// The request conflicts with the current state (e.g. already exists).
+    Conflict,
+    /// The request body is larger than allowed.
+    PayloadTooLarge,
+    /// Too many requests; retry after the given number of seconds.
+    RateLimited,
+    /// A dependency (database, Redis, a provider) is unavailable right now.
+    ServiceUnavailable,
+    /// Anything else; details are only in the server log.
+    Internal,
+    /// An outside provider (SMS gateway, WeChat, carrier) refused or failed;
+    /// the message names the provider and its error code.
+    ProviderError,
+    /// A verification code that does not match (the attempt was counted).
+    VerificationCodeInvalid,
+    /// No usable verification code: never sent, expired, already used, or
+    /// killed by too many wrong tries. Request a new one.
+    VerificationCodeExpired,
+    /// The member's points balance is smaller than the spend.
+    InsufficientPoints,
+    /// A shop item has not enough stock left (or is off the shelf).
+    OutOfStock,
+    /// The member has already checked in today (Asia/Shanghai).
+    AlreadyCheckedIn,
+}
+
+impl ErrorCode {
+    pub const ALL: [ErrorCode; 16] = [
+        ErrorCode::BadRequest,
+        ErrorCode::InvalidArgument,
+        ErrorCode::Unauthenticated,
+        ErrorCode::Forbidden,
+        ErrorCode::NotFound,
+        ErrorCode::Conflict,
+        ErrorCode::PayloadTooLarge,
+        ErrorCode::RateLimited,
+        ErrorCode::ServiceUnavailable,
+        ErrorCode::Internal,
+        ErrorCode::ProviderError,
+        ErrorCode::VerificationCodeInvalid,
+        ErrorCode::VerificationCodeExpired,
+        ErrorCode::InsufficientPoints,
+        ErrorCode::OutOfStock,
+        ErrorCode::AlreadyCheckedIn,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::BadRequest => "BAD_REQUEST",
+            ErrorCode::InvalidArgument => "INVALID_ARGUMENT",
+            ErrorCode::Unauthenticated => "UNAUTHENTICATED",
+            ErrorCode::Forbidden => "FORBIDDEN",
+            ErrorCode::NotFound => "NOT_FOUND",
+            ErrorCode::Conflict => "CONFLICT",
+            ErrorCode::PayloadTooLarge => "PAYLOAD_TOO_LARGE",
+            ErrorCode::RateLimited => "RATE_LIMITED",
+            ErrorCode::ServiceUnavailable => "SERVICE_UNAVAILABLE",
+            ErrorCode::Internal => "INTERNAL",
+            ErrorCode::ProviderError => "PROVIDER_ERROR",
+            ErrorCode::VerificationCodeInvalid => "VERIFICATION_CODE_INVALID",
+            ErrorCode::VerificationCodeExpired => "VERIFICATION_CODE_EXPIRED",
+            ErrorCode::InsufficientPoints => "INSUFFICIENT_POINTS",
+            ErrorCode::OutOfStock => "OUT_OF_STOCK",
+            ErrorCode::AlreadyCheckedIn => "ALREADY_CHECKED_IN",
+        }
+    }
+
+    pub fn http_status(self) -> u16 {
+        match self {
+            ErrorCode::BadRequest
+            | ErrorCode::InvalidArgument
+            | ErrorCode::VerificationCodeInvalid
+            | ErrorCode::VerificationCodeExpired => 400,
+            ErrorCode::Unauthenticated => 401,
+            ErrorCode::Forbidden => 403,
+            ErrorCode::NotFound => 404,
+            ErrorCode::Conflict
+            | ErrorCode::InsufficientPoints
+            | ErrorCode::OutOfStock
+            | ErrorCode::AlreadyCheckedIn => 409,
+            ErrorCode::PayloadTooLarge => 413,
+            ErrorCode::RateLimited => 429,
+            ErrorCode::ServiceUnavailable => 503,
+            ErrorCode::Internal => 500,
+            ErrorCode::ProviderError => 502,
+        }
+    }
+
+    /// A short human title (the problem+json `title`).
+    pub fn title(self) -> &'static str {
+        match self {
+            ErrorCode::BadRequest => "Bad request",
+            ErrorCode::InvalidArgument => "Invalid argument",
+            ErrorCode::Unauthenticated => "Not signed in",
+            ErrorCode::Forbidden => "Forbidden",
+            ErrorCode::NotFound => "Not found",
+            ErrorCode::Conflict => "Conflict",
+            ErrorCode::PayloadTooLarge => "Payload too large",
+            ErrorCode::RateLimited => "Too many requests",
+            ErrorCode::ServiceUnavailable => "Service unavailable",
+            ErrorCode::Internal => "Internal error",
+            ErrorCode::ProviderError => "Provider error",
+            ErrorCode::VerificationCodeInvalid => "Wrong verification code",
+            ErrorCode::VerificationCodeExpired => "No valid verification code",
+            ErrorCode::InsufficientPoints => "Not enough points",
+            ErrorCode::OutOfStock => "Out of stock",
+            ErrorCode::AlreadyCheckedIn => "Already checked in today",
+        }
+    }
+}
+
+impl fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// An error a caller may see: a code, a safe message, and for bad input the
+/// field it is about.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AppError {
+    pub code: ErrorCode,
+    pub message: String,
+    /// The offending input field (lowerCamelCase), for `INVALID_ARGUMENT`.
+    pub field: Option<String>,
+    /// Seconds to wait, for `RATE_LIMITED`.
+    pub retry_after: Option<u64>,
+}
+
+pub type AppResult<T> = Result<T, AppError>;
+
+impl AppError {
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
+        Self {
+            code,
+            message: message.into(),
+            field: None,
+            retry_after: None,
+        }
+    }
+
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::BadRequest, message)
+    }
+
+    /// Bad input in one field. `field` is the name the caller used
+    /// (lowerCamelCase), so the message can be shown next to that input.
+    pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> Self {
+        let field = field.into();
+        Self {
+            code: ErrorCode::InvalidArgument,
+            message: format!("{field}: {}", message.into()),
+            field: Some(field),
+            retry_after: None,
+        }
+    }
+
+    pub fn unauthenticated(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::Unauthenticated, message)
+    }
+
+    pub fn forbidden(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::Forbidden, message)
+    }
+
+    pub fn not_found(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::NotFound, message)
+    }
+
+    pub fn conflict(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::Conflict, message)
+    }
+
+    pub fn rate_limited(retry_after: u64) -> Self {
+        Self {
+            retry_after: Some(retry_after),
+            ..Self::new(ErrorCode::RateLimited, "too many requests, try again later")
+        }
+    }
+
+    pub fn unavailable(what: &str) -> Self {
+        Self::new(
+            ErrorCode::ServiceUnavailable,
+            format!("{what} is unavailable right now, please try again"),
+        )
+    }
+
+    /// An internal failure: the cause goes to the log only.
+    pub fn internal(cause: impl fmt::Display) -> Self {
+        tracing::error!(error = %cause, "internal error");
+        Self::new(ErrorCode::Internal, "internal error")
+    }
+}
+
+impl fmt::Display for AppError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.code, self.message)
+    }
+}
+
+impl std::error::Error for AppError {}
+
+impl From<sea_orm::DbErr> for AppError {
+    fn from(err: sea_orm::DbErr) -> Self {
+        use sea_orm::{DbErr, RuntimeErr};
+        // A lost or unreachable database is a dependency outage, not a bug:
+        // callers get SERVICE_UNAVAILABLE and may retry.
+        let unavailable = match &err {
+            DbErr::ConnectionAcquire(_) | DbErr::Conn(_) => true,
+            DbErr::Exec(RuntimeErr::SqlxError(e)) | DbErr::Query(RuntimeErr::SqlxError(e)) => {
+                matches!(
+                    e,
+                    sea_orm::SqlxError::Io(_)
+                        | sea_orm::SqlxError::PoolTimedOut
+                        | sea_orm::SqlxError::PoolClosed
+                        | sea_orm::SqlxError::WorkerCrashed
+                )
+            }
+            _ => false,
+        };
+        if unavailable {
+            tracing::warn!(error = %err, "database unavailable");
+            AppError::unavailable("the database")
+        } else {
+            AppError::internal(err)
+        }
+    }
+}
+
+impl From<redis::RedisError> for AppError {
+    fn from(err: redis::RedisError) -> Self {
+        tracing::warn!(error = %err, "redis error");
+        AppError::unavailable("the cache")
+    }
+}
+
+/// A rule's refusal names its field; a broken invariant of the rules is a
+/// bug and leaves as `INTERNAL`.
+impl From<rules::RuleError> for AppError {
+    fn from(err: rules::RuleError) -> Self {
+        match err.field {
+            Some(field) => AppError::invalid(field, err.message),
+            None => AppError::internal(err.message),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_unique_and_upper_snake() {
+        let mut seen = std::collections::HashSet::new();
+        for code in ErrorCode::ALL {
+            assert!(seen.insert(code.as_str()), "duplicate {code}");
+            assert!(code
+                .as_str()
+                .chars()
+                .all(|c| c.is_ascii_uppercase() || c == '_'));
+            assert!((400..600).contains(&code.http_status()));
+        }
+    }
+
+    #[test]
+    fn invalid_names_the_field() {
+        let err = AppError::invalid("typeStringValue", "must not be empty");
+        assert_eq!(err.code, ErrorCode::InvalidArgument);
+        assert_eq!(err.field.as_deref(), Some("typeStringValue"));
+        assert!(err.message.contains("typeStringValue"));
+    }
+
+    #[test]
+    fn internal_errors_hide_their_cause() {
+        let err = AppError::from(sea_orm::DbErr::Custom("SELECT secret FROM t".into()));
+        assert_eq!(err.code, ErrorCode::Internal);
+        assert!(!err.message.contains("SELECT"));
+    }
+}

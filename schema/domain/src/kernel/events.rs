@@ -1,0 +1,263 @@
+//! The event bus: domain events published by services, delivered to every
+//! subscriber on every instance.
+//!
+//! Two backends behind one type:
+//! - in-process (no `REDIS_URL`): a tokio broadcast channel;
+//! - Redis pub/sub: a publish goes to this process's subscribers at once and to
+//!   Redis for the other instances. One subscriber connection per process reads
+//!   Redis and fans out through the same broadcast channel (never one Redis
+//!   connection per WebSocket). Messages carry the sending instance's id so an
+//!   instance does not deliver its own events twice.
+//!
+//! Events carry the values subscribers need (no database read per subscriber).
+//! When the Redis subscription is re-established after an outage, a
+//! [`DomainEvent::Resync`] goes to local subscribers so they can push fresh
+//! values.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use futures_util::{Stream, StreamExt};
+use serde::{Deserialize, Serialize};
+use tokio::sync::broadcast;
+use tokio_stream::wrappers::BroadcastStream;
+
+/// The Redis channel every instance publishes to and reads from.
+pub const CHANNEL: &str = "lottery-member:events";
+/// Events a slow subscriber may fall behind before it skips ahead.
+const BUFFER: usize = 4096;
+
+// The payloads events carry. They are defined here, not in their areas, so
+// the kernel depends on no area; the areas fill them from their rows.
+
+/// What a subscriber is told about a new message (small on purpose: one
+/// GraphQL execution per subscriber runs on it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MessageSummary {
+    pub id: i64,
+    pub message_type: i16,
+    pub title: String,
+    pub content: String,
+    pub sender_id: Option<i64>,
+    pub sent_at: DateTime<Utc>,
+}
+
+/// One configuration value.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ConfigItem {
+    pub config_type: String,
+    pub string_value: String,
+    pub int_value: i64,
+    pub description: String,
+    pub updated_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum DomainEvent {
+    /// A system config value was created or changed.
+    SystemConfigChanged { item: ConfigItem },
+    /// `follower_id` started following `member_id` (the message centre turns
+    /// this into an interaction message). Carries the new counts.
+    MemberFollowed {
+        follower_id: i64,
+        member_id: i64,
+        follower_focus_count: i64,
+        member_fans_count: i64,
+    },
+    /// `follower_id` stopped following `member_id`, with the new counts.
+    MemberUnfollowed {
+        follower_id: i64,
+        member_id: i64,
+        follower_focus_count: i64,
+        member_fans_count: i64,
+    },
+    /// A targeted message reached `member_id`, whose unread count is now
+    /// `unread`, computed when the latest broadcast was `seq`.
+    MessageDelivered {
+        member_id: i64,
+        message: MessageSummary,
+        unread: i64,
+        seq: i64,
+    },
+    /// A broadcast to everyone was sent; it is broadcast number `seq`. Each
+    /// subscriber adds it to the count it holds (no row per member exists).
+    BroadcastSent { message: MessageSummary, seq: i64 },
+    /// `member_id` read or unread messages; the count is now `unread` (at
+    /// broadcast `seq`).
+    UnreadChanged {
+        member_id: i64,
+        unread: i64,
+        seq: i64,
+    },
+    /// Tokens of `member_id` stopped being valid: one token (`token_id`, on
+    /// logout) or all issued up to `before` (ban, cancellation). Open
+    /// sockets signed in with them close with 4403.
+    TokensRevoked {
+        member_id: i64,
+        token_id: Option<String>,
+        before: Option<chrono::DateTime<chrono::Utc>>,
+    },
+    /// `member_id`'s points balance is now `balance` (a check-in, ad reward,
+    /// invite reward, redemption or refund was committed).
+    PointsChanged { member_id: i64, balance: i64 },
+    /// Staff published a draw (carried whole: subscribers read nothing).
+    DrawPublished {
+        game: String,
+        issue: String,
+        draw_date: chrono::NaiveDate,
+        main: Vec<u8>,
+        extra: Vec<u8>,
+        prize_list: serde_json::Value,
+        pool_fen: Option<i64>,
+    },
+    /// The bus may have missed events (Redis reconnected): re-read and push.
+    Resync,
+}
+
+#[derive(Serialize, Deserialize)]
+struct Envelope {
+    origin: String,
+    event: DomainEvent,
+}
+
+#[derive(Clone)]
+pub struct EventBus {
+    tx: broadcast::Sender<Arc<DomainEvent>>,
+    redis: Option<RedisSide>,
+}
+
+#[derive(Clone)]
+struct RedisSide {
+    origin: Arc<str>,
+    publisher: redis::aio::ConnectionManager,
+}
+
+impl EventBus {
+    /// The single-instance bus of the embedded default.
+    pub fn in_process() -> Self {
+        let (tx, _) = broadcast::channel(BUFFER);
+        Self { tx, redis: None }
+    }
+
+    /// A bus shared by every instance connected to the same Redis.
+    pub async fn redis(client: redis::Client) -> Result<Self, redis::RedisError> {
+        let (tx, _) = broadcast::channel(BUFFER);
+        let origin: Arc<str> = uuid_like().into();
+        let publisher = connect_redis(&client).await?;
+        // Subscribe before returning so no event published after this call
+        // is missed by this instance.
+        let first = subscribe(&client).await?;
+        tokio::spawn(run_subscriber(client, first, tx.clone(), origin.clone()));
+        Ok(Self {
+            tx,
+            redis: Some(RedisSide { origin, publisher }),
+        })
+    }
+
+    pub fn is_redis(&self) -> bool {
+        self.redis.is_some()
+    }
+
+    /// Delivers `event` to local subscribers now and, with Redis, to the other
+    /// instances. A Redis failure is logged, not returned: the change it
+    /// announces is already committed, and local subscribers still get it.
+    pub async fn publish(&self, event: DomainEvent) {
+        let _ = self.tx.send(Arc::new(event.clone()));
+        if let Some(side) = &self.redis {
+            let envelope = Envelope {
+                origin: side.origin.to_string(),
+                event,
+            };
+            match serde_json::to_string(&envelope) {
+                Ok(payload) => {
+                    let mut conn = side.publisher.clone();
+                    let sent: Result<(), _> = redis::cmd("PUBLISH")
+                        .arg(CHANNEL)
+                        .arg(payload)
+                        .query_async(&mut conn)
+                        .await;
+                    if let Err(err) = sent {
+                        tracing::warn!(error = %err, "event not published to redis");
+                    }
+                }
+                Err(err) => tracing::error!(error = %err, "event not serialisable"),
+            }
+        }
+    }
+
+    /// Every event from now on. A subscriber that falls more than the buffer
+    /// behind skips ahead (and is sent a `Resync` in place of what it lost).
+    pub fn subscribe(&self) -> impl Stream<Item = Arc<DomainEvent>> + Send + 'static {
+        BroadcastStream::new(self.tx.subscribe()).map(|item| match item {
+            Ok(event) => event,
+            Err(_lagged) => Arc::new(DomainEvent::Resync),
+        })
+    }
+}
+
+/// A self-reconnecting Redis connection that fails fast: a command waits at
+/// most 2 s, and a first connection gives up after two quick retries, so a
+/// missing Redis is reported at start instead of hanging it.
+pub async fn connect_redis(
+    client: &redis::Client,
+) -> Result<redis::aio::ConnectionManager, redis::RedisError> {
+    let config = redis::aio::ConnectionManagerConfig::new()
+        .set_number_of_retries(2)
+        .set_max_delay(500)
+        .set_connection_timeout(Duration::from_secs(2))
+        .set_response_timeout(Duration::from_secs(2));
+    redis::aio::ConnectionManager::new_with_config(client.clone(), config).await
+}
+
+async fn subscribe(client: &redis::Client) -> Result<redis::aio::PubSub, redis::RedisError> {
+    let mut pubsub = client.get_async_pubsub().await?;
+    pubsub.subscribe(CHANNEL).await?;
+    Ok(pubsub)
+}
+
+/// Reads the Redis channel for the life of the process, reconnecting after
+/// failures, and hands every foreign event to the local subscribers.
+async fn run_subscriber(
+    client: redis::Client,
+    first: redis::aio::PubSub,
+    tx: broadcast::Sender<Arc<DomainEvent>>,
+    origin: Arc<str>,
+) {
+    let mut pubsub = Some(first);
+    loop {
+        if let Some(mut ps) = pubsub.take() {
+            let mut messages = ps.on_message();
+            while let Some(msg) = messages.next().await {
+                let Ok(payload) = msg.get_payload::<String>() else {
+                    continue;
+                };
+                match serde_json::from_str::<Envelope>(&payload) {
+                    Ok(env) if *env.origin != *origin => {
+                        let _ = tx.send(Arc::new(env.event));
+                    }
+                    Ok(_) => {}
+                    Err(err) => tracing::warn!(error = %err, "unreadable event on the bus"),
+                }
+            }
+            tracing::warn!("redis event subscription lost; reconnecting");
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        match subscribe(&client).await {
+            Ok(ps) => {
+                tracing::info!("redis event subscription restored");
+                pubsub = Some(ps);
+                let _ = tx.send(Arc::new(DomainEvent::Resync));
+            }
+            Err(err) => tracing::debug!(error = %err, "redis still unavailable"),
+        }
+    }
+}
+
+fn uuid_like() -> String {
+    use rand::RngCore;
+    let mut bytes = [0u8; 12];
+    rand::rngs::OsRng.fill_bytes(&mut bytes);
+    hex::encode(bytes)
+}

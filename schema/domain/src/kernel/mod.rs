@@ -1,0 +1,30 @@
+//! The kernel: what every area may use, and nothing that belongs to one.
+//!
+//! The context of a call (database, event bus, tokens, short-lived store,
+//! providers, file store), the caller ([`Viewer`]) and its [`Permission`]s,
+//! the one error catalogue, the clock, domain events, audit, paging and input
+//! validation. The kernel imports no area: `tests/domain/layering.rs` fails
+//! the build's tests if it does.
+
+#[macro_use]
+pub mod enums;
+pub mod audit;
+pub mod claim;
+pub mod clock;
+pub mod context;
+pub mod db;
+pub mod error;
+pub mod events;
+pub mod files;
+pub mod kv;
+pub mod paging;
+pub mod permission;
+pub mod providers;
+pub mod token;
+pub mod validate;
+pub mod viewer;
+
+pub use context::AppContext;
+pub use error::{AppError, AppResult, ErrorCode};
+pub use permission::Permission;
+pub use viewer::{RequestMeta, Viewer};

@@ -1,0 +1,277 @@
+//! JWT issue and verification, per `design/security.md`: one pinned algorithm
+//! (HS256), `exp`/`iat`/`sub`/`iss`/`aud`/`jti` required, 60 s leeway, a key id
+//! in the header so an old and a new key can both verify during rotation, and
+//! access and refresh tokens told apart by the `typ` claim.
+
+use chrono::{DateTime, Duration, Utc};
+use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::kernel::error::{AppError, AppResult};
+
+const ISSUER: &str = "lottery-member";
+const AUDIENCE: &str = "lottery-member-app";
+const LEEWAY_SECS: u64 = 60;
+/// Secrets shorter than this are refused (256 bits).
+pub const MIN_SECRET_BYTES: usize = 32;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TokenKind {
+    Access,
+    Refresh,
+}
+
+/// The claims of every token we issue. All are required when decoding.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Claims {
+    /// The member id.
+    pub sub: String,
+    pub iss: String,
+    pub aud: String,
+    pub iat: i64,
+    pub exp: i64,
+    pub jti: String,
+    pub typ: TokenKind,
+}
+
+impl Claims {
+    pub fn member_id(&self) -> AppResult<i64> {
+        self.sub
+            .parse()
+            .map_err(|_| AppError::unauthenticated("invalid token"))
+    }
+
+    pub fn issued_at(&self) -> DateTime<Utc> {
+        DateTime::from_timestamp(self.iat, 0).unwrap_or_default()
+    }
+
+    pub fn expires_at(&self) -> DateTime<Utc> {
+        DateTime::from_timestamp(self.exp, 0).unwrap_or_default()
+    }
+}
+
+struct Key {
+    kid: String,
+    secret: Vec<u8>,
+    encoding: EncodingKey,
+    decoding: DecodingKey,
+}
+
+impl Key {
+    fn new(secret: &[u8]) -> Self {
+        // The key id names the key without revealing it.
+        let kid = hex::encode(&Sha256::digest(secret)[..8]);
+        Self {
+            kid,
+            secret: secret.to_vec(),
+            encoding: EncodingKey::from_secret(secret),
+            decoding: DecodingKey::from_secret(secret),
+        }
+    }
+}
+
+/// Issues and verifies tokens. Cheap to clone behind an `Arc`.
+pub struct TokenService {
+    current: Key,
+    /// Keys that still verify but no longer sign (rotation).
+    previous: Vec<Key>,
+    pub access_ttl: Duration,
+    pub refresh_ttl: Duration,
+}
+
+impl TokenService {
+    /// The shortest secret accepted, in bytes.
+    pub const MIN_SECRET_LEN: usize = MIN_SECRET_BYTES;
+
+    /// `secret` signs new tokens; `previous` secrets still verify old ones.
+    pub fn new(secret: &[u8], previous: &[Vec<u8>]) -> AppResult<Self> {
+        if secret.len() < MIN_SECRET_BYTES {
+            return Err(AppError::invalid(
+                "jwtSecret",
+                format!("must be at least {MIN_SECRET_BYTES} bytes"),
+            ));
+        }
+        Ok(Self {
+            current: Key::new(secret),
+            previous: previous.iter().map(|s| Key::new(s)).collect(),
+            access_ttl: Duration::days(7),
+            refresh_ttl: Duration::days(30),
+        })
+    }
+
+    pub fn key_id(&self) -> &str {
+        &self.current.kid
+    }
+
+    /// HMAC-SHA256 of `data` under the current key, separated by `purpose`
+    /// (SMS code hashes, sign-in signatures), as hex.
+    pub fn mac(&self, purpose: &str, data: &str) -> String {
+        mac_with(&self.current.secret, purpose, data)
+    }
+
+    /// Whether `mac` is `data`'s MAC under the current or a previous key,
+    /// compared in constant time.
+    pub fn verify_mac(&self, purpose: &str, data: &str, mac: &str) -> bool {
+        use subtle::ConstantTimeEq;
+        std::iter::once(&self.current)
+            .chain(self.previous.iter())
+            .any(|k| {
+                bool::from(
+                    mac_with(&k.secret, purpose, data)
+                        .as_bytes()
+                        .ct_eq(mac.as_bytes()),
+                )
+            })
+    }
+
+    /// Signs a new token for `member_id`, returning it with its claims.
+    pub fn issue(&self, member_id: i64, kind: TokenKind) -> AppResult<(String, Claims)> {
+        let ttl = match kind {
+            TokenKind::Access => self.access_ttl,
+            TokenKind::Refresh => self.refresh_ttl,
+        };
+        self.issue_for(member_id, kind, ttl)
+    }
+
+    /// Signs a token with an explicit lifetime.
+    pub fn issue_for(
+        &self,
+        member_id: i64,
+        kind: TokenKind,
+        ttl: Duration,
+    ) -> AppResult<(String, Claims)> {
+        let now = crate::kernel::clock::now();
+        let claims = Claims {
+            sub: member_id.to_string(),
+            iss: ISSUER.into(),
+            aud: AUDIENCE.into(),
+            iat: now.timestamp(),
+            exp: (now + ttl).timestamp(),
+            jti: random_jti(),
+            typ: kind,
+        };
+        let mut header = Header::new(Algorithm::HS256);
+        header.kid = Some(self.current.kid.clone());
+        let token = jsonwebtoken::encode(&header, &claims, &self.current.encoding)
+            .map_err(AppError::internal)?;
+        Ok((token, claims))
+    }
+
+    /// Verifies signature, algorithm, issuer, audience, times and kind.
+    pub fn verify(&self, token: &str, kind: TokenKind) -> AppResult<Claims> {
+        let invalid = || AppError::unauthenticated("invalid or expired token");
+        let header = jsonwebtoken::decode_header(token).map_err(|_| invalid())?;
+        if header.alg != Algorithm::HS256 {
+            return Err(invalid());
+        }
+        let key = match header.kid.as_deref() {
+            Some(kid) => std::iter::once(&self.current)
+                .chain(self.previous.iter())
+                .find(|k| k.kid == kid)
+                .ok_or_else(invalid)?,
+            None => return Err(invalid()),
+        };
+        let mut validation = Validation::new(Algorithm::HS256);
+        validation.leeway = LEEWAY_SECS;
+        validation.set_issuer(&[ISSUER]);
+        validation.set_audience(&[AUDIENCE]);
+        validation.set_required_spec_claims(&["exp", "sub", "iss", "aud"]);
+        let data = jsonwebtoken::decode::<Claims>(token, &key.decoding, &validation)
+            .map_err(|_| invalid())?;
+        let claims = data.claims;
+        // `iat` and `jti` are required by the Claims type itself; a token
+        // issued in the future (beyond the leeway) is forged or from a bad clock.
+        if claims.iat > crate::kernel::clock::now().timestamp() + LEEWAY_SECS as i64
+            || claims.jti.is_empty()
+        {
+            return Err(invalid());
+        }
+        if claims.typ != kind {
+            return Err(invalid());
+        }
+        Ok(claims)
+    }
+}
+
+fn mac_with(secret: &[u8], purpose: &str, data: &str) -> String {
+    use hmac::{Hmac, Mac};
+    let Ok(mut mac) = Hmac::<Sha256>::new_from_slice(secret) else {
+        return String::new();
+    };
+    mac.update(purpose.as_bytes());
+    mac.update(b"\0");
+    mac.update(data.as_bytes());
+    hex::encode(mac.finalize().into_bytes())
+}
+
+fn random_jti() -> String {
+    use rand::RngCore;
+    let mut bytes = [0u8; 16];
+    rand::rngs::OsRng.fill_bytes(&mut bytes);
+    hex::encode(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use base64::Engine;
+
+    fn service() -> TokenService {
+        TokenService::new(&[7u8; 32], &[]).unwrap()
+    }
+
+    #[test]
+    fn round_trip_access_token() {
+        let s = service();
+        let (token, claims) = s.issue(42, TokenKind::Access).unwrap();
+        let back = s.verify(&token, TokenKind::Access).unwrap();
+        assert_eq!(back.member_id().unwrap(), 42);
+        assert_eq!(back.jti, claims.jti);
+    }
+
+    #[test]
+    fn refresh_token_is_not_an_access_token() {
+        let s = service();
+        let (token, _) = s.issue(42, TokenKind::Refresh).unwrap();
+        assert!(s.verify(&token, TokenKind::Access).is_err());
+    }
+
+    #[test]
+    fn short_secret_is_refused() {
+        assert!(TokenService::new(b"short", &[]).is_err());
+    }
+
+    #[test]
+    fn other_key_and_alg_none_are_rejected() {
+        let s = service();
+        let other = TokenService::new(&[8u8; 32], &[]).unwrap();
+        let (token, _) = other.issue(1, TokenKind::Access).unwrap();
+        assert!(s.verify(&token, TokenKind::Access).is_err());
+
+        // Hand-made `alg: none` token with our kid.
+        let b64 = base64::engine::general_purpose::URL_SAFE_NO_PAD;
+        let header = b64.encode(format!(r#"{{"alg":"none","kid":"{}"}}"#, s.key_id()));
+        let (_, claims) = s.issue(1, TokenKind::Access).unwrap();
+        let body = b64.encode(serde_json::to_vec(&claims).unwrap());
+        assert!(s
+            .verify(&format!("{header}.{body}."), TokenKind::Access)
+            .is_err());
+    }
+
+    #[test]
+    fn previous_key_still_verifies_during_rotation() {
+        let old = TokenService::new(&[1u8; 32], &[]).unwrap();
+        let (token, _) = old.issue(5, TokenKind::Access).unwrap();
+        let rotated = TokenService::new(&[2u8; 32], &[vec![1u8; 32]]).unwrap();
+        assert_eq!(
+            rotated
+                .verify(&token, TokenKind::Access)
+                .unwrap()
+                .member_id()
+                .unwrap(),
+            5
+        );
+    }
+}

@@ -1,0 +1,128 @@
+//! The caller of a request, resolved once from its bearer token.
+
+use chrono::{DateTime, Utc};
+use sea_orm::{ColumnTrait, Condition, EntityTrait};
+
+use super::permission::Permission;
+use super::token::TokenKind;
+use crate::kernel::context::AppContext;
+use crate::kernel::error::{AppError, AppResult};
+
+/// How long a token still works after a refresh replaced it, so requests
+/// already in flight (and a second, concurrent refresh) are not cut off.
+pub const ROTATION_GRACE_SECS: i64 = 30;
+
+/// The denylist entry of a token id.
+pub fn deny_key(jti: &str) -> String {
+    format!("auth:deny:{jti}")
+}
+
+/// Facts about the HTTP request a service may need: the caller's IP (for
+/// per-IP limits) and the bearer token as sent (for refresh). The transport
+/// fills it for GraphQL and the legacy layer alike.
+#[derive(Debug, Clone, Default)]
+pub struct RequestMeta {
+    pub ip: Option<String>,
+    pub bearer: Option<String>,
+}
+
+/// A signed-in member, as far as authorization needs to know.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Viewer {
+    pub member_id: i64,
+    pub is_office: bool,
+    pub permissions: Vec<Permission>,
+    /// The token's `jti` and expiry: logout revokes it, sockets close at expiry.
+    pub token_id: String,
+    pub expires_at: DateTime<Utc>,
+}
+
+impl Viewer {
+    /// Staff only: `is_office` members.
+    pub fn require_staff(&self) -> AppResult<()> {
+        if self.is_office {
+            Ok(())
+        } else {
+            Err(AppError::forbidden("staff only"))
+        }
+    }
+
+    /// Holds `permission` (whether staff or not).
+    pub fn has(&self, permission: Permission) -> bool {
+        self.permissions.contains(&permission)
+    }
+
+    /// Staff (`is_office`) holding `permission`, or `FORBIDDEN` naming the
+    /// role.
+    pub fn require(&self, permission: Permission) -> AppResult<()> {
+        if self.is_staff_with(permission) {
+            Ok(())
+        } else {
+            Err(AppError::forbidden(format!(
+                "staff with the {} permission only",
+                permission.role()
+            )))
+        }
+    }
+
+    /// Staff (`is_office`) holding `permission`.
+    pub fn is_staff_with(&self, permission: Permission) -> bool {
+        self.is_office && self.has(permission)
+    }
+}
+
+/// Whether a member may still act and be acted on: enabled and not
+/// cancelled. The one test of it: identity, sign-in, invites and follows ask
+/// here, and SQL filters use [`active_members`].
+pub fn is_active(m: &entities::member::Model) -> bool {
+    m.enable && m.cancelled_at.is_none()
+}
+
+/// [`is_active`] as a filter on the member table.
+pub fn active_members() -> Condition {
+    use entities::member::Column;
+    Condition::all()
+        .add(Column::Enable.eq(true))
+        .add(Column::CancelledAt.is_null())
+}
+
+/// Turns a bearer token into a [`Viewer`], checking it is not on the
+/// denylist (logout, or replaced by a refresh more than 30 s ago), that the
+/// member still exists and is enabled, and that the member has not
+/// invalidated it (`tokens_valid_after`).
+pub async fn resolve_viewer(ctx: &AppContext, bearer: &str) -> AppResult<Viewer> {
+    let claims = ctx.tokens.verify(bearer, TokenKind::Access)?;
+    let member_id = claims.member_id()?;
+    if let Some(entry) = ctx.kv.get(&deny_key(&claims.jti)).await? {
+        let within_grace = entry
+            .strip_prefix("rotated:")
+            .and_then(|t| t.parse::<i64>().ok())
+            .is_some_and(|at| crate::kernel::clock::now().timestamp() - at <= ROTATION_GRACE_SECS);
+        if !within_grace {
+            return Err(AppError::unauthenticated("this token has been signed out"));
+        }
+    }
+    let member = entities::member::Entity::find_by_id(member_id)
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| AppError::unauthenticated("invalid or expired token"))?;
+    if !is_active(&member) {
+        return Err(AppError::unauthenticated("this account is disabled"));
+    }
+    if let Some(after) = member.tokens_valid_after {
+        // `iat` has whole seconds: a token issued in the same second as a
+        // ban or sign-out-everywhere is revoked too (safe side; a sign-in in
+        // that very second just has to try again).
+        if claims.iat <= after.timestamp() {
+            return Err(AppError::unauthenticated("invalid or expired token"));
+        }
+    }
+    let permissions = Permission::from_json(&member.permissions);
+    Ok(Viewer {
+        member_id,
+        is_office: member.is_office,
+        permissions,
+        token_id: claims.jti.clone(),
+        expires_at: claims.expires_at(),
+    })
+}

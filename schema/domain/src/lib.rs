@@ -1,0 +1,33 @@
+//! The domain of the member platform: every rule, once.
+//!
+//! `kernel` is what every area may use (context, errors, viewer and
+//! permissions, clock, events, short-lived store, audit, paging). Each area
+//! (`auth`, `member`, `focus`, `points`, `invite`, `message`, `feedback`,
+//! `shop`, `system_config`, `tracking`, `file`, `lottery`) has services of
+//! plain async functions that take the [`AppContext`] and the caller, check
+//! what the caller may do, and return views already masked for them. Which
+//! area may use which is written in ARCHITECTURE.md and checked by
+//! `tests/domain/layering.rs`. The GraphQL API (`api` crate) and the legacy
+//! layer (`server`) only map types. The pure arithmetic of the rules is the
+//! `rules` crate.
+
+#[macro_use]
+pub mod kernel;
+pub mod auth;
+pub mod demo;
+pub mod feedback;
+pub mod file;
+pub mod focus;
+pub mod invite;
+pub mod lottery;
+pub mod member;
+pub mod message;
+pub mod points;
+pub mod shop;
+pub mod system_config;
+pub mod tracking;
+
+#[cfg(feature = "testing")]
+pub mod testing;
+
+pub use kernel::{AppContext, AppError, AppResult, ErrorCode, Permission, Viewer};

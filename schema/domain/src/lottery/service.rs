@@ -1,0 +1,328 @@
+//! Draws: importing the shared JSON history, staff entry of a new draw,
+//! the latest results, history pages, and trend statistics.
+
+use std::collections::HashMap;
+
+use chrono::NaiveDate;
+use sea_orm::sea_query::OnConflict;
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+    TransactionTrait,
+};
+use serde::Deserialize;
+
+use super::games::{normalize_issue, Game};
+use super::stats::{self, DrawShape, NumberStat};
+use crate::kernel::context::AppContext;
+use crate::kernel::error::{AppError, AppResult};
+use crate::kernel::events::DomainEvent;
+use crate::kernel::Permission;
+use crate::kernel::Viewer;
+use entities::lottery_draw;
+
+/// A draw to store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewDraw {
+    pub issue: String,
+    pub draw_date: NaiveDate,
+    pub main: Vec<u8>,
+    pub extra: Vec<u8>,
+}
+
+/// One entry of `shared/data/draws/*.json`: 双色球 has `redBalls` and
+/// `blueBall`, 大乐透 `frontBalls` and `backBalls`.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct SharedEntry {
+    issue_number: String,
+    draw_date: String,
+    #[serde(default)]
+    red_balls: Option<Vec<u8>>,
+    #[serde(default)]
+    blue_ball: Option<u8>,
+    #[serde(default)]
+    front_balls: Option<Vec<u8>>,
+    #[serde(default)]
+    back_balls: Option<Vec<u8>>,
+}
+
+/// Parses and checks every draw of a history file; errors name the entry.
+pub fn parse_history(game: Game, text: &str) -> AppResult<Vec<NewDraw>> {
+    let entries: Vec<SharedEntry> = serde_json::from_str(text)
+        .map_err(|e| AppError::invalid("file", format!("is not a draw list: {e}")))?;
+    let mut out = Vec::with_capacity(entries.len());
+    for (i, e) in entries.into_iter().enumerate() {
+        let field = format!("draws[{i}]");
+        let (main, extra) = match game {
+            Game::Ssq => (
+                e.red_balls.unwrap_or_default(),
+                e.blue_ball.map(|b| vec![b]).unwrap_or_default(),
+            ),
+            Game::Dlt => (
+                e.front_balls.unwrap_or_default(),
+                e.back_balls.unwrap_or_default(),
+            ),
+            other => {
+                return Err(AppError::invalid(
+                    "game",
+                    format!("no history format for {}", other.code()),
+                ))
+            }
+        };
+        game.check_numbers(&field, &main, &extra)?;
+        let draw_date = NaiveDate::parse_from_str(&e.draw_date, "%Y-%m-%d")
+            .map_err(|_| AppError::invalid(format!("{field}.drawDate"), "must be YYYY-MM-DD"))?;
+        out.push(NewDraw {
+            issue: normalize_issue(&format!("{field}.issueNumber"), &e.issue_number)?,
+            draw_date,
+            main,
+            extra,
+        });
+    }
+    Ok(out)
+}
+
+/// What an import did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImportSummary {
+    pub inserted: usize,
+    pub unchanged: usize,
+}
+
+fn as_numbers(v: &serde_json::Value) -> Vec<u8> {
+    serde_json::from_value(v.clone()).unwrap_or_default()
+}
+
+/// Stores draws: new issues are inserted, identical ones left alone, and an
+/// issue already stored with other numbers stops the import with nothing
+/// written. `progress(done, total)` is called as it goes.
+pub async fn import(
+    db: &sea_orm::DatabaseConnection,
+    game: Game,
+    draws: &[NewDraw],
+    mut progress: impl FnMut(usize, usize),
+) -> AppResult<ImportSummary> {
+    let stored: HashMap<String, lottery_draw::Model> = lottery_draw::Entity::find()
+        .filter(lottery_draw::Column::Game.eq(game.code()))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|d| (d.issue.clone(), d))
+        .collect();
+    let mut fresh = Vec::new();
+    let mut unchanged = 0;
+    for d in draws {
+        match stored.get(&d.issue) {
+            Some(s)
+                if as_numbers(&s.main_numbers) == d.main
+                    && as_numbers(&s.extra_numbers) == d.extra =>
+            {
+                unchanged += 1
+            }
+            Some(_) => {
+                return Err(AppError::conflict(format!(
+                    "issue {} is stored with other numbers; nothing was imported",
+                    d.issue
+                )))
+            }
+            None => fresh.push(d),
+        }
+    }
+    let now = crate::kernel::clock::now();
+    let total = fresh.len();
+    let txn = db.begin().await?;
+    for (n, chunk) in fresh.chunks(200).enumerate() {
+        lottery_draw::Entity::insert_many(chunk.iter().map(|d| lottery_draw::ActiveModel {
+            game: Set(game.code().to_owned()),
+            issue: Set(d.issue.clone()),
+            draw_date: Set(d.draw_date),
+            main_numbers: Set(serde_json::json!(d.main)),
+            extra_numbers: Set(serde_json::json!(d.extra)),
+            prize_list: Set(serde_json::json!([])),
+            pool_fen: Set(None),
+            created_at: Set(now),
+            ..Default::default()
+        }))
+        .on_conflict(
+            OnConflict::columns([lottery_draw::Column::Game, lottery_draw::Column::Issue])
+                .do_nothing()
+                .to_owned(),
+        )
+        .exec_without_returning(&txn)
+        .await?;
+        progress(((n + 1) * 200).min(total), total);
+    }
+    txn.commit().await?;
+    Ok(ImportSummary {
+        inserted: total,
+        unchanged,
+    })
+}
+
+/// Staff enter a new draw (operations permission); subscribers of
+/// `drawPublished` hear of it.
+pub async fn publish(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    game: Game,
+    draw: NewDraw,
+    prize_list: serde_json::Value,
+    pool_fen: Option<i64>,
+) -> AppResult<lottery_draw::Model> {
+    viewer.require(Permission::Operations)?;
+    game.check_numbers("numbers", &draw.main, &draw.extra)?;
+    let prize_list =
+        serde_json::to_value(super::prize_list::parse(&prize_list)?).map_err(AppError::internal)?;
+    if pool_fen.is_some_and(|p| p < 0) {
+        return Err(AppError::invalid("poolFen", "must not be negative"));
+    }
+    let txn = ctx.db.begin().await?;
+    let saved = lottery_draw::Entity::insert(lottery_draw::ActiveModel {
+        game: Set(game.code().to_owned()),
+        issue: Set(draw.issue.clone()),
+        draw_date: Set(draw.draw_date),
+        main_numbers: Set(serde_json::json!(draw.main)),
+        extra_numbers: Set(serde_json::json!(draw.extra)),
+        prize_list: Set(prize_list),
+        pool_fen: Set(pool_fen),
+        created_at: Set(crate::kernel::clock::now()),
+        ..Default::default()
+    })
+    .exec_with_returning(&txn)
+    .await
+    .map_err(|e| {
+        if crate::kernel::db::is_unique_violation(&e) {
+            AppError::conflict(format!("issue {} is already published", draw.issue))
+        } else {
+            e.into()
+        }
+    })?;
+    crate::kernel::audit::record(
+        &txn,
+        Some(viewer.member_id),
+        "lottery.publish_draw",
+        &format!("draw:{}:{}", game.code(), draw.issue),
+        serde_json::json!({}),
+    )
+    .await?;
+    txn.commit().await?;
+    ctx.bus
+        .publish(DomainEvent::DrawPublished {
+            game: game.code().to_owned(),
+            issue: saved.issue.clone(),
+            draw_date: saved.draw_date,
+            main: draw.main.clone(),
+            extra: draw.extra.clone(),
+            prize_list: saved.prize_list.clone(),
+            pool_fen: saved.pool_fen,
+        })
+        .await;
+    Ok(saved)
+}
+
+/// The newest draw of each game that has one.
+pub async fn latest(ctx: &AppContext) -> AppResult<Vec<lottery_draw::Model>> {
+    let mut out = Vec::new();
+    for game in [
+        Game::Ssq,
+        Game::Dlt,
+        Game::Fc3d,
+        Game::Pl3,
+        Game::Pl5,
+        Game::Qlc,
+        Game::Qxc,
+    ] {
+        if let Some(d) = lottery_draw::Entity::find()
+            .filter(lottery_draw::Column::Game.eq(game.code()))
+            .order_by_desc(lottery_draw::Column::Issue)
+            .one(&ctx.db)
+            .await?
+        {
+            out.push(d);
+        }
+    }
+    Ok(out)
+}
+
+/// Draws of a game, newest first, `first` after the issue `after` (keyset).
+pub async fn history(
+    ctx: &AppContext,
+    game: Game,
+    first: u64,
+    after: Option<&str>,
+) -> AppResult<(Vec<lottery_draw::Model>, bool)> {
+    let mut q = lottery_draw::Entity::find().filter(lottery_draw::Column::Game.eq(game.code()));
+    if let Some(a) = after {
+        q = q.filter(lottery_draw::Column::Issue.lt(normalize_issue("after", a)?));
+    }
+    let mut rows = q
+        .order_by_desc(lottery_draw::Column::Issue)
+        .limit(first + 1)
+        .all(&ctx.db)
+        .await?;
+    let more = rows.len() as u64 > first;
+    rows.truncate(first as usize);
+    Ok((rows, more))
+}
+
+/// One draw.
+pub async fn draw(
+    ctx: &AppContext,
+    game: Game,
+    issue: &str,
+) -> AppResult<Option<lottery_draw::Model>> {
+    Ok(lottery_draw::Entity::find()
+        .filter(lottery_draw::Column::Game.eq(game.code()))
+        .filter(lottery_draw::Column::Issue.eq(normalize_issue("issue", issue)?))
+        .one(&ctx.db)
+        .await?)
+}
+
+/// Trend statistics of the last `window` draws.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Trend {
+    pub draws: Vec<lottery_draw::Model>,
+    pub main: Vec<NumberStat>,
+    pub extra: Vec<NumberStat>,
+    pub hot: Vec<u8>,
+    pub cold: Vec<u8>,
+    /// The shape of each draw's main numbers, newest first.
+    pub shapes: Vec<DrawShape>,
+}
+
+pub const MAX_TREND_WINDOW: u64 = 500;
+
+pub async fn trend(ctx: &AppContext, game: Game, window: u64) -> AppResult<Trend> {
+    if !(1..=MAX_TREND_WINDOW).contains(&window) {
+        return Err(AppError::invalid(
+            "last",
+            format!("must be 1 to {MAX_TREND_WINDOW}"),
+        ));
+    }
+    let draws = lottery_draw::Entity::find()
+        .filter(lottery_draw::Column::Game.eq(game.code()))
+        .order_by_desc(lottery_draw::Column::Issue)
+        .limit(window)
+        .all(&ctx.db)
+        .await?;
+    let main: Vec<Vec<u8>> = draws.iter().map(|d| as_numbers(&d.main_numbers)).collect();
+    let extra: Vec<Vec<u8>> = draws.iter().map(|d| as_numbers(&d.extra_numbers)).collect();
+    let (zm, ze) = game.zones();
+    let main_stats = stats::number_stats(&main, zm.min, zm.max);
+    let extra_stats = ze
+        .map(|z| stats::number_stats(&extra, z.min, z.max))
+        .unwrap_or_default();
+    let (hot, cold) = stats::hot_and_cold(&main_stats, 5);
+    let shapes = main
+        .iter()
+        .map(|m| stats::shape(m, zm.min, zm.max))
+        .collect();
+    Ok(Trend {
+        draws,
+        main: main_stats,
+        extra: extra_stats,
+        hot,
+        cold,
+        shapes,
+    })
+}

@@ -1,0 +1,241 @@
+//! Delivering messages and counting what is unread.
+//!
+//! A targeted message (to listed members or a group) has one receipt per
+//! recipient and moves each recipient's `unread_message_count`. A broadcast
+//! to everyone gets the next `broadcast_seq` and writes nothing per member:
+//! a member's unread broadcasts are `latest seq − the seq when they joined −
+//! broadcasts they have read`. So a member's unread count is two counters
+//! and the latest seq, never a `COUNT(*)`.
+//!
+//! Every delivery is announced after commit with the values subscribers
+//! need (the message, the member's new count, the seq it was computed at),
+//! so no subscriber reads the database per event.
+
+use sea_orm::sea_query::{Expr, Query};
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
+    QuerySelect,
+};
+
+use crate::kernel::context::AppContext;
+use crate::kernel::enums::ProtoEnum;
+use crate::kernel::error::{AppError, AppResult};
+use crate::kernel::events::DomainEvent;
+use entities::{member, message, message_receipt};
+
+pub use crate::kernel::events::MessageSummary;
+
+proto_enum!(
+    /// What a message is about.
+    MessageType {
+        SystemNotice = 0 => "SYSTEM_NOTICE",
+        Interaction = 1 => "INTERACTION",
+        Points = 2 => "POINTS",
+    }
+);
+
+/// `message.audience`.
+pub const AUDIENCE_MEMBERS: i16 = 0;
+pub const AUDIENCE_GROUP: i16 = 1;
+pub const AUDIENCE_EVERYONE: i16 = 2;
+
+/// `message.status`.
+pub const STATUS_SCHEDULED: &str = "SCHEDULED";
+pub const STATUS_SENT: &str = "SENT";
+pub const STATUS_CANCELLED: &str = "CANCELLED";
+
+impl From<&message::Model> for MessageSummary {
+    fn from(m: &message::Model) -> Self {
+        Self {
+            id: m.id,
+            message_type: m.message_type,
+            title: m.title.clone(),
+            content: m.content.clone(),
+            sender_id: m.sender_id,
+            sent_at: m.sent_at.unwrap_or(m.created_at),
+        }
+    }
+}
+
+/// A targeted message reached `member_id`, whose unread count is now
+/// `unread` (computed when the latest broadcast was `seq`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Delivery {
+    pub member_id: i64,
+    pub unread: i64,
+    pub seq: i64,
+}
+
+/// What a send delivered, to announce after commit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Delivered {
+    Targeted {
+        message: MessageSummary,
+        deliveries: Vec<Delivery>,
+    },
+    Broadcast {
+        message: MessageSummary,
+        seq: i64,
+    },
+}
+
+/// The error of two broadcasts numbered at once (PostgreSQL): the later
+/// transaction must roll back and try again.
+pub const SEQ_CLASH: &str = "another broadcast took this number; try again";
+
+pub fn is_seq_clash(e: &AppError) -> bool {
+    e.code == crate::kernel::error::ErrorCode::Conflict && e.message == SEQ_CLASH
+}
+
+/// The latest broadcast seq (0 before the first broadcast).
+pub async fn latest_seq<C: ConnectionTrait>(db: &C) -> AppResult<i64> {
+    let seq: Option<Option<i64>> = message::Entity::find()
+        .select_only()
+        .column_as(message::Column::BroadcastSeq.max(), "seq")
+        .into_tuple()
+        .one(db)
+        .await?;
+    Ok(seq.flatten().unwrap_or(0))
+}
+
+/// A member's unread count from their row and the latest seq.
+pub fn unread_of(m: &member::Model, seq: i64) -> i64 {
+    m.unread_message_count + (seq - m.broadcast_read_before - m.broadcasts_read).max(0)
+}
+
+/// Where a new member joins the broadcast sequence: earlier broadcasts are
+/// not theirs (not listed, not unread). Call when creating a member.
+pub async fn join_point<C: ConnectionTrait>(db: &C) -> AppResult<i64> {
+    latest_seq(db).await
+}
+
+/// Writes a message addressed to `member_id` and delivers it now, in the
+/// caller's transaction (feedback replies, new followers, points notices).
+pub async fn deliver_to_member<C: ConnectionTrait>(
+    db: &C,
+    member_id: i64,
+    sender_id: Option<i64>,
+    kind: MessageType,
+    title: &str,
+    content: &str,
+    payload: serde_json::Value,
+) -> AppResult<Delivered> {
+    let now = crate::kernel::clock::now();
+    let msg = message::ActiveModel {
+        sender_id: Set(sender_id),
+        message_type: Set(kind.number() as i16),
+        audience: Set(AUDIENCE_MEMBERS),
+        group_id: Set(None),
+        title: Set(title.to_owned()),
+        content: Set(content.to_owned()),
+        payload: Set(payload),
+        status: Set(STATUS_SENT.into()),
+        scheduled_at: Set(None),
+        broadcast_seq: Set(None),
+        sent_at: Set(Some(now)),
+        created_at: Set(now),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
+    message_receipt::ActiveModel {
+        member_id: Set(member_id),
+        message_id: Set(msg.id),
+        read_at: Set(None),
+        created_at: Set(now),
+    }
+    .insert(db)
+    .await
+    .map_err(|e| {
+        if crate::kernel::db::is_foreign_key_violation(&e) {
+            AppError::invalid("memberId", "no such member")
+        } else {
+            e.into()
+        }
+    })?;
+    deliver_receipts(db, &msg).await
+}
+
+/// Delivers a message whose receipts (targeted) are written, or numbers a
+/// broadcast: moves the counters, in the caller's transaction. The message
+/// must already be `SENT` with its `sent_at`.
+pub async fn deliver_receipts<C: ConnectionTrait>(
+    db: &C,
+    msg: &message::Model,
+) -> AppResult<Delivered> {
+    let summary = MessageSummary::from(msg);
+    if msg.audience == AUDIENCE_EVERYONE {
+        let seq = latest_seq(db).await? + 1;
+        message::Entity::update_many()
+            .col_expr(message::Column::BroadcastSeq, Expr::value(seq))
+            .filter(message::Column::Id.eq(msg.id))
+            .exec(db)
+            .await
+            .map_err(|e| {
+                if crate::kernel::db::is_unique_violation(&e) {
+                    AppError::conflict(SEQ_CLASH)
+                } else {
+                    e.into()
+                }
+            })?;
+        return Ok(Delivered::Broadcast {
+            message: summary,
+            seq,
+        });
+    }
+    let recipients = Query::select()
+        .column(message_receipt::Column::MemberId)
+        .from(message_receipt::Entity)
+        .and_where(Expr::col(message_receipt::Column::MessageId).eq(msg.id))
+        .to_owned();
+    member::Entity::update_many()
+        .col_expr(
+            member::Column::UnreadMessageCount,
+            Expr::col(member::Column::UnreadMessageCount).add(1),
+        )
+        .filter(member::Column::Id.in_subquery(recipients.clone()))
+        .exec(db)
+        .await?;
+    let seq = latest_seq(db).await?;
+    let members = member::Entity::find()
+        .filter(member::Column::Id.in_subquery(recipients))
+        .all(db)
+        .await?;
+    Ok(Delivered::Targeted {
+        message: summary,
+        deliveries: members
+            .iter()
+            .map(|m| Delivery {
+                member_id: m.id,
+                unread: unread_of(m, seq),
+                seq,
+            })
+            .collect(),
+    })
+}
+
+/// Tells subscribers about committed deliveries.
+pub async fn announce(ctx: &AppContext, delivered: Delivered) {
+    match delivered {
+        Delivered::Broadcast { message, seq } => {
+            ctx.bus
+                .publish(DomainEvent::BroadcastSent { message, seq })
+                .await;
+        }
+        Delivered::Targeted {
+            message,
+            deliveries,
+        } => {
+            for d in deliveries {
+                ctx.bus
+                    .publish(DomainEvent::MessageDelivered {
+                        member_id: d.member_id,
+                        message: message.clone(),
+                        unread: d.unread,
+                        seq: d.seq,
+                    })
+                    .await;
+            }
+        }
+    }
+}

@@ -1,0 +1,147 @@
+//! Posting to the points ledger: the one way a balance changes.
+//!
+//! A posting moves `member.points` with a conditional update (a spend only
+//! where the balance covers it; the CHECK constraint `points >= 0` is the
+//! backstop) and appends the ledger row with the balance after it, in the
+//! caller's transaction. So the balance always equals the sum of the ledger,
+//! and a crash leaves neither half.
+//!
+//! Callers write their own unique row first (the check-in of the day, the ad
+//! transaction, the invitee, the redemption key): that row decides "at most
+//! once", and it is also the first write of the transaction, which matters on
+//! SQLite (a transaction that reads before it writes cannot wait for the
+//! write lock). The ledger's unique idempotency key is the second line.
+
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect,
+};
+
+use crate::kernel::context::AppContext;
+use crate::kernel::enums::{PointsType, ProtoEnum};
+use crate::kernel::error::{AppError, AppResult};
+use crate::kernel::events::DomainEvent;
+use entities::{member, points_ledger};
+
+/// What a ledger row was for (stored in `points_ledger.reason`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    CheckIn,
+    AdReward,
+    Invite,
+    Redeem,
+    Refund,
+}
+
+impl Reason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Reason::CheckIn => "CHECK_IN",
+            Reason::AdReward => "AD_REWARD",
+            Reason::Invite => "INVITE",
+            Reason::Redeem => "REDEEM",
+            Reason::Refund => "REFUND",
+        }
+    }
+
+    fn direction(self) -> PointsType {
+        match self {
+            Reason::Redeem => PointsType::OutGo,
+            _ => PointsType::InCome,
+        }
+    }
+}
+
+/// One change to post.
+#[derive(Debug, Clone)]
+pub struct Entry {
+    pub member_id: i64,
+    /// Always positive; the reason decides the direction.
+    pub points: i64,
+    pub reason: Reason,
+    /// Shown to the member in the points history (Chinese UI text).
+    pub description: String,
+    /// Makes the posting happen at most once, e.g. `checkin:42:2026-11-21`.
+    pub key: String,
+}
+
+/// A committed-to-be posting: publish it once the transaction commits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Posted {
+    pub member_id: i64,
+    pub ledger_id: i64,
+    pub balance: i64,
+}
+
+/// Posts `entry` inside the caller's transaction. A spend larger than the
+/// balance is `INSUFFICIENT_POINTS`; a key posted before is `CONFLICT`.
+/// Either way the caller's transaction must not commit.
+pub async fn post<C: ConnectionTrait>(db: &C, entry: Entry) -> AppResult<Posted> {
+    if entry.points <= 0 {
+        return Err(AppError::internal("ledger posting of zero or fewer points"));
+    }
+    let direction = entry.reason.direction();
+    let mut update = member::Entity::update_many().filter(member::Column::Id.eq(entry.member_id));
+    update = match direction {
+        PointsType::InCome => update.col_expr(
+            member::Column::Points,
+            Expr::col(member::Column::Points).add(entry.points),
+        ),
+        PointsType::OutGo => update
+            .col_expr(
+                member::Column::Points,
+                Expr::col(member::Column::Points).sub(entry.points),
+            )
+            .filter(member::Column::Points.gte(entry.points)),
+    };
+    if update.exec(db).await?.rows_affected == 0 {
+        return Err(match direction {
+            PointsType::OutGo => AppError::new(
+                crate::kernel::error::ErrorCode::InsufficientPoints,
+                format!("this needs {} points", entry.points),
+            ),
+            PointsType::InCome => AppError::not_found("no such member"),
+        });
+    }
+    let balance: i64 = member::Entity::find_by_id(entry.member_id)
+        .select_only()
+        .column(member::Column::Points)
+        .into_tuple()
+        .one(db)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such member"))?;
+    let row = points_ledger::ActiveModel {
+        member_id: Set(entry.member_id),
+        points: Set(entry.points),
+        points_type: Set(direction.number() as i16),
+        reason: Set(entry.reason.as_str().to_owned()),
+        description: Set(entry.description),
+        balance_after: Set(balance),
+        idempotency_key: Set(Some(entry.key)),
+        created_at: Set(crate::kernel::clock::now()),
+        ..Default::default()
+    };
+    match points_ledger::Entity::insert(row).exec(db).await {
+        Ok(done) => Ok(Posted {
+            member_id: entry.member_id,
+            ledger_id: done.last_insert_id,
+            balance,
+        }),
+        Err(e) if crate::kernel::db::is_unique_violation(&e) => {
+            Err(AppError::conflict("this was already done"))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Tells subscribers about committed postings (call after the commit).
+pub async fn announce(ctx: &AppContext, posted: &[Posted]) {
+    for p in posted {
+        ctx.bus
+            .publish(DomainEvent::PointsChanged {
+                member_id: p.member_id,
+                balance: p.balance,
+            })
+            .await;
+    }
+}

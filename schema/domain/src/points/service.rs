@@ -1,0 +1,57 @@
+//! Reading points: a member's balance and ledger. A member reads their own;
+//! staff with the members permission read anyone's.
+
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+
+use crate::kernel::context::AppContext;
+use crate::kernel::error::{AppError, AppResult};
+use crate::kernel::paging::{self, Page, PageResult};
+use crate::kernel::Viewer;
+use crate::member::sees_private;
+use entities::{member, points_ledger};
+
+fn target(viewer: &Viewer, member_id: Option<i64>) -> AppResult<i64> {
+    let id = member_id.filter(|i| *i > 0).unwrap_or(viewer.member_id);
+    if sees_private(Some(viewer), id) {
+        Ok(id)
+    } else {
+        Err(AppError::forbidden(
+            "only your own points, or staff with the members permission",
+        ))
+    }
+}
+
+/// The balance (kept on the member, equal to the sum of the ledger).
+pub async fn balance(ctx: &AppContext, viewer: &Viewer, member_id: Option<i64>) -> AppResult<i64> {
+    let id = target(viewer, member_id)?;
+    member::Entity::find_by_id(id)
+        .one(&ctx.db)
+        .await?
+        .map(|m| m.points)
+        .ok_or_else(|| AppError::invalid("memberId", "no such member"))
+}
+
+/// Ledger rows newest first, by page number (legacy).
+pub async fn history_page(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    member_id: Option<i64>,
+    page: Page,
+) -> AppResult<(Vec<points_ledger::Model>, PageResult)> {
+    let id = target(viewer, member_id)?;
+    let q = points_ledger::Entity::find().filter(points_ledger::Column::MemberId.eq(id));
+    paging::newest_page(&ctx.db, q, points_ledger::Column::Id, page).await
+}
+
+/// Ledger rows newest first after the row id `after` (keyset; GraphQL).
+pub async fn history_after(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    member_id: Option<i64>,
+    first: u64,
+    after: Option<i64>,
+) -> AppResult<(Vec<points_ledger::Model>, bool)> {
+    let id = target(viewer, member_id)?;
+    let q = points_ledger::Entity::find().filter(points_ledger::Column::MemberId.eq(id));
+    paging::newest_after(&ctx.db, q, points_ledger::Column::Id, first, after).await
+}

@@ -1,0 +1,3 @@
+//! The points shop (my / point shop, choose record, receive info).
+
+pub mod service;

@@ -1,0 +1,659 @@
+//! The points shop: items with a price in points and a stock; a member
+//! redeems with a delivery address; staff with the operations permission
+//! manage items and deliveries.
+//!
+//! A redemption takes the stock (conditional update: never below zero),
+//! spends the points (ledger posting: never below zero) and writes the
+//! redemption in one transaction, so stock and balance change together or
+//! not at all. The member's idempotency key is unique: a retried redeem
+//! answers the first redemption and spends nothing more.
+
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect, TransactionTrait,
+};
+
+use crate::kernel::context::AppContext;
+use crate::kernel::error::{AppError, AppResult, ErrorCode};
+use crate::kernel::Permission;
+use crate::kernel::Viewer;
+use crate::points::ledger::{self, Entry, Posted, Reason};
+use entities::{member_address, shop_item, shop_redemption, uploaded_file};
+
+pub const MAX_QUANTITY: i32 = 99;
+const MAX_KEY: usize = 64;
+const MAX_NAME: usize = 60;
+const MAX_DESCRIPTION: usize = 2000;
+const MAX_IMAGES: usize = 9;
+const MAX_NOTE: usize = 200;
+
+/// Delivery state of a redemption (`shop_redemption.status`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    Pending = 0,
+    Shipped = 1,
+    Cancelled = 2,
+}
+
+impl Status {
+    pub fn from_db(v: i16) -> Self {
+        match v {
+            1 => Status::Shipped,
+            2 => Status::Cancelled,
+            _ => Status::Pending,
+        }
+    }
+}
+
+fn require_operations(viewer: &Viewer) -> AppResult<()> {
+    viewer.require(Permission::Operations)
+}
+
+// ---------------------------------------------------------------- reads ---
+
+/// Items on the shelf in display order, after the item id `after` (keyset
+/// over (sort order, id)).
+pub async fn shelf(
+    ctx: &AppContext,
+    first: u64,
+    after: Option<i64>,
+) -> AppResult<(Vec<shop_item::Model>, bool)> {
+    let mut q = shop_item::Entity::find().filter(shop_item::Column::Enabled.eq(true));
+    if let Some(after) = after {
+        let anchor = shop_item::Entity::find_by_id(after)
+            .one(&ctx.db)
+            .await?
+            .ok_or_else(|| AppError::invalid("after", "is not a cursor from this list"))?;
+        q = q.filter(
+            sea_orm::Condition::any()
+                .add(shop_item::Column::SortOrder.gt(anchor.sort_order))
+                .add(
+                    sea_orm::Condition::all()
+                        .add(shop_item::Column::SortOrder.eq(anchor.sort_order))
+                        .add(shop_item::Column::Id.gt(anchor.id)),
+                ),
+        );
+    }
+    let mut rows = q
+        .order_by_asc(shop_item::Column::SortOrder)
+        .order_by_asc(shop_item::Column::Id)
+        .limit(first + 1)
+        .all(&ctx.db)
+        .await?;
+    let more = rows.len() as u64 > first;
+    rows.truncate(first as usize);
+    Ok((rows, more))
+}
+
+/// One item: members see items on the shelf; staff see any.
+pub async fn item(
+    ctx: &AppContext,
+    viewer: Option<&Viewer>,
+    id: i64,
+) -> AppResult<Option<shop_item::Model>> {
+    let staff = viewer.is_some_and(|v| require_operations(v).is_ok());
+    Ok(shop_item::Entity::find_by_id(id)
+        .one(&ctx.db)
+        .await?
+        .filter(|i| i.enabled || staff))
+}
+
+/// Every item, on the shelf or not (staff).
+pub async fn all_items(ctx: &AppContext, viewer: &Viewer) -> AppResult<Vec<shop_item::Model>> {
+    require_operations(viewer)?;
+    Ok(shop_item::Entity::find()
+        .order_by_asc(shop_item::Column::SortOrder)
+        .order_by_asc(shop_item::Column::Id)
+        .all(&ctx.db)
+        .await?)
+}
+
+/// Redemptions newest first after id `after`: the caller's own, or for
+/// staff every member's (optionally of one status; delivery addresses are
+/// personal data, so the read is audit-logged).
+pub async fn redemptions(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    all_members: bool,
+    status: Option<Status>,
+    first: u64,
+    after: Option<i64>,
+) -> AppResult<(Vec<shop_redemption::Model>, bool)> {
+    let mut q = shop_redemption::Entity::find();
+    if all_members {
+        require_operations(viewer)?;
+    } else {
+        q = q.filter(shop_redemption::Column::MemberId.eq(viewer.member_id));
+    }
+    if let Some(s) = status {
+        q = q.filter(shop_redemption::Column::Status.eq(s as i16));
+    }
+    let (rows, more) =
+        crate::kernel::paging::newest_after(&ctx.db, q, shop_redemption::Column::Id, first, after)
+            .await?;
+    if all_members {
+        let targets: Vec<String> = rows
+            .iter()
+            .filter(|r| r.member_id != viewer.member_id)
+            .map(|r| format!("member:{}", r.member_id))
+            .collect();
+        crate::kernel::audit::record_many(
+            &ctx.db,
+            Some(viewer.member_id),
+            "member.read_personal_data",
+            &targets,
+            serde_json::json!({"via": "shop_redemptions"}),
+        )
+        .await?;
+    }
+    Ok((rows, more))
+}
+
+// --------------------------------------------------------------- redeem ---
+
+/// A member's redeem request.
+#[derive(Debug, Clone)]
+pub struct RedeemInput {
+    pub item_id: i64,
+    pub quantity: i32,
+    /// One of the caller's delivery addresses.
+    pub address_id: i64,
+    /// The client's key for this attempt; a retry with the same key is the
+    /// same redemption.
+    pub idempotency_key: String,
+}
+
+/// Redeems; answers the redemption (the earlier one for a repeated key).
+pub async fn redeem(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    input: RedeemInput,
+) -> AppResult<shop_redemption::Model> {
+    let key = input.idempotency_key.trim().to_owned();
+    if key.is_empty() || key.len() > MAX_KEY || key.chars().any(char::is_control) {
+        return Err(AppError::invalid(
+            "idempotencyKey",
+            format!("must be 1 to {MAX_KEY} printable characters"),
+        ));
+    }
+    if !(1..=MAX_QUANTITY).contains(&input.quantity) {
+        return Err(AppError::invalid(
+            "quantity",
+            format!("must be 1 to {MAX_QUANTITY}"),
+        ));
+    }
+    if let Some(done) = by_key(ctx, viewer.member_id, &key).await? {
+        return same_request(done, &input);
+    }
+    let address = member_address::Entity::find_by_id(input.address_id)
+        .filter(member_address::Column::MemberId.eq(viewer.member_id))
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| AppError::invalid("addressId", "is not one of your addresses"))?;
+    let item = shop_item::Entity::find_by_id(input.item_id)
+        .filter(shop_item::Column::Enabled.eq(true))
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| AppError::invalid("itemId", "no such item in the shop"))?;
+    let cost = item
+        .price_points
+        .checked_mul(i64::from(input.quantity))
+        .ok_or_else(|| AppError::invalid("quantity", "is too large"))?;
+
+    match redeem_once(ctx, viewer, &input, &key, &item, cost, &address).await {
+        Ok((row, posted)) => {
+            ledger::announce(ctx, &[posted]).await;
+            Ok(row)
+        }
+        // A parallel retry with the same key won the race: answer its result.
+        Err(e) if e.code == ErrorCode::Conflict => match by_key(ctx, viewer.member_id, &key).await?
+        {
+            Some(done) => same_request(done, &input),
+            None => Err(e),
+        },
+        Err(e) => Err(e),
+    }
+}
+
+async fn by_key(
+    ctx: &AppContext,
+    member_id: i64,
+    key: &str,
+) -> AppResult<Option<shop_redemption::Model>> {
+    Ok(shop_redemption::Entity::find()
+        .filter(shop_redemption::Column::MemberId.eq(member_id))
+        .filter(shop_redemption::Column::IdempotencyKey.eq(key))
+        .one(&ctx.db)
+        .await?)
+}
+
+fn same_request(
+    done: shop_redemption::Model,
+    input: &RedeemInput,
+) -> AppResult<shop_redemption::Model> {
+    if done.item_id == input.item_id && done.quantity == input.quantity {
+        Ok(done)
+    } else {
+        Err(AppError::invalid(
+            "idempotencyKey",
+            "was already used for a different redemption",
+        ))
+    }
+}
+
+async fn redeem_once(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    input: &RedeemInput,
+    key: &str,
+    item: &shop_item::Model,
+    cost: i64,
+    address: &member_address::Model,
+) -> AppResult<(shop_redemption::Model, Posted)> {
+    let q = i64::from(input.quantity);
+    let txn = ctx.db.begin().await?;
+    // Stock first (the transaction's first write): only while enough is
+    // left, and only at the price the member saw.
+    let taken = shop_item::Entity::update_many()
+        .col_expr(
+            shop_item::Column::Stock,
+            Expr::col(shop_item::Column::Stock).sub(q),
+        )
+        .col_expr(
+            shop_item::Column::RedeemedCount,
+            Expr::col(shop_item::Column::RedeemedCount).add(q),
+        )
+        .filter(shop_item::Column::Id.eq(item.id))
+        .filter(shop_item::Column::Enabled.eq(true))
+        .filter(shop_item::Column::PricePoints.eq(item.price_points))
+        .filter(shop_item::Column::Stock.gte(q))
+        .exec(&txn)
+        .await?;
+    if taken.rows_affected == 0 {
+        return Err(AppError::new(
+            ErrorCode::OutOfStock,
+            "this item is sold out (or just changed); reload and try again",
+        ));
+    }
+    let posted = ledger::post(
+        &txn,
+        Entry {
+            member_id: viewer.member_id,
+            points: cost,
+            reason: Reason::Redeem,
+            description: format!("兑换「{}」×{}", item.name, input.quantity),
+            key: format!("redeem:{}:{key}", viewer.member_id),
+        },
+    )
+    .await?;
+    let row = shop_redemption::ActiveModel {
+        member_id: Set(viewer.member_id),
+        item_id: Set(item.id),
+        item_name: Set(item.name.clone()),
+        quantity: Set(input.quantity),
+        points: Set(cost),
+        receiver_name: Set(address.name.clone()),
+        receiver_mobile: Set(address.mobile.clone()),
+        province: Set(address.province.clone()),
+        city: Set(address.city.clone()),
+        country: Set(address.country.clone()),
+        street: Set(address.street.clone()),
+        address: Set(address.address.clone()),
+        status: Set(Status::Pending as i16),
+        tracking_no: Set(String::new()),
+        note: Set(String::new()),
+        idempotency_key: Set(key.to_owned()),
+        created_at: Set(crate::kernel::clock::now()),
+        shipped_at: Set(None),
+        cancelled_at: Set(None),
+        ..Default::default()
+    }
+    .insert(&txn)
+    .await
+    .map_err(|e| {
+        if crate::kernel::db::is_unique_violation(&e) {
+            AppError::conflict("this redemption was already made")
+        } else {
+            e.into()
+        }
+    })?;
+    txn.commit().await?;
+    Ok((row, posted))
+}
+
+// ---------------------------------------------------------------- staff ---
+
+/// An item as staff write it; `None` keeps a stored value on update.
+#[derive(Debug, Clone, Default)]
+pub struct ItemInput {
+    pub name: Option<String>,
+    pub description: Option<String>,
+    pub images: Option<Vec<String>>,
+    pub price_points: Option<i64>,
+    pub enabled: Option<bool>,
+    pub sort_order: Option<i32>,
+}
+
+async fn check_item_input(ctx: &AppContext, input: &ItemInput) -> AppResult<()> {
+    if let Some(n) = &input.name {
+        let n = n.trim();
+        if n.is_empty() || n.chars().count() > MAX_NAME {
+            return Err(AppError::invalid(
+                "name",
+                format!("must be 1 to {MAX_NAME} characters"),
+            ));
+        }
+    }
+    if let Some(d) = &input.description {
+        crate::kernel::validate::max_chars("description", d, MAX_DESCRIPTION)?;
+    }
+    if let Some(p) = input.price_points {
+        if !(1..=10_000_000).contains(&p) {
+            return Err(AppError::invalid("pricePoints", "must be 1 to 10000000"));
+        }
+    }
+    if let Some(images) = &input.images {
+        if images.len() > MAX_IMAGES {
+            return Err(AppError::invalid(
+                "images",
+                format!("at most {MAX_IMAGES} images"),
+            ));
+        }
+        let mut distinct = images.clone();
+        distinct.sort();
+        distinct.dedup();
+        let found = uploaded_file::Entity::find()
+            .filter(uploaded_file::Column::Fid.is_in(distinct.iter().cloned()))
+            .count(&ctx.db)
+            .await?;
+        if found as usize != distinct.len() {
+            return Err(AppError::invalid("images", "must be uploaded image ids"));
+        }
+    }
+    Ok(())
+}
+
+/// Puts a new item in the shop with its initial stock.
+pub async fn create_item(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    input: ItemInput,
+    stock: i64,
+) -> AppResult<shop_item::Model> {
+    require_operations(viewer)?;
+    if input.name.is_none() {
+        return Err(AppError::invalid("name", "is required"));
+    }
+    if input.price_points.is_none() {
+        return Err(AppError::invalid("pricePoints", "is required"));
+    }
+    if !(0..=1_000_000).contains(&stock) {
+        return Err(AppError::invalid("stock", "must be 0 to 1000000"));
+    }
+    check_item_input(ctx, &input).await?;
+    let now = crate::kernel::clock::now();
+    let txn = ctx.db.begin().await?;
+    let item = shop_item::ActiveModel {
+        name: Set(input.name.unwrap_or_default().trim().to_owned()),
+        description: Set(input.description.unwrap_or_default()),
+        images: Set(serde_json::json!(input.images.unwrap_or_default())),
+        price_points: Set(input.price_points.unwrap_or(1)),
+        stock: Set(stock),
+        enabled: Set(input.enabled.unwrap_or(true)),
+        sort_order: Set(input.sort_order.unwrap_or(0)),
+        redeemed_count: Set(0),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .insert(&txn)
+    .await?;
+    crate::kernel::audit::record(
+        &txn,
+        Some(viewer.member_id),
+        "shop.create_item",
+        &format!("shop_item:{}", item.id),
+        serde_json::json!({"name": item.name, "pricePoints": item.price_points, "stock": stock}),
+    )
+    .await?;
+    txn.commit().await?;
+    Ok(item)
+}
+
+/// Changes an item's details (not its stock: see [`add_stock`]).
+pub async fn update_item(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+    input: ItemInput,
+) -> AppResult<shop_item::Model> {
+    require_operations(viewer)?;
+    check_item_input(ctx, &input).await?;
+    let txn = ctx.db.begin().await?;
+    let mut am = shop_item::Entity::find_by_id(id)
+        .one(&txn)
+        .await?
+        .map(shop_item::ActiveModel::from)
+        .ok_or_else(|| AppError::invalid("id", "no such item"))?;
+    if let Some(n) = &input.name {
+        am.name = Set(n.trim().to_owned());
+    }
+    if let Some(d) = &input.description {
+        am.description = Set(d.clone());
+    }
+    if let Some(i) = &input.images {
+        am.images = Set(serde_json::json!(i));
+    }
+    if let Some(p) = input.price_points {
+        am.price_points = Set(p);
+    }
+    if let Some(e) = input.enabled {
+        am.enabled = Set(e);
+    }
+    if let Some(s) = input.sort_order {
+        am.sort_order = Set(s);
+    }
+    am.updated_at = Set(crate::kernel::clock::now());
+    let item = am.update(&txn).await?;
+    crate::kernel::audit::record(
+        &txn,
+        Some(viewer.member_id),
+        "shop.update_item",
+        &format!("shop_item:{id}"),
+        serde_json::json!({
+            "name": input.name, "pricePoints": input.price_points,
+            "enabled": input.enabled, "sortOrder": input.sort_order,
+            "images": input.images,
+        }),
+    )
+    .await?;
+    txn.commit().await?;
+    Ok(item)
+}
+
+/// Adds (or with a negative `delta`, removes) stock. Relative, so it never
+/// overwrites what parallel redemptions took; never below zero.
+pub async fn add_stock(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+    delta: i64,
+) -> AppResult<shop_item::Model> {
+    require_operations(viewer)?;
+    if delta == 0 || delta.abs() > 1_000_000 {
+        return Err(AppError::invalid(
+            "delta",
+            "must be non-zero, at most 1000000 either way",
+        ));
+    }
+    let txn = ctx.db.begin().await?;
+    let moved = shop_item::Entity::update_many()
+        .col_expr(
+            shop_item::Column::Stock,
+            Expr::col(shop_item::Column::Stock).add(delta),
+        )
+        .col_expr(
+            shop_item::Column::UpdatedAt,
+            Expr::value(crate::kernel::clock::now()),
+        )
+        .filter(shop_item::Column::Id.eq(id))
+        .filter(shop_item::Column::Stock.gte(-delta))
+        .exec(&txn)
+        .await?;
+    if moved.rows_affected == 0 {
+        return Err(AppError::invalid(
+            "delta",
+            "no such item, or it would leave the stock below zero",
+        ));
+    }
+    crate::kernel::audit::record(
+        &txn,
+        Some(viewer.member_id),
+        "shop.add_stock",
+        &format!("shop_item:{id}"),
+        serde_json::json!({"delta": delta}),
+    )
+    .await?;
+    let item = shop_item::Entity::find_by_id(id)
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::invalid("id", "no such item"))?;
+    txn.commit().await?;
+    Ok(item)
+}
+
+/// Moves a pending redemption to `to`, setting `also`: only from PENDING,
+/// so a redemption is shipped or cancelled (and refunded) at most once.
+/// Answers the row as it is now.
+async fn leave_pending(
+    txn: &sea_orm::DatabaseTransaction,
+    id: i64,
+    to: Status,
+    also: Vec<(shop_redemption::Column, sea_orm::sea_query::SimpleExpr)>,
+) -> AppResult<shop_redemption::Model> {
+    let mut update = shop_redemption::Entity::update_many()
+        .col_expr(shop_redemption::Column::Status, Expr::value(to as i16));
+    for (col, value) in also {
+        update = update.col_expr(col, value);
+    }
+    let moved = update
+        .filter(shop_redemption::Column::Id.eq(id))
+        .filter(shop_redemption::Column::Status.eq(Status::Pending as i16))
+        .exec(txn)
+        .await?;
+    if moved.rows_affected == 0 {
+        return Err(AppError::conflict(
+            "no pending redemption with this id (already shipped or cancelled?)",
+        ));
+    }
+    shop_redemption::Entity::find_by_id(id)
+        .one(txn)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such redemption"))
+}
+
+/// Marks a pending redemption shipped, with the carrier's tracking number.
+pub async fn ship(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+    tracking_no: &str,
+) -> AppResult<shop_redemption::Model> {
+    require_operations(viewer)?;
+    let tracking_no = tracking_no.trim();
+    if tracking_no.is_empty() || tracking_no.chars().count() > 64 {
+        return Err(AppError::invalid(
+            "trackingNo",
+            "must be 1 to 64 characters",
+        ));
+    }
+    let txn = ctx.db.begin().await?;
+    let row = leave_pending(
+        &txn,
+        id,
+        Status::Shipped,
+        vec![
+            (
+                shop_redemption::Column::TrackingNo,
+                Expr::value(tracking_no),
+            ),
+            (
+                shop_redemption::Column::ShippedAt,
+                Expr::value(crate::kernel::clock::now()),
+            ),
+        ],
+    )
+    .await?;
+    crate::kernel::audit::record(
+        &txn,
+        Some(viewer.member_id),
+        "shop.ship",
+        &format!("shop_redemption:{id}"),
+        serde_json::json!({"trackingNo": tracking_no}),
+    )
+    .await?;
+    txn.commit().await?;
+    Ok(row)
+}
+
+/// Cancels a pending redemption: the points go back to the member and the
+/// units back to the stock, in one transaction.
+pub async fn cancel(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+    note: &str,
+) -> AppResult<shop_redemption::Model> {
+    require_operations(viewer)?;
+    crate::kernel::validate::max_chars("note", note, MAX_NOTE)?;
+    let txn = ctx.db.begin().await?;
+    let row = leave_pending(
+        &txn,
+        id,
+        Status::Cancelled,
+        vec![
+            (shop_redemption::Column::Note, Expr::value(note.trim())),
+            (
+                shop_redemption::Column::CancelledAt,
+                Expr::value(crate::kernel::clock::now()),
+            ),
+        ],
+    )
+    .await?;
+    let q = i64::from(row.quantity);
+    shop_item::Entity::update_many()
+        .col_expr(
+            shop_item::Column::Stock,
+            Expr::col(shop_item::Column::Stock).add(q),
+        )
+        .col_expr(
+            shop_item::Column::RedeemedCount,
+            Expr::col(shop_item::Column::RedeemedCount).sub(q),
+        )
+        .filter(shop_item::Column::Id.eq(row.item_id))
+        .exec(&txn)
+        .await?;
+    let posted = ledger::post(
+        &txn,
+        Entry {
+            member_id: row.member_id,
+            points: row.points,
+            reason: Reason::Refund,
+            description: format!("兑换「{}」已取消，积分退回", row.item_name),
+            key: format!("refund:{id}"),
+        },
+    )
+    .await?;
+    crate::kernel::audit::record(
+        &txn,
+        Some(viewer.member_id),
+        "shop.cancel",
+        &format!("shop_redemption:{id}"),
+        serde_json::json!({"note": note.trim(), "refund": row.points}),
+    )
+    .await?;
+    txn.commit().await?;
+    ledger::announce(ctx, &[posted]).await;
+    Ok(row)
+}

@@ -1,0 +1,20 @@
+//! The domain's integration tests: services on a real database (SQLite, or
+//! PostgreSQL with `TEST_DATABASE_URL`).
+//!
+//! One test binary for the whole crate, each file a module: on a 2-core
+//! machine every test binary links the whole stack, so one link instead of
+//! one per file is most of the tests' build time.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on failure
+
+mod demo_and_staff;
+mod event_bus;
+mod focus;
+mod layering;
+mod lottery;
+mod messages;
+mod migrations;
+mod points;
+mod providers;
+mod sign_in;
+mod staff_rules;

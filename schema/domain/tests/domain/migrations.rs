@@ -1,0 +1,182 @@
+//! The schema as the database enforces it, on SQLite and PostgreSQL alike
+//! (`TEST_DATABASE_URL` picks the backend).
+
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ConnectionTrait, EntityTrait};
+use sea_orm_migration::MigratorTrait;
+
+use domain::member::accounts::new_member;
+use domain::testing::test_db;
+
+async fn member(db: &sea_orm::DatabaseConnection, nick: &str) -> i64 {
+    new_member(nick.into(), domain::kernel::clock::now())
+        .insert(db)
+        .await
+        .unwrap()
+        .id
+}
+
+#[tokio::test]
+async fn migrations_go_down_and_up_again() {
+    let t = test_db().await;
+    migration::Migrator::down(&t.db, None).await.unwrap();
+    migration::Migrator::up(&t.db, None).await.unwrap();
+    let pending = migration::Migrator::get_pending_migrations(&t.db)
+        .await
+        .unwrap();
+    assert!(pending.is_empty());
+    // Running again is a no-op.
+    domain::kernel::db::migrate(&t.db).await.unwrap();
+}
+
+#[tokio::test]
+async fn balance_can_never_be_negative() {
+    let t = test_db().await;
+    let id = member(&t.db, "甲").await;
+    let res = entities::member::ActiveModel {
+        id: Set(id),
+        points: Set(-1),
+        ..Default::default()
+    }
+    .update(&t.db)
+    .await;
+    assert!(
+        res.is_err(),
+        "a negative balance must be refused by {}",
+        domain::testing::backend()
+    );
+}
+
+#[tokio::test]
+async fn nobody_follows_themselves_and_an_edge_exists_once() {
+    let t = test_db().await;
+    let a = member(&t.db, "甲").await;
+    let b = member(&t.db, "乙").await;
+    let edge = |x: i64, y: i64| entities::follow::ActiveModel {
+        member_id: Set(x),
+        focus_member_id: Set(y),
+        created_at: Set(domain::kernel::clock::now()),
+    };
+    assert!(edge(a, a).insert(&t.db).await.is_err(), "self-follow");
+    edge(a, b).insert(&t.db).await.unwrap();
+    assert!(edge(a, b).insert(&t.db).await.is_err(), "duplicate edge");
+    edge(b, a).insert(&t.db).await.unwrap();
+}
+
+#[tokio::test]
+async fn one_check_in_per_member_and_day() {
+    let t = test_db().await;
+    let a = member(&t.db, "甲").await;
+    let day = chrono::NaiveDate::from_ymd_opt(2026, 11, 21).unwrap();
+    let row = || entities::check_in::ActiveModel {
+        member_id: Set(a),
+        day: Set(day),
+        continuous_days: Set(1),
+        points: Set(5),
+        created_at: Set(domain::kernel::clock::now()),
+        ..Default::default()
+    };
+    row().insert(&t.db).await.unwrap();
+    assert!(row().insert(&t.db).await.is_err());
+}
+
+#[tokio::test]
+async fn ledger_rows_are_positive_and_idempotent() {
+    let t = test_db().await;
+    let a = member(&t.db, "甲").await;
+    let row = |points: i64, key: &str| entities::points_ledger::ActiveModel {
+        member_id: Set(a),
+        points: Set(points),
+        points_type: Set(0),
+        reason: Set("TEST".into()),
+        description: Set(String::new()),
+        balance_after: Set(points.max(0)),
+        idempotency_key: Set(Some(key.into())),
+        created_at: Set(domain::kernel::clock::now()),
+        ..Default::default()
+    };
+    assert!(row(0, "k0").insert(&t.db).await.is_err(), "zero points");
+    row(5, "k1").insert(&t.db).await.unwrap();
+    assert!(
+        row(5, "k1").insert(&t.db).await.is_err(),
+        "same idempotency key"
+    );
+}
+
+#[tokio::test]
+async fn ad_reward_transaction_ids_are_unique_per_provider() {
+    let t = test_db().await;
+    let a = member(&t.db, "甲").await;
+    let row = |provider: &str| entities::ad_reward::ActiveModel {
+        member_id: Set(a),
+        provider: Set(provider.into()),
+        trans_id: Set("t-1".into()),
+        points: Set(10),
+        created_at: Set(domain::kernel::clock::now()),
+        ..Default::default()
+    };
+    row("csj").insert(&t.db).await.unwrap();
+    assert!(row("csj").insert(&t.db).await.is_err());
+    row("gdt").insert(&t.db).await.unwrap();
+}
+
+#[tokio::test]
+async fn removing_a_member_removes_their_rows() {
+    let t = test_db().await;
+    let a = member(&t.db, "甲").await;
+    let b = member(&t.db, "乙").await;
+    entities::follow::ActiveModel {
+        member_id: Set(a),
+        focus_member_id: Set(b),
+        created_at: Set(domain::kernel::clock::now()),
+    }
+    .insert(&t.db)
+    .await
+    .unwrap();
+    entities::member::Entity::delete_by_id(b)
+        .exec(&t.db)
+        .await
+        .unwrap();
+    let left = entities::follow::Entity::find().all(&t.db).await.unwrap();
+    assert!(left.is_empty());
+}
+
+#[tokio::test]
+async fn list_indexes_exist() {
+    let t = test_db().await;
+    let names = if t.is_postgres() {
+        let rows =
+            t.db.query_all(sea_orm::Statement::from_string(
+                t.db.get_database_backend(),
+                "SELECT indexname AS name FROM pg_indexes WHERE schemaname = 'public'",
+            ))
+            .await
+            .unwrap();
+        rows.iter()
+            .map(|r| r.try_get::<String>("", "name").unwrap())
+            .collect::<Vec<_>>()
+    } else {
+        let rows =
+            t.db.query_all(sea_orm::Statement::from_string(
+                t.db.get_database_backend(),
+                "SELECT name FROM sqlite_master WHERE type = 'index'",
+            ))
+            .await
+            .unwrap();
+        rows.iter()
+            .map(|r| r.try_get::<String>("", "name").unwrap())
+            .collect::<Vec<_>>()
+    };
+    for wanted in [
+        "idx_follow_fans",
+        "idx_follow_focus",
+        "idx_points_ledger_member",
+        "idx_points_ledger_member_time",
+        "idx_member_created",
+        "uq_check_in_member_day",
+        "uq_ad_reward_trans",
+        "idx_feedback_member",
+        "idx_tracking_event_time",
+    ] {
+        assert!(names.iter().any(|n| n == wanted), "missing index {wanted}");
+    }
+}

@@ -1,0 +1,13 @@
+//! The rulebook as pure functions.
+//!
+//! Everything here is arithmetic over the rules of `domain/lottery-rules.md`:
+//! bet counts and costs, prize tiers, ticket splits, statistics. Nothing
+//! touches a database, an async runtime or GraphQL, so the whole crate
+//! builds and tests in seconds and reads as the rules themselves. Services
+//! in the `domain` crate call it and store what it decides.
+
+pub mod error;
+pub mod lottery;
+pub mod points;
+
+pub use error::{RuleError, RuleResult};

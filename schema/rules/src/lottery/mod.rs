@@ -1,0 +1,16 @@
+//! The draw lotteries (lottery-rules.md §1–4, §9): games and their number
+//! rules, bet counting and cost, prize tiers, printable-ticket splits, 竞彩
+//! bonus detail, number selection and trend statistics.
+
+pub mod bets;
+pub mod check;
+pub mod digits;
+pub mod games;
+pub mod parlay;
+pub mod prize;
+pub mod prize_list;
+pub mod selection;
+pub mod split;
+pub mod stats;
+
+pub use games::Game;

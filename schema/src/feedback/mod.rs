@@ -1,9 +1,0 @@
-//! Feedback: members write in (text and up to 4 images), follow their own
-//! feedback; staff list, reply (the reply reaches the member as a message)
-//! and close.
-
-mod graphql;
-mod service;
-
-pub use graphql::{FeedbackMutation, FeedbackQuery};
-pub use service::{close, mine, reply, staff_list, submit, PERMISSION_OPERATIONS};

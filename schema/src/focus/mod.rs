@@ -1,9 +1,0 @@
-//! Follow and fans (the spec's Focus service).
-
-mod graphql;
-mod service;
-
-pub use graphql::{FocusMutation, FocusQuery};
-pub use service::{
-    cancel_focus, counts, focus, ids, list_after, list_page, Counts, Direction, FollowItem, MAX_IDS,
-};

@@ -1,0 +1,353 @@
+//! The real `server` binary on the embedded default: starts with nothing but
+//! a data dir, serves /healthz and GraphQL, and keeps its generated secret.
+
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use crate::common;
+
+use common::process::{free_port, serve_on, server, wait_for, Running};
+
+#[tokio::test]
+async fn serve_on_the_embedded_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let child = server(dir.path())
+        .args(["serve", "--listen", &format!("127.0.0.1:{port}"), "--demo"])
+        .spawn()
+        .unwrap();
+    let _running = Running(child);
+    let http = reqwest::Client::new();
+    let base = format!("http://127.0.0.1:{port}");
+    assert_eq!(wait_for(port, "/healthz").await.status(), 200);
+    let body: serde_json::Value = http
+        .post(format!("{base}/graphql"))
+        .json(&serde_json::json!({"query": "{ __typename }"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(body["data"]["__typename"], "Query");
+    // The demo is there: the check-in table is configured.
+    let body: serde_json::Value = http
+        .post(format!("{base}/api/SystemConfig/Get"))
+        .json(&serde_json::json!({"type": "CHECK_IN_REWARDS"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(body["items"][0]["typeStringValue"], "[5,5,5,5,5,5,20]");
+    assert!(dir.path().join("data/app.db").exists());
+    assert!(dir.path().join("data/jwt-secret").exists());
+}
+
+#[tokio::test]
+async fn sigterm_shuts_down_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let mut child = serve_on(dir.path(), port)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    wait_for(port, "/healthz").await;
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let mut status = None;
+    for _ in 0..100 {
+        if let Some(s) = child.try_wait().unwrap() {
+            status = Some(s);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let status = status.expect("server did not stop within 5 s of SIGTERM");
+    assert!(status.success(), "exit status {status:?}");
+    let mut log = String::new();
+    std::io::Read::read_to_string(child.stderr.as_mut().unwrap(), &mut log).unwrap();
+    assert!(log.contains("shutting down"), "{log}");
+}
+
+/// `server migrate` then `server serve` with `DATABASE_URL` pointing at the
+/// test backend (PostgreSQL in the second CI pass, SQLite in the first).
+#[tokio::test]
+async fn migrate_then_serve_with_database_url() {
+    let (url, sqlite_dir) = domain::testing::fresh_database_url().await;
+    let dir = tempfile::tempdir().unwrap();
+    let out = server(dir.path())
+        .arg("migrate")
+        .env("DATABASE_URL", &url)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let port = free_port();
+    let child = serve_on(dir.path(), port)
+        .env("DATABASE_URL", &url)
+        .spawn()
+        .unwrap();
+    let _running = Running(child);
+    let ready: serde_json::Value = wait_for(port, "/readyz").await.json().await.unwrap();
+    assert_eq!(ready["database"], "ok");
+    // The embedded SQLite file was not used.
+    assert!(!dir.path().join("data/app.db").exists());
+    if let Some(d) = sqlite_dir {
+        let _ = std::fs::remove_dir_all(d);
+    }
+}
+
+#[test]
+fn print_schema_equals_the_committed_sdl() {
+    let out = server(std::path::Path::new("."))
+        .arg("print-schema")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let committed = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../schema/schema.graphql"
+    ))
+    .unwrap();
+    assert!(
+        String::from_utf8(out.stdout).unwrap() == committed,
+        "schema/schema.graphql is stale: run `cargo run -p server -- print-schema > schema/schema.graphql`"
+    );
+}
+
+#[test]
+fn migrate_create_staff_and_seed_from_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = server(dir.path()).args(args).output().unwrap();
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stdout).to_string(),
+            String::from_utf8_lossy(&out.stderr).to_string(),
+        )
+    };
+    let (ok, stdout, _) = run(&["migrate"]);
+    assert!(ok);
+    assert!(stdout.contains("up to date"));
+    let (ok, stdout, _) = run(&[
+        "create-staff",
+        "--phone",
+        "13700137000",
+        "--password",
+        "long-enough-pw",
+    ]);
+    assert!(ok, "{stdout}");
+    assert!(stdout.contains("created staff member"));
+    let (ok, _, stderr) = run(&[
+        "create-staff",
+        "--phone",
+        "137",
+        "--password",
+        "long-enough-pw",
+    ]);
+    assert!(!ok);
+    assert!(stderr.contains("phone"), "{stderr}");
+    // Not empty any more (the staff member): the demo refuses.
+    let (ok, _, stderr) = run(&["seed-demo"]);
+    assert!(!ok);
+    assert!(stderr.contains("empty database"), "{stderr}");
+    let (ok, _, stderr) = run(&["serve", "--mode", "production"]);
+    assert!(!ok);
+    assert!(stderr.contains("JWT_SECRET"), "{stderr}");
+}
+
+/// Reads the server's log lines in the background.
+fn log_lines(child: &mut Child) -> std::sync::mpsc::Receiver<String> {
+    use std::io::BufRead;
+    let (tx, rx) = std::sync::mpsc::channel();
+    let stderr = child.stderr.take().unwrap();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stderr)
+            .lines()
+            .map_while(Result::ok)
+        {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}
+
+/// The 6-digit code the console SMS provider logged for `phone`.
+fn code_from_log(lines: &std::sync::mpsc::Receiver<String>, phone: &str) -> String {
+    let marker = format!("sms code for {phone}: ");
+    loop {
+        let line = lines
+            .recv_timeout(Duration::from_secs(5))
+            .expect("no SMS code in the log within 5 s");
+        if let Some(pos) = line.find(&marker) {
+            let code: String = line[pos + marker.len()..].chars().take(6).collect();
+            assert!(code.chars().all(|c| c.is_ascii_digit()), "{line}");
+            return code;
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_console_code_from_the_log_signs_in_on_both_layers() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let mut child = server(dir.path())
+        .args([
+            "serve",
+            "--listen",
+            &format!("127.0.0.1:{port}"),
+            "--log-format",
+            "text",
+        ])
+        .env("RUST_LOG", "info")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let lines = log_lines(&mut child);
+    let _running = Running(child);
+    wait_for(port, "/healthz").await;
+    let http = reqwest::Client::new();
+    let gql = |query: &'static str, vars: serde_json::Value, token: Option<String>| {
+        let mut req = http
+            .post(format!("http://127.0.0.1:{port}/graphql"))
+            .json(&serde_json::json!({"query": query, "variables": vars}));
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        async move {
+            req.send()
+                .await
+                .unwrap()
+                .json::<serde_json::Value>()
+                .await
+                .unwrap()
+        }
+    };
+
+    // GraphQL.
+    let sent = gql(
+        "mutation { sendVerificationCode(mobile: \"13800138000\", purpose: LOGIN) }",
+        serde_json::json!({}),
+        None,
+    )
+    .await;
+    assert_eq!(sent["data"]["sendVerificationCode"], true, "{sent}");
+    let code = code_from_log(&lines, "13800138000");
+    let login = gql(
+        "mutation($c: String!) { loginByMobileCode(input: {mobile: \"13800138000\", verificationCode: $c, gate: WEB}) { token { token expireAt } member { id nickName } isRegist } }",
+        serde_json::json!({"c": code}),
+        None,
+    )
+    .await;
+    assert_eq!(
+        login["data"]["loginByMobileCode"]["isRegist"], true,
+        "{login}"
+    );
+    let token = login["data"]["loginByMobileCode"]["token"]["token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let me = gql(
+        "{ me { id nickName phone points vipLevel focusCount fansCount } }",
+        serde_json::json!({}),
+        Some(token),
+    )
+    .await;
+    assert_eq!(
+        me["data"]["me"]["id"],
+        login["data"]["loginByMobileCode"]["member"]["id"]
+    );
+    assert_eq!(me["data"]["me"]["phone"], "13800138000");
+
+    // Legacy.
+    let api = |call: &'static str, body: serde_json::Value| {
+        let req = http
+            .post(format!("http://127.0.0.1:{port}/api/Authenticate/{call}"))
+            .json(&body);
+        async move {
+            let r = req.send().await.unwrap();
+            (
+                r.status().as_u16(),
+                r.json::<serde_json::Value>().await.unwrap(),
+            )
+        }
+    };
+    let (status, _) = api(
+        "SendVerificationCode",
+        serde_json::json!({"mobile": "13900139000"}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let code = code_from_log(&lines, "13900139000");
+    let (status, body) = api(
+        "LoginByMobileCode",
+        serde_json::json!({"mobile": "13900139000", "verification_code": code, "gate": "APP"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["isRegist"], true);
+    let token = body["token"]["token"].as_str().unwrap().to_owned();
+    let me = gql("{ me { phone } }", serde_json::json!({}), Some(token)).await;
+    assert_eq!(me["data"]["me"]["phone"], "13900139000");
+}
+
+#[tokio::test]
+async fn create_staff_then_login_as_manageweb() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = server(dir.path())
+        .args([
+            "create-staff",
+            "--phone",
+            "13500135000",
+            "--name",
+            "运营小李",
+        ])
+        .env("STAFF_PASSWORD", "a-long-staff-password")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let port = free_port();
+    let child = serve_on(dir.path(), port).spawn().unwrap();
+    let _running = Running(child);
+    wait_for(port, "/healthz").await;
+    let http = reqwest::Client::new();
+    let reply: serde_json::Value = http
+        .post(format!("http://127.0.0.1:{port}/api/Authenticate/Login"))
+        .json(&serde_json::json!({"userName": "13500135000", "cipher": "a-long-staff-password", "gate": "MANAGEWEB"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(reply["success"], true, "{reply}");
+    let token = reply["token"]["token"].as_str().unwrap();
+    let me: serde_json::Value = http
+        .post(format!("http://127.0.0.1:{port}/graphql"))
+        .bearer_auth(token)
+        .json(&serde_json::json!({"query": "{ me { isOffice nickName } }"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(me["data"]["me"]["isOffice"], true, "{me}");
+    assert_eq!(me["data"]["me"]["nickName"], "运营小李");
+}

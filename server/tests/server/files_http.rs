@@ -1,0 +1,230 @@
+//! Uploads: images only (by their bytes), at most 5 MiB, served back as
+//! stored with `nosniff`.
+
+use crate::common;
+
+use reqwest::multipart::{Form, Part};
+
+fn png() -> Vec<u8> {
+    let mut v = b"\x89PNG\r\n\x1a\n".to_vec();
+    v.extend_from_slice(&[
+        0, 0, 0, 13, b'I', b'H', b'D', b'R', 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+    ]);
+    v
+}
+
+async fn upload(
+    s: &common::TestServer,
+    token: Option<&str>,
+    name: &str,
+    mime: &str,
+    bytes: Vec<u8>,
+) -> (u16, serde_json::Value) {
+    let part = Part::bytes(bytes)
+        .file_name(name.to_owned())
+        .mime_str(mime)
+        .unwrap();
+    let mut req = s
+        .http
+        .post(s.url("/api/Files/upload"))
+        .multipart(Form::new().part("file", part));
+    if let Some(t) = token {
+        req = req.bearer_auth(t);
+    }
+    let (status, _, body) = common::decode(req.send().await.unwrap()).await;
+    (status, body)
+}
+
+#[tokio::test]
+async fn a_png_round_trips() {
+    let s = common::start().await;
+    let (_, token) = s.member("甲", false).await;
+    let (status, info) = upload(&s, Some(&token), "头像.png", "image/png", png()).await;
+    assert_eq!(status, 200, "{info}");
+    assert_eq!(info["contentType"], "image/png");
+    assert_eq!(info["name"], "头像.png");
+    assert_eq!(info["size"], png().len());
+    let fid = info["fid"].as_str().unwrap();
+    assert_eq!(fid.len(), 32, "random id, not the file's name");
+    let resp = s
+        .http
+        .get(s.url(info["url"].as_str().unwrap()))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    assert_eq!(resp.headers()["content-type"], "image/png");
+    assert_eq!(resp.headers()["x-content-type-options"], "nosniff");
+    assert_eq!(resp.bytes().await.unwrap().to_vec(), png());
+    assert!(s
+        .state
+        .settings
+        .data_dir
+        .join("uploads")
+        .join(fid)
+        .is_file());
+}
+
+#[tokio::test]
+async fn renamed_html_and_svg_are_rejected() {
+    let s = common::start().await;
+    let (_, token) = s.member("甲", false).await;
+    let html = b"<!DOCTYPE html><html><script>alert(1)</script></html>".to_vec();
+    let (status, problem) = upload(&s, Some(&token), "photo.png", "image/png", html).await;
+    assert_eq!(status, 400);
+    assert_eq!(problem["code"], "INVALID_ARGUMENT");
+    assert_eq!(problem["field"], "file");
+    let svg = b"<svg xmlns=\"http://www.w3.org/2000/svg\" onload=\"alert(1)\"/>".to_vec();
+    let (status, _) = upload(&s, Some(&token), "icon.svg", "image/svg+xml", svg).await;
+    assert_eq!(status, 400);
+    assert!(
+        !s.state.settings.data_dir.join("uploads").exists()
+            || std::fs::read_dir(s.state.settings.data_dir.join("uploads"))
+                .unwrap()
+                .next()
+                .is_none(),
+        "nothing stored"
+    );
+}
+
+#[tokio::test]
+async fn limits_and_sign_in() {
+    let s = common::start().await;
+    let (status, problem) = upload(&s, None, "a.png", "image/png", png()).await;
+    assert_eq!(
+        (status, problem["code"].as_str()),
+        (401, Some("UNAUTHENTICATED"))
+    );
+    let (_, token) = s.member("甲", false).await;
+    let mut big = png();
+    big.resize(5 * 1024 * 1024 + 1, 0);
+    let (status, problem) = upload(&s, Some(&token), "big.png", "image/png", big).await;
+    assert_eq!(status, 413);
+    assert_eq!(problem["code"], "PAYLOAD_TOO_LARGE");
+    let mut fits = png();
+    fits.resize(4 * 1024 * 1024, 0);
+    let (status, _) = upload(&s, Some(&token), "fits.png", "image/png", fits).await;
+    assert_eq!(status, 200, "4 MiB is within the upload limit");
+
+    for fid in ["0123456789abcdef0123456789abcdef", "..%2F..%2Fetc%2Fpasswd"] {
+        let (status, _, problem) = common::decode(
+            s.http
+                .get(s.url(&format!("/api/Files/{fid}")))
+                .send()
+                .await
+                .unwrap(),
+        )
+        .await;
+        assert_eq!(status, 404, "{fid}");
+        assert_eq!(problem["code"], "NOT_FOUND");
+    }
+}
+
+#[tokio::test]
+async fn the_avatar_is_an_image_the_member_uploaded() {
+    let s = common::start().await;
+    let (_, a) = s.member("甲", false).await;
+    let (_, b) = s.member("乙", false).await;
+    let (_, info) = upload(&s, Some(&a), "me.png", "image/png", png()).await;
+    let fid = info["fid"].as_str().unwrap();
+    let (status, _, body) = s
+        .legacy(
+            "Member/UpdateAvatar",
+            Some(&a),
+            serde_json::json!({"avatar": fid}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["avatar"], fid);
+    let (_, g) = s
+        .gql(
+            Some(&a),
+            "mutation($f: String!) { updateAvatar(fid: $f) { avatar } }",
+            serde_json::json!({"f": fid}),
+        )
+        .await;
+    assert_eq!(g["data"]["updateAvatar"]["avatar"], fid);
+    // Someone else's upload, or no upload at all, is refused.
+    for (token, f) in [(&b, fid), (&a, "ffffffffffffffffffffffffffffffff")] {
+        let (status, _, problem) = s
+            .legacy(
+                "Member/UpdateAvatar",
+                Some(token),
+                serde_json::json!({"fid": f}),
+            )
+            .await;
+        assert_eq!((status, problem["field"].as_str()), (400, Some("avatar")));
+    }
+}
+
+/// A GraphQL multipart request (operations + map + the file part).
+async fn gql_upload(
+    s: &common::TestServer,
+    token: &str,
+    name: &str,
+    bytes: Vec<u8>,
+) -> (u16, serde_json::Value) {
+    let operations = serde_json::json!({
+        "query": "mutation($f: Upload!) { uploadImage(file: $f) { fid contentType size url } }",
+        "variables": {"f": null}
+    });
+    let form = Form::new()
+        .text("operations", operations.to_string())
+        .text("map", r#"{"0": ["variables.f"]}"#)
+        .part(
+            "0",
+            Part::bytes(bytes)
+                .file_name(name.to_owned())
+                .mime_str("image/png")
+                .unwrap(),
+        );
+    let resp = s
+        .http
+        .post(s.url("/graphql"))
+        .bearer_auth(token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    let (status, _, body) = common::decode(resp).await;
+    (status, body)
+}
+
+#[tokio::test]
+async fn graphql_upload_follows_the_same_rules() {
+    let s = common::start().await;
+    let (_, token) = s.member("甲", false).await;
+    let (status, body) = gql_upload(&s, &token, "a.png", png()).await;
+    assert_eq!(status, 200, "{body}");
+    let f = &body["data"]["uploadImage"];
+    assert_eq!(f["contentType"], "image/png", "{body}");
+    let bytes = s
+        .http
+        .get(s.url(f["url"].as_str().unwrap()))
+        .send()
+        .await
+        .unwrap()
+        .bytes()
+        .await
+        .unwrap();
+    assert_eq!(bytes.to_vec(), png());
+
+    let (_, body) = gql_upload(
+        &s,
+        &token,
+        "photo.png",
+        b"<html><body>hi</body></html>".to_vec(),
+    )
+    .await;
+    assert_eq!(body["errors"][0]["extensions"]["field"], "file", "{body}");
+
+    // 4 MiB is fine in a multipart GraphQL request; over 5 MiB is not.
+    let mut big = png();
+    big.resize(4 * 1024 * 1024, 0);
+    let (status, body) = gql_upload(&s, &token, "big.png", big).await;
+    assert_eq!(status, 200, "{body}");
+    let mut huge = png();
+    huge.resize(6 * 1024 * 1024, 0);
+    let (status, _) = gql_upload(&s, &token, "huge.png", huge).await;
+    assert_eq!(status, 413);
+}

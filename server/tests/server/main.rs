@@ -1,0 +1,32 @@
+//! The server's integration tests: the real HTTP server, WebSocket, legacy
+//! layer and binary, on SQLite or PostgreSQL, with Redis where many
+//! instances meet.
+//!
+//! One test binary for the whole crate, each file a module: on a 2-core
+//! machine every test binary links the whole stack, so one link instead of
+//! one per file is most of the tests' build time.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on failure
+
+mod auth;
+mod binary;
+mod client_documents;
+mod common;
+mod earning_http;
+mod feedback_http;
+mod files_http;
+mod focus_http;
+mod golden;
+mod graphql_ws_library;
+mod http_basics;
+mod legacy_system_config;
+mod lottery_http;
+mod members_http;
+mod members_staff_http;
+mod messages_http;
+mod one_click_http;
+mod openapi;
+mod points_http;
+mod redis_outage;
+mod subscriptions;
+mod two_processes;

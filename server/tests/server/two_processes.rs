@@ -1,0 +1,158 @@
+//! Two real `server` processes on one database and one Redis: a message
+//! sent through one reaches a subscriber on the other, and a scheduled
+//! message is delivered once although both run the scheduler.
+//!
+//! Needs Redis (`TEST_REDIS_URL`, default `redis://127.0.0.1:6379`): fails,
+//! never skips, when it is missing. The database is the suite's backend
+//! (PostgreSQL in the PostgreSQL run).
+
+use crate::common;
+use domain::testing::TestMember;
+
+use std::time::{Duration, Instant};
+
+use futures_util::StreamExt;
+use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use serde_json::{json, Value};
+use tokio_tungstenite::tungstenite::Message;
+
+use common::process::{free_port, serve_on, server, wait_for, Running};
+use common::ws::{signed_in, subscribe};
+use domain::kernel::token::{TokenKind, TokenService};
+
+const SECRET: &str = "two-processes-secret-two-processes-secret";
+
+async fn member(db: &sea_orm::DatabaseConnection, nick: &str, staff: bool) -> i64 {
+    let m = TestMember::new(nick);
+    let m = if staff {
+        m.permission(domain::Permission::Operations)
+    } else {
+        m
+    };
+    m.insert(db).await.id
+}
+
+async fn next_value(
+    ws: &mut tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+    wait: Duration,
+) -> Option<Value> {
+    loop {
+        let msg = tokio::time::timeout(wait, ws.next()).await.ok()??.unwrap();
+        if let Message::Text(t) = msg {
+            let v: Value = serde_json::from_str(&t).unwrap();
+            if v["type"] == "next" {
+                return Some(v["payload"]["data"]["unreadCount"].clone());
+            }
+            let t = &v["type"];
+            assert!(t == "ping" || t == "pong" || t == "connection_ack", "{v}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_message_sent_through_one_process_reaches_a_subscriber_on_the_other() {
+    let redis = std::env::var("TEST_REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".into());
+    let (url, sqlite_dir) = domain::testing::fresh_database_url().await;
+    let dir = tempfile::tempdir().unwrap();
+    let out = server(dir.path())
+        .arg("migrate")
+        .env("DATABASE_URL", &url)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (pa, pb) = (free_port(), free_port());
+    let mut procs = Vec::new();
+    for port in [pa, pb] {
+        let child = serve_on(dir.path(), port)
+            .env("DATABASE_URL", &url)
+            .env("REDIS_URL", &redis)
+            .env("JWT_SECRET", SECRET)
+            .spawn()
+            .unwrap();
+        procs.push(Running(child));
+    }
+    for port in [pa, pb] {
+        let ready: Value = wait_for(port, "/readyz").await.json().await.unwrap();
+        assert_eq!(ready["redis"], "ok", "Redis must be reachable: {ready}");
+    }
+
+    let db = domain::kernel::db::connect(&url).await.unwrap();
+    let staff_id = member(&db, "运营", true).await;
+    let reader = member(&db, "读者", false).await;
+    let tokens = TokenService::new(SECRET.as_bytes(), &[]).unwrap();
+    let staff = tokens.issue(staff_id, TokenKind::Access).unwrap().0;
+    let token = tokens.issue(reader, TokenKind::Access).unwrap().0;
+
+    // The subscriber is on B.
+    let mut ws = signed_in(format!("127.0.0.1:{pb}"), &token).await;
+    subscribe(&mut ws, "u", "subscription { unreadCount }").await;
+    assert_eq!(
+        next_value(&mut ws, Duration::from_secs(5)).await,
+        Some(json!(0))
+    );
+
+    // Sent through A.
+    let http = reqwest::Client::new();
+    let started = Instant::now();
+    let sent: Value = http
+        .post(format!("http://127.0.0.1:{pa}/api/Message/Send"))
+        .bearer_auth(&staff)
+        .json(&json!({"memberIds": [reader.to_string()], "title": "跨实例", "content": "来自 A"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(sent["status"], "SENT", "{sent}");
+    assert_eq!(
+        next_value(&mut ws, Duration::from_secs(5)).await,
+        Some(json!(1))
+    );
+    eprintln!("send on A → push on B: {:?}", started.elapsed());
+
+    // Scheduled through B, due in a moment: both processes run the
+    // scheduler; it is delivered once.
+    let at = (domain::kernel::clock::now() + chrono::TimeDelta::milliseconds(1500)).to_rfc3339();
+    let scheduled: Value = http
+        .post(format!("http://127.0.0.1:{pb}/api/Message/Send"))
+        .bearer_auth(&staff)
+        .json(&json!({"memberIds": [reader.to_string()], "title": "定时", "content": "到点送达", "scheduledAt": at}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(scheduled["status"], "SCHEDULED", "{scheduled}");
+    assert_eq!(
+        next_value(&mut ws, Duration::from_secs(8)).await,
+        Some(json!(2))
+    );
+    // No second delivery follows.
+    assert_eq!(next_value(&mut ws, Duration::from_secs(3)).await, None);
+    let id: i64 = scheduled["id"].as_str().unwrap().parse().unwrap();
+    let receipts = entities::message_receipt::Entity::find()
+        .filter(entities::message_receipt::Column::MessageId.eq(id))
+        .count(&db)
+        .await
+        .unwrap();
+    assert_eq!(receipts, 1);
+    let stored = entities::message::Entity::find_by_id(id)
+        .one(&db)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(stored.status, "SENT");
+
+    drop(procs);
+    if let Some(d) = sqlite_dir {
+        let _ = std::fs::remove_dir_all(d);
+    }
+}
