@@ -111,7 +111,7 @@ try {
   const otherId = other.weChatMemberInfo.id;
 
   // Draw history through the CLI (twice: the second run changes nothing).
-  const draws = join(root, 'schema/tests/fixtures/draws/ssq.json');
+  const draws = join(root, 'schema/domain/tests/fixtures/draws/ssq.json');
   const once = execFileSync(bin, ['import-draws', '--game', 'ssq', '--file', draws], { env }).toString();
   const twice = execFileSync(bin, ['import-draws', '--game', 'ssq', '--file', draws], { env }).toString();
   check(once.includes('243 new') && twice.includes('0 new draws, 243 already stored'), 'import-draws loads 243 draws once');
