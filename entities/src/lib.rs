@@ -2,7 +2,7 @@
 //!
 //! These are plain data: column types, keys and relations. Every rule (who may
 //! change what, how counters move, how points are granted) lives in the
-//! `schema` crate's services. The tables themselves are created by the
+//! `domain` crate's services. The tables themselves are created by the
 //! `migration` crate; keep the two in step.
 
 pub mod ad_reward;

@@ -17,7 +17,7 @@ pub struct Model {
     /// JSON array: blue / back / special / last digit (empty when none).
     pub extra_numbers: Json,
     /// JSON array of `{tier, name?, amountFen, additionalFen?, winners?}`
-    /// when published (checked by `schema::lottery::prize_list`).
+    /// when published (checked by `rules::lottery::prize_list`).
     pub prize_list: Json,
     /// The pool after this draw, in fen, when published.
     pub pool_fen: Option<i64>,

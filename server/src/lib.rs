@@ -1,5 +1,6 @@
 //! The server: HTTP and WebSocket transport, the legacy `/api` layer,
-//! configuration and the command line. Rules live in the `schema` crate.
+//! configuration and the command line. Rules live in the `domain` crate
+//! (`schema/domain`); the GraphQL schema is the `api` crate.
 
 pub mod config;
 pub mod http;

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::member_wire::{time, MemberInfo, WeChatMemberItem};
+use super::member_wire::{MemberInfo, WeChatMemberItem};
 use super::proto_json::{int64, opt_int64, vec_int64};
 use super::{Call, LegacyRoutes};
 use domain::kernel::enums::Gate;
@@ -186,17 +186,7 @@ pub fn register(r: &mut LegacyRoutes) {
                 },
             )
             .await?;
-            Ok(super::member_wire::MemberAddress {
-                id: a.id,
-                name: a.name,
-                city: a.city,
-                province: a.province,
-                country: a.country,
-                street: a.street,
-                address: a.address,
-                mobile: a.mobile,
-                created_at: time(a.created_at),
-            })
+            Ok(super::member_wire::MemberAddress::from(a))
         },
     );
 }

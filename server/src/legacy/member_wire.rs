@@ -74,6 +74,22 @@ pub struct MemberAddress {
     pub created_at: String,
 }
 
+impl From<entities::member_address::Model> for MemberAddress {
+    fn from(a: entities::member_address::Model) -> Self {
+        Self {
+            id: a.id,
+            name: a.name,
+            city: a.city,
+            province: a.province,
+            country: a.country,
+            street: a.street,
+            address: a.address,
+            mobile: a.mobile,
+            created_at: time(a.created_at),
+        }
+    }
+}
+
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct InviteCode {
@@ -120,21 +136,7 @@ impl From<MemberView> for MemberInfo {
             enable: v.enable,
             created_at: time(v.created_at),
             points: v.points,
-            address_items: p
-                .addresses
-                .into_iter()
-                .map(|a| MemberAddress {
-                    id: a.id,
-                    name: a.name,
-                    city: a.city,
-                    province: a.province,
-                    country: a.country,
-                    street: a.street,
-                    address: a.address,
-                    mobile: a.mobile,
-                    created_at: time(a.created_at),
-                })
-                .collect(),
+            address_items: p.addresses.into_iter().map(MemberAddress::from).collect(),
             vip_level: v.vip_level,
             vip_no: v.vip_no,
             invite_me_member_id: v.invite_me_member_id,

@@ -20,8 +20,7 @@ use crate::kernel::enums::{Gate, ProtoEnum};
 use crate::kernel::error::{AppError, AppResult};
 use crate::kernel::providers::QrcodeRequest;
 use crate::kernel::token::TokenKind;
-use crate::kernel::viewer::is_active;
-use crate::kernel::viewer::{deny_key, Viewer};
+use crate::kernel::viewer::{deny_key, is_active, Viewer};
 use crate::member::{load_profile, random_nick_name, MemberView};
 use entities::{member, member_address, member_source, push_client};
 

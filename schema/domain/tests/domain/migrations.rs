@@ -4,15 +4,10 @@
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ConnectionTrait, EntityTrait};
 use sea_orm_migration::MigratorTrait;
 
-use domain::member::accounts::new_member;
-use domain::testing::test_db;
+use domain::testing::{test_db, TestMember};
 
 async fn member(db: &sea_orm::DatabaseConnection, nick: &str) -> i64 {
-    new_member(nick.into(), domain::kernel::clock::now())
-        .insert(db)
-        .await
-        .unwrap()
-        .id
+    TestMember::new(nick).insert(db).await.id
 }
 
 #[tokio::test]
