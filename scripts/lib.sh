@@ -1,7 +1,8 @@
 # Shell helpers shared by scripts/test.sh and scripts/fuzz-legacy.sh.
 # Source it; it defines functions only.
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step prints the seconds since the script started, so a slow step shows.
+step() { printf '\n==> [%5ss] %s\n' "$SECONDS" "$*"; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }

@@ -108,7 +108,8 @@ try {
     verificationCode: await smsCode('13900139000'),
     gate: 'WEB',
   });
-  const otherId = other.weChatMemberInfo.id;
+  // The web app names members by their opaque GraphQL ids.
+  const otherId = (await graphqlCall('{ me { id } }', {}, other.token.token)).me.id;
 
   // Draw history through the CLI (twice: the second run changes nothing).
   const draws = join(root, 'schema/domain/tests/fixtures/draws/ssq.json');
@@ -142,7 +143,10 @@ try {
   // 2. A staff message makes the badge appear without a reload.
   check(!(await page.$('[data-testid=unread-badge]')), 'no unread badge at first');
   await sleep(500); // the subscription is connected
-  await api('Message/Send', { memberIds: [me.id], title: '开奖提醒', content: '今晚 21:15 开奖' }, staffToken);
+  // The legacy layer takes the member's legacy (integer) id.
+  const myToken = await page.evaluate(() => localStorage.getItem('lm.token'));
+  const myLegacyId = (await graphqlCall('{ me { legacyId } }', {}, myToken)).me.legacyId;
+  await api('Message/Send', { memberIds: [myLegacyId], title: '开奖提醒', content: '今晚 21:15 开奖' }, staffToken);
   await page.waitForSelector('[data-testid=unread-badge]', { timeout: 5000 });
   check((await page.textContent('[data-testid=unread-badge]')) === '1', 'the badge shows 1, live');
   await shot('03-badge');

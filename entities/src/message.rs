@@ -30,6 +30,8 @@ pub struct Model {
     pub broadcast_seq: Option<i64>,
     pub sent_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
+    /// The sender's key for an idempotent send; unique per sender.
+    pub idempotency_key: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -11,6 +11,7 @@ mod m20261121_000003_message_centre;
 mod m20261121_000004_lottery_draws;
 mod m20261121_000005_saved_selections;
 mod m20261121_000006_split_records;
+mod m20261122_000007_message_idempotency;
 
 pub struct Migrator;
 
@@ -24,6 +25,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000004_lottery_draws::Migration),
             Box::new(m20261121_000005_saved_selections::Migration),
             Box::new(m20261121_000006_split_records::Migration),
+            Box::new(m20261122_000007_message_idempotency::Migration),
         ]
     }
 }

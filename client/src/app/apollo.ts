@@ -70,7 +70,7 @@ const cache = new InMemoryCache({
   typePolicies: {
     Query: {
       fields: {
-        fans: relayStylePagination(['memberId']),
+        followers: relayStylePagination(['memberId']),
         following: relayStylePagination(['memberId']),
         myMessages: relayStylePagination(['isRead', 'messageType']),
         pointsHistory: relayStylePagination(['memberId']),

@@ -53,7 +53,7 @@ describe('menus across features', () => {
   it('settings lists its pages, feedback and the legal pages, then sign-out', () => {
     localStorage.setItem('lm.token', 't');
     localStorage.setItem('lm.expireAt', new Date(Date.now() + 7 * 24 * 3600_000).toISOString());
-    localStorage.setItem('lm.user', JSON.stringify({ id: '1', nickName: 'n' }));
+    localStorage.setItem('lm.user', JSON.stringify({ id: 'TWVtYmVyOjE', nickName: 'n' }));
     renderAt('/pages/choose/index');
     expect(menu()).toEqual([
       ['/pages/my/settings/index', '设置'],

@@ -14,27 +14,28 @@ import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n": typeof types.RefreshTokenDocument,
+    "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expiresAt\n    }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation SubmitFeedback($content: String!) {\n    submitFeedback(content: $content) {\n      id\n      state\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.MyFeedbackDocument,
-    "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickName\n    isFocus\n    isProfessor\n  }\n": typeof types.FollowRow_MemberFragmentDoc,
+    "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickname\n    isFollowedByMe\n    isExpert\n  }\n": typeof types.FollowRow_MemberFragmentDoc,
     "\n  fragment FollowLists_page on FollowConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...FollowRow_member\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.FollowLists_PageFragmentDoc,
-    "\n  query FansList($id: ID!, $after: String) {\n    fans(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n": typeof types.FansListDocument,
+    "\n  query FansList($id: ID!, $after: String) {\n    followers(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n": typeof types.FansListDocument,
     "\n  query FollowingList($id: ID!, $after: String) {\n    following(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n": typeof types.FollowingListDocument,
-    "\n  mutation FollowBack($id: ID!) {\n    focus(memberId: $id)\n  }\n": typeof types.FollowBackDocument,
-    "\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickName\n      fansCount\n      focusCount\n      isProfessor\n    }\n    memberCards(ids: [$id]) {\n      id\n      isFocus\n    }\n  }\n": typeof types.MemberPageDocument,
-    "\n  mutation Follow($id: ID!) {\n    focus(memberId: $id)\n  }\n": typeof types.FollowDocument,
-    "\n  mutation Unfollow($id: ID!) {\n    cancelFocus(memberId: $id)\n  }\n": typeof types.UnfollowDocument,
+    "\n  mutation FollowBack($id: ID!) {\n    followMember(input: { memberId: $id }) {\n      changed\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.FollowBackDocument,
+    "\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickname\n      followerCount\n      followingCount\n      isExpert\n      isFollowedByMe\n    }\n  }\n": typeof types.MemberPageDocument,
+    "\n  mutation Follow($id: ID!) {\n    followMember(input: { memberId: $id }) {\n      member {\n        id\n        isFollowedByMe\n        followerCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.FollowDocument,
+    "\n  mutation Unfollow($id: ID!) {\n    unfollowMember(input: { memberId: $id }) {\n      member {\n        id\n        isFollowedByMe\n        followerCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UnfollowDocument,
     "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      typeStringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n": typeof types.AnnouncementDocument,
-    "\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickName\n        }\n      }\n      ranking\n    }\n  }\n": typeof types.InviteRankPageDocument,
-    "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickName\n      }\n    }\n  }\n": typeof types.InviteLandingDocument,
+    "\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickname\n        }\n      }\n      ranking\n    }\n  }\n": typeof types.InviteRankPageDocument,
+    "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickname\n      }\n    }\n  }\n": typeof types.InviteLandingDocument,
     "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n": typeof types.SharePageDocument,
-    "\n  fragment LoginPage_session on CodeLoginPayload {\n    token {\n      token\n      expireAt\n    }\n    member {\n      id\n      nickName\n    }\n  }\n": typeof types.LoginPage_SessionFragmentDoc,
-    "\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n": typeof types.SendCodeDocument,
-    "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      ...LoginPage_session\n    }\n  }\n": typeof types.LoginByCodeDocument,
-    "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n": typeof types.OneClickLoginDocument,
-    "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n": typeof types.WeChatLoginDocument,
+    "\n  fragment LoginPage_token on TokenObject {\n    token\n    expiresAt\n  }\n": typeof types.LoginPage_TokenFragmentDoc,
+    "\n  fragment LoginPage_member on Member {\n    id\n    nickname\n  }\n": typeof types.LoginPage_MemberFragmentDoc,
+    "\n  mutation SendCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      sent\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SendCodeDocument,
+    "\n  mutation LoginByCode($input: LoginByPhoneCodeInput!) {\n    loginByPhoneCode(input: $input) {\n      isNewMember\n      token {\n        ...LoginPage_token\n      }\n      member {\n        ...LoginPage_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LoginByCodeDocument,
+    "\n  mutation CarrierLogin($input: LoginByCarrierTokenInput!) {\n    loginByCarrierToken(input: $input) {\n      token {\n        ...LoginPage_token\n      }\n      member {\n        ...LoginPage_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CarrierLoginDocument,
+    "\n  mutation WeChatLogin($input: LoginByWeChatCodeInput!) {\n    loginByWeChatCode(input: $input) {\n      token {\n        ...LoginPage_token\n      }\n      member {\n        ...LoginPage_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.WeChatLoginDocument,
     "\n  query OrderCount($input: SplitOrderInput!) {\n    splitOrder(input: $input) {\n      bets\n      costFen\n      ticketCount\n    }\n  }\n": typeof types.OrderCountDocument,
     "\n  mutation SaveSelection($game: Game!, $main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: $game, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n": typeof types.SaveSelectionDocument,
     "\n  query ResultIssues($game: Game!) {\n    drawHistory(game: $game, first: 30) {\n      edges {\n        node {\n          issue\n          drawDate\n        }\n      }\n    }\n  }\n": typeof types.ResultIssuesDocument,
@@ -61,22 +62,22 @@ type Documents = {
     "\n  query SsqTrend($last: Int!) {\n    trend(game: SSQ, last: $last) {\n      draws\n      hot\n      cold\n      main {\n        number\n        frequency\n        currentOmission\n        maxOmission\n      }\n      extra {\n        number\n        currentOmission\n      }\n    }\n    drawHistory(game: SSQ, first: $last) {\n      edges {\n        node {\n          issue\n          mainNumbers\n          extraNumbers\n        }\n      }\n    }\n  }\n": typeof types.SsqTrendDocument,
     "\n  fragment MessageCentre_message on Message {\n    id\n    title\n    content\n    messageType\n    isRead\n    createdAt\n  }\n": typeof types.MessageCentre_MessageFragmentDoc,
     "\n  query MessageCentre($after: String) {\n    myMessages(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...MessageCentre_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MessageCentreDocument,
-    "\n  mutation MarkRead($ids: [ID!], $all: Boolean) {\n    setMessagesRead(ids: $ids, all: $all)\n  }\n": typeof types.MarkReadDocument,
-    "\n  mutation MarkUnread($ids: [ID!]) {\n    setMessagesUnread(ids: $ids)\n  }\n": typeof types.MarkUnreadDocument,
+    "\n  mutation MarkRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(input: { ids: $ids, all: $all }) {\n      unreadCount\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.MarkReadDocument,
+    "\n  mutation MarkUnread($ids: [ID!]) {\n    markMessagesUnread(input: { ids: $ids }) {\n      unreadCount\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.MarkUnreadDocument,
     "\n  subscription MessageReceived {\n    messageReceived {\n      id\n    }\n  }\n": typeof types.MessageReceivedDocument,
-    "\n  fragment MyPage_member on Member {\n    id\n    nickName\n    avatar\n    points\n    focusCount\n    fansCount\n    vipLevel\n  }\n": typeof types.MyPage_MemberFragmentDoc,
+    "\n  fragment MyPage_member on Member {\n    id\n    nickname\n    avatar\n    points\n    followingCount\n    followerCount\n    vipLevel\n  }\n": typeof types.MyPage_MemberFragmentDoc,
     "\n  query MyPage {\n    me {\n      ...MyPage_member\n    }\n    unreadMessageCount\n    checkInStatus {\n      checkedInToday\n      continuousDays\n      todayReward\n    }\n  }\n": typeof types.MyPageDocument,
     "\n  subscription UnreadCount {\n    unreadCount\n  }\n": typeof types.UnreadCountDocument,
-    "\n  subscription MyCounts {\n    myCounts {\n      focusCount\n      fansCount\n      points\n    }\n  }\n": typeof types.MyCountsDocument,
-    "\n  mutation CheckIn {\n    checkIn {\n      points\n      continuousDays\n      balance\n    }\n  }\n": typeof types.CheckInDocument,
+    "\n  subscription MyCounts {\n    myCounts {\n      followingCount\n      followerCount\n      points\n    }\n  }\n": typeof types.MyCountsDocument,
+    "\n  mutation CheckIn {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      balance\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CheckInDocument,
     "\n  query CheckInPage($month: String!) {\n    checkInStatus {\n      today\n      checkedInToday\n      continuousDays\n      todayReward\n      rewards\n    }\n    checkInCalendar(month: $month) {\n      day\n      points\n    }\n  }\n": typeof types.CheckInPageDocument,
-    "\n  mutation CheckInNow {\n    checkIn {\n      points\n      continuousDays\n    }\n  }\n": typeof types.CheckInNowDocument,
-    "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          pointsType\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PointsHistoryPageDocument,
-    "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickName\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": typeof types.AccountPageDocument,
+    "\n  mutation CheckInNow {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CheckInNowDocument,
+    "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          direction\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PointsHistoryPageDocument,
+    "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickname\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": typeof types.AccountPageDocument,
     "\n  mutation SaveAddress($input: ExpressAddressInput!) {\n    updateExpressAddress(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveAddressDocument,
     "\n  mutation RealNameAuth($legalName: String!, $idNumber: String!) {\n    idNumberAuth(legalName: $legalName, idNumber: $idNumber) {\n      id\n      isRealNameAuth\n    }\n  }\n": typeof types.RealNameAuthDocument,
-    "\n  query SettingsPage {\n    me {\n      id\n      nickName\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n": typeof types.SettingsPageDocument,
-    "\n  mutation SaveNickName($nickName: String!) {\n    updateNickName(nickName: $nickName) {\n      id\n      nickName\n    }\n  }\n": typeof types.SaveNickNameDocument,
+    "\n  query SettingsPage {\n    me {\n      id\n      nickname\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n": typeof types.SettingsPageDocument,
+    "\n  mutation SaveNickName($nickName: String!) {\n    updateNickName(nickName: $nickName) {\n      id\n      nickname\n    }\n  }\n": typeof types.SaveNickNameDocument,
     "\n  mutation SaveAvatar($fid: String!) {\n    updateAvatar(fid: $fid) {\n      id\n      avatar\n    }\n  }\n": typeof types.SaveAvatarDocument,
     "\n  mutation SaveLocation($input: LocationInput!) {\n    updateLocation(input: $input) {\n      id\n      province\n      city\n    }\n  }\n": typeof types.SaveLocationDocument,
     "\n  query ExchangeRecords {\n    myRedemptions(first: 50) {\n      edges {\n        node {\n          id\n          itemName\n          quantity\n          points\n          status\n          trackingNo\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.ExchangeRecordsDocument,
@@ -85,27 +86,28 @@ type Documents = {
     "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": typeof types.DrawBalls_DrawFragmentDoc,
 };
 const documents: Documents = {
-    "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n": types.RefreshTokenDocument,
+    "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expiresAt\n    }\n  }\n": types.RefreshTokenDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation SubmitFeedback($content: String!) {\n    submitFeedback(content: $content) {\n      id\n      state\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n": types.MyFeedbackDocument,
-    "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickName\n    isFocus\n    isProfessor\n  }\n": types.FollowRow_MemberFragmentDoc,
+    "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickname\n    isFollowedByMe\n    isExpert\n  }\n": types.FollowRow_MemberFragmentDoc,
     "\n  fragment FollowLists_page on FollowConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...FollowRow_member\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": types.FollowLists_PageFragmentDoc,
-    "\n  query FansList($id: ID!, $after: String) {\n    fans(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n": types.FansListDocument,
+    "\n  query FansList($id: ID!, $after: String) {\n    followers(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n": types.FansListDocument,
     "\n  query FollowingList($id: ID!, $after: String) {\n    following(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n": types.FollowingListDocument,
-    "\n  mutation FollowBack($id: ID!) {\n    focus(memberId: $id)\n  }\n": types.FollowBackDocument,
-    "\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickName\n      fansCount\n      focusCount\n      isProfessor\n    }\n    memberCards(ids: [$id]) {\n      id\n      isFocus\n    }\n  }\n": types.MemberPageDocument,
-    "\n  mutation Follow($id: ID!) {\n    focus(memberId: $id)\n  }\n": types.FollowDocument,
-    "\n  mutation Unfollow($id: ID!) {\n    cancelFocus(memberId: $id)\n  }\n": types.UnfollowDocument,
+    "\n  mutation FollowBack($id: ID!) {\n    followMember(input: { memberId: $id }) {\n      changed\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.FollowBackDocument,
+    "\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickname\n      followerCount\n      followingCount\n      isExpert\n      isFollowedByMe\n    }\n  }\n": types.MemberPageDocument,
+    "\n  mutation Follow($id: ID!) {\n    followMember(input: { memberId: $id }) {\n      member {\n        id\n        isFollowedByMe\n        followerCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.FollowDocument,
+    "\n  mutation Unfollow($id: ID!) {\n    unfollowMember(input: { memberId: $id }) {\n      member {\n        id\n        isFollowedByMe\n        followerCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UnfollowDocument,
     "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      typeStringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n": types.AnnouncementDocument,
-    "\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickName\n        }\n      }\n      ranking\n    }\n  }\n": types.InviteRankPageDocument,
-    "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickName\n      }\n    }\n  }\n": types.InviteLandingDocument,
+    "\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickname\n        }\n      }\n      ranking\n    }\n  }\n": types.InviteRankPageDocument,
+    "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickname\n      }\n    }\n  }\n": types.InviteLandingDocument,
     "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n": types.SharePageDocument,
-    "\n  fragment LoginPage_session on CodeLoginPayload {\n    token {\n      token\n      expireAt\n    }\n    member {\n      id\n      nickName\n    }\n  }\n": types.LoginPage_SessionFragmentDoc,
-    "\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n": types.SendCodeDocument,
-    "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      ...LoginPage_session\n    }\n  }\n": types.LoginByCodeDocument,
-    "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n": types.OneClickLoginDocument,
-    "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n": types.WeChatLoginDocument,
+    "\n  fragment LoginPage_token on TokenObject {\n    token\n    expiresAt\n  }\n": types.LoginPage_TokenFragmentDoc,
+    "\n  fragment LoginPage_member on Member {\n    id\n    nickname\n  }\n": types.LoginPage_MemberFragmentDoc,
+    "\n  mutation SendCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      sent\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SendCodeDocument,
+    "\n  mutation LoginByCode($input: LoginByPhoneCodeInput!) {\n    loginByPhoneCode(input: $input) {\n      isNewMember\n      token {\n        ...LoginPage_token\n      }\n      member {\n        ...LoginPage_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LoginByCodeDocument,
+    "\n  mutation CarrierLogin($input: LoginByCarrierTokenInput!) {\n    loginByCarrierToken(input: $input) {\n      token {\n        ...LoginPage_token\n      }\n      member {\n        ...LoginPage_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CarrierLoginDocument,
+    "\n  mutation WeChatLogin($input: LoginByWeChatCodeInput!) {\n    loginByWeChatCode(input: $input) {\n      token {\n        ...LoginPage_token\n      }\n      member {\n        ...LoginPage_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.WeChatLoginDocument,
     "\n  query OrderCount($input: SplitOrderInput!) {\n    splitOrder(input: $input) {\n      bets\n      costFen\n      ticketCount\n    }\n  }\n": types.OrderCountDocument,
     "\n  mutation SaveSelection($game: Game!, $main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: $game, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n": types.SaveSelectionDocument,
     "\n  query ResultIssues($game: Game!) {\n    drawHistory(game: $game, first: 30) {\n      edges {\n        node {\n          issue\n          drawDate\n        }\n      }\n    }\n  }\n": types.ResultIssuesDocument,
@@ -132,22 +134,22 @@ const documents: Documents = {
     "\n  query SsqTrend($last: Int!) {\n    trend(game: SSQ, last: $last) {\n      draws\n      hot\n      cold\n      main {\n        number\n        frequency\n        currentOmission\n        maxOmission\n      }\n      extra {\n        number\n        currentOmission\n      }\n    }\n    drawHistory(game: SSQ, first: $last) {\n      edges {\n        node {\n          issue\n          mainNumbers\n          extraNumbers\n        }\n      }\n    }\n  }\n": types.SsqTrendDocument,
     "\n  fragment MessageCentre_message on Message {\n    id\n    title\n    content\n    messageType\n    isRead\n    createdAt\n  }\n": types.MessageCentre_MessageFragmentDoc,
     "\n  query MessageCentre($after: String) {\n    myMessages(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...MessageCentre_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MessageCentreDocument,
-    "\n  mutation MarkRead($ids: [ID!], $all: Boolean) {\n    setMessagesRead(ids: $ids, all: $all)\n  }\n": types.MarkReadDocument,
-    "\n  mutation MarkUnread($ids: [ID!]) {\n    setMessagesUnread(ids: $ids)\n  }\n": types.MarkUnreadDocument,
+    "\n  mutation MarkRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(input: { ids: $ids, all: $all }) {\n      unreadCount\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.MarkReadDocument,
+    "\n  mutation MarkUnread($ids: [ID!]) {\n    markMessagesUnread(input: { ids: $ids }) {\n      unreadCount\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.MarkUnreadDocument,
     "\n  subscription MessageReceived {\n    messageReceived {\n      id\n    }\n  }\n": types.MessageReceivedDocument,
-    "\n  fragment MyPage_member on Member {\n    id\n    nickName\n    avatar\n    points\n    focusCount\n    fansCount\n    vipLevel\n  }\n": types.MyPage_MemberFragmentDoc,
+    "\n  fragment MyPage_member on Member {\n    id\n    nickname\n    avatar\n    points\n    followingCount\n    followerCount\n    vipLevel\n  }\n": types.MyPage_MemberFragmentDoc,
     "\n  query MyPage {\n    me {\n      ...MyPage_member\n    }\n    unreadMessageCount\n    checkInStatus {\n      checkedInToday\n      continuousDays\n      todayReward\n    }\n  }\n": types.MyPageDocument,
     "\n  subscription UnreadCount {\n    unreadCount\n  }\n": types.UnreadCountDocument,
-    "\n  subscription MyCounts {\n    myCounts {\n      focusCount\n      fansCount\n      points\n    }\n  }\n": types.MyCountsDocument,
-    "\n  mutation CheckIn {\n    checkIn {\n      points\n      continuousDays\n      balance\n    }\n  }\n": types.CheckInDocument,
+    "\n  subscription MyCounts {\n    myCounts {\n      followingCount\n      followerCount\n      points\n    }\n  }\n": types.MyCountsDocument,
+    "\n  mutation CheckIn {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      balance\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CheckInDocument,
     "\n  query CheckInPage($month: String!) {\n    checkInStatus {\n      today\n      checkedInToday\n      continuousDays\n      todayReward\n      rewards\n    }\n    checkInCalendar(month: $month) {\n      day\n      points\n    }\n  }\n": types.CheckInPageDocument,
-    "\n  mutation CheckInNow {\n    checkIn {\n      points\n      continuousDays\n    }\n  }\n": types.CheckInNowDocument,
-    "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          pointsType\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PointsHistoryPageDocument,
-    "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickName\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": types.AccountPageDocument,
+    "\n  mutation CheckInNow {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CheckInNowDocument,
+    "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          direction\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PointsHistoryPageDocument,
+    "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickname\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": types.AccountPageDocument,
     "\n  mutation SaveAddress($input: ExpressAddressInput!) {\n    updateExpressAddress(input: $input) {\n      id\n    }\n  }\n": types.SaveAddressDocument,
     "\n  mutation RealNameAuth($legalName: String!, $idNumber: String!) {\n    idNumberAuth(legalName: $legalName, idNumber: $idNumber) {\n      id\n      isRealNameAuth\n    }\n  }\n": types.RealNameAuthDocument,
-    "\n  query SettingsPage {\n    me {\n      id\n      nickName\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n": types.SettingsPageDocument,
-    "\n  mutation SaveNickName($nickName: String!) {\n    updateNickName(nickName: $nickName) {\n      id\n      nickName\n    }\n  }\n": types.SaveNickNameDocument,
+    "\n  query SettingsPage {\n    me {\n      id\n      nickname\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n": types.SettingsPageDocument,
+    "\n  mutation SaveNickName($nickName: String!) {\n    updateNickName(nickName: $nickName) {\n      id\n      nickname\n    }\n  }\n": types.SaveNickNameDocument,
     "\n  mutation SaveAvatar($fid: String!) {\n    updateAvatar(fid: $fid) {\n      id\n      avatar\n    }\n  }\n": types.SaveAvatarDocument,
     "\n  mutation SaveLocation($input: LocationInput!) {\n    updateLocation(input: $input) {\n      id\n      province\n      city\n    }\n  }\n": types.SaveLocationDocument,
     "\n  query ExchangeRecords {\n    myRedemptions(first: 50) {\n      edges {\n        node {\n          id\n          itemName\n          quantity\n          points\n          status\n          trackingNo\n          createdAt\n        }\n      }\n    }\n  }\n": types.ExchangeRecordsDocument,
@@ -173,7 +175,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expireAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -189,7 +191,7 @@ export function graphql(source: "\n  query MyFeedback {\n    myFeedback(first: 5
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickName\n    isFocus\n    isProfessor\n  }\n"): (typeof documents)["\n  fragment FollowRow_member on FollowMember {\n    id\n    nickName\n    isFocus\n    isProfessor\n  }\n"];
+export function graphql(source: "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickname\n    isFollowedByMe\n    isExpert\n  }\n"): (typeof documents)["\n  fragment FollowRow_member on FollowMember {\n    id\n    nickname\n    isFollowedByMe\n    isExpert\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -197,7 +199,7 @@ export function graphql(source: "\n  fragment FollowLists_page on FollowConnecti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FansList($id: ID!, $after: String) {\n    fans(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n"): (typeof documents)["\n  query FansList($id: ID!, $after: String) {\n    fans(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n"];
+export function graphql(source: "\n  query FansList($id: ID!, $after: String) {\n    followers(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n"): (typeof documents)["\n  query FansList($id: ID!, $after: String) {\n    followers(memberId: $id, first: 20, after: $after) {\n      ...FollowLists_page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -205,19 +207,19 @@ export function graphql(source: "\n  query FollowingList($id: ID!, $after: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation FollowBack($id: ID!) {\n    focus(memberId: $id)\n  }\n"): (typeof documents)["\n  mutation FollowBack($id: ID!) {\n    focus(memberId: $id)\n  }\n"];
+export function graphql(source: "\n  mutation FollowBack($id: ID!) {\n    followMember(input: { memberId: $id }) {\n      changed\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FollowBack($id: ID!) {\n    followMember(input: { memberId: $id }) {\n      changed\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickName\n      fansCount\n      focusCount\n      isProfessor\n    }\n    memberCards(ids: [$id]) {\n      id\n      isFocus\n    }\n  }\n"): (typeof documents)["\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickName\n      fansCount\n      focusCount\n      isProfessor\n    }\n    memberCards(ids: [$id]) {\n      id\n      isFocus\n    }\n  }\n"];
+export function graphql(source: "\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickname\n      followerCount\n      followingCount\n      isExpert\n      isFollowedByMe\n    }\n  }\n"): (typeof documents)["\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickname\n      followerCount\n      followingCount\n      isExpert\n      isFollowedByMe\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Follow($id: ID!) {\n    focus(memberId: $id)\n  }\n"): (typeof documents)["\n  mutation Follow($id: ID!) {\n    focus(memberId: $id)\n  }\n"];
+export function graphql(source: "\n  mutation Follow($id: ID!) {\n    followMember(input: { memberId: $id }) {\n      member {\n        id\n        isFollowedByMe\n        followerCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Follow($id: ID!) {\n    followMember(input: { memberId: $id }) {\n      member {\n        id\n        isFollowedByMe\n        followerCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Unfollow($id: ID!) {\n    cancelFocus(memberId: $id)\n  }\n"): (typeof documents)["\n  mutation Unfollow($id: ID!) {\n    cancelFocus(memberId: $id)\n  }\n"];
+export function graphql(source: "\n  mutation Unfollow($id: ID!) {\n    unfollowMember(input: { memberId: $id }) {\n      member {\n        id\n        isFollowedByMe\n        followerCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Unfollow($id: ID!) {\n    unfollowMember(input: { memberId: $id }) {\n      member {\n        id\n        isFollowedByMe\n        followerCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -225,11 +227,11 @@ export function graphql(source: "\n  query Announcement {\n    systemConfig(type
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickName\n        }\n      }\n      ranking\n    }\n  }\n"): (typeof documents)["\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickName\n        }\n      }\n      ranking\n    }\n  }\n"];
+export function graphql(source: "\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickname\n        }\n      }\n      ranking\n    }\n  }\n"): (typeof documents)["\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickname\n        }\n      }\n      ranking\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickName\n      }\n    }\n  }\n"): (typeof documents)["\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickname\n      }\n    }\n  }\n"): (typeof documents)["\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickname\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -237,23 +239,27 @@ export function graphql(source: "\n  query SharePage {\n    inviteShareInfo {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LoginPage_session on CodeLoginPayload {\n    token {\n      token\n      expireAt\n    }\n    member {\n      id\n      nickName\n    }\n  }\n"): (typeof documents)["\n  fragment LoginPage_session on CodeLoginPayload {\n    token {\n      token\n      expireAt\n    }\n    member {\n      id\n      nickName\n    }\n  }\n"];
+export function graphql(source: "\n  fragment LoginPage_token on TokenObject {\n    token\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment LoginPage_token on TokenObject {\n    token\n    expiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n"): (typeof documents)["\n  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {\n    sendVerificationCode(mobile: $mobile, purpose: $purpose)\n  }\n"];
+export function graphql(source: "\n  fragment LoginPage_member on Member {\n    id\n    nickname\n  }\n"): (typeof documents)["\n  fragment LoginPage_member on Member {\n    id\n    nickname\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      ...LoginPage_session\n    }\n  }\n"): (typeof documents)["\n  mutation LoginByCode($input: LoginByMobileCodeInput!) {\n    loginByMobileCode(input: $input) {\n      isRegist\n      ...LoginPage_session\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      sent\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      sent\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n"): (typeof documents)["\n  mutation OneClickLogin($input: OneClickLoginInput!) {\n    oneClickLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LoginByCode($input: LoginByPhoneCodeInput!) {\n    loginByPhoneCode(input: $input) {\n      isNewMember\n      token {\n        ...LoginPage_token\n      }\n      member {\n        ...LoginPage_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginByCode($input: LoginByPhoneCodeInput!) {\n    loginByPhoneCode(input: $input) {\n      isNewMember\n      token {\n        ...LoginPage_token\n      }\n      member {\n        ...LoginPage_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n"): (typeof documents)["\n  mutation WeChatLogin($input: WeChatCodeLoginInput!) {\n    weChatCodeLogin(input: $input) {\n      ...LoginPage_session\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CarrierLogin($input: LoginByCarrierTokenInput!) {\n    loginByCarrierToken(input: $input) {\n      token {\n        ...LoginPage_token\n      }\n      member {\n        ...LoginPage_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CarrierLogin($input: LoginByCarrierTokenInput!) {\n    loginByCarrierToken(input: $input) {\n      token {\n        ...LoginPage_token\n      }\n      member {\n        ...LoginPage_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WeChatLogin($input: LoginByWeChatCodeInput!) {\n    loginByWeChatCode(input: $input) {\n      token {\n        ...LoginPage_token\n      }\n      member {\n        ...LoginPage_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WeChatLogin($input: LoginByWeChatCodeInput!) {\n    loginByWeChatCode(input: $input) {\n      token {\n        ...LoginPage_token\n      }\n      member {\n        ...LoginPage_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -361,11 +367,11 @@ export function graphql(source: "\n  query MessageCentre($after: String) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkRead($ids: [ID!], $all: Boolean) {\n    setMessagesRead(ids: $ids, all: $all)\n  }\n"): (typeof documents)["\n  mutation MarkRead($ids: [ID!], $all: Boolean) {\n    setMessagesRead(ids: $ids, all: $all)\n  }\n"];
+export function graphql(source: "\n  mutation MarkRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(input: { ids: $ids, all: $all }) {\n      unreadCount\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(input: { ids: $ids, all: $all }) {\n      unreadCount\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkUnread($ids: [ID!]) {\n    setMessagesUnread(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkUnread($ids: [ID!]) {\n    setMessagesUnread(ids: $ids)\n  }\n"];
+export function graphql(source: "\n  mutation MarkUnread($ids: [ID!]) {\n    markMessagesUnread(input: { ids: $ids }) {\n      unreadCount\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkUnread($ids: [ID!]) {\n    markMessagesUnread(input: { ids: $ids }) {\n      unreadCount\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -373,7 +379,7 @@ export function graphql(source: "\n  subscription MessageReceived {\n    message
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyPage_member on Member {\n    id\n    nickName\n    avatar\n    points\n    focusCount\n    fansCount\n    vipLevel\n  }\n"): (typeof documents)["\n  fragment MyPage_member on Member {\n    id\n    nickName\n    avatar\n    points\n    focusCount\n    fansCount\n    vipLevel\n  }\n"];
+export function graphql(source: "\n  fragment MyPage_member on Member {\n    id\n    nickname\n    avatar\n    points\n    followingCount\n    followerCount\n    vipLevel\n  }\n"): (typeof documents)["\n  fragment MyPage_member on Member {\n    id\n    nickname\n    avatar\n    points\n    followingCount\n    followerCount\n    vipLevel\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -385,11 +391,11 @@ export function graphql(source: "\n  subscription UnreadCount {\n    unreadCount
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription MyCounts {\n    myCounts {\n      focusCount\n      fansCount\n      points\n    }\n  }\n"): (typeof documents)["\n  subscription MyCounts {\n    myCounts {\n      focusCount\n      fansCount\n      points\n    }\n  }\n"];
+export function graphql(source: "\n  subscription MyCounts {\n    myCounts {\n      followingCount\n      followerCount\n      points\n    }\n  }\n"): (typeof documents)["\n  subscription MyCounts {\n    myCounts {\n      followingCount\n      followerCount\n      points\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CheckIn {\n    checkIn {\n      points\n      continuousDays\n      balance\n    }\n  }\n"): (typeof documents)["\n  mutation CheckIn {\n    checkIn {\n      points\n      continuousDays\n      balance\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CheckIn {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      balance\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CheckIn {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      balance\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -397,15 +403,15 @@ export function graphql(source: "\n  query CheckInPage($month: String!) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CheckInNow {\n    checkIn {\n      points\n      continuousDays\n    }\n  }\n"): (typeof documents)["\n  mutation CheckInNow {\n    checkIn {\n      points\n      continuousDays\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CheckInNow {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CheckInNow {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          pointsType\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          pointsType\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          direction\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          direction\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickName\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query AccountPage {\n    me {\n      id\n      phone\n      nickName\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n"];
+export function graphql(source: "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickname\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query AccountPage {\n    me {\n      id\n      phone\n      nickname\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -417,11 +423,11 @@ export function graphql(source: "\n  mutation RealNameAuth($legalName: String!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SettingsPage {\n    me {\n      id\n      nickName\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n"): (typeof documents)["\n  query SettingsPage {\n    me {\n      id\n      nickName\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n"];
+export function graphql(source: "\n  query SettingsPage {\n    me {\n      id\n      nickname\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n"): (typeof documents)["\n  query SettingsPage {\n    me {\n      id\n      nickname\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveNickName($nickName: String!) {\n    updateNickName(nickName: $nickName) {\n      id\n      nickName\n    }\n  }\n"): (typeof documents)["\n  mutation SaveNickName($nickName: String!) {\n    updateNickName(nickName: $nickName) {\n      id\n      nickName\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveNickName($nickName: String!) {\n    updateNickName(nickName: $nickName) {\n      id\n      nickname\n    }\n  }\n"): (typeof documents)["\n  mutation SaveNickName($nickName: String!) {\n    updateNickName(nickName: $nickName) {\n      id\n      nickname\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

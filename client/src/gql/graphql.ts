@@ -15,6 +15,12 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   /**
+   * A 64-bit signed integer written as a decimal string (`"100000000000"`),
+   * because GraphQL's `Int` stops at 2 147 483 647 and JavaScript numbers lose
+   * digits past 2^53. Input also accepts an `Int`.
+   */
+  BigInt: { input: any; output: any; }
+  /**
    * Implement the DateTime<Utc> scalar
    *
    * The input/output is a string in RFC3339 format.
@@ -110,6 +116,34 @@ export type BulkResultObject = {
   successCount: Scalars['Int']['output'];
 };
 
+/** Input of `cancelScheduledMessage`. */
+export type CancelScheduledMessageInput = {
+  /** The scheduled message (global id). */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer of `cancelScheduledMessage`. */
+export type CancelScheduledMessagePayload = {
+  __typename?: 'CancelScheduledMessagePayload';
+  /** The message, now `CANCELLED`; null on failure. */
+  message?: Maybe<Message>;
+  /** Business failures (not found, already sent). */
+  userErrors: Array<UserError>;
+};
+
+/** What a check-in (签到) gave. */
+export type CheckIn = {
+  __typename?: 'CheckIn';
+  /** The streak including this day. */
+  continuousDays: Scalars['Int']['output'];
+  /** The Asia/Shanghai day checked in. */
+  day: Scalars['NaiveDate']['output'];
+  /** Points credited. */
+  points: Scalars['Int']['output'];
+  /** Days checked in, ever. */
+  totalDays: Scalars['Int']['output'];
+};
+
 /** One day of the check-in calendar. */
 export type CheckInDay = {
   __typename?: 'CheckInDay';
@@ -118,17 +152,21 @@ export type CheckInDay = {
   points: Scalars['Int']['output'];
 };
 
-/** What a check-in gave. */
-export type CheckInResult = {
-  __typename?: 'CheckInResult';
-  /** The balance after the reward. */
-  balance: Scalars['Int']['output'];
-  continuousDays: Scalars['Int']['output'];
-  /** The Asia/Shanghai day checked in. */
-  day: Scalars['NaiveDate']['output'];
-  /** Points credited. */
-  points: Scalars['Int']['output'];
-  totalDays: Scalars['Int']['output'];
+/** Input of `checkIn` (empty today; room to grow). */
+export type CheckInInput = {
+  /** Unused; GraphQL needs an input object to have a field. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of `checkIn`. */
+export type CheckInPayload = {
+  __typename?: 'CheckInPayload';
+  /** The points balance after the reward; null on failure. */
+  balance?: Maybe<Scalars['Int']['output']>;
+  /** Today's check-in; null when it failed (see `userErrors`). */
+  checkIn?: Maybe<CheckIn>;
+  /** Business failures (`ALREADY_CHECKED_IN`). */
+  userErrors: Array<UserError>;
 };
 
 /** The check-in card. */
@@ -143,26 +181,6 @@ export type CheckInStatus = {
   /** What today's check-in gives (or gave). */
   todayReward: Scalars['Int']['output'];
   totalDays: Scalars['Int']['output'];
-};
-
-export type CheckSignInput = {
-  gate?: InputMaybe<Gate>;
-  memberId: Scalars['ID']['input'];
-  model?: InputMaybe<Scalars['String']['input']>;
-  platform?: InputMaybe<Scalars['String']['input']>;
-  sign: Scalars['String']['input'];
-};
-
-/** The result of a member sign-in. */
-export type CodeLoginPayload = {
-  __typename?: 'CodeLoginPayload';
-  isBigGunCode: Scalars['Boolean']['output'];
-  /** True only for the sign-in that created the member. */
-  isRegist: Scalars['Boolean']['output'];
-  member: Member;
-  /** Keep it for `checkSign` (auto sign-in without a code). */
-  sign: Scalars['String']['output'];
-  token: TokenObject;
 };
 
 export type CreateQrcodeInput = {
@@ -207,6 +225,8 @@ export type Draw = {
 export type DrawConnection = {
   __typename?: 'DrawConnection';
   edges: Array<DrawEdge>;
+  /** The items of this page, as in `edges` without the cursors. */
+  nodes: Array<Draw>;
   pageInfo: PageInfo;
 };
 
@@ -251,12 +271,13 @@ export type Feedback = {
   id: Scalars['ID']['output'];
   /** Uploaded file ids. */
   images: Array<Scalars['String']['output']>;
+  /** The row id the legacy layer (`POST /api/...`) uses for this object. */
+  legacyId: Scalars['BigInt']['output'];
   /**
    * Who wrote it, as the caller may see them (batched by the member
    * loader: one query for a whole page).
    */
   member?: Maybe<Member>;
-  memberId: Scalars['ID']['output'];
   repliedAt?: Maybe<Scalars['DateTime']['output']>;
   reply?: Maybe<Scalars['String']['output']>;
   state: WorkflowState;
@@ -265,6 +286,8 @@ export type Feedback = {
 export type FeedbackConnection = {
   __typename?: 'FeedbackConnection';
   edges: Array<FeedbackEdge>;
+  /** The items of this page, as in `edges` without the cursors. */
+  nodes: Array<Feedback>;
   pageInfo: PageInfo;
 };
 
@@ -281,50 +304,97 @@ export type FeedbackPage = {
   rowCount: Scalars['Int']['output'];
 };
 
-export type FocusAndFansCount = {
-  __typename?: 'FocusAndFansCount';
-  dynamicCount: Scalars['Int']['output'];
-  fansCount: Scalars['Int']['output'];
-  focusCount: Scalars['Int']['output'];
-  /** This member follows the caller. */
-  isFans: Scalars['Boolean']['output'];
-  /** The caller follows this member. */
-  isFocus: Scalars['Boolean']['output'];
-  member: Member;
-  points: Scalars['Int']['output'];
-};
-
-/** A page of fans or followed members, newest first. */
+/** A page of followers or followed members, newest follow first. */
 export type FollowConnection = {
   __typename?: 'FollowConnection';
+  /** The members of this page with their cursors. */
   edges: Array<FollowEdge>;
+  /** The items of this page, as in `edges` without the cursors. */
+  nodes: Array<FollowMember>;
+  /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** From the member's counter. */
+  /** The whole list's length, from the member's counter. */
   totalCount: Scalars['Int']['output'];
 };
 
+/**
+ * A member's follow numbers and the caller's relation to them (the
+ * member page's header).
+ */
+export type FollowCounts = {
+  __typename?: 'FollowCounts';
+  /** How many members follow this member. */
+  followerCount: Scalars['Int']['output'];
+  /** How many members this member follows. */
+  followingCount: Scalars['Int']['output'];
+  /** This member follows the caller. */
+  followsMe: Scalars['Boolean']['output'];
+  /** The caller follows this member. */
+  isFollowedByMe: Scalars['Boolean']['output'];
+  /** The member, as the caller may see them. */
+  member: Member;
+  /** The member's points balance. */
+  points: Scalars['Int']['output'];
+  /** How many posts (动态) this member has published. */
+  postCount: Scalars['Int']['output'];
+};
+
+/** A member in a followers or following list, with its cursor. */
 export type FollowEdge = {
   __typename?: 'FollowEdge';
+  /** Pass as `after` to read on from here. */
   cursor: Scalars['String']['output'];
+  /** The member. */
   node: FollowMember;
 };
 
-/** A member in a fans or following list. */
+/**
+ * A member in a followers or following list: the public card, with the
+ * caller's relation.
+ */
 export type FollowMember = {
   __typename?: 'FollowMember';
+  /** The avatar (file id or URL); empty when none was set. */
   avatar: Scalars['String']['output'];
+  /** City; empty when not given. */
   city: Scalars['String']['output'];
+  /** Country; empty when not given. */
   country: Scalars['String']['output'];
   /** When this follow was made. */
   followedAt: Scalars['DateTime']['output'];
+  /** The member's global id. */
   id: Scalars['ID']['output'];
-  /** Whether the caller follows this member (false for anonymous callers). */
-  isFocus: Scalars['Boolean']['output'];
-  isProfessor: Scalars['Boolean']['output'];
+  /** A verified expert (专家). */
+  isExpert: Scalars['Boolean']['output'];
+  /** The caller follows this member (false for anonymous callers). */
+  isFollowedByMe: Scalars['Boolean']['output'];
+  /** Passed real-name authentication (实名认证). */
   isRealNameAuth: Scalars['Boolean']['output'];
-  nickName: Scalars['String']['output'];
+  /** The row id the legacy layer (`POST /api/...`) uses for this object. */
+  legacyId: Scalars['BigInt']['output'];
+  /** The display name (昵称). */
+  nickname: Scalars['String']['output'];
+  /** Province; empty when not given. */
   province: Scalars['String']['output'];
+  /** The VIP level. */
   vipLevel: VipLevel;
+};
+
+/** Input of `followMember` and `unfollowMember`. */
+export type FollowMemberInput = {
+  /** The member to follow or stop following (global id). */
+  memberId: Scalars['ID']['input'];
+};
+
+/** The answer of `followMember`. */
+export type FollowMemberPayload = {
+  __typename?: 'FollowMemberPayload';
+  /** True when this call made the follow, false when it already existed. */
+  changed: Scalars['Boolean']['output'];
+  /** The member now followed; null on failure. */
+  member?: Maybe<Member>;
+  /** Business failures (an unknown member, following oneself). */
+  userErrors: Array<UserError>;
 };
 
 /** A draw game. The wire names are the short codes the product uses. */
@@ -418,16 +488,144 @@ export type LocationInput = {
   street?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type LoginByMobileCodeInput = {
-  /** Accepted for compatibility; every sign-in is independent. */
-  forceLogin?: InputMaybe<Scalars['Boolean']['input']>;
+/** Input of `loginByCarrierToken`. */
+export type LoginByCarrierTokenInput = {
+  /** The carrier one-click token (本机号码一键登录) from the app's SDK. */
+  carrierToken: Scalars['String']['input'];
+  /** Where the member signs in from. */
   gate?: InputMaybe<Gate>;
-  inviteCode?: InputMaybe<Scalars['String']['input']>;
-  inviteMeMemberId?: InputMaybe<Scalars['ID']['input']>;
-  mobile: Scalars['String']['input'];
+  /** The device model, for the sign-in log. */
   model?: InputMaybe<Scalars['String']['input']>;
+  /** The client platform, for the sign-in log. */
   platform?: InputMaybe<Scalars['String']['input']>;
-  verificationCode: Scalars['String']['input'];
+};
+
+/** The answer of `loginByCarrierToken`. */
+export type LoginByCarrierTokenPayload = {
+  __typename?: 'LoginByCarrierTokenPayload';
+  /** The invite code used belongs to a distributor (渠道). */
+  isDistributorCode: Scalars['Boolean']['output'];
+  /** True only for the sign-in that created the member (首次注册). */
+  isNewMember: Scalars['Boolean']['output'];
+  /** The signed-in member; null when the sign-in failed. */
+  member?: Maybe<Member>;
+  /**
+   * Keep it to sign in again without a code (`loginBySign`); null
+   * when the sign-in failed.
+   */
+  sign?: Maybe<Scalars['String']['output']>;
+  /** The session token; null when the sign-in failed. */
+  token?: Maybe<TokenObject>;
+  /** Business failures; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `loginByPhoneCode`. */
+export type LoginByPhoneCodeInput = {
+  /** The 6-digit code from the SMS (purpose `LOGIN`). */
+  code: Scalars['String']['input'];
+  /** Where the member signs in from. */
+  gate?: InputMaybe<Gate>;
+  /** An invite code (邀请码); wins over `inviterId`. */
+  inviteCode?: InputMaybe<Scalars['String']['input']>;
+  /** The member who invited this one (global id); used on registration. */
+  inviterId?: InputMaybe<Scalars['ID']['input']>;
+  /** The device model, for the sign-in log. */
+  model?: InputMaybe<Scalars['String']['input']>;
+  /** The mobile number the code was sent to. */
+  phone: Scalars['String']['input'];
+  /** The client platform (`ios`, `android`, `web`), for the sign-in log. */
+  platform?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of `loginByPhoneCode`. */
+export type LoginByPhoneCodePayload = {
+  __typename?: 'LoginByPhoneCodePayload';
+  /** The invite code used belongs to a distributor (渠道). */
+  isDistributorCode: Scalars['Boolean']['output'];
+  /** True only for the sign-in that created the member (首次注册). */
+  isNewMember: Scalars['Boolean']['output'];
+  /** The signed-in member; null when the sign-in failed. */
+  member?: Maybe<Member>;
+  /**
+   * Keep it to sign in again without a code (`loginBySign`); null
+   * when the sign-in failed.
+   */
+  sign?: Maybe<Scalars['String']['output']>;
+  /** The session token; null when the sign-in failed. */
+  token?: Maybe<TokenObject>;
+  /** Business failures; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `loginBySign`. */
+export type LoginBySignInput = {
+  /** Where the member signs in from. */
+  gate?: InputMaybe<Gate>;
+  /** The member of the earlier sign-in (global id). */
+  memberId: Scalars['ID']['input'];
+  /** The device model, for the sign-in log. */
+  model?: InputMaybe<Scalars['String']['input']>;
+  /** The client platform, for the sign-in log. */
+  platform?: InputMaybe<Scalars['String']['input']>;
+  /** The `sign` that sign-in returned. */
+  sign: Scalars['String']['input'];
+};
+
+/** The answer of `loginBySign`. */
+export type LoginBySignPayload = {
+  __typename?: 'LoginBySignPayload';
+  /** The invite code used belongs to a distributor (渠道). */
+  isDistributorCode: Scalars['Boolean']['output'];
+  /** True only for the sign-in that created the member (首次注册). */
+  isNewMember: Scalars['Boolean']['output'];
+  /** The signed-in member; null when the sign-in failed. */
+  member?: Maybe<Member>;
+  /**
+   * Keep it to sign in again without a code (`loginBySign`); null
+   * when the sign-in failed.
+   */
+  sign?: Maybe<Scalars['String']['output']>;
+  /** The session token; null when the sign-in failed. */
+  token?: Maybe<TokenObject>;
+  /** Business failures; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `loginByWeChatCode`. */
+export type LoginByWeChatCodeInput = {
+  /** The `wx.login` code. */
+  code: Scalars['String']['input'];
+  /** An invite code (邀请码); wins over `inviterId`. */
+  inviteCode?: InputMaybe<Scalars['String']['input']>;
+  /** The member who invited this one (global id); used on registration. */
+  inviterId?: InputMaybe<Scalars['ID']['input']>;
+  /** The device model, for the sign-in log. */
+  model?: InputMaybe<Scalars['String']['input']>;
+  /** A phone-number grant code; needed when the WeChat account is new. */
+  phoneCode?: InputMaybe<Scalars['String']['input']>;
+  /** The client platform, for the sign-in log. */
+  platform?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of `loginByWeChatCode`. */
+export type LoginByWeChatCodePayload = {
+  __typename?: 'LoginByWeChatCodePayload';
+  /** The invite code used belongs to a distributor (渠道). */
+  isDistributorCode: Scalars['Boolean']['output'];
+  /** True only for the sign-in that created the member (首次注册). */
+  isNewMember: Scalars['Boolean']['output'];
+  /** The signed-in member; null when the sign-in failed. */
+  member?: Maybe<Member>;
+  /**
+   * Keep it to sign in again without a code (`loginBySign`); null
+   * when the sign-in failed.
+   */
+  sign?: Maybe<Scalars['String']['output']>;
+  /** The session token; null when the sign-in failed. */
+  token?: Maybe<TokenObject>;
+  /** Business failures; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -445,41 +643,95 @@ export type LoginPayload = {
   userName: Scalars['String']['output'];
 };
 
-export type Member = {
+/** Input of `markMessagesRead` and `markMessagesUnread`. */
+export type MarkMessagesInput = {
+  /** …or every message of the caller. */
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The messages to mark (global ids)… */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The answer of `markMessagesRead` and `markMessagesUnread`. */
+export type MarkMessagesPayload = {
+  __typename?: 'MarkMessagesPayload';
+  /** The caller's unread count afterwards; null on failure. */
+  unreadCount?: Maybe<Scalars['Int']['output']>;
+  /** Business failures (neither `ids` nor `all`, a bad id). */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * A member (会员), as the caller may see them: personal data only for the
+ * member themself and permitted staff.
+ */
+export type Member = Node & {
   __typename?: 'Member';
   /** Only for the member and permitted staff. */
   address?: Maybe<Scalars['String']['output']>;
+  /**
+   * The avatar: an uploaded file id (`/api/Files/{fid}`) or a URL; empty
+   * when none was set.
+   */
   avatar: Scalars['String']['output'];
+  /** City; empty when not given. */
   city: Scalars['String']['output'];
+  /** Country; empty when not given. */
   country: Scalars['String']['output'];
+  /** When the member registered. */
   createdAt: Scalars['DateTime']['output'];
-  fansCount: Scalars['Int']['output'];
-  focusCount: Scalars['Int']['output'];
+  /** How many members follow this member (from a counter). */
+  followerCount: Scalars['Int']['output'];
+  /** How many members this member follows (from a counter). */
+  followingCount: Scalars['Int']['output'];
+  /** This member follows the caller (false for anonymous callers). */
+  followsMe: Scalars['Boolean']['output'];
+  /** As the member gave it (free text); empty when not given. */
   gender: Scalars['String']['output'];
+  /** The global id (opaque; see `node`). */
   id: Scalars['ID']['output'];
   /**
    * Always masked (`110*************2X`); only for the member and
    * permitted staff.
    */
   idNumber?: Maybe<Scalars['String']['output']>;
-  inviteNum: Scalars['Int']['output'];
-  isBindWechat: Scalars['Boolean']['output'];
+  /** How many members this member invited. */
+  inviteCount: Scalars['Int']['output'];
+  /** A distributor (渠道) with an invite code of their own. */
   isDistributor: Scalars['Boolean']['output'];
-  isOffice: Scalars['Boolean']['output'];
-  isProfessor: Scalars['Boolean']['output'];
-  /** Passed real-name authentication. */
+  /** A verified expert (专家) whose picks others follow. */
+  isExpert: Scalars['Boolean']['output'];
+  /**
+   * The caller follows this member (false for anonymous callers and for
+   * the caller themself).
+   */
+  isFollowedByMe: Scalars['Boolean']['output'];
+  /** Passed real-name authentication (实名认证). */
   isRealNameAuth: Scalars['Boolean']['output'];
-  /** Only for the member and permitted staff; null for everyone else. */
+  /** A staff member of the operator. */
+  isStaff: Scalars['Boolean']['output'];
+  /** Has a WeChat account bound. */
+  isWeChatBound: Scalars['Boolean']['output'];
+  /** The member id the legacy layer (`POST /api/...`) uses. */
+  legacyId: Scalars['BigInt']['output'];
+  /**
+   * The legal name; only for the member and permitted staff, null for
+   * everyone else.
+   */
   legalName?: Maybe<Scalars['String']['output']>;
-  nickName: Scalars['String']['output'];
+  /** The display name (昵称). */
+  nickname: Scalars['String']['output'];
   /** In full for the member and staff; `138****5678` for everyone else. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** The points balance (积分). */
   points: Scalars['Int']['output'];
+  /** Province; empty when not given. */
   province: Scalars['String']['output'];
   /** Only for the member and permitted staff. */
   street?: Maybe<Scalars['String']['output']>;
+  /** The VIP level. */
   vipLevel: VipLevel;
-  vipNo: Scalars['String']['output'];
+  /** The membership number shown on the member card. */
+  vipNumber: Scalars['String']['output'];
 };
 
 /** A delivery address (only ever shown to its member and permitted staff). */
@@ -491,6 +743,8 @@ export type MemberAddress = {
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   isDefault: Scalars['Boolean']['output'];
+  /** The row id the legacy layer (`POST /api/...`) uses for this object. */
+  legacyId: Scalars['BigInt']['output'];
   mobile: Scalars['String']['output'];
   name: Scalars['String']['output'];
   province: Scalars['String']['output'];
@@ -500,18 +754,29 @@ export type MemberAddress = {
 /** A member's public card with the caller's relation to them. */
 export type MemberCard = {
   __typename?: 'MemberCard';
+  /** The avatar (file id or URL); empty when none was set. */
   avatar: Scalars['String']['output'];
+  /** City; empty when not given. */
   city: Scalars['String']['output'];
+  /** Country; empty when not given. */
   country: Scalars['String']['output'];
+  /** When the member registered. */
   createdAt: Scalars['DateTime']['output'];
-  id: Scalars['ID']['output'];
   /** This member follows the caller. */
-  isFans: Scalars['Boolean']['output'];
+  followsMe: Scalars['Boolean']['output'];
+  /** The member's global id. */
+  id: Scalars['ID']['output'];
   /** The caller follows this member. */
-  isFocus: Scalars['Boolean']['output'];
+  isFollowedByMe: Scalars['Boolean']['output'];
+  /** Passed real-name authentication (实名认证). */
   isRealNameAuth: Scalars['Boolean']['output'];
-  nickName: Scalars['String']['output'];
+  /** The member id the legacy layer (`POST /api/...`) uses. */
+  legacyId: Scalars['BigInt']['output'];
+  /** The display name (昵称). */
+  nickname: Scalars['String']['output'];
+  /** Province; empty when not given. */
   province: Scalars['String']['output'];
+  /** The VIP level. */
   vipLevel: VipLevel;
 };
 
@@ -568,10 +833,16 @@ export type MemberPage = {
   yesterdayAddCount: Scalars['Int']['output'];
 };
 
+/** A member in the staff pick-list. */
 export type MemberPickItem = {
   __typename?: 'MemberPickItem';
+  /** The member's global id. */
   id: Scalars['ID']['output'];
+  /** Listed in the filter's `ids`. */
   isChoice: Scalars['Boolean']['output'];
+  /** The member id the legacy layer uses. */
+  legacyId: Scalars['BigInt']['output'];
+  /** The display name. */
   name: Scalars['String']['output'];
 };
 
@@ -582,7 +853,7 @@ export type MemberPickPage = {
 };
 
 /** A message of the message centre. */
-export type Message = {
+export type Message = Node & {
   __typename?: 'Message';
   content: Scalars['String']['output'];
   /** When it reached the caller (the list's order). */
@@ -590,6 +861,8 @@ export type Message = {
   id: Scalars['ID']['output'];
   /** Read by the caller. */
   isRead: Scalars['Boolean']['output'];
+  /** The row id the legacy layer (`POST /api/...`) uses for this object. */
+  legacyId: Scalars['BigInt']['output'];
   messageType: MessageType;
   /** Structured data for the client (e.g. `{"feedbackId": "7"}`). */
   payload: Scalars['JSON']['output'];
@@ -606,6 +879,8 @@ export type Message = {
 export type MessageConnection = {
   __typename?: 'MessageConnection';
   edges: Array<MessageEdge>;
+  /** The items of this page, as in `edges` without the cursors. */
+  nodes: Array<Message>;
   pageInfo: PageInfo;
 };
 
@@ -642,19 +917,18 @@ export type Mutation = {
   bindWechat: Member;
   /** Cancels the caller's account (SMS code with purpose CANCEL). */
   cancelAccount: Scalars['Boolean']['output'];
-  /** Stops following a member. True when this call removed the follow. */
-  cancelFocus: Scalars['Boolean']['output'];
   /** Cancels a pending redemption: points refunded, stock restored. */
   cancelRedemption: Redemption;
   /** Cancels a scheduled message (staff). */
-  cancelScheduledMessage: Message;
+  cancelScheduledMessage: CancelScheduledMessagePayload;
   changeOffice: Member;
   /** Disabling signs the member out everywhere. */
   changeState: Member;
-  /** Today's check-in (once per Asia/Shanghai day). */
-  checkIn: CheckInResult;
-  /** Signs in again with the `sign` of an earlier sign-in. */
-  checkSign: CodeLoginPayload;
+  /**
+   * Today's check-in (签到; once per Asia/Shanghai day). A second one
+   * the same day answers `ALREADY_CHECKED_IN` in `userErrors`.
+   */
+  checkIn: CheckInPayload;
   /** Staff: close. */
   closeFeedback: Feedback;
   /** Ensures invite codes for these channels (own member, or staff for any). */
@@ -671,22 +945,33 @@ export type Mutation = {
   /** Deletes one of the caller's split records. */
   deleteSplit: Scalars['Boolean']['output'];
   /**
-   * Follows a member. True when this call made the follow, false when it
-   * already existed.
+   * Follows a member (关注). Following twice is not an error: `changed`
+   * says whether this call made the follow.
    */
-  focus: Scalars['Boolean']['output'];
+  followMember: FollowMemberPayload;
   /** The phone number of a WeChat phone-number grant code. */
   getPhoneNumber: Scalars['String']['output'];
   /** Real-name authentication (GB 11643 ID number). */
   idNumberAuth: Member;
   /** Staff password sign-in (`userName` is the phone). */
   login: LoginPayload;
+  /** Signs in with a carrier one-click token (本机号码一键登录). */
+  loginByCarrierToken: LoginByCarrierTokenPayload;
   /** Signs in with an SMS code, registering the phone on first use. */
-  loginByMobileCode: CodeLoginPayload;
+  loginByPhoneCode: LoginByPhoneCodePayload;
+  /** Signs in again with the `sign` of an earlier sign-in (no code). */
+  loginBySign: LoginBySignPayload;
+  /** Signs in from the WeChat mini-program with a `wx.login` code. */
+  loginByWeChatCode: LoginByWeChatCodePayload;
   /** Signs this token out. */
   logout: Scalars['Boolean']['output'];
-  /** Signs in with a carrier one-click token. */
-  oneClickLogin: CodeLoginPayload;
+  /**
+   * Marks messages read (the listed ones, or `all`); answers the unread
+   * count.
+   */
+  markMessagesRead: MarkMessagesPayload;
+  /** Marks messages unread again; answers the unread count. */
+  markMessagesUnread: MarkMessagesPayload;
   /** Staff publish a draw with its prize list (operations permission). */
   publishDraw: Draw;
   /** Redeems an item for points, delivered to one of the caller's addresses. */
@@ -707,26 +992,27 @@ export type Mutation = {
   saveSelection: SavedSelection;
   /** Splits the caller's order and saves it as a split record. */
   saveSplit: SplitRecordDetail;
-  /** Sends a message (staff with the operations permission). */
-  sendMessage: Message;
+  /**
+   * Sends a message (staff with the operations permission): to listed
+   * members, a group, or everyone; now or at `scheduledAt`.
+   */
+  sendMessage: SendMessagePayload;
   /**
    * Sends a 6-digit code by SMS. Same answer whether or not the phone is
-   * registered. Limits: 1 per minute, 5 per hour, 10 per day per phone;
-   * 20 per hour per IP.
+   * registered. Limits (top-level `RATE_LIMITED` with `retryAfter`): 1
+   * per minute, 5 per hour, 10 per day per phone; 20 per hour per IP.
    */
-  sendVerificationCode: Scalars['Boolean']['output'];
-  /**
-   * Marks messages read (the listed ones, or `all`); answers the unread
-   * count.
-   */
-  setMessagesRead: Scalars['Int']['output'];
-  /** Marks messages unread again; answers the unread count. */
-  setMessagesUnread: Scalars['Int']['output'];
+  sendVerificationCode: SendVerificationCodePayload;
   /** Marks a pending redemption shipped. */
   shipRedemption: Redemption;
   /** Writes in: 1–500 characters and up to 4 uploaded image ids. */
   submitFeedback: Feedback;
   unbindWechat: Member;
+  /**
+   * Stops following a member (取消关注). `changed` says whether this
+   * call removed a follow.
+   */
+  unfollowMember: UnfollowMemberPayload;
   /** Sets the avatar to an uploaded image (`POST /api/Files/upload` → `fid`). */
   updateAvatar: Member;
   /** Sets the default delivery address. */
@@ -746,8 +1032,6 @@ export type Mutation = {
    * Send as `multipart/form-data` per the GraphQL multipart request spec.
    */
   uploadImage: UploadedFile;
-  /** Signs in from the mini-program. */
-  weChatCodeLogin: CodeLoginPayload;
 };
 
 
@@ -785,11 +1069,6 @@ export type MutationCancelAccountArgs = {
 };
 
 
-export type MutationCancelFocusArgs = {
-  memberId: Scalars['ID']['input'];
-};
-
-
 export type MutationCancelRedemptionArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
@@ -797,7 +1076,7 @@ export type MutationCancelRedemptionArgs = {
 
 
 export type MutationCancelScheduledMessageArgs = {
-  id: Scalars['ID']['input'];
+  input: CancelScheduledMessageInput;
 };
 
 
@@ -813,8 +1092,8 @@ export type MutationChangeStateArgs = {
 };
 
 
-export type MutationCheckSignArgs = {
-  input: CheckSignInput;
+export type MutationCheckInArgs = {
+  input?: CheckInInput;
 };
 
 
@@ -860,8 +1139,8 @@ export type MutationDeleteSplitArgs = {
 };
 
 
-export type MutationFocusArgs = {
-  memberId: Scalars['ID']['input'];
+export type MutationFollowMemberArgs = {
+  input: FollowMemberInput;
 };
 
 
@@ -883,13 +1162,33 @@ export type MutationLoginArgs = {
 };
 
 
-export type MutationLoginByMobileCodeArgs = {
-  input: LoginByMobileCodeInput;
+export type MutationLoginByCarrierTokenArgs = {
+  input: LoginByCarrierTokenInput;
 };
 
 
-export type MutationOneClickLoginArgs = {
-  input: OneClickLoginInput;
+export type MutationLoginByPhoneCodeArgs = {
+  input: LoginByPhoneCodeInput;
+};
+
+
+export type MutationLoginBySignArgs = {
+  input: LoginBySignInput;
+};
+
+
+export type MutationLoginByWeChatCodeArgs = {
+  input: LoginByWeChatCodeInput;
+};
+
+
+export type MutationMarkMessagesReadArgs = {
+  input: MarkMessagesInput;
+};
+
+
+export type MutationMarkMessagesUnreadArgs = {
+  input: MarkMessagesInput;
 };
 
 
@@ -934,20 +1233,7 @@ export type MutationSendMessageArgs = {
 
 
 export type MutationSendVerificationCodeArgs = {
-  mobile: Scalars['String']['input'];
-  purpose: VerificationPurpose;
-};
-
-
-export type MutationSetMessagesReadArgs = {
-  all?: InputMaybe<Scalars['Boolean']['input']>;
-  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
-};
-
-
-export type MutationSetMessagesUnreadArgs = {
-  all?: InputMaybe<Scalars['Boolean']['input']>;
-  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  input: SendVerificationCodeInput;
 };
 
 
@@ -960,6 +1246,11 @@ export type MutationShipRedemptionArgs = {
 export type MutationSubmitFeedbackArgs = {
   content: Scalars['String']['input'];
   images?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type MutationUnfollowMemberArgs = {
+  input: FollowMemberInput;
 };
 
 
@@ -1005,16 +1296,14 @@ export type MutationUploadImageArgs = {
   file: Scalars['Upload']['input'];
 };
 
-
-export type MutationWeChatCodeLoginArgs = {
-  input: WeChatCodeLoginInput;
-};
-
 /** The "mine" page's live numbers. */
 export type MyCounts = {
   __typename?: 'MyCounts';
-  fansCount: Scalars['Int']['output'];
-  focusCount: Scalars['Int']['output'];
+  /** How many members follow the caller. */
+  followerCount: Scalars['Int']['output'];
+  /** How many members the caller follows. */
+  followingCount: Scalars['Int']['output'];
+  /** The caller's points balance. */
   points: Scalars['Int']['output'];
 };
 
@@ -1023,6 +1312,8 @@ export type MyInvite = {
   __typename?: 'MyInvite';
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** The row id the legacy layer (`POST /api/...`) uses for this object. */
+  legacyId: Scalars['BigInt']['output'];
   member: MemberCard;
   /** Reward points the caller got for this member. */
   points: Scalars['Int']['output'];
@@ -1031,6 +1322,8 @@ export type MyInvite = {
 export type MyInviteConnection = {
   __typename?: 'MyInviteConnection';
   edges: Array<MyInviteEdge>;
+  /** The items of this page, as in `edges` without the cursors. */
+  nodes: Array<MyInvite>;
   pageInfo: PageInfo;
   /** Members the caller invited (the invite count). */
   totalCount: Scalars['Int']['output'];
@@ -1044,6 +1337,12 @@ export type MyInviteEdge = {
   node: MyInvite;
 };
 
+/** An object with a global id. */
+export type Node = {
+  /** The global id (opaque). */
+  id: Scalars['ID']['output'];
+};
+
 export type NumberTrend = {
   __typename?: 'NumberTrend';
   /** Draws since it last appeared (遗漏). */
@@ -1051,14 +1350,6 @@ export type NumberTrend = {
   frequency: Scalars['Int']['output'];
   maxOmission: Scalars['Int']['output'];
   number: Scalars['Int']['output'];
-};
-
-export type OneClickLoginInput = {
-  forceLogin?: InputMaybe<Scalars['Boolean']['input']>;
-  gate?: InputMaybe<Gate>;
-  model?: InputMaybe<Scalars['String']['input']>;
-  platform?: InputMaybe<Scalars['String']['input']>;
-  spToken: Scalars['String']['input'];
 };
 
 /** An order split into printable tickets. */
@@ -1082,12 +1373,23 @@ export type OrderSplitTicketsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Relay page info of a connection. */
+/** Where a page of a connection sits in the whole list (Relay `PageInfo`). */
 export type PageInfo = {
   __typename?: 'PageInfo';
-  /** Pass as `after` to get the next page. */
+  /**
+   * The cursor of the last item (pass as `after` for the next page);
+   * null for an empty page.
+   */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** More items follow the last one of this page. */
   hasNextPage: Scalars['Boolean']['output'];
+  /**
+   * Items come before the first one of this page. While paging forward
+   * this is true when `after` was given (Relay allows the estimate).
+   */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the first item; null for an empty page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type PageResult = {
@@ -1154,33 +1456,49 @@ export type ParlaySingle = {
   legs: Array<ParlayLeg>;
 };
 
-export type PointsHistoryConnection = {
-  __typename?: 'PointsHistoryConnection';
-  edges: Array<PointsHistoryEdge>;
+/** Which way a points ledger row moved the balance. */
+export enum PointsDirection {
+  /** Points credited (earned: check-in, invites, rewards, refunds). */
+  Credit = 'CREDIT',
+  /** Points debited (spent in the shop). */
+  Debit = 'DEBIT'
+}
+
+/** One row of a member's points ledger (积分明细). */
+export type PointsRecord = {
+  __typename?: 'PointsRecord';
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What it was for, as shown to the member. */
+  description: Scalars['String']['output'];
+  /** Credited or debited. */
+  direction: PointsDirection;
+  /** The global id. */
+  id: Scalars['ID']['output'];
+  /** The row id the legacy layer (`POST /api/...`) uses for this object. */
+  legacyId: Scalars['BigInt']['output'];
+  /** How many points moved (always positive; see `direction`). */
+  points: Scalars['Int']['output'];
+};
+
+export type PointsRecordConnection = {
+  __typename?: 'PointsRecordConnection';
+  /** The rows of this page with their cursors. */
+  edges: Array<PointsRecordEdge>;
+  /** The items of this page, as in `edges` without the cursors. */
+  nodes: Array<PointsRecord>;
+  /** Where this page sits in the ledger. */
   pageInfo: PageInfo;
 };
 
-export type PointsHistoryEdge = {
-  __typename?: 'PointsHistoryEdge';
+/** A ledger row with its cursor. */
+export type PointsRecordEdge = {
+  __typename?: 'PointsRecordEdge';
+  /** Pass as `after` to read on from here. */
   cursor: Scalars['String']['output'];
-  node: PointsHistoryItem;
+  /** The ledger row. */
+  node: PointsRecord;
 };
-
-/** One ledger row. */
-export type PointsHistoryItem = {
-  __typename?: 'PointsHistoryItem';
-  createdAt: Scalars['DateTime']['output'];
-  description: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  points: Scalars['Int']['output'];
-  pointsType: PointsType;
-};
-
-/** Direction of a points ledger row. */
-export enum PointsType {
-  InCome = 'IN_COME',
-  OutGo = 'OUT_GO'
-}
 
 export type PreRegistrationCheckPayload = {
   __typename?: 'PreRegistrationCheckPayload';
@@ -1247,13 +1565,16 @@ export type Query = {
   draw?: Maybe<Draw>;
   /** A game's draws, newest first. */
   drawHistory: DrawConnection;
-  /** Members following `memberId`, newest first. */
-  fans: FollowConnection;
   /** Staff with the operations permission: feedback in a state, newest first. */
   feedbacks: FeedbackPage;
-  /** Follow, fans and dynamic counts, points, and the member's card. */
-  focusAndFansCount: FocusAndFansCount;
-  /** Members `memberId` follows, newest first. */
+  /**
+   * A member's follow numbers, points and card, with the caller's
+   * relation to them.
+   */
+  followCounts: FollowCounts;
+  /** Members following `memberId` (粉丝), newest follow first. */
+  followers: FollowConnection;
+  /** Members `memberId` follows (关注), newest follow first. */
   following: FollowConnection;
   /**
    * The landing page of an invite code (no sign-in needed); null for an
@@ -1273,10 +1594,16 @@ export type Query = {
   lotteryReplay: Replay;
   /** The signed-in member. */
   me: Member;
-  /** A member as the caller may see them (sign-in required). */
-  member: Member;
-  /** Staff with the members permission: the member with this phone. */
-  memberByPhone: Member;
+  /**
+   * A member as the caller may see them (sign-in required); null when
+   * there is no such member.
+   */
+  member?: Maybe<Member>;
+  /**
+   * Staff with the members permission: the member with this phone; null
+   * when no member has it.
+   */
+  memberByPhone?: Maybe<Member>;
   /** Public cards of several members (at most 100) with follow relations. */
   memberCards: Array<MemberCard>;
   /** Staff: ids of the members matching the filter (at most 10 000). */
@@ -1293,12 +1620,8 @@ export type Query = {
   messages: MessageConnection;
   /** The caller's delivery addresses, default first. */
   myAddresses: Array<MemberAddress>;
-  /** Ids of the caller's fans (newest first, at most 5000). */
-  myFansIds: Array<Scalars['ID']['output']>;
   /** The caller's feedback, newest first. */
   myFeedback: FeedbackConnection;
-  /** Ids of the members the caller follows (newest first, at most 5000). */
-  myFocusIds: Array<Scalars['ID']['output']>;
   /** The caller's invite code (default channel), created on first use. */
   myInviteCode: Scalars['String']['output'];
   /** Members the caller invited, newest first. */
@@ -1312,6 +1635,16 @@ export type Query = {
   /** The caller's split records, newest first. */
   mySplits: SplitRecordConnection;
   /**
+   * The object with this global id, as the caller may see it; null when
+   * there is none or the caller may not see it.
+   */
+  node?: Maybe<Node>;
+  /**
+   * The objects with these global ids (at most 100), in the order asked;
+   * null where there is none or the caller may not see it.
+   */
+  nodes: Array<Maybe<Node>>;
+  /**
    * 竞彩 bonus detail (奖金明细): every single bet with its bonus, the
    * cost, and the bonus range by the number of games right.
    */
@@ -1319,7 +1652,7 @@ export type Query = {
   /** The caller's points (or a member's, for permitted staff). */
   points: Scalars['Int']['output'];
   /** The caller's points history, newest first. */
-  pointsHistory: PointsHistoryConnection;
+  pointsHistory: PointsRecordConnection;
   /** Checks an invite before registering. Reveals nothing about phones. */
   preRegistrationCheck: PreRegistrationCheckPayload;
   /** A random nickname suggestion. */
@@ -1404,13 +1737,6 @@ export type QueryDrawHistoryArgs = {
 };
 
 
-export type QueryFansArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  memberId: Scalars['ID']['input'];
-};
-
-
 export type QueryFeedbacksArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1418,7 +1744,14 @@ export type QueryFeedbacksArgs = {
 };
 
 
-export type QueryFocusAndFansCountArgs = {
+export type QueryFollowCountsArgs = {
+  memberId: Scalars['ID']['input'];
+};
+
+
+export type QueryFollowersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   memberId: Scalars['ID']['input'];
 };
 
@@ -1536,6 +1869,16 @@ export type QueryMySplitsArgs = {
 };
 
 
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type QueryParlayBreakdownArgs = {
   input: ParlayInput;
 };
@@ -1639,8 +1982,12 @@ export type Redemption = {
   createdAt: Scalars['DateTime']['output'];
   delivery: DeliveryAddress;
   id: Scalars['ID']['output'];
+  /** The item redeemed (global id). */
   itemId: Scalars['ID']['output'];
   itemName: Scalars['String']['output'];
+  /** The row id the legacy layer (`POST /api/...`) uses for this object. */
+  legacyId: Scalars['BigInt']['output'];
+  /** The member who redeemed (global id). */
   memberId: Scalars['ID']['output'];
   note: Scalars['String']['output'];
   /** Points paid. */
@@ -1654,6 +2001,8 @@ export type Redemption = {
 export type RedemptionConnection = {
   __typename?: 'RedemptionConnection';
   edges: Array<RedemptionEdge>;
+  /** The items of this page, as in `edges` without the cursors. */
+  nodes: Array<Redemption>;
   pageInfo: PageInfo;
 };
 
@@ -1688,7 +2037,7 @@ export type Replay = {
 };
 
 /** A saved selection. */
-export type SavedSelection = {
+export type SavedSelection = Node & {
   __typename?: 'SavedSelection';
   bets: Scalars['Int']['output'];
   costFen: Scalars['Int']['output'];
@@ -1696,6 +2045,8 @@ export type SavedSelection = {
   extraNumbers: Array<Scalars['Int']['output']>;
   game: Game;
   id: Scalars['ID']['output'];
+  /** The row id the legacy layer (`POST /api/...`) uses for this object. */
+  legacyId: Scalars['BigInt']['output'];
   mainNumbers: Array<Scalars['Int']['output']>;
   multiple: Scalars['Int']['output'];
   /** Multiples per printable ticket. */
@@ -1705,6 +2056,8 @@ export type SavedSelection = {
 export type SavedSelectionConnection = {
   __typename?: 'SavedSelectionConnection';
   edges: Array<SavedSelectionEdge>;
+  /** The items of this page, as in `edges` without the cursors. */
+  nodes: Array<SavedSelection>;
   pageInfo: PageInfo;
 };
 
@@ -1746,6 +2099,11 @@ export type SendMessageInput = {
   content: Scalars['String']['input'];
   /** …or a member group… */
   groupId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * A fresh key per send (e.g. a UUID): a retry with the same key
+   * answers the first message instead of sending again.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Listed members (1–1000)… */
   memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Default SYSTEM_NOTICE. */
@@ -1758,8 +2116,37 @@ export type SendMessageInput = {
   toAll?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The answer of `sendMessage`. */
+export type SendMessagePayload = {
+  __typename?: 'SendMessagePayload';
+  /** The message as stored (`SENT` or `SCHEDULED`); null on failure. */
+  message?: Maybe<Message>;
+  /** Business failures (bad fields, unknown recipients, a reused key). */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `sendVerificationCode`. */
+export type SendVerificationCodeInput = {
+  /** The mainland mobile number (11 digits) to text the code to. */
+  phone: Scalars['String']['input'];
+  /** What the code will be good for. */
+  purpose: VerificationPurpose;
+};
+
+/** The answer of `sendVerificationCode`. */
+export type SendVerificationCodePayload = {
+  __typename?: 'SendVerificationCodePayload';
+  /**
+   * A code was sent (the same answer whether or not the phone is
+   * registered).
+   */
+  sent: Scalars['Boolean']['output'];
+  /** Business failures; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** An item of the points shop. */
-export type ShopItem = {
+export type ShopItem = Node & {
   __typename?: 'ShopItem';
   description: Scalars['String']['output'];
   /** On the shelf. */
@@ -1767,6 +2154,8 @@ export type ShopItem = {
   id: Scalars['ID']['output'];
   /** Uploaded file ids (`/api/Files/{fid}`); the first is the cover. */
   images: Array<Scalars['String']['output']>;
+  /** The row id the legacy layer (`POST /api/...`) uses for this object. */
+  legacyId: Scalars['BigInt']['output'];
   name: Scalars['String']['output'];
   pricePoints: Scalars['Int']['output'];
   redeemedCount: Scalars['Int']['output'];
@@ -1777,6 +2166,8 @@ export type ShopItem = {
 export type ShopItemConnection = {
   __typename?: 'ShopItemConnection';
   edges: Array<ShopItemEdge>;
+  /** The items of this page, as in `edges` without the cursors. */
+  nodes: Array<ShopItem>;
   pageInfo: PageInfo;
 };
 
@@ -1809,7 +2200,7 @@ export type SplitOrderInput = {
 };
 
 /** A saved order split. */
-export type SplitRecord = {
+export type SplitRecord = Node & {
   __typename?: 'SplitRecord';
   additional: Scalars['Boolean']['output'];
   bets: Scalars['Int']['output'];
@@ -1817,6 +2208,8 @@ export type SplitRecord = {
   createdAt: Scalars['DateTime']['output'];
   game: Game;
   id: Scalars['ID']['output'];
+  /** The row id the legacy layer (`POST /api/...`) uses for this object. */
+  legacyId: Scalars['BigInt']['output'];
   multiple: Scalars['Int']['output'];
   ticketCount: Scalars['Int']['output'];
   /** The order as picked. */
@@ -1826,6 +2219,8 @@ export type SplitRecord = {
 export type SplitRecordConnection = {
   __typename?: 'SplitRecordConnection';
   edges: Array<SplitRecordEdge>;
+  /** The items of this page, as in `edges` without the cursors. */
+  nodes: Array<SplitRecord>;
   pageInfo: PageInfo;
 };
 
@@ -1963,10 +2358,12 @@ export type TicketZone = {
   tuo: Array<Scalars['Int']['output']>;
 };
 
-/** A signed token and when it expires. */
+/** A signed session token and when it expires. */
 export type TokenObject = {
   __typename?: 'TokenObject';
-  expireAt: Scalars['DateTime']['output'];
+  /** When the token stops working (renew with `refreshToken` before). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Send as `Authorization: Bearer <token>`. */
   token: Scalars['String']['output'];
 };
 
@@ -1994,6 +2391,17 @@ export type Trend = {
   shapes: Array<DrawTrendShape>;
 };
 
+/** The answer of `unfollowMember`. */
+export type UnfollowMemberPayload = {
+  __typename?: 'UnfollowMemberPayload';
+  /** True when this call removed the follow, false when there was none. */
+  changed: Scalars['Boolean']['output'];
+  /** The member no longer followed; null on failure. */
+  member?: Maybe<Member>;
+  /** Business failures (an unknown member). */
+  userErrors: Array<UserError>;
+};
+
 export type UploadedFile = {
   __typename?: 'UploadedFile';
   contentType: Scalars['String']['output'];
@@ -2004,6 +2412,55 @@ export type UploadedFile = {
   /** Where to fetch it. */
   url: Scalars['String']['output'];
 };
+
+/** A failure the caller can act on, returned in a payload's `userErrors`. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** What went wrong, as a stable code. */
+  code: UserErrorCode;
+  /**
+   * The path of the input field at fault (`["input", "phone"]`); null
+   * when no single field is.
+   */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /**
+   * A message for people (English; the client shows its own text per
+   * code).
+   */
+  message: Scalars['String']['output'];
+};
+
+/**
+ * Why a mutation did not do what was asked, for failures the caller can
+ * act on. Codes are stable; messages are for people and may change.
+ */
+export enum UserErrorCode {
+  /** The member has already checked in today (Asia/Shanghai, 签到). */
+  AlreadyCheckedIn = 'ALREADY_CHECKED_IN',
+  /**
+   * The request conflicts with the current state (e.g. already done, or
+   * an idempotency key reused with different input).
+   */
+  Conflict = 'CONFLICT',
+  /** The points balance is smaller than the spend. */
+  InsufficientPoints = 'INSUFFICIENT_POINTS',
+  /** A field has an invalid value; `field` names it. */
+  InvalidArgument = 'INVALID_ARGUMENT',
+  /**
+   * The object named in the input does not exist, or the caller may not
+   * see it.
+   */
+  NotFound = 'NOT_FOUND',
+  /** A shop item has not enough stock left (or is off the shelf). */
+  OutOfStock = 'OUT_OF_STOCK',
+  /**
+   * No usable verification code: never sent, expired, used, or killed by
+   * too many wrong tries. Request a new one.
+   */
+  VerificationCodeExpired = 'VERIFICATION_CODE_EXPIRED',
+  /** The verification code does not match (the attempt was counted). */
+  VerificationCodeInvalid = 'VERIFICATION_CODE_INVALID'
+}
 
 /** What a verification code may be used for. */
 export enum VerificationPurpose {
@@ -2017,17 +2474,6 @@ export enum VipLevel {
   Level2 = 'LEVEL2',
   Level3 = 'LEVEL3'
 }
-
-export type WeChatCodeLoginInput = {
-  /** The `wx.login` code. */
-  code: Scalars['String']['input'];
-  inviteCode?: InputMaybe<Scalars['String']['input']>;
-  inviteMeMemberId?: InputMaybe<Scalars['ID']['input']>;
-  model?: InputMaybe<Scalars['String']['input']>;
-  /** A phone-number grant code; needed when the WeChat account is new. */
-  phone?: InputMaybe<Scalars['String']['input']>;
-  platform?: InputMaybe<Scalars['String']['input']>;
-};
 
 /** The generic record workflow. */
 export enum WorkflowState {
@@ -2048,7 +2494,7 @@ export type ZoneInput = {
 export type RefreshTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RefreshTokenMutation = { __typename?: 'Mutation', refreshToken: { __typename?: 'TokenObject', token: string, expireAt: string } };
+export type RefreshTokenMutation = { __typename?: 'Mutation', refreshToken: { __typename?: 'TokenObject', token: string, expiresAt: string } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2067,7 +2513,7 @@ export type MyFeedbackQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyFeedbackQuery = { __typename?: 'Query', myFeedback: { __typename?: 'FeedbackConnection', edges: Array<{ __typename?: 'FeedbackEdge', node: { __typename?: 'Feedback', id: string, content: string, state: WorkflowState, reply?: string | null, createdAt: string } }> } };
 
-export type FollowRow_MemberFragment = { __typename?: 'FollowMember', id: string, nickName: string, isFocus: boolean, isProfessor: boolean } & { ' $fragmentName'?: 'FollowRow_MemberFragment' };
+export type FollowRow_MemberFragment = { __typename?: 'FollowMember', id: string, nickname: string, isFollowedByMe: boolean, isExpert: boolean } & { ' $fragmentName'?: 'FollowRow_MemberFragment' };
 
 export type FollowLists_PageFragment = { __typename?: 'FollowConnection', totalCount: number, edges: Array<{ __typename?: 'FollowEdge', cursor: string, node: (
       { __typename?: 'FollowMember', id: string }
@@ -2080,7 +2526,7 @@ export type FansListQueryVariables = Exact<{
 }>;
 
 
-export type FansListQuery = { __typename?: 'Query', fans: (
+export type FansListQuery = { __typename?: 'Query', followers: (
     { __typename?: 'FollowConnection' }
     & { ' $fragmentRefs'?: { 'FollowLists_PageFragment': FollowLists_PageFragment } }
   ) };
@@ -2101,28 +2547,28 @@ export type FollowBackMutationVariables = Exact<{
 }>;
 
 
-export type FollowBackMutation = { __typename?: 'Mutation', focus: boolean };
+export type FollowBackMutation = { __typename?: 'Mutation', followMember: { __typename?: 'FollowMemberPayload', changed: boolean, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type MemberPageQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type MemberPageQuery = { __typename?: 'Query', member: { __typename?: 'Member', id: string, nickName: string, fansCount: number, focusCount: number, isProfessor: boolean }, memberCards: Array<{ __typename?: 'MemberCard', id: string, isFocus: boolean }> };
+export type MemberPageQuery = { __typename?: 'Query', member?: { __typename?: 'Member', id: string, nickname: string, followerCount: number, followingCount: number, isExpert: boolean, isFollowedByMe: boolean } | null };
 
 export type FollowMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type FollowMutation = { __typename?: 'Mutation', focus: boolean };
+export type FollowMutation = { __typename?: 'Mutation', followMember: { __typename?: 'FollowMemberPayload', member?: { __typename?: 'Member', id: string, isFollowedByMe: boolean, followerCount: number } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type UnfollowMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type UnfollowMutation = { __typename?: 'Mutation', cancelFocus: boolean };
+export type UnfollowMutation = { __typename?: 'Mutation', unfollowMember: { __typename?: 'UnfollowMemberPayload', member?: { __typename?: 'Member', id: string, isFollowedByMe: boolean, followerCount: number } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type AnnouncementQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2135,59 +2581,69 @@ export type AnnouncementQuery = { __typename?: 'Query', systemConfig?: { __typen
 export type InviteRankPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type InviteRankPageQuery = { __typename?: 'Query', inviteRank: { __typename?: 'InviteRank', ranking: number, items: Array<{ __typename?: 'InviteRankItem', ranking: number, count: number, member: { __typename?: 'MemberCard', id: string, nickName: string } }> } };
+export type InviteRankPageQuery = { __typename?: 'Query', inviteRank: { __typename?: 'InviteRank', ranking: number, items: Array<{ __typename?: 'InviteRankItem', ranking: number, count: number, member: { __typename?: 'MemberCard', id: string, nickname: string } }> } };
 
 export type InviteLandingQueryVariables = Exact<{
   code: Scalars['String']['input'];
 }>;
 
 
-export type InviteLandingQuery = { __typename?: 'Query', inviteLanding?: { __typename?: 'InviteLanding', isBigGun: boolean, inviter: { __typename?: 'MemberCard', id: string, nickName: string } } | null };
+export type InviteLandingQuery = { __typename?: 'Query', inviteLanding?: { __typename?: 'InviteLanding', isBigGun: boolean, inviter: { __typename?: 'MemberCard', id: string, nickname: string } } | null };
 
 export type SharePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SharePageQuery = { __typename?: 'Query', inviteShareInfo: { __typename?: 'InviteShareInfo', code: string, inviteNum: number, invitePoints: number, rewardPoints: number } };
 
-export type LoginPage_SessionFragment = { __typename?: 'CodeLoginPayload', token: { __typename?: 'TokenObject', token: string, expireAt: string }, member: { __typename?: 'Member', id: string, nickName: string } } & { ' $fragmentName'?: 'LoginPage_SessionFragment' };
+export type LoginPage_TokenFragment = { __typename?: 'TokenObject', token: string, expiresAt: string } & { ' $fragmentName'?: 'LoginPage_TokenFragment' };
+
+export type LoginPage_MemberFragment = { __typename?: 'Member', id: string, nickname: string } & { ' $fragmentName'?: 'LoginPage_MemberFragment' };
 
 export type SendCodeMutationVariables = Exact<{
-  mobile: Scalars['String']['input'];
-  purpose: VerificationPurpose;
+  input: SendVerificationCodeInput;
 }>;
 
 
-export type SendCodeMutation = { __typename?: 'Mutation', sendVerificationCode: boolean };
+export type SendCodeMutation = { __typename?: 'Mutation', sendVerificationCode: { __typename?: 'SendVerificationCodePayload', sent: boolean, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type LoginByCodeMutationVariables = Exact<{
-  input: LoginByMobileCodeInput;
+  input: LoginByPhoneCodeInput;
 }>;
 
 
-export type LoginByCodeMutation = { __typename?: 'Mutation', loginByMobileCode: (
-    { __typename?: 'CodeLoginPayload', isRegist: boolean }
-    & { ' $fragmentRefs'?: { 'LoginPage_SessionFragment': LoginPage_SessionFragment } }
-  ) };
+export type LoginByCodeMutation = { __typename?: 'Mutation', loginByPhoneCode: { __typename?: 'LoginByPhoneCodePayload', isNewMember: boolean, token?: (
+      { __typename?: 'TokenObject' }
+      & { ' $fragmentRefs'?: { 'LoginPage_TokenFragment': LoginPage_TokenFragment } }
+    ) | null, member?: (
+      { __typename?: 'Member' }
+      & { ' $fragmentRefs'?: { 'LoginPage_MemberFragment': LoginPage_MemberFragment } }
+    ) | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
-export type OneClickLoginMutationVariables = Exact<{
-  input: OneClickLoginInput;
+export type CarrierLoginMutationVariables = Exact<{
+  input: LoginByCarrierTokenInput;
 }>;
 
 
-export type OneClickLoginMutation = { __typename?: 'Mutation', oneClickLogin: (
-    { __typename?: 'CodeLoginPayload' }
-    & { ' $fragmentRefs'?: { 'LoginPage_SessionFragment': LoginPage_SessionFragment } }
-  ) };
+export type CarrierLoginMutation = { __typename?: 'Mutation', loginByCarrierToken: { __typename?: 'LoginByCarrierTokenPayload', token?: (
+      { __typename?: 'TokenObject' }
+      & { ' $fragmentRefs'?: { 'LoginPage_TokenFragment': LoginPage_TokenFragment } }
+    ) | null, member?: (
+      { __typename?: 'Member' }
+      & { ' $fragmentRefs'?: { 'LoginPage_MemberFragment': LoginPage_MemberFragment } }
+    ) | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type WeChatLoginMutationVariables = Exact<{
-  input: WeChatCodeLoginInput;
+  input: LoginByWeChatCodeInput;
 }>;
 
 
-export type WeChatLoginMutation = { __typename?: 'Mutation', weChatCodeLogin: (
-    { __typename?: 'CodeLoginPayload' }
-    & { ' $fragmentRefs'?: { 'LoginPage_SessionFragment': LoginPage_SessionFragment } }
-  ) };
+export type WeChatLoginMutation = { __typename?: 'Mutation', loginByWeChatCode: { __typename?: 'LoginByWeChatCodePayload', token?: (
+      { __typename?: 'TokenObject' }
+      & { ' $fragmentRefs'?: { 'LoginPage_TokenFragment': LoginPage_TokenFragment } }
+    ) | null, member?: (
+      { __typename?: 'Member' }
+      & { ' $fragmentRefs'?: { 'LoginPage_MemberFragment': LoginPage_MemberFragment } }
+    ) | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type OrderCountQueryVariables = Exact<{
   input: SplitOrderInput;
@@ -2387,21 +2843,21 @@ export type MarkReadMutationVariables = Exact<{
 }>;
 
 
-export type MarkReadMutation = { __typename?: 'Mutation', setMessagesRead: number };
+export type MarkReadMutation = { __typename?: 'Mutation', markMessagesRead: { __typename?: 'MarkMessagesPayload', unreadCount?: number | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type MarkUnreadMutationVariables = Exact<{
   ids?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
 }>;
 
 
-export type MarkUnreadMutation = { __typename?: 'Mutation', setMessagesUnread: number };
+export type MarkUnreadMutation = { __typename?: 'Mutation', markMessagesUnread: { __typename?: 'MarkMessagesPayload', unreadCount?: number | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type MessageReceivedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MessageReceivedSubscription = { __typename?: 'Subscription', messageReceived: { __typename?: 'Message', id: string } };
 
-export type MyPage_MemberFragment = { __typename?: 'Member', id: string, nickName: string, avatar: string, points: number, focusCount: number, fansCount: number, vipLevel: VipLevel } & { ' $fragmentName'?: 'MyPage_MemberFragment' };
+export type MyPage_MemberFragment = { __typename?: 'Member', id: string, nickname: string, avatar: string, points: number, followingCount: number, followerCount: number, vipLevel: VipLevel } & { ' $fragmentName'?: 'MyPage_MemberFragment' };
 
 export type MyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2419,12 +2875,12 @@ export type UnreadCountSubscription = { __typename?: 'Subscription', unreadCount
 export type MyCountsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyCountsSubscription = { __typename?: 'Subscription', myCounts: { __typename?: 'MyCounts', focusCount: number, fansCount: number, points: number } };
+export type MyCountsSubscription = { __typename?: 'Subscription', myCounts: { __typename?: 'MyCounts', followingCount: number, followerCount: number, points: number } };
 
 export type CheckInMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckInMutation = { __typename?: 'Mutation', checkIn: { __typename?: 'CheckInResult', points: number, continuousDays: number, balance: number } };
+export type CheckInMutation = { __typename?: 'Mutation', checkIn: { __typename?: 'CheckInPayload', balance?: number | null, checkIn?: { __typename?: 'CheckIn', points: number, continuousDays: number } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type CheckInPageQueryVariables = Exact<{
   month: Scalars['String']['input'];
@@ -2436,19 +2892,19 @@ export type CheckInPageQuery = { __typename?: 'Query', checkInStatus: { __typena
 export type CheckInNowMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckInNowMutation = { __typename?: 'Mutation', checkIn: { __typename?: 'CheckInResult', points: number, continuousDays: number } };
+export type CheckInNowMutation = { __typename?: 'Mutation', checkIn: { __typename?: 'CheckInPayload', checkIn?: { __typename?: 'CheckIn', points: number, continuousDays: number } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type PointsHistoryPageQueryVariables = Exact<{
   after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type PointsHistoryPageQuery = { __typename?: 'Query', points: number, pointsHistory: { __typename?: 'PointsHistoryConnection', edges: Array<{ __typename?: 'PointsHistoryEdge', node: { __typename?: 'PointsHistoryItem', id: string, points: number, pointsType: PointsType, description: string, createdAt: string } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+export type PointsHistoryPageQuery = { __typename?: 'Query', points: number, pointsHistory: { __typename?: 'PointsRecordConnection', edges: Array<{ __typename?: 'PointsRecordEdge', node: { __typename?: 'PointsRecord', id: string, points: number, direction: PointsDirection, description: string, createdAt: string } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type AccountPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountPageQuery = { __typename?: 'Query', me: { __typename?: 'Member', id: string, phone?: string | null, nickName: string }, myAddresses: Array<{ __typename?: 'MemberAddress', id: string, name: string, mobile: string, province: string, city: string, address: string, isDefault: boolean }> };
+export type AccountPageQuery = { __typename?: 'Query', me: { __typename?: 'Member', id: string, phone?: string | null, nickname: string }, myAddresses: Array<{ __typename?: 'MemberAddress', id: string, name: string, mobile: string, province: string, city: string, address: string, isDefault: boolean }> };
 
 export type SaveAddressMutationVariables = Exact<{
   input: ExpressAddressInput;
@@ -2468,14 +2924,14 @@ export type RealNameAuthMutation = { __typename?: 'Mutation', idNumberAuth: { __
 export type SettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SettingsPageQuery = { __typename?: 'Query', me: { __typename?: 'Member', id: string, nickName: string, avatar: string, province: string, city: string, isRealNameAuth: boolean } };
+export type SettingsPageQuery = { __typename?: 'Query', me: { __typename?: 'Member', id: string, nickname: string, avatar: string, province: string, city: string, isRealNameAuth: boolean } };
 
 export type SaveNickNameMutationVariables = Exact<{
   nickName: Scalars['String']['input'];
 }>;
 
 
-export type SaveNickNameMutation = { __typename?: 'Mutation', updateNickName: { __typename?: 'Member', id: string, nickName: string } };
+export type SaveNickNameMutation = { __typename?: 'Mutation', updateNickName: { __typename?: 'Member', id: string, nickname: string } };
 
 export type SaveAvatarMutationVariables = Exact<{
   fid: Scalars['String']['input'];
@@ -2510,35 +2966,36 @@ export type RedeemItemMutation = { __typename?: 'Mutation', redeem: { __typename
 
 export type DrawBalls_DrawFragment = { __typename?: 'Draw', mainNumbers: Array<number>, extraNumbers: Array<number> } & { ' $fragmentName'?: 'DrawBalls_DrawFragment' };
 
-export const FollowRow_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowRow_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"isFocus"}},{"kind":"Field","name":{"kind":"Name","value":"isProfessor"}}]}}]} as unknown as DocumentNode<FollowRow_MemberFragment, unknown>;
-export const FollowLists_PageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowLists_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowRow_member"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowRow_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"isFocus"}},{"kind":"Field","name":{"kind":"Name","value":"isProfessor"}}]}}]} as unknown as DocumentNode<FollowLists_PageFragment, unknown>;
-export const LoginPage_SessionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_session"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CodeLoginPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expireAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}}]}}]} as unknown as DocumentNode<LoginPage_SessionFragment, unknown>;
+export const FollowRow_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowRow_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"isExpert"}}]}}]} as unknown as DocumentNode<FollowRow_MemberFragment, unknown>;
+export const FollowLists_PageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowLists_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowRow_member"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowRow_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"isExpert"}}]}}]} as unknown as DocumentNode<FollowLists_PageFragment, unknown>;
+export const LoginPage_TokenFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_token"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TokenObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<LoginPage_TokenFragment, unknown>;
+export const LoginPage_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]} as unknown as DocumentNode<LoginPage_MemberFragment, unknown>;
 export const PrizeLines_ResultFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeLines_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TicketResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boosted"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"amountFen"}},{"kind":"Field","name":{"kind":"Name","value":"additionalFen"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}}]}}]}}]} as unknown as DocumentNode<PrizeLines_ResultFragment, unknown>;
 export const SelectionSummary_SelectionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelectionSummary_selection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSelection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]} as unknown as DocumentNode<SelectionSummary_SelectionFragment, unknown>;
 export const SplitRecordHead_RecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitRecordHead_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"additional"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SplitRecordHead_RecordFragment, unknown>;
 export const SplitTicketRow_TicketFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}}]} as unknown as DocumentNode<SplitTicketRow_TicketFragment, unknown>;
 export const SplitTickets_SplitFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTickets_split"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSplit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}}]} as unknown as DocumentNode<SplitTickets_SplitFragment, unknown>;
 export const MessageCentre_MessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageCentre_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MessageCentre_MessageFragment, unknown>;
-export const MyPage_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"focusCount"}},{"kind":"Field","name":{"kind":"Name","value":"fansCount"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}}]}}]} as unknown as DocumentNode<MyPage_MemberFragment, unknown>;
+export const MyPage_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"followingCount"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}}]}}]} as unknown as DocumentNode<MyPage_MemberFragment, unknown>;
 export const DrawBalls_DrawFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DrawBalls_draw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]} as unknown as DocumentNode<DrawBalls_DrawFragment, unknown>;
-export const RefreshTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expireAt"}}]}}]}}]} as unknown as DocumentNode<RefreshTokenMutation, RefreshTokenMutationVariables>;
+export const RefreshTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<RefreshTokenMutation, RefreshTokenMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const SubmitFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<SubmitFeedbackMutation, SubmitFeedbackMutationVariables>;
 export const MyFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyFeedback"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyFeedbackQuery, MyFeedbackQueryVariables>;
-export const FansListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FansList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowLists_page"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowRow_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"isFocus"}},{"kind":"Field","name":{"kind":"Name","value":"isProfessor"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowLists_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowRow_member"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]} as unknown as DocumentNode<FansListQuery, FansListQueryVariables>;
-export const FollowingListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FollowingList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"following"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowLists_page"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowRow_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"isFocus"}},{"kind":"Field","name":{"kind":"Name","value":"isProfessor"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowLists_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowRow_member"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]} as unknown as DocumentNode<FollowingListQuery, FollowingListQueryVariables>;
-export const FollowBackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FollowBack"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"focus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<FollowBackMutation, FollowBackMutationVariables>;
-export const MemberPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"fansCount"}},{"kind":"Field","name":{"kind":"Name","value":"focusCount"}},{"kind":"Field","name":{"kind":"Name","value":"isProfessor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberCards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"id"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isFocus"}}]}}]}}]} as unknown as DocumentNode<MemberPageQuery, MemberPageQueryVariables>;
-export const FollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Follow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"focus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<FollowMutation, FollowMutationVariables>;
-export const UnfollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Unfollow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelFocus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<UnfollowMutation, UnfollowMutationVariables>;
+export const FansListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FansList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"followers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowLists_page"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowRow_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"isExpert"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowLists_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowRow_member"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]} as unknown as DocumentNode<FansListQuery, FansListQueryVariables>;
+export const FollowingListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FollowingList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"following"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowLists_page"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowRow_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"isExpert"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowLists_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowRow_member"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]} as unknown as DocumentNode<FollowingListQuery, FollowingListQueryVariables>;
+export const FollowBackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FollowBack"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"followMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FollowBackMutation, FollowBackMutationVariables>;
+export const MemberPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"followingCount"}},{"kind":"Field","name":{"kind":"Name","value":"isExpert"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowedByMe"}}]}}]}}]} as unknown as DocumentNode<MemberPageQuery, MemberPageQueryVariables>;
+export const FollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Follow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"followMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FollowMutation, FollowMutationVariables>;
+export const UnfollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Unfollow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unfollowMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UnfollowMutation, UnfollowMutationVariables>;
 export const AnnouncementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Announcement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"StringValue","value":"ANNOUNCEMENT","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"typeStringValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestDraws"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DrawBalls_draw"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DrawBalls_draw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]} as unknown as DocumentNode<AnnouncementQuery, AnnouncementQueryVariables>;
-export const InviteRankPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InviteRankPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteRank"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ranking"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ranking"}}]}}]}}]} as unknown as DocumentNode<InviteRankPageQuery, InviteRankPageQueryVariables>;
-export const InviteLandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InviteLanding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteLanding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isBigGun"}},{"kind":"Field","name":{"kind":"Name","value":"inviter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}}]}}]}}]} as unknown as DocumentNode<InviteLandingQuery, InviteLandingQueryVariables>;
+export const InviteRankPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InviteRankPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteRank"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ranking"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ranking"}}]}}]}}]} as unknown as DocumentNode<InviteRankPageQuery, InviteRankPageQueryVariables>;
+export const InviteLandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InviteLanding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteLanding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isBigGun"}},{"kind":"Field","name":{"kind":"Name","value":"inviter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]}}]}}]} as unknown as DocumentNode<InviteLandingQuery, InviteLandingQueryVariables>;
 export const SharePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteShareInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"inviteNum"}},{"kind":"Field","name":{"kind":"Name","value":"invitePoints"}},{"kind":"Field","name":{"kind":"Name","value":"rewardPoints"}}]}}]}}]} as unknown as DocumentNode<SharePageQuery, SharePageQueryVariables>;
-export const SendCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"purpose"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerificationPurpose"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendVerificationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mobile"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}}},{"kind":"Argument","name":{"kind":"Name","value":"purpose"},"value":{"kind":"Variable","name":{"kind":"Name","value":"purpose"}}}]}]}}]} as unknown as DocumentNode<SendCodeMutation, SendCodeMutationVariables>;
-export const LoginByCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginByCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginByMobileCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginByMobileCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isRegist"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_session"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_session"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CodeLoginPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expireAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}}]}}]} as unknown as DocumentNode<LoginByCodeMutation, LoginByCodeMutationVariables>;
-export const OneClickLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OneClickLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OneClickLoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oneClickLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_session"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_session"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CodeLoginPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expireAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}}]}}]} as unknown as DocumentNode<OneClickLoginMutation, OneClickLoginMutationVariables>;
-export const WeChatLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WeChatLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WeChatCodeLoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weChatCodeLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_session"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_session"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CodeLoginPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expireAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}}]}}]} as unknown as DocumentNode<WeChatLoginMutation, WeChatLoginMutationVariables>;
+export const SendCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendVerificationCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendVerificationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SendCodeMutation, SendCodeMutationVariables>;
+export const LoginByCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginByCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginByPhoneCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginByPhoneCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isNewMember"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_token"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_token"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TokenObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]} as unknown as DocumentNode<LoginByCodeMutation, LoginByCodeMutationVariables>;
+export const CarrierLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CarrierLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginByCarrierTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginByCarrierToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_token"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_token"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TokenObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]} as unknown as DocumentNode<CarrierLoginMutation, CarrierLoginMutationVariables>;
+export const WeChatLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WeChatLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginByWeChatCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginByWeChatCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_token"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_token"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TokenObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]} as unknown as DocumentNode<WeChatLoginMutation, WeChatLoginMutationVariables>;
 export const OrderCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SplitOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}}]}}]}}]} as unknown as DocumentNode<OrderCountQuery, OrderCountQueryVariables>;
 export const SaveSelectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSelection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"main"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"extra"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"multiple"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"mainNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"main"}}},{"kind":"Argument","name":{"kind":"Name","value":"extraNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"extra"}}},{"kind":"Argument","name":{"kind":"Name","value":"multiple"},"value":{"kind":"Variable","name":{"kind":"Name","value":"multiple"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveSelectionMutation, SaveSelectionMutationVariables>;
 export const ResultIssuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResultIssues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"drawHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResultIssuesQuery, ResultIssuesQueryVariables>;
@@ -2559,21 +3016,21 @@ export const MySplitsDocument = {"kind":"Document","definitions":[{"kind":"Opera
 export const DeleteSplitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSplit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSplit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteSplitMutation, DeleteSplitMutationVariables>;
 export const SsqTrendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SsqTrend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"draws"}},{"kind":"Field","name":{"kind":"Name","value":"hot"}},{"kind":"Field","name":{"kind":"Name","value":"cold"}},{"kind":"Field","name":{"kind":"Name","value":"main"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"currentOmission"}},{"kind":"Field","name":{"kind":"Name","value":"maxOmission"}}]}},{"kind":"Field","name":{"kind":"Name","value":"extra"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"currentOmission"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"drawHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SsqTrendQuery, SsqTrendQueryVariables>;
 export const MessageCentreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MessageCentre"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageCentre_message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageCentre_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MessageCentreQuery, MessageCentreQueryVariables>;
-export const MarkReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"all"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMessagesRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"all"},"value":{"kind":"Variable","name":{"kind":"Name","value":"all"}}}]}]}}]} as unknown as DocumentNode<MarkReadMutation, MarkReadMutationVariables>;
-export const MarkUnreadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkUnread"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMessagesUnread"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<MarkUnreadMutation, MarkUnreadMutationVariables>;
+export const MarkReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"all"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markMessagesRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"all"},"value":{"kind":"Variable","name":{"kind":"Name","value":"all"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<MarkReadMutation, MarkReadMutationVariables>;
+export const MarkUnreadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkUnread"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markMessagesUnread"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<MarkUnreadMutation, MarkUnreadMutationVariables>;
 export const MessageReceivedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MessageReceived"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageReceived"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<MessageReceivedSubscription, MessageReceivedSubscriptionVariables>;
-export const MyPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyPage_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unreadMessageCount"}},{"kind":"Field","name":{"kind":"Name","value":"checkInStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkedInToday"}},{"kind":"Field","name":{"kind":"Name","value":"continuousDays"}},{"kind":"Field","name":{"kind":"Name","value":"todayReward"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"focusCount"}},{"kind":"Field","name":{"kind":"Name","value":"fansCount"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}}]}}]} as unknown as DocumentNode<MyPageQuery, MyPageQueryVariables>;
+export const MyPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyPage_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unreadMessageCount"}},{"kind":"Field","name":{"kind":"Name","value":"checkInStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkedInToday"}},{"kind":"Field","name":{"kind":"Name","value":"continuousDays"}},{"kind":"Field","name":{"kind":"Name","value":"todayReward"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"followingCount"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}}]}}]} as unknown as DocumentNode<MyPageQuery, MyPageQueryVariables>;
 export const UnreadCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"UnreadCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}}]}}]} as unknown as DocumentNode<UnreadCountSubscription, UnreadCountSubscriptionVariables>;
-export const MyCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MyCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"focusCount"}},{"kind":"Field","name":{"kind":"Name","value":"fansCount"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}}]}}]} as unknown as DocumentNode<MyCountsSubscription, MyCountsSubscriptionVariables>;
-export const CheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"continuousDays"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}}]}}]}}]} as unknown as DocumentNode<CheckInMutation, CheckInMutationVariables>;
+export const MyCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MyCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"followingCount"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}}]}}]} as unknown as DocumentNode<MyCountsSubscription, MyCountsSubscriptionVariables>;
+export const CheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"continuousDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CheckInMutation, CheckInMutationVariables>;
 export const CheckInPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckInPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInToday"}},{"kind":"Field","name":{"kind":"Name","value":"continuousDays"}},{"kind":"Field","name":{"kind":"Name","value":"todayReward"}},{"kind":"Field","name":{"kind":"Name","value":"rewards"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkInCalendar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}}]}}]} as unknown as DocumentNode<CheckInPageQuery, CheckInPageQueryVariables>;
-export const CheckInNowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckInNow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"continuousDays"}}]}}]}}]} as unknown as DocumentNode<CheckInNowMutation, CheckInNowMutationVariables>;
-export const PointsHistoryPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PointsHistoryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"pointsHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"pointsType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<PointsHistoryPageQuery, PointsHistoryPageQueryVariables>;
-export const AccountPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<AccountPageQuery, AccountPageQueryVariables>;
+export const CheckInNowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckInNow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"continuousDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CheckInNowMutation, CheckInNowMutationVariables>;
+export const PointsHistoryPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PointsHistoryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"pointsHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<PointsHistoryPageQuery, PointsHistoryPageQueryVariables>;
+export const AccountPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<AccountPageQuery, AccountPageQueryVariables>;
 export const SaveAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExpressAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateExpressAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveAddressMutation, SaveAddressMutationVariables>;
 export const RealNameAuthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RealNameAuth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"legalName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idNumberAuth"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"legalName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"legalName"}}},{"kind":"Argument","name":{"kind":"Name","value":"idNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isRealNameAuth"}}]}}]}}]} as unknown as DocumentNode<RealNameAuthMutation, RealNameAuthMutationVariables>;
-export const SettingsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"isRealNameAuth"}}]}}]}}]} as unknown as DocumentNode<SettingsPageQuery, SettingsPageQueryVariables>;
-export const SaveNickNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveNickName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nickName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNickName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"nickName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nickName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}}]}}]} as unknown as DocumentNode<SaveNickNameMutation, SaveNickNameMutationVariables>;
+export const SettingsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"isRealNameAuth"}}]}}]}}]} as unknown as DocumentNode<SettingsPageQuery, SettingsPageQueryVariables>;
+export const SaveNickNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveNickName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nickName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNickName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"nickName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nickName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]}}]} as unknown as DocumentNode<SaveNickNameMutation, SaveNickNameMutationVariables>;
 export const SaveAvatarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAvatar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAvatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]} as unknown as DocumentNode<SaveAvatarMutation, SaveAvatarMutationVariables>;
 export const SaveLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveLocation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]}}]} as unknown as DocumentNode<SaveLocationMutation, SaveLocationMutationVariables>;
 export const ExchangeRecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExchangeRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myRedemptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ExchangeRecordsQuery, ExchangeRecordsQueryVariables>;

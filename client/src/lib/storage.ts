@@ -25,7 +25,11 @@ export function loadSession(): Session | null {
   const user = localStorage.getItem(USER);
   if (!token || !expireAt || !user) return null;
   try {
-    return { token, expireAt, user: JSON.parse(user) as StoredUser };
+    const parsed = JSON.parse(user) as StoredUser;
+    // Sessions saved before member ids became opaque global ids hold a bare
+    // number, which the API no longer accepts: sign in again.
+    if (/^\d+$/.test(parsed.id)) return null;
+    return { token, expireAt, user: parsed };
   } catch {
     return null;
   }

@@ -12,8 +12,9 @@ use domain::kernel::enums::ProtoEnum;
 use domain::kernel::RequestMeta;
 
 use crate::enums::{Gate, VerificationPurpose};
-use crate::ids::parse_optional_member_id;
+use crate::ids::{parse_member_id, parse_optional_member_id};
 use crate::member::MemberObject;
+use crate::payload::{split, UserError};
 use crate::request::{app, viewer};
 use domain::kernel::providers::{LineColor, QrcodeRequest};
 use domain::AppError;
@@ -22,39 +23,72 @@ fn meta<'a>(ctx: &Context<'a>) -> Option<&'a RequestMeta> {
     ctx.data_opt::<RequestMeta>()
 }
 
-/// A signed token and when it expires.
+/// A signed session token and when it expires.
 #[derive(SimpleObject)]
 pub struct TokenObject {
+    /// Send as `Authorization: Bearer <token>`.
     pub token: String,
-    pub expire_at: DateTime<Utc>,
+    /// When the token stops working (renew with `refreshToken` before).
+    pub expires_at: DateTime<Utc>,
 }
 
-/// The result of a member sign-in.
-#[derive(SimpleObject)]
-pub struct CodeLoginPayload {
-    pub token: TokenObject,
-    pub member: MemberObject,
-    /// True only for the sign-in that created the member.
-    pub is_regist: bool,
-    /// Keep it for `checkSign` (auto sign-in without a code).
-    pub sign: String,
-    pub is_big_gun_code: bool,
-}
-
-impl CodeLoginPayload {
-    fn from(s: SignIn) -> Self {
-        Self {
-            token: TokenObject {
-                token: s.token,
-                expire_at: s.expire_at,
-            },
-            member: s.member.into(),
-            is_regist: s.is_regist,
-            sign: s.sign,
-            is_big_gun_code: s.is_big_gun_code,
+/// The answer of every member sign-in mutation. On a business failure (a
+/// wrong or expired code, a bad field) `token` and `member` are null and
+/// `userErrors` says why.
+macro_rules! sign_in_payload {
+    ($name:ident, $doc:literal) => {
+        #[doc = $doc]
+        #[derive(SimpleObject, Default)]
+        pub struct $name {
+            /// The session token; null when the sign-in failed.
+            pub token: Option<TokenObject>,
+            /// The signed-in member; null when the sign-in failed.
+            pub member: Option<MemberObject>,
+            /// True only for the sign-in that created the member (首次注册).
+            pub is_new_member: bool,
+            /// Keep it to sign in again without a code (`loginBySign`); null
+            /// when the sign-in failed.
+            pub sign: Option<String>,
+            /// The invite code used belongs to a distributor (渠道).
+            pub is_distributor_code: bool,
+            /// Business failures; empty on success.
+            pub user_errors: Vec<UserError>,
         }
-    }
+
+        impl From<(Option<SignIn>, Vec<UserError>)> for $name {
+            fn from((signed, user_errors): (Option<SignIn>, Vec<UserError>)) -> Self {
+                match signed {
+                    None => Self {
+                        user_errors,
+                        ..Default::default()
+                    },
+                    Some(s) => Self {
+                        token: Some(TokenObject {
+                            token: s.token,
+                            expires_at: s.expire_at,
+                        }),
+                        member: Some(s.member.into()),
+                        is_new_member: s.is_regist,
+                        sign: Some(s.sign),
+                        is_distributor_code: s.is_big_gun_code,
+                        user_errors,
+                    },
+                }
+            }
+        }
+    };
 }
+
+sign_in_payload!(LoginByPhoneCodePayload, "The answer of `loginByPhoneCode`.");
+sign_in_payload!(
+    LoginByCarrierTokenPayload,
+    "The answer of `loginByCarrierToken`."
+);
+sign_in_payload!(
+    LoginByWeChatCodePayload,
+    "The answer of `loginByWeChatCode`."
+);
+sign_in_payload!(LoginBySignPayload, "The answer of `loginBySign`.");
 
 /// The result of a staff password sign-in (`success: false` with `error` for
 /// wrong credentials).
@@ -93,46 +127,86 @@ pub struct PreRegistrationCheckPayload {
     pub is_big_gun_code: bool,
 }
 
+/// Input of `sendVerificationCode`.
 #[derive(InputObject)]
-pub struct LoginByMobileCodeInput {
-    pub mobile: String,
-    pub verification_code: String,
+pub struct SendVerificationCodeInput {
+    /// The mainland mobile number (11 digits) to text the code to.
+    pub phone: String,
+    /// What the code will be good for.
+    pub purpose: VerificationPurpose,
+}
+
+/// The answer of `sendVerificationCode`.
+#[derive(SimpleObject, Default)]
+pub struct SendVerificationCodePayload {
+    /// A code was sent (the same answer whether or not the phone is
+    /// registered).
+    pub sent: bool,
+    /// Business failures; empty on success.
+    pub user_errors: Vec<UserError>,
+}
+
+/// Input of `loginByPhoneCode`.
+#[derive(InputObject)]
+pub struct LoginByPhoneCodeInput {
+    /// The mobile number the code was sent to.
+    pub phone: String,
+    /// The 6-digit code from the SMS (purpose `LOGIN`).
+    pub code: String,
+    /// Where the member signs in from.
     pub gate: Option<Gate>,
-    /// Accepted for compatibility; every sign-in is independent.
-    pub force_login: Option<bool>,
-    pub invite_me_member_id: Option<ID>,
+    /// The member who invited this one (global id); used on registration.
+    pub inviter_id: Option<ID>,
+    /// An invite code (邀请码); wins over `inviterId`.
     pub invite_code: Option<String>,
+    /// The client platform (`ios`, `android`, `web`), for the sign-in log.
     pub platform: Option<String>,
+    /// The device model, for the sign-in log.
     pub model: Option<String>,
 }
 
+/// Input of `loginByCarrierToken`.
 #[derive(InputObject)]
-pub struct OneClickLoginInput {
-    pub sp_token: String,
+pub struct LoginByCarrierTokenInput {
+    /// The carrier one-click token (本机号码一键登录) from the app's SDK.
+    pub carrier_token: String,
+    /// Where the member signs in from.
     pub gate: Option<Gate>,
-    pub force_login: Option<bool>,
+    /// The client platform, for the sign-in log.
     pub platform: Option<String>,
+    /// The device model, for the sign-in log.
     pub model: Option<String>,
 }
 
+/// Input of `loginByWeChatCode`.
 #[derive(InputObject)]
-pub struct WeChatCodeLoginInput {
+pub struct LoginByWeChatCodeInput {
     /// The `wx.login` code.
     pub code: String,
     /// A phone-number grant code; needed when the WeChat account is new.
-    pub phone: Option<String>,
-    pub invite_me_member_id: Option<ID>,
+    pub phone_code: Option<String>,
+    /// The member who invited this one (global id); used on registration.
+    pub inviter_id: Option<ID>,
+    /// An invite code (邀请码); wins over `inviterId`.
     pub invite_code: Option<String>,
+    /// The client platform, for the sign-in log.
     pub platform: Option<String>,
+    /// The device model, for the sign-in log.
     pub model: Option<String>,
 }
 
+/// Input of `loginBySign`.
 #[derive(InputObject)]
-pub struct CheckSignInput {
+pub struct LoginBySignInput {
+    /// The member of the earlier sign-in (global id).
     pub member_id: ID,
+    /// The `sign` that sign-in returned.
     pub sign: String,
+    /// Where the member signs in from.
     pub gate: Option<Gate>,
+    /// The client platform, for the sign-in log.
     pub platform: Option<String>,
+    /// The device model, for the sign-in log.
     pub model: Option<String>,
 }
 
@@ -198,7 +272,9 @@ impl AuthQuery {
         let r = domain::invite::pre_registration_check(app(ctx)?, &invite).await?;
         Ok(PreRegistrationCheckPayload {
             invite_valid: r.invite_valid,
-            invite_me_member_id: r.invite_me_member_id.map(|i| ID(i.to_string())),
+            invite_me_member_id: r
+                .invite_me_member_id
+                .map(|i| crate::ids::global(crate::ids::NodeKind::Member, i)),
             is_big_gun_code: r.is_big_gun_code,
         })
     }
@@ -210,88 +286,101 @@ pub struct AuthMutation;
 #[Object]
 impl AuthMutation {
     /// Sends a 6-digit code by SMS. Same answer whether or not the phone is
-    /// registered. Limits: 1 per minute, 5 per hour, 10 per day per phone;
-    /// 20 per hour per IP.
+    /// registered. Limits (top-level `RATE_LIMITED` with `retryAfter`): 1
+    /// per minute, 5 per hour, 10 per day per phone; 20 per hour per IP.
     async fn send_verification_code(
         &self,
         ctx: &Context<'_>,
-        mobile: String,
-        purpose: VerificationPurpose,
-    ) -> Result<bool> {
+        input: SendVerificationCodeInput,
+    ) -> Result<SendVerificationCodePayload> {
         let ip = meta(ctx).and_then(|m| m.ip.clone());
-        service::send_verification_code(app(ctx)?, &mobile, purpose.into(), ip.as_deref()).await?;
-        Ok(true)
+        let sent = service::send_verification_code(
+            app(ctx)?,
+            &input.phone,
+            input.purpose.into(),
+            ip.as_deref(),
+        )
+        .await
+        .map_err(|e| e.in_field("phone", "mobile"));
+        let (sent, user_errors) = split(sent)?;
+        Ok(SendVerificationCodePayload {
+            sent: sent.is_some(),
+            user_errors,
+        })
     }
 
     /// Signs in with an SMS code, registering the phone on first use.
-    async fn login_by_mobile_code(
+    async fn login_by_phone_code(
         &self,
         ctx: &Context<'_>,
-        input: LoginByMobileCodeInput,
-    ) -> Result<CodeLoginPayload> {
-        let invite = Invite {
-            member_id: parse_optional_member_id(
-                "inviteMeMemberId",
-                input.invite_me_member_id.as_ref(),
-            )?,
-            code: input.invite_code,
-        };
-        let c = client(ctx, input.gate, input.platform, input.model);
-        let s = service::login_by_mobile_code(
-            app(ctx)?,
-            &input.mobile,
-            &input.verification_code,
-            invite,
-            c,
-        )
-        .await?;
-        Ok(CodeLoginPayload::from(s))
+        input: LoginByPhoneCodeInput,
+    ) -> Result<LoginByPhoneCodePayload> {
+        let a = app(ctx)?;
+        let signed = async {
+            let invite = Invite {
+                member_id: parse_optional_member_id("inviterId", input.inviter_id.as_ref())?,
+                code: input.invite_code,
+            };
+            let c = client(ctx, input.gate, input.platform, input.model);
+            service::login_by_mobile_code(a, &input.phone, &input.code, invite, c)
+                .await
+                .map_err(|e| {
+                    e.in_field("phone", "mobile")
+                        .in_field("code", "verificationCode")
+                })
+        }
+        .await;
+        Ok(split(signed)?.into())
     }
 
-    /// Signs in with a carrier one-click token.
-    async fn one_click_login(
+    /// Signs in with a carrier one-click token (本机号码一键登录).
+    async fn login_by_carrier_token(
         &self,
         ctx: &Context<'_>,
-        input: OneClickLoginInput,
-    ) -> Result<CodeLoginPayload> {
+        input: LoginByCarrierTokenInput,
+    ) -> Result<LoginByCarrierTokenPayload> {
         let c = client(ctx, input.gate, input.platform, input.model);
-        Ok(CodeLoginPayload::from(
-            service::one_click_login(app(ctx)?, &input.sp_token, c).await?,
-        ))
+        let signed = service::one_click_login(app(ctx)?, &input.carrier_token, c)
+            .await
+            .map_err(|e| e.in_field("carrierToken", "spToken"));
+        Ok(split(signed)?.into())
     }
 
-    /// Signs in from the mini-program.
-    async fn we_chat_code_login(
+    /// Signs in from the WeChat mini-program with a `wx.login` code.
+    async fn login_by_we_chat_code(
         &self,
         ctx: &Context<'_>,
-        input: WeChatCodeLoginInput,
-    ) -> Result<CodeLoginPayload> {
-        let invite = Invite {
-            member_id: parse_optional_member_id(
-                "inviteMeMemberId",
-                input.invite_me_member_id.as_ref(),
-            )?,
-            code: input.invite_code,
-        };
-        let c = client(ctx, Some(Gate::Wechatprogram), input.platform, input.model);
-        let s =
-            service::wechat_code_login(app(ctx)?, &input.code, input.phone.as_deref(), invite, c)
-                .await?;
-        Ok(CodeLoginPayload::from(s))
+        input: LoginByWeChatCodeInput,
+    ) -> Result<LoginByWeChatCodePayload> {
+        let a = app(ctx)?;
+        let signed = async {
+            let invite = Invite {
+                member_id: parse_optional_member_id("inviterId", input.inviter_id.as_ref())?,
+                code: input.invite_code,
+            };
+            let c = client(ctx, Some(Gate::Wechatprogram), input.platform, input.model);
+            service::wechat_code_login(a, &input.code, input.phone_code.as_deref(), invite, c)
+                .await
+                .map_err(|e| e.in_field("phoneCode", "phone"))
+        }
+        .await;
+        Ok(split(signed)?.into())
     }
 
-    /// Signs in again with the `sign` of an earlier sign-in.
-    async fn check_sign(
+    /// Signs in again with the `sign` of an earlier sign-in (no code).
+    async fn login_by_sign(
         &self,
         ctx: &Context<'_>,
-        input: CheckSignInput,
-    ) -> Result<CodeLoginPayload> {
-        let id = parse_optional_member_id("memberId", Some(&input.member_id))?
-            .ok_or_else(|| AppError::invalid("memberId", "is required"))?;
-        let c = client(ctx, input.gate, input.platform, input.model);
-        Ok(CodeLoginPayload::from(
-            service::check_sign(app(ctx)?, id, &input.sign, c).await?,
-        ))
+        input: LoginBySignInput,
+    ) -> Result<LoginBySignPayload> {
+        let a = app(ctx)?;
+        let signed = async {
+            let id = parse_member_id("memberId", &input.member_id)?;
+            let c = client(ctx, input.gate, input.platform, input.model);
+            service::check_sign(a, id, &input.sign, c).await
+        }
+        .await;
+        Ok(split(signed)?.into())
     }
 
     /// The phone number of a WeChat phone-number grant code.
@@ -311,7 +400,10 @@ impl AuthMutation {
             Ok(s) => Ok(LoginPayload {
                 success: true,
                 error: String::new(),
-                user_id: Some(ID(s.member.id.to_string())),
+                user_id: Some(crate::ids::global(
+                    crate::ids::NodeKind::Member,
+                    s.member.id,
+                )),
                 user_name: s.member.nick_name.clone(),
                 legal_name: s
                     .member
@@ -324,7 +416,7 @@ impl AuthMutation {
                     .unwrap_or_default(),
                 token: Some(TokenObject {
                     token: s.token,
-                    expire_at: s.expire_at,
+                    expires_at: s.expire_at,
                 }),
             }),
             Err(e) if e.code == domain::ErrorCode::Unauthenticated => Ok(LoginPayload {
@@ -346,8 +438,8 @@ impl AuthMutation {
     async fn refresh_token(&self, ctx: &Context<'_>) -> Result<TokenObject> {
         let v = viewer(ctx)?;
         let current = meta(ctx).and_then(|m| m.bearer.clone()).unwrap_or_default();
-        let (token, expire_at) = service::refresh_token(app(ctx)?, v, &current).await?;
-        Ok(TokenObject { token, expire_at })
+        let (token, expires_at) = service::refresh_token(app(ctx)?, v, &current).await?;
+        Ok(TokenObject { token, expires_at })
     }
 
     /// Cancels the caller's account (SMS code with purpose CANCEL).

@@ -58,11 +58,15 @@ pub enum VipLevel {
     Level3,
 }
 
-/// Direction of a points ledger row.
+/// Which way a points ledger row moved the balance.
 #[derive(Enum, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[graphql(remote = "domain::kernel::enums::PointsType")]
+#[graphql(name = "PointsDirection", remote = "domain::kernel::enums::PointsType")]
 pub enum PointsType {
+    /// Points credited (earned: check-in, invites, rewards, refunds).
+    #[graphql(name = "CREDIT")]
     InCome,
+    /// Points debited (spent in the shop).
+    #[graphql(name = "DEBIT")]
     OutGo,
 }
 

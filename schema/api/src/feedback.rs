@@ -2,7 +2,8 @@
 
 use async_graphql::{Context, Object, SimpleObject, ID};
 
-use crate::ids::parse_id;
+use crate::ids::{global, parse_id, NodeKind};
+use crate::scalars::BigInt;
 use crate::Result;
 use chrono::{DateTime, Utc};
 
@@ -18,7 +19,10 @@ use domain::AppError;
 #[graphql(name = "Feedback", complex)]
 pub struct FeedbackObject {
     pub id: ID,
-    pub member_id: ID,
+    /// The row id the legacy layer (`POST /api/...`) uses for this object.
+    pub legacy_id: BigInt,
+    #[graphql(skip)]
+    pub member_id: i64,
     pub content: String,
     /// Uploaded file ids.
     pub images: Vec<String>,
@@ -37,8 +41,9 @@ impl From<entities::feedback::Model> for FeedbackObject {
             .unwrap_or(DomainState::Prestart)
             .into();
         Self {
-            id: ID(f.id.to_string()),
-            member_id: ID(f.member_id.to_string()),
+            id: global(NodeKind::Feedback, f.id),
+            legacy_id: BigInt(f.id),
+            member_id: f.member_id,
             content: f.content,
             images: f
                 .images
@@ -64,7 +69,7 @@ impl FeedbackObject {
     /// Who wrote it, as the caller may see them (batched by the member
     /// loader: one query for a whole page).
     async fn member(&self, ctx: &Context<'_>) -> Result<Option<crate::member::MemberObject>> {
-        let id = parse_id("memberId", &self.member_id)?;
+        let id = self.member_id;
         let loader = ctx
             .data::<async_graphql::dataloader::DataLoader<crate::member::MemberLoader>>()
             .map_err(|_| AppError::internal("schema built without the member loader"))?;
@@ -81,10 +86,13 @@ pub struct FeedbackEdge {
 }
 
 #[derive(SimpleObject)]
+#[graphql(complex)]
 pub struct FeedbackConnection {
     pub edges: Vec<FeedbackEdge>,
     pub page_info: PageInfo,
 }
+
+crate::paging::connection_nodes!(FeedbackConnection, FeedbackEdge, FeedbackObject);
 
 #[derive(SimpleObject)]
 pub struct FeedbackPage {
@@ -116,10 +124,7 @@ impl FeedbackQuery {
             })
             .collect();
         Ok(FeedbackConnection {
-            page_info: PageInfo {
-                has_next_page: more,
-                end_cursor: edges.last().map(|e| e.cursor.clone()),
-            },
+            page_info: PageInfo::forward(&edges, more, after.is_some()),
             edges,
         })
     }
@@ -176,19 +181,24 @@ impl FeedbackMutation {
         id: ID,
         reply: String,
     ) -> Result<FeedbackObject> {
-        Ok(
-            service::reply(app(ctx)?, viewer(ctx)?, parse_id("id", &id)?, &reply)
-                .await?
-                .into(),
+        Ok(service::reply(
+            app(ctx)?,
+            viewer(ctx)?,
+            parse_id("id", NodeKind::Feedback, &id)?,
+            &reply,
         )
+        .await?
+        .into())
     }
 
     /// Staff: close.
     async fn close_feedback(&self, ctx: &Context<'_>, id: ID) -> Result<FeedbackObject> {
-        Ok(
-            service::close(app(ctx)?, viewer(ctx)?, parse_id("id", &id)?)
-                .await?
-                .into(),
+        Ok(service::close(
+            app(ctx)?,
+            viewer(ctx)?,
+            parse_id("id", NodeKind::Feedback, &id)?,
         )
+        .await?
+        .into())
     }
 }

@@ -1,9 +1,11 @@
 //! GraphQL face of follow/fans: thin calls into
 //! `domain::focus::service`.
 
-use async_graphql::{Context, Object, SimpleObject, ID};
+use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
 
-use crate::ids::parse_member_id;
+use crate::ids::{global, parse_member_id, NodeKind};
+use crate::payload::{split, UserError};
+use crate::scalars::BigInt;
 use crate::Result;
 use chrono::{DateTime, Utc};
 
@@ -13,21 +15,33 @@ use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
 use domain::focus::service::{self, Direction, FollowItem};
 
-/// A member in a fans or following list.
+/// A member in a followers or following list: the public card, with the
+/// caller's relation.
 #[derive(SimpleObject)]
 #[graphql(name = "FollowMember")]
 pub struct FollowMemberObject {
+    /// The member's global id.
     pub id: ID,
-    pub nick_name: String,
+    /// The row id the legacy layer (`POST /api/...`) uses for this object.
+    pub legacy_id: BigInt,
+    /// The display name (昵称).
+    pub nickname: String,
+    /// The avatar (file id or URL); empty when none was set.
     pub avatar: String,
+    /// City; empty when not given.
     pub city: String,
+    /// Province; empty when not given.
     pub province: String,
+    /// Country; empty when not given.
     pub country: String,
+    /// The VIP level.
     pub vip_level: VipLevel,
-    pub is_professor: bool,
+    /// A verified expert (专家).
+    pub is_expert: bool,
+    /// Passed real-name authentication (实名认证).
     pub is_real_name_auth: bool,
-    /// Whether the caller follows this member (false for anonymous callers).
-    pub is_focus: bool,
+    /// The caller follows this member (false for anonymous callers).
+    pub is_followed_by_me: bool,
     /// When this follow was made.
     pub followed_at: DateTime<Utc>,
 }
@@ -36,47 +50,63 @@ impl From<FollowItem> for FollowMemberObject {
     fn from(i: FollowItem) -> Self {
         let m = i.member;
         Self {
-            id: ID(m.id.to_string()),
+            id: global(NodeKind::Member, m.id),
+            legacy_id: BigInt(m.id),
             is_real_name_auth: domain::member::is_real_name_auth(&m),
             vip_level: domain::member::vip_level(&m.vip_level).into(),
-            nick_name: m.nick_name,
+            nickname: m.nick_name,
             avatar: m.avatar,
             city: m.city,
             province: m.province,
             country: m.country,
-            is_professor: m.is_professor,
-            is_focus: i.is_focus,
+            is_expert: m.is_professor,
+            is_followed_by_me: i.is_focus,
             followed_at: i.followed_at,
         }
     }
 }
 
+/// A member in a followers or following list, with its cursor.
 #[derive(SimpleObject)]
 pub struct FollowEdge {
+    /// Pass as `after` to read on from here.
     pub cursor: String,
+    /// The member.
     pub node: FollowMemberObject,
 }
 
-/// A page of fans or followed members, newest first.
+/// A page of followers or followed members, newest follow first.
 #[derive(SimpleObject)]
+#[graphql(complex)]
 pub struct FollowConnection {
-    /// From the member's counter.
+    /// The whole list's length, from the member's counter.
     pub total_count: i64,
+    /// The members of this page with their cursors.
     pub edges: Vec<FollowEdge>,
+    /// Where this page sits in the list.
     pub page_info: PageInfo,
 }
 
+crate::paging::connection_nodes!(FollowConnection, FollowEdge, FollowMemberObject);
+
+/// A member's follow numbers and the caller's relation to them (the
+/// member page's header).
 #[derive(SimpleObject)]
-pub struct FocusAndFansCount {
-    pub focus_count: i64,
-    pub fans_count: i64,
-    pub dynamic_count: i64,
+pub struct FollowCounts {
+    /// How many members this member follows.
+    pub following_count: i64,
+    /// How many members follow this member.
+    pub follower_count: i64,
+    /// How many posts (动态) this member has published.
+    pub post_count: i64,
+    /// The member's points balance.
     pub points: i64,
+    /// The member, as the caller may see them.
     pub member: MemberObject,
     /// The caller follows this member.
-    pub is_focus: bool,
+    pub is_followed_by_me: bool,
     /// This member follows the caller.
-    pub is_fans: bool,
+    pub follows_me: bool,
 }
 
 async fn connection(
@@ -101,10 +131,7 @@ async fn connection(
         .collect();
     Ok(FollowConnection {
         total_count: total,
-        page_info: PageInfo {
-            has_next_page: has_next,
-            end_cursor: edges.last().map(|e| e.cursor.clone()),
-        },
+        page_info: PageInfo::forward(&edges, has_next, after.is_some()),
         edges,
     })
 }
@@ -114,61 +141,79 @@ pub struct FocusQuery;
 
 #[Object]
 impl FocusQuery {
-    /// Members following `memberId`, newest first.
+    /// Members following `memberId` (粉丝), newest follow first.
     #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
-    async fn fans(
+    async fn followers(
         &self,
         ctx: &Context<'_>,
-        member_id: ID,
-        first: Option<i32>,
-        after: Option<String>,
+        #[graphql(desc = "The member whose followers to list (global id).")] member_id: ID,
+        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
     ) -> Result<FollowConnection> {
         connection(ctx, Direction::Fans, member_id, first, after).await
     }
 
-    /// Members `memberId` follows, newest first.
+    /// Members `memberId` follows (关注), newest follow first.
     #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
     async fn following(
         &self,
         ctx: &Context<'_>,
-        member_id: ID,
-        first: Option<i32>,
-        after: Option<String>,
+        #[graphql(desc = "The member whose follows to list (global id).")] member_id: ID,
+        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
     ) -> Result<FollowConnection> {
         connection(ctx, Direction::Focus, member_id, first, after).await
     }
 
-    /// Follow, fans and dynamic counts, points, and the member's card.
-    async fn focus_and_fans_count(
+    /// A member's follow numbers, points and card, with the caller's
+    /// relation to them.
+    async fn follow_counts(
         &self,
         ctx: &Context<'_>,
-        member_id: ID,
-    ) -> Result<FocusAndFansCount> {
+        #[graphql(desc = "The member (global id).")] member_id: ID,
+    ) -> Result<FollowCounts> {
         let id = parse_member_id("memberId", &member_id)?;
         let viewer = ctx.data_opt::<domain::Viewer>();
         let c = service::counts(app(ctx)?, viewer, id).await?;
-        Ok(FocusAndFansCount {
-            focus_count: c.focus_count,
-            fans_count: c.fans_count,
-            dynamic_count: c.dynamic_count,
+        Ok(FollowCounts {
+            following_count: c.focus_count,
+            follower_count: c.fans_count,
+            post_count: c.dynamic_count,
             points: c.points,
             member: c.member.into(),
-            is_focus: c.is_focus,
-            is_fans: c.is_fans,
+            is_followed_by_me: c.is_focus,
+            follows_me: c.is_fans,
         })
     }
+}
 
-    /// Ids of the members the caller follows (newest first, at most 5000).
-    async fn my_focus_ids(&self, ctx: &Context<'_>) -> Result<Vec<ID>> {
-        let ids = service::ids(app(ctx)?, viewer(ctx)?, Direction::Focus).await?;
-        Ok(ids.into_iter().map(|i| ID(i.to_string())).collect())
-    }
+/// Input of `followMember` and `unfollowMember`.
+#[derive(InputObject)]
+pub struct FollowMemberInput {
+    /// The member to follow or stop following (global id).
+    pub member_id: ID,
+}
 
-    /// Ids of the caller's fans (newest first, at most 5000).
-    async fn my_fans_ids(&self, ctx: &Context<'_>) -> Result<Vec<ID>> {
-        let ids = service::ids(app(ctx)?, viewer(ctx)?, Direction::Fans).await?;
-        Ok(ids.into_iter().map(|i| ID(i.to_string())).collect())
-    }
+/// The answer of `followMember`.
+#[derive(SimpleObject, Default)]
+pub struct FollowMemberPayload {
+    /// The member now followed; null on failure.
+    pub member: Option<MemberObject>,
+    /// True when this call made the follow, false when it already existed.
+    pub changed: bool,
+    /// Business failures (an unknown member, following oneself).
+    pub user_errors: Vec<UserError>,
+}
+
+/// The answer of `unfollowMember`.
+#[derive(SimpleObject, Default)]
+pub struct UnfollowMemberPayload {
+    /// The member no longer followed; null on failure.
+    pub member: Option<MemberObject>,
+    /// True when this call removed the follow, false when there was none.
+    pub changed: bool,
+    /// Business failures (an unknown member).
+    pub user_errors: Vec<UserError>,
 }
 
 #[derive(Default)]
@@ -176,24 +221,61 @@ pub struct FocusMutation;
 
 #[Object]
 impl FocusMutation {
-    /// Follows a member. True when this call made the follow, false when it
-    /// already existed.
-    async fn focus(&self, ctx: &Context<'_>, member_id: ID) -> Result<bool> {
-        Ok(service::focus(
-            app(ctx)?,
-            viewer(ctx)?,
-            parse_member_id("memberId", &member_id)?,
-        )
-        .await?)
+    /// Follows a member (关注). Following twice is not an error: `changed`
+    /// says whether this call made the follow.
+    async fn follow_member(
+        &self,
+        ctx: &Context<'_>,
+        input: FollowMemberInput,
+    ) -> Result<FollowMemberPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_member_id("memberId", &input.member_id)?;
+            let changed = service::focus(a, v, id).await?;
+            let member = domain::member::service::find(a, v, id).await?;
+            Ok((member, changed))
+        }
+        .await;
+        let (done, user_errors) = split(done)?;
+        Ok(match done {
+            Some((member, changed)) => FollowMemberPayload {
+                member: Some(member.into()),
+                changed,
+                user_errors,
+            },
+            None => FollowMemberPayload {
+                user_errors,
+                ..Default::default()
+            },
+        })
     }
 
-    /// Stops following a member. True when this call removed the follow.
-    async fn cancel_focus(&self, ctx: &Context<'_>, member_id: ID) -> Result<bool> {
-        Ok(service::cancel_focus(
-            app(ctx)?,
-            viewer(ctx)?,
-            parse_member_id("memberId", &member_id)?,
-        )
-        .await?)
+    /// Stops following a member (取消关注). `changed` says whether this
+    /// call removed a follow.
+    async fn unfollow_member(
+        &self,
+        ctx: &Context<'_>,
+        input: FollowMemberInput,
+    ) -> Result<UnfollowMemberPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_member_id("memberId", &input.member_id)?;
+            let changed = service::cancel_focus(a, v, id).await?;
+            let member = domain::member::service::find(a, v, id).await?;
+            Ok((member, changed))
+        }
+        .await;
+        let (done, user_errors) = split(done)?;
+        Ok(match done {
+            Some((member, changed)) => UnfollowMemberPayload {
+                member: Some(member.into()),
+                changed,
+                user_errors,
+            },
+            None => UnfollowMemberPayload {
+                user_errors,
+                ..Default::default()
+            },
+        })
     }
 }

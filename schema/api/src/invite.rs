@@ -10,6 +10,7 @@ use chrono::{DateTime, Utc};
 use crate::member::MemberCard;
 use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
+use crate::scalars::BigInt;
 use domain::invite::service::{self, Card};
 use domain::invite::Invite;
 use domain::AppError;
@@ -22,6 +23,8 @@ fn card(c: Card) -> MemberCard {
 #[derive(SimpleObject)]
 pub struct MyInvite {
     pub id: ID,
+    /// The row id the legacy layer (`POST /api/...`) uses for this object.
+    pub legacy_id: BigInt,
     pub member: MemberCard,
     /// Reward points the caller got for this member.
     pub points: i64,
@@ -35,6 +38,7 @@ pub struct MyInviteEdge {
 }
 
 #[derive(SimpleObject)]
+#[graphql(complex)]
 pub struct MyInviteConnection {
     /// Members the caller invited (the invite count).
     pub total_count: i64,
@@ -43,6 +47,8 @@ pub struct MyInviteConnection {
     pub edges: Vec<MyInviteEdge>,
     pub page_info: PageInfo,
 }
+
+crate::paging::connection_nodes!(MyInviteConnection, MyInviteEdge, MyInvite);
 
 #[derive(SimpleObject)]
 pub struct InviteRankItem {
@@ -108,7 +114,8 @@ impl InviteQuery {
             .map(|i| MyInviteEdge {
                 cursor: i.id.to_string(),
                 node: MyInvite {
-                    id: ID(i.id.to_string()),
+                    id: crate::ids::global(crate::ids::NodeKind::Invite, i.id),
+                    legacy_id: BigInt(i.id),
                     member: card(i.member),
                     points: i.points,
                     created_at: i.created_at,
@@ -118,10 +125,7 @@ impl InviteQuery {
         Ok(MyInviteConnection {
             total_count,
             total_points,
-            page_info: PageInfo {
-                has_next_page: more,
-                end_cursor: edges.last().map(|e| e.cursor.clone()),
-            },
+            page_info: PageInfo::forward(&edges, more, after.is_some()),
             edges,
         })
     }

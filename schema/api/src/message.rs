@@ -5,7 +5,9 @@ use async_graphql::{
     ComplexObject, Context, Enum, InputObject, Json, Object, SimpleObject, Subscription, ID,
 };
 
-use crate::ids::{parse_id, parse_ids};
+use crate::ids::{parse_id, parse_ids, NodeKind};
+use crate::payload::{split, UserError};
+use crate::scalars::BigInt;
 use crate::Result;
 use chrono::{DateTime, Utc};
 use futures_util::{Stream, StreamExt};
@@ -55,6 +57,8 @@ impl MessageStatus {
 #[graphql(complex, name = "Message")]
 pub struct MessageObject {
     pub id: ID,
+    /// The row id the legacy layer (`POST /api/...`) uses for this object.
+    pub legacy_id: BigInt,
     pub message_type: MessageType,
     pub title: String,
     pub content: String,
@@ -98,7 +102,8 @@ impl From<MessageItem> for MessageObject {
     fn from(i: MessageItem) -> Self {
         let m = i.message;
         Self {
-            id: ID(m.id.to_string()),
+            id: crate::ids::global(NodeKind::Message, m.id),
+            legacy_id: BigInt(m.id),
             message_type: message_type(m.message_type),
             title: m.title,
             content: m.content,
@@ -115,7 +120,8 @@ impl From<MessageItem> for MessageObject {
 impl From<&MessageSummary> for MessageObject {
     fn from(s: &MessageSummary) -> Self {
         Self {
-            id: ID(s.id.to_string()),
+            id: crate::ids::global(NodeKind::Message, s.id),
+            legacy_id: BigInt(s.id),
             message_type: message_type(s.message_type),
             title: s.title.clone(),
             content: s.content.clone(),
@@ -136,10 +142,13 @@ pub struct MessageEdge {
 }
 
 #[derive(SimpleObject)]
+#[graphql(complex)]
 pub struct MessageConnection {
     pub edges: Vec<MessageEdge>,
     pub page_info: PageInfo,
 }
+
+crate::paging::connection_nodes!(MessageConnection, MessageEdge, MessageObject);
 
 #[derive(InputObject)]
 pub struct SendMessageInput {
@@ -156,6 +165,52 @@ pub struct SendMessageInput {
     pub payload: Option<Json<serde_json::Value>>,
     /// Send at this time instead of now (at most a year ahead).
     pub scheduled_at: Option<DateTime<Utc>>,
+    /// A fresh key per send (e.g. a UUID): a retry with the same key
+    /// answers the first message instead of sending again.
+    pub idempotency_key: Option<String>,
+}
+
+/// The answer of `sendMessage`.
+#[derive(SimpleObject, Default)]
+pub struct SendMessagePayload {
+    /// The message as stored (`SENT` or `SCHEDULED`); null on failure.
+    pub message: Option<MessageObject>,
+    /// Business failures (bad fields, unknown recipients, a reused key).
+    pub user_errors: Vec<UserError>,
+}
+
+/// Input of `cancelScheduledMessage`.
+#[derive(InputObject)]
+pub struct CancelScheduledMessageInput {
+    /// The scheduled message (global id).
+    pub id: ID,
+}
+
+/// The answer of `cancelScheduledMessage`.
+#[derive(SimpleObject, Default)]
+pub struct CancelScheduledMessagePayload {
+    /// The message, now `CANCELLED`; null on failure.
+    pub message: Option<MessageObject>,
+    /// Business failures (not found, already sent).
+    pub user_errors: Vec<UserError>,
+}
+
+/// Input of `markMessagesRead` and `markMessagesUnread`.
+#[derive(InputObject)]
+pub struct MarkMessagesInput {
+    /// The messages to mark (global ids)…
+    pub ids: Option<Vec<ID>>,
+    /// …or every message of the caller.
+    pub all: Option<bool>,
+}
+
+/// The answer of `markMessagesRead` and `markMessagesUnread`.
+#[derive(SimpleObject, Default)]
+pub struct MarkMessagesPayload {
+    /// The caller's unread count afterwards; null on failure.
+    pub unread_count: Option<i64>,
+    /// Business failures (neither `ids` nor `all`, a bad id).
+    pub user_errors: Vec<UserError>,
 }
 
 #[derive(Default)]
@@ -189,19 +244,20 @@ impl MessageQuery {
             })
             .collect();
         Ok(MessageConnection {
-            page_info: PageInfo {
-                has_next_page: more,
-                end_cursor: edges.last().map(|e| e.cursor.clone()),
-            },
+            page_info: PageInfo::forward(&edges, more, after.is_some()),
             edges,
         })
     }
 
     /// One of the caller's messages (staff: any).
     async fn message(&self, ctx: &Context<'_>, id: ID) -> Result<MessageObject> {
-        Ok(service::find(app(ctx)?, viewer(ctx)?, parse_id("id", &id)?)
-            .await?
-            .into())
+        Ok(service::find(
+            app(ctx)?,
+            viewer(ctx)?,
+            parse_id("id", NodeKind::Message, &id)?,
+        )
+        .await?
+        .into())
     }
 
     /// The caller's unread messages (targeted and broadcasts).
@@ -226,7 +282,7 @@ impl MessageQuery {
             viewer(ctx)?,
             status.map(MessageStatus::as_db),
             first,
-            paging::id_cursor(after)?,
+            paging::id_cursor(after.clone())?,
         )
         .await?;
         let edges: Vec<MessageEdge> = rows
@@ -237,10 +293,7 @@ impl MessageQuery {
             })
             .collect();
         Ok(MessageConnection {
-            page_info: PageInfo {
-                has_next_page: more,
-                end_cursor: edges.last().map(|e| e.cursor.clone()),
-            },
+            page_info: PageInfo::forward(&edges, more, after.is_some()),
             edges,
         })
     }
@@ -251,26 +304,26 @@ pub struct MessageMutation;
 
 #[Object]
 impl MessageMutation {
-    /// Sends a message (staff with the operations permission).
+    /// Sends a message (staff with the operations permission): to listed
+    /// members, a group, or everyone; now or at `scheduledAt`.
     async fn send_message(
         &self,
         ctx: &Context<'_>,
         input: SendMessageInput,
-    ) -> Result<MessageObject> {
-        let member_ids = input
-            .member_ids
-            .as_deref()
-            .map(|ids| parse_ids("memberIds", ids))
-            .transpose()?;
-        let group_id = input
-            .group_id
-            .as_ref()
-            .map(|g| parse_id("groupId", g))
-            .transpose()?;
-        let m = service::send(
-            app(ctx)?,
-            viewer(ctx)?,
-            SendInput {
+    ) -> Result<SendMessagePayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let sent = async {
+            let member_ids = input
+                .member_ids
+                .as_deref()
+                .map(|ids| parse_ids("memberIds", NodeKind::Member, ids))
+                .transpose()?;
+            let group_id = input
+                .group_id
+                .as_ref()
+                .map(|g| parse_id("groupId", NodeKind::MemberGroup, g))
+                .transpose()?;
+            let send = SendInput {
                 audience: Audience::from_parts(
                     member_ids,
                     group_id,
@@ -284,46 +337,73 @@ impl MessageMutation {
                     .map(|j| j.0)
                     .unwrap_or_else(|| serde_json::json!({})),
                 scheduled_at: input.scheduled_at,
-            },
-        )
-        .await?;
-        Ok(MessageItem::as_sent(m).into())
+                idempotency_key: input.idempotency_key,
+            };
+            service::send(a, v, send).await
+        }
+        .await;
+        let (sent, user_errors) = split(sent)?;
+        Ok(SendMessagePayload {
+            message: sent.map(|m| MessageItem::as_sent(m).into()),
+            user_errors,
+        })
     }
 
     /// Cancels a scheduled message (staff).
-    async fn cancel_scheduled_message(&self, ctx: &Context<'_>, id: ID) -> Result<MessageObject> {
-        let m = service::cancel_schedule(app(ctx)?, viewer(ctx)?, parse_id("id", &id)?).await?;
-        Ok(MessageItem::as_sent(m).into())
+    async fn cancel_scheduled_message(
+        &self,
+        ctx: &Context<'_>,
+        input: CancelScheduledMessageInput,
+    ) -> Result<CancelScheduledMessagePayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::Message, &input.id)?;
+            service::cancel_schedule(a, v, id).await
+        }
+        .await;
+        let (done, user_errors) = split(done)?;
+        Ok(CancelScheduledMessagePayload {
+            message: done.map(|m| MessageItem::as_sent(m).into()),
+            user_errors,
+        })
     }
 
     /// Marks messages read (the listed ones, or `all`); answers the unread
     /// count.
-    async fn set_messages_read(
+    async fn mark_messages_read(
         &self,
         ctx: &Context<'_>,
-        ids: Option<Vec<ID>>,
-        all: Option<bool>,
-    ) -> Result<i64> {
-        let which = marked(ids, all)?;
-        Ok(service::set_read(app(ctx)?, viewer(ctx)?, which).await?)
+        input: MarkMessagesInput,
+    ) -> Result<MarkMessagesPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async { service::set_read(a, v, marked(input.ids, input.all)?).await }.await;
+        let (unread_count, user_errors) = split(done)?;
+        Ok(MarkMessagesPayload {
+            unread_count,
+            user_errors,
+        })
     }
 
     /// Marks messages unread again; answers the unread count.
-    async fn set_messages_unread(
+    async fn mark_messages_unread(
         &self,
         ctx: &Context<'_>,
-        ids: Option<Vec<ID>>,
-        all: Option<bool>,
-    ) -> Result<i64> {
-        let which = marked(ids, all)?;
-        Ok(service::set_unread(app(ctx)?, viewer(ctx)?, which).await?)
+        input: MarkMessagesInput,
+    ) -> Result<MarkMessagesPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async { service::set_unread(a, v, marked(input.ids, input.all)?).await }.await;
+        let (unread_count, user_errors) = split(done)?;
+        Ok(MarkMessagesPayload {
+            unread_count,
+            user_errors,
+        })
     }
 }
 
 fn marked(ids: Option<Vec<ID>>, all: Option<bool>) -> Result<Marked, AppError> {
     match (ids, all.unwrap_or(false)) {
         (_, true) => Ok(Marked::All),
-        (Some(ids), false) => Ok(Marked::Ids(parse_ids("ids", &ids)?)),
+        (Some(ids), false) => Ok(Marked::Ids(parse_ids("ids", NodeKind::Message, &ids)?)),
         (None, false) => Err(AppError::invalid("ids", "give ids, or all: true")),
     }
 }
@@ -331,16 +411,19 @@ fn marked(ids: Option<Vec<ID>>, all: Option<bool>) -> Result<Marked, AppError> {
 /// The "mine" page's live numbers.
 #[derive(SimpleObject, Clone, Copy, PartialEq, Eq)]
 pub struct MyCounts {
-    pub focus_count: i64,
-    pub fans_count: i64,
+    /// How many members the caller follows.
+    pub following_count: i64,
+    /// How many members follow the caller.
+    pub follower_count: i64,
+    /// The caller's points balance.
     pub points: i64,
 }
 
 impl From<domain::member::live::MyCounts> for MyCounts {
     fn from(c: domain::member::live::MyCounts) -> Self {
         Self {
-            focus_count: c.focus_count,
-            fans_count: c.fans_count,
+            following_count: c.focus_count,
+            follower_count: c.fans_count,
             points: c.points,
         }
     }

@@ -1,8 +1,9 @@
 //! GraphQL face of points: balance and history, daily check-in, ad rewards.
 
-use async_graphql::{Context, Object, SimpleObject, ID};
+use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
 
 use crate::ids::parse_member_id;
+use crate::payload::{split, UserError};
 use crate::Result;
 use chrono::{DateTime, NaiveDate, Utc};
 
@@ -12,22 +13,31 @@ use crate::request::{app, viewer};
 use domain::kernel::enums::{PointsType as DomainPointsType, ProtoEnum};
 use domain::points::{ad, check_in, service};
 
-/// One ledger row.
+/// One row of a member's points ledger (积分明细).
 #[derive(SimpleObject)]
+#[graphql(name = "PointsRecord")]
 pub struct PointsHistoryItem {
+    /// The global id.
     pub id: ID,
+    /// The row id the legacy layer (`POST /api/...`) uses for this object.
+    pub legacy_id: crate::scalars::BigInt,
+    /// How many points moved (always positive; see `direction`).
     pub points: i64,
-    pub points_type: PointsType,
+    /// Credited or debited.
+    pub direction: PointsType,
+    /// What it was for, as shown to the member.
     pub description: String,
+    /// When it happened.
     pub created_at: DateTime<Utc>,
 }
 
 impl From<entities::points_ledger::Model> for PointsHistoryItem {
     fn from(r: entities::points_ledger::Model) -> Self {
         Self {
-            id: ID(r.id.to_string()),
+            id: crate::ids::global(crate::ids::NodeKind::PointsRecord, r.id),
+            legacy_id: crate::scalars::BigInt(r.id),
             points: r.points,
-            points_type: DomainPointsType::from_number(i64::from(r.points_type))
+            direction: DomainPointsType::from_number(i64::from(r.points_type))
                 .unwrap_or(DomainPointsType::InCome)
                 .into(),
             description: r.description,
@@ -36,17 +46,30 @@ impl From<entities::points_ledger::Model> for PointsHistoryItem {
     }
 }
 
+/// A ledger row with its cursor.
 #[derive(SimpleObject)]
+#[graphql(name = "PointsRecordEdge")]
 pub struct PointsHistoryEdge {
+    /// Pass as `after` to read on from here.
     pub cursor: String,
+    /// The ledger row.
     pub node: PointsHistoryItem,
 }
 
 #[derive(SimpleObject)]
+#[graphql(complex, name = "PointsRecordConnection")]
 pub struct PointsHistoryConnection {
+    /// The rows of this page with their cursors.
     pub edges: Vec<PointsHistoryEdge>,
+    /// Where this page sits in the ledger.
     pub page_info: PageInfo,
 }
+
+crate::paging::connection_nodes!(
+    PointsHistoryConnection,
+    PointsHistoryEdge,
+    PointsHistoryItem
+);
 
 #[derive(Default)]
 pub struct PointsQuery;
@@ -96,26 +119,42 @@ impl PointsQuery {
             })
             .collect();
         Ok(PointsHistoryConnection {
-            page_info: PageInfo {
-                has_next_page: more,
-                end_cursor: edges.last().map(|e| e.cursor.clone()),
-            },
+            page_info: PageInfo::forward(&edges, more, after.is_some()),
             edges,
         })
     }
 }
 
-/// What a check-in gave.
+/// What a check-in (签到) gave.
 #[derive(SimpleObject)]
+#[graphql(name = "CheckIn")]
 pub struct CheckInResult {
     /// The Asia/Shanghai day checked in.
     pub day: NaiveDate,
     /// Points credited.
     pub points: i64,
+    /// The streak including this day.
     pub continuous_days: i32,
+    /// Days checked in, ever.
     pub total_days: i32,
-    /// The balance after the reward.
-    pub balance: i64,
+}
+
+/// Input of `checkIn` (empty today; room to grow).
+#[derive(InputObject, Default)]
+pub struct CheckInInput {
+    /// Unused; GraphQL needs an input object to have a field.
+    pub client_mutation_id: Option<String>,
+}
+
+/// The answer of `checkIn`.
+#[derive(SimpleObject, Default)]
+pub struct CheckInPayload {
+    /// Today's check-in; null when it failed (see `userErrors`).
+    pub check_in: Option<CheckInResult>,
+    /// The points balance after the reward; null on failure.
+    pub balance: Option<i64>,
+    /// Business failures (`ALREADY_CHECKED_IN`).
+    pub user_errors: Vec<UserError>,
 }
 
 /// The check-in card.
@@ -155,15 +194,31 @@ pub struct PointsMutation;
 
 #[Object]
 impl PointsMutation {
-    /// Today's check-in (once per Asia/Shanghai day).
-    async fn check_in(&self, ctx: &Context<'_>) -> Result<CheckInResult> {
-        let c = check_in::check_in(app(ctx)?, viewer(ctx)?).await?;
-        Ok(CheckInResult {
-            day: c.day,
-            points: c.points,
-            continuous_days: c.continuous_days,
-            total_days: c.total_days,
-            balance: c.balance,
+    /// Today's check-in (签到; once per Asia/Shanghai day). A second one
+    /// the same day answers `ALREADY_CHECKED_IN` in `userErrors`.
+    async fn check_in(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default)] input: CheckInInput,
+    ) -> Result<CheckInPayload> {
+        let _ = input;
+        let done = check_in::check_in(app(ctx)?, viewer(ctx)?).await;
+        let (done, user_errors) = split(done)?;
+        Ok(match done {
+            Some(c) => CheckInPayload {
+                check_in: Some(CheckInResult {
+                    day: c.day,
+                    points: c.points,
+                    continuous_days: c.continuous_days,
+                    total_days: c.total_days,
+                }),
+                balance: Some(c.balance),
+                user_errors,
+            },
+            None => CheckInPayload {
+                user_errors,
+                ..Default::default()
+            },
         })
     }
 }

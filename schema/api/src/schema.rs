@@ -18,6 +18,7 @@ use crate::lottery::{
 };
 use crate::member::{MemberMutation, MemberQuery, MemberStaffMutation, MemberStaffQuery};
 use crate::message::{MessageMutation, MessageQuery, MessageSubscription};
+use crate::node::NodeQuery;
 use crate::points::{EarningQuery, PointsMutation, PointsQuery};
 use crate::shop::{ShopMutation, ShopQuery};
 use crate::system_config::{SystemConfigMutation, SystemConfigQuery, SystemConfigSubscription};
@@ -35,6 +36,7 @@ pub struct Query(
     MemberQuery,
     MemberStaffQuery,
     MessageQuery,
+    NodeQuery,
     PointsQuery,
     ShopQuery,
     SystemConfigQuery,
@@ -97,7 +99,11 @@ pub fn build_schema(ctx: AppContext, options: SchemaOptions) -> AppSchema {
         crate::member::MemberLoader::new(ctx.clone()),
         tokio::spawn,
     );
-    let mut b = builder().data(ctx).data(loader);
+    let follows = async_graphql::dataloader::DataLoader::new(
+        crate::member::FollowEdgeLoader::new(ctx.clone()),
+        tokio::spawn,
+    );
+    let mut b = builder().data(ctx).data(loader).data(follows);
     if options.production {
         b = b.disable_suggestions();
     }

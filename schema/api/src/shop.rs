@@ -3,7 +3,8 @@
 
 use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
 
-use crate::ids::parse_id;
+use crate::ids::{global, parse_id, NodeKind};
+use crate::scalars::BigInt;
 use crate::Result;
 use chrono::{DateTime, Utc};
 
@@ -16,6 +17,8 @@ use entities::{shop_item, shop_redemption};
 #[derive(SimpleObject)]
 pub struct ShopItem {
     pub id: ID,
+    /// The row id the legacy layer (`POST /api/...`) uses for this object.
+    pub legacy_id: BigInt,
     pub name: String,
     pub description: String,
     /// Uploaded file ids (`/api/Files/{fid}`); the first is the cover.
@@ -31,7 +34,8 @@ pub struct ShopItem {
 impl From<shop_item::Model> for ShopItem {
     fn from(i: shop_item::Model) -> Self {
         Self {
-            id: ID(i.id.to_string()),
+            id: global(NodeKind::ShopItem, i.id),
+            legacy_id: BigInt(i.id),
             images: serde_json::from_value(i.images).unwrap_or_default(),
             name: i.name,
             description: i.description,
@@ -51,10 +55,13 @@ pub struct ShopItemEdge {
 }
 
 #[derive(SimpleObject)]
+#[graphql(complex)]
 pub struct ShopItemConnection {
     pub edges: Vec<ShopItemEdge>,
     pub page_info: PageInfo,
 }
+
+crate::paging::connection_nodes!(ShopItemConnection, ShopItemEdge, ShopItem);
 
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
 pub enum RedemptionStatus {
@@ -99,7 +106,11 @@ pub struct DeliveryAddress {
 #[derive(SimpleObject)]
 pub struct Redemption {
     pub id: ID,
+    /// The row id the legacy layer (`POST /api/...`) uses for this object.
+    pub legacy_id: BigInt,
+    /// The member who redeemed (global id).
     pub member_id: ID,
+    /// The item redeemed (global id).
     pub item_id: ID,
     pub item_name: String,
     pub quantity: i32,
@@ -117,9 +128,10 @@ pub struct Redemption {
 impl From<shop_redemption::Model> for Redemption {
     fn from(r: shop_redemption::Model) -> Self {
         Self {
-            id: ID(r.id.to_string()),
-            member_id: ID(r.member_id.to_string()),
-            item_id: ID(r.item_id.to_string()),
+            id: global(NodeKind::Redemption, r.id),
+            legacy_id: BigInt(r.id),
+            member_id: global(NodeKind::Member, r.member_id),
+            item_id: global(NodeKind::ShopItem, r.item_id),
             item_name: r.item_name,
             quantity: r.quantity,
             points: r.points,
@@ -149,12 +161,19 @@ pub struct RedemptionEdge {
 }
 
 #[derive(SimpleObject)]
+#[graphql(complex)]
 pub struct RedemptionConnection {
     pub edges: Vec<RedemptionEdge>,
     pub page_info: PageInfo,
 }
 
-fn redemption_connection(rows: Vec<shop_redemption::Model>, more: bool) -> RedemptionConnection {
+crate::paging::connection_nodes!(RedemptionConnection, RedemptionEdge, Redemption);
+
+fn redemption_connection(
+    rows: Vec<shop_redemption::Model>,
+    more: bool,
+    after_given: bool,
+) -> RedemptionConnection {
     let edges: Vec<RedemptionEdge> = rows
         .into_iter()
         .map(|r| RedemptionEdge {
@@ -163,10 +182,7 @@ fn redemption_connection(rows: Vec<shop_redemption::Model>, more: bool) -> Redem
         })
         .collect();
     RedemptionConnection {
-        page_info: PageInfo {
-            has_next_page: more,
-            end_cursor: edges.last().map(|e| e.cursor.clone()),
-        },
+        page_info: PageInfo::forward(&edges, more, after_given),
         edges,
     }
 }
@@ -220,7 +236,8 @@ impl ShopQuery {
         after: Option<String>,
     ) -> Result<ShopItemConnection> {
         let first = paging::first(first)?;
-        let (rows, more) = service::shelf(app(ctx)?, first, paging::id_cursor(after)?).await?;
+        let (rows, more) =
+            service::shelf(app(ctx)?, first, paging::id_cursor(after.clone())?).await?;
         let edges: Vec<ShopItemEdge> = rows
             .into_iter()
             .map(|i| ShopItemEdge {
@@ -229,10 +246,7 @@ impl ShopQuery {
             })
             .collect();
         Ok(ShopItemConnection {
-            page_info: PageInfo {
-                has_next_page: more,
-                end_cursor: edges.last().map(|e| e.cursor.clone()),
-            },
+            page_info: PageInfo::forward(&edges, more, after.is_some()),
             edges,
         })
     }
@@ -240,9 +254,11 @@ impl ShopQuery {
     /// One item (staff also see items off the shelf).
     async fn shop_item(&self, ctx: &Context<'_>, id: ID) -> Result<Option<ShopItem>> {
         let viewer = ctx.data_opt::<domain::Viewer>();
-        Ok(service::item(app(ctx)?, viewer, parse_id("id", &id)?)
-            .await?
-            .map(Into::into))
+        Ok(
+            service::item(app(ctx)?, viewer, parse_id("id", NodeKind::ShopItem, &id)?)
+                .await?
+                .map(Into::into),
+        )
     }
 
     /// The caller's redemptions, newest first.
@@ -260,10 +276,10 @@ impl ShopQuery {
             false,
             None,
             first,
-            paging::id_cursor(after)?,
+            paging::id_cursor(after.clone())?,
         )
         .await?;
-        Ok(redemption_connection(rows, more))
+        Ok(redemption_connection(rows, more, after.is_some()))
     }
 
     /// Every item, on the shelf or not (staff, operations permission).
@@ -292,10 +308,10 @@ impl ShopQuery {
             true,
             status.map(Into::into),
             first,
-            paging::id_cursor(after)?,
+            paging::id_cursor(after.clone())?,
         )
         .await?;
-        Ok(redemption_connection(rows, more))
+        Ok(redemption_connection(rows, more, after.is_some()))
     }
 }
 
@@ -307,9 +323,9 @@ impl ShopMutation {
     /// Redeems an item for points, delivered to one of the caller's addresses.
     async fn redeem(&self, ctx: &Context<'_>, input: RedeemInputObject) -> Result<Redemption> {
         let input = RedeemInput {
-            item_id: parse_id("itemId", &input.item_id)?,
+            item_id: parse_id("itemId", NodeKind::ShopItem, &input.item_id)?,
             quantity: input.quantity.unwrap_or(1),
-            address_id: parse_id("addressId", &input.address_id)?,
+            address_id: parse_id("addressId", NodeKind::MemberAddress, &input.address_id)?,
             idempotency_key: input.idempotency_key,
         };
         Ok(service::redeem(app(ctx)?, viewer(ctx)?, input)
@@ -338,20 +354,26 @@ impl ShopMutation {
         id: ID,
         input: ShopItemInput,
     ) -> Result<ShopItem> {
-        Ok(
-            service::update_item(app(ctx)?, viewer(ctx)?, parse_id("id", &id)?, input.into())
-                .await?
-                .into(),
+        Ok(service::update_item(
+            app(ctx)?,
+            viewer(ctx)?,
+            parse_id("id", NodeKind::ShopItem, &id)?,
+            input.into(),
         )
+        .await?
+        .into())
     }
 
     /// Adds stock (a negative delta removes some; never below zero).
     async fn add_shop_item_stock(&self, ctx: &Context<'_>, id: ID, delta: i64) -> Result<ShopItem> {
-        Ok(
-            service::add_stock(app(ctx)?, viewer(ctx)?, parse_id("id", &id)?, delta)
-                .await?
-                .into(),
+        Ok(service::add_stock(
+            app(ctx)?,
+            viewer(ctx)?,
+            parse_id("id", NodeKind::ShopItem, &id)?,
+            delta,
         )
+        .await?
+        .into())
     }
 
     /// Marks a pending redemption shipped.
@@ -361,11 +383,14 @@ impl ShopMutation {
         id: ID,
         tracking_no: String,
     ) -> Result<Redemption> {
-        Ok(
-            service::ship(app(ctx)?, viewer(ctx)?, parse_id("id", &id)?, &tracking_no)
-                .await?
-                .into(),
+        Ok(service::ship(
+            app(ctx)?,
+            viewer(ctx)?,
+            parse_id("id", NodeKind::Redemption, &id)?,
+            &tracking_no,
         )
+        .await?
+        .into())
     }
 
     /// Cancels a pending redemption: points refunded, stock restored.
@@ -378,7 +403,7 @@ impl ShopMutation {
         Ok(service::cancel(
             app(ctx)?,
             viewer(ctx)?,
-            parse_id("id", &id)?,
+            parse_id("id", NodeKind::Redemption, &id)?,
             note.as_deref().unwrap_or(""),
         )
         .await?

@@ -33,6 +33,7 @@ pub fn register(r: &mut LegacyRoutes) {
                     content: req.content,
                     payload: req.payload.unwrap_or_else(|| serde_json::json!({})),
                     scheduled_at: req.scheduled_at,
+                    idempotency_key: None,
                 },
             )
             .await?;

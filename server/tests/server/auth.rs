@@ -4,7 +4,8 @@ use crate::common;
 
 use serde_json::json;
 
-const ME: &str = "{ me { id nickName phone points vipLevel focusCount fansCount isOffice } }";
+const ME: &str =
+    "{ me { id nickname phone points vipLevel followingCount followerCount isStaff } }";
 
 /// Sends a login code through GraphQL and signs in with it.
 async fn gql_sign_in(
@@ -21,28 +22,28 @@ async fn gql_sign_in(
     let (status, body) = s
         .gql(
             None,
-            "mutation($m: String!) { sendVerificationCode(mobile: $m, purpose: LOGIN) }",
+            "mutation($m: String!) { sendVerificationCode(input: {phone: $m, purpose: LOGIN}) { sent } }",
             json!({"m": phone}),
         )
         .await;
     assert_eq!(status, 200, "{body}");
-    assert_eq!(body["data"]["sendVerificationCode"], true, "{body}");
+    assert_eq!(body["data"]["sendVerificationCode"]["sent"], true, "{body}");
     let code = sms.last_code(phone).unwrap();
     let (_, body) = s
         .gql(
             None,
-            "mutation($i: LoginByMobileCodeInput!) { loginByMobileCode(input: $i) { token { token expireAt } member { id nickName phone } isRegist sign isBigGunCode } }",
-            json!({"i": {"mobile": phone, "verificationCode": code, "gate": "WEB", "platform": "h5"}}),
+            "mutation($i: LoginByPhoneCodeInput!) { loginByPhoneCode(input: $i) { token { token expiresAt } member { id legacyId nickname phone } isNewMember sign isDistributorCode userErrors { code field } } }",
+            json!({"i": {"phone": phone, "code": code, "gate": "WEB", "platform": "h5"}}),
         )
         .await;
-    body["data"]["loginByMobileCode"].clone()
+    body["data"]["loginByPhoneCode"].clone()
 }
 
 #[tokio::test]
 async fn a_code_signs_in_over_graphql_then_legacy_and_registers_once() {
     let (s, sms) = common::start_recording().await;
     let first = gql_sign_in(&s, &sms, "13800138000").await;
-    assert_eq!(first["isRegist"], true, "{first}");
+    assert_eq!(first["isNewMember"], true, "{first}");
     assert_eq!(first["member"]["phone"], "13800138000");
     let token = first["token"]["token"].as_str().unwrap().to_owned();
 
@@ -73,8 +74,8 @@ async fn a_code_signs_in_over_graphql_then_legacy_and_registers_once() {
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["isRegist"], false);
     assert_eq!(
-        body["weChatMemberInfo"]["id"], first["member"]["id"],
-        "same member; int64 as string"
+        body["weChatMemberInfo"]["id"], first["member"]["legacyId"],
+        "same member; int64 as string on both layers"
     );
     assert_eq!(body["weChatMemberInfo"]["phone"], "13800138000");
     assert!(body["sign"].as_str().unwrap().len() >= 32);
@@ -97,7 +98,7 @@ async fn a_code_signs_in_over_graphql_then_legacy_and_registers_once() {
         )
         .await;
     assert_eq!(status, 200, "{again}");
-    assert_eq!(again["weChatMemberInfo"]["id"], first["member"]["id"]);
+    assert_eq!(again["weChatMemberInfo"]["id"], first["member"]["legacyId"]);
 }
 
 #[tokio::test]
@@ -132,7 +133,11 @@ async fn after_logout_the_old_token_is_401_on_both_layers() {
 async fn refresh_near_expiry_gives_a_new_working_token() {
     let (s, sms) = common::start_recording().await;
     let login = gql_sign_in(&s, &sms, "13800138002").await;
-    let id: i64 = login["member"]["id"].as_str().unwrap().parse().unwrap();
+    let id: i64 = login["member"]["legacyId"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
     let (old, _) = s
         .state
         .ctx
@@ -158,7 +163,7 @@ async fn refresh_near_expiry_gives_a_new_working_token() {
     let (_, body) = s
         .gql(
             Some(new),
-            "mutation { refreshToken { token expireAt } }",
+            "mutation { refreshToken { token expiresAt } }",
             json!({}),
         )
         .await;
@@ -170,7 +175,11 @@ async fn forged_expired_and_foreign_tokens_are_401() {
     use base64::Engine;
     let (s, sms) = common::start_recording().await;
     let login = gql_sign_in(&s, &sms, "13800138003").await;
-    let id: i64 = login["member"]["id"].as_str().unwrap().parse().unwrap();
+    let id: i64 = login["member"]["legacyId"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
     let tokens = &s.state.ctx.tokens;
 
     let other_key = domain::kernel::token::TokenService::new(&[9u8; 32], &[]).unwrap();
@@ -258,7 +267,7 @@ async fn a_second_send_within_a_minute_is_429_with_retry_after() {
     let (_, gql) = s
         .gql(
             None,
-            "mutation { sendVerificationCode(mobile: \"13800138004\", purpose: LOGIN) }",
+            "mutation { sendVerificationCode(input: {phone: \"13800138004\", purpose: LOGIN}) { sent } }",
             json!({}),
         )
         .await;
@@ -324,7 +333,7 @@ async fn staff_login_returns_a_staff_token() {
     assert_eq!(body["application"], "MANAGEWEB");
     let token = body["token"]["token"].as_str().unwrap();
     let (_, me) = s.gql(Some(token), ME, json!({})).await;
-    assert_eq!(me["data"]["me"]["isOffice"], true);
+    assert_eq!(me["data"]["me"]["isStaff"], true);
 
     let (status, _, body) = s
         .legacy(
@@ -362,7 +371,7 @@ async fn the_small_calls() {
         .legacy(
             "Authenticate/CreateInviteCode",
             Some(token),
-            json!({"member_id": login["member"]["id"], "channel": ["poster", "wechat-group"]}),
+            json!({"member_id": login["member"]["legacyId"], "channel": ["poster", "wechat-group"]}),
         )
         .await;
     assert_eq!(status, 200, "{body}");
@@ -385,7 +394,7 @@ async fn the_small_calls() {
         )
         .await;
     assert_eq!(body["inviteValid"], true);
-    assert_eq!(body["inviteMeMemberId"], login["member"]["id"]);
+    assert_eq!(body["inviteMeMemberId"], login["member"]["legacyId"]);
 
     // Without WeChat configured, its calls say so.
     let (status, _, body) = s

@@ -238,36 +238,36 @@ async fn the_console_code_from_the_log_signs_in_on_both_layers() {
 
     // GraphQL.
     let sent = gql(
-        "mutation { sendVerificationCode(mobile: \"13800138000\", purpose: LOGIN) }",
+        "mutation { sendVerificationCode(input: {phone: \"13800138000\", purpose: LOGIN}) { sent } }",
         serde_json::json!({}),
         None,
     )
     .await;
-    assert_eq!(sent["data"]["sendVerificationCode"], true, "{sent}");
+    assert_eq!(sent["data"]["sendVerificationCode"]["sent"], true, "{sent}");
     let code = code_from_log(&lines, "13800138000");
     let login = gql(
-        "mutation($c: String!) { loginByMobileCode(input: {mobile: \"13800138000\", verificationCode: $c, gate: WEB}) { token { token expireAt } member { id nickName } isRegist } }",
+        "mutation($c: String!) { loginByPhoneCode(input: {phone: \"13800138000\", code: $c, gate: WEB}) { token { token expiresAt } member { id nickname } isNewMember } }",
         serde_json::json!({"c": code}),
         None,
     )
     .await;
     assert_eq!(
-        login["data"]["loginByMobileCode"]["isRegist"], true,
+        login["data"]["loginByPhoneCode"]["isNewMember"], true,
         "{login}"
     );
-    let token = login["data"]["loginByMobileCode"]["token"]["token"]
+    let token = login["data"]["loginByPhoneCode"]["token"]["token"]
         .as_str()
         .unwrap()
         .to_owned();
     let me = gql(
-        "{ me { id nickName phone points vipLevel focusCount fansCount } }",
+        "{ me { id nickname phone points vipLevel followingCount followerCount } }",
         serde_json::json!({}),
         Some(token),
     )
     .await;
     assert_eq!(
         me["data"]["me"]["id"],
-        login["data"]["loginByMobileCode"]["member"]["id"]
+        login["data"]["loginByPhoneCode"]["member"]["id"]
     );
     assert_eq!(me["data"]["me"]["phone"], "13800138000");
 
@@ -341,13 +341,13 @@ async fn create_staff_then_login_as_manageweb() {
     let me: serde_json::Value = http
         .post(format!("http://127.0.0.1:{port}/graphql"))
         .bearer_auth(token)
-        .json(&serde_json::json!({"query": "{ me { isOffice nickName } }"}))
+        .json(&serde_json::json!({"query": "{ me { isStaff nickname } }"}))
         .send()
         .await
         .unwrap()
         .json()
         .await
         .unwrap();
-    assert_eq!(me["data"]["me"]["isOffice"], true, "{me}");
-    assert_eq!(me["data"]["me"]["nickName"], "运营小李");
+    assert_eq!(me["data"]["me"]["isStaff"], true, "{me}");
+    assert_eq!(me["data"]["me"]["nickname"], "运营小李");
 }

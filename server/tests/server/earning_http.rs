@@ -47,21 +47,35 @@ async fn check_in_over_graphql() {
     let (_, body) = s
         .gql(
             Some(&token),
-            "mutation { checkIn { points continuousDays balance } }",
+            "mutation { checkIn(input: {}) { checkIn { points continuousDays } balance userErrors { code field } } }",
             json!({}),
         )
         .await;
     assert_eq!(
         body["data"]["checkIn"],
-        json!({"points": 5, "continuousDays": 1, "balance": 5})
+        json!({"checkIn": {"points": 5, "continuousDays": 1}, "balance": 5, "userErrors": []})
     );
+    // A second check-in is a user error in the payload; the rest of the
+    // response (here a second field) is intact and there are no errors.
     let (_, again) = s
-        .gql(Some(&token), "mutation { checkIn { points } }", json!({}))
+        .gql(
+            Some(&token),
+            "mutation { checkIn(input: {}) { checkIn { points } balance userErrors { code field message } } refreshToken { token } }",
+            json!({}),
+        )
         .await;
+    assert!(again.get("errors").is_none(), "{again}");
+    assert_eq!(again["data"]["checkIn"]["checkIn"], json!(null));
+    assert_eq!(again["data"]["checkIn"]["balance"], json!(null));
     assert_eq!(
-        again["errors"][0]["extensions"]["code"],
+        again["data"]["checkIn"]["userErrors"][0]["code"],
         "ALREADY_CHECKED_IN"
     );
+    assert_eq!(
+        again["data"]["checkIn"]["userErrors"][0]["field"],
+        json!(null)
+    );
+    assert!(again["data"]["refreshToken"]["token"].is_string());
     let (_, status) = s
         .gql(
             Some(&token),
@@ -74,7 +88,11 @@ async fn check_in_over_graphql() {
         json!({"checkedInToday": true, "continuousDays": 1, "totalDays": 1, "todayReward": 5, "rewards": [5,5,5,5,5,5,20]})
     );
     let (_, unauth) = s
-        .gql(None, "mutation { checkIn { points } }", json!({}))
+        .gql(
+            None,
+            "mutation { checkIn(input: {}) { balance } }",
+            json!({}),
+        )
         .await;
     assert_eq!(unauth["errors"][0]["extensions"]["code"], "UNAUTHENTICATED");
 }
@@ -96,7 +114,7 @@ async fn query_my_invite_matches_graphql() {
     let (_, g) = s
         .gql(
             Some(&token),
-            "{ myInvites(first: 10) { totalCount totalPoints edges { node { id points createdAt member { id nickName isFocus } } } } }",
+            "{ myInvites(first: 10) { totalCount totalPoints edges { node { id legacyId points createdAt member { id legacyId nickname isFollowedByMe } } } } }",
             json!({}),
         )
         .await;
@@ -106,10 +124,11 @@ async fn query_my_invite_matches_graphql() {
     assert_eq!(g["totalCount"], 1);
     assert_eq!(l["pageResult"]["rowCount"], 1);
     let (li, gi) = (&l["items"][0], &g["edges"][0]["node"]);
-    assert_eq!(li["id"], gi["id"]);
+    assert_eq!(li["id"], gi["legacyId"]);
     assert_eq!(li["points"], "50");
     assert_eq!(li["weChatMember"]["id"], b.to_string());
-    assert_eq!(gi["member"]["id"], b.to_string());
+    assert_eq!(gi["member"]["legacyId"], b.to_string());
+    assert_eq!(gi["member"]["id"], common::gid(b));
     assert_eq!(li["weChatMember"]["nickName"], "好友");
     assert_eq!(
         li["createdAt"].as_str().unwrap()[..19],
@@ -131,7 +150,7 @@ async fn query_invite_rank_matches_graphql() {
     let (_, g) = s
         .gql(
             Some(&token),
-            "{ inviteRank { items { member { id } count ranking } member { id } count ranking } }",
+            "{ inviteRank { items { member { legacyId } count ranking } member { legacyId } count ranking } }",
             json!({}),
         )
         .await;
@@ -140,7 +159,10 @@ async fn query_invite_rank_matches_graphql() {
     assert_eq!(g["ranking"], 1);
     assert_eq!(l["count"], "1");
     assert_eq!(l["member"]["id"], a.to_string());
-    assert_eq!(l["items"][0]["member"]["id"], g["items"][0]["member"]["id"]);
+    assert_eq!(
+        l["items"][0]["member"]["id"],
+        g["items"][0]["member"]["legacyId"]
+    );
     assert_eq!(l["items"].as_array().unwrap().len(), 1);
 
     let (_, _, none) = s
@@ -191,7 +213,7 @@ async fn update_invite_me_member_code_matches_graphql() {
         .gql(
             Some(&c_token),
             "mutation($m: ID) { updateInviteMeMemberCode(inviteMeMemberId: $m) { isBigGun } }",
-            json!({"m": a.to_string()}),
+            json!({"m": common::gid(a)}),
         )
         .await;
     assert_eq!(
@@ -336,13 +358,13 @@ async fn registering_with_an_invite_code_rewards_the_inviter_once() {
     let (_, h) = s
         .gql(
             Some(&a_token),
-            "{ pointsHistory(first: 5) { edges { node { points pointsType description } } } }",
+            "{ pointsHistory(first: 5) { edges { node { points direction description } } } }",
             json!({}),
         )
         .await;
     let edges = h["data"]["pointsHistory"]["edges"].as_array().unwrap();
     assert_eq!(edges.len(), 1);
-    assert_eq!(edges[0]["node"]["pointsType"], "IN_COME");
+    assert_eq!(edges[0]["node"]["direction"], "CREDIT");
     let _ = a;
     domain::testing::assert_points_invariants(&s.state.ctx.db).await;
 }

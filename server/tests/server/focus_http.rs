@@ -32,11 +32,15 @@ async fn world() -> World {
     let (_, body) = s
         .gql(
             Some(&star.1),
-            "mutation($m: ID!) { focus(memberId: $m) }",
-            json!({"m": fans[0].0.to_string()}),
+            "mutation($m: ID!) { followMember(input: {memberId: $m}) { changed member { id isFollowedByMe } userErrors { code } } }",
+            json!({"m": common::gid(fans[0].0)}),
         )
         .await;
-    assert_eq!(body["data"]["focus"], true);
+    assert_eq!(body["data"]["followMember"]["changed"], true, "{body}");
+    assert_eq!(
+        body["data"]["followMember"]["member"]["isFollowedByMe"],
+        true
+    );
     World { s, star, fans }
 }
 
@@ -61,11 +65,11 @@ async fn focus_and_cancel_focus() {
     let (_, gql) =
         w.s.gql(
             Some(token),
-            "mutation($m: ID!) { focus(memberId: $m) }",
-            json!({"m": w.star.0.to_string()}),
+            "mutation($m: ID!) { followMember(input: {memberId: $m}) { changed } }",
+            json!({"m": common::gid(w.star.0)}),
         )
         .await;
-    assert_eq!(gql["data"]["focus"], false);
+    assert_eq!(gql["data"]["followMember"]["changed"], false);
 
     let (_, _, body) =
         w.s.legacy(
@@ -78,11 +82,16 @@ async fn focus_and_cancel_focus() {
     let (_, gql) =
         w.s.gql(
             Some(token),
-            "mutation($m: ID!) { cancelFocus(memberId: $m) }",
-            json!({"m": w.star.0.to_string()}),
+            "mutation($m: ID!) { unfollowMember(input: {memberId: $m}) { changed member { isFollowedByMe } userErrors { code } } }",
+            json!({"m": common::gid(w.star.0)}),
         )
         .await;
-    assert_eq!(gql["data"]["cancelFocus"], false);
+    assert_eq!(gql["data"]["unfollowMember"]["userErrors"], json!([]));
+    assert_eq!(gql["data"]["unfollowMember"]["changed"], false);
+    assert_eq!(
+        gql["data"]["unfollowMember"]["member"]["isFollowedByMe"],
+        false
+    );
 
     // Self-follow is a 400 naming the field, on both layers; anonymous is 401.
     let (status, _, problem) =
@@ -96,11 +105,16 @@ async fn focus_and_cancel_focus() {
     let (_, gql) =
         w.s.gql(
             Some(&w.star.1),
-            "mutation($m: ID!) { focus(memberId: $m) }",
-            json!({"m": w.star.0.to_string()}),
+            "mutation($m: ID!) { followMember(input: {memberId: $m}) { changed member { id } userErrors { code field message } } }",
+            json!({"m": common::gid(w.star.0)}),
         )
         .await;
-    assert_eq!(gql["errors"][0]["extensions"]["code"], "INVALID_ARGUMENT");
+    // Following oneself is a user error naming the input field.
+    assert!(gql.get("errors").is_none(), "{gql}");
+    let p = &gql["data"]["followMember"];
+    assert_eq!(p["member"], json!(null));
+    assert_eq!(p["userErrors"][0]["code"], "INVALID_ARGUMENT");
+    assert_eq!(p["userErrors"][0]["field"], json!(["input", "memberId"]));
     let (status, _, _) =
         w.s.legacy("Focus/Focus", None, json!({"memberId": w.star.0}))
             .await;
@@ -127,20 +141,23 @@ async fn query_fans_matches_fans() {
         .s
         .gql(
             Some(caller),
-            "query($m: ID!) { fans(memberId: $m, first: 2) { totalCount edges { node { id nickName isFocus } } pageInfo { hasNextPage } } }",
-            json!({"m": w.star.0.to_string()}),
+            "query($m: ID!) { followers(memberId: $m, first: 2) { totalCount edges { node { id legacyId nickname isFollowedByMe } } nodes { id } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }",
+            json!({"m": common::gid(w.star.0)}),
         )
         .await;
-    let g = &gql["data"]["fans"];
+    let g = &gql["data"]["followers"];
     assert_eq!(g["totalCount"], 3);
     assert_eq!(g["pageInfo"]["hasNextPage"], true);
+    assert_eq!(g["pageInfo"]["hasPreviousPage"], false);
+    assert!(g["pageInfo"]["endCursor"].is_string());
+    assert_eq!(g["nodes"][0]["id"], g["edges"][0]["node"]["id"]);
     let legacy_items = legacy["items"].as_array().unwrap();
     let gql_items = g["edges"].as_array().unwrap();
     assert_eq!(legacy_items.len(), gql_items.len());
     for (l, e) in legacy_items.iter().zip(gql_items) {
-        assert_eq!(l["id"], e["node"]["id"]);
-        assert_eq!(l["nickName"], e["node"]["nickName"]);
-        assert_eq!(l["isFocus"], e["node"]["isFocus"]);
+        assert_eq!(l["id"], e["node"]["legacyId"]);
+        assert_eq!(l["nickName"], e["node"]["nickname"]);
+        assert_eq!(l["isFocus"], e["node"]["isFollowedByMe"]);
     }
     // Newest first: the last fan leads; the star follows fan 0 back.
     assert_eq!(legacy_items[0]["id"], w.fans[2].0.to_string());
@@ -175,15 +192,15 @@ async fn query_focus_matches_following() {
     let (_, gql) =
         w.s.gql(
             Some(token),
-            "query($m: ID!) { following(memberId: $m) { totalCount edges { node { id } } } }",
-            json!({"m": id.to_string()}),
+            "query($m: ID!) { following(memberId: $m) { totalCount edges { node { legacyId } } } }",
+            json!({"m": common::gid(*id)}),
         )
         .await;
     assert_eq!(legacy["pageResult"]["rowCount"], 1);
     assert_eq!(gql["data"]["following"]["totalCount"], 1);
     assert_eq!(
         legacy["items"][0]["id"],
-        gql["data"]["following"]["edges"][0]["node"]["id"]
+        gql["data"]["following"]["edges"][0]["node"]["legacyId"]
     );
     assert_eq!(legacy["items"][0]["id"], w.star.0.to_string());
     assert!(
@@ -207,27 +224,27 @@ async fn get_focus_and_fans_count_matches() {
         .s
         .gql(
             Some(token),
-            "query($m: ID!) { focusAndFansCount(memberId: $m) { focusCount fansCount dynamicCount points isFocus isFans member { id nickName } } }",
-            json!({"m": w.star.0.to_string()}),
+            "query($m: ID!) { followCounts(memberId: $m) { followingCount followerCount postCount points isFollowedByMe followsMe member { legacyId nickname } } }",
+            json!({"m": common::gid(w.star.0)}),
         )
         .await;
-    let g = &gql["data"]["focusAndFansCount"];
-    assert_eq!(legacy["fansCount"], g["fansCount"]);
-    assert_eq!(legacy["focusCount"], g["focusCount"]);
+    let g = &gql["data"]["followCounts"];
+    assert_eq!(legacy["fansCount"], g["followerCount"]);
+    assert_eq!(legacy["focusCount"], g["followingCount"]);
     assert_eq!(
         legacy["points"],
         g["points"].to_string(),
         "int64 as a string"
     );
-    assert_eq!(legacy["memberInfo"]["isFocus"], g["isFocus"]);
-    assert_eq!(legacy["memberInfo"]["isFans"], g["isFans"]);
-    assert_eq!(legacy["memberInfo"]["id"], g["member"]["id"]);
+    assert_eq!(legacy["memberInfo"]["isFocus"], g["isFollowedByMe"]);
+    assert_eq!(legacy["memberInfo"]["isFans"], g["followsMe"]);
+    assert_eq!(legacy["memberInfo"]["id"], g["member"]["legacyId"]);
     assert_eq!(
         (legacy["fansCount"].as_i64(), legacy["focusCount"].as_i64()),
         (Some(3), Some(1))
     );
     assert_eq!(
-        (g["isFocus"].as_bool(), g["isFans"].as_bool()),
+        (g["isFollowedByMe"].as_bool(), g["followsMe"].as_bool()),
         (Some(true), Some(true))
     );
     // memberId absent: the caller.
@@ -245,11 +262,32 @@ async fn get_focus_ids_and_get_fans_ids_match() {
         w.s.legacy("Focus/GetFocusIds", Some(token), json!({}))
             .await;
     let (_, _, fans_ids) = w.s.legacy("Focus/GetFansIds", Some(token), json!({})).await;
+    // GraphQL has no unbounded id lists: the same members are the
+    // `following` and `followers` connections, in the same order.
     let (_, gql) =
-        w.s.gql(Some(token), "{ myFocusIds myFansIds }", json!({}))
-            .await;
-    assert_eq!(ids(&focus_ids, "/ids"), ids(&gql, "/data/myFocusIds"));
-    assert_eq!(ids(&fans_ids, "/ids"), ids(&gql, "/data/myFansIds"));
+        w.s.gql(
+            Some(token),
+            "query($m: ID!) { following(memberId: $m, first: 100) { nodes { legacyId } } followers(memberId: $m, first: 100) { nodes { legacyId } } }",
+            json!({"m": common::gid(w.star.0)}),
+        )
+        .await;
+    let legacy_ids = |v: &Value, path: &str| -> Vec<String> {
+        v.pointer(path)
+            .unwrap()
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x["legacyId"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(
+        ids(&focus_ids, "/ids"),
+        legacy_ids(&gql, "/data/following/nodes")
+    );
+    assert_eq!(
+        ids(&fans_ids, "/ids"),
+        legacy_ids(&gql, "/data/followers/nodes")
+    );
     assert_eq!(ids(&focus_ids, "/ids"), vec![w.fans[0].0.to_string()]);
     assert_eq!(ids(&fans_ids, "/ids").len(), 3);
     let (status, _, _) = w.s.legacy("Focus/GetFansIds", None, json!({})).await;

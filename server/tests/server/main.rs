@@ -27,6 +27,7 @@ mod messages_http;
 mod one_click_http;
 mod openapi;
 mod points_http;
+mod public_schema;
 mod redis_outage;
 mod subscriptions;
 mod two_processes;

@@ -22,11 +22,11 @@ async fn member(
 }
 
 const MEMBER_Q: &str =
-    "query($id: ID!) { member(id: $id) { id nickName phone legalName idNumber isRealNameAuth } }";
+    "query($id: ID!) { member(id: $id) { id nickname phone legalName idNumber isRealNameAuth } }";
 
 async fn gql_member(s: &common::TestServer, token: &str, id: i64) -> Value {
     let (status, body) = s
-        .gql(Some(token), MEMBER_Q, json!({"id": id.to_string()}))
+        .gql(Some(token), MEMBER_Q, json!({"id": common::gid(id)}))
         .await;
     assert_eq!(status, 200, "{body}");
     body["data"]["member"].clone()
@@ -138,7 +138,7 @@ async fn owner_stranger_and_staff_see_one_view_on_both_layers() {
         ("stranger", &stranger, false),
         ("staff", &staff, true),
     ] {
-        let (status, g) = s.gql(Some(token), Q, json!({"id": a.to_string()})).await;
+        let (status, g) = s.gql(Some(token), Q, json!({"id": common::gid(a)})).await;
         assert_eq!(status, 200, "{who}: {g}");
         let g = &g["data"]["member"];
         let (_, _, l) = s
@@ -240,12 +240,12 @@ async fn update_nick_name_and_location_match_graphql() {
     let (_, g) = s
         .gql(
             Some(&token),
-            "mutation { updateNickName(nickName: \"新名字\") { nickName } }",
+            "mutation { updateNickName(nickName: \"新名字\") { nickname } }",
             json!({}),
         )
         .await;
     assert_eq!(l["nickName"], "新名字");
-    assert_eq!(g["data"]["updateNickName"]["nickName"], l["nickName"]);
+    assert_eq!(g["data"]["updateNickName"]["nickname"], l["nickName"]);
     let (status, _, problem) = s
         .legacy(
             "Member/UpdateNickName",
@@ -285,11 +285,11 @@ async fn express_address_is_owner_only() {
     let (_, g) = s
         .gql(
             Some(&a_token),
-            "mutation($i: ExpressAddressInput!) { updateExpressAddress(input: $i) { id name address isDefault } }",
+            "mutation($i: ExpressAddressInput!) { updateExpressAddress(input: $i) { legacyId name address isDefault } }",
             json!({"i": addr}),
         )
         .await;
-    assert_eq!(g["data"]["updateExpressAddress"]["id"], l["id"]);
+    assert_eq!(g["data"]["updateExpressAddress"]["legacyId"], l["id"]);
     let (_, mine) = s
         .gql(Some(&a_token), "{ myAddresses { id } }", json!({}))
         .await;
@@ -347,11 +347,11 @@ async fn find_by_phone_is_for_permitted_staff() {
     let (_, g) = s
         .gql(
             Some(&permitted),
-            "{ memberByPhone(phone: \"13812345678\") { id phone } }",
+            "{ memberByPhone(phone: \"13812345678\") { legacyId phone } }",
             json!({}),
         )
         .await;
-    assert_eq!(g["data"]["memberByPhone"]["id"], l["id"]);
+    assert_eq!(g["data"]["memberByPhone"]["legacyId"], l["id"]);
     assert_eq!(g["data"]["memberByPhone"]["phone"], l["phone"]);
     let (status, _, _) = s
         .legacy(
@@ -374,6 +374,7 @@ async fn get_members_by_ids_and_cards_match_graphql() {
         .await;
     assert_eq!(status, 200);
     let ids = json!([a.to_string(), b.to_string(), "999999"]);
+    let gids = json!([common::gid(a), common::gid(b), common::gid(999999)]);
 
     let (status, _, l) = s
         .legacy(
@@ -386,15 +387,15 @@ async fn get_members_by_ids_and_cards_match_graphql() {
     let (_, g) = s
         .gql(
             Some(&b_token),
-            "query($i: [ID!]!) { membersByIds(ids: $i) { id phone } }",
-            json!({"i": ids}),
+            "query($i: [ID!]!) { membersByIds(ids: $i) { legacyId phone } }",
+            json!({"i": gids}),
         )
         .await;
     let l = l["items"].as_array().unwrap();
     let g = g["data"]["membersByIds"].as_array().unwrap();
     assert_eq!(l.len(), 2, "unknown ids are left out");
     for (x, y) in l.iter().zip(g) {
-        assert_eq!(x["id"], y["id"]);
+        assert_eq!(x["id"], y["legacyId"]);
         assert_eq!(x["phone"], y["phone"]);
     }
     assert_eq!(l[0]["phone"], "138****5678", "A masked for B");
@@ -410,17 +411,17 @@ async fn get_members_by_ids_and_cards_match_graphql() {
     let (_, g) = s
         .gql(
             Some(&a_token),
-            "query($i: [ID!]!) { memberCards(ids: $i) { id nickName isFocus isFans } }",
-            json!({"i": ids}),
+            "query($i: [ID!]!) { memberCards(ids: $i) { legacyId nickname isFollowedByMe followsMe } }",
+            json!({"i": gids}),
         )
         .await;
     let l = l["items"].as_array().unwrap();
     let g = g["data"]["memberCards"].as_array().unwrap();
     assert_eq!(l.len(), g.len());
     for (x, y) in l.iter().zip(g) {
-        assert_eq!(x["id"], y["id"]);
-        assert_eq!(x["isFocus"], y["isFocus"]);
-        assert_eq!(x["isFans"], y["isFans"]);
+        assert_eq!(x["id"], y["legacyId"]);
+        assert_eq!(x["isFocus"], y["isFollowedByMe"]);
+        assert_eq!(x["isFans"], y["followsMe"]);
     }
     let b_id = b.to_string();
     let b_card = l
@@ -527,9 +528,9 @@ async fn wechat_binding_needs_wechat_configured() {
     let (_, g) = s
         .gql(
             Some(&token),
-            "mutation { unbindWechat { isBindWechat } }",
+            "mutation { unbindWechat { isWeChatBound } }",
             json!({}),
         )
         .await;
-    assert_eq!(g["data"]["unbindWechat"]["isBindWechat"], false);
+    assert_eq!(g["data"]["unbindWechat"]["isWeChatBound"], false);
 }

@@ -74,12 +74,12 @@ async fn query_filters_match_graphql_and_need_the_permission() {
         let (_, g) = s
             .gql(
                 Some(&token),
-                "query($f: MemberFilterInput) { members(filter: $f) { count items { id phone } } }",
+                "query($f: MemberFilterInput) { members(filter: $f) { count items { legacyId phone } } }",
                 json!({"f": gfilter}),
             )
             .await;
         assert_eq!(
-            ids(&g["data"]["members"]["items"], "/id"),
+            ids(&g["data"]["members"]["items"], "/legacyId"),
             want,
             "{filter}: {g}"
         );
@@ -118,8 +118,8 @@ async fn get_members_and_member_ids_match_graphql() {
     let (_, g) = s
         .gql(
             Some(&token),
-            "query($f: MemberFilterInput) { memberPickList(filter: $f, pageSize: 10) { items { id name isChoice } pageResult { rowCount } } }",
-            json!({"f": {"ids": [a.to_string()]}}),
+            "query($f: MemberFilterInput) { memberPickList(filter: $f, pageSize: 10) { items { legacyId name isChoice } pageResult { rowCount } } }",
+            json!({"f": {"ids": [common::gid(a)]}}),
         )
         .await;
     assert_eq!(l["pageResult"]["rowCount"], 3);
@@ -127,7 +127,7 @@ async fn get_members_and_member_ids_match_graphql() {
     let li = l["items"].as_array().unwrap();
     let gi = g["data"]["memberPickList"]["items"].as_array().unwrap();
     for (x, y) in li.iter().zip(gi) {
-        assert_eq!(x["id"], y["id"]);
+        assert_eq!(x["id"], y["legacyId"]);
         assert_eq!(x["isChoice"], y["isChoice"]);
         assert_eq!(x["isChoice"], x["id"] == json!(a.to_string()));
     }
@@ -147,7 +147,7 @@ async fn get_members_and_member_ids_match_graphql() {
         )
         .await;
     assert_eq!(l["ids"], json!([b.to_string()]));
-    assert_eq!(g["data"]["memberIds"], l["ids"]);
+    assert_eq!(g["data"]["memberIds"], json!([common::gid(b)]));
     let (_, _, all) = s
         .legacy("Member/GetMemberIds", Some(&token), json!({}))
         .await;
@@ -168,7 +168,7 @@ async fn create_update_and_batch_create() {
         (Some("LEVEL3"), Some(true))
     );
     let (_, g) = s
-        .gql(Some(&token), "mutation { createMember(input: {nickName: \"另一位\", phone: \"13700000002\"}) { id nickName phone } }", json!({}))
+        .gql(Some(&token), "mutation { createMember(input: {nickName: \"另一位\", phone: \"13700000002\"}) { id nickname phone } }", json!({}))
         .await;
     assert_eq!(g["data"]["createMember"]["phone"], "13700000002");
     let (status, _, problem) = s
@@ -192,9 +192,9 @@ async fn create_update_and_batch_create() {
     assert_eq!(u["nickName"], "改名了");
     assert_eq!(u["permissions"], json!(["PERMISSION_TYPE_2"]));
     let (_, g) = s
-        .gql(Some(&token), "mutation($id: ID!) { updateMember(id: $id, input: {city: \"杭州市\"}) { nickName city } }", json!({"id": id}))
+        .gql(Some(&token), "mutation($id: ID!) { updateMember(id: $id, input: {city: \"杭州市\"}) { nickname city } }", json!({"id": common::gid(id.parse().unwrap())}))
         .await;
-    assert_eq!(g["data"]["updateMember"]["nickName"], "改名了");
+    assert_eq!(g["data"]["updateMember"]["nickname"], "改名了");
     let (status, _, problem) = s
         .legacy(
             "Member/Update",
@@ -253,10 +253,10 @@ async fn change_state_bans_and_change_office_promotes() {
         .gql(
             Some(&token),
             "mutation($id: ID!) { changeState(id: $id, enable: true) { id } }",
-            json!({"id": a.to_string()}),
+            json!({"id": common::gid(a)}),
         )
         .await;
-    assert_eq!(g["data"]["changeState"]["id"], a.to_string());
+    assert_eq!(g["data"]["changeState"]["id"], common::gid(a));
     let (status, _, problem) = s
         .legacy(
             "Member/ChangeState",
@@ -277,11 +277,11 @@ async fn change_state_bans_and_change_office_promotes() {
     let (_, g) = s
         .gql(
             Some(&token),
-            "mutation($id: ID!) { changeOffice(id: $id, isOffice: false) { isOffice } }",
-            json!({"id": a.to_string()}),
+            "mutation($id: ID!) { changeOffice(id: $id, isOffice: false) { isStaff } }",
+            json!({"id": common::gid(a)}),
         )
         .await;
-    assert_eq!(g["data"]["changeOffice"]["isOffice"], false);
+    assert_eq!(g["data"]["changeOffice"]["isStaff"], false);
     let (status, _, _) = s
         .legacy(
             "Member/ChangeOffice",
@@ -309,7 +309,7 @@ async fn auto_add_invite_adds_counts() {
         .gql(
             Some(&token),
             "mutation($m: ID!) { autoAddInvite(items: [{memberId: $m, nums: 2}]) }",
-            json!({"m": a.to_string()}),
+            json!({"m": common::gid(a)}),
         )
         .await;
     assert_eq!(g["data"]["autoAddInvite"], 1);

@@ -31,18 +31,20 @@ async fn every_message_call_matches_its_graphql_twin() {
     let (_, g) = s
         .gql(
             Some(&staff),
-            "mutation($m: [ID!]) { sendMessage(input: {memberIds: $m, title: \"开奖提醒\", content: \"今晚 21:15 开奖\"}) { id title content messageType status isRead } }",
-            json!({"m": [a.to_string()]}),
+            "mutation($m: [ID!]) { sendMessage(input: {memberIds: $m, title: \"开奖提醒\", content: \"今晚 21:15 开奖\"}) { message { id legacyId title content messageType status isRead } userErrors { code } } }",
+            json!({"m": [common::gid(a)]}),
         )
         .await;
-    let g = &g["data"]["sendMessage"];
+    let g = &g["data"]["sendMessage"]["message"];
     for k in ["title", "content", "messageType", "status", "isRead"] {
         assert_eq!(sent[k], g[k], "{k}");
     }
+    // Legacy ids, and the global ids GraphQL takes.
     let (first, second) = (
         sent["id"].as_str().unwrap().to_owned(),
-        g["id"].as_str().unwrap().to_owned(),
+        g["legacyId"].as_str().unwrap().to_owned(),
     );
+    let gid = |id: &str| common::gid_of(api::ids::NodeKind::Message, id.parse().unwrap());
 
     let (_, _, count) = s
         .legacy("Message/GetHaveNoReadCount", Some(&token), json!({}))
@@ -63,7 +65,7 @@ async fn every_message_call_matches_its_graphql_twin() {
     let (_, gl) = s
         .gql(
             Some(&token),
-            "{ myMessages(first: 10) { edges { node { id title isRead createdAt } } } }",
+            "{ myMessages(first: 10) { edges { node { legacyId title isRead createdAt } } } }",
             json!({}),
         )
         .await;
@@ -77,7 +79,7 @@ async fn every_message_call_matches_its_graphql_twin() {
         .as_array()
         .unwrap()
         .iter()
-        .map(|e| &e["node"]["id"])
+        .map(|e| &e["node"]["legacyId"])
         .collect();
     assert_eq!(legacy_ids, gql_ids);
     assert_eq!(legacy_ids, [&json!(second), &json!(first)]);
@@ -89,12 +91,12 @@ async fn every_message_call_matches_its_graphql_twin() {
     let (_, gf) = s
         .gql(
             Some(&token),
-            "query($id: ID!) { message(id: $id) { id title isRead } }",
-            json!({"id": first}),
+            "query($id: ID!) { message(id: $id) { legacyId title isRead } }",
+            json!({"id": gid(&first)}),
         )
         .await;
     assert_eq!(found["title"], gf["data"]["message"]["title"]);
-    assert_eq!(found["id"], gf["data"]["message"]["id"]);
+    assert_eq!(found["id"], gf["data"]["message"]["legacyId"]);
 
     let (_, _, read) = s
         .legacy("Message/SetHaveRead", Some(&token), json!({"ids": [first]}))
@@ -103,11 +105,14 @@ async fn every_message_call_matches_its_graphql_twin() {
     let (_, gr) = s
         .gql(
             Some(&token),
-            "mutation($i: [ID!]) { setMessagesRead(ids: $i) }",
-            json!({"i": [second]}),
+            "mutation($i: [ID!]) { markMessagesRead(input: {ids: $i}) { unreadCount userErrors { code } } }",
+            json!({"i": [gid(&second)]}),
         )
         .await;
-    assert_eq!(gr["data"]["setMessagesRead"], 0);
+    assert_eq!(
+        gr["data"]["markMessagesRead"],
+        json!({"unreadCount": 0, "userErrors": []})
+    );
     let (_, _, unread) = s
         .legacy("Message/SetHaveNoRead", Some(&token), json!({"all": true}))
         .await;
@@ -115,19 +120,31 @@ async fn every_message_call_matches_its_graphql_twin() {
     let (_, gu) = s
         .gql(
             Some(&token),
-            "mutation { setMessagesRead(all: true) }",
+            "mutation { markMessagesRead(input: {all: true}) { unreadCount } }",
             json!({}),
         )
         .await;
-    assert_eq!(gu["data"]["setMessagesRead"], 0);
+    assert_eq!(gu["data"]["markMessagesRead"]["unreadCount"], 0);
     let (_, gu) = s
         .gql(
             Some(&token),
-            "mutation($i: [ID!]) { setMessagesUnread(ids: $i) }",
-            json!({"i": [first]}),
+            "mutation($i: [ID!]) { markMessagesUnread(input: {ids: $i}) { unreadCount } }",
+            json!({"i": [gid(&first)]}),
         )
         .await;
-    assert_eq!(gu["data"]["setMessagesUnread"], 1);
+    assert_eq!(gu["data"]["markMessagesUnread"]["unreadCount"], 1);
+    // Neither ids nor all: a user error naming the input.
+    let (_, bad) = s
+        .gql(
+            Some(&token),
+            "mutation { markMessagesRead(input: {}) { unreadCount userErrors { code field } } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        bad["data"]["markMessagesRead"],
+        json!({"unreadCount": null, "userErrors": [{"code": "INVALID_ARGUMENT", "field": ["input", "ids"]}]})
+    );
 
     // Scheduled, then cancelled through each layer.
     let at = (domain::kernel::clock::now() + chrono::TimeDelta::hours(2)).to_rfc3339();
@@ -153,12 +170,15 @@ async fn every_message_call_matches_its_graphql_twin() {
     let (_, c2) = s
         .gql(
             Some(&staff),
-            "mutation($id: ID!) { cancelScheduledMessage(id: $id) { status } }",
-            json!({"id": cancelled[1]}),
+            "mutation($id: ID!) { cancelScheduledMessage(input: {id: $id}) { message { status } } }",
+            json!({"id": gid(&cancelled[1])}),
         )
         .await;
     assert_eq!(c1["status"], "CANCELLED");
-    assert_eq!(c2["data"]["cancelScheduledMessage"]["status"], "CANCELLED");
+    assert_eq!(
+        c2["data"]["cancelScheduledMessage"]["message"]["status"],
+        "CANCELLED"
+    );
     let (status, _, again) = s
         .legacy(
             "Message/CancelSchedule",
@@ -211,12 +231,12 @@ async fn unread_count_and_counts_are_live() {
     subscribe(
         &mut ws,
         "c",
-        "subscription { myCounts { focusCount fansCount points } }",
+        "subscription { myCounts { followingCount followerCount points } }",
     )
     .await;
     assert_eq!(
         data(&mut ws, "c").await["myCounts"],
-        json!({"focusCount": 0, "fansCount": 0, "points": 0})
+        json!({"followingCount": 0, "followerCount": 0, "points": 0})
     );
     tokio::time::sleep(Duration::from_millis(100)).await;
 
@@ -247,13 +267,17 @@ async fn unread_count_and_counts_are_live() {
     // A new follower: a message (count 2 now) and the fans count.
     s.gql(
         Some(&fan),
-        "mutation($m: ID!) { focus(memberId: $m) }",
-        json!({"m": a.to_string()}),
+        "mutation($m: ID!) { followMember(input: {memberId: $m}) { changed } }",
+        json!({"m": common::gid(a)}),
     )
     .await;
-    assert_eq!(data(&mut ws, "c").await["myCounts"]["fansCount"], 1);
-    s.gql(Some(&token), "mutation { checkIn { points } }", json!({}))
-        .await;
+    assert_eq!(data(&mut ws, "c").await["myCounts"]["followerCount"], 1);
+    s.gql(
+        Some(&token),
+        "mutation { checkIn(input: {}) { balance } }",
+        json!({}),
+    )
+    .await;
     assert_eq!(data(&mut ws, "c").await["myCounts"]["points"], 5);
 }
 
@@ -311,8 +335,8 @@ async fn the_protocol_close_codes() {
     );
 
     // A query over the socket answers next then complete.
-    subscribe(&mut ws, "q", "{ me { nickName } }").await;
-    assert_eq!(data(&mut ws, "q").await["me"]["nickName"], "协议");
+    subscribe(&mut ws, "q", "{ me { nickname } }").await;
+    assert_eq!(data(&mut ws, "q").await["me"]["nickname"], "协议");
     assert_eq!(
         next(&mut ws).await.unwrap(),
         json!({"id": "q", "type": "complete"})

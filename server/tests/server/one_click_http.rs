@@ -46,13 +46,13 @@ async fn one_click_login_matches_its_graphql_twin() {
     let (_, g) = s
         .gql(
             None,
-            r#"mutation { oneClickLogin(input: {spToken: "token-2", gate: APP}) { isRegist member { id phone } token { token } } }"#,
+            r#"mutation { loginByCarrierToken(input: {carrierToken: "token-2", gate: APP}) { isNewMember member { legacyId phone } token { token } userErrors { code } } }"#,
             json!({}),
         )
         .await;
-    let g = &g["data"]["oneClickLogin"];
-    assert_eq!(g["isRegist"], false, "the same phone: the same member");
-    assert_eq!(g["member"]["id"], legacy["weChatMemberInfo"]["id"]);
+    let g = &g["data"]["loginByCarrierToken"];
+    assert_eq!(g["isNewMember"], false, "the same phone: the same member");
+    assert_eq!(g["member"]["legacyId"], legacy["weChatMemberInfo"]["id"]);
     assert_eq!(g["member"]["phone"], "13712345678");
     assert_eq!(legacy["weChatMemberInfo"]["phone"], "13712345678");
     assert!(g["token"]["token"].as_str().unwrap().len() > 20);

@@ -69,7 +69,7 @@ async fn query_points_history_matches_graphql() {
     let (_, g) = s
         .gql(
             Some(&token),
-            "{ pointsHistory(first: 2) { edges { node { id points pointsType description createdAt } } pageInfo { hasNextPage endCursor } } }",
+            "{ pointsHistory(first: 2) { edges { node { legacyId points direction description createdAt } } pageInfo { hasNextPage endCursor } } }",
             json!({}),
         )
         .await;
@@ -79,8 +79,13 @@ async fn query_points_history_matches_graphql() {
     let gi = h["edges"].as_array().unwrap();
     for (x, e) in li.iter().zip(gi) {
         let y = &e["node"];
-        assert_eq!(x["id"], y["id"]);
-        assert_eq!(x["pointsType"], y["pointsType"]);
+        assert_eq!(x["id"], y["legacyId"]);
+        let direction = if x["pointsType"] == "IN_COME" {
+            "CREDIT"
+        } else {
+            "DEBIT"
+        };
+        assert_eq!(y["direction"], direction);
         assert_eq!(x["description"], y["description"]);
         assert_eq!(x["points"], y["points"].to_string());
     }
@@ -90,12 +95,13 @@ async fn query_points_history_matches_graphql() {
     let (_, g) = s
         .gql(
             Some(&token),
-            "query($a: String) { pointsHistory(first: 2, after: $a) { edges { node { description } } } }",
+            "query($a: String) { pointsHistory(first: 2, after: $a) { nodes { description } pageInfo { hasNextPage hasPreviousPage startCursor } } }",
             json!({"a": h["pageInfo"]["endCursor"]}),
         )
         .await;
-    assert_eq!(
-        g["data"]["pointsHistory"]["edges"][0]["node"]["description"],
-        "签到"
-    );
+    let next = &g["data"]["pointsHistory"];
+    assert_eq!(next["nodes"][0]["description"], "签到");
+    assert_eq!(next["pageInfo"]["hasNextPage"], false);
+    assert_eq!(next["pageInfo"]["hasPreviousPage"], true);
+    assert!(next["pageInfo"]["startCursor"].is_string());
 }

@@ -16,7 +16,7 @@ const RefreshToken = graphql(`
   mutation RefreshToken {
     refreshToken {
       token
-      expireAt
+      expiresAt
     }
   }
 `);
@@ -79,7 +79,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const r = await refresh().catch(() => null);
       const t = r?.data?.refreshToken;
       if (t && t.token !== session.token) {
-        const next = { ...session, token: t.token, expireAt: String(t.expireAt) };
+        const next = { ...session, token: t.token, expireAt: String(t.expiresAt) };
         saveSession(next);
         setSession(next);
         restartSocket();

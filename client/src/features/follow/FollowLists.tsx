@@ -7,14 +7,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { useSession } from '../../app/session/SessionProvider';
 import { linkTo } from '../../lib/paths';
+import { showUserErrors } from '../../lib/userErrors';
 import { followText as t } from './strings';
 
 export const FollowRow_member = graphql(`
   fragment FollowRow_member on FollowMember {
     id
-    nickName
-    isFocus
-    isProfessor
+    nickname
+    isFollowedByMe
+    isExpert
   }
 `);
 
@@ -37,7 +38,7 @@ export const FollowLists_page = graphql(`
 
 const Fans = graphql(`
   query FansList($id: ID!, $after: String) {
-    fans(memberId: $id, first: 20, after: $after) {
+    followers(memberId: $id, first: 20, after: $after) {
       ...FollowLists_page
     }
   }
@@ -53,7 +54,14 @@ const Following = graphql(`
 
 const FollowBack = graphql(`
   mutation FollowBack($id: ID!) {
-    focus(memberId: $id)
+    followMember(input: { memberId: $id }) {
+      changed
+      userErrors {
+        code
+        field
+        message
+      }
+    }
   }
 `);
 
@@ -61,8 +69,8 @@ function Row({ member, me, onFollow }: { member: FragmentType<typeof FollowRow_m
   const m = getFragmentData(FollowRow_member, member);
   return (
     <li className="follow-row">
-      <Link to={linkTo.member(m.id)}>{m.nickName}</Link>
-      {m.id !== me && !m.isFocus && (
+      <Link to={linkTo.member(m.id)}>{m.nickname}</Link>
+      {m.id !== me && !m.isFollowedByMe && (
         <button className="small" onClick={() => onFollow(m.id)}>
           {t.followBack}
         </button>
@@ -79,7 +87,7 @@ export function FollowLists() {
   const fans = useQuery(Fans, { variables: { id }, skip: tab !== 'fans' || !id });
   const following = useQuery(Following, { variables: { id }, skip: tab !== 'focus' || !id });
   const [followBack] = useMutation(FollowBack);
-  const list = getFragmentData(FollowLists_page, tab === 'fans' ? fans.data?.fans : following.data?.following);
+  const list = getFragmentData(FollowLists_page, tab === 'fans' ? fans.data?.followers : following.data?.following);
   const more = useRef<HTMLDivElement>(null);
   // Pages are merged by the cache's relay-style field policy (app/apollo.ts).
   const loadMore = () => {
@@ -113,7 +121,8 @@ export function FollowLists() {
             member={e.node}
             me={session?.user.id}
             onFollow={async (target) => {
-              await followBack({ variables: { id: target } }).catch(() => null);
+              const r = await followBack({ variables: { id: target } }).catch(() => null);
+              showUserErrors(r?.data?.followMember.userErrors);
               void (tab === 'fans' ? fans : following).refetch();
             }}
           />

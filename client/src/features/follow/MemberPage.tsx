@@ -5,33 +5,53 @@ import { useMutation, useQuery } from '@apollo/client';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { displayCount } from '../../lib/numbers';
+import { showUserErrors } from '../../lib/userErrors';
 import { followText as t } from './strings';
 
 const MemberPageQuery = graphql(`
   query MemberPage($id: ID!) {
     member(id: $id) {
       id
-      nickName
-      fansCount
-      focusCount
-      isProfessor
-    }
-    memberCards(ids: [$id]) {
-      id
-      isFocus
+      nickname
+      followerCount
+      followingCount
+      isExpert
+      isFollowedByMe
     }
   }
 `);
 
 const Follow = graphql(`
   mutation Follow($id: ID!) {
-    focus(memberId: $id)
+    followMember(input: { memberId: $id }) {
+      member {
+        id
+        isFollowedByMe
+        followerCount
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
   }
 `);
 
 const Unfollow = graphql(`
   mutation Unfollow($id: ID!) {
-    cancelFocus(memberId: $id)
+    unfollowMember(input: { memberId: $id }) {
+      member {
+        id
+        isFollowedByMe
+        followerCount
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
   }
 `);
 
@@ -45,24 +65,27 @@ export function MemberPage() {
   const [optimistic, setOptimistic] = useState<{ isFocus: boolean; fans: number } | null>(null);
   const m = data?.member;
   if (!m) return <div className="page">…</div>;
-  const isFocus = optimistic?.isFocus ?? data.memberCards[0]?.isFocus ?? false;
-  const fans = optimistic?.fans ?? m.fansCount;
+  const isFocus = optimistic?.isFocus ?? m.isFollowedByMe;
+  const fans = optimistic?.fans ?? m.followerCount;
   const toggle = async () => {
     setOptimistic({ isFocus: !isFocus, fans: fans + (isFocus ? -1 : 1) });
-    await (isFocus ? unfollow({ variables: { id } }) : follow({ variables: { id } })).catch(() => null);
+    const r = isFocus
+      ? (await unfollow({ variables: { id } }).catch(() => null))?.data?.unfollowMember
+      : (await follow({ variables: { id } }).catch(() => null))?.data?.followMember;
+    showUserErrors(r?.userErrors);
     await refetch().catch(() => null);
     setOptimistic(null);
   };
   return (
     <div className="page member">
-      <h1 data-testid="member-name">{m.nickName}</h1>
+      <h1 data-testid="member-name">{m.nickname}</h1>
       <div className="counts">
         <div>
           <b data-testid="member-fans">{displayCount(fans)}</b>
           <span>{t.fans}</span>
         </div>
         <div>
-          <b>{displayCount(m.focusCount)}</b>
+          <b>{displayCount(m.followingCount)}</b>
           <span>{t.focus}</span>
         </div>
       </div>

@@ -13,7 +13,7 @@ const Rank = graphql(`
         count
         member {
           id
-          nickName
+          nickname
         }
       }
       ranking
@@ -33,7 +33,7 @@ export function RankPage() {
         {r?.items.map((i) => (
           <li key={i.member.id}>
             <span className="place">{i.ranking}</span>
-            <Link to={linkTo.member(i.member.id)}>{i.member.nickName}</Link>
+            <Link to={linkTo.member(i.member.id)}>{i.member.nickname}</Link>
             <span className="count">{i.count}</span>
           </li>
         ))}

@@ -14,7 +14,7 @@ const Landing = graphql(`
       isBigGun
       inviter {
         id
-        nickName
+        nickname
       }
     }
   }
@@ -32,7 +32,7 @@ export function ReceivePage() {
       {data && !landing && <p className="empty">{t.badCode}</p>}
       {landing && (
         <>
-          <h1>{t.invitedBy(landing.inviter.nickName)}</h1>
+          <h1>{t.invitedBy(landing.inviter.nickname)}</h1>
           <Link className="primary-link" to={paths.login}>
             {t.join}
           </Link>

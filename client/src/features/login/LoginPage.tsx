@@ -8,54 +8,104 @@ import { useSession } from '../../app/session/SessionProvider';
 import { paths } from '../../lib/paths';
 import { inviteCode, inviter, type Session } from '../../lib/storage';
 import { toast } from '../../lib/toast';
+import { showUserErrors, type UserErrorFields } from '../../lib/userErrors';
 import { loginText as t } from './strings';
 
-/** What every sign-in answers that the session keeps. */
-export const LoginPage_session = graphql(`
-  fragment LoginPage_session on CodeLoginPayload {
-    token {
-      token
-      expireAt
-    }
-    member {
-      id
-      nickName
-    }
+/** What every sign-in answers that the session keeps: the token… */
+export const LoginPage_token = graphql(`
+  fragment LoginPage_token on TokenObject {
+    token
+    expiresAt
   }
 `);
 
-function toSession(payload: FragmentType<typeof LoginPage_session>): Session {
-  const p = getFragmentData(LoginPage_session, payload);
-  return { token: p.token.token, expireAt: String(p.token.expireAt), user: { id: p.member.id, nickName: p.member.nickName } };
+/** …and who signed in. */
+export const LoginPage_member = graphql(`
+  fragment LoginPage_member on Member {
+    id
+    nickname
+  }
+`);
+
+interface SignedIn {
+  token?: FragmentType<typeof LoginPage_token> | null;
+  member?: FragmentType<typeof LoginPage_member> | null;
+  userErrors: readonly UserErrorFields[];
+}
+
+/** The session of a sign-in, or null (with the reason shown) when it failed. */
+function toSession(payload: SignedIn | null | undefined): Session | null {
+  if (!payload || showUserErrors(payload.userErrors)) return null;
+  const token = getFragmentData(LoginPage_token, payload.token);
+  const member = getFragmentData(LoginPage_member, payload.member);
+  if (!token || !member) return null;
+  return { token: token.token, expireAt: String(token.expiresAt), user: { id: member.id, nickName: member.nickname } };
 }
 
 const SendCode = graphql(`
-  mutation SendCode($mobile: String!, $purpose: VerificationPurpose!) {
-    sendVerificationCode(mobile: $mobile, purpose: $purpose)
+  mutation SendCode($input: SendVerificationCodeInput!) {
+    sendVerificationCode(input: $input) {
+      sent
+      userErrors {
+        code
+        field
+        message
+      }
+    }
   }
 `);
 
 const Login = graphql(`
-  mutation LoginByCode($input: LoginByMobileCodeInput!) {
-    loginByMobileCode(input: $input) {
-      isRegist
-      ...LoginPage_session
+  mutation LoginByCode($input: LoginByPhoneCodeInput!) {
+    loginByPhoneCode(input: $input) {
+      isNewMember
+      token {
+        ...LoginPage_token
+      }
+      member {
+        ...LoginPage_member
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
 
-const OneClick = graphql(`
-  mutation OneClickLogin($input: OneClickLoginInput!) {
-    oneClickLogin(input: $input) {
-      ...LoginPage_session
+const CarrierLogin = graphql(`
+  mutation CarrierLogin($input: LoginByCarrierTokenInput!) {
+    loginByCarrierToken(input: $input) {
+      token {
+        ...LoginPage_token
+      }
+      member {
+        ...LoginPage_member
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
 
 const WeChatLogin = graphql(`
-  mutation WeChatLogin($input: WeChatCodeLoginInput!) {
-    weChatCodeLogin(input: $input) {
-      ...LoginPage_session
+  mutation WeChatLogin($input: LoginByWeChatCodeInput!) {
+    loginByWeChatCode(input: $input) {
+      token {
+        ...LoginPage_token
+      }
+      member {
+        ...LoginPage_member
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -80,7 +130,7 @@ export function LoginPage() {
 
   // The native wrapper opens the login page with a carrier one-click token
   // (?spToken=…) or a WeChat login code (?wxCode=…) when it has one.
-  const [oneClick] = useMutation(OneClick);
+  const [carrierLogin] = useMutation(CarrierLogin);
   const [weChat] = useMutation(WeChatLogin);
   const params = new URLSearchParams(useLocation().search);
   const spToken = params.get('spToken');
@@ -88,11 +138,14 @@ export function LoginPage() {
   useEffect(() => {
     if (!spToken && !wxCode) return;
     void (async () => {
-      const r = spToken
-        ? (await oneClick({ variables: { input: { spToken, gate: Gate.App } } }).catch(() => null))?.data?.oneClickLogin
-        : (await weChat({ variables: { input: { code: wxCode ?? '' } } }).catch(() => null))?.data?.weChatCodeLogin;
-      if (!r) return;
-      signIn(toSession(r));
+      const session = toSession(
+        spToken
+          ? (await carrierLogin({ variables: { input: { carrierToken: spToken, gate: Gate.App } } }).catch(() => null))
+              ?.data?.loginByCarrierToken
+          : (await weChat({ variables: { input: { code: wxCode ?? '' } } }).catch(() => null))?.data?.loginByWeChatCode,
+      );
+      if (!session) return;
+      signIn(session);
       toast(t.loginSuccess, 0);
       navigate(from, { replace: true });
     })();
@@ -128,8 +181,11 @@ export function LoginPage() {
             disabled={wait > 0}
             onClick={async () => {
               if (!validMobile) return toast(t.badMobile, 0);
-              const r = await send({ variables: { mobile, purpose: VerificationPurpose.Login } }).catch(() => null);
-              if (r?.data?.sendVerificationCode) setWait(60);
+              const r = await send({ variables: { input: { phone: mobile, purpose: VerificationPurpose.Login } } }).catch(
+                () => null,
+              );
+              const sent = r?.data?.sendVerificationCode;
+              if (sent && !showUserErrors(sent.userErrors) && sent.sent) setWait(60);
             }}
           >
             {wait > 0 ? t.resendIn(wait) : t.sendCode}
@@ -145,18 +201,18 @@ export function LoginPage() {
           const r = await login({
             variables: {
               input: {
-                mobile,
-                verificationCode: code,
+                phone: mobile,
+                code,
                 gate: Gate.Web,
                 platform: 'h5',
-                ...(invite ? { inviteMeMemberId: invite } : {}),
+                ...(invite ? { inviterId: invite } : {}),
                 ...(invitedWith ? { inviteCode: invitedWith } : {}),
               },
             },
           }).catch(() => null);
-          const p = r?.data?.loginByMobileCode;
-          if (!p) return;
-          signIn(toSession(p));
+          const session = toSession(r?.data?.loginByPhoneCode);
+          if (!session) return;
+          signIn(session);
           toast(t.loginSuccess, 0);
           navigate(from, { replace: true });
         }}

@@ -35,13 +35,27 @@ const Messages = graphql(`
 
 const MarkRead = graphql(`
   mutation MarkRead($ids: [ID!], $all: Boolean) {
-    setMessagesRead(ids: $ids, all: $all)
+    markMessagesRead(input: { ids: $ids, all: $all }) {
+      unreadCount
+      userErrors {
+        code
+        field
+        message
+      }
+    }
   }
 `);
 
 const MarkUnread = graphql(`
   mutation MarkUnread($ids: [ID!]) {
-    setMessagesUnread(ids: $ids)
+    markMessagesUnread(input: { ids: $ids }) {
+      unreadCount
+      userErrors {
+        code
+        field
+        message
+      }
+    }
   }
 `);
 

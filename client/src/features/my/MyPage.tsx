@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { displayCount } from '../../lib/numbers';
 import { toast } from '../../lib/toast';
+import { showUserErrors } from '../../lib/userErrors';
 import { useSession } from '../../app/session/SessionProvider';
 import { paths } from '../../lib/paths';
 import { myText as t } from './strings';
@@ -16,11 +17,11 @@ const AD_REFRESH_DELAY_MS = 1000;
 export const MyPage_member = graphql(`
   fragment MyPage_member on Member {
     id
-    nickName
+    nickname
     avatar
     points
-    focusCount
-    fansCount
+    followingCount
+    followerCount
     vipLevel
   }
 `);
@@ -48,8 +49,8 @@ const UnreadCount = graphql(`
 const MyCounts = graphql(`
   subscription MyCounts {
     myCounts {
-      focusCount
-      fansCount
+      followingCount
+      followerCount
       points
     }
   }
@@ -57,24 +58,31 @@ const MyCounts = graphql(`
 
 const CheckIn = graphql(`
   mutation CheckIn {
-    checkIn {
-      points
-      continuousDays
+    checkIn(input: {}) {
+      checkIn {
+        points
+        continuousDays
+      }
       balance
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
 
-function Profile({ member, live }: { member: FragmentType<typeof MyPage_member>; live?: { focusCount: number; fansCount: number; points: number } }) {
+function Profile({ member, live }: { member: FragmentType<typeof MyPage_member>; live?: { followingCount: number; followerCount: number; points: number } }) {
   const m = getFragmentData(MyPage_member, member);
   const counts = live ?? m;
   return (
     <section className="profile">
       <div className="avatar" aria-hidden>
-        {m.avatar ? <img src={`/api/Files/${m.avatar}`} alt="" /> : m.nickName.slice(0, 1)}
+        {m.avatar ? <img src={`/api/Files/${m.avatar}`} alt="" /> : m.nickname.slice(0, 1)}
       </div>
       <div className="name" data-testid="nick-name">
-        {m.nickName}
+        {m.nickname}
       </div>
       <div className="counts">
         <div>
@@ -82,11 +90,11 @@ function Profile({ member, live }: { member: FragmentType<typeof MyPage_member>;
           <span>{t.points}</span>
         </div>
         <div>
-          <b data-testid="focus-count">{displayCount(counts.focusCount)}</b>
+          <b data-testid="focus-count">{displayCount(counts.followingCount)}</b>
           <span>{t.focus}</span>
         </div>
         <div>
-          <b data-testid="fans-count">{displayCount(counts.fansCount)}</b>
+          <b data-testid="fans-count">{displayCount(counts.followerCount)}</b>
           <span>{t.fans}</span>
         </div>
       </div>
@@ -142,9 +150,9 @@ export function MyPage() {
           data-testid="check-in"
           disabled={status.checkedInToday}
           onClick={async () => {
-            const r = await checkIn().catch(() => null);
-            const c = r?.data?.checkIn;
-            if (c) {
+            const r = (await checkIn().catch(() => null))?.data?.checkIn;
+            const c = r?.checkIn;
+            if (r && !showUserErrors(r.userErrors) && c) {
               toast(t.checkInDone(c.points, c.continuousDays), 0);
               void refetch();
             }

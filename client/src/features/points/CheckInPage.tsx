@@ -2,6 +2,7 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/toast';
+import { showUserErrors } from '../../lib/userErrors';
 import { pointsText as t } from './strings';
 
 const CheckInPageQuery = graphql(`
@@ -22,9 +23,16 @@ const CheckInPageQuery = graphql(`
 
 const DoCheckIn = graphql(`
   mutation CheckInNow {
-    checkIn {
-      points
-      continuousDays
+    checkIn(input: {}) {
+      checkIn {
+        points
+        continuousDays
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -51,9 +59,9 @@ export function CheckInPage() {
         className="primary"
         disabled={!s || s.checkedInToday}
         onClick={async () => {
-          const r = await checkIn().catch(() => null);
-          if (r?.data) {
-            toast(`+${r.data.checkIn.points}`, 0);
+          const r = (await checkIn().catch(() => null))?.data?.checkIn;
+          if (r?.checkIn && !showUserErrors(r.userErrors)) {
+            toast(`+${r.checkIn.points}`, 0);
             void refetch();
           }
         }}

@@ -1,7 +1,7 @@
 // my/points: the points history, newest first.
 import { useQuery } from '@apollo/client';
 import { graphql } from '../../gql';
-import { PointsType } from '../../gql/graphql';
+import { PointsDirection } from '../../gql/graphql';
 import { pointsText as t } from './strings';
 
 const History = graphql(`
@@ -12,7 +12,7 @@ const History = graphql(`
         node {
           id
           points
-          pointsType
+          direction
           description
           createdAt
         }
@@ -36,8 +36,8 @@ export function PointsHistoryPage() {
         {h?.edges.map(({ node }) => (
           <li key={node.id}>
             <span>{node.description}</span>
-            <b className={node.pointsType === PointsType.InCome ? 'in' : 'out'}>
-              {node.pointsType === PointsType.InCome ? '+' : '-'}
+            <b className={node.direction === PointsDirection.Credit ? 'in' : 'out'}>
+              {node.direction === PointsDirection.Credit ? '+' : '-'}
               {node.points}
             </b>
             <time>{new Date(String(node.createdAt)).toLocaleString('zh-CN')}</time>

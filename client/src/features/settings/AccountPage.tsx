@@ -10,7 +10,7 @@ const Account = graphql(`
     me {
       id
       phone
-      nickName
+      nickname
     }
     myAddresses {
       id

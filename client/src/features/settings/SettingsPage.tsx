@@ -13,7 +13,7 @@ const Settings = graphql(`
   query SettingsPage {
     me {
       id
-      nickName
+      nickname
       avatar
       province
       city
@@ -26,7 +26,7 @@ const SaveNick = graphql(`
   mutation SaveNickName($nickName: String!) {
     updateNickName(nickName: $nickName) {
       id
-      nickName
+      nickname
     }
   }
 `);
@@ -98,7 +98,7 @@ export function SettingsPage() {
       <label>
         {t.nickName}
         <span className="row">
-          <input value={nick ?? me.nickName} onChange={(e) => setNick(e.target.value)} />
+          <input value={nick ?? me.nickname} onChange={(e) => setNick(e.target.value)} />
           <button
             onClick={async () => {
               if (nick && (await saveNick({ variables: { nickName: nick } }).catch(() => null))) toast(t.saved, 0);

@@ -3,7 +3,8 @@
 
 use async_graphql::{Context, InputObject, Json, Object, SimpleObject, Subscription};
 
-use crate::ids::parse_id;
+use crate::ids::{parse_id, NodeKind};
+use crate::scalars::BigInt;
 use crate::Result;
 use chrono::NaiveDate;
 use futures_util::{Stream, StreamExt};
@@ -60,10 +61,13 @@ pub struct DrawEdge {
 }
 
 #[derive(SimpleObject)]
+#[graphql(complex)]
 pub struct DrawConnection {
     pub edges: Vec<DrawEdge>,
     pub page_info: PageInfo,
 }
+
+crate::paging::connection_nodes!(DrawConnection, DrawEdge, Draw);
 
 #[derive(SimpleObject)]
 pub struct NumberTrend {
@@ -212,6 +216,8 @@ pub(super) fn to_u8s(field: &str, v: &[i32]) -> Result<Vec<u8>, AppError> {
 #[derive(SimpleObject)]
 pub struct SavedSelection {
     pub id: async_graphql::ID,
+    /// The row id the legacy layer (`POST /api/...`) uses for this object.
+    pub legacy_id: BigInt,
     pub game: Game,
     pub main_numbers: Vec<i32>,
     pub extra_numbers: Vec<i32>,
@@ -226,7 +232,8 @@ pub struct SavedSelection {
 impl From<entities::saved_selection::Model> for SavedSelection {
     fn from(m: entities::saved_selection::Model) -> Self {
         Self {
-            id: async_graphql::ID(m.id.to_string()),
+            id: crate::ids::global(NodeKind::SavedSelection, m.id),
+            legacy_id: BigInt(m.id),
             game: Game::from(DomainGame::from_code(&m.game).unwrap_or(DomainGame::Ssq)),
             main_numbers: nums(&m.numbers["main"]),
             extra_numbers: nums(&m.numbers["extra"]),
@@ -246,10 +253,13 @@ pub struct SavedSelectionEdge {
 }
 
 #[derive(SimpleObject)]
+#[graphql(complex)]
 pub struct SavedSelectionConnection {
     pub edges: Vec<SavedSelectionEdge>,
     pub page_info: PageInfo,
 }
+
+crate::paging::connection_nodes!(SavedSelectionConnection, SavedSelectionEdge, SavedSelection);
 
 #[derive(Default)]
 pub struct LotteryQuery;
@@ -276,10 +286,7 @@ impl LotteryQuery {
             })
             .collect();
         Ok(SavedSelectionConnection {
-            page_info: PageInfo {
-                has_next_page: more,
-                end_cursor: edges.last().map(|e| e.cursor.clone()),
-            },
+            page_info: PageInfo::forward(&edges, more, after.is_some()),
             edges,
         })
     }
@@ -290,7 +297,7 @@ impl LotteryQuery {
         ctx: &Context<'_>,
         id: async_graphql::ID,
     ) -> Result<Option<SavedSelection>> {
-        let id = parse_id("id", &id)?;
+        let id = parse_id("id", NodeKind::SavedSelection, &id)?;
         Ok(domain::lottery::records::get(app(ctx)?, viewer(ctx)?, id)
             .await?
             .map(Into::into))
@@ -325,10 +332,7 @@ impl LotteryQuery {
             })
             .collect();
         Ok(DrawConnection {
-            page_info: PageInfo {
-                has_next_page: more,
-                end_cursor: edges.last().map(|e| e.cursor.clone()),
-            },
+            page_info: PageInfo::forward(&edges, more, after.is_some()),
             edges,
         })
     }
@@ -493,7 +497,7 @@ impl LotteryMutation {
 
     /// Deletes one of the caller's saved selections.
     async fn delete_selection(&self, ctx: &Context<'_>, id: async_graphql::ID) -> Result<bool> {
-        let id = parse_id("id", &id)?;
+        let id = parse_id("id", NodeKind::SavedSelection, &id)?;
         Ok(domain::lottery::records::delete(app(ctx)?, viewer(ctx)?, id).await?)
     }
 

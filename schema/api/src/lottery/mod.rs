@@ -4,5 +4,5 @@
 mod draws;
 mod tools;
 
-pub use draws::{LotteryMutation, LotteryQuery, LotterySubscription};
-pub use tools::{LotteryToolsMutation, LotteryToolsQuery};
+pub use draws::{LotteryMutation, LotteryQuery, LotterySubscription, SavedSelection};
+pub use tools::{LotteryToolsMutation, LotteryToolsQuery, SplitRecord};

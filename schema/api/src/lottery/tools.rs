@@ -6,7 +6,8 @@
 
 use async_graphql::{ComplexObject, Context, InputObject, Object, SimpleObject};
 
-use crate::ids::parse_id;
+use crate::ids::{parse_id, NodeKind};
+use crate::scalars::BigInt;
 use crate::Result;
 use chrono::NaiveDate;
 
@@ -326,6 +327,8 @@ impl OrderSplit {
 #[derive(SimpleObject)]
 pub struct SplitRecord {
     pub id: async_graphql::ID,
+    /// The row id the legacy layer (`POST /api/...`) uses for this object.
+    pub legacy_id: BigInt,
     pub game: Game,
     /// The order as picked.
     pub zones: Vec<TicketZone>,
@@ -352,7 +355,8 @@ impl From<split_record::Model> for SplitRecord {
             })
             .unwrap_or_default();
         Self {
-            id: async_graphql::ID(m.id.to_string()),
+            id: crate::ids::global(NodeKind::SplitRecord, m.id),
+            legacy_id: BigInt(m.id),
             game: Game::from(DomainGame::from_code(&m.game).unwrap_or(DomainGame::Ssq)),
             zones,
             multiple: m.multiple,
@@ -379,10 +383,13 @@ pub struct SplitRecordEdge {
 }
 
 #[derive(SimpleObject)]
+#[graphql(complex)]
 pub struct SplitRecordConnection {
     pub edges: Vec<SplitRecordEdge>,
     pub page_info: PageInfo,
 }
+
+crate::paging::connection_nodes!(SplitRecordConnection, SplitRecordEdge, SplitRecord);
 
 /// A 竞彩 parlay selection: each game's picked options as odds in
 /// hundredths (2.10 → 210), played at the parlay sizes (2 for 2串1;
@@ -561,10 +568,7 @@ impl LotteryToolsQuery {
             })
             .collect();
         Ok(SplitRecordConnection {
-            page_info: PageInfo {
-                has_next_page: more,
-                end_cursor: edges.last().map(|e| e.cursor.clone()),
-            },
+            page_info: PageInfo::forward(&edges, more, after.is_some()),
             edges,
         })
     }
@@ -575,7 +579,12 @@ impl LotteryToolsQuery {
         ctx: &Context<'_>,
         id: async_graphql::ID,
     ) -> Result<Option<SplitRecordDetail>> {
-        let found = split_records::get(app(ctx)?, viewer(ctx)?, parse_id("id", &id)?).await?;
+        let found = split_records::get(
+            app(ctx)?,
+            viewer(ctx)?,
+            parse_id("id", NodeKind::SplitRecord, &id)?,
+        )
+        .await?;
         Ok(found.map(|(m, plan)| {
             let game = Game::from(DomainGame::from_code(&m.game).unwrap_or(DomainGame::Ssq));
             SplitRecordDetail {
@@ -606,6 +615,11 @@ impl LotteryToolsMutation {
 
     /// Deletes one of the caller's split records.
     async fn delete_split(&self, ctx: &Context<'_>, id: async_graphql::ID) -> Result<bool> {
-        Ok(split_records::delete(app(ctx)?, viewer(ctx)?, parse_id("id", &id)?).await?)
+        Ok(split_records::delete(
+            app(ctx)?,
+            viewer(ctx)?,
+            parse_id("id", NodeKind::SplitRecord, &id)?,
+        )
+        .await?)
     }
 }

@@ -6,40 +6,58 @@ use crate::Result;
 use chrono::{DateTime, Utc};
 
 use crate::enums::VipLevel;
-use crate::ids::parse_member_id;
+use crate::ids::{global, parse_member_id, NodeKind};
 use crate::request::{app, viewer};
+use crate::scalars::BigInt;
 use domain::member::{Card, MemberView};
 
 /// A member as the caller may see them: a renaming of the domain's
 /// `MemberView`, which is already masked for the caller.
-pub struct MemberObject(pub MemberView);
+/// The global id is made once, so `id` can lend it (the `Node` interface
+/// reads ids by reference).
+pub struct MemberObject(pub MemberView, ID);
 
 impl From<MemberView> for MemberObject {
     fn from(v: MemberView) -> Self {
-        Self(v)
+        let id = global(NodeKind::Member, v.id);
+        Self(v, id)
     }
 }
 
+/// A member (会员), as the caller may see them: personal data only for the
+/// member themself and permitted staff.
 #[Object(name = "Member")]
 impl MemberObject {
-    async fn id(&self) -> ID {
-        ID(self.0.id.to_string())
+    /// The global id (opaque; see `node`).
+    pub async fn id(&self) -> &ID {
+        &self.1
     }
-    async fn nick_name(&self) -> &str {
+    /// The member id the legacy layer (`POST /api/...`) uses.
+    async fn legacy_id(&self) -> BigInt {
+        BigInt(self.0.id)
+    }
+    /// The display name (昵称).
+    async fn nickname(&self) -> &str {
         &self.0.nick_name
     }
+    /// The avatar: an uploaded file id (`/api/Files/{fid}`) or a URL; empty
+    /// when none was set.
     async fn avatar(&self) -> &str {
         &self.0.avatar
     }
+    /// As the member gave it (free text); empty when not given.
     async fn gender(&self) -> &str {
         &self.0.gender
     }
+    /// City; empty when not given.
     async fn city(&self) -> &str {
         &self.0.city
     }
+    /// Province; empty when not given.
     async fn province(&self) -> &str {
         &self.0.province
     }
+    /// Country; empty when not given.
     async fn country(&self) -> &str {
         &self.0.country
     }
@@ -47,44 +65,65 @@ impl MemberObject {
     async fn phone(&self) -> Option<&str> {
         self.0.phone.as_deref()
     }
+    /// The points balance (积分).
     async fn points(&self) -> i64 {
         self.0.points
     }
+    /// The VIP level.
     async fn vip_level(&self) -> VipLevel {
         self.0.vip_level.into()
     }
-    async fn vip_no(&self) -> &str {
+    /// The membership number shown on the member card.
+    async fn vip_number(&self) -> &str {
         &self.0.vip_no
     }
-    async fn is_office(&self) -> bool {
+    /// A staff member of the operator.
+    async fn is_staff(&self) -> bool {
         self.0.is_office
     }
-    async fn is_professor(&self) -> bool {
+    /// A verified expert (专家) whose picks others follow.
+    async fn is_expert(&self) -> bool {
         self.0.is_professor
     }
+    /// A distributor (渠道) with an invite code of their own.
     async fn is_distributor(&self) -> bool {
         self.0.is_distributor
     }
-    async fn is_bind_wechat(&self) -> bool {
+    /// Has a WeChat account bound.
+    async fn is_we_chat_bound(&self) -> bool {
         self.0.is_bind_wechat
     }
-    async fn focus_count(&self) -> i64 {
+    /// How many members this member follows (from a counter).
+    async fn following_count(&self) -> i64 {
         self.0.focus_count
     }
-    async fn fans_count(&self) -> i64 {
+    /// How many members follow this member (from a counter).
+    async fn follower_count(&self) -> i64 {
         self.0.fans_count
     }
-    async fn invite_num(&self) -> i64 {
+    /// How many members this member invited.
+    async fn invite_count(&self) -> i64 {
         self.0.invite_num
     }
+    /// When the member registered.
     async fn created_at(&self) -> DateTime<Utc> {
         self.0.created_at
     }
-    /// Passed real-name authentication.
+    /// Passed real-name authentication (实名认证).
     async fn is_real_name_auth(&self) -> bool {
         self.0.is_real_name_auth
     }
-    /// Only for the member and permitted staff; null for everyone else.
+    /// The caller follows this member (false for anonymous callers and for
+    /// the caller themself).
+    async fn is_followed_by_me(&self, ctx: &Context<'_>) -> Result<bool> {
+        follow_edge(ctx, |me| (me, self.0.id)).await
+    }
+    /// This member follows the caller (false for anonymous callers).
+    async fn follows_me(&self, ctx: &Context<'_>) -> Result<bool> {
+        follow_edge(ctx, |me| (self.0.id, me)).await
+    }
+    /// The legal name; only for the member and permitted staff, null for
+    /// everyone else.
     async fn legal_name(&self) -> Option<&str> {
         self.0.personal.as_ref().map(|p| p.legal_name.as_str())
     }
@@ -103,11 +142,29 @@ impl MemberObject {
     }
 }
 
+/// Whether the follow edge `key(caller)` exists, through the batching
+/// loader; false without a caller or for the caller themself.
+async fn follow_edge(ctx: &Context<'_>, key: impl Fn(i64) -> (i64, i64)) -> Result<bool> {
+    let Some(me) = ctx.data_opt::<domain::Viewer>().map(|v| v.member_id) else {
+        return Ok(false);
+    };
+    let (from, to) = key(me);
+    if from == to {
+        return Ok(false);
+    }
+    let loader = ctx
+        .data::<async_graphql::dataloader::DataLoader<crate::member::FollowEdgeLoader>>()
+        .map_err(|_| domain::AppError::internal("schema built without the follow loader"))?;
+    Ok(loader.load_one((from, to)).await?.unwrap_or(false))
+}
+
 /// A delivery address (only ever shown to its member and permitted staff).
 #[derive(SimpleObject)]
 #[graphql(name = "MemberAddress")]
 pub struct MemberAddressObject {
     pub id: ID,
+    /// The row id the legacy layer (`POST /api/...`) uses for this object.
+    pub legacy_id: BigInt,
     pub name: String,
     pub mobile: String,
     pub city: String,
@@ -122,7 +179,8 @@ pub struct MemberAddressObject {
 impl From<entities::member_address::Model> for MemberAddressObject {
     fn from(a: entities::member_address::Model) -> Self {
         Self {
-            id: ID(a.id.to_string()),
+            id: global(NodeKind::MemberAddress, a.id),
+            legacy_id: BigInt(a.id),
             name: a.name,
             mobile: a.mobile,
             city: a.city,
@@ -161,34 +219,46 @@ pub struct ExpressAddressInput {
 /// A member's public card with the caller's relation to them.
 #[derive(SimpleObject)]
 pub struct MemberCard {
+    /// The member's global id.
     pub id: ID,
-    pub nick_name: String,
+    /// The member id the legacy layer (`POST /api/...`) uses.
+    pub legacy_id: BigInt,
+    /// The display name (昵称).
+    pub nickname: String,
+    /// City; empty when not given.
     pub city: String,
+    /// Province; empty when not given.
     pub province: String,
+    /// Country; empty when not given.
     pub country: String,
+    /// The avatar (file id or URL); empty when none was set.
     pub avatar: String,
+    /// The VIP level.
     pub vip_level: crate::enums::VipLevel,
+    /// Passed real-name authentication (实名认证).
     pub is_real_name_auth: bool,
     /// The caller follows this member.
-    pub is_focus: bool,
+    pub is_followed_by_me: bool,
     /// This member follows the caller.
-    pub is_fans: bool,
+    pub follows_me: bool,
+    /// When the member registered.
     pub created_at: DateTime<Utc>,
 }
 
 impl From<Card> for MemberCard {
     fn from(c: Card) -> Self {
         Self {
-            id: ID(c.id.to_string()),
-            nick_name: c.nick_name,
+            id: global(NodeKind::Member, c.id),
+            legacy_id: BigInt(c.id),
+            nickname: c.nick_name,
             city: c.city,
             province: c.province,
             country: c.country,
             avatar: c.avatar,
             vip_level: c.vip_level.into(),
             is_real_name_auth: c.is_real_name_auth,
-            is_focus: c.is_focus,
-            is_fans: c.is_fans,
+            is_followed_by_me: c.is_focus,
+            follows_me: c.is_fans,
             created_at: c.created_at,
         }
     }
@@ -336,23 +406,31 @@ pub struct MemberQuery;
 
 #[Object]
 impl MemberQuery {
-    /// A member as the caller may see them (sign-in required).
-    async fn member(&self, ctx: &Context<'_>, id: ID) -> Result<MemberObject> {
+    /// A member as the caller may see them (sign-in required); null when
+    /// there is no such member.
+    async fn member(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The member's global id.")] id: ID,
+    ) -> Result<Option<MemberObject>> {
         let v = viewer(ctx)?;
-        Ok(
-            domain::member::service::find(app(ctx)?, v, parse_member_id("id", &id)?)
-                .await?
-                .into(),
-        )
+        let found = domain::member::service::find(app(ctx)?, v, parse_member_id("id", &id)?).await;
+        Ok(crate::node::none_when_hidden(found)?.map(Into::into))
     }
 
-    /// Staff with the members permission: the member with this phone.
-    async fn member_by_phone(&self, ctx: &Context<'_>, phone: String) -> Result<MemberObject> {
-        Ok(
-            domain::member::service::find_by_phone(app(ctx)?, viewer(ctx)?, &phone)
-                .await?
-                .into(),
-        )
+    /// Staff with the members permission: the member with this phone; null
+    /// when no member has it.
+    async fn member_by_phone(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The mobile number (11 digits).")] phone: String,
+    ) -> Result<Option<MemberObject>> {
+        let found = domain::member::service::find_by_phone(app(ctx)?, viewer(ctx)?, &phone).await;
+        match found {
+            Ok(m) => Ok(Some(m.into())),
+            Err(e) if e.code == domain::ErrorCode::NotFound => Ok(None),
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// Several members (at most 100), as the caller may see them.

@@ -83,7 +83,9 @@ impl MemberFilterInput {
             member_group_id: self
                 .member_group_id
                 .as_ref()
-                .map(|g| parse_member_id("memberGroupId", g))
+                .map(|g| {
+                    crate::ids::parse_id("memberGroupId", crate::ids::NodeKind::MemberGroup, g)
+                })
                 .transpose()?,
         })
     }
@@ -122,10 +124,16 @@ pub struct MemberPage {
     pub yesterday_add_count: u64,
 }
 
+/// A member in the staff pick-list.
 #[derive(SimpleObject)]
 pub struct MemberPickItem {
+    /// The member's global id.
     pub id: ID,
+    /// The member id the legacy layer uses.
+    pub legacy_id: crate::scalars::BigInt,
+    /// The display name.
     pub name: String,
+    /// Listed in the filter's `ids`.
     pub is_choice: bool,
 }
 
@@ -236,7 +244,8 @@ impl MemberStaffQuery {
             items: items
                 .into_iter()
                 .map(|i| MemberPickItem {
-                    id: ID(i.id.to_string()),
+                    id: crate::ids::global(crate::ids::NodeKind::Member, i.id),
+                    legacy_id: crate::scalars::BigInt(i.id),
                     name: i.name,
                     is_choice: i.is_choice,
                 })
@@ -253,7 +262,10 @@ impl MemberStaffQuery {
     ) -> Result<Vec<ID>> {
         let f = filter.unwrap_or_default().into_filter()?;
         let ids = staff::get_member_ids(app(ctx)?, viewer(ctx)?, &f).await?;
-        Ok(ids.into_iter().map(|i| ID(i.to_string())).collect())
+        Ok(ids
+            .into_iter()
+            .map(|i| crate::ids::global(crate::ids::NodeKind::Member, i))
+            .collect())
     }
 }
 

@@ -1,5 +1,6 @@
-//! Nested members in a list load through the member DataLoader: one query
-//! for the whole page, not one per row.
+//! Nested members in a list load through the member DataLoader, and their
+//! follow relation to the caller through the follow-edge loader: one query
+//! each for the whole page, not one per row.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -23,13 +24,17 @@ async fn a_feedback_page_loads_its_members_in_one_query() {
         .await;
 
     let member_selects = Arc::new(AtomicUsize::new(0));
+    let follow_selects = Arc::new(AtomicUsize::new(0));
     let seen = Arc::new(Mutex::new(Vec::<String>::new()));
     let mut counted = ctx.db.clone();
-    let (n, log) = (member_selects.clone(), seen.clone());
+    let (n, f, log) = (member_selects.clone(), follow_selects.clone(), seen.clone());
     counted.set_metric_callback(move |info| {
         let sql = info.statement.to_string();
         if sql.contains("FROM \"member\"") {
             n.fetch_add(1, Ordering::SeqCst);
+        }
+        if sql.contains("FROM \"follow\"") {
+            f.fetch_add(1, Ordering::SeqCst);
         }
         log.lock().unwrap().push(sql);
     });
@@ -43,7 +48,7 @@ async fn a_feedback_page_loads_its_members_in_one_query() {
     let resp = schema
         .execute(
             async_graphql::Request::new(
-                "{ feedbacks(pageSize: 10) { items { content member { nickName } } } }",
+                "{ feedbacks(pageSize: 10) { items { content member { nickname isFollowedByMe } } } }",
             )
             .data(staff),
         )
@@ -54,12 +59,19 @@ async fn a_feedback_page_loads_its_members_in_one_query() {
     assert_eq!(items.len(), 5);
     for item in items {
         let n: String = item["content"].as_str().unwrap().replace("反馈", "");
-        assert_eq!(item["member"]["nickName"], format!("会员{n}"));
+        assert_eq!(item["member"]["nickname"], format!("会员{n}"));
+        assert_eq!(item["member"]["isFollowedByMe"], false);
     }
     assert_eq!(
         member_selects.load(Ordering::SeqCst),
         1,
         "one member query for the page: {:?}",
+        seen.lock().unwrap()
+    );
+    assert_eq!(
+        follow_selects.load(Ordering::SeqCst),
+        1,
+        "one follow query for the page: {:?}",
         seen.lock().unwrap()
     );
 }

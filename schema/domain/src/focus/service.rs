@@ -324,6 +324,40 @@ pub async fn list_after(
     Ok((items, has_next, total))
 }
 
+/// Which of `pairs` (follower, followed) are follow edges: one statement for
+/// any number of pairs, so a page of members can say "followed by me" without
+/// a query per member.
+pub async fn edges_among(
+    ctx: &AppContext,
+    pairs: &[(i64, i64)],
+) -> AppResult<std::collections::HashSet<(i64, i64)>> {
+    if pairs.is_empty() {
+        return Ok(Default::default());
+    }
+    // Grouped by follower: a page asked by one caller is one `IN` list.
+    let mut by_follower: std::collections::BTreeMap<i64, Vec<i64>> = Default::default();
+    for (from, to) in pairs {
+        by_follower.entry(*from).or_default().push(*to);
+    }
+    let mut any = Condition::any();
+    for (from, to) in by_follower {
+        any = any.add(
+            Condition::all()
+                .add(follow::Column::MemberId.eq(from))
+                .add(follow::Column::FocusMemberId.is_in(to)),
+        );
+    }
+    let rows: Vec<(i64, i64)> = follow::Entity::find()
+        .select_only()
+        .column(follow::Column::MemberId)
+        .column(follow::Column::FocusMemberId)
+        .filter(any)
+        .into_tuple()
+        .all(&ctx.db)
+        .await?;
+    Ok(rows.into_iter().collect())
+}
+
 /// Counts for the "mine" page and a member's card.
 #[derive(Debug, Clone)]
 pub struct Counts {

@@ -215,6 +215,19 @@ impl AppError {
         tracing::error!(error = %cause, "internal error");
         Self::new(ErrorCode::Internal, "internal error")
     }
+
+    /// The same error named after the caller's own field: services name
+    /// fields as the legacy wire does (`mobile`), and an adapter whose input
+    /// calls it otherwise (`phone`) renames it here.
+    pub fn in_field(mut self, to: &str, from: &str) -> Self {
+        if self.field.as_deref() == Some(from) {
+            if let Some(rest) = self.message.strip_prefix(&format!("{from}: ")) {
+                self.message = format!("{to}: {rest}");
+            }
+            self.field = Some(to.to_owned());
+        }
+        self
+    }
 }
 
 impl fmt::Display for AppError {

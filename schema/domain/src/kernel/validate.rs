@@ -32,6 +32,21 @@ pub fn max_chars(field: &str, value: &str, max: usize) -> AppResult<String> {
     Ok(v.to_owned())
 }
 
+/// Longest idempotency key a caller may send (a UUID is 36).
+pub const MAX_IDEMPOTENCY_KEY: usize = 64;
+
+/// A caller's idempotency key: 1 to 64 printable characters, trimmed.
+pub fn idempotency_key(field: &str, key: &str) -> AppResult<String> {
+    let key = key.trim();
+    if key.is_empty() || key.len() > MAX_IDEMPOTENCY_KEY || key.chars().any(char::is_control) {
+        return Err(AppError::invalid(
+            field,
+            format!("must be 1 to {MAX_IDEMPOTENCY_KEY} printable characters"),
+        ));
+    }
+    Ok(key.to_owned())
+}
+
 /// A staff password: 8 to 128 characters (NIST SP 800-63B lengths).
 pub fn password(field: &str, value: &str) -> AppResult<()> {
     let n = value.chars().count();

@@ -71,6 +71,38 @@ pub struct SendInput {
     pub payload: serde_json::Value,
     /// Send at this time instead of now.
     pub scheduled_at: Option<DateTime<Utc>>,
+    /// A retry with the same key (per sender) answers the first message
+    /// instead of sending again.
+    pub idempotency_key: Option<String>,
+}
+
+/// The message `sender` sent earlier with this idempotency key.
+async fn sent_with_key(
+    ctx: &AppContext,
+    sender: i64,
+    key: Option<&str>,
+) -> AppResult<Option<message::Model>> {
+    let Some(key) = key else {
+        return Ok(None);
+    };
+    Ok(message::Entity::find()
+        .filter(message::Column::SenderId.eq(sender))
+        .filter(message::Column::IdempotencyKey.eq(key))
+        .one(&ctx.db)
+        .await?)
+}
+
+/// The earlier message of a repeated key, if the repeat asks the same; a
+/// key reused for a different message is the caller's mistake.
+fn same_send(done: message::Model, input: &SendInput) -> AppResult<message::Model> {
+    if done.title == input.title.trim() && done.content == input.content.trim() {
+        Ok(done)
+    } else {
+        Err(AppError::invalid(
+            "idempotencyKey",
+            "was already used for a different message",
+        ))
+    }
 }
 
 /// Staff send a message; answers the stored message (`SENT`, or
@@ -82,6 +114,14 @@ pub async fn send(
     input: SendInput,
 ) -> AppResult<message::Model> {
     require_operations(viewer)?;
+    let key = input
+        .idempotency_key
+        .as_deref()
+        .map(|k| crate::kernel::validate::idempotency_key("idempotencyKey", k))
+        .transpose()?;
+    if let Some(done) = sent_with_key(ctx, viewer.member_id, key.as_deref()).await? {
+        return same_send(done, &input);
+    }
     let title = input.title.trim();
     if title.is_empty() || title.chars().count() > MAX_TITLE {
         return Err(AppError::invalid(
@@ -169,10 +209,23 @@ pub async fn send(
             broadcast_seq: Set(None),
             sent_at: Set((!scheduled).then_some(now)),
             created_at: Set(now),
+            idempotency_key: Set(key.clone()),
             ..Default::default()
         }
         .insert(&txn)
-        .await?;
+        .await;
+        let msg = match msg {
+            Ok(m) => m,
+            // A parallel retry with the same key won: answer its message.
+            Err(e) if crate::kernel::db::is_unique_violation(&e) && key.is_some() => {
+                drop(txn);
+                return match sent_with_key(ctx, viewer.member_id, key.as_deref()).await? {
+                    Some(done) => same_send(done, &input),
+                    None => Err(e.into()),
+                };
+            }
+            Err(e) => return Err(e.into()),
+        };
         write_receipts(&txn, &msg, recipients.as_deref()).await?;
         let delivered = if scheduled {
             None

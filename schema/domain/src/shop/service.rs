@@ -22,7 +22,6 @@ use crate::points::ledger::{self, Entry, Posted, Reason};
 use entities::{member_address, shop_item, shop_redemption, uploaded_file};
 
 pub const MAX_QUANTITY: i32 = 99;
-const MAX_KEY: usize = 64;
 const MAX_NAME: usize = 60;
 const MAX_DESCRIPTION: usize = 2000;
 const MAX_IMAGES: usize = 9;
@@ -170,13 +169,7 @@ pub async fn redeem(
     viewer: &Viewer,
     input: RedeemInput,
 ) -> AppResult<shop_redemption::Model> {
-    let key = input.idempotency_key.trim().to_owned();
-    if key.is_empty() || key.len() > MAX_KEY || key.chars().any(char::is_control) {
-        return Err(AppError::invalid(
-            "idempotencyKey",
-            format!("must be 1 to {MAX_KEY} printable characters"),
-        ));
-    }
+    let key = crate::kernel::validate::idempotency_key("idempotencyKey", &input.idempotency_key)?;
     if !(1..=MAX_QUANTITY).contains(&input.quantity) {
         return Err(AppError::invalid(
             "quantity",

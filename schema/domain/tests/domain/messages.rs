@@ -36,6 +36,7 @@ fn input(audience: Audience, title: &str) -> SendInput {
         content: "内容".into(),
         payload: serde_json::json!({}),
         scheduled_at: None,
+        idempotency_key: None,
     }
 }
 

@@ -190,6 +190,16 @@ impl TestServer {
 }
 
 /// Status, content type and JSON body (or `null` for an empty body).
+/// A member's global GraphQL id.
+pub fn gid(member_id: i64) -> String {
+    api::ids::global(api::ids::NodeKind::Member, member_id).to_string()
+}
+
+/// The global GraphQL id of row `id` of `kind`.
+pub fn gid_of(kind: api::ids::NodeKind, id: i64) -> String {
+    api::ids::global(kind, id).to_string()
+}
+
 pub async fn decode(resp: reqwest::Response) -> (u16, String, serde_json::Value) {
     let status = resp.status().as_u16();
     let ctype = resp

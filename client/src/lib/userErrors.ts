@@ -1,0 +1,31 @@
+// Business failures of a mutation come back as data (`userErrors` in its
+// payload), not as GraphQL errors, so the network layer does not see them:
+// pages pass them here. One Chinese text per code, shared by every feature,
+// because the codes are the schema's, not a page's.
+import { UserErrorCode } from '../gql/graphql';
+import { toast } from './toast';
+
+export interface UserErrorFields {
+  code: UserErrorCode;
+  field?: readonly string[] | null;
+  message: string;
+}
+
+export const userErrorText: Record<UserErrorCode, string> = {
+  [UserErrorCode.InvalidArgument]: '输入有误，请检查后重试',
+  [UserErrorCode.NotFound]: '内容不存在或已删除',
+  [UserErrorCode.Conflict]: '操作冲突，请刷新后重试',
+  [UserErrorCode.InsufficientPoints]: '积分不足',
+  [UserErrorCode.OutOfStock]: '库存不足',
+  [UserErrorCode.AlreadyCheckedIn]: '今天已经签到过了',
+  [UserErrorCode.VerificationCodeInvalid]: '验证码错误',
+  [UserErrorCode.VerificationCodeExpired]: '验证码已失效，请重新获取',
+};
+
+/** Shows the first user error, if any; true when there was one. */
+export function showUserErrors(errors: readonly UserErrorFields[] | null | undefined): boolean {
+  const first = errors?.[0];
+  if (!first) return false;
+  toast(userErrorText[first.code] ?? first.message);
+  return true;
+}
