@@ -288,8 +288,8 @@ try {
   await shot('21-split-record');
 
   // Staff publish the next draw with its prize list; the history shows it.
-  await graphqlCall(
-    `mutation($i: PublishDrawInput!) { publishDraw(input: $i) { issue } }`,
+  const published = await graphqlCall(
+    `mutation($i: PublishDrawInput!) { publishDraw(input: $i) { draw { issue } userErrors { code } } }`,
     {
       i: {
         game: 'SSQ',
@@ -303,6 +303,9 @@ try {
     },
     staffToken,
   );
+  if (published.publishDraw.userErrors.length > 0) {
+    throw new Error(`publishDraw: ${JSON.stringify(published.publishDraw.userErrors)}`);
+  }
   await page.goto(`${base}/pages/history/index`);
   await page.waitForSelector('[data-testid=history-draw]');
   check((await page.$$('[data-testid=history-draw]')).length === 30, 'the draw history lists 30 draws a page');

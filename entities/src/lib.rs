@@ -10,6 +10,7 @@ pub mod audit_log;
 pub mod check_in;
 pub mod feedback;
 pub mod follow;
+pub mod idempotency_key;
 pub mod invite;
 pub mod invite_code;
 pub mod lottery_draw;
@@ -36,6 +37,7 @@ pub mod prelude {
     pub use super::check_in::Entity as CheckIn;
     pub use super::feedback::Entity as Feedback;
     pub use super::follow::Entity as Follow;
+    pub use super::idempotency_key::Entity as IdempotencyKey;
     pub use super::invite::Entity as Invite;
     pub use super::invite_code::Entity as InviteCode;
     pub use super::lottery_draw::Entity as LotteryDraw;

@@ -12,6 +12,7 @@ mod m20261121_000004_lottery_draws;
 mod m20261121_000005_saved_selections;
 mod m20261121_000006_split_records;
 mod m20261122_000007_message_idempotency;
+mod m20261122_000008_idempotency_keys;
 
 pub struct Migrator;
 
@@ -26,6 +27,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000005_saved_selections::Migration),
             Box::new(m20261121_000006_split_records::Migration),
             Box::new(m20261122_000007_message_idempotency::Migration),
+            Box::new(m20261122_000008_idempotency_keys::Migration),
         ]
     }
 }

@@ -14,9 +14,9 @@ import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expiresAt\n    }\n  }\n": typeof types.RefreshTokenDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation SubmitFeedback($content: String!) {\n    submitFeedback(content: $content) {\n      id\n      state\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
+    "\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RefreshTokenDocument,
+    "\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      feedback {\n        id\n        state\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.MyFeedbackDocument,
     "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickname\n    isFollowedByMe\n    isExpert\n  }\n": typeof types.FollowRow_MemberFragmentDoc,
     "\n  fragment FollowLists_page on FollowConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...FollowRow_member\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.FollowLists_PageFragmentDoc,
@@ -26,10 +26,10 @@ type Documents = {
     "\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickname\n      followerCount\n      followingCount\n      isExpert\n      isFollowedByMe\n    }\n  }\n": typeof types.MemberPageDocument,
     "\n  mutation Follow($id: ID!) {\n    followMember(input: { memberId: $id }) {\n      member {\n        id\n        isFollowedByMe\n        followerCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.FollowDocument,
     "\n  mutation Unfollow($id: ID!) {\n    unfollowMember(input: { memberId: $id }) {\n      member {\n        id\n        isFollowedByMe\n        followerCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UnfollowDocument,
-    "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      typeStringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n": typeof types.AnnouncementDocument,
+    "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      stringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n": typeof types.AnnouncementDocument,
     "\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickname\n        }\n      }\n      ranking\n    }\n  }\n": typeof types.InviteRankPageDocument,
-    "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickname\n      }\n    }\n  }\n": typeof types.InviteLandingDocument,
-    "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n": typeof types.SharePageDocument,
+    "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isDistributorCode\n      inviter {\n        id\n        nickname\n      }\n    }\n  }\n": typeof types.InviteLandingDocument,
+    "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteCount\n      invitePoints\n      rewardPoints\n    }\n  }\n": typeof types.SharePageDocument,
     "\n  fragment LoginPage_token on TokenObject {\n    token\n    expiresAt\n  }\n": typeof types.LoginPage_TokenFragmentDoc,
     "\n  fragment LoginPage_member on Member {\n    id\n    nickname\n  }\n": typeof types.LoginPage_MemberFragmentDoc,
     "\n  mutation SendCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      sent\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SendCodeDocument,
@@ -37,7 +37,7 @@ type Documents = {
     "\n  mutation CarrierLogin($input: LoginByCarrierTokenInput!) {\n    loginByCarrierToken(input: $input) {\n      token {\n        ...LoginPage_token\n      }\n      member {\n        ...LoginPage_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CarrierLoginDocument,
     "\n  mutation WeChatLogin($input: LoginByWeChatCodeInput!) {\n    loginByWeChatCode(input: $input) {\n      token {\n        ...LoginPage_token\n      }\n      member {\n        ...LoginPage_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.WeChatLoginDocument,
     "\n  query OrderCount($input: SplitOrderInput!) {\n    splitOrder(input: $input) {\n      bets\n      costFen\n      ticketCount\n    }\n  }\n": typeof types.OrderCountDocument,
-    "\n  mutation SaveSelection($game: Game!, $main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: $game, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n": typeof types.SaveSelectionDocument,
+    "\n  mutation SaveSelection($input: SaveSelectionInput!) {\n    saveSelection(input: $input) {\n      selection {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveSelectionDocument,
     "\n  query ResultIssues($game: Game!) {\n    drawHistory(game: $game, first: 30) {\n      edges {\n        node {\n          issue\n          drawDate\n        }\n      }\n    }\n  }\n": typeof types.ResultIssuesDocument,
     "\n  query CheckTicket($game: Game!, $issue: String!, $ticket: TicketInput!) {\n    checkTicket(game: $game, issue: $issue, ticket: $ticket) {\n      issue\n      drawDate\n      mainNumbers\n      extraNumbers\n      bets\n      costFen\n      ...PrizeLines_result\n    }\n  }\n": typeof types.CheckTicketDocument,
     "\n  query DigitPlayCount($input: BetCountInput!) {\n    betCount(input: $input) {\n      bets\n      costFen\n      tickets\n    }\n  }\n": typeof types.DigitPlayCountDocument,
@@ -45,18 +45,18 @@ type Documents = {
     "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": typeof types.ParityStatisticsDocument,
     "\n  fragment PrizeLines_result on TicketResult {\n    boosted\n    totalFen\n    lines {\n      tier\n      name\n      bets\n      amountFen\n      additionalFen\n      totalFen\n    }\n  }\n": typeof types.PrizeLines_ResultFragmentDoc,
     "\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          ...SelectionSummary_selection\n        }\n      }\n    }\n  }\n": typeof types.MySelectionsDocument,
-    "\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(id: $id)\n  }\n": typeof types.DeleteSelectionDocument,
+    "\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(input: { id: $id }) {\n      deletedId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeleteSelectionDocument,
     "\n  query LotteryReplay($game: Game!, $ticket: TicketInput!, $last: Int!) {\n    lotteryReplay(game: $game, ticket: $ticket, last: $last) {\n      draws\n      wonDraws\n      costFen\n      wonFen\n      unknownLines\n      results {\n        issue\n        drawDate\n        mainNumbers\n        extraNumbers\n        lines {\n          tier\n        }\n        ...PrizeLines_result\n      }\n    }\n  }\n": typeof types.LotteryReplayDocument,
     "\n  query SavedSelectionInfo($id: ID!) {\n    savedSelection(id: $id) {\n      id\n      game\n      mainNumbers\n      extraNumbers\n      multiple\n      createdAt\n      ...SelectionSummary_selection\n    }\n  }\n": typeof types.SavedSelectionInfoDocument,
     "\n  query SelectNumbers($input: SelectNumbersInput!) {\n    selectNumbers(input: $input) {\n      bets\n      costFen\n      reds\n      blues\n    }\n  }\n": typeof types.SelectNumbersDocument,
-    "\n  mutation SaveSelectedBet($main: [Int!]!, $extra: [Int!]!) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra) {\n      id\n    }\n  }\n": typeof types.SaveSelectedBetDocument,
+    "\n  mutation SaveSelectedBet($main: [Int!]!, $extra: [Int!]!) {\n    saveSelection(input: { game: SSQ, mainNumbers: $main, extraNumbers: $extra }) {\n      selection {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveSelectedBetDocument,
     "\n  fragment SelectionSummary_selection on SavedSelection {\n    game\n    mainNumbers\n    extraNumbers\n    bets\n    multiple\n    costFen\n    tickets\n  }\n": typeof types.SelectionSummary_SelectionFragmentDoc,
     "\n  query SplitInfo($id: ID!, $offset: Int!) {\n    splitRecord(id: $id) {\n      record {\n        game\n        ...SplitRecordHead_record\n      }\n      split {\n        ...SplitTickets_split\n      }\n    }\n  }\n": typeof types.SplitInfoDocument,
     "\n  query SplitOrder($input: SplitOrderInput!, $offset: Int!) {\n    splitOrder(input: $input) {\n      ...SplitTickets_split\n    }\n  }\n": typeof types.SplitOrderDocument,
-    "\n  mutation SaveSplit($input: SplitOrderInput!) {\n    saveSplit(input: $input) {\n      record {\n        id\n      }\n    }\n  }\n": typeof types.SaveSplitDocument,
+    "\n  mutation SaveSplit($order: SplitOrderInput!) {\n    saveSplit(input: { order: $order }) {\n      splitRecord {\n        record {\n          id\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveSplitDocument,
     "\n  fragment SplitRecordHead_record on SplitRecord {\n    game\n    zones {\n      dan\n      tuo\n    }\n    multiple\n    additional\n    bets\n    costFen\n    ticketCount\n    createdAt\n  }\n": typeof types.SplitRecordHead_RecordFragmentDoc,
     "\n  query MySplits($after: String) {\n    mySplits(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          ...SplitRecordHead_record\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MySplitsDocument,
-    "\n  mutation DeleteSplit($id: ID!) {\n    deleteSplit(id: $id)\n  }\n": typeof types.DeleteSplitDocument,
+    "\n  mutation DeleteSplit($id: ID!) {\n    deleteSplit(input: { id: $id }) {\n      deletedId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeleteSplitDocument,
     "\n  fragment SplitTicketRow_ticket on SplitTicket {\n    bets\n    multiple\n    costFen\n    zones {\n      dan\n      tuo\n    }\n    singleBets(first: 10)\n  }\n": typeof types.SplitTicketRow_TicketFragmentDoc,
     "\n  fragment SplitTickets_split on OrderSplit {\n    bets\n    costFen\n    ticketCount\n    tickets(first: 30, offset: $offset) {\n      ...SplitTicketRow_ticket\n    }\n  }\n": typeof types.SplitTickets_SplitFragmentDoc,
     "\n  query SsqTrend($last: Int!) {\n    trend(game: SSQ, last: $last) {\n      draws\n      hot\n      cold\n      main {\n        number\n        frequency\n        currentOmission\n        maxOmission\n      }\n      extra {\n        number\n        currentOmission\n      }\n    }\n    drawHistory(game: SSQ, first: $last) {\n      edges {\n        node {\n          issue\n          mainNumbers\n          extraNumbers\n        }\n      }\n    }\n  }\n": typeof types.SsqTrendDocument,
@@ -73,22 +73,22 @@ type Documents = {
     "\n  query CheckInPage($month: String!) {\n    checkInStatus {\n      today\n      checkedInToday\n      continuousDays\n      todayReward\n      rewards\n    }\n    checkInCalendar(month: $month) {\n      day\n      points\n    }\n  }\n": typeof types.CheckInPageDocument,
     "\n  mutation CheckInNow {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CheckInNowDocument,
     "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          direction\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PointsHistoryPageDocument,
-    "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickname\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": typeof types.AccountPageDocument,
-    "\n  mutation SaveAddress($input: ExpressAddressInput!) {\n    updateExpressAddress(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveAddressDocument,
-    "\n  mutation RealNameAuth($legalName: String!, $idNumber: String!) {\n    idNumberAuth(legalName: $legalName, idNumber: $idNumber) {\n      id\n      isRealNameAuth\n    }\n  }\n": typeof types.RealNameAuthDocument,
+    "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickname\n    }\n    myAddresses {\n      id\n      name\n      phone\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": typeof types.AccountPageDocument,
+    "\n  mutation SaveAddress($input: SetDeliveryAddressInput!) {\n    setDeliveryAddress(input: $input) {\n      address {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveAddressDocument,
+    "\n  mutation RealNameAuth($input: VerifyRealNameInput!) {\n    verifyRealName(input: $input) {\n      member {\n        id\n        isRealNameAuth\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RealNameAuthDocument,
     "\n  query SettingsPage {\n    me {\n      id\n      nickname\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n": typeof types.SettingsPageDocument,
-    "\n  mutation SaveNickName($nickName: String!) {\n    updateNickName(nickName: $nickName) {\n      id\n      nickname\n    }\n  }\n": typeof types.SaveNickNameDocument,
-    "\n  mutation SaveAvatar($fid: String!) {\n    updateAvatar(fid: $fid) {\n      id\n      avatar\n    }\n  }\n": typeof types.SaveAvatarDocument,
-    "\n  mutation SaveLocation($input: LocationInput!) {\n    updateLocation(input: $input) {\n      id\n      province\n      city\n    }\n  }\n": typeof types.SaveLocationDocument,
+    "\n  mutation SaveNickname($nickname: String!) {\n    updateNickname(input: { nickname: $nickname }) {\n      member {\n        id\n        nickname\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveNicknameDocument,
+    "\n  mutation SaveAvatar($fileId: String!) {\n    updateAvatar(input: { fileId: $fileId }) {\n      member {\n        id\n        avatar\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveAvatarDocument,
+    "\n  mutation SaveLocation($input: UpdateLocationInput!) {\n    updateLocation(input: $input) {\n      member {\n        id\n        province\n        city\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveLocationDocument,
     "\n  query ExchangeRecords {\n    myRedemptions(first: 50) {\n      edges {\n        node {\n          id\n          itemName\n          quantity\n          points\n          status\n          trackingNo\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.ExchangeRecordsDocument,
     "\n  query ShopPage {\n    points\n    shopItems(first: 50) {\n      edges {\n        node {\n          id\n          name\n          description\n          images\n          pricePoints\n          stock\n        }\n      }\n    }\n    myAddresses {\n      id\n      isDefault\n    }\n  }\n": typeof types.ShopPageDocument,
-    "\n  mutation RedeemItem($input: RedeemInputObject!) {\n    redeem(input: $input) {\n      id\n      points\n      status\n    }\n  }\n": typeof types.RedeemItemDocument,
+    "\n  mutation RedeemItem($input: RedeemInput!) {\n    redeem(input: $input) {\n      redemption {\n        id\n        points\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RedeemItemDocument,
     "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": typeof types.DrawBalls_DrawFragmentDoc,
 };
 const documents: Documents = {
-    "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expiresAt\n    }\n  }\n": types.RefreshTokenDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  mutation SubmitFeedback($content: String!) {\n    submitFeedback(content: $content) {\n      id\n      state\n    }\n  }\n": types.SubmitFeedbackDocument,
+    "\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RefreshTokenDocument,
+    "\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LogoutDocument,
+    "\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      feedback {\n        id\n        state\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n": types.MyFeedbackDocument,
     "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickname\n    isFollowedByMe\n    isExpert\n  }\n": types.FollowRow_MemberFragmentDoc,
     "\n  fragment FollowLists_page on FollowConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        ...FollowRow_member\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": types.FollowLists_PageFragmentDoc,
@@ -98,10 +98,10 @@ const documents: Documents = {
     "\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickname\n      followerCount\n      followingCount\n      isExpert\n      isFollowedByMe\n    }\n  }\n": types.MemberPageDocument,
     "\n  mutation Follow($id: ID!) {\n    followMember(input: { memberId: $id }) {\n      member {\n        id\n        isFollowedByMe\n        followerCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.FollowDocument,
     "\n  mutation Unfollow($id: ID!) {\n    unfollowMember(input: { memberId: $id }) {\n      member {\n        id\n        isFollowedByMe\n        followerCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UnfollowDocument,
-    "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      typeStringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n": types.AnnouncementDocument,
+    "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      stringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n": types.AnnouncementDocument,
     "\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickname\n        }\n      }\n      ranking\n    }\n  }\n": types.InviteRankPageDocument,
-    "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickname\n      }\n    }\n  }\n": types.InviteLandingDocument,
-    "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n": types.SharePageDocument,
+    "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isDistributorCode\n      inviter {\n        id\n        nickname\n      }\n    }\n  }\n": types.InviteLandingDocument,
+    "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteCount\n      invitePoints\n      rewardPoints\n    }\n  }\n": types.SharePageDocument,
     "\n  fragment LoginPage_token on TokenObject {\n    token\n    expiresAt\n  }\n": types.LoginPage_TokenFragmentDoc,
     "\n  fragment LoginPage_member on Member {\n    id\n    nickname\n  }\n": types.LoginPage_MemberFragmentDoc,
     "\n  mutation SendCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      sent\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SendCodeDocument,
@@ -109,7 +109,7 @@ const documents: Documents = {
     "\n  mutation CarrierLogin($input: LoginByCarrierTokenInput!) {\n    loginByCarrierToken(input: $input) {\n      token {\n        ...LoginPage_token\n      }\n      member {\n        ...LoginPage_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CarrierLoginDocument,
     "\n  mutation WeChatLogin($input: LoginByWeChatCodeInput!) {\n    loginByWeChatCode(input: $input) {\n      token {\n        ...LoginPage_token\n      }\n      member {\n        ...LoginPage_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.WeChatLoginDocument,
     "\n  query OrderCount($input: SplitOrderInput!) {\n    splitOrder(input: $input) {\n      bets\n      costFen\n      ticketCount\n    }\n  }\n": types.OrderCountDocument,
-    "\n  mutation SaveSelection($game: Game!, $main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: $game, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n": types.SaveSelectionDocument,
+    "\n  mutation SaveSelection($input: SaveSelectionInput!) {\n    saveSelection(input: $input) {\n      selection {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SaveSelectionDocument,
     "\n  query ResultIssues($game: Game!) {\n    drawHistory(game: $game, first: 30) {\n      edges {\n        node {\n          issue\n          drawDate\n        }\n      }\n    }\n  }\n": types.ResultIssuesDocument,
     "\n  query CheckTicket($game: Game!, $issue: String!, $ticket: TicketInput!) {\n    checkTicket(game: $game, issue: $issue, ticket: $ticket) {\n      issue\n      drawDate\n      mainNumbers\n      extraNumbers\n      bets\n      costFen\n      ...PrizeLines_result\n    }\n  }\n": types.CheckTicketDocument,
     "\n  query DigitPlayCount($input: BetCountInput!) {\n    betCount(input: $input) {\n      bets\n      costFen\n      tickets\n    }\n  }\n": types.DigitPlayCountDocument,
@@ -117,18 +117,18 @@ const documents: Documents = {
     "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": types.ParityStatisticsDocument,
     "\n  fragment PrizeLines_result on TicketResult {\n    boosted\n    totalFen\n    lines {\n      tier\n      name\n      bets\n      amountFen\n      additionalFen\n      totalFen\n    }\n  }\n": types.PrizeLines_ResultFragmentDoc,
     "\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          ...SelectionSummary_selection\n        }\n      }\n    }\n  }\n": types.MySelectionsDocument,
-    "\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(id: $id)\n  }\n": types.DeleteSelectionDocument,
+    "\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(input: { id: $id }) {\n      deletedId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DeleteSelectionDocument,
     "\n  query LotteryReplay($game: Game!, $ticket: TicketInput!, $last: Int!) {\n    lotteryReplay(game: $game, ticket: $ticket, last: $last) {\n      draws\n      wonDraws\n      costFen\n      wonFen\n      unknownLines\n      results {\n        issue\n        drawDate\n        mainNumbers\n        extraNumbers\n        lines {\n          tier\n        }\n        ...PrizeLines_result\n      }\n    }\n  }\n": types.LotteryReplayDocument,
     "\n  query SavedSelectionInfo($id: ID!) {\n    savedSelection(id: $id) {\n      id\n      game\n      mainNumbers\n      extraNumbers\n      multiple\n      createdAt\n      ...SelectionSummary_selection\n    }\n  }\n": types.SavedSelectionInfoDocument,
     "\n  query SelectNumbers($input: SelectNumbersInput!) {\n    selectNumbers(input: $input) {\n      bets\n      costFen\n      reds\n      blues\n    }\n  }\n": types.SelectNumbersDocument,
-    "\n  mutation SaveSelectedBet($main: [Int!]!, $extra: [Int!]!) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra) {\n      id\n    }\n  }\n": types.SaveSelectedBetDocument,
+    "\n  mutation SaveSelectedBet($main: [Int!]!, $extra: [Int!]!) {\n    saveSelection(input: { game: SSQ, mainNumbers: $main, extraNumbers: $extra }) {\n      selection {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SaveSelectedBetDocument,
     "\n  fragment SelectionSummary_selection on SavedSelection {\n    game\n    mainNumbers\n    extraNumbers\n    bets\n    multiple\n    costFen\n    tickets\n  }\n": types.SelectionSummary_SelectionFragmentDoc,
     "\n  query SplitInfo($id: ID!, $offset: Int!) {\n    splitRecord(id: $id) {\n      record {\n        game\n        ...SplitRecordHead_record\n      }\n      split {\n        ...SplitTickets_split\n      }\n    }\n  }\n": types.SplitInfoDocument,
     "\n  query SplitOrder($input: SplitOrderInput!, $offset: Int!) {\n    splitOrder(input: $input) {\n      ...SplitTickets_split\n    }\n  }\n": types.SplitOrderDocument,
-    "\n  mutation SaveSplit($input: SplitOrderInput!) {\n    saveSplit(input: $input) {\n      record {\n        id\n      }\n    }\n  }\n": types.SaveSplitDocument,
+    "\n  mutation SaveSplit($order: SplitOrderInput!) {\n    saveSplit(input: { order: $order }) {\n      splitRecord {\n        record {\n          id\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SaveSplitDocument,
     "\n  fragment SplitRecordHead_record on SplitRecord {\n    game\n    zones {\n      dan\n      tuo\n    }\n    multiple\n    additional\n    bets\n    costFen\n    ticketCount\n    createdAt\n  }\n": types.SplitRecordHead_RecordFragmentDoc,
     "\n  query MySplits($after: String) {\n    mySplits(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          ...SplitRecordHead_record\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MySplitsDocument,
-    "\n  mutation DeleteSplit($id: ID!) {\n    deleteSplit(id: $id)\n  }\n": types.DeleteSplitDocument,
+    "\n  mutation DeleteSplit($id: ID!) {\n    deleteSplit(input: { id: $id }) {\n      deletedId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DeleteSplitDocument,
     "\n  fragment SplitTicketRow_ticket on SplitTicket {\n    bets\n    multiple\n    costFen\n    zones {\n      dan\n      tuo\n    }\n    singleBets(first: 10)\n  }\n": types.SplitTicketRow_TicketFragmentDoc,
     "\n  fragment SplitTickets_split on OrderSplit {\n    bets\n    costFen\n    ticketCount\n    tickets(first: 30, offset: $offset) {\n      ...SplitTicketRow_ticket\n    }\n  }\n": types.SplitTickets_SplitFragmentDoc,
     "\n  query SsqTrend($last: Int!) {\n    trend(game: SSQ, last: $last) {\n      draws\n      hot\n      cold\n      main {\n        number\n        frequency\n        currentOmission\n        maxOmission\n      }\n      extra {\n        number\n        currentOmission\n      }\n    }\n    drawHistory(game: SSQ, first: $last) {\n      edges {\n        node {\n          issue\n          mainNumbers\n          extraNumbers\n        }\n      }\n    }\n  }\n": types.SsqTrendDocument,
@@ -145,16 +145,16 @@ const documents: Documents = {
     "\n  query CheckInPage($month: String!) {\n    checkInStatus {\n      today\n      checkedInToday\n      continuousDays\n      todayReward\n      rewards\n    }\n    checkInCalendar(month: $month) {\n      day\n      points\n    }\n  }\n": types.CheckInPageDocument,
     "\n  mutation CheckInNow {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CheckInNowDocument,
     "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          direction\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PointsHistoryPageDocument,
-    "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickname\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": types.AccountPageDocument,
-    "\n  mutation SaveAddress($input: ExpressAddressInput!) {\n    updateExpressAddress(input: $input) {\n      id\n    }\n  }\n": types.SaveAddressDocument,
-    "\n  mutation RealNameAuth($legalName: String!, $idNumber: String!) {\n    idNumberAuth(legalName: $legalName, idNumber: $idNumber) {\n      id\n      isRealNameAuth\n    }\n  }\n": types.RealNameAuthDocument,
+    "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickname\n    }\n    myAddresses {\n      id\n      name\n      phone\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": types.AccountPageDocument,
+    "\n  mutation SaveAddress($input: SetDeliveryAddressInput!) {\n    setDeliveryAddress(input: $input) {\n      address {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SaveAddressDocument,
+    "\n  mutation RealNameAuth($input: VerifyRealNameInput!) {\n    verifyRealName(input: $input) {\n      member {\n        id\n        isRealNameAuth\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RealNameAuthDocument,
     "\n  query SettingsPage {\n    me {\n      id\n      nickname\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n": types.SettingsPageDocument,
-    "\n  mutation SaveNickName($nickName: String!) {\n    updateNickName(nickName: $nickName) {\n      id\n      nickname\n    }\n  }\n": types.SaveNickNameDocument,
-    "\n  mutation SaveAvatar($fid: String!) {\n    updateAvatar(fid: $fid) {\n      id\n      avatar\n    }\n  }\n": types.SaveAvatarDocument,
-    "\n  mutation SaveLocation($input: LocationInput!) {\n    updateLocation(input: $input) {\n      id\n      province\n      city\n    }\n  }\n": types.SaveLocationDocument,
+    "\n  mutation SaveNickname($nickname: String!) {\n    updateNickname(input: { nickname: $nickname }) {\n      member {\n        id\n        nickname\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SaveNicknameDocument,
+    "\n  mutation SaveAvatar($fileId: String!) {\n    updateAvatar(input: { fileId: $fileId }) {\n      member {\n        id\n        avatar\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SaveAvatarDocument,
+    "\n  mutation SaveLocation($input: UpdateLocationInput!) {\n    updateLocation(input: $input) {\n      member {\n        id\n        province\n        city\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SaveLocationDocument,
     "\n  query ExchangeRecords {\n    myRedemptions(first: 50) {\n      edges {\n        node {\n          id\n          itemName\n          quantity\n          points\n          status\n          trackingNo\n          createdAt\n        }\n      }\n    }\n  }\n": types.ExchangeRecordsDocument,
     "\n  query ShopPage {\n    points\n    shopItems(first: 50) {\n      edges {\n        node {\n          id\n          name\n          description\n          images\n          pricePoints\n          stock\n        }\n      }\n    }\n    myAddresses {\n      id\n      isDefault\n    }\n  }\n": types.ShopPageDocument,
-    "\n  mutation RedeemItem($input: RedeemInputObject!) {\n    redeem(input: $input) {\n      id\n      points\n      status\n    }\n  }\n": types.RedeemItemDocument,
+    "\n  mutation RedeemItem($input: RedeemInput!) {\n    redeem(input: $input) {\n      redemption {\n        id\n        points\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RedeemItemDocument,
     "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": types.DrawBalls_DrawFragmentDoc,
 };
 
@@ -175,15 +175,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expiresAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+export function graphql(source: "\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitFeedback($content: String!) {\n    submitFeedback(content: $content) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitFeedback($content: String!) {\n    submitFeedback(content: $content) {\n      id\n      state\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      feedback {\n        id\n        state\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      feedback {\n        id\n        state\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -223,7 +223,7 @@ export function graphql(source: "\n  mutation Unfollow($id: ID!) {\n    unfollow
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      typeStringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n"): (typeof documents)["\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      typeStringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n"];
+export function graphql(source: "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      stringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n"): (typeof documents)["\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      stringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -231,11 +231,11 @@ export function graphql(source: "\n  query InviteRankPage {\n    inviteRank(firs
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickname\n      }\n    }\n  }\n"): (typeof documents)["\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isBigGun\n      inviter {\n        id\n        nickname\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isDistributorCode\n      inviter {\n        id\n        nickname\n      }\n    }\n  }\n"): (typeof documents)["\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isDistributorCode\n      inviter {\n        id\n        nickname\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n"): (typeof documents)["\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteNum\n      invitePoints\n      rewardPoints\n    }\n  }\n"];
+export function graphql(source: "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteCount\n      invitePoints\n      rewardPoints\n    }\n  }\n"): (typeof documents)["\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteCount\n      invitePoints\n      rewardPoints\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -267,7 +267,7 @@ export function graphql(source: "\n  query OrderCount($input: SplitOrderInput!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveSelection($game: Game!, $main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: $game, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSelection($game: Game!, $main: [Int!]!, $extra: [Int!]!, $multiple: Int) {\n    saveSelection(game: $game, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveSelection($input: SaveSelectionInput!) {\n    saveSelection(input: $input) {\n      selection {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSelection($input: SaveSelectionInput!) {\n    saveSelection(input: $input) {\n      selection {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -299,7 +299,7 @@ export function graphql(source: "\n  query MySelections {\n    mySelections(firs
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(input: { id: $id }) {\n      deletedId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(input: { id: $id }) {\n      deletedId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -315,7 +315,7 @@ export function graphql(source: "\n  query SelectNumbers($input: SelectNumbersIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveSelectedBet($main: [Int!]!, $extra: [Int!]!) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSelectedBet($main: [Int!]!, $extra: [Int!]!) {\n    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveSelectedBet($main: [Int!]!, $extra: [Int!]!) {\n    saveSelection(input: { game: SSQ, mainNumbers: $main, extraNumbers: $extra }) {\n      selection {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSelectedBet($main: [Int!]!, $extra: [Int!]!) {\n    saveSelection(input: { game: SSQ, mainNumbers: $main, extraNumbers: $extra }) {\n      selection {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -331,7 +331,7 @@ export function graphql(source: "\n  query SplitOrder($input: SplitOrderInput!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveSplit($input: SplitOrderInput!) {\n    saveSplit(input: $input) {\n      record {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSplit($input: SplitOrderInput!) {\n    saveSplit(input: $input) {\n      record {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveSplit($order: SplitOrderInput!) {\n    saveSplit(input: { order: $order }) {\n      splitRecord {\n        record {\n          id\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSplit($order: SplitOrderInput!) {\n    saveSplit(input: { order: $order }) {\n      splitRecord {\n        record {\n          id\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -343,7 +343,7 @@ export function graphql(source: "\n  query MySplits($after: String) {\n    mySpl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteSplit($id: ID!) {\n    deleteSplit(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSplit($id: ID!) {\n    deleteSplit(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteSplit($id: ID!) {\n    deleteSplit(input: { id: $id }) {\n      deletedId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSplit($id: ID!) {\n    deleteSplit(input: { id: $id }) {\n      deletedId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -411,15 +411,15 @@ export function graphql(source: "\n  query PointsHistoryPage($after: String) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickname\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query AccountPage {\n    me {\n      id\n      phone\n      nickname\n    }\n    myAddresses {\n      id\n      name\n      mobile\n      province\n      city\n      address\n      isDefault\n    }\n  }\n"];
+export function graphql(source: "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickname\n    }\n    myAddresses {\n      id\n      name\n      phone\n      province\n      city\n      address\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query AccountPage {\n    me {\n      id\n      phone\n      nickname\n    }\n    myAddresses {\n      id\n      name\n      phone\n      province\n      city\n      address\n      isDefault\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveAddress($input: ExpressAddressInput!) {\n    updateExpressAddress(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAddress($input: ExpressAddressInput!) {\n    updateExpressAddress(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveAddress($input: SetDeliveryAddressInput!) {\n    setDeliveryAddress(input: $input) {\n      address {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAddress($input: SetDeliveryAddressInput!) {\n    setDeliveryAddress(input: $input) {\n      address {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RealNameAuth($legalName: String!, $idNumber: String!) {\n    idNumberAuth(legalName: $legalName, idNumber: $idNumber) {\n      id\n      isRealNameAuth\n    }\n  }\n"): (typeof documents)["\n  mutation RealNameAuth($legalName: String!, $idNumber: String!) {\n    idNumberAuth(legalName: $legalName, idNumber: $idNumber) {\n      id\n      isRealNameAuth\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RealNameAuth($input: VerifyRealNameInput!) {\n    verifyRealName(input: $input) {\n      member {\n        id\n        isRealNameAuth\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RealNameAuth($input: VerifyRealNameInput!) {\n    verifyRealName(input: $input) {\n      member {\n        id\n        isRealNameAuth\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -427,15 +427,15 @@ export function graphql(source: "\n  query SettingsPage {\n    me {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveNickName($nickName: String!) {\n    updateNickName(nickName: $nickName) {\n      id\n      nickname\n    }\n  }\n"): (typeof documents)["\n  mutation SaveNickName($nickName: String!) {\n    updateNickName(nickName: $nickName) {\n      id\n      nickname\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveNickname($nickname: String!) {\n    updateNickname(input: { nickname: $nickname }) {\n      member {\n        id\n        nickname\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveNickname($nickname: String!) {\n    updateNickname(input: { nickname: $nickname }) {\n      member {\n        id\n        nickname\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveAvatar($fid: String!) {\n    updateAvatar(fid: $fid) {\n      id\n      avatar\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAvatar($fid: String!) {\n    updateAvatar(fid: $fid) {\n      id\n      avatar\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveAvatar($fileId: String!) {\n    updateAvatar(input: { fileId: $fileId }) {\n      member {\n        id\n        avatar\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAvatar($fileId: String!) {\n    updateAvatar(input: { fileId: $fileId }) {\n      member {\n        id\n        avatar\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveLocation($input: LocationInput!) {\n    updateLocation(input: $input) {\n      id\n      province\n      city\n    }\n  }\n"): (typeof documents)["\n  mutation SaveLocation($input: LocationInput!) {\n    updateLocation(input: $input) {\n      id\n      province\n      city\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveLocation($input: UpdateLocationInput!) {\n    updateLocation(input: $input) {\n      member {\n        id\n        province\n        city\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveLocation($input: UpdateLocationInput!) {\n    updateLocation(input: $input) {\n      member {\n        id\n        province\n        city\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -447,7 +447,7 @@ export function graphql(source: "\n  query ShopPage {\n    points\n    shopItems
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RedeemItem($input: RedeemInputObject!) {\n    redeem(input: $input) {\n      id\n      points\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemItem($input: RedeemInputObject!) {\n    redeem(input: $input) {\n      id\n      points\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RedeemItem($input: RedeemInput!) {\n    redeem(input: $input) {\n      redemption {\n        id\n        points\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemItem($input: RedeemInput!) {\n    redeem(input: $input) {\n      redemption {\n        id\n        points\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -52,9 +52,70 @@ export type AdRewardStatus = {
   transId: Scalars['String']['output'];
 };
 
-export type AddInviteInput = {
-  memberId: Scalars['ID']['input'];
-  nums: Scalars['Int']['input'];
+/** Input of `addInviteCounts`. */
+export type AddInviteCountsInput = {
+  /**
+   * A fresh key per attempt: a retry answers the first result and adds
+   * nothing again.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 500 members and counts. */
+  items: Array<InviteCountInput>;
+};
+
+/** The answer of `addInviteCounts`. */
+export type AddInviteCountsPayload = {
+  __typename?: 'AddInviteCountsPayload';
+  /** How many members changed; null on failure. */
+  changedCount?: Maybe<Scalars['Int']['output']>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `addShopItemStock`. */
+export type AddShopItemStockInput = {
+  /**
+   * Stock to add; negative removes (never below zero), at most 1000000
+   * either way.
+   */
+  delta: Scalars['Int']['input'];
+  /** The item (global id). */
+  id: Scalars['ID']['input'];
+  /** A fresh key per attempt: a retry answers the item and moves no stock. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of `addShopItemStock`. */
+export type AddShopItemStockPayload = {
+  __typename?: 'AddShopItemStockPayload';
+  /** The item with its new stock; null on failure. */
+  item?: Maybe<ShopItem>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `batchCreateMembers`. */
+export type BatchCreateMembersInput = {
+  /**
+   * A fresh key per attempt: a retry answers the first result and
+   * creates nothing again.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 500 profiles; each row stands alone. */
+  members: Array<MemberProfileInput>;
+};
+
+/** The answer of `batchCreateMembers`. */
+export type BatchCreateMembersPayload = {
+  __typename?: 'BatchCreateMembersPayload';
+  /** Rows refused. */
+  failureCount: Scalars['Int']['output'];
+  /** The refused rows and why. */
+  failures: Array<BulkFailure>;
+  /** Rows created. */
+  successCount: Scalars['Int']['output'];
+  /** Failures of the whole request (too many rows, a reused key). */
+  userErrors: Array<UserError>;
 };
 
 export type BetCount = {
@@ -94,6 +155,12 @@ export type BetCountInput = {
   tuo?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Input of `bindWeChat`. */
+export type BindWeChatInput = {
+  /** A `wx.login` code. */
+  code: Scalars['String']['input'];
+};
+
 /** A tri-state filter: NONE/ALL mean "don't filter". */
 export enum BooleanOption {
   All = 'ALL',
@@ -102,18 +169,43 @@ export enum BooleanOption {
   True = 'TRUE'
 }
 
+/** A row a bulk create could not take. */
 export type BulkFailure = {
   __typename?: 'BulkFailure';
   /** 1-based row number. */
   number: Scalars['Int']['output'];
+  /** Why. */
   reason: Scalars['String']['output'];
 };
 
-export type BulkResultObject = {
-  __typename?: 'BulkResultObject';
-  failureCount: Scalars['Int']['output'];
-  failures: Array<BulkFailure>;
-  successCount: Scalars['Int']['output'];
+/** Input of `cancelAccount`. */
+export type CancelAccountInput = {
+  /** An SMS code sent with purpose `CANCEL`. */
+  code: Scalars['String']['input'];
+  /** The account's mobile number. */
+  phone: Scalars['String']['input'];
+};
+
+/** Input of `cancelRedemption`. */
+export type CancelRedemptionInput = {
+  /** The pending redemption (global id). */
+  id: Scalars['ID']['input'];
+  /**
+   * A fresh key per attempt: a retry answers the cancelled redemption and
+   * refunds nothing again.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Why, shown to the member; up to 200 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of `cancelRedemption`. */
+export type CancelRedemptionPayload = {
+  __typename?: 'CancelRedemptionPayload';
+  /** The redemption, now `CANCELLED`; null on failure. */
+  redemption?: Maybe<Redemption>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of `cancelScheduledMessage`. */
@@ -152,10 +244,13 @@ export type CheckInDay = {
   points: Scalars['Int']['output'];
 };
 
-/** Input of `checkIn` (empty today; room to grow). */
+/** Input of `checkIn` (all optional: `checkIn(input: {})`). */
 export type CheckInInput = {
-  /** Unused; GraphQL needs an input object to have a field. */
-  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A fresh key per attempt: a retry answers the first check-in instead
+   * of `ALREADY_CHECKED_IN`.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The answer of `checkIn`. */
@@ -183,27 +278,147 @@ export type CheckInStatus = {
   totalDays: Scalars['Int']['output'];
 };
 
-export type CreateQrcodeInput = {
+/** Input of `closeFeedback`. */
+export type CloseFeedbackInput = {
+  /** The feedback (global id). */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer of `closeFeedback`. */
+export type CloseFeedbackPayload = {
+  __typename?: 'CloseFeedbackPayload';
+  /** The feedback, now `CLOSED`; null on failure. */
+  feedback?: Maybe<Feedback>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `createInviteCodes`. */
+export type CreateInviteCodesInput = {
+  /** The channels, at most 20. */
+  channels: Array<Scalars['String']['input']>;
+  /** The member (global id): the caller, or anyone for staff. */
+  memberId: Scalars['ID']['input'];
+};
+
+/** The answer of `createInviteCodes`. */
+export type CreateInviteCodesPayload = {
+  __typename?: 'CreateInviteCodesPayload';
+  /** The member's codes of those channels (existing ones kept). */
+  inviteCodes: Array<InviteCode>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `createMember`. */
+export type CreateMemberInput = {
+  /** The new member's profile (`phone` is required). */
+  profile: MemberProfileInput;
+};
+
+/** Input of `createShopItem`. */
+export type CreateShopItemInput = {
+  /**
+   * A fresh key per attempt: a retry answers the first item instead of
+   * creating a second one.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The item's details (`name` is required). */
+  item: ShopItemInput;
+  /** The stock to start with (0 or more). */
+  stock: Scalars['Int']['input'];
+};
+
+/** The answer of `createShopItem`. */
+export type CreateShopItemPayload = {
+  __typename?: 'CreateShopItemPayload';
+  /** The new item; null on failure. */
+  item?: Maybe<ShopItem>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `createWeChatQrcode`: a mini-program code (小程序码). */
+export type CreateWeChatQrcodeInput = {
+  /** A WeChat access token to use instead of the server's own. */
   accessToken?: InputMaybe<Scalars['String']['input']>;
+  /** Whether WeChat checks that the page exists. */
   checkPath?: InputMaybe<Scalars['Boolean']['input']>;
+  /** `release`, `trial` or `develop`. */
   envVersion?: InputMaybe<Scalars['String']['input']>;
+  /** A transparent background. */
   isHyaline?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The line colour (RGB, 0–255 each). */
   lineColor?: InputMaybe<LineColorInput>;
+  /** The mini-program page to open; default its home page. */
   page?: InputMaybe<Scalars['String']['input']>;
+  /** The scene string the mini-program receives, 1 to 32 characters. */
   scene: Scalars['String']['input'];
+  /** The image width in pixels, 280 to 1280. */
   width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The answer of `createWeChatQrcode`. */
+export type CreateWeChatQrcodePayload = {
+  __typename?: 'CreateWeChatQrcodePayload';
+  /** The PNG/JPEG image, base64; null when WeChat refused. */
+  imageBase64?: Maybe<Scalars['String']['output']>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
+  /** WeChat's refusal; null on success. */
+  weChatError?: Maybe<WeChatError>;
+};
+
+/** The answer of `deleteSelection` and `deleteSplit`. */
+export type DeletePayload = {
+  __typename?: 'DeletePayload';
+  /**
+   * The global id of what was deleted; null when the caller had no such
+   * one.
+   */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `deleteSelection`. */
+export type DeleteSelectionInput = {
+  /** The saved selection (global id). */
+  id: Scalars['ID']['input'];
+};
+
+/** Input of `deleteSplit`. */
+export type DeleteSplitInput = {
+  /** The split record (global id). */
+  id: Scalars['ID']['input'];
 };
 
 /** Where a redemption is delivered (a copy of the address at the time). */
 export type DeliveryAddress = {
   __typename?: 'DeliveryAddress';
+  /** The rest of the address. */
   address: Scalars['String']['output'];
+  /** City. */
   city: Scalars['String']['output'];
+  /** Country. */
   country: Scalars['String']['output'];
-  mobile: Scalars['String']['output'];
+  /** The receiver's name. */
   name: Scalars['String']['output'];
+  /** The receiver's mobile number. */
+  phone: Scalars['String']['output'];
+  /** Province. */
   province: Scalars['String']['output'];
+  /** Street. */
   street: Scalars['String']['output'];
+};
+
+/** The answer of a mutation whose only news is that it was done. */
+export type DonePayload = {
+  __typename?: 'DonePayload';
+  /** The change was made. */
+  done: Scalars['Boolean']['output'];
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A draw. */
@@ -248,16 +463,10 @@ export type DrawTrendShape = {
   sum: Scalars['Int']['output'];
 };
 
-export type ExpressAddressInput = {
-  address: Scalars['String']['input'];
-  city?: InputMaybe<Scalars['String']['input']>;
-  country?: InputMaybe<Scalars['String']['input']>;
-  /** Staff with the members permission may set another member's address. */
-  memberId?: InputMaybe<Scalars['ID']['input']>;
-  mobile: Scalars['String']['input'];
-  name: Scalars['String']['input'];
-  province?: InputMaybe<Scalars['String']['input']>;
-  street?: InputMaybe<Scalars['String']['input']>;
+/** Input of mutations that need nothing (room to grow). */
+export type EmptyInput = {
+  /** Unused; GraphQL needs an input object to have a field. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One piece of feedback. */
@@ -427,22 +636,38 @@ export enum Gate {
   Wechatprogram = 'WECHATPROGRAM'
 }
 
+/** An invite code (邀请码) of one channel. */
 export type InviteCode = {
   __typename?: 'InviteCode';
+  /** The channel (`default`, `poster`, …). */
   channel: Scalars['String']['output'];
+  /** The code. */
   code: Scalars['String']['output'];
 };
 
-export type InviteLanding = {
-  __typename?: 'InviteLanding';
-  inviter: MemberCard;
-  /** The code is a distributor's. */
-  isBigGun: Scalars['Boolean']['output'];
+/** Invites to add to one member's count. */
+export type InviteCountInput = {
+  /** How many invites to add, 1 to 10000. */
+  count: Scalars['Int']['input'];
+  /** The member (global id). */
+  memberId: Scalars['ID']['input'];
 };
 
+/** The landing page of an invite code. */
+export type InviteLanding = {
+  __typename?: 'InviteLanding';
+  /** Who invites. */
+  inviter: MemberCard;
+  /** The code belongs to a distributor (渠道). */
+  isDistributorCode: Scalars['Boolean']['output'];
+};
+
+/** The invite rank and the caller's own line. */
 export type InviteRank = {
   __typename?: 'InviteRank';
+  /** How many members the caller invited. */
   count: Scalars['Int']['output'];
+  /** The top inviters, at most 50, best first. */
   items: Array<InviteRankItem>;
   /** The caller. */
   member: MemberCard;
@@ -450,42 +675,38 @@ export type InviteRank = {
   ranking: Scalars['Int']['output'];
 };
 
+/** A line of the invite rank (邀请排行). */
 export type InviteRankItem = {
   __typename?: 'InviteRankItem';
+  /** How many members they invited. */
   count: Scalars['Int']['output'];
+  /** The inviter. */
   member: MemberCard;
-  /** Equal counts share a place (1, 2, 2, 4). */
+  /** Their place; equal counts share a place (1, 2, 2, 4). */
   ranking: Scalars['Int']['output'];
 };
 
+/** The caller's invite poster (邀请海报) data. */
 export type InviteShareInfo = {
   __typename?: 'InviteShareInfo';
   /** The caller's invite code (default channel). */
   code: Scalars['String']['output'];
-  inviteNum: Scalars['Int']['output'];
+  /** How many members the caller invited. */
+  inviteCount: Scalars['Int']['output'];
+  /** Invite reward points the caller earned in total. */
   invitePoints: Scalars['Int']['output'];
   /** Points per member who joins with the code. */
   rewardPoints: Scalars['Int']['output'];
 };
 
-export type InviterSet = {
-  __typename?: 'InviterSet';
-  /** The code is a distributor's ("big gun") code. */
-  isBigGun: Scalars['Boolean']['output'];
-};
-
+/** A colour of a mini-program code. */
 export type LineColorInput = {
+  /** Blue, 0–255. */
   b: Scalars['String']['input'];
+  /** Green, 0–255. */
   g: Scalars['String']['input'];
+  /** Red, 0–255. */
   r: Scalars['String']['input'];
-};
-
-export type LocationInput = {
-  address?: InputMaybe<Scalars['String']['input']>;
-  city?: InputMaybe<Scalars['String']['input']>;
-  country?: InputMaybe<Scalars['String']['input']>;
-  province?: InputMaybe<Scalars['String']['input']>;
-  street?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Input of `loginByCarrierToken`. */
@@ -517,6 +738,30 @@ export type LoginByCarrierTokenPayload = {
   /** The session token; null when the sign-in failed. */
   token?: Maybe<TokenObject>;
   /** Business failures; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `loginByPassword` (staff). */
+export type LoginByPasswordInput = {
+  /** Where they sign in from (usually `MANAGEWEB`). */
+  gate?: InputMaybe<Gate>;
+  /** The password. */
+  password: Scalars['String']['input'];
+  /** The staff member's mobile number. */
+  phone: Scalars['String']['input'];
+};
+
+/** The answer of `loginByPassword`. */
+export type LoginByPasswordPayload = {
+  __typename?: 'LoginByPasswordPayload';
+  /** The signed-in staff member; null when the sign-in failed. */
+  member?: Maybe<Member>;
+  /** The session token; null when the sign-in failed. */
+  token?: Maybe<TokenObject>;
+  /**
+   * `INVALID_CREDENTIALS` for a wrong phone or password; empty on
+   * success.
+   */
   userErrors: Array<UserError>;
 };
 
@@ -628,21 +873,6 @@ export type LoginByWeChatCodePayload = {
   userErrors: Array<UserError>;
 };
 
-/**
- * The result of a staff password sign-in (`success: false` with `error` for
- * wrong credentials).
- */
-export type LoginPayload = {
-  __typename?: 'LoginPayload';
-  application: Scalars['String']['output'];
-  error: Scalars['String']['output'];
-  legalName: Scalars['String']['output'];
-  success: Scalars['Boolean']['output'];
-  token?: Maybe<TokenObject>;
-  userId?: Maybe<Scalars['ID']['output']>;
-  userName: Scalars['String']['output'];
-};
-
 /** Input of `markMessagesRead` and `markMessagesUnread`. */
 export type MarkMessagesInput = {
   /** …or every message of the caller. */
@@ -737,17 +967,27 @@ export type Member = Node & {
 /** A delivery address (only ever shown to its member and permitted staff). */
 export type MemberAddress = {
   __typename?: 'MemberAddress';
+  /** The rest of the address. */
   address: Scalars['String']['output'];
+  /** City; empty when not given. */
   city: Scalars['String']['output'];
+  /** Country; empty when not given. */
   country: Scalars['String']['output'];
+  /** When it was saved. */
   createdAt: Scalars['DateTime']['output'];
+  /** The global id. */
   id: Scalars['ID']['output'];
+  /** The default address (used by the shop). */
   isDefault: Scalars['Boolean']['output'];
   /** The row id the legacy layer (`POST /api/...`) uses for this object. */
   legacyId: Scalars['BigInt']['output'];
-  mobile: Scalars['String']['output'];
+  /** The receiver's name. */
   name: Scalars['String']['output'];
+  /** The receiver's mobile number. */
+  phone: Scalars['String']['output'];
+  /** Province; empty when not given. */
   province: Scalars['String']['output'];
+  /** Street; empty when not given. */
   street: Scalars['String']['output'];
 };
 
@@ -807,23 +1047,6 @@ export type MemberFilterInput = {
   vipNo?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type MemberInputObject = {
-  avatar?: InputMaybe<Scalars['String']['input']>;
-  city?: InputMaybe<Scalars['String']['input']>;
-  country?: InputMaybe<Scalars['String']['input']>;
-  gender?: InputMaybe<Scalars['String']['input']>;
-  isDistributor?: InputMaybe<Scalars['Boolean']['input']>;
-  isProfessor?: InputMaybe<Scalars['Boolean']['input']>;
-  isRobot?: InputMaybe<Scalars['Boolean']['input']>;
-  nickName?: InputMaybe<Scalars['String']['input']>;
-  /** PERMISSION_TYPE_1 (members) and/or PERMISSION_TYPE_2. */
-  permissions?: InputMaybe<Array<Scalars['String']['input']>>;
-  phone?: InputMaybe<Scalars['String']['input']>;
-  province?: InputMaybe<Scalars['String']['input']>;
-  vipLevel?: InputMaybe<VipLevel>;
-  vipNo?: InputMaybe<Scalars['String']['input']>;
-};
-
 export type MemberPage = {
   __typename?: 'MemberPage';
   count: Scalars['Int']['output'];
@@ -831,6 +1054,15 @@ export type MemberPage = {
   pageResult: PageResult;
   todayAddCount: Scalars['Int']['output'];
   yesterdayAddCount: Scalars['Int']['output'];
+};
+
+/** The answer of a mutation that changes the caller's profile. */
+export type MemberPayload = {
+  __typename?: 'MemberPayload';
+  /** The member after the change; null on failure. */
+  member?: Maybe<Member>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A member in the staff pick-list. */
@@ -850,6 +1082,36 @@ export type MemberPickPage = {
   __typename?: 'MemberPickPage';
   items: Array<MemberPickItem>;
   pageResult: PageResult;
+};
+
+/** A member's profile as staff write it; absent fields stay as they are. */
+export type MemberProfileInput = {
+  /** An uploaded file id or a URL. */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Country. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** As given (free text). */
+  gender?: InputMaybe<Scalars['String']['input']>;
+  /** A distributor (渠道). */
+  isDistributor?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A verified expert (专家). */
+  isExpert?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An operator-run account. */
+  isRobot?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The display name, 1 to 20 characters. */
+  nickname?: InputMaybe<Scalars['String']['input']>;
+  /** The staff permissions (for staff members). */
+  permissions?: InputMaybe<Array<StaffPermission>>;
+  /** The mobile number (11 digits), unique. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Province. */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** The VIP level. */
+  vipLevel?: InputMaybe<VipLevel>;
+  /** The membership number on the member card. */
+  vipNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A message of the message centre. */
@@ -905,58 +1167,69 @@ export enum MessageType {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Adds stock (a negative delta removes some; never below zero). */
-  addShopItemStock: ShopItem;
-  /** Adds invite counts; returns how many members changed. */
-  autoAddInvite: Scalars['Int']['output'];
-  /** Creates up to 500 members; each row stands alone. */
-  batchCreateMembers: BulkResultObject;
-  /** Registers the caller's device for push notifications. */
-  bindPushClient: Scalars['Boolean']['output'];
+  /**
+   * Adds to members' invite counts without paying rewards (staff,
+   * members permission).
+   */
+  addInviteCounts: AddInviteCountsPayload;
+  /**
+   * Adds stock (a negative delta removes some; never below zero; staff,
+   * operations permission).
+   */
+  addShopItemStock: AddShopItemStockPayload;
+  /**
+   * Creates up to 500 members; each row stands alone (staff, members
+   * permission).
+   */
+  batchCreateMembers: BatchCreateMembersPayload;
   /** Binds the caller to the WeChat user of a `wx.login` code. */
-  bindWechat: Member;
-  /** Cancels the caller's account (SMS code with purpose CANCEL). */
-  cancelAccount: Scalars['Boolean']['output'];
-  /** Cancels a pending redemption: points refunded, stock restored. */
-  cancelRedemption: Redemption;
+  bindWeChat: MemberPayload;
+  /**
+   * Cancels the caller's account (注销) with an SMS code of purpose
+   * `CANCEL`: personal data erased, signed out everywhere.
+   */
+  cancelAccount: DonePayload;
+  /**
+   * Cancels a pending redemption: points refunded, stock restored
+   * (staff, operations permission).
+   */
+  cancelRedemption: CancelRedemptionPayload;
   /** Cancels a scheduled message (staff). */
   cancelScheduledMessage: CancelScheduledMessagePayload;
-  changeOffice: Member;
-  /** Disabling signs the member out everywhere. */
-  changeState: Member;
   /**
    * Today's check-in (签到; once per Asia/Shanghai day). A second one
    * the same day answers `ALREADY_CHECKED_IN` in `userErrors`.
    */
   checkIn: CheckInPayload;
-  /** Staff: close. */
-  closeFeedback: Feedback;
-  /** Ensures invite codes for these channels (own member, or staff for any). */
-  createInviteCode: Array<InviteCode>;
-  createMember: Member;
-  /** Staff only. */
-  createOrUpdateSystemConfig: SystemConfig;
-  /** A mini-program code image for sharing. */
-  createQrcode: QrcodePayload;
+  /** Closes feedback (staff, operations permission). */
+  closeFeedback: CloseFeedbackPayload;
+  /**
+   * Ensures invite codes for these channels (the caller's own, or any
+   * member's for staff).
+   */
+  createInviteCodes: CreateInviteCodesPayload;
+  /** Creates a member (staff, members permission). */
+  createMember: MemberPayload;
   /** Puts a new item in the shop (staff, operations permission). */
-  createShopItem: ShopItem;
+  createShopItem: CreateShopItemPayload;
+  /** A mini-program code image (小程序码) for sharing. */
+  createWeChatQrcode: CreateWeChatQrcodePayload;
   /** Deletes one of the caller's saved selections. */
-  deleteSelection: Scalars['Boolean']['output'];
+  deleteSelection: DeletePayload;
   /** Deletes one of the caller's split records. */
-  deleteSplit: Scalars['Boolean']['output'];
+  deleteSplit: DeletePayload;
   /**
    * Follows a member (关注). Following twice is not an error: `changed`
    * says whether this call made the follow.
    */
   followMember: FollowMemberPayload;
-  /** The phone number of a WeChat phone-number grant code. */
-  getPhoneNumber: Scalars['String']['output'];
-  /** Real-name authentication (GB 11643 ID number). */
-  idNumberAuth: Member;
-  /** Staff password sign-in (`userName` is the phone). */
-  login: LoginPayload;
   /** Signs in with a carrier one-click token (本机号码一键登录). */
   loginByCarrierToken: LoginByCarrierTokenPayload;
+  /**
+   * Staff password sign-in. A wrong phone or password is the user error
+   * `INVALID_CREDENTIALS`; 10 in 15 minutes lock the phone (`RATE_LIMITED`).
+   */
+  loginByPassword: LoginByPasswordPayload;
   /** Signs in with an SMS code, registering the phone on first use. */
   loginByPhoneCode: LoginByPhoneCodePayload;
   /** Signs in again with the `sign` of an earlier sign-in (no code). */
@@ -964,7 +1237,7 @@ export type Mutation = {
   /** Signs in from the WeChat mini-program with a `wx.login` code. */
   loginByWeChatCode: LoginByWeChatCodePayload;
   /** Signs this token out. */
-  logout: Scalars['Boolean']['output'];
+  logout: DonePayload;
   /**
    * Marks messages read (the listed ones, or `all`); answers the unread
    * count.
@@ -972,26 +1245,42 @@ export type Mutation = {
   markMessagesRead: MarkMessagesPayload;
   /** Marks messages unread again; answers the unread count. */
   markMessagesUnread: MarkMessagesPayload;
-  /** Staff publish a draw with its prize list (operations permission). */
-  publishDraw: Draw;
-  /** Redeems an item for points, delivered to one of the caller's addresses. */
-  redeem: Redemption;
+  /** Publishes a draw with its prize list (staff, operations permission). */
+  publishDraw: PublishDrawPayload;
+  /** Records the platform and gate the caller uses. */
+  recordMemberSource: DonePayload;
+  /**
+   * Redeems an item for points (兑换), delivered to one of the caller's
+   * addresses. Too few points or too little stock are user errors.
+   */
+  redeem: RedeemPayload;
   /**
    * A new token in the last 6 hours of this one's life; the same token
    * before that.
    */
-  refreshToken: TokenObject;
-  /** Staff: reply; the member gets it as a message. */
-  replyFeedback: Feedback;
-  /** Records the platform and gate the caller uses. */
-  saveMemberSource: Scalars['Boolean']['output'];
+  refreshToken: RefreshTokenPayload;
+  /**
+   * Registers the caller's device for push notifications (the device
+   * moves to whoever signs in on it last).
+   */
+  registerPushClient: DonePayload;
+  /**
+   * Replies to feedback (staff, operations permission); the member gets
+   * the reply as a message.
+   */
+  replyFeedback: ReplyFeedbackPayload;
+  /** The phone number of a WeChat phone-number grant code. */
+  resolveWeChatPhoneNumber: ResolveWeChatPhoneNumberPayload;
   /**
    * Saves a 复式 selection of the caller (双色球, 大乐透, 七乐彩); the
    * server counts its bets and cost.
    */
-  saveSelection: SavedSelection;
-  /** Splits the caller's order and saves it as a split record. */
-  saveSplit: SplitRecordDetail;
+  saveSelection: SaveSelectionPayload;
+  /**
+   * Splits the caller's order into tickets and keeps it as a split
+   * record (拆单记录).
+   */
+  saveSplit: SaveSplitPayload;
   /**
    * Sends a message (staff with the operations permission): to listed
    * members, a group, or everyone; now or at `scheduledAt`.
@@ -1003,92 +1292,94 @@ export type Mutation = {
    * per minute, 5 per hour, 10 per day per phone; 20 per hour per IP.
    */
   sendVerificationCode: SendVerificationCodePayload;
-  /** Marks a pending redemption shipped. */
-  shipRedemption: Redemption;
-  /** Writes in: 1–500 characters and up to 4 uploaded image ids. */
-  submitFeedback: Feedback;
-  unbindWechat: Member;
+  /** Sets the default delivery address (收货地址). */
+  setDeliveryAddress: SetDeliveryAddressPayload;
+  /**
+   * Names the caller's inviter afterwards (补填邀请人; once; by invite
+   * code or inviter id). The inviter gets the invite reward.
+   */
+  setInviter: SetInviterPayload;
+  /**
+   * Enables or disables a member (staff, members permission; not
+   * oneself). Disabling signs the member out everywhere.
+   */
+  setMemberEnabled: MemberPayload;
+  /**
+   * Makes a member staff or not (staff, members permission; not
+   * oneself).
+   */
+  setMemberStaff: MemberPayload;
+  /**
+   * Creates or changes a configuration value (staff, operations
+   * permission; rule values are validated).
+   */
+  setSystemConfig: SetSystemConfigPayload;
+  /** Marks a pending redemption shipped (staff, operations permission). */
+  shipRedemption: ShipRedemptionPayload;
+  /** Writes in (意见反馈): 1–500 characters and up to 4 uploaded images. */
+  submitFeedback: SubmitFeedbackPayload;
+  /** Unbinds the caller's WeChat account. */
+  unbindWeChat: MemberPayload;
   /**
    * Stops following a member (取消关注). `changed` says whether this
    * call removed a follow.
    */
   unfollowMember: UnfollowMemberPayload;
-  /** Sets the avatar to an uploaded image (`POST /api/Files/upload` → `fid`). */
-  updateAvatar: Member;
-  /** Sets the default delivery address. */
-  updateExpressAddress: MemberAddress;
+  /** Sets the avatar to an image the caller uploaded. */
+  updateAvatar: MemberPayload;
+  /** Sets where the caller lives. */
+  updateLocation: MemberPayload;
+  /** Changes a member's profile (staff, members permission). */
+  updateMember: MemberPayload;
+  /** Changes the caller's display name (昵称). */
+  updateNickname: MemberPayload;
   /**
-   * Names the caller's inviter afterwards (once; by invite code or member
-   * id). The inviter gets the invite reward.
+   * Changes an item's details; absent fields stay (staff, operations
+   * permission).
    */
-  updateInviteMeMemberCode: InviterSet;
-  updateLocation: Member;
-  updateMember: Member;
-  updateNickName: Member;
-  /** Changes an item's details; absent fields stay. */
-  updateShopItem: ShopItem;
+  updateShopItem: UpdateShopItemPayload;
   /**
-   * Uploads an image (PNG, JPEG, GIF or WebP by its bytes; ≤ 5 MiB).
-   * Send as `multipart/form-data` per the GraphQL multipart request spec.
+   * Uploads an image. Send as `multipart/form-data` per the GraphQL
+   * multipart request spec.
    */
-  uploadImage: UploadedFile;
+  uploadImage: UploadImagePayload;
+  /** Real-name authentication (实名认证) with a GB 11643 ID number. */
+  verifyRealName: MemberPayload;
+};
+
+
+export type MutationAddInviteCountsArgs = {
+  input: AddInviteCountsInput;
 };
 
 
 export type MutationAddShopItemStockArgs = {
-  delta: Scalars['Int']['input'];
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationAutoAddInviteArgs = {
-  items: Array<AddInviteInput>;
+  input: AddShopItemStockInput;
 };
 
 
 export type MutationBatchCreateMembersArgs = {
-  items: Array<MemberInputObject>;
+  input: BatchCreateMembersInput;
 };
 
 
-export type MutationBindPushClientArgs = {
-  modelType?: InputMaybe<Scalars['String']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  pushClientId: Scalars['String']['input'];
-};
-
-
-export type MutationBindWechatArgs = {
-  code: Scalars['String']['input'];
+export type MutationBindWeChatArgs = {
+  input: BindWeChatInput;
 };
 
 
 export type MutationCancelAccountArgs = {
-  mobile: Scalars['String']['input'];
-  verificationCode: Scalars['String']['input'];
+  input: CancelAccountInput;
 };
 
 
 export type MutationCancelRedemptionArgs = {
-  id: Scalars['ID']['input'];
-  note?: InputMaybe<Scalars['String']['input']>;
+  input: CancelRedemptionInput;
 };
 
 
 export type MutationCancelScheduledMessageArgs = {
   input: CancelScheduledMessageInput;
-};
-
-
-export type MutationChangeOfficeArgs = {
-  id: Scalars['ID']['input'];
-  isOffice: Scalars['Boolean']['input'];
-};
-
-
-export type MutationChangeStateArgs = {
-  enable: Scalars['Boolean']['input'];
-  id: Scalars['ID']['input'];
 };
 
 
@@ -1098,44 +1389,37 @@ export type MutationCheckInArgs = {
 
 
 export type MutationCloseFeedbackArgs = {
-  id: Scalars['ID']['input'];
+  input: CloseFeedbackInput;
 };
 
 
-export type MutationCreateInviteCodeArgs = {
-  channels: Array<Scalars['String']['input']>;
-  memberId: Scalars['ID']['input'];
+export type MutationCreateInviteCodesArgs = {
+  input: CreateInviteCodesInput;
 };
 
 
 export type MutationCreateMemberArgs = {
-  input: MemberInputObject;
-};
-
-
-export type MutationCreateOrUpdateSystemConfigArgs = {
-  input: SystemConfigInput;
-};
-
-
-export type MutationCreateQrcodeArgs = {
-  input: CreateQrcodeInput;
+  input: CreateMemberInput;
 };
 
 
 export type MutationCreateShopItemArgs = {
-  input: ShopItemInput;
-  stock: Scalars['Int']['input'];
+  input: CreateShopItemInput;
+};
+
+
+export type MutationCreateWeChatQrcodeArgs = {
+  input: CreateWeChatQrcodeInput;
 };
 
 
 export type MutationDeleteSelectionArgs = {
-  id: Scalars['ID']['input'];
+  input: DeleteSelectionInput;
 };
 
 
 export type MutationDeleteSplitArgs = {
-  id: Scalars['ID']['input'];
+  input: DeleteSplitInput;
 };
 
 
@@ -1144,26 +1428,13 @@ export type MutationFollowMemberArgs = {
 };
 
 
-export type MutationGetPhoneNumberArgs = {
-  code: Scalars['String']['input'];
-};
-
-
-export type MutationIdNumberAuthArgs = {
-  idNumber: Scalars['String']['input'];
-  legalName: Scalars['String']['input'];
-};
-
-
-export type MutationLoginArgs = {
-  cipher: Scalars['String']['input'];
-  gate?: InputMaybe<Gate>;
-  userName: Scalars['String']['input'];
-};
-
-
 export type MutationLoginByCarrierTokenArgs = {
   input: LoginByCarrierTokenInput;
+};
+
+
+export type MutationLoginByPasswordArgs = {
+  input: LoginByPasswordInput;
 };
 
 
@@ -1182,6 +1453,11 @@ export type MutationLoginByWeChatCodeArgs = {
 };
 
 
+export type MutationLogoutArgs = {
+  input?: EmptyInput;
+};
+
+
 export type MutationMarkMessagesReadArgs = {
   input: MarkMessagesInput;
 };
@@ -1197,33 +1473,43 @@ export type MutationPublishDrawArgs = {
 };
 
 
+export type MutationRecordMemberSourceArgs = {
+  input: RecordMemberSourceInput;
+};
+
+
 export type MutationRedeemArgs = {
-  input: RedeemInputObject;
+  input: RedeemInput;
+};
+
+
+export type MutationRefreshTokenArgs = {
+  input?: EmptyInput;
+};
+
+
+export type MutationRegisterPushClientArgs = {
+  input: RegisterPushClientInput;
 };
 
 
 export type MutationReplyFeedbackArgs = {
-  id: Scalars['ID']['input'];
-  reply: Scalars['String']['input'];
+  input: ReplyFeedbackInput;
 };
 
 
-export type MutationSaveMemberSourceArgs = {
-  gate: Gate;
-  platformName: Scalars['String']['input'];
+export type MutationResolveWeChatPhoneNumberArgs = {
+  input: ResolveWeChatPhoneNumberInput;
 };
 
 
 export type MutationSaveSelectionArgs = {
-  extraNumbers: Array<Scalars['Int']['input']>;
-  game: Game;
-  mainNumbers: Array<Scalars['Int']['input']>;
-  multiple?: InputMaybe<Scalars['Int']['input']>;
+  input: SaveSelectionInput;
 };
 
 
 export type MutationSaveSplitArgs = {
-  input: SplitOrderInput;
+  input: SaveSplitInput;
 };
 
 
@@ -1237,15 +1523,43 @@ export type MutationSendVerificationCodeArgs = {
 };
 
 
+export type MutationSetDeliveryAddressArgs = {
+  input: SetDeliveryAddressInput;
+};
+
+
+export type MutationSetInviterArgs = {
+  input: SetInviterInput;
+};
+
+
+export type MutationSetMemberEnabledArgs = {
+  input: SetMemberEnabledInput;
+};
+
+
+export type MutationSetMemberStaffArgs = {
+  input: SetMemberStaffInput;
+};
+
+
+export type MutationSetSystemConfigArgs = {
+  input: SetSystemConfigInput;
+};
+
+
 export type MutationShipRedemptionArgs = {
-  id: Scalars['ID']['input'];
-  trackingNo: Scalars['String']['input'];
+  input: ShipRedemptionInput;
 };
 
 
 export type MutationSubmitFeedbackArgs = {
-  content: Scalars['String']['input'];
-  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  input: SubmitFeedbackInput;
+};
+
+
+export type MutationUnbindWeChatArgs = {
+  input?: EmptyInput;
 };
 
 
@@ -1255,45 +1569,37 @@ export type MutationUnfollowMemberArgs = {
 
 
 export type MutationUpdateAvatarArgs = {
-  fid: Scalars['String']['input'];
-};
-
-
-export type MutationUpdateExpressAddressArgs = {
-  input: ExpressAddressInput;
-};
-
-
-export type MutationUpdateInviteMeMemberCodeArgs = {
-  inviteCode?: InputMaybe<Scalars['String']['input']>;
-  inviteMeMemberId?: InputMaybe<Scalars['ID']['input']>;
+  input: UpdateAvatarInput;
 };
 
 
 export type MutationUpdateLocationArgs = {
-  input: LocationInput;
+  input: UpdateLocationInput;
 };
 
 
 export type MutationUpdateMemberArgs = {
-  id: Scalars['ID']['input'];
-  input: MemberInputObject;
+  input: UpdateMemberInput;
 };
 
 
-export type MutationUpdateNickNameArgs = {
-  nickName: Scalars['String']['input'];
+export type MutationUpdateNicknameArgs = {
+  input: UpdateNicknameInput;
 };
 
 
 export type MutationUpdateShopItemArgs = {
-  id: Scalars['ID']['input'];
-  input: ShopItemInput;
+  input: UpdateShopItemInput;
 };
 
 
 export type MutationUploadImageArgs = {
-  file: Scalars['Upload']['input'];
+  input: UploadImageInput;
+};
+
+
+export type MutationVerifyRealNameArgs = {
+  input: VerifyRealNameInput;
 };
 
 /** The "mine" page's live numbers. */
@@ -1534,13 +1840,13 @@ export type PublishDrawInput = {
   prizeList?: InputMaybe<Scalars['JSON']['input']>;
 };
 
-export type QrcodePayload = {
-  __typename?: 'QrcodePayload';
-  /** The PNG/JPEG image, base64; empty when WeChat refused. */
-  bufferBase64: Scalars['String']['output'];
-  /** WeChat's error code (0 = ok). */
-  errcode: Scalars['Int']['output'];
-  errmsg: Scalars['String']['output'];
+/** The answer of `publishDraw`. */
+export type PublishDrawPayload = {
+  __typename?: 'PublishDrawPayload';
+  /** The published draw; null on failure. */
+  draw?: Maybe<Draw>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 export type Query = {
@@ -1962,17 +2268,36 @@ export type QueryTrendArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
-export type RedeemInputObject = {
-  /** One of the caller's delivery addresses (`myAddresses`). */
+/** Input of `recordMemberSource`. */
+export type RecordMemberSourceInput = {
+  /** The gate the caller uses. */
+  gate: Gate;
+  /** The platform (`mp-weixin`, `h5`, `android`, …). */
+  platformName: Scalars['String']['input'];
+};
+
+/** Input of `redeem`. */
+export type RedeemInput = {
+  /** One of the caller's delivery addresses (`myAddresses`, global id). */
   addressId: Scalars['ID']['input'];
   /**
    * A fresh key per redeem attempt (e.g. a UUID); resending the same key
    * answers the first redemption instead of redeeming twice.
    */
   idempotencyKey: Scalars['String']['input'];
+  /** The item to redeem (global id). */
   itemId: Scalars['ID']['input'];
-  /** 1 to 99; default 1. */
+  /** How many, 1 to 99; default 1. */
   quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The answer of `redeem`. */
+export type RedeemPayload = {
+  __typename?: 'RedeemPayload';
+  /** The redemption; null on failure (`INSUFFICIENT_POINTS`, `OUT_OF_STOCK`, …). */
+  redemption?: Maybe<Redemption>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A redemption ("exchange record"). */
@@ -2018,6 +2343,28 @@ export enum RedemptionStatus {
   Shipped = 'SHIPPED'
 }
 
+/** The answer of `refreshToken`. */
+export type RefreshTokenPayload = {
+  __typename?: 'RefreshTokenPayload';
+  /**
+   * A new token in the last 6 hours of the current one's life; the same
+   * token before that.
+   */
+  token?: Maybe<TokenObject>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `registerPushClient`. */
+export type RegisterPushClientInput = {
+  /** The device's model. */
+  modelType?: InputMaybe<Scalars['String']['input']>;
+  /** The device's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The push service's client id of this device. */
+  pushClientId: Scalars['String']['input'];
+};
+
 /** A ticket replayed over the last draws. */
 export type Replay = {
   __typename?: 'Replay';
@@ -2034,6 +2381,79 @@ export type Replay = {
   wonDraws: Scalars['Int']['output'];
   /** Known winnings (floating tiers without a published amount left out). */
   wonFen: Scalars['Int']['output'];
+};
+
+/** Input of `replyFeedback`. */
+export type ReplyFeedbackInput = {
+  /** The feedback (global id). */
+  id: Scalars['ID']['input'];
+  /**
+   * A fresh key per attempt: a retry answers the feedback and sends the
+   * member no second message.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The reply, 1 to 500 characters; the member gets it as a message. */
+  reply: Scalars['String']['input'];
+};
+
+/** The answer of `replyFeedback`. */
+export type ReplyFeedbackPayload = {
+  __typename?: 'ReplyFeedbackPayload';
+  /** The feedback, now `PROCESSING` with the reply; null on failure. */
+  feedback?: Maybe<Feedback>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `resolveWeChatPhoneNumber`. */
+export type ResolveWeChatPhoneNumberInput = {
+  /** A phone-number grant code from the mini-program. */
+  code: Scalars['String']['input'];
+};
+
+/** The answer of `resolveWeChatPhoneNumber`. */
+export type ResolveWeChatPhoneNumberPayload = {
+  __typename?: 'ResolveWeChatPhoneNumberPayload';
+  /** The phone number WeChat vouches for; null on failure. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `saveSelection`. */
+export type SaveSelectionInput = {
+  /** Blue / back numbers picked. */
+  extraNumbers: Array<Scalars['Int']['input']>;
+  /** The game: 双色球, 大乐透 or 七乐彩. */
+  game: Game;
+  /** Red / front numbers picked. */
+  mainNumbers: Array<Scalars['Int']['input']>;
+  /** 倍数, 1 or more (default 1). */
+  multiple?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The answer of `saveSelection`. */
+export type SaveSelectionPayload = {
+  __typename?: 'SaveSelectionPayload';
+  /** The saved selection with its bets and cost; null on failure. */
+  selection?: Maybe<SavedSelection>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `saveSplit`. */
+export type SaveSplitInput = {
+  /** The order to split and keep. */
+  order: SplitOrderInput;
+};
+
+/** The answer of `saveSplit`. */
+export type SaveSplitPayload = {
+  __typename?: 'SaveSplitPayload';
+  /** The saved record with its tickets; null on failure. */
+  splitRecord?: Maybe<SplitRecordDetail>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A saved selection. */
@@ -2145,6 +2565,117 @@ export type SendVerificationCodePayload = {
   userErrors: Array<UserError>;
 };
 
+/** Input of `setDeliveryAddress`: the default delivery address (收货地址). */
+export type SetDeliveryAddressInput = {
+  /** The rest of the address. */
+  address: Scalars['String']['input'];
+  /** City. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Country. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Staff with the members permission may set another member's address
+   * (global id); absent: the caller's own.
+   */
+  memberId?: InputMaybe<Scalars['ID']['input']>;
+  /** The receiver's name. */
+  name: Scalars['String']['input'];
+  /** The receiver's mobile number. */
+  phone: Scalars['String']['input'];
+  /** Province. */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** Street. */
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of `setDeliveryAddress`. */
+export type SetDeliveryAddressPayload = {
+  __typename?: 'SetDeliveryAddressPayload';
+  /** The default address after the change; null on failure. */
+  address?: Maybe<MemberAddress>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `setInviter`: the invite code, or the inviter's id. */
+export type SetInviterInput = {
+  /**
+   * A fresh key per attempt: a retry answers the first result instead
+   * of "already has an inviter".
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** An invite code (邀请码); wins over `inviterId`. */
+  inviteCode?: InputMaybe<Scalars['String']['input']>;
+  /** The inviter (global id). */
+  inviterId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The answer of `setInviter`. */
+export type SetInviterPayload = {
+  __typename?: 'SetInviterPayload';
+  /** The code belongs to a distributor (渠道); null on failure. */
+  isDistributorCode?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Failures the caller can act on (an unknown code, an inviter already
+   * named, oneself); empty on success.
+   */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `setMemberEnabled`. */
+export type SetMemberEnabledInput = {
+  /** Enabled; disabling signs the member out everywhere. */
+  enabled: Scalars['Boolean']['input'];
+  /** The member (global id). */
+  memberId: Scalars['ID']['input'];
+};
+
+/** Input of `setMemberStaff`. */
+export type SetMemberStaffInput = {
+  /** Whether they are staff. */
+  isStaff: Scalars['Boolean']['input'];
+  /** The member (global id). */
+  memberId: Scalars['ID']['input'];
+};
+
+/** Input of `setSystemConfig`: omitted fields keep their stored value. */
+export type SetSystemConfigInput = {
+  /** What the value is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The number value. */
+  intValue?: InputMaybe<Scalars['Int']['input']>;
+  /** The text value. */
+  stringValue?: InputMaybe<Scalars['String']['input']>;
+  /** The value's name, e.g. `CHECK_IN_REWARDS`. */
+  type: Scalars['String']['input'];
+};
+
+/** The answer of `setSystemConfig`. */
+export type SetSystemConfigPayload = {
+  __typename?: 'SetSystemConfigPayload';
+  /** The value as stored; null on failure. */
+  config?: Maybe<SystemConfig>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `shipRedemption`. */
+export type ShipRedemptionInput = {
+  /** The pending redemption (global id). */
+  id: Scalars['ID']['input'];
+  /** The courier's tracking number, 1 to 64 characters. */
+  trackingNumber: Scalars['String']['input'];
+};
+
+/** The answer of `shipRedemption`. */
+export type ShipRedemptionPayload = {
+  __typename?: 'ShipRedemptionPayload';
+  /** The redemption, now `SHIPPED`; null on failure. */
+  redemption?: Maybe<Redemption>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** An item of the points shop. */
 export type ShopItem = Node & {
   __typename?: 'ShopItem';
@@ -2177,12 +2708,19 @@ export type ShopItemEdge = {
   node: ShopItem;
 };
 
+/** An item's details as staff write them; absent fields stay as they are. */
 export type ShopItemInput = {
+  /** The item's description, up to 2000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** On the shelf. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Uploaded file ids (`fid`), at most 9; the first is the cover. */
   images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The item's name, 1 to 60 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** The price in points. */
   pricePoints?: InputMaybe<Scalars['Int']['input']>;
+  /** Display order, smallest first. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2257,6 +2795,31 @@ export type SplitTicketSingleBetsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A staff permission (权限). */
+export enum StaffPermission {
+  /** Member management and members' personal data (`PERMISSION_TYPE_1`). */
+  Members = 'MEMBERS',
+  /** Feedback, messages, the shop, draws and tracking (`PERMISSION_TYPE_2`). */
+  Operations = 'OPERATIONS'
+}
+
+/** Input of `submitFeedback`. */
+export type SubmitFeedbackInput = {
+  /** What the member writes, 1 to 500 characters. */
+  content: Scalars['String']['input'];
+  /** Uploaded image ids (`fid`), at most 4. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** The answer of `submitFeedback`. */
+export type SubmitFeedbackPayload = {
+  __typename?: 'SubmitFeedbackPayload';
+  /** The stored feedback; null on failure. */
+  feedback?: Maybe<Feedback>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Each newly published draw (of one game, or all). */
@@ -2298,20 +2861,16 @@ export type SubscriptionSystemConfigChangedArgs = {
 /** A system configuration value. */
 export type SystemConfig = {
   __typename?: 'SystemConfig';
+  /** What the value is for. */
   description: Scalars['String']['output'];
+  /** The number value (0 when the value is text). */
+  intValue: Scalars['Int']['output'];
+  /** The text value (empty when the value is a number). */
+  stringValue: Scalars['String']['output'];
   /** The value's name, e.g. `CHECK_IN_REWARDS`. */
   type: Scalars['String']['output'];
-  typeIntValue: Scalars['Int']['output'];
-  typeStringValue: Scalars['String']['output'];
+  /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
-};
-
-/** Create or update a value. Omitted fields keep their stored value. */
-export type SystemConfigInput = {
-  description?: InputMaybe<Scalars['String']['input']>;
-  type: Scalars['String']['input'];
-  typeIntValue?: InputMaybe<Scalars['Int']['input']>;
-  typeStringValue?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A ticket as played (the bonus calculator and the replay). */
@@ -2402,12 +2961,84 @@ export type UnfollowMemberPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Input of `updateAvatar`. */
+export type UpdateAvatarInput = {
+  /** An image the caller uploaded (`POST /api/Files/upload` → `fid`). */
+  fileId: Scalars['String']['input'];
+};
+
+/** Where the member lives; absent fields are cleared. */
+export type UpdateLocationInput = {
+  /** The rest of the address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Country. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Province. */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** Street. */
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Input of `updateMember`. */
+export type UpdateMemberInput = {
+  /** The member (global id). */
+  id: Scalars['ID']['input'];
+  /** The fields to change. */
+  profile: MemberProfileInput;
+};
+
+/** Input of `updateNickname`. */
+export type UpdateNicknameInput = {
+  /** The new display name, 1 to 20 characters. */
+  nickname: Scalars['String']['input'];
+};
+
+/** Input of `updateShopItem`. */
+export type UpdateShopItemInput = {
+  /** The item (global id). */
+  id: Scalars['ID']['input'];
+  /** The details to change. */
+  item: ShopItemInput;
+};
+
+/** The answer of `updateShopItem`. */
+export type UpdateShopItemPayload = {
+  __typename?: 'UpdateShopItemPayload';
+  /** The item after the change; null on failure. */
+  item?: Maybe<ShopItem>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Input of `uploadImage`. */
+export type UploadImageInput = {
+  /** The image: PNG, JPEG, GIF or WebP (told by its bytes), at most 5 MiB. */
+  file: Scalars['Upload']['input'];
+};
+
+/** The answer of `uploadImage`. */
+export type UploadImagePayload = {
+  __typename?: 'UploadImagePayload';
+  /** The stored image; null on failure. */
+  file?: Maybe<UploadedFile>;
+  /** Failures the caller can act on; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** An uploaded image. */
 export type UploadedFile = {
   __typename?: 'UploadedFile';
+  /** The type told by its first bytes (`image/png`, …). */
   contentType: Scalars['String']['output'];
+  /** When it was uploaded. */
   createdAt: Scalars['DateTime']['output'];
+  /** The file id (use it for avatars, feedback and shop images). */
   fid: Scalars['String']['output'];
+  /** The name it was uploaded with. */
   name: Scalars['String']['output'];
+  /** Bytes. */
   size: Scalars['Int']['output'];
   /** Where to fetch it. */
   url: Scalars['String']['output'];
@@ -2446,6 +3077,8 @@ export enum UserErrorCode {
   InsufficientPoints = 'INSUFFICIENT_POINTS',
   /** A field has an invalid value; `field` names it. */
   InvalidArgument = 'INVALID_ARGUMENT',
+  /** A wrong phone or password (staff sign-in). */
+  InvalidCredentials = 'INVALID_CREDENTIALS',
   /**
    * The object named in the input does not exist, or the caller may not
    * see it.
@@ -2469,11 +3102,28 @@ export enum VerificationPurpose {
   Login = 'LOGIN'
 }
 
+/** Input of `verifyRealName`. */
+export type VerifyRealNameInput = {
+  /** The 18-character resident ID number (GB 11643). */
+  idNumber: Scalars['String']['input'];
+  /** The legal name on the ID card. */
+  legalName: Scalars['String']['input'];
+};
+
 export enum VipLevel {
   Level1 = 'LEVEL1',
   Level2 = 'LEVEL2',
   Level3 = 'LEVEL3'
 }
+
+/** WeChat's refusal of a request. */
+export type WeChatError = {
+  __typename?: 'WeChatError';
+  /** WeChat's `errcode`. */
+  code: Scalars['Int']['output'];
+  /** WeChat's `errmsg`. */
+  message: Scalars['String']['output'];
+};
 
 /** The generic record workflow. */
 export enum WorkflowState {
@@ -2494,19 +3144,19 @@ export type ZoneInput = {
 export type RefreshTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RefreshTokenMutation = { __typename?: 'Mutation', refreshToken: { __typename?: 'TokenObject', token: string, expiresAt: string } };
+export type RefreshTokenMutation = { __typename?: 'Mutation', refreshToken: { __typename?: 'RefreshTokenPayload', token?: { __typename?: 'TokenObject', token: string, expiresAt: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LogoutMutation = { __typename?: 'Mutation', logout: boolean };
+export type LogoutMutation = { __typename?: 'Mutation', logout: { __typename?: 'DonePayload', done: boolean, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type SubmitFeedbackMutationVariables = Exact<{
-  content: Scalars['String']['input'];
+  input: SubmitFeedbackInput;
 }>;
 
 
-export type SubmitFeedbackMutation = { __typename?: 'Mutation', submitFeedback: { __typename?: 'Feedback', id: string, state: WorkflowState } };
+export type SubmitFeedbackMutation = { __typename?: 'Mutation', submitFeedback: { __typename?: 'SubmitFeedbackPayload', feedback?: { __typename?: 'Feedback', id: string, state: WorkflowState } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type MyFeedbackQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2573,7 +3223,7 @@ export type UnfollowMutation = { __typename?: 'Mutation', unfollowMember: { __ty
 export type AnnouncementQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AnnouncementQuery = { __typename?: 'Query', systemConfig?: { __typename?: 'SystemConfig', typeStringValue: string } | null, latestDraws: Array<(
+export type AnnouncementQuery = { __typename?: 'Query', systemConfig?: { __typename?: 'SystemConfig', stringValue: string } | null, latestDraws: Array<(
     { __typename?: 'Draw', game: Game, issue: string, drawDate: any }
     & { ' $fragmentRefs'?: { 'DrawBalls_DrawFragment': DrawBalls_DrawFragment } }
   )> };
@@ -2588,12 +3238,12 @@ export type InviteLandingQueryVariables = Exact<{
 }>;
 
 
-export type InviteLandingQuery = { __typename?: 'Query', inviteLanding?: { __typename?: 'InviteLanding', isBigGun: boolean, inviter: { __typename?: 'MemberCard', id: string, nickname: string } } | null };
+export type InviteLandingQuery = { __typename?: 'Query', inviteLanding?: { __typename?: 'InviteLanding', isDistributorCode: boolean, inviter: { __typename?: 'MemberCard', id: string, nickname: string } } | null };
 
 export type SharePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SharePageQuery = { __typename?: 'Query', inviteShareInfo: { __typename?: 'InviteShareInfo', code: string, inviteNum: number, invitePoints: number, rewardPoints: number } };
+export type SharePageQuery = { __typename?: 'Query', inviteShareInfo: { __typename?: 'InviteShareInfo', code: string, inviteCount: number, invitePoints: number, rewardPoints: number } };
 
 export type LoginPage_TokenFragment = { __typename?: 'TokenObject', token: string, expiresAt: string } & { ' $fragmentName'?: 'LoginPage_TokenFragment' };
 
@@ -2653,14 +3303,11 @@ export type OrderCountQueryVariables = Exact<{
 export type OrderCountQuery = { __typename?: 'Query', splitOrder: { __typename?: 'OrderSplit', bets: number, costFen: number, ticketCount: number } };
 
 export type SaveSelectionMutationVariables = Exact<{
-  game: Game;
-  main: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
-  extra: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
-  multiple?: InputMaybe<Scalars['Int']['input']>;
+  input: SaveSelectionInput;
 }>;
 
 
-export type SaveSelectionMutation = { __typename?: 'Mutation', saveSelection: { __typename?: 'SavedSelection', id: string } };
+export type SaveSelectionMutation = { __typename?: 'Mutation', saveSelection: { __typename?: 'SaveSelectionPayload', selection?: { __typename?: 'SavedSelection', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type ResultIssuesQueryVariables = Exact<{
   game: Game;
@@ -2719,7 +3366,7 @@ export type DeleteSelectionMutationVariables = Exact<{
 }>;
 
 
-export type DeleteSelectionMutation = { __typename?: 'Mutation', deleteSelection: boolean };
+export type DeleteSelectionMutation = { __typename?: 'Mutation', deleteSelection: { __typename?: 'DeletePayload', deletedId?: string | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type LotteryReplayQueryVariables = Exact<{
   game: Game;
@@ -2756,7 +3403,7 @@ export type SaveSelectedBetMutationVariables = Exact<{
 }>;
 
 
-export type SaveSelectedBetMutation = { __typename?: 'Mutation', saveSelection: { __typename?: 'SavedSelection', id: string } };
+export type SaveSelectedBetMutation = { __typename?: 'Mutation', saveSelection: { __typename?: 'SaveSelectionPayload', selection?: { __typename?: 'SavedSelection', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type SelectionSummary_SelectionFragment = { __typename?: 'SavedSelection', game: Game, mainNumbers: Array<number>, extraNumbers: Array<number>, bets: number, multiple: number, costFen: number, tickets: Array<number> } & { ' $fragmentName'?: 'SelectionSummary_SelectionFragment' };
 
@@ -2786,11 +3433,11 @@ export type SplitOrderQuery = { __typename?: 'Query', splitOrder: (
   ) };
 
 export type SaveSplitMutationVariables = Exact<{
-  input: SplitOrderInput;
+  order: SplitOrderInput;
 }>;
 
 
-export type SaveSplitMutation = { __typename?: 'Mutation', saveSplit: { __typename?: 'SplitRecordDetail', record: { __typename?: 'SplitRecord', id: string } } };
+export type SaveSplitMutation = { __typename?: 'Mutation', saveSplit: { __typename?: 'SaveSplitPayload', splitRecord?: { __typename?: 'SplitRecordDetail', record: { __typename?: 'SplitRecord', id: string } } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type SplitRecordHead_RecordFragment = { __typename?: 'SplitRecord', game: Game, multiple: number, additional: boolean, bets: number, costFen: number, ticketCount: number, createdAt: string, zones: Array<{ __typename?: 'TicketZone', dan: Array<number>, tuo: Array<number> }> } & { ' $fragmentName'?: 'SplitRecordHead_RecordFragment' };
 
@@ -2809,7 +3456,7 @@ export type DeleteSplitMutationVariables = Exact<{
 }>;
 
 
-export type DeleteSplitMutation = { __typename?: 'Mutation', deleteSplit: boolean };
+export type DeleteSplitMutation = { __typename?: 'Mutation', deleteSplit: { __typename?: 'DeletePayload', deletedId?: string | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type SplitTicketRow_TicketFragment = { __typename?: 'SplitTicket', bets: number, multiple: number, costFen: number, singleBets: Array<Array<Array<number>>>, zones: Array<{ __typename?: 'TicketZone', dan: Array<number>, tuo: Array<number> }> } & { ' $fragmentName'?: 'SplitTicketRow_TicketFragment' };
 
@@ -2904,48 +3551,47 @@ export type PointsHistoryPageQuery = { __typename?: 'Query', points: number, poi
 export type AccountPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountPageQuery = { __typename?: 'Query', me: { __typename?: 'Member', id: string, phone?: string | null, nickname: string }, myAddresses: Array<{ __typename?: 'MemberAddress', id: string, name: string, mobile: string, province: string, city: string, address: string, isDefault: boolean }> };
+export type AccountPageQuery = { __typename?: 'Query', me: { __typename?: 'Member', id: string, phone?: string | null, nickname: string }, myAddresses: Array<{ __typename?: 'MemberAddress', id: string, name: string, phone: string, province: string, city: string, address: string, isDefault: boolean }> };
 
 export type SaveAddressMutationVariables = Exact<{
-  input: ExpressAddressInput;
+  input: SetDeliveryAddressInput;
 }>;
 
 
-export type SaveAddressMutation = { __typename?: 'Mutation', updateExpressAddress: { __typename?: 'MemberAddress', id: string } };
+export type SaveAddressMutation = { __typename?: 'Mutation', setDeliveryAddress: { __typename?: 'SetDeliveryAddressPayload', address?: { __typename?: 'MemberAddress', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type RealNameAuthMutationVariables = Exact<{
-  legalName: Scalars['String']['input'];
-  idNumber: Scalars['String']['input'];
+  input: VerifyRealNameInput;
 }>;
 
 
-export type RealNameAuthMutation = { __typename?: 'Mutation', idNumberAuth: { __typename?: 'Member', id: string, isRealNameAuth: boolean } };
+export type RealNameAuthMutation = { __typename?: 'Mutation', verifyRealName: { __typename?: 'MemberPayload', member?: { __typename?: 'Member', id: string, isRealNameAuth: boolean } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type SettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SettingsPageQuery = { __typename?: 'Query', me: { __typename?: 'Member', id: string, nickname: string, avatar: string, province: string, city: string, isRealNameAuth: boolean } };
 
-export type SaveNickNameMutationVariables = Exact<{
-  nickName: Scalars['String']['input'];
+export type SaveNicknameMutationVariables = Exact<{
+  nickname: Scalars['String']['input'];
 }>;
 
 
-export type SaveNickNameMutation = { __typename?: 'Mutation', updateNickName: { __typename?: 'Member', id: string, nickname: string } };
+export type SaveNicknameMutation = { __typename?: 'Mutation', updateNickname: { __typename?: 'MemberPayload', member?: { __typename?: 'Member', id: string, nickname: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type SaveAvatarMutationVariables = Exact<{
-  fid: Scalars['String']['input'];
+  fileId: Scalars['String']['input'];
 }>;
 
 
-export type SaveAvatarMutation = { __typename?: 'Mutation', updateAvatar: { __typename?: 'Member', id: string, avatar: string } };
+export type SaveAvatarMutation = { __typename?: 'Mutation', updateAvatar: { __typename?: 'MemberPayload', member?: { __typename?: 'Member', id: string, avatar: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type SaveLocationMutationVariables = Exact<{
-  input: LocationInput;
+  input: UpdateLocationInput;
 }>;
 
 
-export type SaveLocationMutation = { __typename?: 'Mutation', updateLocation: { __typename?: 'Member', id: string, province: string, city: string } };
+export type SaveLocationMutation = { __typename?: 'Mutation', updateLocation: { __typename?: 'MemberPayload', member?: { __typename?: 'Member', id: string, province: string, city: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type ExchangeRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2958,11 +3604,11 @@ export type ShopPageQueryVariables = Exact<{ [key: string]: never; }>;
 export type ShopPageQuery = { __typename?: 'Query', points: number, shopItems: { __typename?: 'ShopItemConnection', edges: Array<{ __typename?: 'ShopItemEdge', node: { __typename?: 'ShopItem', id: string, name: string, description: string, images: Array<string>, pricePoints: number, stock: number } }> }, myAddresses: Array<{ __typename?: 'MemberAddress', id: string, isDefault: boolean }> };
 
 export type RedeemItemMutationVariables = Exact<{
-  input: RedeemInputObject;
+  input: RedeemInput;
 }>;
 
 
-export type RedeemItemMutation = { __typename?: 'Mutation', redeem: { __typename?: 'Redemption', id: string, points: number, status: RedemptionStatus } };
+export type RedeemItemMutation = { __typename?: 'Mutation', redeem: { __typename?: 'RedeemPayload', redemption?: { __typename?: 'Redemption', id: string, points: number, status: RedemptionStatus } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type DrawBalls_DrawFragment = { __typename?: 'Draw', mainNumbers: Array<number>, extraNumbers: Array<number> } & { ' $fragmentName'?: 'DrawBalls_DrawFragment' };
 
@@ -2978,9 +3624,9 @@ export const SplitTickets_SplitFragmentDoc = {"kind":"Document","definitions":[{
 export const MessageCentre_MessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageCentre_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MessageCentre_MessageFragment, unknown>;
 export const MyPage_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"followingCount"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}}]}}]} as unknown as DocumentNode<MyPage_MemberFragment, unknown>;
 export const DrawBalls_DrawFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DrawBalls_draw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]} as unknown as DocumentNode<DrawBalls_DrawFragment, unknown>;
-export const RefreshTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<RefreshTokenMutation, RefreshTokenMutationVariables>;
-export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
-export const SubmitFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<SubmitFeedbackMutation, SubmitFeedbackMutationVariables>;
+export const RefreshTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RefreshTokenMutation, RefreshTokenMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const SubmitFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitFeedbackInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedback"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitFeedbackMutation, SubmitFeedbackMutationVariables>;
 export const MyFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyFeedback"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyFeedbackQuery, MyFeedbackQueryVariables>;
 export const FansListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FansList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"followers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowLists_page"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowRow_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"isExpert"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowLists_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowRow_member"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]} as unknown as DocumentNode<FansListQuery, FansListQueryVariables>;
 export const FollowingListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FollowingList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"following"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowLists_page"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowRow_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"isExpert"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowLists_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowRow_member"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]} as unknown as DocumentNode<FollowingListQuery, FollowingListQueryVariables>;
@@ -2988,32 +3634,32 @@ export const FollowBackDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const MemberPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"followingCount"}},{"kind":"Field","name":{"kind":"Name","value":"isExpert"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowedByMe"}}]}}]}}]} as unknown as DocumentNode<MemberPageQuery, MemberPageQueryVariables>;
 export const FollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Follow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"followMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FollowMutation, FollowMutationVariables>;
 export const UnfollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Unfollow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unfollowMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UnfollowMutation, UnfollowMutationVariables>;
-export const AnnouncementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Announcement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"StringValue","value":"ANNOUNCEMENT","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"typeStringValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestDraws"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DrawBalls_draw"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DrawBalls_draw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]} as unknown as DocumentNode<AnnouncementQuery, AnnouncementQueryVariables>;
+export const AnnouncementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Announcement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"StringValue","value":"ANNOUNCEMENT","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stringValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestDraws"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DrawBalls_draw"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DrawBalls_draw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]} as unknown as DocumentNode<AnnouncementQuery, AnnouncementQueryVariables>;
 export const InviteRankPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InviteRankPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteRank"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ranking"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ranking"}}]}}]}}]} as unknown as DocumentNode<InviteRankPageQuery, InviteRankPageQueryVariables>;
-export const InviteLandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InviteLanding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteLanding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isBigGun"}},{"kind":"Field","name":{"kind":"Name","value":"inviter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]}}]}}]} as unknown as DocumentNode<InviteLandingQuery, InviteLandingQueryVariables>;
-export const SharePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteShareInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"inviteNum"}},{"kind":"Field","name":{"kind":"Name","value":"invitePoints"}},{"kind":"Field","name":{"kind":"Name","value":"rewardPoints"}}]}}]}}]} as unknown as DocumentNode<SharePageQuery, SharePageQueryVariables>;
+export const InviteLandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InviteLanding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteLanding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isDistributorCode"}},{"kind":"Field","name":{"kind":"Name","value":"inviter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]}}]}}]} as unknown as DocumentNode<InviteLandingQuery, InviteLandingQueryVariables>;
+export const SharePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteShareInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCount"}},{"kind":"Field","name":{"kind":"Name","value":"invitePoints"}},{"kind":"Field","name":{"kind":"Name","value":"rewardPoints"}}]}}]}}]} as unknown as DocumentNode<SharePageQuery, SharePageQueryVariables>;
 export const SendCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendVerificationCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendVerificationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SendCodeMutation, SendCodeMutationVariables>;
 export const LoginByCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginByCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginByPhoneCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginByPhoneCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isNewMember"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_token"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_token"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TokenObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]} as unknown as DocumentNode<LoginByCodeMutation, LoginByCodeMutationVariables>;
 export const CarrierLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CarrierLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginByCarrierTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginByCarrierToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_token"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_token"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TokenObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]} as unknown as DocumentNode<CarrierLoginMutation, CarrierLoginMutationVariables>;
 export const WeChatLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WeChatLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginByWeChatCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginByWeChatCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_token"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_token"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TokenObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]} as unknown as DocumentNode<WeChatLoginMutation, WeChatLoginMutationVariables>;
 export const OrderCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SplitOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}}]}}]}}]} as unknown as DocumentNode<OrderCountQuery, OrderCountQueryVariables>;
-export const SaveSelectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSelection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"main"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"extra"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"multiple"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"mainNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"main"}}},{"kind":"Argument","name":{"kind":"Name","value":"extraNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"extra"}}},{"kind":"Argument","name":{"kind":"Name","value":"multiple"},"value":{"kind":"Variable","name":{"kind":"Name","value":"multiple"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveSelectionMutation, SaveSelectionMutationVariables>;
+export const SaveSelectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSelection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveSelectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SaveSelectionMutation, SaveSelectionMutationVariables>;
 export const ResultIssuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResultIssues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"drawHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResultIssuesQuery, ResultIssuesQueryVariables>;
 export const CheckTicketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"issue"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TicketInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkTicket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"issue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"issue"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrizeLines_result"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeLines_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TicketResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boosted"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"amountFen"}},{"kind":"Field","name":{"kind":"Name","value":"additionalFen"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}}]}}]}}]} as unknown as DocumentNode<CheckTicketQuery, CheckTicketQueryVariables>;
 export const DigitPlayCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DigitPlayCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BetCountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]}}]} as unknown as DocumentNode<DigitPlayCountQuery, DigitPlayCountQueryVariables>;
 export const DrawHistoryPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DrawHistoryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"drawHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"prizeList"}},{"kind":"Field","name":{"kind":"Name","value":"poolFen"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DrawBalls_draw"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DrawBalls_draw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]} as unknown as DocumentNode<DrawHistoryPageQuery, DrawHistoryPageQueryVariables>;
 export const ParityStatisticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityStatistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"IntValue","value":"30"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shapes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"odd"}},{"kind":"Field","name":{"kind":"Name","value":"even"}},{"kind":"Field","name":{"kind":"Name","value":"big"}},{"kind":"Field","name":{"kind":"Name","value":"small"}},{"kind":"Field","name":{"kind":"Name","value":"sum"}},{"kind":"Field","name":{"kind":"Name","value":"span"}},{"kind":"Field","name":{"kind":"Name","value":"consecutive"}}]}}]}}]}}]} as unknown as DocumentNode<ParityStatisticsQuery, ParityStatisticsQueryVariables>;
 export const MySelectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySelections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySelections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SelectionSummary_selection"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelectionSummary_selection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSelection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]} as unknown as DocumentNode<MySelectionsQuery, MySelectionsQueryVariables>;
-export const DeleteSelectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSelection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteSelectionMutation, DeleteSelectionMutationVariables>;
+export const DeleteSelectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSelection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteSelectionMutation, DeleteSelectionMutationVariables>;
 export const LotteryReplayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LotteryReplay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TicketInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lotteryReplay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"draws"}},{"kind":"Field","name":{"kind":"Name","value":"wonDraws"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"wonFen"}},{"kind":"Field","name":{"kind":"Name","value":"unknownLines"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrizeLines_result"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeLines_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TicketResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boosted"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"amountFen"}},{"kind":"Field","name":{"kind":"Name","value":"additionalFen"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}}]}}]}}]} as unknown as DocumentNode<LotteryReplayQuery, LotteryReplayQueryVariables>;
 export const SavedSelectionInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SavedSelectionInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savedSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SelectionSummary_selection"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelectionSummary_selection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSelection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]} as unknown as DocumentNode<SavedSelectionInfoQuery, SavedSelectionInfoQueryVariables>;
 export const SelectNumbersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SelectNumbers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SelectNumbersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selectNumbers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"reds"}},{"kind":"Field","name":{"kind":"Name","value":"blues"}}]}}]}}]} as unknown as DocumentNode<SelectNumbersQuery, SelectNumbersQueryVariables>;
-export const SaveSelectedBetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSelectedBet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"main"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"extra"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"mainNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"main"}}},{"kind":"Argument","name":{"kind":"Name","value":"extraNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"extra"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveSelectedBetMutation, SaveSelectedBetMutationVariables>;
+export const SaveSelectedBetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSelectedBet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"main"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"extra"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"ObjectField","name":{"kind":"Name","value":"mainNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"main"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"extraNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"extra"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SaveSelectedBetMutation, SaveSelectedBetMutationVariables>;
 export const SplitInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SplitInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitRecord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitRecordHead_record"}}]}},{"kind":"Field","name":{"kind":"Name","value":"split"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTickets_split"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitRecordHead_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"additional"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTickets_split"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSplit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}}]} as unknown as DocumentNode<SplitInfoQuery, SplitInfoQueryVariables>;
 export const SplitOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SplitOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SplitOrderInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTickets_split"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTickets_split"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSplit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}}]} as unknown as DocumentNode<SplitOrderQuery, SplitOrderQueryVariables>;
-export const SaveSplitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSplit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SplitOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSplit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveSplitMutation, SaveSplitMutationVariables>;
+export const SaveSplitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSplit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SplitOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSplit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitRecord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SaveSplitMutation, SaveSplitMutationVariables>;
 export const MySplitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySplits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySplits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitRecordHead_record"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitRecordHead_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"additional"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MySplitsQuery, MySplitsQueryVariables>;
-export const DeleteSplitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSplit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSplit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteSplitMutation, DeleteSplitMutationVariables>;
+export const DeleteSplitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSplit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSplit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteSplitMutation, DeleteSplitMutationVariables>;
 export const SsqTrendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SsqTrend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"draws"}},{"kind":"Field","name":{"kind":"Name","value":"hot"}},{"kind":"Field","name":{"kind":"Name","value":"cold"}},{"kind":"Field","name":{"kind":"Name","value":"main"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"currentOmission"}},{"kind":"Field","name":{"kind":"Name","value":"maxOmission"}}]}},{"kind":"Field","name":{"kind":"Name","value":"extra"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"currentOmission"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"drawHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SsqTrendQuery, SsqTrendQueryVariables>;
 export const MessageCentreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MessageCentre"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageCentre_message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageCentre_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MessageCentreQuery, MessageCentreQueryVariables>;
 export const MarkReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"all"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markMessagesRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"all"},"value":{"kind":"Variable","name":{"kind":"Name","value":"all"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<MarkReadMutation, MarkReadMutationVariables>;
@@ -3026,13 +3672,13 @@ export const CheckInDocument = {"kind":"Document","definitions":[{"kind":"Operat
 export const CheckInPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckInPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInToday"}},{"kind":"Field","name":{"kind":"Name","value":"continuousDays"}},{"kind":"Field","name":{"kind":"Name","value":"todayReward"}},{"kind":"Field","name":{"kind":"Name","value":"rewards"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkInCalendar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}}]}}]} as unknown as DocumentNode<CheckInPageQuery, CheckInPageQueryVariables>;
 export const CheckInNowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckInNow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"continuousDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CheckInNowMutation, CheckInNowMutationVariables>;
 export const PointsHistoryPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PointsHistoryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"pointsHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<PointsHistoryPageQuery, PointsHistoryPageQueryVariables>;
-export const AccountPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<AccountPageQuery, AccountPageQueryVariables>;
-export const SaveAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExpressAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateExpressAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveAddressMutation, SaveAddressMutationVariables>;
-export const RealNameAuthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RealNameAuth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"legalName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idNumberAuth"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"legalName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"legalName"}}},{"kind":"Argument","name":{"kind":"Name","value":"idNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isRealNameAuth"}}]}}]}}]} as unknown as DocumentNode<RealNameAuthMutation, RealNameAuthMutationVariables>;
+export const AccountPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<AccountPageQuery, AccountPageQueryVariables>;
+export const SaveAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetDeliveryAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDeliveryAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SaveAddressMutation, SaveAddressMutationVariables>;
+export const RealNameAuthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RealNameAuth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyRealNameInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyRealName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isRealNameAuth"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RealNameAuthMutation, RealNameAuthMutationVariables>;
 export const SettingsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"isRealNameAuth"}}]}}]}}]} as unknown as DocumentNode<SettingsPageQuery, SettingsPageQueryVariables>;
-export const SaveNickNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveNickName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nickName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNickName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"nickName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nickName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]}}]} as unknown as DocumentNode<SaveNickNameMutation, SaveNickNameMutationVariables>;
-export const SaveAvatarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAvatar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAvatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]} as unknown as DocumentNode<SaveAvatarMutation, SaveAvatarMutationVariables>;
-export const SaveLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveLocation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]}}]} as unknown as DocumentNode<SaveLocationMutation, SaveLocationMutationVariables>;
+export const SaveNicknameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveNickname"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nickname"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNickname"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"nickname"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nickname"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SaveNicknameMutation, SaveNicknameMutationVariables>;
+export const SaveAvatarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAvatar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAvatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SaveAvatarMutation, SaveAvatarMutationVariables>;
+export const SaveLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveLocation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateLocationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SaveLocationMutation, SaveLocationMutationVariables>;
 export const ExchangeRecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExchangeRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myRedemptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ExchangeRecordsQuery, ExchangeRecordsQueryVariables>;
 export const ShopPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"shopItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"pricePoints"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"myAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<ShopPageQuery, ShopPageQueryVariables>;
-export const RedeemItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeemItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RedeemInputObject"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RedeemItemMutation, RedeemItemMutationVariables>;
+export const RedeemItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeemItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RedeemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redemption"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RedeemItemMutation, RedeemItemMutationVariables>;

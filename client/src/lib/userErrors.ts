@@ -13,6 +13,7 @@ export interface UserErrorFields {
 
 export const userErrorText: Record<UserErrorCode, string> = {
   [UserErrorCode.InvalidArgument]: '输入有误，请检查后重试',
+  [UserErrorCode.InvalidCredentials]: '手机号或密码错误',
   [UserErrorCode.NotFound]: '内容不存在或已删除',
   [UserErrorCode.Conflict]: '操作冲突，请刷新后重试',
   [UserErrorCode.InsufficientPoints]: '积分不足',

@@ -8,7 +8,6 @@ use chrono::{DateTime, Utc};
 
 use domain::auth::service::{self, ClientInfo, SignIn};
 use domain::invite::Invite;
-use domain::kernel::enums::ProtoEnum;
 use domain::kernel::RequestMeta;
 
 use crate::enums::{Gate, VerificationPurpose};
@@ -17,7 +16,6 @@ use crate::member::MemberObject;
 use crate::payload::{split, UserError};
 use crate::request::{app, viewer};
 use domain::kernel::providers::{LineColor, QrcodeRequest};
-use domain::AppError;
 
 fn meta<'a>(ctx: &Context<'a>) -> Option<&'a RequestMeta> {
     ctx.data_opt::<RequestMeta>()
@@ -90,33 +88,142 @@ sign_in_payload!(
 );
 sign_in_payload!(LoginBySignPayload, "The answer of `loginBySign`.");
 
-/// The result of a staff password sign-in (`success: false` with `error` for
-/// wrong credentials).
+/// Input of `loginByPassword` (staff).
+#[derive(InputObject)]
+pub struct LoginByPasswordInput {
+    /// The staff member's mobile number.
+    pub phone: String,
+    /// The password.
+    pub password: String,
+    /// Where they sign in from (usually `MANAGEWEB`).
+    pub gate: Option<Gate>,
+}
+
+/// The answer of `loginByPassword`.
 #[derive(SimpleObject, Default)]
-pub struct LoginPayload {
-    pub success: bool,
-    pub error: String,
-    pub user_id: Option<ID>,
-    pub user_name: String,
-    pub legal_name: String,
-    pub application: String,
+pub struct LoginByPasswordPayload {
+    /// The session token; null when the sign-in failed.
     pub token: Option<TokenObject>,
+    /// The signed-in staff member; null when the sign-in failed.
+    pub member: Option<MemberObject>,
+    /// `INVALID_CREDENTIALS` for a wrong phone or password; empty on
+    /// success.
+    pub user_errors: Vec<UserError>,
 }
 
+/// Input of `cancelAccount`.
+#[derive(InputObject)]
+pub struct CancelAccountInput {
+    /// The account's mobile number.
+    pub phone: String,
+    /// An SMS code sent with purpose `CANCEL`.
+    pub code: String,
+}
+
+/// Input of `createWeChatQrcode`: a mini-program code (小程序码).
+#[derive(InputObject)]
+pub struct CreateWeChatQrcodeInput {
+    /// The scene string the mini-program receives, 1 to 32 characters.
+    pub scene: String,
+    /// The mini-program page to open; default its home page.
+    pub page: Option<String>,
+    /// Whether WeChat checks that the page exists.
+    pub check_path: Option<bool>,
+    /// `release`, `trial` or `develop`.
+    pub env_version: Option<String>,
+    /// The image width in pixels, 280 to 1280.
+    pub width: Option<i32>,
+    /// The line colour (RGB, 0–255 each).
+    pub line_color: Option<LineColorInput>,
+    /// A transparent background.
+    pub is_hyaline: Option<bool>,
+    /// A WeChat access token to use instead of the server's own.
+    pub access_token: Option<String>,
+}
+
+/// A colour of a mini-program code.
+#[derive(InputObject)]
+pub struct LineColorInput {
+    /// Red, 0–255.
+    pub r: String,
+    /// Green, 0–255.
+    pub g: String,
+    /// Blue, 0–255.
+    pub b: String,
+}
+
+/// WeChat's refusal of a request.
 #[derive(SimpleObject)]
-pub struct QrcodePayload {
-    /// The PNG/JPEG image, base64; empty when WeChat refused.
-    pub buffer_base64: String,
-    /// WeChat's error code (0 = ok).
-    pub errcode: i64,
-    pub errmsg: String,
+pub struct WeChatError {
+    /// WeChat's `errcode`.
+    pub code: i64,
+    /// WeChat's `errmsg`.
+    pub message: String,
 }
 
+/// The answer of `createWeChatQrcode`.
+#[derive(SimpleObject, Default)]
+pub struct CreateWeChatQrcodePayload {
+    /// The PNG/JPEG image, base64; null when WeChat refused.
+    pub image_base64: Option<String>,
+    /// WeChat's refusal; null on success.
+    pub we_chat_error: Option<WeChatError>,
+    /// Failures the caller can act on; empty on success.
+    pub user_errors: Vec<UserError>,
+}
+
+/// An invite code (邀请码) of one channel.
 #[derive(SimpleObject)]
 #[graphql(name = "InviteCode")]
 pub struct InviteCodeObject {
+    /// The channel (`default`, `poster`, …).
     pub channel: String,
+    /// The code.
     pub code: String,
+}
+
+/// Input of `createInviteCodes`.
+#[derive(InputObject)]
+pub struct CreateInviteCodesInput {
+    /// The member (global id): the caller, or anyone for staff.
+    pub member_id: ID,
+    /// The channels, at most 20.
+    pub channels: Vec<String>,
+}
+
+/// The answer of `createInviteCodes`.
+#[derive(SimpleObject, Default)]
+pub struct CreateInviteCodesPayload {
+    /// The member's codes of those channels (existing ones kept).
+    pub invite_codes: Vec<InviteCodeObject>,
+    /// Failures the caller can act on; empty on success.
+    pub user_errors: Vec<UserError>,
+}
+
+/// Input of `resolveWeChatPhoneNumber`.
+#[derive(InputObject)]
+pub struct ResolveWeChatPhoneNumberInput {
+    /// A phone-number grant code from the mini-program.
+    pub code: String,
+}
+
+/// The answer of `resolveWeChatPhoneNumber`.
+#[derive(SimpleObject, Default)]
+pub struct ResolveWeChatPhoneNumberPayload {
+    /// The phone number WeChat vouches for; null on failure.
+    pub phone: Option<String>,
+    /// Failures the caller can act on; empty on success.
+    pub user_errors: Vec<UserError>,
+}
+
+/// The answer of `refreshToken`.
+#[derive(SimpleObject, Default)]
+pub struct RefreshTokenPayload {
+    /// A new token in the last 6 hours of the current one's life; the same
+    /// token before that.
+    pub token: Option<TokenObject>,
+    /// Failures the caller can act on; empty on success.
+    pub user_errors: Vec<UserError>,
 }
 
 #[derive(SimpleObject)]
@@ -208,25 +315,6 @@ pub struct LoginBySignInput {
     pub platform: Option<String>,
     /// The device model, for the sign-in log.
     pub model: Option<String>,
-}
-
-#[derive(InputObject)]
-pub struct CreateQrcodeInput {
-    pub access_token: Option<String>,
-    pub scene: String,
-    pub page: Option<String>,
-    pub check_path: Option<bool>,
-    pub env_version: Option<String>,
-    pub width: Option<i32>,
-    pub line_color: Option<LineColorInput>,
-    pub is_hyaline: Option<bool>,
-}
-
-#[derive(InputObject)]
-pub struct LineColorInput {
-    pub r: String,
-    pub g: String,
-    pub b: String,
 }
 
 fn client(
@@ -384,43 +472,35 @@ impl AuthMutation {
     }
 
     /// The phone number of a WeChat phone-number grant code.
-    async fn get_phone_number(&self, ctx: &Context<'_>, code: String) -> Result<String> {
-        Ok(service::get_phone_number(app(ctx)?, &code).await?)
-    }
-
-    /// Staff password sign-in (`userName` is the phone).
-    async fn login(
+    async fn resolve_we_chat_phone_number(
         &self,
         ctx: &Context<'_>,
-        user_name: String,
-        cipher: String,
-        gate: Option<Gate>,
-    ) -> Result<LoginPayload> {
-        match service::staff_login(app(ctx)?, &user_name, &cipher, gate.map(Into::into)).await {
-            Ok(s) => Ok(LoginPayload {
-                success: true,
-                error: String::new(),
-                user_id: Some(crate::ids::global(
-                    crate::ids::NodeKind::Member,
-                    s.member.id,
-                )),
-                user_name: s.member.nick_name.clone(),
-                legal_name: s
-                    .member
-                    .personal
-                    .as_ref()
-                    .map(|p| p.legal_name.clone())
-                    .unwrap_or_default(),
-                application: gate
-                    .map(|g| domain::kernel::enums::Gate::from(g).name().to_owned())
-                    .unwrap_or_default(),
+        input: ResolveWeChatPhoneNumberInput,
+    ) -> Result<ResolveWeChatPhoneNumberPayload> {
+        let done = service::get_phone_number(app(ctx)?, &input.code).await;
+        let (phone, user_errors) = split(done)?;
+        Ok(ResolveWeChatPhoneNumberPayload { phone, user_errors })
+    }
+
+    /// Staff password sign-in. A wrong phone or password is the user error
+    /// `INVALID_CREDENTIALS`; 10 in 15 minutes lock the phone (`RATE_LIMITED`).
+    async fn login_by_password(
+        &self,
+        ctx: &Context<'_>,
+        input: LoginByPasswordInput,
+    ) -> Result<LoginByPasswordPayload> {
+        let gate = input.gate.map(Into::into);
+        match service::staff_login(app(ctx)?, &input.phone, &input.password, gate).await {
+            Ok(s) => Ok(LoginByPasswordPayload {
                 token: Some(TokenObject {
                     token: s.token,
                     expires_at: s.expire_at,
                 }),
+                member: Some(s.member.into()),
+                user_errors: Vec::new(),
             }),
-            Err(e) if e.code == domain::ErrorCode::Unauthenticated => Ok(LoginPayload {
-                error: e.message,
+            Err(e) if e.code == domain::ErrorCode::Unauthenticated => Ok(LoginByPasswordPayload {
+                user_errors: vec![UserError::invalid_credentials(e.message)],
                 ..Default::default()
             }),
             Err(e) => Err(e.into()),
@@ -428,37 +508,56 @@ impl AuthMutation {
     }
 
     /// Signs this token out.
-    async fn logout(&self, ctx: &Context<'_>) -> Result<bool> {
-        service::logout(app(ctx)?, viewer(ctx)?).await?;
-        Ok(true)
+    async fn logout(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default)] input: crate::member::EmptyInput,
+    ) -> Result<crate::member::DonePayload> {
+        let _ = input;
+        let done = service::logout(app(ctx)?, viewer(ctx)?).await;
+        Ok(split(done)?.into())
     }
 
     /// A new token in the last 6 hours of this one's life; the same token
     /// before that.
-    async fn refresh_token(&self, ctx: &Context<'_>) -> Result<TokenObject> {
+    async fn refresh_token(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default)] input: crate::member::EmptyInput,
+    ) -> Result<RefreshTokenPayload> {
+        let _ = input;
         let v = viewer(ctx)?;
         let current = meta(ctx).and_then(|m| m.bearer.clone()).unwrap_or_default();
-        let (token, expires_at) = service::refresh_token(app(ctx)?, v, &current).await?;
-        Ok(TokenObject { token, expires_at })
+        let done = service::refresh_token(app(ctx)?, v, &current).await;
+        let (token, user_errors) = split(done)?;
+        Ok(RefreshTokenPayload {
+            token: token.map(|(token, expires_at)| TokenObject { token, expires_at }),
+            user_errors,
+        })
     }
 
-    /// Cancels the caller's account (SMS code with purpose CANCEL).
+    /// Cancels the caller's account (注销) with an SMS code of purpose
+    /// `CANCEL`: personal data erased, signed out everywhere.
     async fn cancel_account(
         &self,
         ctx: &Context<'_>,
-        mobile: String,
-        verification_code: String,
-    ) -> Result<bool> {
-        service::cancel(app(ctx)?, viewer(ctx)?, &mobile, &verification_code).await?;
-        Ok(true)
+        input: CancelAccountInput,
+    ) -> Result<crate::member::DonePayload> {
+        let done = service::cancel(app(ctx)?, viewer(ctx)?, &input.phone, &input.code)
+            .await
+            .map_err(|e| {
+                e.in_field("phone", "mobile")
+                    .in_field("code", "verificationCode")
+            });
+        Ok(split(done)?.into())
     }
 
-    /// A mini-program code image for sharing.
-    async fn create_qrcode(
+    /// A mini-program code image (小程序码) for sharing.
+    async fn create_we_chat_qrcode(
         &self,
         ctx: &Context<'_>,
-        input: CreateQrcodeInput,
-    ) -> Result<QrcodePayload> {
+        input: CreateWeChatQrcodeInput,
+    ) -> Result<CreateWeChatQrcodePayload> {
         let req = QrcodeRequest {
             scene: input.scene,
             page: input.page.unwrap_or_default(),
@@ -472,32 +571,53 @@ impl AuthMutation {
             }),
             is_hyaline: input.is_hyaline.unwrap_or(false),
         };
-        let q = service::create_qrcode(app(ctx)?, viewer(ctx)?, req, input.access_token.as_deref())
-            .await?;
-        Ok(QrcodePayload {
-            buffer_base64: q.buffer_base64,
-            errcode: q.errcode,
-            errmsg: q.errmsg,
+        let token = input.access_token.as_deref();
+        let done = service::create_qrcode(app(ctx)?, viewer(ctx)?, req, token).await;
+        Ok(match split(done)? {
+            (Some(q), user_errors) if q.errcode == 0 => CreateWeChatQrcodePayload {
+                image_base64: Some(q.buffer_base64),
+                we_chat_error: None,
+                user_errors,
+            },
+            (Some(q), user_errors) => CreateWeChatQrcodePayload {
+                image_base64: None,
+                we_chat_error: Some(WeChatError {
+                    code: q.errcode,
+                    message: q.errmsg,
+                }),
+                user_errors,
+            },
+            (None, user_errors) => CreateWeChatQrcodePayload {
+                user_errors,
+                ..Default::default()
+            },
         })
     }
 
-    /// Ensures invite codes for these channels (own member, or staff for any).
-    async fn create_invite_code(
+    /// Ensures invite codes for these channels (the caller's own, or any
+    /// member's for staff).
+    async fn create_invite_codes(
         &self,
         ctx: &Context<'_>,
-        member_id: ID,
-        channels: Vec<String>,
-    ) -> Result<Vec<InviteCodeObject>> {
-        let id = parse_optional_member_id("memberId", Some(&member_id))?
-            .ok_or_else(|| AppError::invalid("memberId", "is required"))?;
-        let codes =
-            domain::invite::create_invite_codes(app(ctx)?, viewer(ctx)?, id, &channels).await?;
-        Ok(codes
-            .into_iter()
-            .map(|c| InviteCodeObject {
-                channel: c.channel,
-                code: c.code,
-            })
-            .collect())
+        input: CreateInviteCodesInput,
+    ) -> Result<CreateInviteCodesPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_member_id("memberId", &input.member_id)?;
+            domain::invite::create_invite_codes(a, v, id, &input.channels).await
+        }
+        .await;
+        let (codes, user_errors) = split(done)?;
+        Ok(CreateInviteCodesPayload {
+            invite_codes: codes
+                .unwrap_or_default()
+                .into_iter()
+                .map(|c| InviteCodeObject {
+                    channel: c.channel,
+                    code: c.code,
+                })
+                .collect(),
+            user_errors,
+        })
     }
 }

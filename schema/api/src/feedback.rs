@@ -1,8 +1,9 @@
 //! GraphQL face of feedback (the spec has no legacy calls for it).
 
-use async_graphql::{Context, Object, SimpleObject, ID};
+use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
 
 use crate::ids::{global, parse_id, NodeKind};
+use crate::payload::answer;
 use crate::scalars::BigInt;
 use crate::Result;
 use chrono::{DateTime, Utc};
@@ -152,53 +153,91 @@ impl FeedbackQuery {
     }
 }
 
+/// Input of `submitFeedback`.
+#[derive(InputObject)]
+pub struct SubmitFeedbackInput {
+    /// What the member writes, 1 to 500 characters.
+    pub content: String,
+    /// Uploaded image ids (`fid`), at most 4.
+    pub images: Option<Vec<String>>,
+}
+
+/// Input of `replyFeedback`.
+#[derive(InputObject)]
+pub struct ReplyFeedbackInput {
+    /// The feedback (global id).
+    pub id: ID,
+    /// The reply, 1 to 500 characters; the member gets it as a message.
+    pub reply: String,
+    /// A fresh key per attempt: a retry answers the feedback and sends the
+    /// member no second message.
+    pub idempotency_key: Option<String>,
+}
+
+/// Input of `closeFeedback`.
+#[derive(InputObject)]
+pub struct CloseFeedbackInput {
+    /// The feedback (global id).
+    pub id: ID,
+}
+
+crate::payload::payload!(
+    /// The answer of `submitFeedback`.
+    SubmitFeedbackPayload { feedback: FeedbackObject, "The stored feedback; null on failure." }
+);
+crate::payload::payload!(
+    /// The answer of `replyFeedback`.
+    ReplyFeedbackPayload { feedback: FeedbackObject, "The feedback, now `PROCESSING` with the reply; null on failure." }
+);
+crate::payload::payload!(
+    /// The answer of `closeFeedback`.
+    CloseFeedbackPayload { feedback: FeedbackObject, "The feedback, now `CLOSED`; null on failure." }
+);
+
 #[derive(Default)]
 pub struct FeedbackMutation;
 
 #[Object]
 impl FeedbackMutation {
-    /// Writes in: 1–500 characters and up to 4 uploaded image ids.
+    /// Writes in (意见反馈): 1–500 characters and up to 4 uploaded images.
     async fn submit_feedback(
         &self,
         ctx: &Context<'_>,
-        content: String,
-        images: Option<Vec<String>>,
-    ) -> Result<FeedbackObject> {
-        let f = service::submit(
-            app(ctx)?,
-            viewer(ctx)?,
-            &content,
-            &images.unwrap_or_default(),
-        )
-        .await?;
-        Ok(f.into())
+        input: SubmitFeedbackInput,
+    ) -> Result<SubmitFeedbackPayload> {
+        let images = input.images.unwrap_or_default();
+        let done = service::submit(app(ctx)?, viewer(ctx)?, &input.content, &images).await;
+        answer::<_, FeedbackObject, _>(done)
     }
 
-    /// Staff: reply; the member gets it as a message.
+    /// Replies to feedback (staff, operations permission); the member gets
+    /// the reply as a message.
     async fn reply_feedback(
         &self,
         ctx: &Context<'_>,
-        id: ID,
-        reply: String,
-    ) -> Result<FeedbackObject> {
-        Ok(service::reply(
-            app(ctx)?,
-            viewer(ctx)?,
-            parse_id("id", NodeKind::Feedback, &id)?,
-            &reply,
-        )
-        .await?
-        .into())
+        input: ReplyFeedbackInput,
+    ) -> Result<ReplyFeedbackPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::Feedback, &input.id)?;
+            service::reply_once(a, v, id, &input.reply, input.idempotency_key.as_deref()).await
+        }
+        .await;
+        answer::<_, FeedbackObject, _>(done)
     }
 
-    /// Staff: close.
-    async fn close_feedback(&self, ctx: &Context<'_>, id: ID) -> Result<FeedbackObject> {
-        Ok(service::close(
-            app(ctx)?,
-            viewer(ctx)?,
-            parse_id("id", NodeKind::Feedback, &id)?,
-        )
-        .await?
-        .into())
+    /// Closes feedback (staff, operations permission).
+    async fn close_feedback(
+        &self,
+        ctx: &Context<'_>,
+        input: CloseFeedbackInput,
+    ) -> Result<CloseFeedbackPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::Feedback, &input.id)?;
+            service::close(a, v, id).await
+        }
+        .await;
+        answer::<_, FeedbackObject, _>(done)
     }
 }

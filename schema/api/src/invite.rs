@@ -1,7 +1,7 @@
 //! GraphQL face of invites: my invites, the rank, the poster and landing
 //! data, and naming one's inviter afterwards.
 
-use async_graphql::{Context, Object, SimpleObject, ID};
+use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
 
 use crate::ids::parse_member_id;
 use crate::Result;
@@ -9,6 +9,7 @@ use chrono::{DateTime, Utc};
 
 use crate::member::MemberCard;
 use crate::paging::{self, PageInfo};
+use crate::payload::{split, UserError};
 use crate::request::{app, viewer};
 use crate::scalars::BigInt;
 use domain::invite::service::{self, Card};
@@ -50,45 +51,72 @@ pub struct MyInviteConnection {
 
 crate::paging::connection_nodes!(MyInviteConnection, MyInviteEdge, MyInvite);
 
+/// A line of the invite rank (邀请排行).
 #[derive(SimpleObject)]
 pub struct InviteRankItem {
+    /// The inviter.
     pub member: MemberCard,
+    /// How many members they invited.
     pub count: i64,
-    /// Equal counts share a place (1, 2, 2, 4).
+    /// Their place; equal counts share a place (1, 2, 2, 4).
     pub ranking: i64,
 }
 
+/// The invite rank and the caller's own line.
 #[derive(SimpleObject)]
 pub struct InviteRank {
+    /// The top inviters, at most 50, best first.
     pub items: Vec<InviteRankItem>,
     /// The caller.
     pub member: MemberCard,
+    /// How many members the caller invited.
     pub count: i64,
     /// The caller's place; 0 when they have invited nobody yet.
     pub ranking: i64,
 }
 
+/// The caller's invite poster (邀请海报) data.
 #[derive(SimpleObject)]
 pub struct InviteShareInfo {
     /// The caller's invite code (default channel).
     pub code: String,
-    pub invite_num: i64,
+    /// How many members the caller invited.
+    pub invite_count: i64,
+    /// Invite reward points the caller earned in total.
     pub invite_points: i64,
     /// Points per member who joins with the code.
     pub reward_points: i64,
 }
 
+/// The landing page of an invite code.
 #[derive(SimpleObject)]
 pub struct InviteLanding {
+    /// Who invites.
     pub inviter: MemberCard,
-    /// The code is a distributor's.
-    pub is_big_gun: bool,
+    /// The code belongs to a distributor (渠道).
+    pub is_distributor_code: bool,
 }
 
-#[derive(SimpleObject)]
-pub struct InviterSet {
-    /// The code is a distributor's ("big gun") code.
-    pub is_big_gun: bool,
+/// Input of `setInviter`: the invite code, or the inviter's id.
+#[derive(InputObject)]
+pub struct SetInviterInput {
+    /// An invite code (邀请码); wins over `inviterId`.
+    pub invite_code: Option<String>,
+    /// The inviter (global id).
+    pub inviter_id: Option<ID>,
+    /// A fresh key per attempt: a retry answers the first result instead
+    /// of "already has an inviter".
+    pub idempotency_key: Option<String>,
+}
+
+/// The answer of `setInviter`.
+#[derive(SimpleObject, Default)]
+pub struct SetInviterPayload {
+    /// The code belongs to a distributor (渠道); null on failure.
+    pub is_distributor_code: Option<bool>,
+    /// Failures the caller can act on (an unknown code, an inviter already
+    /// named, oneself); empty on success.
+    pub user_errors: Vec<UserError>,
 }
 
 #[derive(Default)]
@@ -162,7 +190,7 @@ impl InviteQuery {
         let s = service::share_info(app(ctx)?, viewer(ctx)?).await?;
         Ok(InviteShareInfo {
             code: s.code,
-            invite_num: s.invite_num,
+            invite_count: s.invite_num,
             invite_points: s.invite_points,
             reward_points: s.reward_points,
         })
@@ -177,9 +205,9 @@ impl InviteQuery {
     ) -> Result<Option<InviteLanding>> {
         Ok(service::landing(app(ctx)?, &code)
             .await?
-            .map(|(m, is_big_gun)| InviteLanding {
+            .map(|(m, is_distributor_code)| InviteLanding {
                 inviter: m.into(),
-                is_big_gun,
+                is_distributor_code,
             }))
     }
 }
@@ -189,23 +217,33 @@ pub struct InviteMutation;
 
 #[Object]
 impl InviteMutation {
-    /// Names the caller's inviter afterwards (once; by invite code or member
-    /// id). The inviter gets the invite reward.
-    async fn update_invite_me_member_code(
+    /// Names the caller's inviter afterwards (补填邀请人; once; by invite
+    /// code or inviter id). The inviter gets the invite reward.
+    async fn set_inviter(
         &self,
         ctx: &Context<'_>,
-        invite_code: Option<String>,
-        invite_me_member_id: Option<ID>,
-    ) -> Result<InviterSet> {
-        let member_id = invite_me_member_id
-            .as_ref()
-            .map(|i| parse_member_id("inviteMeMemberId", i))
-            .transpose()?;
-        let invite = Invite {
-            member_id,
-            code: invite_code,
-        };
-        let is_big_gun = service::set_inviter(app(ctx)?, viewer(ctx)?, &invite).await?;
-        Ok(InviterSet { is_big_gun })
+        input: SetInviterInput,
+    ) -> Result<SetInviterPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let member_id = input
+                .inviter_id
+                .as_ref()
+                .map(|i| parse_member_id("inviterId", i))
+                .transpose()?;
+            let invite = Invite {
+                member_id,
+                code: input.invite_code,
+            };
+            service::set_inviter_once(a, v, &invite, input.idempotency_key.as_deref())
+                .await
+                .map_err(|e| e.in_field("inviterId", "inviteMeMemberId"))
+        }
+        .await;
+        let (is_distributor_code, user_errors) = split(done)?;
+        Ok(SetInviterPayload {
+            is_distributor_code,
+            user_errors,
+        })
     }
 }

@@ -36,6 +36,8 @@ pub enum UserErrorCode {
     /// No usable verification code: never sent, expired, used, or killed by
     /// too many wrong tries. Request a new one.
     VerificationCodeExpired,
+    /// A wrong phone or password (staff sign-in).
+    InvalidCredentials,
 }
 
 impl UserErrorCode {
@@ -76,17 +78,36 @@ pub struct UserError {
 }
 
 impl UserError {
+    /// A wrong phone or password.
+    pub fn invalid_credentials(message: String) -> Self {
+        Self {
+            code: UserErrorCode::InvalidCredentials,
+            field: None,
+            message,
+        }
+    }
+
     fn of(err: &AppError, code: UserErrorCode) -> Self {
         Self {
             code,
-            field: err.field.as_ref().map(|f| {
-                std::iter::once("input".to_owned())
-                    .chain(f.split('.').map(str::to_owned))
-                    .collect()
-            }),
+            field: err.field.as_deref().map(field_path),
             message: err.message.clone(),
         }
     }
+}
+
+/// A service's field name as a path into the input: `order.zones[1]` →
+/// `["input", "order", "zones", "1"]`.
+fn field_path(field: &str) -> Vec<String> {
+    let mut path = vec!["input".to_owned()];
+    for part in field.split('.') {
+        let mut pieces = part.split('[');
+        if let Some(name) = pieces.next().filter(|n| !n.is_empty()) {
+            path.push(name.to_owned());
+        }
+        path.extend(pieces.map(|i| i.trim_end_matches(']').to_owned()));
+    }
+    path
 }
 
 /// A service result as a payload's parts: the value, or the user errors.
@@ -99,6 +120,43 @@ pub fn split<T>(result: AppResult<T>) -> Result<(Option<T>, Vec<UserError>)> {
             None => Err(e.into()),
         },
     }
+}
+
+/// A payload carrying one changed object: `name { field: Type, "doc" }`
+/// makes `pub struct name { field: Option<Type>, user_errors }` and its
+/// `From` of [`split`]'s answer.
+macro_rules! payload {
+    ($(#[$meta:meta])* $name:ident { $field:ident : $ty:ty, $doc:literal }) => {
+        $(#[$meta])*
+        #[derive(async_graphql::SimpleObject, Default)]
+        pub struct $name {
+            #[doc = $doc]
+            pub $field: Option<$ty>,
+            /// Failures the caller can act on; empty on success.
+            pub user_errors: Vec<$crate::payload::UserError>,
+        }
+
+        impl From<(Option<$ty>, Vec<$crate::payload::UserError>)> for $name {
+            fn from((value, user_errors): (Option<$ty>, Vec<$crate::payload::UserError>)) -> Self {
+                Self {
+                    $field: value,
+                    user_errors,
+                }
+            }
+        }
+    };
+}
+pub(crate) use payload;
+
+/// A service result as a payload: the value mapped to its GraphQL type, or
+/// the user errors.
+pub fn answer<T, U, P>(result: AppResult<T>) -> Result<P>
+where
+    U: From<T>,
+    P: From<(Option<U>, Vec<UserError>)>,
+{
+    let (value, user_errors) = split(result)?;
+    Ok(P::from((value.map(U::from), user_errors)))
 }
 
 #[cfg(test)]
@@ -118,6 +176,10 @@ mod tests {
             split::<()>(Err(AppError::new(ErrorCode::AlreadyCheckedIn, "today"))).unwrap();
         assert_eq!(errs[0].code, UserErrorCode::AlreadyCheckedIn);
         assert_eq!(errs[0].field, None);
+        assert_eq!(
+            field_path("order.zones[1]"),
+            ["input", "order", "zones", "1"]
+        );
     }
 
     #[test]

@@ -139,11 +139,12 @@ pub struct CheckInResult {
     pub total_days: i32,
 }
 
-/// Input of `checkIn` (empty today; room to grow).
+/// Input of `checkIn` (all optional: `checkIn(input: {})`).
 #[derive(InputObject, Default)]
 pub struct CheckInInput {
-    /// Unused; GraphQL needs an input object to have a field.
-    pub client_mutation_id: Option<String>,
+    /// A fresh key per attempt: a retry answers the first check-in instead
+    /// of `ALREADY_CHECKED_IN`.
+    pub idempotency_key: Option<String>,
 }
 
 /// The answer of `checkIn`.
@@ -201,8 +202,8 @@ impl PointsMutation {
         ctx: &Context<'_>,
         #[graphql(default)] input: CheckInInput,
     ) -> Result<CheckInPayload> {
-        let _ = input;
-        let done = check_in::check_in(app(ctx)?, viewer(ctx)?).await;
+        let key = input.idempotency_key.as_deref();
+        let done = check_in::check_in_once(app(ctx)?, viewer(ctx)?, key).await;
         let (done, user_errors) = split(done)?;
         Ok(match done {
             Some(c) => CheckInPayload {

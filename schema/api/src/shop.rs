@@ -4,13 +4,14 @@
 use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
 
 use crate::ids::{global, parse_id, NodeKind};
+use crate::payload::answer;
 use crate::scalars::BigInt;
 use crate::Result;
 use chrono::{DateTime, Utc};
 
 use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
-use domain::shop::service::{self, ItemInput, RedeemInput, Status};
+use domain::shop::service::{self, ItemInput, Status};
 use entities::{shop_item, shop_redemption};
 
 /// An item of the points shop.
@@ -93,12 +94,19 @@ impl From<RedemptionStatus> for Status {
 /// Where a redemption is delivered (a copy of the address at the time).
 #[derive(SimpleObject)]
 pub struct DeliveryAddress {
+    /// The receiver's name.
     pub name: String,
-    pub mobile: String,
+    /// The receiver's mobile number.
+    pub phone: String,
+    /// Province.
     pub province: String,
+    /// City.
     pub city: String,
+    /// Country.
     pub country: String,
+    /// Street.
     pub street: String,
+    /// The rest of the address.
     pub address: String,
 }
 
@@ -137,7 +145,7 @@ impl From<shop_redemption::Model> for Redemption {
             points: r.points,
             delivery: DeliveryAddress {
                 name: r.receiver_name,
-                mobile: r.receiver_mobile,
+                phone: r.receiver_mobile,
                 province: r.province,
                 city: r.city,
                 country: r.country,
@@ -187,27 +195,115 @@ fn redemption_connection(
     }
 }
 
+/// Input of `redeem`.
 #[derive(InputObject)]
-pub struct RedeemInputObject {
+pub struct RedeemInput {
+    /// The item to redeem (global id).
     pub item_id: ID,
-    /// 1 to 99; default 1.
+    /// How many, 1 to 99; default 1.
     pub quantity: Option<i32>,
-    /// One of the caller's delivery addresses (`myAddresses`).
+    /// One of the caller's delivery addresses (`myAddresses`, global id).
     pub address_id: ID,
     /// A fresh key per redeem attempt (e.g. a UUID); resending the same key
     /// answers the first redemption instead of redeeming twice.
     pub idempotency_key: String,
 }
 
+/// An item's details as staff write them; absent fields stay as they are.
 #[derive(InputObject)]
 pub struct ShopItemInput {
+    /// The item's name, 1 to 60 characters.
     pub name: Option<String>,
+    /// The item's description, up to 2000 characters.
     pub description: Option<String>,
+    /// Uploaded file ids (`fid`), at most 9; the first is the cover.
     pub images: Option<Vec<String>>,
+    /// The price in points.
     pub price_points: Option<i64>,
+    /// On the shelf.
     pub enabled: Option<bool>,
+    /// Display order, smallest first.
     pub sort_order: Option<i32>,
 }
+
+/// Input of `createShopItem`.
+#[derive(InputObject)]
+pub struct CreateShopItemInput {
+    /// The item's details (`name` is required).
+    pub item: ShopItemInput,
+    /// The stock to start with (0 or more).
+    pub stock: i64,
+    /// A fresh key per attempt: a retry answers the first item instead of
+    /// creating a second one.
+    pub idempotency_key: Option<String>,
+}
+
+/// Input of `updateShopItem`.
+#[derive(InputObject)]
+pub struct UpdateShopItemInput {
+    /// The item (global id).
+    pub id: ID,
+    /// The details to change.
+    pub item: ShopItemInput,
+}
+
+/// Input of `addShopItemStock`.
+#[derive(InputObject)]
+pub struct AddShopItemStockInput {
+    /// The item (global id).
+    pub id: ID,
+    /// Stock to add; negative removes (never below zero), at most 1000000
+    /// either way.
+    pub delta: i64,
+    /// A fresh key per attempt: a retry answers the item and moves no stock.
+    pub idempotency_key: Option<String>,
+}
+
+/// Input of `shipRedemption`.
+#[derive(InputObject)]
+pub struct ShipRedemptionInput {
+    /// The pending redemption (global id).
+    pub id: ID,
+    /// The courier's tracking number, 1 to 64 characters.
+    pub tracking_number: String,
+}
+
+/// Input of `cancelRedemption`.
+#[derive(InputObject)]
+pub struct CancelRedemptionInput {
+    /// The pending redemption (global id).
+    pub id: ID,
+    /// Why, shown to the member; up to 200 characters.
+    pub note: Option<String>,
+    /// A fresh key per attempt: a retry answers the cancelled redemption and
+    /// refunds nothing again.
+    pub idempotency_key: Option<String>,
+}
+
+crate::payload::payload!(
+    /// The answer of `redeem`.
+    RedeemPayload { redemption: Redemption, "The redemption; null on failure (`INSUFFICIENT_POINTS`, `OUT_OF_STOCK`, …)." }
+);
+crate::payload::payload!(
+    /// The answer of `createShopItem`.
+    CreateShopItemPayload { item: ShopItem, "The new item; null on failure." }
+);
+crate::payload::payload!(
+    /// The answer of `updateShopItem`.
+    UpdateShopItemPayload { item: ShopItem, "The item after the change; null on failure." }
+);
+crate::payload::payload!(
+    /// The answer of `addShopItemStock`.
+    AddShopItemStockPayload { item: ShopItem, "The item with its new stock; null on failure." }
+);
+crate::payload::payload!(
+    /// The answer of `shipRedemption`.
+    ShipRedemptionPayload { redemption: Redemption, "The redemption, now `SHIPPED`; null on failure." }
+);
+crate::payload::payload!(
+    /// The answer of `cancelRedemption`.
+    CancelRedemptionPayload { redemption: Redemption, "The redemption, now `CANCELLED`; null on failure." }
+);
 
 impl From<ShopItemInput> for ItemInput {
     fn from(i: ShopItemInput) -> Self {
@@ -320,93 +416,103 @@ pub struct ShopMutation;
 
 #[Object]
 impl ShopMutation {
-    /// Redeems an item for points, delivered to one of the caller's addresses.
-    async fn redeem(&self, ctx: &Context<'_>, input: RedeemInputObject) -> Result<Redemption> {
-        let input = RedeemInput {
-            item_id: parse_id("itemId", NodeKind::ShopItem, &input.item_id)?,
-            quantity: input.quantity.unwrap_or(1),
-            address_id: parse_id("addressId", NodeKind::MemberAddress, &input.address_id)?,
-            idempotency_key: input.idempotency_key,
-        };
-        Ok(service::redeem(app(ctx)?, viewer(ctx)?, input)
-            .await?
-            .into())
+    /// Redeems an item for points (兑换), delivered to one of the caller's
+    /// addresses. Too few points or too little stock are user errors.
+    async fn redeem(&self, ctx: &Context<'_>, input: RedeemInput) -> Result<RedeemPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let input = service::RedeemInput {
+                item_id: parse_id("itemId", NodeKind::ShopItem, &input.item_id)?,
+                quantity: input.quantity.unwrap_or(1),
+                address_id: parse_id("addressId", NodeKind::MemberAddress, &input.address_id)?,
+                idempotency_key: input.idempotency_key,
+            };
+            service::redeem(a, v, input).await
+        }
+        .await;
+        answer::<_, Redemption, _>(done)
     }
 
     /// Puts a new item in the shop (staff, operations permission).
     async fn create_shop_item(
         &self,
         ctx: &Context<'_>,
-        input: ShopItemInput,
-        stock: i64,
-    ) -> Result<ShopItem> {
-        Ok(
-            service::create_item(app(ctx)?, viewer(ctx)?, input.into(), stock)
-                .await?
-                .into(),
+        input: CreateShopItemInput,
+    ) -> Result<CreateShopItemPayload> {
+        let done = service::create_item_once(
+            app(ctx)?,
+            viewer(ctx)?,
+            input.item.into(),
+            input.stock,
+            input.idempotency_key.as_deref(),
         )
+        .await;
+        answer::<_, ShopItem, _>(done)
     }
 
-    /// Changes an item's details; absent fields stay.
+    /// Changes an item's details; absent fields stay (staff, operations
+    /// permission).
     async fn update_shop_item(
         &self,
         ctx: &Context<'_>,
-        id: ID,
-        input: ShopItemInput,
-    ) -> Result<ShopItem> {
-        Ok(service::update_item(
-            app(ctx)?,
-            viewer(ctx)?,
-            parse_id("id", NodeKind::ShopItem, &id)?,
-            input.into(),
-        )
-        .await?
-        .into())
+        input: UpdateShopItemInput,
+    ) -> Result<UpdateShopItemPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::ShopItem, &input.id)?;
+            service::update_item(a, v, id, input.item.into()).await
+        }
+        .await;
+        answer::<_, ShopItem, _>(done)
     }
 
-    /// Adds stock (a negative delta removes some; never below zero).
-    async fn add_shop_item_stock(&self, ctx: &Context<'_>, id: ID, delta: i64) -> Result<ShopItem> {
-        Ok(service::add_stock(
-            app(ctx)?,
-            viewer(ctx)?,
-            parse_id("id", NodeKind::ShopItem, &id)?,
-            delta,
-        )
-        .await?
-        .into())
+    /// Adds stock (a negative delta removes some; never below zero; staff,
+    /// operations permission).
+    async fn add_shop_item_stock(
+        &self,
+        ctx: &Context<'_>,
+        input: AddShopItemStockInput,
+    ) -> Result<AddShopItemStockPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::ShopItem, &input.id)?;
+            service::add_stock_once(a, v, id, input.delta, input.idempotency_key.as_deref()).await
+        }
+        .await;
+        answer::<_, ShopItem, _>(done)
     }
 
-    /// Marks a pending redemption shipped.
+    /// Marks a pending redemption shipped (staff, operations permission).
     async fn ship_redemption(
         &self,
         ctx: &Context<'_>,
-        id: ID,
-        tracking_no: String,
-    ) -> Result<Redemption> {
-        Ok(service::ship(
-            app(ctx)?,
-            viewer(ctx)?,
-            parse_id("id", NodeKind::Redemption, &id)?,
-            &tracking_no,
-        )
-        .await?
-        .into())
+        input: ShipRedemptionInput,
+    ) -> Result<ShipRedemptionPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::Redemption, &input.id)?;
+            service::ship(a, v, id, &input.tracking_number)
+                .await
+                .map_err(|e| e.in_field("trackingNumber", "trackingNo"))
+        }
+        .await;
+        answer::<_, Redemption, _>(done)
     }
 
-    /// Cancels a pending redemption: points refunded, stock restored.
+    /// Cancels a pending redemption: points refunded, stock restored
+    /// (staff, operations permission).
     async fn cancel_redemption(
         &self,
         ctx: &Context<'_>,
-        id: ID,
-        note: Option<String>,
-    ) -> Result<Redemption> {
-        Ok(service::cancel(
-            app(ctx)?,
-            viewer(ctx)?,
-            parse_id("id", NodeKind::Redemption, &id)?,
-            note.as_deref().unwrap_or(""),
-        )
-        .await?
-        .into())
+        input: CancelRedemptionInput,
+    ) -> Result<CancelRedemptionPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::Redemption, &input.id)?;
+            let note = input.note.as_deref().unwrap_or("");
+            service::cancel_once(a, v, id, note, input.idempotency_key.as_deref()).await
+        }
+        .await;
+        answer::<_, Redemption, _>(done)
     }
 }

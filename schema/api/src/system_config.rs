@@ -17,9 +17,13 @@ pub struct SystemConfigObject {
     /// The value's name, e.g. `CHECK_IN_REWARDS`.
     #[graphql(name = "type")]
     pub config_type: String,
-    pub type_string_value: String,
-    pub type_int_value: i64,
+    /// The text value (empty when the value is a number).
+    pub string_value: String,
+    /// The number value (0 when the value is text).
+    pub int_value: i64,
+    /// What the value is for.
     pub description: String,
+    /// When it last changed.
     pub updated_at: DateTime<Utc>,
 }
 
@@ -27,23 +31,32 @@ impl From<ConfigItem> for SystemConfigObject {
     fn from(i: ConfigItem) -> Self {
         Self {
             config_type: i.config_type,
-            type_string_value: i.string_value,
-            type_int_value: i.int_value,
+            string_value: i.string_value,
+            int_value: i.int_value,
             description: i.description,
             updated_at: i.updated_at,
         }
     }
 }
 
-/// Create or update a value. Omitted fields keep their stored value.
+/// Input of `setSystemConfig`: omitted fields keep their stored value.
 #[derive(InputObject)]
-pub struct SystemConfigInput {
+pub struct SetSystemConfigInput {
+    /// The value's name, e.g. `CHECK_IN_REWARDS`.
     #[graphql(name = "type")]
     pub config_type: String,
-    pub type_string_value: Option<String>,
-    pub type_int_value: Option<i64>,
+    /// The text value.
+    pub string_value: Option<String>,
+    /// The number value.
+    pub int_value: Option<i64>,
+    /// What the value is for.
     pub description: Option<String>,
 }
+
+crate::payload::payload!(
+    /// The answer of `setSystemConfig`.
+    SetSystemConfigPayload { config: SystemConfigObject, "The value as stored; null on failure." }
+);
 
 #[derive(Default)]
 pub struct SystemConfigQuery;
@@ -77,24 +90,29 @@ pub struct SystemConfigMutation;
 
 #[Object]
 impl SystemConfigMutation {
-    /// Staff only.
-    async fn create_or_update_system_config(
+    /// Creates or changes a configuration value (staff, operations
+    /// permission; rule values are validated).
+    async fn set_system_config(
         &self,
         ctx: &Context<'_>,
-        input: SystemConfigInput,
-    ) -> Result<SystemConfigObject> {
-        let item = service::create_or_update(
+        input: SetSystemConfigInput,
+    ) -> Result<SetSystemConfigPayload> {
+        let done = service::create_or_update(
             app(ctx)?,
             viewer(ctx)?,
             ConfigInput {
                 config_type: input.config_type,
-                string_value: input.type_string_value,
-                int_value: input.type_int_value,
+                string_value: input.string_value,
+                int_value: input.int_value,
                 description: input.description,
             },
         )
-        .await?;
-        Ok(item.into())
+        .await
+        .map_err(|e| {
+            e.in_field("stringValue", "typeStringValue")
+                .in_field("intValue", "typeIntValue")
+        });
+        crate::payload::answer::<_, SystemConfigObject, _>(done)
     }
 }
 

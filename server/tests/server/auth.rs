@@ -123,8 +123,10 @@ async fn after_logout_the_old_token_is_401_on_both_layers() {
     // The GraphQL mutation does the same.
     let login = gql_sign_in(&s, &sms, "13800138001").await;
     let token = login["token"]["token"].as_str().unwrap();
-    let (_, body) = s.gql(Some(token), "mutation { logout }", json!({})).await;
-    assert_eq!(body["data"]["logout"], true);
+    let (_, body) = s
+        .gql(Some(token), "mutation { logout { done } }", json!({}))
+        .await;
+    assert_eq!(body["data"]["logout"]["done"], true);
     let (status, _) = s.gql(Some(token), ME, json!({})).await;
     assert_eq!(status, 401);
 }
@@ -163,11 +165,11 @@ async fn refresh_near_expiry_gives_a_new_working_token() {
     let (_, body) = s
         .gql(
             Some(new),
-            "mutation { refreshToken { token expiresAt } }",
+            "mutation { refreshToken { token { token expiresAt } } }",
             json!({}),
         )
         .await;
-    assert_eq!(body["data"]["refreshToken"]["token"], new);
+    assert_eq!(body["data"]["refreshToken"]["token"]["token"], new);
 }
 
 #[tokio::test]

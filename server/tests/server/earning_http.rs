@@ -60,7 +60,7 @@ async fn check_in_over_graphql() {
     let (_, again) = s
         .gql(
             Some(&token),
-            "mutation { checkIn(input: {}) { checkIn { points } balance userErrors { code field message } } refreshToken { token } }",
+            "mutation { checkIn(input: {}) { checkIn { points } balance userErrors { code field message } } refreshToken { token { token } } }",
             json!({}),
         )
         .await;
@@ -75,7 +75,7 @@ async fn check_in_over_graphql() {
         again["data"]["checkIn"]["userErrors"][0]["field"],
         json!(null)
     );
-    assert!(again["data"]["refreshToken"]["token"].is_string());
+    assert!(again["data"]["refreshToken"]["token"]["token"].is_string());
     let (_, status) = s
         .gql(
             Some(&token),
@@ -212,13 +212,13 @@ async fn update_invite_me_member_code_matches_graphql() {
     let (_, g) = s
         .gql(
             Some(&c_token),
-            "mutation($m: ID) { updateInviteMeMemberCode(inviteMeMemberId: $m) { isBigGun } }",
+            "mutation($m: ID) { setInviter(input: {inviterId: $m}) { isDistributorCode userErrors { code } } }",
             json!({"m": common::gid(a)}),
         )
         .await;
     assert_eq!(
-        g["data"]["updateInviteMeMemberCode"],
-        json!({"isBigGun": false})
+        g["data"]["setInviter"],
+        json!({"isDistributorCode": false, "userErrors": []})
     );
     // Two invitees, two rewards.
     let (_, _, p) = s
@@ -378,11 +378,11 @@ async fn the_shop_over_graphql() {
     let (_, item) = s
         .gql(
             Some(&staff),
-            r#"mutation { createShopItem(input: {name: "抱枕", pricePoints: 100}, stock: 2) { id stock enabled } }"#,
+            r#"mutation { createShopItem(input: {item: {name: "抱枕", pricePoints: 100}, stock: 2}) { item { id stock enabled } } }"#,
             json!({}),
         )
         .await;
-    let item_id = item["data"]["createShopItem"]["id"]
+    let item_id = item["data"]["createShopItem"]["item"]["id"]
         .as_str()
         .unwrap()
         .to_owned();
@@ -402,15 +402,15 @@ async fn the_shop_over_graphql() {
     let (_, addr) = s
         .gql(
             Some(&token),
-            r#"mutation { updateExpressAddress(input: {name: "张三", mobile: "13800138000", province: "广东省", city: "深圳市", address: "科技园"}) { id } }"#,
+            r#"mutation { setDeliveryAddress(input: {name: "张三", phone: "13800138000", province: "广东省", city: "深圳市", address: "科技园"}) { address { id } } }"#,
             json!({}),
         )
         .await;
-    let addr_id = addr["data"]["updateExpressAddress"]["id"]
+    let addr_id = addr["data"]["setDeliveryAddress"]["address"]["id"]
         .as_str()
         .unwrap_or_else(|| panic!("{addr}"))
         .to_owned();
-    let redeem = r#"mutation($i: ID!, $a: ID!, $k: String!) { redeem(input: {itemId: $i, addressId: $a, idempotencyKey: $k}) { id points status delivery { name } } }"#;
+    let redeem = r#"mutation($i: ID!, $a: ID!, $k: String!) { redeem(input: {itemId: $i, addressId: $a, idempotencyKey: $k}) { redemption { id points status delivery { name } } userErrors { code field message } } refreshToken { token { token } } }"#;
     let (_, r) = s
         .gql(
             Some(&token),
@@ -418,8 +418,14 @@ async fn the_shop_over_graphql() {
             json!({"i": item_id, "a": addr_id, "k": "k1"}),
         )
         .await;
-    assert_eq!(r["data"]["redeem"]["status"], "PENDING", "{r}");
-    assert_eq!(r["data"]["redeem"]["delivery"]["name"], "张三");
+    assert_eq!(
+        r["data"]["redeem"]["redemption"]["status"], "PENDING",
+        "{r}"
+    );
+    assert_eq!(
+        r["data"]["redeem"]["redemption"]["delivery"]["name"],
+        "张三"
+    );
     let (_, r2) = s
         .gql(
             Some(&token),
@@ -427,10 +433,16 @@ async fn the_shop_over_graphql() {
             json!({"i": item_id, "a": addr_id, "k": "k2"}),
         )
         .await;
+    // Spending more than the balance is a user error in the payload; the
+    // rest of the response (the balance, asked beside it) is intact.
+    assert!(r2.get("errors").is_none(), "{r2}");
+    assert_eq!(r2["data"]["redeem"]["redemption"], json!(null));
     assert_eq!(
-        r2["errors"][0]["extensions"]["code"], "INSUFFICIENT_POINTS",
+        r2["data"]["redeem"]["userErrors"][0]["code"], "INSUFFICIENT_POINTS",
         "{r2}"
     );
+    assert_eq!(r2["data"]["redeem"]["userErrors"][0]["field"], json!(null));
+    assert!(r2["data"]["refreshToken"]["token"]["token"].is_string());
     let (_, shelf) = s
         .gql(
             None,

@@ -32,7 +32,7 @@ async fn image_of(s: &common::TestServer, member_id: i64) -> String {
         .fid
 }
 
-const SUBMIT: &str = "mutation($c: String!, $i: [String!]) { submitFeedback(content: $c, images: $i) { id state images editable } }";
+const SUBMIT: &str = "mutation($c: String!, $i: [String!]) { submitFeedback(input: {content: $c, images: $i}) { feedback { id state images editable } userErrors { code field } } }";
 
 #[tokio::test]
 async fn members_write_in_and_see_their_own() {
@@ -47,7 +47,7 @@ async fn members_write_in_and_see_their_own() {
             json!({"c": "开奖结果页面加载慢", "i": [img]}),
         )
         .await;
-    let f = &body["data"]["submitFeedback"];
+    let f = &body["data"]["submitFeedback"]["feedback"];
     assert_eq!(f["state"], "PRESTART", "{body}");
     assert_eq!(f["images"], json!([img]));
     assert_eq!(f["editable"], true);
@@ -57,16 +57,23 @@ async fn members_write_in_and_see_their_own() {
         .gql(Some(&a_token), SUBMIT, json!({"c": "x", "i": [other]}))
         .await;
     assert_eq!(
-        body["errors"][0]["extensions"]["field"], "images",
+        body["data"]["submitFeedback"]["userErrors"][0]["field"],
+        json!(["input", "images"]),
         "someone else's image"
     );
     let five = vec![img.clone(); 5];
     let (_, body) = s
         .gql(Some(&a_token), SUBMIT, json!({"c": "x", "i": five}))
         .await;
-    assert_eq!(body["errors"][0]["extensions"]["field"], "images");
+    assert_eq!(
+        body["data"]["submitFeedback"]["userErrors"][0]["field"],
+        json!(["input", "images"])
+    );
     let (_, body) = s.gql(Some(&a_token), SUBMIT, json!({"c": "   "})).await;
-    assert_eq!(body["errors"][0]["extensions"]["field"], "content");
+    assert_eq!(
+        body["data"]["submitFeedback"]["userErrors"][0]["field"],
+        json!(["input", "content"])
+    );
 
     s.gql(Some(&b_token), SUBMIT, json!({"c": "乙的反馈"}))
         .await;
@@ -89,7 +96,7 @@ async fn staff_reply_reaches_the_member_as_a_message_then_close() {
     let (_, body) = s
         .gql(Some(&a_token), SUBMIT, json!({"c": "签到没有积分"}))
         .await;
-    let id = body["data"]["submitFeedback"]["id"]
+    let id = body["data"]["submitFeedback"]["feedback"]["id"]
         .as_str()
         .unwrap()
         .to_owned();
@@ -102,7 +109,7 @@ async fn staff_reply_reaches_the_member_as_a_message_then_close() {
     let (_, body) = s
         .gql(
             Some(&a_token),
-            "mutation($id: ID!) { replyFeedback(id: $id, reply: \"x\") { id } }",
+            "mutation($id: ID!) { replyFeedback(input: {id: $id, reply: \"x\"}) { feedback { id } } }",
             json!({"id": id}),
         )
         .await;
@@ -123,10 +130,10 @@ async fn staff_reply_reaches_the_member_as_a_message_then_close() {
 
     let mut events = Box::pin(s.state.ctx.bus.subscribe());
     let (_, body) = s
-        .gql(Some(&ops), "mutation($id: ID!) { replyFeedback(id: $id, reply: \"已补发，请查收\") { state reply } }", json!({"id": id}))
+        .gql(Some(&ops), "mutation($id: ID!) { replyFeedback(input: {id: $id, reply: \"已补发，请查收\"}) { feedback { state reply } } }", json!({"id": id}))
         .await;
     assert_eq!(
-        body["data"]["replyFeedback"]["state"], "PROCESSING",
+        body["data"]["replyFeedback"]["feedback"]["state"], "PROCESSING",
         "{body}"
     );
     let member = entities::member::Entity::find_by_id(a)
@@ -167,22 +174,25 @@ async fn staff_reply_reaches_the_member_as_a_message_then_close() {
     let (_, body) = s
         .gql(
             Some(&ops),
-            "mutation($id: ID!) { closeFeedback(id: $id) { state cancellable } }",
+            "mutation($id: ID!) { closeFeedback(input: {id: $id}) { feedback { state cancellable } } }",
             json!({"id": id}),
         )
         .await;
     assert_eq!(
-        body["data"]["closeFeedback"],
+        body["data"]["closeFeedback"]["feedback"],
         json!({"state": "CLOSED", "cancellable": false})
     );
     let (_, body) = s
         .gql(
             Some(&ops),
-            "mutation($id: ID!) { replyFeedback(id: $id, reply: \"再说一句\") { id } }",
+            "mutation($id: ID!) { replyFeedback(input: {id: $id, reply: \"再说一句\"}) { feedback { id } userErrors { code } } }",
             json!({"id": id}),
         )
         .await;
-    assert_eq!(body["errors"][0]["extensions"]["code"], "CONFLICT");
+    assert_eq!(
+        body["data"]["replyFeedback"]["userErrors"][0]["code"],
+        "CONFLICT"
+    );
     let (_, mine) = s
         .gql(
             Some(&a_token),

@@ -139,11 +139,23 @@ async fn the_avatar_is_an_image_the_member_uploaded() {
     let (_, g) = s
         .gql(
             Some(&a),
-            "mutation($f: String!) { updateAvatar(fid: $f) { avatar } }",
+            "mutation($f: String!) { updateAvatar(input: {fileId: $f}) { member { avatar } } }",
             serde_json::json!({"f": fid}),
         )
         .await;
-    assert_eq!(g["data"]["updateAvatar"]["avatar"], fid);
+    assert_eq!(g["data"]["updateAvatar"]["member"]["avatar"], fid);
+    // Someone else's upload is a user error naming the input field.
+    let (_, g) = s
+        .gql(
+            Some(&b),
+            "mutation($f: String!) { updateAvatar(input: {fileId: $f}) { member { avatar } userErrors { code field } } }",
+            serde_json::json!({"f": fid}),
+        )
+        .await;
+    assert_eq!(
+        g["data"]["updateAvatar"]["userErrors"],
+        serde_json::json!([{"code": "INVALID_ARGUMENT", "field": ["input", "fileId"]}])
+    );
     // Someone else's upload, or no upload at all, is refused.
     for (token, f) in [(&b, fid), (&a, "ffffffffffffffffffffffffffffffff")] {
         let (status, _, problem) = s
@@ -165,7 +177,7 @@ async fn gql_upload(
     bytes: Vec<u8>,
 ) -> (u16, serde_json::Value) {
     let operations = serde_json::json!({
-        "query": "mutation($f: Upload!) { uploadImage(file: $f) { fid contentType size url } }",
+        "query": "mutation($f: Upload!) { uploadImage(input: {file: $f}) { file { fid contentType size url } userErrors { code field } } }",
         "variables": {"f": null}
     });
     let form = Form::new()
@@ -196,7 +208,7 @@ async fn graphql_upload_follows_the_same_rules() {
     let (_, token) = s.member("甲", false).await;
     let (status, body) = gql_upload(&s, &token, "a.png", png()).await;
     assert_eq!(status, 200, "{body}");
-    let f = &body["data"]["uploadImage"];
+    let f = &body["data"]["uploadImage"]["file"];
     assert_eq!(f["contentType"], "image/png", "{body}");
     let bytes = s
         .http
@@ -216,7 +228,11 @@ async fn graphql_upload_follows_the_same_rules() {
         b"<html><body>hi</body></html>".to_vec(),
     )
     .await;
-    assert_eq!(body["errors"][0]["extensions"]["field"], "file", "{body}");
+    assert_eq!(
+        body["data"]["uploadImage"]["userErrors"][0]["field"],
+        serde_json::json!(["input", "file"]),
+        "{body}"
+    );
 
     // 4 MiB is fine in a multipart GraphQL request; over 5 MiB is not.
     let mut big = png();

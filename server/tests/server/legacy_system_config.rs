@@ -166,7 +166,7 @@ async fn writes_need_a_signed_in_staff_member() {
     let (_, gql) = s
         .gql(
             Some(&member),
-            "mutation { createOrUpdateSystemConfig(input: {type: \"A\"}) { type } }",
+            "mutation { setSystemConfig(input: {type: \"A\"}) { config { type } } }",
             json!({}),
         )
         .await;
@@ -189,12 +189,14 @@ async fn invalid_values_name_the_field_in_both_layers() {
     let (_, gql) = s
         .gql(
             Some(&staff),
-            "mutation($i: SystemConfigInput!) { createOrUpdateSystemConfig(input: $i) { type } }",
+            "mutation($i: SetSystemConfigInput!) { setSystemConfig(input: $i) { config { type } userErrors { code field } } }",
             json!({"i": {"type": "has space"}}),
         )
         .await;
-    assert_eq!(gql["errors"][0]["extensions"]["code"], "INVALID_ARGUMENT");
-    assert_eq!(gql["errors"][0]["extensions"]["field"], "type");
+    assert_eq!(
+        gql["data"]["setSystemConfig"],
+        json!({"config": null, "userErrors": [{"code": "INVALID_ARGUMENT", "field": ["input", "type"]}]})
+    );
 }
 
 #[tokio::test]
@@ -204,16 +206,16 @@ async fn legacy_and_graphql_twins_agree() {
     let (_, gql) = s
         .gql(
             Some(&staff),
-            "mutation($i: SystemConfigInput!) { createOrUpdateSystemConfig(input: $i) { type typeStringValue typeIntValue } }",
-            json!({"i": {"type": "SHARE_TITLE", "typeStringValue": "一起来签到", "typeIntValue": 3}}),
+            "mutation($i: SetSystemConfigInput!) { setSystemConfig(input: $i) { config { type stringValue intValue } } }",
+            json!({"i": {"type": "SHARE_TITLE", "stringValue": "一起来签到", "intValue": 3}}),
         )
         .await;
-    assert_eq!(gql["data"]["createOrUpdateSystemConfig"]["typeIntValue"], 3);
+    assert_eq!(gql["data"]["setSystemConfig"]["config"]["intValue"], 3);
 
     let (_, gql) = s
         .gql(
             None,
-            "{ systemConfig(type: \"SHARE_TITLE\") { type typeStringValue typeIntValue description } }",
+            "{ systemConfig(type: \"SHARE_TITLE\") { type stringValue intValue description } }",
             json!({}),
         )
         .await;
@@ -223,10 +225,10 @@ async fn legacy_and_graphql_twins_agree() {
     let g = &gql["data"]["systemConfig"];
     let l = &legacy["items"][0];
     assert_eq!(g["type"], l["type"]);
-    assert_eq!(g["typeStringValue"], l["typeStringValue"]);
+    assert_eq!(g["stringValue"], l["typeStringValue"]);
     assert_eq!(g["description"], l["description"]);
     assert_eq!(
-        g["typeIntValue"].to_string(),
+        g["intValue"].to_string(),
         l["typeIntValue"].as_str().unwrap()
     );
 }

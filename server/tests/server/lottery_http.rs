@@ -23,7 +23,7 @@ async fn a_published_draw_reaches_subscribers_and_can_be_checked() {
     .await;
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;
 
-    let publish = r#"mutation($i: PublishDrawInput!) { publishDraw(input: $i) { issue game } }"#;
+    let publish = r#"mutation($i: PublishDrawInput!) { publishDraw(input: $i) { draw { issue game } userErrors { code field } } }"#;
     let input = json!({"game": "SSQ", "issue": "26097", "drawDate": "2026-08-23",
         "mainNumbers": [3, 8, 12, 19, 27, 33], "extraNumbers": [9],
         "prizeList": [{"tier": 1, "name": "一等奖", "amountFen": 1_000_000_000, "winners": 3}]});
@@ -32,7 +32,7 @@ async fn a_published_draw_reaches_subscribers_and_can_be_checked() {
     let (_, r) = s.gql(Some(&staff), publish, json!({"i": input})).await;
     assert_eq!(
         r["data"]["publishDraw"],
-        json!({"issue": "2026097", "game": "SSQ"}),
+        json!({"draw": {"issue": "2026097", "game": "SSQ"}, "userErrors": []}),
         "{r}"
     );
     assert_eq!(
@@ -40,7 +40,10 @@ async fn a_published_draw_reaches_subscribers_and_can_be_checked() {
         json!({"issue": "2026097", "mainNumbers": [3, 8, 12, 19, 27, 33], "extraNumbers": [9]})
     );
     let (_, again) = s.gql(Some(&staff), publish, json!({"i": input})).await;
-    assert_eq!(again["errors"][0]["extensions"]["code"], "CONFLICT");
+    assert_eq!(
+        again["data"]["publishDraw"]["userErrors"][0]["code"],
+        "CONFLICT"
+    );
 
     // 5 reds + the blue: 三等奖 3000 yuan; the blue alone: 六等奖 5 yuan.
     let check = r#"query($m: [Int!]!, $e: [Int!]!) { checkTicket(game: SSQ, issue: "2026097", ticket: {main: $m, extra: $e}) { issue bets costFen lines { tier name bets amountFen totalFen } totalFen } }"#;
@@ -87,7 +90,10 @@ async fn a_published_draw_reaches_subscribers_and_can_be_checked() {
             "prizeList": [{"tier": 1, "amountFen": -1}]}}),
         )
         .await;
-    assert_eq!(bad["errors"][0]["extensions"]["field"], "prizeList[0]");
+    assert_eq!(
+        bad["data"]["publishDraw"]["userErrors"][0]["field"],
+        json!(["input", "prizeList", "0"])
+    );
 
     let (_, latest) = s
         .gql(None, "{ latestDraws { game issue } }", json!({}))
@@ -148,9 +154,9 @@ async fn members_save_list_and_delete_their_selections() {
     let s = common::start().await;
     let (_, a) = s.member("甲", false).await;
     let (_, b) = s.member("乙", false).await;
-    let save = r#"mutation { saveSelection(game: SSQ, mainNumbers: [1,2,3,4,5,6,7,8], extraNumbers: [1,2], multiple: 250) { id bets costFen tickets } }"#;
+    let save = r#"mutation { saveSelection(input: {game: SSQ, mainNumbers: [1,2,3,4,5,6,7,8], extraNumbers: [1,2], multiple: 250}) { selection { id bets costFen tickets } } }"#;
     let (_, r) = s.gql(Some(&a), save, json!({})).await;
-    let saved = &r["data"]["saveSelection"];
+    let saved = &r["data"]["saveSelection"]["selection"];
     assert_eq!(
         (saved["bets"].as_i64(), saved["costFen"].as_i64()),
         (Some(56), Some(2_800_000)),
@@ -172,15 +178,18 @@ async fn members_save_list_and_delete_their_selections() {
     let (_, theirs) = s.gql(Some(&b), one, json!({"id": id})).await;
     assert_eq!(theirs["data"]["savedSelection"], json!(null));
     // Someone else's id deletes nothing; one's own does.
-    let del = "mutation($id: ID!) { deleteSelection(id: $id) }";
+    let del = "mutation($id: ID!) { deleteSelection(input: {id: $id}) { deletedId } }";
     let (_, no) = s.gql(Some(&b), del, json!({"id": id})).await;
-    assert_eq!(no["data"]["deleteSelection"], false);
+    assert_eq!(no["data"]["deleteSelection"]["deletedId"], json!(null));
     let (_, yes) = s.gql(Some(&a), del, json!({"id": id})).await;
-    assert_eq!(yes["data"]["deleteSelection"], true);
+    assert_eq!(yes["data"]["deleteSelection"]["deletedId"], json!(id));
     let (_, bad) = s
-        .gql(Some(&a), r#"mutation { saveSelection(game: SSQ, mainNumbers: [1,1,3,4,5,6], extraNumbers: [1]) { id } }"#, json!({}))
+        .gql(Some(&a), r#"mutation { saveSelection(input: {game: SSQ, mainNumbers: [1,1,3,4,5,6], extraNumbers: [1]}) { selection { id } userErrors { field } } }"#, json!({}))
         .await;
-    assert_eq!(bad["errors"][0]["extensions"]["field"], "mainNumbers");
+    assert_eq!(
+        bad["data"]["saveSelection"]["userErrors"][0]["field"],
+        json!(["input", "mainNumbers"])
+    );
     let (_, anon) = s.gql(None, save, json!({})).await;
     assert_eq!(anon["errors"][0]["extensions"]["code"], "UNAUTHENTICATED");
 }
@@ -191,7 +200,7 @@ async fn dlt_boost_follows_the_previous_pool_and_replay_sums_the_draws() {
     let (_, staff) = s
         .staff_with("运营", &[domain::Permission::Operations])
         .await;
-    let publish = r#"mutation($i: PublishDrawInput!) { publishDraw(input: $i) { issue } }"#;
+    let publish = r#"mutation($i: PublishDrawInput!) { publishDraw(input: $i) { draw { issue } userErrors { code field } } }"#;
     // 26095 leaves a pool of 801.69M: 26096's fixed tiers are boosted.
     for (issue, date, pool) in [
         ("26095", "2026-08-22", 80_169_000_000_i64),
@@ -203,6 +212,7 @@ async fn dlt_boost_follows_the_previous_pool_and_replay_sums_the_draws() {
                 "prizeList": [{"tier": 1, "amountFen": 941_546_000, "additionalFen": 753_236_800}]}}))
             .await;
         assert!(r["errors"].is_null(), "{r}");
+        assert_eq!(r["data"]["publishDraw"]["userErrors"], json!([]), "{r}");
     }
     let check = r#"query($issue: String!, $t: TicketInput!) { checkTicket(game: DLT, issue: $issue, ticket: $t) { boosted costFen totalFen lines { tier additionalFen } } }"#;
     let four_two = json!({"main": [5, 14, 15, 17, 30], "extra": [1, 7]});
@@ -308,9 +318,9 @@ async fn orders_split_into_tickets_and_members_keep_split_records() {
 
     let (_, a) = s.member("甲", false).await;
     let (_, b) = s.member("乙", false).await;
-    let save = r#"mutation($i: SplitOrderInput!) { saveSplit(input: $i) { record { id bets costFen ticketCount multiple } } }"#;
+    let save = r#"mutation($i: SplitOrderInput!) { saveSplit(input: {order: $i}) { splitRecord { record { id bets costFen ticketCount multiple } } userErrors { code field } } }"#;
     let (_, r) = s.gql(Some(&a), save, json!({"i": order})).await;
-    let rec = &r["data"]["saveSplit"]["record"];
+    let rec = &r["data"]["saveSplit"]["splitRecord"]["record"];
     assert_eq!(
         (
             rec["bets"].as_i64(),
@@ -338,11 +348,11 @@ async fn orders_split_into_tickets_and_members_keep_split_records() {
     );
     let (_, none) = s.gql(Some(&b), info, json!({"id": id})).await;
     assert_eq!(none["data"]["splitRecord"], json!(null));
-    let del = "mutation($id: ID!) { deleteSplit(id: $id) }";
+    let del = "mutation($id: ID!) { deleteSplit(input: {id: $id}) { deletedId } }";
     let (_, no) = s.gql(Some(&b), del, json!({"id": id})).await;
-    assert_eq!(no["data"]["deleteSplit"], false);
+    assert_eq!(no["data"]["deleteSplit"]["deletedId"], json!(null));
     let (_, yes) = s.gql(Some(&a), del, json!({"id": id})).await;
-    assert_eq!(yes["data"]["deleteSplit"], true);
+    assert_eq!(yes["data"]["deleteSplit"]["deletedId"], json!(id));
     let (_, anon) = s.gql(None, save, json!({"i": order})).await;
     assert_eq!(anon["errors"][0]["extensions"]["code"], "UNAUTHENTICATED");
 }

@@ -218,11 +218,15 @@ async fn id_number_auth_checks_gb_11643_on_both_layers() {
         let (_, gql) = s
             .gql(
                 Some(&token),
-                "mutation($n: String!) { idNumberAuth(legalName: \"张三\", idNumber: $n) { id } }",
+                "mutation($n: String!) { verifyRealName(input: {legalName: \"张三\", idNumber: $n}) { member { id } userErrors { code field } } }",
                 json!({"n": bad}),
             )
             .await;
-        assert_eq!(gql["errors"][0]["extensions"]["field"], "idNumber", "{bad}");
+        assert_eq!(
+            gql["data"]["verifyRealName"]["userErrors"][0]["field"],
+            json!(["input", "idNumber"]),
+            "{bad}"
+        );
     }
 }
 
@@ -240,12 +244,26 @@ async fn update_nick_name_and_location_match_graphql() {
     let (_, g) = s
         .gql(
             Some(&token),
-            "mutation { updateNickName(nickName: \"新名字\") { nickname } }",
+            "mutation { updateNickname(input: {nickname: \"新名字\"}) { member { nickname } } }",
             json!({}),
         )
         .await;
     assert_eq!(l["nickName"], "新名字");
-    assert_eq!(g["data"]["updateNickName"]["nickname"], l["nickName"]);
+    assert_eq!(
+        g["data"]["updateNickname"]["member"]["nickname"],
+        l["nickName"]
+    );
+    let (_, blank) = s
+        .gql(
+            Some(&token),
+            "mutation { updateNickname(input: {nickname: \"  \"}) { member { nickname } userErrors { field } } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        blank["data"]["updateNickname"],
+        json!({"member": null, "userErrors": [{"field": ["input", "nickname"]}]})
+    );
     let (status, _, problem) = s
         .legacy(
             "Member/UpdateNickName",
@@ -262,12 +280,12 @@ async fn update_nick_name_and_location_match_graphql() {
     let (_, g) = s
         .gql(
             Some(&token),
-            "mutation($i: LocationInput!) { updateLocation(input: $i) { city province country street address } }",
+            "mutation($i: UpdateLocationInput!) { updateLocation(input: $i) { member { city province country street address } } }",
             json!({"i": loc}),
         )
         .await;
     for f in ["city", "province", "country", "street", "address"] {
-        assert_eq!(l[f], g["data"]["updateLocation"][f], "{f}");
+        assert_eq!(l[f], g["data"]["updateLocation"]["member"][f], "{f}");
     }
 }
 
@@ -285,11 +303,14 @@ async fn express_address_is_owner_only() {
     let (_, g) = s
         .gql(
             Some(&a_token),
-            "mutation($i: ExpressAddressInput!) { updateExpressAddress(input: $i) { legacyId name address isDefault } }",
-            json!({"i": addr}),
+            "mutation($i: SetDeliveryAddressInput!) { setDeliveryAddress(input: $i) { address { legacyId name phone address isDefault } } }",
+            json!({"i": {"name": "张三", "phone": "13812345678", "province": "浙江省", "city": "杭州市", "address": "文三路1号"}}),
         )
         .await;
-    assert_eq!(g["data"]["updateExpressAddress"]["legacyId"], l["id"]);
+    assert_eq!(
+        g["data"]["setDeliveryAddress"]["address"]["legacyId"],
+        l["id"]
+    );
     let (_, mine) = s
         .gql(Some(&a_token), "{ myAddresses { id } }", json!({}))
         .await;
@@ -461,11 +482,11 @@ async fn push_clients_and_member_sources() {
     let (_, g) = s
         .gql(
             Some(&b_token),
-            "mutation { bindPushClient(pushClientId: \"dev-1\", name: \"Mi 14\") }",
+            "mutation { registerPushClient(input: {pushClientId: \"dev-1\", name: \"Mi 14\"}) { done } }",
             json!({}),
         )
         .await;
-    assert_eq!(g["data"]["bindPushClient"], true);
+    assert_eq!(g["data"]["registerPushClient"]["done"], true);
     let (_, _, own_a) = s
         .legacy("Member/Find", Some(&a_token), json!({"id": a}))
         .await;
@@ -488,11 +509,11 @@ async fn push_clients_and_member_sources() {
     let (_, g) = s
         .gql(
             Some(&a_token),
-            "mutation { saveMemberSource(platformName: \"h5\", gate: WEB) }",
+            "mutation { recordMemberSource(input: {platformName: \"h5\", gate: WEB}) { done } }",
             json!({}),
         )
         .await;
-    assert_eq!(g["data"]["saveMemberSource"], true);
+    assert_eq!(g["data"]["recordMemberSource"]["done"], true);
     let (_, _, own_a) = s.legacy("Member/Find", Some(&a_token), json!({})).await;
     let sources = own_a["memberSourceItems"].as_array().unwrap();
     assert_eq!(sources.len(), 2, "once per (platform, gate): {sources:?}");
@@ -528,9 +549,9 @@ async fn wechat_binding_needs_wechat_configured() {
     let (_, g) = s
         .gql(
             Some(&token),
-            "mutation { unbindWechat { isWeChatBound } }",
+            "mutation { unbindWeChat { member { isWeChatBound } } }",
             json!({}),
         )
         .await;
-    assert_eq!(g["data"]["unbindWechat"]["isWeChatBound"], false);
+    assert_eq!(g["data"]["unbindWeChat"]["member"]["isWeChatBound"], false);
 }

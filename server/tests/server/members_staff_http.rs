@@ -168,9 +168,20 @@ async fn create_update_and_batch_create() {
         (Some("LEVEL3"), Some(true))
     );
     let (_, g) = s
-        .gql(Some(&token), "mutation { createMember(input: {nickName: \"另一位\", phone: \"13700000002\"}) { id nickname phone } }", json!({}))
+        .gql(Some(&token), "mutation { createMember(input: {profile: {nickname: \"另一位\", phone: \"13700000002\", permissions: [OPERATIONS]}}) { member { id nickname phone } } }", json!({}))
         .await;
-    assert_eq!(g["data"]["createMember"]["phone"], "13700000002");
+    assert_eq!(
+        g["data"]["createMember"]["member"]["phone"], "13700000002",
+        "{g}"
+    );
+    // A taken phone is a conflict in the payload.
+    let (_, again) = s
+        .gql(Some(&token), "mutation { createMember(input: {profile: {phone: \"13700000002\"}}) { member { id } userErrors { code field } } }", json!({}))
+        .await;
+    assert_eq!(
+        again["data"]["createMember"]["userErrors"][0]["code"],
+        "CONFLICT"
+    );
     let (status, _, problem) = s
         .legacy(
             "Member/Create",
@@ -192,9 +203,9 @@ async fn create_update_and_batch_create() {
     assert_eq!(u["nickName"], "改名了");
     assert_eq!(u["permissions"], json!(["PERMISSION_TYPE_2"]));
     let (_, g) = s
-        .gql(Some(&token), "mutation($id: ID!) { updateMember(id: $id, input: {city: \"杭州市\"}) { nickname city } }", json!({"id": common::gid(id.parse().unwrap())}))
+        .gql(Some(&token), "mutation($id: ID!) { updateMember(input: {id: $id, profile: {city: \"杭州市\"}}) { member { nickname city } } }", json!({"id": common::gid(id.parse().unwrap())}))
         .await;
-    assert_eq!(g["data"]["updateMember"]["nickname"], "改名了");
+    assert_eq!(g["data"]["updateMember"]["member"]["nickname"], "改名了");
     let (status, _, problem) = s
         .legacy(
             "Member/Update",
@@ -226,7 +237,7 @@ async fn create_update_and_batch_create() {
         .contains("phone"));
     assert_eq!(b["failures"][1]["number"], 3);
     let (_, g) = s
-        .gql(Some(&token), "mutation { batchCreateMembers(items: [{phone: \"13600000009\"}, {phone: \"13600000009\"}]) { successCount failureCount failures { number } } }", json!({}))
+        .gql(Some(&token), "mutation { batchCreateMembers(input: {members: [{phone: \"13600000009\"}, {phone: \"13600000009\"}]}) { successCount failureCount failures { number } } }", json!({}))
         .await;
     assert_eq!(g["data"]["batchCreateMembers"]["successCount"], 1);
     assert_eq!(g["data"]["batchCreateMembers"]["failures"][0]["number"], 2);
@@ -252,11 +263,14 @@ async fn change_state_bans_and_change_office_promotes() {
     let (_, g) = s
         .gql(
             Some(&token),
-            "mutation($id: ID!) { changeState(id: $id, enable: true) { id } }",
+            "mutation($id: ID!) { setMemberEnabled(input: {memberId: $id, enabled: true}) { member { id } } }",
             json!({"id": common::gid(a)}),
         )
         .await;
-    assert_eq!(g["data"]["changeState"]["id"], common::gid(a));
+    assert_eq!(
+        g["data"]["setMemberEnabled"]["member"]["id"],
+        common::gid(a)
+    );
     let (status, _, problem) = s
         .legacy(
             "Member/ChangeState",
@@ -277,11 +291,11 @@ async fn change_state_bans_and_change_office_promotes() {
     let (_, g) = s
         .gql(
             Some(&token),
-            "mutation($id: ID!) { changeOffice(id: $id, isOffice: false) { isStaff } }",
+            "mutation($id: ID!) { setMemberStaff(input: {memberId: $id, isStaff: false}) { member { isStaff } } }",
             json!({"id": common::gid(a)}),
         )
         .await;
-    assert_eq!(g["data"]["changeOffice"]["isStaff"], false);
+    assert_eq!(g["data"]["setMemberStaff"]["member"]["isStaff"], false);
     let (status, _, _) = s
         .legacy(
             "Member/ChangeOffice",
@@ -308,11 +322,11 @@ async fn auto_add_invite_adds_counts() {
     let (_, g) = s
         .gql(
             Some(&token),
-            "mutation($m: ID!) { autoAddInvite(items: [{memberId: $m, nums: 2}]) }",
+            "mutation($m: ID!) { addInviteCounts(input: {items: [{memberId: $m, count: 2}]}) { changedCount } }",
             json!({"m": common::gid(a)}),
         )
         .await;
-    assert_eq!(g["data"]["autoAddInvite"], 1);
+    assert_eq!(g["data"]["addInviteCounts"]["changedCount"], 1);
     let (_, _, m) = s
         .legacy("Member/Find", Some(&token), json!({"id": a}))
         .await;

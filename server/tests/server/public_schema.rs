@@ -5,6 +5,7 @@
 use crate::common;
 
 use api::ids::NodeKind;
+use sea_orm::EntityTrait;
 use serde_json::json;
 
 const NODE: &str = "query($id: ID!) { node(id: $id) { __typename id ... on Member { nickname legacyId } ... on Message { title } } }";
@@ -136,4 +137,181 @@ async fn a_repeated_send_message_key_answers_the_first_message_and_sends_nothing
         .gql(Some(&token), "{ unreadMessageCount }", json!({}))
         .await;
     assert_eq!(count["data"]["unreadMessageCount"], 2);
+}
+
+/// Runs `doc` twice with the same variables (the same idempotency key) and
+/// returns both payloads of the field `name`, which must be equal and free
+/// of user errors.
+async fn twice(
+    s: &common::TestServer,
+    token: &str,
+    doc: &str,
+    vars: serde_json::Value,
+    name: &str,
+) -> serde_json::Value {
+    let (_, first) = s.gql(Some(token), doc, vars.clone()).await;
+    let (_, again) = s.gql(Some(token), doc, vars).await;
+    assert!(first.get("errors").is_none(), "{first}");
+    assert_eq!(first["data"][name]["userErrors"], json!([]), "{first}");
+    assert_eq!(again["data"][name], first["data"][name], "a replay");
+    first["data"][name].clone()
+}
+
+#[tokio::test]
+async fn a_repeated_key_replays_check_in_stock_and_shop_mutations() {
+    let s = common::start().await;
+    let (_, staff) = s
+        .staff_with("运营", &[domain::Permission::Operations])
+        .await;
+    let (member_id, token) = s.member("会员", false).await;
+
+    // checkIn: the replay answers the first check-in, not ALREADY_CHECKED_IN.
+    let check_in = "mutation($k: String) { checkIn(input: {idempotencyKey: $k}) { checkIn { points } balance userErrors { code } } }";
+    let p = twice(&s, &token, check_in, json!({"k": "c-1"}), "checkIn").await;
+    assert_eq!(p["balance"], 5);
+    let (_, other) = s.gql(Some(&token), check_in, json!({"k": "c-2"})).await;
+    assert_eq!(
+        other["data"]["checkIn"]["userErrors"][0]["code"],
+        "ALREADY_CHECKED_IN"
+    );
+
+    // createShopItem: one item.
+    let create = r#"mutation($k: String) { createShopItem(input: {item: {name: "抱枕", pricePoints: 3}, stock: 1, idempotencyKey: $k}) { item { id stock } userErrors { code } } }"#;
+    let p = twice(&s, &staff, create, json!({"k": "i-1"}), "createShopItem").await;
+    let item_id = p["item"]["id"].as_str().unwrap().to_owned();
+    let count = entities::shop_item::Entity::find()
+        .all(&s.state.ctx.db)
+        .await
+        .unwrap()
+        .len();
+    assert_eq!(count, 1, "one item for one key");
+
+    // addShopItemStock: the stock moves once.
+    let add = "mutation($i: ID!, $k: String) { addShopItemStock(input: {id: $i, delta: 4, idempotencyKey: $k}) { item { stock } userErrors { code } } }";
+    let p = twice(
+        &s,
+        &staff,
+        add,
+        json!({"i": item_id, "k": "s-1"}),
+        "addShopItemStock",
+    )
+    .await;
+    assert_eq!(p["item"]["stock"], 5);
+    // The same key for another delta is refused.
+    let (_, reused) = s
+        .gql(
+            Some(&staff),
+            "mutation($i: ID!) { addShopItemStock(input: {id: $i, delta: 9, idempotencyKey: \"s-1\"}) { item { stock } userErrors { code field } } }",
+            json!({"i": item_id}),
+        )
+        .await;
+    assert_eq!(
+        reused["data"]["addShopItemStock"]["userErrors"],
+        json!([{"code": "INVALID_ARGUMENT", "field": ["input", "idempotencyKey"]}])
+    );
+
+    // redeem: points spent once.
+    let (_, addr) = s
+        .gql(
+            Some(&token),
+            r#"mutation { setDeliveryAddress(input: {name: "张三", phone: "13800138000", address: "科技园"}) { address { id } } }"#,
+            json!({}),
+        )
+        .await;
+    let addr_id = addr["data"]["setDeliveryAddress"]["address"]["id"].clone();
+    let redeem = "mutation($i: ID!, $a: ID!) { redeem(input: {itemId: $i, addressId: $a, idempotencyKey: \"r-1\"}) { redemption { id points } userErrors { code } } }";
+    let p = twice(
+        &s,
+        &token,
+        redeem,
+        json!({"i": item_id, "a": addr_id}),
+        "redeem",
+    )
+    .await;
+    let redemption_id = p["redemption"]["id"].as_str().unwrap().to_owned();
+    let (_, points) = s.gql(Some(&token), "{ points }", json!({})).await;
+    assert_eq!(points["data"]["points"], 2, "5 − 3, spent once");
+
+    // cancelRedemption: refunded once.
+    let cancel = "mutation($i: ID!) { cancelRedemption(input: {id: $i, idempotencyKey: \"x-1\"}) { redemption { status } userErrors { code } } }";
+    let p = twice(
+        &s,
+        &staff,
+        cancel,
+        json!({"i": redemption_id}),
+        "cancelRedemption",
+    )
+    .await;
+    assert_eq!(p["redemption"]["status"], "CANCELLED");
+    let (_, points) = s.gql(Some(&token), "{ points }", json!({})).await;
+    assert_eq!(points["data"]["points"], 5, "refunded once");
+    domain::testing::assert_points_invariants(&s.state.ctx.db).await;
+    let _ = member_id;
+}
+
+#[tokio::test]
+async fn a_repeated_key_replays_feedback_invite_and_member_mutations() {
+    let s = common::start().await;
+    let (_, ops) = s
+        .staff_with("客服", &[domain::Permission::Operations])
+        .await;
+    let (_, admin) = s.staff_with("管理员", &[domain::Permission::Members]).await;
+    let (inviter, inviter_token) = s.member("邀请人", false).await;
+    let (member_id, token) = s.member("会员", false).await;
+
+    // replyFeedback: the member gets one message.
+    let (_, f) = s
+        .gql(
+            Some(&token),
+            "mutation { submitFeedback(input: {content: \"积分没到账\"}) { feedback { id } } }",
+            json!({}),
+        )
+        .await;
+    let feedback_id = f["data"]["submitFeedback"]["feedback"]["id"].clone();
+    let reply = "mutation($i: ID!) { replyFeedback(input: {id: $i, reply: \"已补发\", idempotencyKey: \"f-1\"}) { feedback { state reply } userErrors { code } } }";
+    twice(&s, &ops, reply, json!({"i": feedback_id}), "replyFeedback").await;
+    let (_, unread) = s
+        .gql(Some(&token), "{ unreadMessageCount }", json!({}))
+        .await;
+    assert_eq!(unread["data"]["unreadMessageCount"], 1, "one message");
+
+    // setInviter: the inviter is rewarded once.
+    let set = "mutation($m: ID) { setInviter(input: {inviterId: $m, idempotencyKey: \"v-1\"}) { isDistributorCode userErrors { code } } }";
+    twice(
+        &s,
+        &token,
+        set,
+        json!({"m": common::gid(inviter)}),
+        "setInviter",
+    )
+    .await;
+    let (_, p) = s.gql(Some(&inviter_token), "{ points }", json!({})).await;
+    assert_eq!(p["data"]["points"], 50, "one invite reward");
+
+    // addInviteCounts: added once.
+    let add = "mutation($m: ID!) { addInviteCounts(input: {items: [{memberId: $m, count: 3}], idempotencyKey: \"a-1\"}) { changedCount userErrors { code } } }";
+    twice(
+        &s,
+        &admin,
+        add,
+        json!({"m": common::gid(member_id)}),
+        "addInviteCounts",
+    )
+    .await;
+    let m = entities::member::Entity::find_by_id(member_id)
+        .one(&s.state.ctx.db)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(m.invite_num, 3, "added once");
+
+    // batchCreateMembers: created once; the replay reports the same rows
+    // instead of "phone taken".
+    let batch = "mutation { batchCreateMembers(input: {members: [{phone: \"13600000001\"}, {phone: \"13600000002\"}], idempotencyKey: \"b-1\"}) { successCount failureCount userErrors { code } } }";
+    let p = twice(&s, &admin, batch, json!({}), "batchCreateMembers").await;
+    assert_eq!(
+        (p["successCount"].as_u64(), p["failureCount"].as_u64()),
+        (Some(2), Some(0))
+    );
+    domain::testing::assert_points_invariants(&s.state.ctx.db).await;
 }

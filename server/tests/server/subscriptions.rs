@@ -67,7 +67,7 @@ async fn config_changes_are_pushed_to_subscribers() {
     assert_eq!(recv(&mut ws).await["type"], "connection_ack");
 
     ws.send(Message::text(
-        json!({"id": "1", "type": "subscribe", "payload": {"query": "subscription { systemConfigChanged(types: [\"NOTICE\"]) { type typeStringValue } }"}}).to_string(),
+        json!({"id": "1", "type": "subscribe", "payload": {"query": "subscription { systemConfigChanged(types: [\"NOTICE\"]) { type stringValue } }"}}).to_string(),
     ))
     .await
     .unwrap();
@@ -99,7 +99,7 @@ async fn config_changes_are_pushed_to_subscribers() {
         "NOTICE"
     );
     assert_eq!(
-        msg["payload"]["data"]["systemConfigChanged"]["typeStringValue"],
+        msg["payload"]["data"]["systemConfigChanged"]["stringValue"],
         "今晚开奖"
     );
 }
@@ -142,7 +142,7 @@ async fn events_cross_instances_through_redis() {
     assert_eq!(recv(&mut ws).await["type"], "connection_ack");
     let kind = format!("CROSS_{}", b.addr.port());
     ws.send(Message::text(
-        json!({"id": "x", "type": "subscribe", "payload": {"query": format!("subscription {{ systemConfigChanged(types: [\"{kind}\"]) {{ type typeStringValue }} }}")}}).to_string(),
+        json!({"id": "x", "type": "subscribe", "payload": {"query": format!("subscription {{ systemConfigChanged(types: [\"{kind}\"]) {{ type stringValue }} }}")}}).to_string(),
     ))
     .await
     .unwrap();
@@ -158,7 +158,7 @@ async fn events_cross_instances_through_redis() {
     assert_eq!(status, 200);
     let msg = recv(&mut ws).await;
     assert_eq!(
-        msg["payload"]["data"]["systemConfigChanged"]["typeStringValue"], "来自A",
+        msg["payload"]["data"]["systemConfigChanged"]["stringValue"], "来自A",
         "{msg}"
     );
 }

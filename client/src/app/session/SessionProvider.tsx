@@ -8,22 +8,37 @@ import { graphql } from '../../gql';
 import { sessionExpired } from '../../lib/events';
 import { paths } from '../../lib/paths';
 import { clearSession, loadSession, saveSession, type Session } from '../../lib/storage';
+import { showUserErrors } from '../../lib/userErrors';
 import { restartSocket } from '../apollo';
 import { appText } from '../strings';
 import { refreshDelay } from './renewal';
 
 const RefreshToken = graphql(`
   mutation RefreshToken {
-    refreshToken {
-      token
-      expiresAt
+    refreshToken(input: {}) {
+      token {
+        token
+        expiresAt
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
 
 const Logout = graphql(`
   mutation Logout {
-    logout
+    logout(input: {}) {
+      done
+      userErrors {
+        code
+        field
+        message
+      }
+    }
   }
 `);
 
@@ -62,7 +77,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    if (loadSession()) await logout().catch(() => undefined);
+    if (loadSession()) {
+      // Signing out here goes on whatever the server answers.
+      const r = await logout().catch(() => null);
+      showUserErrors(r?.data?.logout.userErrors);
+    }
     clearSession();
     setSession(null);
     tellWrapper('0', '');
@@ -76,8 +95,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const delay = refreshDelay(new Date(session.expireAt), new Date());
     if (delay === null) return;
     const timer = setTimeout(async () => {
-      const r = await refresh().catch(() => null);
-      const t = r?.data?.refreshToken;
+      const r = (await refresh().catch(() => null))?.data?.refreshToken;
+      if (!r || showUserErrors(r.userErrors)) return;
+      const t = r.token;
       if (t && t.token !== session.token) {
         const next = { ...session, token: t.token, expireAt: String(t.expiresAt) };
         saveSession(next);

@@ -4,14 +4,22 @@ import { useMutation, useQuery } from '@apollo/client';
 import { Link, useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/toast';
+import { showUserErrors } from '../../lib/userErrors';
 import { paths } from '../../lib/paths';
 import { feedbackText as t } from './strings';
 
 const Submit = graphql(`
-  mutation SubmitFeedback($content: String!) {
-    submitFeedback(content: $content) {
-      id
-      state
+  mutation SubmitFeedback($input: SubmitFeedbackInput!) {
+    submitFeedback(input: $input) {
+      feedback {
+        id
+        state
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -48,7 +56,8 @@ export function FeedbackAddPage() {
         className="primary"
         disabled={loading || content.trim() === ''}
         onClick={async () => {
-          if (await submit({ variables: { content } }).catch(() => null)) {
+          const r = (await submit({ variables: { input: { content } } }).catch(() => null))?.data?.submitFeedback;
+          if (r && !showUserErrors(r.userErrors) && r.feedback) {
             toast(t.thanks, 0);
             navigate(paths.feedbackMine);
           }

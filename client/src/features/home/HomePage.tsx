@@ -12,7 +12,7 @@ import { homeText as t } from './strings';
 const Announcement = graphql(`
   query Announcement {
     systemConfig(type: "ANNOUNCEMENT") {
-      typeStringValue
+      stringValue
     }
     latestDraws {
       game
@@ -43,10 +43,10 @@ export function HomePage({ tools }: { tools: FeatureLink[] }) {
           </Link>
         ))}
       </nav>
-      {data?.systemConfig?.typeStringValue && (
+      {data?.systemConfig?.stringValue && (
         <section className="notice">
           <b>{t.announcement}</b>
-          <p>{data.systemConfig.typeStringValue}</p>
+          <p>{data.systemConfig.stringValue}</p>
         </section>
       )}
     </div>

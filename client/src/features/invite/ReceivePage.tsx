@@ -11,7 +11,7 @@ import { inviteText as t } from './strings';
 const Landing = graphql(`
   query InviteLanding($code: String!) {
     inviteLanding(code: $code) {
-      isBigGun
+      isDistributorCode
       inviter {
         id
         nickname

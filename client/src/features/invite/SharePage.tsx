@@ -10,7 +10,7 @@ const Share = graphql(`
   query SharePage {
     inviteShareInfo {
       code
-      inviteNum
+      inviteCount
       invitePoints
       rewardPoints
     }
@@ -29,7 +29,7 @@ export function SharePage() {
           <h1 data-testid="invite-code">{s.code}</h1>
           <p>{t.reward(s.rewardPoints)}</p>
           <p>
-            {t.invited(s.inviteNum)} · {t.earned(s.invitePoints)}
+            {t.invited(s.inviteCount)} · {t.earned(s.invitePoints)}
           </p>
           <button
             className="primary"

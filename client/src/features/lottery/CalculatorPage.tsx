@@ -5,6 +5,7 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast';
+import { showUserErrors } from '../../lib/userErrors';
 import { useSession } from '../../app/session/SessionProvider';
 import { graphql } from '../../gql';
 import { linkTo, paths } from '../../lib/paths';
@@ -25,9 +26,16 @@ const Count = graphql(`
 `);
 
 const Save = graphql(`
-  mutation SaveSelection($game: Game!, $main: [Int!]!, $extra: [Int!]!, $multiple: Int) {
-    saveSelection(game: $game, mainNumbers: $main, extraNumbers: $extra, multiple: $multiple) {
-      id
+  mutation SaveSelection($input: SaveSelectionInput!) {
+    saveSelection(input: $input) {
+      selection {
+        id
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -98,9 +106,10 @@ function OrderCalculator({ order, setOrder }: { order: OrderState; setOrder: (ne
             <button
               data-testid="save-selection"
               onClick={async () => {
-                const nums = ticketNumbers(def, zones);
-                const res = await save({ variables: { game: def.game, ...nums, multiple } }).catch(() => null);
-                if (res?.data) toast(t.saved, 0);
+                const { main, extra } = ticketNumbers(def, zones);
+                const input = { game: def.game, mainNumbers: main, extraNumbers: extra, multiple };
+                const res = (await save({ variables: { input } }).catch(() => null))?.data?.saveSelection;
+                if (res && !showUserErrors(res.userErrors) && res.selection) toast(t.saved, 0);
               }}
             >
               {t.save}

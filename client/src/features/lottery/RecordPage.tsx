@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { linkTo } from '../../lib/paths';
+import { showUserErrors } from '../../lib/userErrors';
 import { SelectionSummary } from './SelectionSummary';
 import { lotteryText as t } from './strings';
 
@@ -22,7 +23,14 @@ const Records = graphql(`
 
 const Delete = graphql(`
   mutation DeleteSelection($id: ID!) {
-    deleteSelection(id: $id)
+    deleteSelection(input: { id: $id }) {
+      deletedId
+      userErrors {
+        code
+        field
+        message
+      }
+    }
   }
 `);
 
@@ -42,7 +50,8 @@ export function RecordPage() {
             <button
               className="small"
               onClick={async () => {
-                await remove({ variables: { id: r.id } }).catch(() => null);
+                const res = await remove({ variables: { id: r.id } }).catch(() => null);
+                showUserErrors(res?.data?.deleteSelection.userErrors);
                 void refetch();
               }}
             >

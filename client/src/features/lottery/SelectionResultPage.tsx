@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from '../../lib/toast';
+import { showUserErrors } from '../../lib/userErrors';
 import { useSession } from '../../app/session/SessionProvider';
 import { graphql } from '../../gql';
 import { linkTo } from '../../lib/paths';
@@ -23,8 +24,15 @@ const Select = graphql(`
 
 const SaveOne = graphql(`
   mutation SaveSelectedBet($main: [Int!]!, $extra: [Int!]!) {
-    saveSelection(game: SSQ, mainNumbers: $main, extraNumbers: $extra) {
-      id
+    saveSelection(input: { game: SSQ, mainNumbers: $main, extraNumbers: $extra }) {
+      selection {
+        id
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -53,8 +61,9 @@ export function SelectionResultPage() {
                   <button
                     className="small"
                     onClick={async () => {
-                      const res = await save({ variables: { main: combo, extra: r.blues } }).catch(() => null);
-                      if (res?.data) toast(t.saved, 0);
+                      const res = (await save({ variables: { main: combo, extra: r.blues } }).catch(() => null))
+                        ?.data?.saveSelection;
+                      if (res && !showUserErrors(res.userErrors) && res.selection) toast(t.saved, 0);
                     }}
                   >
                     {t.save}

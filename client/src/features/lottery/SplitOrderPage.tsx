@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session/SessionProvider';
 import { graphql } from '../../gql';
 import { linkTo, paths } from '../../lib/paths';
+import { showUserErrors } from '../../lib/userErrors';
 import { complete, GAMES } from './games';
 import { GameTabs, OrderOptions, OrderPicker } from './OrderPicker';
 import { SplitTickets, TICKETS_PER_PAGE } from './SplitTickets';
@@ -22,10 +23,17 @@ const Split = graphql(`
 `);
 
 const Save = graphql(`
-  mutation SaveSplit($input: SplitOrderInput!) {
-    saveSplit(input: $input) {
-      record {
-        id
+  mutation SaveSplit($order: SplitOrderInput!) {
+    saveSplit(input: { order: $order }) {
+      splitRecord {
+        record {
+          id
+        }
+      }
+      userErrors {
+        code
+        field
+        message
       }
     }
   }
@@ -64,8 +72,9 @@ export function SplitOrderPage() {
               data-testid="save-split"
               disabled={saving.loading}
               onClick={async () => {
-                const r = await save({ variables: { input } }).catch(() => null);
-                const id = r?.data?.saveSplit.record.id;
+                const r = (await save({ variables: { order: input } }).catch(() => null))?.data?.saveSplit;
+                if (!r || showUserErrors(r.userErrors)) return;
+                const id = r.splitRecord?.record.id;
                 if (id) navigate(linkTo.splitInfo(id));
               }}
             >

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { linkTo } from '../../lib/paths';
+import { showUserErrors } from '../../lib/userErrors';
 import { gameDef, zoneText } from './games';
 import { lotteryText as t } from './strings';
 
@@ -59,7 +60,14 @@ const Records = graphql(`
 
 const Delete = graphql(`
   mutation DeleteSplit($id: ID!) {
-    deleteSplit(id: $id)
+    deleteSplit(input: { id: $id }) {
+      deletedId
+      userErrors {
+        code
+        field
+        message
+      }
+    }
   }
 `);
 
@@ -80,7 +88,8 @@ export function SplitRecordPage() {
             <button
               className="small"
               onClick={async () => {
-                await remove({ variables: { id: r.id } }).catch(() => null);
+                const res = await remove({ variables: { id: r.id } }).catch(() => null);
+                showUserErrors(res?.data?.deleteSplit.userErrors);
                 void refetch();
               }}
             >

@@ -2,6 +2,7 @@
 // marks it read; "all read"; new messages arrive live.
 import { useMutation, useQuery, useSubscription } from '@apollo/client';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { showUserErrors } from '../../lib/userErrors';
 import { messageText as t } from './strings';
 
 export const MessageCentre_message = graphql(`
@@ -110,7 +111,15 @@ export function MessageCentre() {
   return (
     <div className="page messages">
       <div className="toolbar">
-        <button onClick={async () => { await markRead({ variables: { all: true } }); void refetch(); }}>{t.allRead}</button>
+        <button
+          onClick={async () => {
+            const r = await markRead({ variables: { all: true } });
+            showUserErrors(r.data?.markMessagesRead.userErrors);
+            void refetch();
+          }}
+        >
+          {t.allRead}
+        </button>
       </div>
       {edges.length === 0 ? (
         <p className="empty">{t.empty}</p>
@@ -121,11 +130,13 @@ export function MessageCentre() {
               key={e.node.id}
               message={e.node}
               onOpen={async (id) => {
-                await markRead({ variables: { ids: [id] } });
+                const r = await markRead({ variables: { ids: [id] } });
+                showUserErrors(r.data?.markMessagesRead.userErrors);
                 void refetch();
               }}
               onUnread={async (id) => {
-                await markUnread({ variables: { ids: [id] } });
+                const r = await markUnread({ variables: { ids: [id] } });
+                showUserErrors(r.data?.markMessagesUnread.userErrors);
                 void refetch();
               }}
             />

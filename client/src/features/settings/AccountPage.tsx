@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/toast';
+import { showUserErrors } from '../../lib/userErrors';
 import { settingsText as t } from './strings';
 
 const Account = graphql(`
@@ -15,7 +16,7 @@ const Account = graphql(`
     myAddresses {
       id
       name
-      mobile
+      phone
       province
       city
       address
@@ -25,9 +26,16 @@ const Account = graphql(`
 `);
 
 const SaveAddress = graphql(`
-  mutation SaveAddress($input: ExpressAddressInput!) {
-    updateExpressAddress(input: $input) {
-      id
+  mutation SaveAddress($input: SetDeliveryAddressInput!) {
+    setDeliveryAddress(input: $input) {
+      address {
+        id
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -35,7 +43,7 @@ const SaveAddress = graphql(`
 export function AccountPage() {
   const { data, refetch } = useQuery(Account);
   const [save] = useMutation(SaveAddress);
-  const [form, setForm] = useState({ name: '', mobile: '', province: '', city: '', address: '' });
+  const [form, setForm] = useState({ name: '', phone: '', province: '', city: '', address: '' });
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
   return (
     <div className="page account login">
@@ -47,7 +55,7 @@ export function AccountPage() {
       <ul>
         {data?.myAddresses.map((a) => (
           <li key={a.id} data-testid="address">
-            {a.name} {a.mobile} {a.province}
+            {a.name} {a.phone} {a.province}
             {a.city}
             {a.address}
           </li>
@@ -60,7 +68,7 @@ export function AccountPage() {
       </label>
       <label>
         {t.mobile}
-        <input value={form.mobile} onChange={set('mobile')} />
+        <input value={form.phone} onChange={set('phone')} />
       </label>
       <label>
         {t.province}
@@ -77,7 +85,8 @@ export function AccountPage() {
       <button
         className="primary"
         onClick={async () => {
-          if (await save({ variables: { input: form } }).catch(() => null)) {
+          const r = (await save({ variables: { input: form } }).catch(() => null))?.data?.setDeliveryAddress;
+          if (r && !showUserErrors(r.userErrors) && r.address) {
             toast(t.saved, 0);
             void refetch();
           }

@@ -5,13 +5,21 @@ import { useMutation } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/toast';
+import { showUserErrors } from '../../lib/userErrors';
 import { settingsText as t } from './strings';
 
 const Authenticate = graphql(`
-  mutation RealNameAuth($legalName: String!, $idNumber: String!) {
-    idNumberAuth(legalName: $legalName, idNumber: $idNumber) {
-      id
-      isRealNameAuth
+  mutation RealNameAuth($input: VerifyRealNameInput!) {
+    verifyRealName(input: $input) {
+      member {
+        id
+        isRealNameAuth
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -35,8 +43,9 @@ export function AuthenticationPage() {
         className="primary"
         disabled={loading || !legalName || idNumber.length !== 18}
         onClick={async () => {
-          const r = await auth({ variables: { legalName, idNumber } }).catch(() => null);
-          if (r?.data?.idNumberAuth.isRealNameAuth) {
+          const r = (await auth({ variables: { input: { legalName, idNumber } } }).catch(() => null))?.data
+            ?.verifyRealName;
+          if (r && !showUserErrors(r.userErrors) && r.member?.isRealNameAuth) {
             toast(t.verified, 0);
             navigate(-1);
           }

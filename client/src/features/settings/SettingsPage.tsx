@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { currentToken } from '../../lib/storage';
 import { toast } from '../../lib/toast';
+import { showUserErrors } from '../../lib/userErrors';
 import { paths } from '../../lib/paths';
 import { settingsText as t } from './strings';
 
@@ -23,29 +24,50 @@ const Settings = graphql(`
 `);
 
 const SaveNick = graphql(`
-  mutation SaveNickName($nickName: String!) {
-    updateNickName(nickName: $nickName) {
-      id
-      nickname
+  mutation SaveNickname($nickname: String!) {
+    updateNickname(input: { nickname: $nickname }) {
+      member {
+        id
+        nickname
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
 
 const SaveAvatar = graphql(`
-  mutation SaveAvatar($fid: String!) {
-    updateAvatar(fid: $fid) {
-      id
-      avatar
+  mutation SaveAvatar($fileId: String!) {
+    updateAvatar(input: { fileId: $fileId }) {
+      member {
+        id
+        avatar
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
 
 const SaveLocation = graphql(`
-  mutation SaveLocation($input: LocationInput!) {
+  mutation SaveLocation($input: UpdateLocationInput!) {
     updateLocation(input: $input) {
-      id
-      province
-      city
+      member {
+        id
+        province
+        city
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -91,7 +113,9 @@ export function SettingsPage() {
             const file = e.target.files?.[0];
             if (!file) return;
             const fid = await upload(file);
-            if (fid && (await saveAvatar({ variables: { fid } }).catch(() => null))) toast(t.saved, 0);
+            if (!fid) return;
+            const r = (await saveAvatar({ variables: { fileId: fid } }).catch(() => null))?.data?.updateAvatar;
+            if (r && !showUserErrors(r.userErrors) && r.member) toast(t.saved, 0);
           }}
         />
       </label>
@@ -101,7 +125,9 @@ export function SettingsPage() {
           <input value={nick ?? me.nickname} onChange={(e) => setNick(e.target.value)} />
           <button
             onClick={async () => {
-              if (nick && (await saveNick({ variables: { nickName: nick } }).catch(() => null))) toast(t.saved, 0);
+              if (!nick) return;
+              const r = (await saveNick({ variables: { nickname: nick } }).catch(() => null))?.data?.updateNickname;
+              if (r && !showUserErrors(r.userErrors) && r.member) toast(t.saved, 0);
             }}
           >
             {t.save}
@@ -116,7 +142,8 @@ export function SettingsPage() {
           <button
             onClick={async () => {
               const input = { province: province ?? me.province, city: city ?? me.city, country: '中国' };
-              if (await saveLocation({ variables: { input } }).catch(() => null)) toast(t.saved, 0);
+              const r = (await saveLocation({ variables: { input } }).catch(() => null))?.data?.updateLocation;
+              if (r && !showUserErrors(r.userErrors) && r.member) toast(t.saved, 0);
             }}
           >
             {t.save}

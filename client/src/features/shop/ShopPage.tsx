@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/toast';
+import { showUserErrors } from '../../lib/userErrors';
 import { paths } from '../../lib/paths';
 import { shopText as t } from './strings';
 
@@ -30,11 +31,18 @@ const Shop = graphql(`
 `);
 
 const Redeem = graphql(`
-  mutation RedeemItem($input: RedeemInputObject!) {
+  mutation RedeemItem($input: RedeemInput!) {
     redeem(input: $input) {
-      id
-      points
-      status
+      redemption {
+        id
+        points
+        status
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -66,7 +74,8 @@ export function ShopPage() {
                     input: { itemId: i.id, addressId: address.id, quantity: 1, idempotencyKey: crypto.randomUUID() },
                   },
                 }).catch(() => null);
-                if (r?.data) {
+                const done = r?.data?.redeem;
+                if (done && !showUserErrors(done.userErrors) && done.redemption) {
                   toast(t.done, 0);
                   void refetch();
                 }

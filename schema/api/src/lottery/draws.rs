@@ -466,6 +466,46 @@ pub struct PublishDrawInput {
     pub pool_fen: Option<i64>,
 }
 
+/// Input of `saveSelection`.
+#[derive(InputObject)]
+pub struct SaveSelectionInput {
+    /// The game: 双色球, 大乐透 or 七乐彩.
+    pub game: Game,
+    /// Red / front numbers picked.
+    pub main_numbers: Vec<i32>,
+    /// Blue / back numbers picked.
+    pub extra_numbers: Vec<i32>,
+    /// 倍数, 1 or more (default 1).
+    pub multiple: Option<i32>,
+}
+
+crate::payload::payload!(
+    /// The answer of `saveSelection`.
+    SaveSelectionPayload { selection: SavedSelection, "The saved selection with its bets and cost; null on failure." }
+);
+
+/// Input of `deleteSelection`.
+#[derive(InputObject)]
+pub struct DeleteSelectionInput {
+    /// The saved selection (global id).
+    pub id: async_graphql::ID,
+}
+
+/// The answer of `deleteSelection` and `deleteSplit`.
+#[derive(SimpleObject, Default)]
+pub struct DeletePayload {
+    /// The global id of what was deleted; null when the caller had no such
+    /// one.
+    pub deleted_id: Option<async_graphql::ID>,
+    /// Failures the caller can act on; empty on success.
+    pub user_errors: Vec<crate::payload::UserError>,
+}
+
+crate::payload::payload!(
+    /// The answer of `publishDraw`.
+    PublishDrawPayload { draw: Draw, "The published draw; null on failure." }
+);
+
 #[derive(Default)]
 pub struct LotteryMutation;
 
@@ -476,53 +516,67 @@ impl LotteryMutation {
     async fn save_selection(
         &self,
         ctx: &Context<'_>,
-        game: Game,
-        main_numbers: Vec<i32>,
-        extra_numbers: Vec<i32>,
-        multiple: Option<i32>,
-    ) -> Result<SavedSelection> {
-        let multiple = u32::try_from(multiple.unwrap_or(1))
-            .map_err(|_| AppError::invalid("multiple", "must be positive"))?;
-        Ok(domain::lottery::records::save(
-            app(ctx)?,
-            viewer(ctx)?,
-            game.into(),
-            &to_u8s("mainNumbers", &main_numbers)?,
-            &to_u8s("extraNumbers", &extra_numbers)?,
-            multiple,
-        )
-        .await?
-        .into())
+        input: SaveSelectionInput,
+    ) -> Result<SaveSelectionPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let multiple = u32::try_from(input.multiple.unwrap_or(1))
+                .map_err(|_| AppError::invalid("multiple", "must be positive"))?;
+            domain::lottery::records::save(
+                a,
+                v,
+                input.game.into(),
+                &to_u8s("mainNumbers", &input.main_numbers)?,
+                &to_u8s("extraNumbers", &input.extra_numbers)?,
+                multiple,
+            )
+            .await
+        }
+        .await;
+        crate::payload::answer::<_, SavedSelection, _>(done)
     }
 
     /// Deletes one of the caller's saved selections.
-    async fn delete_selection(&self, ctx: &Context<'_>, id: async_graphql::ID) -> Result<bool> {
-        let id = parse_id("id", NodeKind::SavedSelection, &id)?;
-        Ok(domain::lottery::records::delete(app(ctx)?, viewer(ctx)?, id).await?)
+    async fn delete_selection(
+        &self,
+        ctx: &Context<'_>,
+        input: DeleteSelectionInput,
+    ) -> Result<DeletePayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::SavedSelection, &input.id)?;
+            domain::lottery::records::delete(a, v, id).await
+        }
+        .await;
+        let (deleted, user_errors) = crate::payload::split(done)?;
+        Ok(DeletePayload {
+            deleted_id: deleted.filter(|d| *d).map(|_| input.id),
+            user_errors,
+        })
     }
 
-    /// Staff publish a draw with its prize list (operations permission).
-    async fn publish_draw(&self, ctx: &Context<'_>, input: PublishDrawInput) -> Result<Draw> {
-        let draw = service::NewDraw {
-            issue: normalize_issue("issue", &input.issue)?,
-            draw_date: input.draw_date,
-            main: to_u8s("mainNumbers", &input.main_numbers)?,
-            extra: to_u8s("extraNumbers", &input.extra_numbers)?,
-        };
-        let prizes = input
-            .prize_list
-            .map(|j| j.0)
-            .unwrap_or_else(|| serde_json::json!([]));
-        Ok(service::publish(
-            app(ctx)?,
-            viewer(ctx)?,
-            input.game.into(),
-            draw,
-            prizes,
-            input.pool_fen,
-        )
-        .await?
-        .into())
+    /// Publishes a draw with its prize list (staff, operations permission).
+    async fn publish_draw(
+        &self,
+        ctx: &Context<'_>,
+        input: PublishDrawInput,
+    ) -> Result<PublishDrawPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let draw = service::NewDraw {
+                issue: normalize_issue("issue", &input.issue)?,
+                draw_date: input.draw_date,
+                main: to_u8s("mainNumbers", &input.main_numbers)?,
+                extra: to_u8s("extraNumbers", &input.extra_numbers)?,
+            };
+            let prizes = input
+                .prize_list
+                .map(|j| j.0)
+                .unwrap_or_else(|| serde_json::json!([]));
+            service::publish(a, v, input.game.into(), draw, prizes, input.pool_fen).await
+        }
+        .await;
+        crate::payload::answer::<_, Draw, _>(done)
     }
 }
 

@@ -595,31 +595,70 @@ impl LotteryToolsQuery {
     }
 }
 
+/// Input of `saveSplit`.
+#[derive(InputObject)]
+pub struct SaveSplitInput {
+    /// The order to split and keep.
+    pub order: SplitOrderInput,
+}
+
+crate::payload::payload!(
+    /// The answer of `saveSplit`.
+    SaveSplitPayload { split_record: SplitRecordDetail, "The saved record with its tickets; null on failure." }
+);
+
+/// Input of `deleteSplit`.
+#[derive(InputObject)]
+pub struct DeleteSplitInput {
+    /// The split record (global id).
+    pub id: async_graphql::ID,
+}
+
 #[derive(Default)]
 pub struct LotteryToolsMutation;
 
 #[Object]
 impl LotteryToolsMutation {
-    /// Splits the caller's order and saves it as a split record.
+    /// Splits the caller's order into tickets and keeps it as a split
+    /// record (拆单记录).
     async fn save_split(
         &self,
         ctx: &Context<'_>,
-        input: SplitOrderInput,
-    ) -> Result<SplitRecordDetail> {
-        let (m, plan) = split_records::save(app(ctx)?, viewer(ctx)?, &input.order()?).await?;
-        Ok(SplitRecordDetail {
-            record: m.into(),
-            split: OrderSplit::new(input.game, plan),
+        input: SaveSplitInput,
+    ) -> Result<SaveSplitPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let game = input.order.game;
+        let done = async {
+            let order = input.order.order()?;
+            split_records::save(a, v, &order).await
+        }
+        .await;
+        let (saved, user_errors) = crate::payload::split(done)?;
+        Ok(SaveSplitPayload {
+            split_record: saved.map(|(m, plan)| SplitRecordDetail {
+                record: m.into(),
+                split: OrderSplit::new(game, plan),
+            }),
+            user_errors,
         })
     }
 
     /// Deletes one of the caller's split records.
-    async fn delete_split(&self, ctx: &Context<'_>, id: async_graphql::ID) -> Result<bool> {
-        Ok(split_records::delete(
-            app(ctx)?,
-            viewer(ctx)?,
-            parse_id("id", NodeKind::SplitRecord, &id)?,
-        )
-        .await?)
+    async fn delete_split(
+        &self,
+        ctx: &Context<'_>,
+        input: DeleteSplitInput,
+    ) -> Result<super::draws::DeletePayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::SplitRecord, &input.id)?;
+            split_records::delete(a, v, id).await
+        }
+        .await;
+        let (deleted, user_errors) = crate::payload::split(done)?;
+        Ok(super::draws::DeletePayload {
+            deleted_id: deleted.filter(|d| *d).map(|_| input.id),
+            user_errors,
+        })
     }
 }

@@ -8,5 +8,5 @@ mod staff;
 
 pub use follow_loader::FollowEdgeLoader;
 pub use loader::MemberLoader;
-pub use profile::{MemberCard, MemberMutation, MemberObject, MemberQuery};
+pub use profile::{DonePayload, EmptyInput, MemberCard, MemberMutation, MemberObject, MemberQuery};
 pub use staff::{MemberStaffMutation, MemberStaffQuery};

@@ -7,6 +7,7 @@ use chrono::{DateTime, Utc};
 
 use crate::enums::VipLevel;
 use crate::ids::{global, parse_member_id, NodeKind};
+use crate::payload::{answer, split};
 use crate::request::{app, viewer};
 use crate::scalars::BigInt;
 use domain::member::{Card, MemberView};
@@ -162,17 +163,27 @@ async fn follow_edge(ctx: &Context<'_>, key: impl Fn(i64) -> (i64, i64)) -> Resu
 #[derive(SimpleObject)]
 #[graphql(name = "MemberAddress")]
 pub struct MemberAddressObject {
+    /// The global id.
     pub id: ID,
     /// The row id the legacy layer (`POST /api/...`) uses for this object.
     pub legacy_id: BigInt,
+    /// The receiver's name.
     pub name: String,
-    pub mobile: String,
+    /// The receiver's mobile number.
+    pub phone: String,
+    /// City; empty when not given.
     pub city: String,
+    /// Province; empty when not given.
     pub province: String,
+    /// Country; empty when not given.
     pub country: String,
+    /// Street; empty when not given.
     pub street: String,
+    /// The rest of the address.
     pub address: String,
+    /// The default address (used by the shop).
     pub is_default: bool,
+    /// When it was saved.
     pub created_at: DateTime<Utc>,
 }
 
@@ -182,7 +193,7 @@ impl From<entities::member_address::Model> for MemberAddressObject {
             id: global(NodeKind::MemberAddress, a.id),
             legacy_id: BigInt(a.id),
             name: a.name,
-            mobile: a.mobile,
+            phone: a.mobile,
             city: a.city,
             province: a.province,
             country: a.country,
@@ -194,26 +205,125 @@ impl From<entities::member_address::Model> for MemberAddressObject {
     }
 }
 
+/// Where the member lives; absent fields are cleared.
 #[derive(InputObject)]
-pub struct LocationInput {
+pub struct UpdateLocationInput {
+    /// City.
     pub city: Option<String>,
+    /// Province.
     pub province: Option<String>,
+    /// Country.
     pub country: Option<String>,
+    /// Street.
     pub street: Option<String>,
+    /// The rest of the address.
     pub address: Option<String>,
 }
 
+/// Input of `setDeliveryAddress`: the default delivery address (收货地址).
 #[derive(InputObject)]
-pub struct ExpressAddressInput {
-    /// Staff with the members permission may set another member's address.
+pub struct SetDeliveryAddressInput {
+    /// Staff with the members permission may set another member's address
+    /// (global id); absent: the caller's own.
     pub member_id: Option<ID>,
+    /// The receiver's name.
     pub name: String,
-    pub mobile: String,
+    /// The receiver's mobile number.
+    pub phone: String,
+    /// City.
     pub city: Option<String>,
+    /// Province.
     pub province: Option<String>,
+    /// Country.
     pub country: Option<String>,
+    /// Street.
     pub street: Option<String>,
+    /// The rest of the address.
     pub address: String,
+}
+
+/// Input of `registerPushClient`.
+#[derive(InputObject)]
+pub struct RegisterPushClientInput {
+    /// The push service's client id of this device.
+    pub push_client_id: String,
+    /// The device's name.
+    pub name: Option<String>,
+    /// The device's model.
+    pub model_type: Option<String>,
+}
+
+/// Input of `recordMemberSource`.
+#[derive(InputObject)]
+pub struct RecordMemberSourceInput {
+    /// The platform (`mp-weixin`, `h5`, `android`, …).
+    pub platform_name: String,
+    /// The gate the caller uses.
+    pub gate: crate::enums::Gate,
+}
+
+/// Input of `bindWeChat`.
+#[derive(InputObject)]
+pub struct BindWeChatInput {
+    /// A `wx.login` code.
+    pub code: String,
+}
+
+/// Input of `updateNickname`.
+#[derive(InputObject)]
+pub struct UpdateNicknameInput {
+    /// The new display name, 1 to 20 characters.
+    pub nickname: String,
+}
+
+/// Input of `updateAvatar`.
+#[derive(InputObject)]
+pub struct UpdateAvatarInput {
+    /// An image the caller uploaded (`POST /api/Files/upload` → `fid`).
+    pub file_id: String,
+}
+
+/// Input of `verifyRealName`.
+#[derive(InputObject)]
+pub struct VerifyRealNameInput {
+    /// The legal name on the ID card.
+    pub legal_name: String,
+    /// The 18-character resident ID number (GB 11643).
+    pub id_number: String,
+}
+
+/// Input of mutations that need nothing (room to grow).
+#[derive(InputObject, Default)]
+pub struct EmptyInput {
+    /// Unused; GraphQL needs an input object to have a field.
+    pub client_mutation_id: Option<String>,
+}
+
+crate::payload::payload!(
+    /// The answer of a mutation that changes the caller's profile.
+    MemberPayload { member: MemberObject, "The member after the change; null on failure." }
+);
+crate::payload::payload!(
+    /// The answer of `setDeliveryAddress`.
+    SetDeliveryAddressPayload { address: MemberAddressObject, "The default address after the change; null on failure." }
+);
+
+/// The answer of a mutation whose only news is that it was done.
+#[derive(SimpleObject, Default)]
+pub struct DonePayload {
+    /// The change was made.
+    pub done: bool,
+    /// Failures the caller can act on; empty on success.
+    pub user_errors: Vec<crate::payload::UserError>,
+}
+
+impl<T> From<(Option<T>, Vec<crate::payload::UserError>)> for DonePayload {
+    fn from((done, user_errors): (Option<T>, Vec<crate::payload::UserError>)) -> Self {
+        Self {
+            done: done.is_some(),
+            user_errors,
+        }
+    }
 }
 
 /// A member's public card with the caller's relation to them.
@@ -273,76 +383,92 @@ pub struct MemberMutation;
 
 #[Object]
 impl MemberMutation {
-    /// Registers the caller's device for push notifications.
-    async fn bind_push_client(
+    /// Registers the caller's device for push notifications (the device
+    /// moves to whoever signs in on it last).
+    async fn register_push_client(
         &self,
         ctx: &Context<'_>,
-        push_client_id: String,
-        name: Option<String>,
-        model_type: Option<String>,
-    ) -> Result<bool> {
-        domain::member::service::bind_push_client(
+        input: RegisterPushClientInput,
+    ) -> Result<DonePayload> {
+        let done = domain::member::service::bind_push_client(
             app(ctx)?,
             viewer(ctx)?,
-            &push_client_id,
-            &name.unwrap_or_default(),
-            &model_type.unwrap_or_default(),
+            &input.push_client_id,
+            &input.name.unwrap_or_default(),
+            &input.model_type.unwrap_or_default(),
         )
-        .await?;
-        Ok(true)
+        .await;
+        Ok(split(done)?.into())
     }
 
     /// Records the platform and gate the caller uses.
-    async fn save_member_source(
+    async fn record_member_source(
         &self,
         ctx: &Context<'_>,
-        platform_name: String,
-        gate: crate::enums::Gate,
-    ) -> Result<bool> {
-        domain::member::service::save_member_source(
+        input: RecordMemberSourceInput,
+    ) -> Result<DonePayload> {
+        let done = domain::member::service::save_member_source(
             &app(ctx)?.db,
             viewer(ctx)?.member_id,
-            &platform_name,
-            gate.into(),
+            &input.platform_name,
+            input.gate.into(),
         )
-        .await?;
-        Ok(true)
+        .await;
+        Ok(split(done)?.into())
     }
 
     /// Binds the caller to the WeChat user of a `wx.login` code.
-    async fn bind_wechat(&self, ctx: &Context<'_>, code: String) -> Result<MemberObject> {
-        Ok(
-            domain::member::service::bind_wechat(app(ctx)?, viewer(ctx)?, &code)
-                .await?
-                .into(),
-        )
+    async fn bind_we_chat(
+        &self,
+        ctx: &Context<'_>,
+        input: BindWeChatInput,
+    ) -> Result<MemberPayload> {
+        let done = domain::member::service::bind_wechat(app(ctx)?, viewer(ctx)?, &input.code).await;
+        answer::<_, MemberObject, _>(done)
     }
 
-    async fn unbind_wechat(&self, ctx: &Context<'_>) -> Result<MemberObject> {
-        Ok(
-            domain::member::service::unbind_wechat(app(ctx)?, viewer(ctx)?)
-                .await?
-                .into(),
-        )
+    /// Unbinds the caller's WeChat account.
+    async fn unbind_we_chat(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default)] input: EmptyInput,
+    ) -> Result<MemberPayload> {
+        let _ = input;
+        let done = domain::member::service::unbind_wechat(app(ctx)?, viewer(ctx)?).await;
+        answer::<_, MemberObject, _>(done)
     }
 
-    async fn update_nick_name(&self, ctx: &Context<'_>, nick_name: String) -> Result<MemberObject> {
-        let m =
-            domain::member::service::update_nick_name(app(ctx)?, viewer(ctx)?, &nick_name).await?;
-        Ok(m.into())
+    /// Changes the caller's display name (昵称).
+    async fn update_nickname(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateNicknameInput,
+    ) -> Result<MemberPayload> {
+        let done =
+            domain::member::service::update_nick_name(app(ctx)?, viewer(ctx)?, &input.nickname)
+                .await
+                .map_err(|e| e.in_field("nickname", "nickName"));
+        answer::<_, MemberObject, _>(done)
     }
 
-    /// Sets the avatar to an uploaded image (`POST /api/Files/upload` → `fid`).
-    async fn update_avatar(&self, ctx: &Context<'_>, fid: String) -> Result<MemberObject> {
-        let m = domain::member::service::update_avatar(app(ctx)?, viewer(ctx)?, &fid).await?;
-        Ok(m.into())
+    /// Sets the avatar to an image the caller uploaded.
+    async fn update_avatar(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateAvatarInput,
+    ) -> Result<MemberPayload> {
+        let done = domain::member::service::update_avatar(app(ctx)?, viewer(ctx)?, &input.file_id)
+            .await
+            .map_err(|e| e.in_field("fileId", "avatar"));
+        answer::<_, MemberObject, _>(done)
     }
 
+    /// Sets where the caller lives.
     async fn update_location(
         &self,
         ctx: &Context<'_>,
-        input: LocationInput,
-    ) -> Result<MemberObject> {
+        input: UpdateLocationInput,
+    ) -> Result<MemberPayload> {
         let loc = domain::member::service::Location {
             city: input.city.unwrap_or_default(),
             province: input.province.unwrap_or_default(),
@@ -350,54 +476,58 @@ impl MemberMutation {
             street: input.street.unwrap_or_default(),
             address: input.address.unwrap_or_default(),
         };
-        let m = domain::member::service::update_location(app(ctx)?, viewer(ctx)?, loc).await?;
-        Ok(m.into())
+        let done = domain::member::service::update_location(app(ctx)?, viewer(ctx)?, loc).await;
+        answer::<_, MemberObject, _>(done)
     }
 
-    /// Real-name authentication (GB 11643 ID number).
-    async fn id_number_auth(
+    /// Real-name authentication (实名认证) with a GB 11643 ID number.
+    async fn verify_real_name(
         &self,
         ctx: &Context<'_>,
-        legal_name: String,
-        id_number: String,
-    ) -> Result<MemberObject> {
-        let m = domain::member::service::id_number_auth(
+        input: VerifyRealNameInput,
+    ) -> Result<MemberPayload> {
+        let done = domain::member::service::id_number_auth(
             app(ctx)?,
             viewer(ctx)?,
-            &legal_name,
-            &id_number,
+            &input.legal_name,
+            &input.id_number,
         )
-        .await?;
-        Ok(m.into())
+        .await;
+        answer::<_, MemberObject, _>(done)
     }
 
-    /// Sets the default delivery address.
-    async fn update_express_address(
+    /// Sets the default delivery address (收货地址).
+    async fn set_delivery_address(
         &self,
         ctx: &Context<'_>,
-        input: ExpressAddressInput,
-    ) -> Result<MemberAddressObject> {
-        let member_id = input
-            .member_id
-            .as_ref()
-            .map(|id| parse_member_id("memberId", id))
-            .transpose()?;
-        let a = domain::member::service::update_express_address(
-            app(ctx)?,
-            viewer(ctx)?,
-            member_id,
-            domain::member::service::AddressInput {
-                name: input.name,
-                mobile: input.mobile,
-                city: input.city.unwrap_or_default(),
-                province: input.province.unwrap_or_default(),
-                country: input.country.unwrap_or_default(),
-                street: input.street.unwrap_or_default(),
-                address: input.address,
-            },
-        )
-        .await?;
-        Ok(a.into())
+        input: SetDeliveryAddressInput,
+    ) -> Result<SetDeliveryAddressPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let member_id = input
+                .member_id
+                .as_ref()
+                .map(|id| parse_member_id("memberId", id))
+                .transpose()?;
+            domain::member::service::update_express_address(
+                a,
+                v,
+                member_id,
+                domain::member::service::AddressInput {
+                    name: input.name,
+                    mobile: input.phone,
+                    city: input.city.unwrap_or_default(),
+                    province: input.province.unwrap_or_default(),
+                    country: input.country.unwrap_or_default(),
+                    street: input.street.unwrap_or_default(),
+                    address: input.address,
+                },
+            )
+            .await
+            .map_err(|e| e.in_field("phone", "mobile"))
+        }
+        .await;
+        answer::<_, MemberAddressObject, _>(done)
     }
 }
 

@@ -2,9 +2,11 @@
 //! Staff lists are numbered pages (filters and jumps to page N are what the
 //! management screens need).
 
-use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
+use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
 
 use crate::ids::parse_member_id;
+use crate::member::profile::MemberPayload;
+use crate::payload::{answer, split, UserError};
 use crate::Result;
 use chrono::{DateTime, Utc};
 
@@ -143,42 +145,68 @@ pub struct MemberPickPage {
     pub page_result: PageResultObject,
 }
 
+/// A row a bulk create could not take.
 #[derive(SimpleObject)]
 pub struct BulkFailure {
     /// 1-based row number.
     pub number: u64,
+    /// Why.
     pub reason: String,
 }
 
-#[derive(SimpleObject)]
-pub struct BulkResultObject {
-    pub success_count: u64,
-    pub failure_count: u64,
-    pub failures: Vec<BulkFailure>,
+/// A staff permission (权限).
+#[derive(Enum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StaffPermission {
+    /// Member management and members' personal data (`PERMISSION_TYPE_1`).
+    Members,
+    /// Feedback, messages, the shop, draws and tracking (`PERMISSION_TYPE_2`).
+    Operations,
 }
 
+impl From<StaffPermission> for domain::Permission {
+    fn from(p: StaffPermission) -> Self {
+        match p {
+            StaffPermission::Members => domain::Permission::Members,
+            StaffPermission::Operations => domain::Permission::Operations,
+        }
+    }
+}
+
+/// A member's profile as staff write it; absent fields stay as they are.
 #[derive(InputObject, Default)]
-pub struct MemberInputObject {
-    pub nick_name: Option<String>,
+pub struct MemberProfileInput {
+    /// The display name, 1 to 20 characters.
+    pub nickname: Option<String>,
+    /// The mobile number (11 digits), unique.
     pub phone: Option<String>,
+    /// As given (free text).
     pub gender: Option<String>,
+    /// City.
     pub city: Option<String>,
+    /// Province.
     pub province: Option<String>,
+    /// Country.
     pub country: Option<String>,
+    /// An uploaded file id or a URL.
     pub avatar: Option<String>,
+    /// The VIP level.
     pub vip_level: Option<VipLevel>,
-    pub vip_no: Option<String>,
-    pub is_professor: Option<bool>,
+    /// The membership number on the member card.
+    pub vip_number: Option<String>,
+    /// A verified expert (专家).
+    pub is_expert: Option<bool>,
+    /// An operator-run account.
     pub is_robot: Option<bool>,
+    /// A distributor (渠道).
     pub is_distributor: Option<bool>,
-    /// PERMISSION_TYPE_1 (members) and/or PERMISSION_TYPE_2.
-    pub permissions: Option<Vec<String>>,
+    /// The staff permissions (for staff members).
+    pub permissions: Option<Vec<StaffPermission>>,
 }
 
-impl From<MemberInputObject> for MemberInput {
-    fn from(i: MemberInputObject) -> Self {
+impl From<MemberProfileInput> for MemberInput {
+    fn from(i: MemberProfileInput) -> Self {
         Self {
-            nick_name: i.nick_name,
+            nick_name: i.nickname,
             phone: i.phone,
             gender: i.gender,
             city: i.city,
@@ -186,19 +214,110 @@ impl From<MemberInputObject> for MemberInput {
             country: i.country,
             avatar: i.avatar,
             vip_level: i.vip_level.map(Into::into),
-            vip_no: i.vip_no,
-            is_professor: i.is_professor,
+            vip_no: i.vip_number,
+            is_professor: i.is_expert,
             is_robot: i.is_robot,
             is_distributor: i.is_distributor,
-            permissions: i.permissions,
+            permissions: i.permissions.map(|ps| {
+                ps.into_iter()
+                    .map(|p| domain::Permission::from(p).name().to_owned())
+                    .collect()
+            }),
         }
     }
 }
 
+/// The profile's field names as this schema spells them, for errors the
+/// service names after the legacy wire.
+fn profile_fields(e: AppError, prefix: &str) -> AppError {
+    e.in_field(&format!("{prefix}nickname"), "nickName")
+        .in_field(&format!("{prefix}phone"), "phone")
+        .in_field(&format!("{prefix}permissions"), "permissions")
+}
+
+/// Input of `createMember`.
 #[derive(InputObject)]
-pub struct AddInviteInput {
+pub struct CreateMemberInput {
+    /// The new member's profile (`phone` is required).
+    pub profile: MemberProfileInput,
+}
+
+/// Input of `updateMember`.
+#[derive(InputObject)]
+pub struct UpdateMemberInput {
+    /// The member (global id).
+    pub id: ID,
+    /// The fields to change.
+    pub profile: MemberProfileInput,
+}
+
+/// Input of `batchCreateMembers`.
+#[derive(InputObject)]
+pub struct BatchCreateMembersInput {
+    /// Up to 500 profiles; each row stands alone.
+    pub members: Vec<MemberProfileInput>,
+    /// A fresh key per attempt: a retry answers the first result and
+    /// creates nothing again.
+    pub idempotency_key: Option<String>,
+}
+
+/// The answer of `batchCreateMembers`.
+#[derive(SimpleObject, Default)]
+pub struct BatchCreateMembersPayload {
+    /// Rows created.
+    pub success_count: u64,
+    /// Rows refused.
+    pub failure_count: u64,
+    /// The refused rows and why.
+    pub failures: Vec<BulkFailure>,
+    /// Failures of the whole request (too many rows, a reused key).
+    pub user_errors: Vec<UserError>,
+}
+
+/// Input of `setMemberStaff`.
+#[derive(InputObject)]
+pub struct SetMemberStaffInput {
+    /// The member (global id).
     pub member_id: ID,
-    pub nums: i64,
+    /// Whether they are staff.
+    pub is_staff: bool,
+}
+
+/// Input of `setMemberEnabled`.
+#[derive(InputObject)]
+pub struct SetMemberEnabledInput {
+    /// The member (global id).
+    pub member_id: ID,
+    /// Enabled; disabling signs the member out everywhere.
+    pub enabled: bool,
+}
+
+/// Invites to add to one member's count.
+#[derive(InputObject)]
+pub struct InviteCountInput {
+    /// The member (global id).
+    pub member_id: ID,
+    /// How many invites to add, 1 to 10000.
+    pub count: i64,
+}
+
+/// Input of `addInviteCounts`.
+#[derive(InputObject)]
+pub struct AddInviteCountsInput {
+    /// Up to 500 members and counts.
+    pub items: Vec<InviteCountInput>,
+    /// A fresh key per attempt: a retry answers the first result and adds
+    /// nothing again.
+    pub idempotency_key: Option<String>,
+}
+
+/// The answer of `addInviteCounts`.
+#[derive(SimpleObject, Default)]
+pub struct AddInviteCountsPayload {
+    /// How many members changed; null on failure.
+    pub changed_count: Option<u64>,
+    /// Failures the caller can act on; empty on success.
+    pub user_errors: Vec<UserError>,
 }
 
 fn page(page: Option<i64>, page_size: Option<i64>) -> Result<Page, AppError> {
@@ -274,86 +393,127 @@ pub struct MemberStaffMutation;
 
 #[Object]
 impl MemberStaffMutation {
+    /// Creates a member (staff, members permission).
     async fn create_member(
         &self,
         ctx: &Context<'_>,
-        input: MemberInputObject,
-    ) -> Result<MemberObject> {
-        Ok(staff::create(app(ctx)?, viewer(ctx)?, input.into())
-            .await?
-            .into())
+        input: CreateMemberInput,
+    ) -> Result<MemberPayload> {
+        let done = staff::create(app(ctx)?, viewer(ctx)?, input.profile.into())
+            .await
+            .map_err(|e| profile_fields(e, "profile."));
+        answer::<_, MemberObject, _>(done)
     }
 
+    /// Changes a member's profile (staff, members permission).
     async fn update_member(
         &self,
         ctx: &Context<'_>,
-        id: ID,
-        input: MemberInputObject,
-    ) -> Result<MemberObject> {
-        Ok(staff::update(
-            app(ctx)?,
-            viewer(ctx)?,
-            parse_member_id("id", &id)?,
-            input.into(),
-        )
-        .await?
-        .into())
+        input: UpdateMemberInput,
+    ) -> Result<MemberPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_member_id("id", &input.id)?;
+            staff::update(a, v, id, input.profile.into())
+                .await
+                .map_err(|e| profile_fields(e, "profile."))
+        }
+        .await;
+        answer::<_, MemberObject, _>(done)
     }
 
-    /// Creates up to 500 members; each row stands alone.
+    /// Creates up to 500 members; each row stands alone (staff, members
+    /// permission).
     async fn batch_create_members(
         &self,
         ctx: &Context<'_>,
-        items: Vec<MemberInputObject>,
-    ) -> Result<BulkResultObject> {
-        let b = staff::batch_create(
+        input: BatchCreateMembersInput,
+    ) -> Result<BatchCreateMembersPayload> {
+        let done = staff::batch_create_once(
             app(ctx)?,
             viewer(ctx)?,
-            items.into_iter().map(Into::into).collect(),
+            input.members.into_iter().map(Into::into).collect(),
+            input.idempotency_key.as_deref(),
         )
-        .await?;
-        Ok(BulkResultObject {
-            success_count: b.success_count,
-            failure_count: b.failure_count,
-            failures: b
-                .failures
-                .into_iter()
-                .map(|(number, reason)| BulkFailure { number, reason })
-                .collect(),
+        .await
+        .map_err(|e| e.in_field("members", "items"));
+        Ok(match split(done)? {
+            (Some(b), user_errors) => BatchCreateMembersPayload {
+                success_count: b.success_count,
+                failure_count: b.failure_count,
+                failures: b
+                    .failures
+                    .into_iter()
+                    .map(|(number, reason)| BulkFailure { number, reason })
+                    .collect(),
+                user_errors,
+            },
+            (None, user_errors) => BatchCreateMembersPayload {
+                user_errors,
+                ..Default::default()
+            },
         })
     }
 
-    async fn change_office(
+    /// Makes a member staff or not (staff, members permission; not
+    /// oneself).
+    async fn set_member_staff(
         &self,
         ctx: &Context<'_>,
-        id: ID,
-        is_office: bool,
-    ) -> Result<MemberObject> {
-        Ok(staff::change_office(
-            app(ctx)?,
-            viewer(ctx)?,
-            parse_member_id("id", &id)?,
-            is_office,
-        )
-        .await?
-        .into())
+        input: SetMemberStaffInput,
+    ) -> Result<MemberPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_member_id("memberId", &input.member_id)?;
+            staff::change_office(a, v, id, input.is_staff)
+                .await
+                .map_err(|e| e.in_field("memberId", "id"))
+        }
+        .await;
+        answer::<_, MemberObject, _>(done)
     }
 
-    /// Disabling signs the member out everywhere.
-    async fn change_state(&self, ctx: &Context<'_>, id: ID, enable: bool) -> Result<MemberObject> {
-        Ok(
-            staff::change_state(app(ctx)?, viewer(ctx)?, parse_member_id("id", &id)?, enable)
-                .await?
-                .into(),
-        )
+    /// Enables or disables a member (staff, members permission; not
+    /// oneself). Disabling signs the member out everywhere.
+    async fn set_member_enabled(
+        &self,
+        ctx: &Context<'_>,
+        input: SetMemberEnabledInput,
+    ) -> Result<MemberPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_member_id("memberId", &input.member_id)?;
+            staff::change_state(a, v, id, input.enabled)
+                .await
+                .map_err(|e| e.in_field("memberId", "id"))
+        }
+        .await;
+        answer::<_, MemberObject, _>(done)
     }
 
-    /// Adds invite counts; returns how many members changed.
-    async fn auto_add_invite(&self, ctx: &Context<'_>, items: Vec<AddInviteInput>) -> Result<u64> {
-        let pairs: Vec<(i64, i64)> = items
-            .iter()
-            .map(|i| Ok((parse_member_id("memberId", &i.member_id)?, i.nums)))
-            .collect::<Result<_, AppError>>()?;
-        Ok(staff::auto_add_invite(app(ctx)?, viewer(ctx)?, &pairs).await?)
+    /// Adds to members' invite counts without paying rewards (staff,
+    /// members permission).
+    async fn add_invite_counts(
+        &self,
+        ctx: &Context<'_>,
+        input: AddInviteCountsInput,
+    ) -> Result<AddInviteCountsPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let pairs: Vec<(i64, i64)> = input
+                .items
+                .iter()
+                .map(|i| Ok((parse_member_id("items.memberId", &i.member_id)?, i.count)))
+                .collect::<Result<_, AppError>>()?;
+            staff::auto_add_invite_once(a, v, &pairs, input.idempotency_key.as_deref())
+                .await
+                .map_err(|e| e.in_field("items.memberId", "memberId"))
+        }
+        .await;
+        let (changed_count, user_errors) = split(done)?;
+        Ok(AddInviteCountsPayload {
+            changed_count,
+            user_errors,
+        })
     }
 }

@@ -115,6 +115,31 @@ async fn load(txn: &sea_orm::DatabaseTransaction, id: i64) -> AppResult<feedback
         .ok_or_else(|| AppError::not_found("no such feedback"))
 }
 
+/// `reply` once per idempotency key: a retry answers the feedback and sends
+/// the member no second message.
+pub async fn reply_once(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+    text: &str,
+    key: Option<&str>,
+) -> AppResult<feedback::Model> {
+    let request = serde_json::json!({"id": id, "reply": text});
+    let id = crate::kernel::idempotency::once(
+        ctx,
+        "feedback.reply",
+        viewer.member_id,
+        key,
+        &request,
+        || async { reply(ctx, viewer, id, text).await.map(|f| f.id) },
+    )
+    .await?;
+    feedback::Entity::find_by_id(id)
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such feedback"))
+}
+
 /// Staff reply: stored on the feedback (now PROCESSING) and delivered to the
 /// member as an interaction message, in one transaction.
 pub async fn reply(

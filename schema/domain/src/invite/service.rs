@@ -81,6 +81,26 @@ pub async fn record_invite<C: ConnectionTrait>(
     Ok(Some(posted))
 }
 
+/// `set_inviter` once per idempotency key: a retry answers the first result
+/// instead of "already has an inviter".
+pub async fn set_inviter_once(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    invite: &Invite,
+    key: Option<&str>,
+) -> AppResult<bool> {
+    let request = serde_json::json!({"code": invite.code, "memberId": invite.member_id});
+    crate::kernel::idempotency::once(
+        ctx,
+        "invite.set_inviter",
+        viewer.member_id,
+        key,
+        &request,
+        || set_inviter(ctx, viewer, invite),
+    )
+    .await
+}
+
 /// `UpdateInviteMeMemberCode`: a member who joined without an invite names
 /// their inviter afterwards (by code, or member id). Once only; not
 /// oneself; not a member one invited. Returns whether the code is a

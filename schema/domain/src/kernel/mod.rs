@@ -16,6 +16,7 @@ pub mod db;
 pub mod error;
 pub mod events;
 pub mod files;
+pub mod idempotency;
 pub mod kv;
 pub mod paging;
 pub mod permission;

@@ -479,7 +479,7 @@ pub async fn create(
 }
 
 /// The spec's bulk result.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
 pub struct BulkResult {
     pub success_count: u64,
     pub failure_count: u64,
@@ -652,6 +652,46 @@ pub async fn change_state(
                 am.tokens_valid_after = Set(Some(crate::kernel::clock::now()));
             }
         },
+    )
+    .await
+}
+
+/// `batch_create` once per idempotency key: a retry answers the first
+/// result and creates nothing again.
+pub async fn batch_create_once(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    rows: Vec<MemberInput>,
+    key: Option<&str>,
+) -> AppResult<BulkResult> {
+    let request = serde_json::json!({"rows": format!("{rows:?}")});
+    crate::kernel::idempotency::once(
+        ctx,
+        "member.batch_create",
+        viewer.member_id,
+        key,
+        &request,
+        || batch_create(ctx, viewer, rows),
+    )
+    .await
+}
+
+/// `auto_add_invite` once per idempotency key: a retry answers the first
+/// count and adds nothing again.
+pub async fn auto_add_invite_once(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    items: &[(i64, i64)],
+    key: Option<&str>,
+) -> AppResult<u64> {
+    let request = serde_json::json!({"items": items});
+    crate::kernel::idempotency::once(
+        ctx,
+        "member.auto_add_invite",
+        viewer.member_id,
+        key,
+        &request,
+        || auto_add_invite(ctx, viewer, items),
     )
     .await
 }

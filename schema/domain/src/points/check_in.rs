@@ -24,7 +24,7 @@ use crate::kernel::Viewer;
 use entities::{check_in, member};
 
 /// What a successful check-in gave.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CheckedIn {
     pub day: NaiveDate,
     pub points: i64,
@@ -36,6 +36,24 @@ pub struct CheckedIn {
 /// The caller checks in now.
 pub async fn check_in(ctx: &AppContext, viewer: &Viewer) -> AppResult<CheckedIn> {
     check_in_at(ctx, viewer.member_id, crate::kernel::clock::now()).await
+}
+
+/// The caller checks in now; a retry with the same idempotency key answers
+/// the first check-in instead of `ALREADY_CHECKED_IN`.
+pub async fn check_in_once(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    key: Option<&str>,
+) -> AppResult<CheckedIn> {
+    crate::kernel::idempotency::once(
+        ctx,
+        "points.check_in",
+        viewer.member_id,
+        key,
+        &serde_json::json!({}),
+        || check_in(ctx, viewer),
+    )
+    .await
 }
 
 /// `member_id` checks in at the instant `at` (the clock is a parameter so the

@@ -465,6 +465,82 @@ pub async fn update_item(
     Ok(item)
 }
 
+/// `add_stock` once per idempotency key: a retry answers the item and moves
+/// no stock.
+pub async fn add_stock_once(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+    delta: i64,
+    key: Option<&str>,
+) -> AppResult<shop_item::Model> {
+    let request = serde_json::json!({"id": id, "delta": delta});
+    let id = crate::kernel::idempotency::once(
+        ctx,
+        "shop.add_stock",
+        viewer.member_id,
+        key,
+        &request,
+        || async { add_stock(ctx, viewer, id, delta).await.map(|i| i.id) },
+    )
+    .await?;
+    item_for_staff(ctx, id).await
+}
+
+/// `create_item` once per idempotency key: a retry answers the first item
+/// and creates no second one.
+pub async fn create_item_once(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    input: ItemInput,
+    stock: i64,
+    key: Option<&str>,
+) -> AppResult<shop_item::Model> {
+    let request = serde_json::json!({"item": format!("{input:?}"), "stock": stock});
+    let id = crate::kernel::idempotency::once(
+        ctx,
+        "shop.create_item",
+        viewer.member_id,
+        key,
+        &request,
+        || async { create_item(ctx, viewer, input, stock).await.map(|i| i.id) },
+    )
+    .await?;
+    item_for_staff(ctx, id).await
+}
+
+/// `cancel` once per idempotency key: a retry answers the cancelled
+/// redemption and refunds nothing again.
+pub async fn cancel_once(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+    note: &str,
+    key: Option<&str>,
+) -> AppResult<shop_redemption::Model> {
+    let request = serde_json::json!({"id": id, "note": note});
+    let id = crate::kernel::idempotency::once(
+        ctx,
+        "shop.cancel_redemption",
+        viewer.member_id,
+        key,
+        &request,
+        || async { cancel(ctx, viewer, id, note).await.map(|r| r.id) },
+    )
+    .await?;
+    shop_redemption::Entity::find_by_id(id)
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such redemption"))
+}
+
+async fn item_for_staff(ctx: &AppContext, id: i64) -> AppResult<shop_item::Model> {
+    shop_item::Entity::find_by_id(id)
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such item"))
+}
+
 /// Adds (or with a negative `delta`, removes) stock. Relative, so it never
 /// overwrites what parallel redemptions took; never below zero.
 pub async fn add_stock(
