@@ -107,10 +107,14 @@ cargo fmt --all -- --check
 step "clippy (warnings are errors)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 
-step "schema/schema.graphql equals 'server print-schema'"
+step "schema/schema.graphql and schema.full.graphql equal 'server print-schema [--full]'"
 cargo run -q --locked -p server -- print-schema > "$work/schema.graphql"
 if ! diff -u schema/schema.graphql "$work/schema.graphql"; then
   die "schema/schema.graphql is stale: run 'cargo run -p server -- print-schema > schema/schema.graphql'"
+fi
+cargo run -q --locked -p server -- print-schema --full > "$work/schema.full.graphql"
+if ! diff -u schema/schema.full.graphql "$work/schema.full.graphql"; then
+  die "schema/schema.full.graphql is stale: run 'cargo run -p server -- print-schema --full > schema/schema.full.graphql'"
 fi
 
 # The graphql-ws npm library checks the WebSocket protocol from Node.

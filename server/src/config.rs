@@ -32,8 +32,8 @@ pub enum Command {
     Serve,
     /// Run pending migrations and exit.
     Migrate,
-    /// Print the GraphQL SDL (schema/schema.graphql must equal it).
-    PrintSchema,
+    /// Print the public GraphQL SDL (schema/schema.graphql must equal it).
+    PrintSchema(PrintSchemaArgs),
     /// Create a staff member (is_office) who can sign in with a password, or
     /// promote the member who has this phone.
     CreateStaff(CreateStaffArgs),
@@ -43,6 +43,14 @@ pub enum Command {
     /// data: `issueNumber`, `redBalls`/`blueBall` or `frontBalls`/`backBalls`,
     /// `drawDate`). Checks every ball first; running it again changes nothing.
     ImportDraws(ImportDrawsArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct PrintSchemaArgs {
+    /// Print the whole schema, the staff back office included
+    /// (schema/schema.full.graphql must equal it).
+    #[arg(long)]
+    pub full: bool,
 }
 
 #[derive(Debug, Args)]

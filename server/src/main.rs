@@ -20,8 +20,15 @@ async fn main() {
 async fn run(cli: Cli) -> anyhow::Result<()> {
     let settings = cli.settings;
     match cli.command.unwrap_or(Command::Serve) {
-        Command::PrintSchema => {
-            print!("{}", api::sdl());
+        Command::PrintSchema(args) => {
+            print!(
+                "{}",
+                if args.full {
+                    api::sdl_full()
+                } else {
+                    api::sdl()
+                }
+            );
             Ok(())
         }
         Command::Migrate => {

@@ -19,7 +19,7 @@ export type Scalars = {
    * because GraphQL's `Int` stops at 2 147 483 647 and JavaScript numbers lose
    * digits past 2^53. Input also accepts an `Int`.
    */
-  BigInt: { input: any; output: any; }
+  BigInt: { input: string; output: string; }
   /**
    * Implement the DateTime<Utc> scalar
    *
@@ -52,77 +52,11 @@ export type AdRewardStatus = {
   transId: Scalars['String']['output'];
 };
 
-/** Input of `addInviteCounts`. */
-export type AddInviteCountsInput = {
-  /**
-   * A fresh key per attempt: a retry answers the first result and adds
-   * nothing again.
-   */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** Up to 500 members and counts. */
-  items: Array<InviteCountInput>;
-};
-
-/** The answer of `addInviteCounts`. */
-export type AddInviteCountsPayload = {
-  __typename?: 'AddInviteCountsPayload';
-  /** How many members changed; null on failure. */
-  changedCount?: Maybe<Scalars['Int']['output']>;
-  /** Failures the caller can act on; empty on success. */
-  userErrors: Array<UserError>;
-};
-
-/** Input of `addShopItemStock`. */
-export type AddShopItemStockInput = {
-  /**
-   * Stock to add; negative removes (never below zero), at most 1000000
-   * either way.
-   */
-  delta: Scalars['Int']['input'];
-  /** The item (global id). */
-  id: Scalars['ID']['input'];
-  /** A fresh key per attempt: a retry answers the item and moves no stock. */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The answer of `addShopItemStock`. */
-export type AddShopItemStockPayload = {
-  __typename?: 'AddShopItemStockPayload';
-  /** The item with its new stock; null on failure. */
-  item?: Maybe<ShopItem>;
-  /** Failures the caller can act on; empty on success. */
-  userErrors: Array<UserError>;
-};
-
-/** Input of `batchCreateMembers`. */
-export type BatchCreateMembersInput = {
-  /**
-   * A fresh key per attempt: a retry answers the first result and
-   * creates nothing again.
-   */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** Up to 500 profiles; each row stands alone. */
-  members: Array<MemberProfileInput>;
-};
-
-/** The answer of `batchCreateMembers`. */
-export type BatchCreateMembersPayload = {
-  __typename?: 'BatchCreateMembersPayload';
-  /** Rows refused. */
-  failureCount: Scalars['Int']['output'];
-  /** The refused rows and why. */
-  failures: Array<BulkFailure>;
-  /** Rows created. */
-  successCount: Scalars['Int']['output'];
-  /** Failures of the whole request (too many rows, a reused key). */
-  userErrors: Array<UserError>;
-};
-
 export type BetCount = {
   __typename?: 'BetCount';
   bets: Scalars['Int']['output'];
   /** The cost in fen (integer; 100 fen = 1 yuan). */
-  costFen: Scalars['Int']['output'];
+  cost: Money;
   /** How the order splits into tickets (multiples per ticket). */
   tickets: Array<Scalars['Int']['output']>;
 };
@@ -161,66 +95,12 @@ export type BindWeChatInput = {
   code: Scalars['String']['input'];
 };
 
-/** A tri-state filter: NONE/ALL mean "don't filter". */
-export enum BooleanOption {
-  All = 'ALL',
-  False = 'FALSE',
-  None = 'NONE',
-  True = 'TRUE'
-}
-
-/** A row a bulk create could not take. */
-export type BulkFailure = {
-  __typename?: 'BulkFailure';
-  /** 1-based row number. */
-  number: Scalars['Int']['output'];
-  /** Why. */
-  reason: Scalars['String']['output'];
-};
-
 /** Input of `cancelAccount`. */
 export type CancelAccountInput = {
   /** An SMS code sent with purpose `CANCEL`. */
   code: Scalars['String']['input'];
   /** The account's mobile number. */
   phone: Scalars['String']['input'];
-};
-
-/** Input of `cancelRedemption`. */
-export type CancelRedemptionInput = {
-  /** The pending redemption (global id). */
-  id: Scalars['ID']['input'];
-  /**
-   * A fresh key per attempt: a retry answers the cancelled redemption and
-   * refunds nothing again.
-   */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** Why, shown to the member; up to 200 characters. */
-  note?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The answer of `cancelRedemption`. */
-export type CancelRedemptionPayload = {
-  __typename?: 'CancelRedemptionPayload';
-  /** The redemption, now `CANCELLED`; null on failure. */
-  redemption?: Maybe<Redemption>;
-  /** Failures the caller can act on; empty on success. */
-  userErrors: Array<UserError>;
-};
-
-/** Input of `cancelScheduledMessage`. */
-export type CancelScheduledMessageInput = {
-  /** The scheduled message (global id). */
-  id: Scalars['ID']['input'];
-};
-
-/** The answer of `cancelScheduledMessage`. */
-export type CancelScheduledMessagePayload = {
-  __typename?: 'CancelScheduledMessagePayload';
-  /** The message, now `CANCELLED`; null on failure. */
-  message?: Maybe<Message>;
-  /** Business failures (not found, already sent). */
-  userErrors: Array<UserError>;
 };
 
 /** What a check-in (签到) gave. */
@@ -278,21 +158,6 @@ export type CheckInStatus = {
   totalDays: Scalars['Int']['output'];
 };
 
-/** Input of `closeFeedback`. */
-export type CloseFeedbackInput = {
-  /** The feedback (global id). */
-  id: Scalars['ID']['input'];
-};
-
-/** The answer of `closeFeedback`. */
-export type CloseFeedbackPayload = {
-  __typename?: 'CloseFeedbackPayload';
-  /** The feedback, now `CLOSED`; null on failure. */
-  feedback?: Maybe<Feedback>;
-  /** Failures the caller can act on; empty on success. */
-  userErrors: Array<UserError>;
-};
-
 /** Input of `createInviteCodes`. */
 export type CreateInviteCodesInput = {
   /** The channels, at most 20. */
@@ -306,34 +171,6 @@ export type CreateInviteCodesPayload = {
   __typename?: 'CreateInviteCodesPayload';
   /** The member's codes of those channels (existing ones kept). */
   inviteCodes: Array<InviteCode>;
-  /** Failures the caller can act on; empty on success. */
-  userErrors: Array<UserError>;
-};
-
-/** Input of `createMember`. */
-export type CreateMemberInput = {
-  /** The new member's profile (`phone` is required). */
-  profile: MemberProfileInput;
-};
-
-/** Input of `createShopItem`. */
-export type CreateShopItemInput = {
-  /**
-   * A fresh key per attempt: a retry answers the first item instead of
-   * creating a second one.
-   */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** The item's details (`name` is required). */
-  item: ShopItemInput;
-  /** The stock to start with (0 or more). */
-  stock: Scalars['Int']['input'];
-};
-
-/** The answer of `createShopItem`. */
-export type CreateShopItemPayload = {
-  __typename?: 'CreateShopItemPayload';
-  /** The new item; null on failure. */
-  item?: Maybe<ShopItem>;
   /** Failures the caller can act on; empty on success. */
   userErrors: Array<UserError>;
 };
@@ -432,9 +269,12 @@ export type Draw = {
   issue: Scalars['String']['output'];
   /** Red / front numbers, or the digits. */
   mainNumbers: Array<Scalars['Int']['output']>;
-  poolFen?: Maybe<Scalars['Int']['output']>;
-  /** `[{tier, name?, amountFen, additionalFen?, winners?}]` when published. */
-  prizeList: Scalars['JSON']['output'];
+  pool?: Maybe<Money>;
+  /**
+   * The published prize list (开奖公告), one row per tier; empty until
+   * published.
+   */
+  prizeList: Array<DrawPrize>;
 };
 
 export type DrawConnection = {
@@ -449,6 +289,21 @@ export type DrawEdge = {
   __typename?: 'DrawEdge';
   cursor: Scalars['String']['output'];
   node: Draw;
+};
+
+/** A tier of a draw's published prize list. */
+export type DrawPrize = {
+  __typename?: 'DrawPrize';
+  /** 大乐透: what a 追加 bet adds per winning bet; null for other games. */
+  additional?: Maybe<Money>;
+  /** Per winning bet. */
+  amount: Money;
+  /** The tier's name as published; null when not given. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** 1 = 一等奖 …; 双色球's 福运奖 is tier 7. */
+  tier: Scalars['Int']['output'];
+  /** Winning bets nationwide; null when not published. */
+  winners?: Maybe<Scalars['Int']['output']>;
 };
 
 export type DrawTrendShape = {
@@ -504,13 +359,6 @@ export type FeedbackEdge = {
   __typename?: 'FeedbackEdge';
   cursor: Scalars['String']['output'];
   node: Feedback;
-};
-
-export type FeedbackPage = {
-  __typename?: 'FeedbackPage';
-  items: Array<Feedback>;
-  pageCount: Scalars['Int']['output'];
-  rowCount: Scalars['Int']['output'];
 };
 
 /** A page of followers or followed members, newest follow first. */
@@ -643,14 +491,6 @@ export type InviteCode = {
   channel: Scalars['String']['output'];
   /** The code. */
   code: Scalars['String']['output'];
-};
-
-/** Invites to add to one member's count. */
-export type InviteCountInput = {
-  /** How many invites to add, 1 to 10000. */
-  count: Scalars['Int']['input'];
-  /** The member (global id). */
-  memberId: Scalars['ID']['input'];
 };
 
 /** The landing page of an invite code. */
@@ -1020,42 +860,6 @@ export type MemberCard = {
   vipLevel: VipLevel;
 };
 
-/** Every filter of the staff member lists; unset fields don't filter. */
-export type MemberFilterInput = {
-  continuousDays?: InputMaybe<Scalars['Int']['input']>;
-  createdTimeEnd?: InputMaybe<Scalars['DateTime']['input']>;
-  createdTimeStart?: InputMaybe<Scalars['DateTime']['input']>;
-  days?: InputMaybe<Scalars['Int']['input']>;
-  enable?: InputMaybe<BooleanOption>;
-  gates?: InputMaybe<Array<Gate>>;
-  /** For the pick-list: marks these as chosen; elsewhere: only these. */
-  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Used the product in the last 7 days. */
-  isActive?: InputMaybe<BooleanOption>;
-  isOffice?: InputMaybe<BooleanOption>;
-  isProfessor?: InputMaybe<BooleanOption>;
-  isRobot?: InputMaybe<BooleanOption>;
-  keyWord?: InputMaybe<Scalars['String']['input']>;
-  legalName?: InputMaybe<Scalars['String']['input']>;
-  memberGroupId?: InputMaybe<Scalars['ID']['input']>;
-  /** professor, distributor, robot, office or member. */
-  memberType?: InputMaybe<Scalars['String']['input']>;
-  nickName?: InputMaybe<Scalars['String']['input']>;
-  phone?: InputMaybe<Scalars['String']['input']>;
-  platformName?: InputMaybe<Scalars['String']['input']>;
-  vipLevels?: InputMaybe<Array<VipLevel>>;
-  vipNo?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type MemberPage = {
-  __typename?: 'MemberPage';
-  count: Scalars['Int']['output'];
-  items: Array<Member>;
-  pageResult: PageResult;
-  todayAddCount: Scalars['Int']['output'];
-  yesterdayAddCount: Scalars['Int']['output'];
-};
-
 /** The answer of a mutation that changes the caller's profile. */
 export type MemberPayload = {
   __typename?: 'MemberPayload';
@@ -1063,55 +867,6 @@ export type MemberPayload = {
   member?: Maybe<Member>;
   /** Failures the caller can act on; empty on success. */
   userErrors: Array<UserError>;
-};
-
-/** A member in the staff pick-list. */
-export type MemberPickItem = {
-  __typename?: 'MemberPickItem';
-  /** The member's global id. */
-  id: Scalars['ID']['output'];
-  /** Listed in the filter's `ids`. */
-  isChoice: Scalars['Boolean']['output'];
-  /** The member id the legacy layer uses. */
-  legacyId: Scalars['BigInt']['output'];
-  /** The display name. */
-  name: Scalars['String']['output'];
-};
-
-export type MemberPickPage = {
-  __typename?: 'MemberPickPage';
-  items: Array<MemberPickItem>;
-  pageResult: PageResult;
-};
-
-/** A member's profile as staff write it; absent fields stay as they are. */
-export type MemberProfileInput = {
-  /** An uploaded file id or a URL. */
-  avatar?: InputMaybe<Scalars['String']['input']>;
-  /** City. */
-  city?: InputMaybe<Scalars['String']['input']>;
-  /** Country. */
-  country?: InputMaybe<Scalars['String']['input']>;
-  /** As given (free text). */
-  gender?: InputMaybe<Scalars['String']['input']>;
-  /** A distributor (渠道). */
-  isDistributor?: InputMaybe<Scalars['Boolean']['input']>;
-  /** A verified expert (专家). */
-  isExpert?: InputMaybe<Scalars['Boolean']['input']>;
-  /** An operator-run account. */
-  isRobot?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The display name, 1 to 20 characters. */
-  nickname?: InputMaybe<Scalars['String']['input']>;
-  /** The staff permissions (for staff members). */
-  permissions?: InputMaybe<Array<StaffPermission>>;
-  /** The mobile number (11 digits), unique. */
-  phone?: InputMaybe<Scalars['String']['input']>;
-  /** Province. */
-  province?: InputMaybe<Scalars['String']['input']>;
-  /** The VIP level. */
-  vipLevel?: InputMaybe<VipLevel>;
-  /** The membership number on the member card. */
-  vipNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A message of the message centre. */
@@ -1165,23 +920,20 @@ export enum MessageType {
   SystemNotice = 'SYSTEM_NOTICE'
 }
 
+export type Money = {
+  __typename?: 'Money';
+  /** The amount in fen (分; 100 fen = 1 yuan). */
+  fen: Scalars['BigInt']['output'];
+  /**
+   * The amount in yuan (元) as a decimal string with two decimals
+   * (`"12.30"`).
+   */
+  yuan: Scalars['String']['output'];
+};
+
+/** The root Mutation type as members and partners see it. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /**
-   * Adds to members' invite counts without paying rewards (staff,
-   * members permission).
-   */
-  addInviteCounts: AddInviteCountsPayload;
-  /**
-   * Adds stock (a negative delta removes some; never below zero; staff,
-   * operations permission).
-   */
-  addShopItemStock: AddShopItemStockPayload;
-  /**
-   * Creates up to 500 members; each row stands alone (staff, members
-   * permission).
-   */
-  batchCreateMembers: BatchCreateMembersPayload;
   /** Binds the caller to the WeChat user of a `wx.login` code. */
   bindWeChat: MemberPayload;
   /**
@@ -1190,28 +942,15 @@ export type Mutation = {
    */
   cancelAccount: DonePayload;
   /**
-   * Cancels a pending redemption: points refunded, stock restored
-   * (staff, operations permission).
-   */
-  cancelRedemption: CancelRedemptionPayload;
-  /** Cancels a scheduled message (staff). */
-  cancelScheduledMessage: CancelScheduledMessagePayload;
-  /**
    * Today's check-in (签到; once per Asia/Shanghai day). A second one
    * the same day answers `ALREADY_CHECKED_IN` in `userErrors`.
    */
   checkIn: CheckInPayload;
-  /** Closes feedback (staff, operations permission). */
-  closeFeedback: CloseFeedbackPayload;
   /**
    * Ensures invite codes for these channels (the caller's own, or any
    * member's for staff).
    */
   createInviteCodes: CreateInviteCodesPayload;
-  /** Creates a member (staff, members permission). */
-  createMember: MemberPayload;
-  /** Puts a new item in the shop (staff, operations permission). */
-  createShopItem: CreateShopItemPayload;
   /** A mini-program code image (小程序码) for sharing. */
   createWeChatQrcode: CreateWeChatQrcodePayload;
   /** Deletes one of the caller's saved selections. */
@@ -1245,8 +984,6 @@ export type Mutation = {
   markMessagesRead: MarkMessagesPayload;
   /** Marks messages unread again; answers the unread count. */
   markMessagesUnread: MarkMessagesPayload;
-  /** Publishes a draw with its prize list (staff, operations permission). */
-  publishDraw: PublishDrawPayload;
   /** Records the platform and gate the caller uses. */
   recordMemberSource: DonePayload;
   /**
@@ -1264,11 +1001,6 @@ export type Mutation = {
    * moves to whoever signs in on it last).
    */
   registerPushClient: DonePayload;
-  /**
-   * Replies to feedback (staff, operations permission); the member gets
-   * the reply as a message.
-   */
-  replyFeedback: ReplyFeedbackPayload;
   /** The phone number of a WeChat phone-number grant code. */
   resolveWeChatPhoneNumber: ResolveWeChatPhoneNumberPayload;
   /**
@@ -1282,11 +1014,6 @@ export type Mutation = {
    */
   saveSplit: SaveSplitPayload;
   /**
-   * Sends a message (staff with the operations permission): to listed
-   * members, a group, or everyone; now or at `scheduledAt`.
-   */
-  sendMessage: SendMessagePayload;
-  /**
    * Sends a 6-digit code by SMS. Same answer whether or not the phone is
    * registered. Limits (top-level `RATE_LIMITED` with `retryAfter`): 1
    * per minute, 5 per hour, 10 per day per phone; 20 per hour per IP.
@@ -1299,23 +1026,6 @@ export type Mutation = {
    * code or inviter id). The inviter gets the invite reward.
    */
   setInviter: SetInviterPayload;
-  /**
-   * Enables or disables a member (staff, members permission; not
-   * oneself). Disabling signs the member out everywhere.
-   */
-  setMemberEnabled: MemberPayload;
-  /**
-   * Makes a member staff or not (staff, members permission; not
-   * oneself).
-   */
-  setMemberStaff: MemberPayload;
-  /**
-   * Creates or changes a configuration value (staff, operations
-   * permission; rule values are validated).
-   */
-  setSystemConfig: SetSystemConfigPayload;
-  /** Marks a pending redemption shipped (staff, operations permission). */
-  shipRedemption: ShipRedemptionPayload;
   /** Writes in (意见反馈): 1–500 characters and up to 4 uploaded images. */
   submitFeedback: SubmitFeedbackPayload;
   /** Unbinds the caller's WeChat account. */
@@ -1329,15 +1039,8 @@ export type Mutation = {
   updateAvatar: MemberPayload;
   /** Sets where the caller lives. */
   updateLocation: MemberPayload;
-  /** Changes a member's profile (staff, members permission). */
-  updateMember: MemberPayload;
   /** Changes the caller's display name (昵称). */
   updateNickname: MemberPayload;
-  /**
-   * Changes an item's details; absent fields stay (staff, operations
-   * permission).
-   */
-  updateShopItem: UpdateShopItemPayload;
   /**
    * Uploads an image. Send as `multipart/form-data` per the GraphQL
    * multipart request spec.
@@ -1348,256 +1051,205 @@ export type Mutation = {
 };
 
 
-export type MutationAddInviteCountsArgs = {
-  input: AddInviteCountsInput;
-};
-
-
-export type MutationAddShopItemStockArgs = {
-  input: AddShopItemStockInput;
-};
-
-
-export type MutationBatchCreateMembersArgs = {
-  input: BatchCreateMembersInput;
-};
-
-
+/** The root Mutation type as members and partners see it. */
 export type MutationBindWeChatArgs = {
   input: BindWeChatInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationCancelAccountArgs = {
   input: CancelAccountInput;
 };
 
 
-export type MutationCancelRedemptionArgs = {
-  input: CancelRedemptionInput;
-};
-
-
-export type MutationCancelScheduledMessageArgs = {
-  input: CancelScheduledMessageInput;
-};
-
-
+/** The root Mutation type as members and partners see it. */
 export type MutationCheckInArgs = {
   input?: CheckInInput;
 };
 
 
-export type MutationCloseFeedbackArgs = {
-  input: CloseFeedbackInput;
-};
-
-
+/** The root Mutation type as members and partners see it. */
 export type MutationCreateInviteCodesArgs = {
   input: CreateInviteCodesInput;
 };
 
 
-export type MutationCreateMemberArgs = {
-  input: CreateMemberInput;
-};
-
-
-export type MutationCreateShopItemArgs = {
-  input: CreateShopItemInput;
-};
-
-
+/** The root Mutation type as members and partners see it. */
 export type MutationCreateWeChatQrcodeArgs = {
   input: CreateWeChatQrcodeInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationDeleteSelectionArgs = {
   input: DeleteSelectionInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationDeleteSplitArgs = {
   input: DeleteSplitInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationFollowMemberArgs = {
   input: FollowMemberInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationLoginByCarrierTokenArgs = {
   input: LoginByCarrierTokenInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationLoginByPasswordArgs = {
   input: LoginByPasswordInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationLoginByPhoneCodeArgs = {
   input: LoginByPhoneCodeInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationLoginBySignArgs = {
   input: LoginBySignInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationLoginByWeChatCodeArgs = {
   input: LoginByWeChatCodeInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationLogoutArgs = {
   input?: EmptyInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationMarkMessagesReadArgs = {
   input: MarkMessagesInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationMarkMessagesUnreadArgs = {
   input: MarkMessagesInput;
 };
 
 
-export type MutationPublishDrawArgs = {
-  input: PublishDrawInput;
-};
-
-
+/** The root Mutation type as members and partners see it. */
 export type MutationRecordMemberSourceArgs = {
   input: RecordMemberSourceInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationRedeemArgs = {
   input: RedeemInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationRefreshTokenArgs = {
   input?: EmptyInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationRegisterPushClientArgs = {
   input: RegisterPushClientInput;
 };
 
 
-export type MutationReplyFeedbackArgs = {
-  input: ReplyFeedbackInput;
-};
-
-
+/** The root Mutation type as members and partners see it. */
 export type MutationResolveWeChatPhoneNumberArgs = {
   input: ResolveWeChatPhoneNumberInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationSaveSelectionArgs = {
   input: SaveSelectionInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationSaveSplitArgs = {
   input: SaveSplitInput;
 };
 
 
-export type MutationSendMessageArgs = {
-  input: SendMessageInput;
-};
-
-
+/** The root Mutation type as members and partners see it. */
 export type MutationSendVerificationCodeArgs = {
   input: SendVerificationCodeInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationSetDeliveryAddressArgs = {
   input: SetDeliveryAddressInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationSetInviterArgs = {
   input: SetInviterInput;
 };
 
 
-export type MutationSetMemberEnabledArgs = {
-  input: SetMemberEnabledInput;
-};
-
-
-export type MutationSetMemberStaffArgs = {
-  input: SetMemberStaffInput;
-};
-
-
-export type MutationSetSystemConfigArgs = {
-  input: SetSystemConfigInput;
-};
-
-
-export type MutationShipRedemptionArgs = {
-  input: ShipRedemptionInput;
-};
-
-
+/** The root Mutation type as members and partners see it. */
 export type MutationSubmitFeedbackArgs = {
   input: SubmitFeedbackInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationUnbindWeChatArgs = {
   input?: EmptyInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationUnfollowMemberArgs = {
   input: FollowMemberInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationUpdateAvatarArgs = {
   input: UpdateAvatarInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationUpdateLocationArgs = {
   input: UpdateLocationInput;
 };
 
 
-export type MutationUpdateMemberArgs = {
-  input: UpdateMemberInput;
-};
-
-
+/** The root Mutation type as members and partners see it. */
 export type MutationUpdateNicknameArgs = {
   input: UpdateNicknameInput;
 };
 
 
-export type MutationUpdateShopItemArgs = {
-  input: UpdateShopItemInput;
-};
-
-
+/** The root Mutation type as members and partners see it. */
 export type MutationUploadImageArgs = {
   input: UploadImageInput;
 };
 
 
+/** The root Mutation type as members and partners see it. */
 export type MutationVerifyRealNameArgs = {
   input: VerifyRealNameInput;
 };
@@ -1662,7 +1314,7 @@ export type NumberTrend = {
 export type OrderSplit = {
   __typename?: 'OrderSplit';
   bets: Scalars['Int']['output'];
-  costFen: Scalars['Int']['output'];
+  cost: Money;
   game: Game;
   ticketCount: Scalars['Int']['output'];
   /**
@@ -1698,26 +1350,16 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
-export type PageResult = {
-  __typename?: 'PageResult';
-  firstRow: Scalars['Int']['output'];
-  lastRow: Scalars['Int']['output'];
-  page: Scalars['Int']['output'];
-  pageCount: Scalars['Int']['output'];
-  pageSize: Scalars['Int']['output'];
-  rowCount: Scalars['Int']['output'];
-};
-
 /** The bonus detail (奖金明细) of a parlay. */
 export type ParlayBreakdown = {
   __typename?: 'ParlayBreakdown';
   bets: Scalars['Int']['output'];
   /** bets × 2 yuan × 倍, in fen. */
-  costFen: Scalars['Int']['output'];
+  cost: Money;
   /** From all games right down to the smallest size. */
   hits: Array<ParlayHits>;
-  maxBonusFen: Scalars['Int']['output'];
-  minBonusFen: Scalars['Int']['output'];
+  maxBonus: Money;
+  minBonus: Money;
   singles: Array<ParlaySingle>;
 };
 
@@ -1725,8 +1367,8 @@ export type ParlayBreakdown = {
 export type ParlayHits = {
   __typename?: 'ParlayHits';
   hits: Scalars['Int']['output'];
-  maxBonusFen: Scalars['Int']['output'];
-  minBonusFen: Scalars['Int']['output'];
+  maxBonus: Money;
+  minBonus: Money;
   sizes: Array<Scalars['Int']['output']>;
   winningBets: Array<Scalars['Int']['output']>;
 };
@@ -1758,7 +1400,7 @@ export type ParlayLeg = {
 export type ParlaySingle = {
   __typename?: 'ParlaySingle';
   /** At the order's multiple, in fen. */
-  bonusFen: Scalars['Int']['output'];
+  bonus: Money;
   legs: Array<ParlayLeg>;
 };
 
@@ -1818,37 +1460,19 @@ export type PreRegistrationCheckPayload = {
 export type PrizeLine = {
   __typename?: 'PrizeLine';
   /** What 追加 adds per bet, in fen. */
-  additionalFen?: Maybe<Scalars['Int']['output']>;
+  additional?: Maybe<Money>;
   /** Per bet, in fen; null for a floating tier without a published amount. */
-  amountFen?: Maybe<Scalars['Int']['output']>;
+  amount?: Maybe<Money>;
   /** Winning bets at one multiple. */
   bets: Scalars['Int']['output'];
   /** 一等奖 …, 福运奖, or 直选/组三/组六. */
   name: Scalars['String']['output'];
   tier: Scalars['Int']['output'];
   /** (amount + 追加) × bets × multiple; null when not known. */
-  totalFen?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Money>;
 };
 
-export type PublishDrawInput = {
-  drawDate: Scalars['NaiveDate']['input'];
-  extraNumbers: Array<Scalars['Int']['input']>;
-  game: Game;
-  issue: Scalars['String']['input'];
-  mainNumbers: Array<Scalars['Int']['input']>;
-  poolFen?: InputMaybe<Scalars['Int']['input']>;
-  prizeList?: InputMaybe<Scalars['JSON']['input']>;
-};
-
-/** The answer of `publishDraw`. */
-export type PublishDrawPayload = {
-  __typename?: 'PublishDrawPayload';
-  /** The published draw; null on failure. */
-  draw?: Maybe<Draw>;
-  /** Failures the caller can act on; empty on success. */
-  userErrors: Array<UserError>;
-};
-
+/** The root Query type as members and partners see it. */
 export type Query = {
   __typename?: 'Query';
   /**
@@ -1871,8 +1495,6 @@ export type Query = {
   draw?: Maybe<Draw>;
   /** A game's draws, newest first. */
   drawHistory: DrawConnection;
-  /** Staff with the operations permission: feedback in a state, newest first. */
-  feedbacks: FeedbackPage;
   /**
    * A member's follow numbers, points and card, with the caller's
    * relation to them.
@@ -1905,25 +1527,12 @@ export type Query = {
    * there is no such member.
    */
   member?: Maybe<Member>;
-  /**
-   * Staff with the members permission: the member with this phone; null
-   * when no member has it.
-   */
-  memberByPhone?: Maybe<Member>;
   /** Public cards of several members (at most 100) with follow relations. */
   memberCards: Array<MemberCard>;
-  /** Staff: ids of the members matching the filter (at most 10 000). */
-  memberIds: Array<Scalars['ID']['output']>;
-  /** Staff: a pick-list of members; `filter.ids` are marked `isChoice`. */
-  memberPickList: MemberPickPage;
-  /** Staff: members, newest first, with every filter. */
-  members: MemberPage;
   /** Several members (at most 100), as the caller may see them. */
   membersByIds: Array<Member>;
   /** One of the caller's messages (staff: any). */
   message: Message;
-  /** Every message, newest first (staff with the operations permission). */
-  messages: MessageConnection;
   /** The caller's delivery addresses, default first. */
   myAddresses: Array<MemberAddress>;
   /** The caller's feedback, newest first. */
@@ -1974,13 +1583,6 @@ export type Query = {
   shopItem?: Maybe<ShopItem>;
   /** Items on the shelf in display order. No sign-in needed. */
   shopItems: ShopItemConnection;
-  /** Every item, on the shelf or not (staff, operations permission). */
-  shopItemsAdmin: Array<ShopItem>;
-  /**
-   * Every member's redemptions, newest first, optionally of one status
-   * (staff, operations permission; audit-logged).
-   */
-  shopRedemptions: RedemptionConnection;
   /**
    * Splits an order into printable tickets (≤ 10000 bets, 99 倍 and
    * 20000 yuan each).
@@ -1995,11 +1597,6 @@ export type Query = {
    * are left out.
    */
   systemConfigs: Array<SystemConfig>;
-  /**
-   * Pixel events per page and per day, `from`..=`to` (at most 92 days;
-   * staff with the operations permission).
-   */
-  trackingPageDays: Array<TrackingPageDay>;
   /** Frequency, omission (遗漏), hot/cold and shapes over the last draws. */
   trend: Trend;
   /** The caller's unread messages (targeted and broadcasts). */
@@ -2007,22 +1604,26 @@ export type Query = {
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryAdRewardArgs = {
   provider?: InputMaybe<Scalars['String']['input']>;
   transId: Scalars['String']['input'];
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryBetCountArgs = {
   input: BetCountInput;
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryCheckInCalendarArgs = {
   month: Scalars['String']['input'];
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryCheckTicketArgs = {
   game: Game;
   issue: Scalars['String']['input'];
@@ -2030,12 +1631,14 @@ export type QueryCheckTicketArgs = {
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryDrawArgs = {
   game: Game;
   issue: Scalars['String']['input'];
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryDrawHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2043,18 +1646,13 @@ export type QueryDrawHistoryArgs = {
 };
 
 
-export type QueryFeedbacksArgs = {
-  page?: InputMaybe<Scalars['Int']['input']>;
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-  state?: InputMaybe<WorkflowState>;
-};
-
-
+/** The root Query type as members and partners see it. */
 export type QueryFollowCountsArgs = {
   memberId: Scalars['ID']['input'];
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryFollowersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2062,6 +1660,7 @@ export type QueryFollowersArgs = {
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryFollowingArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2069,16 +1668,19 @@ export type QueryFollowingArgs = {
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryInviteLandingArgs = {
   code: Scalars['String']['input'];
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryInviteRankArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryLotteryReplayArgs = {
   game: Game;
   last?: InputMaybe<Scalars['Int']['input']>;
@@ -2086,69 +1688,45 @@ export type QueryLotteryReplayArgs = {
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryMemberArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-export type QueryMemberByPhoneArgs = {
-  phone: Scalars['String']['input'];
-};
-
-
+/** The root Query type as members and partners see it. */
 export type QueryMemberCardsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
-export type QueryMemberIdsArgs = {
-  filter?: InputMaybe<MemberFilterInput>;
-};
-
-
-export type QueryMemberPickListArgs = {
-  filter?: InputMaybe<MemberFilterInput>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryMembersArgs = {
-  filter?: InputMaybe<MemberFilterInput>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
+/** The root Query type as members and partners see it. */
 export type QueryMembersByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryMessageArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-export type QueryMessagesArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  status?: InputMaybe<MessageStatus>;
-};
-
-
+/** The root Query type as members and partners see it. */
 export type QueryMyFeedbackArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryMyInvitesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryMyMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2157,44 +1735,52 @@ export type QueryMyMessagesArgs = {
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryMyRedemptionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryMySelectionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryMySplitsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryParlayBreakdownArgs = {
   input: ParlayInput;
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryPointsArgs = {
   memberId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryPointsHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2202,67 +1788,63 @@ export type QueryPointsHistoryArgs = {
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryPreRegistrationCheckArgs = {
   inviteCode?: InputMaybe<Scalars['String']['input']>;
   inviteMeMemberId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QuerySavedSelectionArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QuerySelectNumbersArgs = {
   input: SelectNumbersInput;
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryShopItemArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QueryShopItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-export type QueryShopRedemptionsArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  status?: InputMaybe<RedemptionStatus>;
-};
-
-
+/** The root Query type as members and partners see it. */
 export type QuerySplitOrderArgs = {
   input: SplitOrderInput;
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QuerySplitRecordArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QuerySystemConfigArgs = {
   type: Scalars['String']['input'];
 };
 
 
+/** The root Query type as members and partners see it. */
 export type QuerySystemConfigsArgs = {
   types: Array<Scalars['String']['input']>;
 };
 
 
-export type QueryTrackingPageDaysArgs = {
-  eventType?: InputMaybe<Scalars['String']['input']>;
-  from: Scalars['NaiveDate']['input'];
-  to: Scalars['NaiveDate']['input'];
-};
-
-
+/** The root Query type as members and partners see it. */
 export type QueryTrendArgs = {
   game: Game;
   last?: InputMaybe<Scalars['Int']['input']>;
@@ -2369,7 +1951,7 @@ export type RegisterPushClientInput = {
 export type Replay = {
   __typename?: 'Replay';
   /** What playing it in every one of them would have cost. */
-  costFen: Scalars['Int']['output'];
+  cost: Money;
   /** Draws covered. */
   draws: Scalars['Int']['output'];
   game: Game;
@@ -2377,32 +1959,10 @@ export type Replay = {
   results: Array<TicketResult>;
   /** Winning lines with no known amount. */
   unknownLines: Scalars['Int']['output'];
+  /** Known winnings (floating tiers without a published amount left out). */
+  won: Money;
   /** Draws that won something. */
   wonDraws: Scalars['Int']['output'];
-  /** Known winnings (floating tiers without a published amount left out). */
-  wonFen: Scalars['Int']['output'];
-};
-
-/** Input of `replyFeedback`. */
-export type ReplyFeedbackInput = {
-  /** The feedback (global id). */
-  id: Scalars['ID']['input'];
-  /**
-   * A fresh key per attempt: a retry answers the feedback and sends the
-   * member no second message.
-   */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** The reply, 1 to 500 characters; the member gets it as a message. */
-  reply: Scalars['String']['input'];
-};
-
-/** The answer of `replyFeedback`. */
-export type ReplyFeedbackPayload = {
-  __typename?: 'ReplyFeedbackPayload';
-  /** The feedback, now `PROCESSING` with the reply; null on failure. */
-  feedback?: Maybe<Feedback>;
-  /** Failures the caller can act on; empty on success. */
-  userErrors: Array<UserError>;
 };
 
 /** Input of `resolveWeChatPhoneNumber`. */
@@ -2460,7 +2020,7 @@ export type SaveSplitPayload = {
 export type SavedSelection = Node & {
   __typename?: 'SavedSelection';
   bets: Scalars['Int']['output'];
-  costFen: Scalars['Int']['output'];
+  cost: Money;
   createdAt: Scalars['DateTime']['output'];
   extraNumbers: Array<Scalars['Int']['output']>;
   game: Game;
@@ -2510,39 +2070,9 @@ export type Selection = {
   /** Bets in total (red combinations × blues). */
   bets: Scalars['Int']['output'];
   blues: Array<Scalars['Int']['output']>;
-  costFen: Scalars['Int']['output'];
+  cost: Money;
   /** The first red combinations (at most 200); each is played with every blue. */
   reds: Array<Array<Scalars['Int']['output']>>;
-};
-
-export type SendMessageInput = {
-  content: Scalars['String']['input'];
-  /** …or a member group… */
-  groupId?: InputMaybe<Scalars['ID']['input']>;
-  /**
-   * A fresh key per send (e.g. a UUID): a retry with the same key
-   * answers the first message instead of sending again.
-   */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** Listed members (1–1000)… */
-  memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Default SYSTEM_NOTICE. */
-  messageType?: InputMaybe<MessageType>;
-  payload?: InputMaybe<Scalars['JSON']['input']>;
-  /** Send at this time instead of now (at most a year ahead). */
-  scheduledAt?: InputMaybe<Scalars['DateTime']['input']>;
-  title: Scalars['String']['input'];
-  /** …or everyone (a broadcast: no row per member). */
-  toAll?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-/** The answer of `sendMessage`. */
-export type SendMessagePayload = {
-  __typename?: 'SendMessagePayload';
-  /** The message as stored (`SENT` or `SCHEDULED`); null on failure. */
-  message?: Maybe<Message>;
-  /** Business failures (bad fields, unknown recipients, a reused key). */
-  userErrors: Array<UserError>;
 };
 
 /** Input of `sendVerificationCode`. */
@@ -2622,60 +2152,6 @@ export type SetInviterPayload = {
   userErrors: Array<UserError>;
 };
 
-/** Input of `setMemberEnabled`. */
-export type SetMemberEnabledInput = {
-  /** Enabled; disabling signs the member out everywhere. */
-  enabled: Scalars['Boolean']['input'];
-  /** The member (global id). */
-  memberId: Scalars['ID']['input'];
-};
-
-/** Input of `setMemberStaff`. */
-export type SetMemberStaffInput = {
-  /** Whether they are staff. */
-  isStaff: Scalars['Boolean']['input'];
-  /** The member (global id). */
-  memberId: Scalars['ID']['input'];
-};
-
-/** Input of `setSystemConfig`: omitted fields keep their stored value. */
-export type SetSystemConfigInput = {
-  /** What the value is for. */
-  description?: InputMaybe<Scalars['String']['input']>;
-  /** The number value. */
-  intValue?: InputMaybe<Scalars['Int']['input']>;
-  /** The text value. */
-  stringValue?: InputMaybe<Scalars['String']['input']>;
-  /** The value's name, e.g. `CHECK_IN_REWARDS`. */
-  type: Scalars['String']['input'];
-};
-
-/** The answer of `setSystemConfig`. */
-export type SetSystemConfigPayload = {
-  __typename?: 'SetSystemConfigPayload';
-  /** The value as stored; null on failure. */
-  config?: Maybe<SystemConfig>;
-  /** Failures the caller can act on; empty on success. */
-  userErrors: Array<UserError>;
-};
-
-/** Input of `shipRedemption`. */
-export type ShipRedemptionInput = {
-  /** The pending redemption (global id). */
-  id: Scalars['ID']['input'];
-  /** The courier's tracking number, 1 to 64 characters. */
-  trackingNumber: Scalars['String']['input'];
-};
-
-/** The answer of `shipRedemption`. */
-export type ShipRedemptionPayload = {
-  __typename?: 'ShipRedemptionPayload';
-  /** The redemption, now `SHIPPED`; null on failure. */
-  redemption?: Maybe<Redemption>;
-  /** Failures the caller can act on; empty on success. */
-  userErrors: Array<UserError>;
-};
-
 /** An item of the points shop. */
 export type ShopItem = Node & {
   __typename?: 'ShopItem';
@@ -2708,22 +2184,6 @@ export type ShopItemEdge = {
   node: ShopItem;
 };
 
-/** An item's details as staff write them; absent fields stay as they are. */
-export type ShopItemInput = {
-  /** The item's description, up to 2000 characters. */
-  description?: InputMaybe<Scalars['String']['input']>;
-  /** On the shelf. */
-  enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Uploaded file ids (`fid`), at most 9; the first is the cover. */
-  images?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** The item's name, 1 to 60 characters. */
-  name?: InputMaybe<Scalars['String']['input']>;
-  /** The price in points. */
-  pricePoints?: InputMaybe<Scalars['Int']['input']>;
-  /** Display order, smallest first. */
-  sortOrder?: InputMaybe<Scalars['Int']['input']>;
-};
-
 /**
  * An order to split: 双色球 [red, blue], 大乐透 [front, back], 七乐彩
  * [numbers], 3D/排列三 3 positions, 排列五 5, 七星彩 7.
@@ -2742,7 +2202,7 @@ export type SplitRecord = Node & {
   __typename?: 'SplitRecord';
   additional: Scalars['Boolean']['output'];
   bets: Scalars['Int']['output'];
-  costFen: Scalars['Int']['output'];
+  cost: Money;
   createdAt: Scalars['DateTime']['output'];
   game: Game;
   id: Scalars['ID']['output'];
@@ -2779,7 +2239,7 @@ export type SplitRecordEdge = {
 export type SplitTicket = {
   __typename?: 'SplitTicket';
   bets: Scalars['Int']['output'];
-  costFen: Scalars['Int']['output'];
+  cost: Money;
   multiple: Scalars['Int']['output'];
   /**
    * The ticket's single bets (拆分明细), each as one number list per
@@ -2794,14 +2254,6 @@ export type SplitTicket = {
 export type SplitTicketSingleBetsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
-
-/** A staff permission (权限). */
-export enum StaffPermission {
-  /** Member management and members' personal data (`PERMISSION_TYPE_1`). */
-  Members = 'MEMBERS',
-  /** Feedback, messages, the shop, draws and tracking (`PERMISSION_TYPE_2`). */
-  Operations = 'OPERATIONS'
-}
 
 /** Input of `submitFeedback`. */
 export type SubmitFeedbackInput = {
@@ -2899,7 +2351,7 @@ export type TicketResult = {
   bets: Scalars['Int']['output'];
   /** 大乐透 2026 rules: whether the boosted amounts applied. */
   boosted: Scalars['Boolean']['output'];
-  costFen: Scalars['Int']['output'];
+  cost: Money;
   drawDate: Scalars['NaiveDate']['output'];
   extraNumbers: Array<Scalars['Int']['output']>;
   game: Game;
@@ -2907,7 +2359,7 @@ export type TicketResult = {
   lines: Array<PrizeLine>;
   mainNumbers: Array<Scalars['Int']['output']>;
   /** The sum of the lines; null when a won tier has no known amount. */
-  totalFen?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Money>;
 };
 
 /** A zone of a printed ticket. */
@@ -2924,18 +2376,6 @@ export type TokenObject = {
   expiresAt: Scalars['DateTime']['output'];
   /** Send as `Authorization: Bearer <token>`. */
   token: Scalars['String']['output'];
-};
-
-/** Events of one page on one Asia/Shanghai day. */
-export type TrackingPageDay = {
-  __typename?: 'TrackingPageDay';
-  day: Scalars['String']['output'];
-  /** Seconds on the page (pageDuration events). */
-  duration: Scalars['Int']['output'];
-  events: Scalars['Int']['output'];
-  pagePath: Scalars['String']['output'];
-  /** Distinct signed-in users. */
-  users: Scalars['Int']['output'];
 };
 
 export type Trend = {
@@ -2981,35 +2421,10 @@ export type UpdateLocationInput = {
   street?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Input of `updateMember`. */
-export type UpdateMemberInput = {
-  /** The member (global id). */
-  id: Scalars['ID']['input'];
-  /** The fields to change. */
-  profile: MemberProfileInput;
-};
-
 /** Input of `updateNickname`. */
 export type UpdateNicknameInput = {
   /** The new display name, 1 to 20 characters. */
   nickname: Scalars['String']['input'];
-};
-
-/** Input of `updateShopItem`. */
-export type UpdateShopItemInput = {
-  /** The item (global id). */
-  id: Scalars['ID']['input'];
-  /** The details to change. */
-  item: ShopItemInput;
-};
-
-/** The answer of `updateShopItem`. */
-export type UpdateShopItemPayload = {
-  __typename?: 'UpdateShopItemPayload';
-  /** The item after the change; null on failure. */
-  item?: Maybe<ShopItem>;
-  /** Failures the caller can act on; empty on success. */
-  userErrors: Array<UserError>;
 };
 
 /** Input of `uploadImage`. */
@@ -3300,7 +2715,7 @@ export type OrderCountQueryVariables = Exact<{
 }>;
 
 
-export type OrderCountQuery = { __typename?: 'Query', splitOrder: { __typename?: 'OrderSplit', bets: number, costFen: number, ticketCount: number } };
+export type OrderCountQuery = { __typename?: 'Query', splitOrder: { __typename?: 'OrderSplit', bets: number, ticketCount: number, cost: { __typename?: 'Money', yuan: string } } };
 
 export type SaveSelectionMutationVariables = Exact<{
   input: SaveSelectionInput;
@@ -3324,7 +2739,7 @@ export type CheckTicketQueryVariables = Exact<{
 
 
 export type CheckTicketQuery = { __typename?: 'Query', checkTicket: (
-    { __typename?: 'TicketResult', issue: string, drawDate: any, mainNumbers: Array<number>, extraNumbers: Array<number>, bets: number, costFen: number }
+    { __typename?: 'TicketResult', issue: string, drawDate: any, mainNumbers: Array<number>, extraNumbers: Array<number>, bets: number, cost: { __typename?: 'Money', yuan: string } }
     & { ' $fragmentRefs'?: { 'PrizeLines_ResultFragment': PrizeLines_ResultFragment } }
   ) };
 
@@ -3333,7 +2748,7 @@ export type DigitPlayCountQueryVariables = Exact<{
 }>;
 
 
-export type DigitPlayCountQuery = { __typename?: 'Query', betCount: { __typename?: 'BetCount', bets: number, costFen: number, tickets: Array<number> } };
+export type DigitPlayCountQuery = { __typename?: 'Query', betCount: { __typename?: 'BetCount', bets: number, tickets: Array<number>, cost: { __typename?: 'Money', yuan: string } } };
 
 export type DrawHistoryPageQueryVariables = Exact<{
   game: Game;
@@ -3342,16 +2757,21 @@ export type DrawHistoryPageQueryVariables = Exact<{
 
 
 export type DrawHistoryPageQuery = { __typename?: 'Query', drawHistory: { __typename?: 'DrawConnection', edges: Array<{ __typename?: 'DrawEdge', node: (
-        { __typename?: 'Draw', issue: string, drawDate: any, prizeList: any, poolFen?: number | null }
+        { __typename?: 'Draw', issue: string, drawDate: any, prizeList: Array<(
+          { __typename?: 'DrawPrize' }
+          & { ' $fragmentRefs'?: { 'PrizeList_PrizeFragment': PrizeList_PrizeFragment } }
+        )>, pool?: { __typename?: 'Money', fen: string } | null }
         & { ' $fragmentRefs'?: { 'DrawBalls_DrawFragment': DrawBalls_DrawFragment } }
       ) }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type PrizeList_PrizeFragment = { __typename?: 'DrawPrize', tier: number, name?: string | null, winners?: number | null, amount: { __typename?: 'Money', yuan: string }, additional?: { __typename?: 'Money', yuan: string } | null } & { ' $fragmentName'?: 'PrizeList_PrizeFragment' };
 
 export type ParityStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ParityStatisticsQuery = { __typename?: 'Query', trend: { __typename?: 'Trend', shapes: Array<{ __typename?: 'DrawTrendShape', issue: string, odd: number, even: number, big: number, small: number, sum: number, span: number, consecutive: number }> } };
 
-export type PrizeLines_ResultFragment = { __typename?: 'TicketResult', boosted: boolean, totalFen?: number | null, lines: Array<{ __typename?: 'PrizeLine', tier: number, name: string, bets: number, amountFen?: number | null, additionalFen?: number | null, totalFen?: number | null }> } & { ' $fragmentName'?: 'PrizeLines_ResultFragment' };
+export type PrizeLines_ResultFragment = { __typename?: 'TicketResult', boosted: boolean, total?: { __typename?: 'Money', yuan: string } | null, lines: Array<{ __typename?: 'PrizeLine', tier: number, name: string, bets: number, amount?: { __typename?: 'Money', yuan: string } | null, additional?: { __typename?: 'Money', fen: string, yuan: string } | null, total?: { __typename?: 'Money', yuan: string } | null }> } & { ' $fragmentName'?: 'PrizeLines_ResultFragment' };
 
 export type MySelectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3375,7 +2795,7 @@ export type LotteryReplayQueryVariables = Exact<{
 }>;
 
 
-export type LotteryReplayQuery = { __typename?: 'Query', lotteryReplay: { __typename?: 'Replay', draws: number, wonDraws: number, costFen: number, wonFen: number, unknownLines: number, results: Array<(
+export type LotteryReplayQuery = { __typename?: 'Query', lotteryReplay: { __typename?: 'Replay', draws: number, wonDraws: number, unknownLines: number, cost: { __typename?: 'Money', yuan: string }, won: { __typename?: 'Money', yuan: string }, results: Array<(
       { __typename?: 'TicketResult', issue: string, drawDate: any, mainNumbers: Array<number>, extraNumbers: Array<number>, lines: Array<{ __typename?: 'PrizeLine', tier: number }> }
       & { ' $fragmentRefs'?: { 'PrizeLines_ResultFragment': PrizeLines_ResultFragment } }
     )> } };
@@ -3395,7 +2815,7 @@ export type SelectNumbersQueryVariables = Exact<{
 }>;
 
 
-export type SelectNumbersQuery = { __typename?: 'Query', selectNumbers: { __typename?: 'Selection', bets: number, costFen: number, reds: Array<Array<number>>, blues: Array<number> } };
+export type SelectNumbersQuery = { __typename?: 'Query', selectNumbers: { __typename?: 'Selection', bets: number, reds: Array<Array<number>>, blues: Array<number>, cost: { __typename?: 'Money', yuan: string } } };
 
 export type SaveSelectedBetMutationVariables = Exact<{
   main: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
@@ -3405,7 +2825,7 @@ export type SaveSelectedBetMutationVariables = Exact<{
 
 export type SaveSelectedBetMutation = { __typename?: 'Mutation', saveSelection: { __typename?: 'SaveSelectionPayload', selection?: { __typename?: 'SavedSelection', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
-export type SelectionSummary_SelectionFragment = { __typename?: 'SavedSelection', game: Game, mainNumbers: Array<number>, extraNumbers: Array<number>, bets: number, multiple: number, costFen: number, tickets: Array<number> } & { ' $fragmentName'?: 'SelectionSummary_SelectionFragment' };
+export type SelectionSummary_SelectionFragment = { __typename?: 'SavedSelection', game: Game, mainNumbers: Array<number>, extraNumbers: Array<number>, bets: number, multiple: number, tickets: Array<number>, cost: { __typename?: 'Money', yuan: string } } & { ' $fragmentName'?: 'SelectionSummary_SelectionFragment' };
 
 export type SplitInfoQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -3439,7 +2859,7 @@ export type SaveSplitMutationVariables = Exact<{
 
 export type SaveSplitMutation = { __typename?: 'Mutation', saveSplit: { __typename?: 'SaveSplitPayload', splitRecord?: { __typename?: 'SplitRecordDetail', record: { __typename?: 'SplitRecord', id: string } } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
-export type SplitRecordHead_RecordFragment = { __typename?: 'SplitRecord', game: Game, multiple: number, additional: boolean, bets: number, costFen: number, ticketCount: number, createdAt: string, zones: Array<{ __typename?: 'TicketZone', dan: Array<number>, tuo: Array<number> }> } & { ' $fragmentName'?: 'SplitRecordHead_RecordFragment' };
+export type SplitRecordHead_RecordFragment = { __typename?: 'SplitRecord', game: Game, multiple: number, additional: boolean, bets: number, ticketCount: number, createdAt: string, zones: Array<{ __typename?: 'TicketZone', dan: Array<number>, tuo: Array<number> }>, cost: { __typename?: 'Money', yuan: string } } & { ' $fragmentName'?: 'SplitRecordHead_RecordFragment' };
 
 export type MySplitsQueryVariables = Exact<{
   after?: InputMaybe<Scalars['String']['input']>;
@@ -3458,9 +2878,9 @@ export type DeleteSplitMutationVariables = Exact<{
 
 export type DeleteSplitMutation = { __typename?: 'Mutation', deleteSplit: { __typename?: 'DeletePayload', deletedId?: string | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
-export type SplitTicketRow_TicketFragment = { __typename?: 'SplitTicket', bets: number, multiple: number, costFen: number, singleBets: Array<Array<Array<number>>>, zones: Array<{ __typename?: 'TicketZone', dan: Array<number>, tuo: Array<number> }> } & { ' $fragmentName'?: 'SplitTicketRow_TicketFragment' };
+export type SplitTicketRow_TicketFragment = { __typename?: 'SplitTicket', bets: number, multiple: number, singleBets: Array<Array<Array<number>>>, cost: { __typename?: 'Money', yuan: string }, zones: Array<{ __typename?: 'TicketZone', dan: Array<number>, tuo: Array<number> }> } & { ' $fragmentName'?: 'SplitTicketRow_TicketFragment' };
 
-export type SplitTickets_SplitFragment = { __typename?: 'OrderSplit', bets: number, costFen: number, ticketCount: number, tickets: Array<(
+export type SplitTickets_SplitFragment = { __typename?: 'OrderSplit', bets: number, ticketCount: number, cost: { __typename?: 'Money', yuan: string }, tickets: Array<(
     { __typename?: 'SplitTicket' }
     & { ' $fragmentRefs'?: { 'SplitTicketRow_TicketFragment': SplitTicketRow_TicketFragment } }
   )> } & { ' $fragmentName'?: 'SplitTickets_SplitFragment' };
@@ -3616,11 +3036,12 @@ export const FollowRow_MemberFragmentDoc = {"kind":"Document","definitions":[{"k
 export const FollowLists_PageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowLists_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowRow_member"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowRow_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"isExpert"}}]}}]} as unknown as DocumentNode<FollowLists_PageFragment, unknown>;
 export const LoginPage_TokenFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_token"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TokenObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<LoginPage_TokenFragment, unknown>;
 export const LoginPage_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]} as unknown as DocumentNode<LoginPage_MemberFragment, unknown>;
-export const PrizeLines_ResultFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeLines_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TicketResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boosted"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"amountFen"}},{"kind":"Field","name":{"kind":"Name","value":"additionalFen"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}}]}}]}}]} as unknown as DocumentNode<PrizeLines_ResultFragment, unknown>;
-export const SelectionSummary_SelectionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelectionSummary_selection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSelection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]} as unknown as DocumentNode<SelectionSummary_SelectionFragment, unknown>;
-export const SplitRecordHead_RecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitRecordHead_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"additional"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SplitRecordHead_RecordFragment, unknown>;
-export const SplitTicketRow_TicketFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}}]} as unknown as DocumentNode<SplitTicketRow_TicketFragment, unknown>;
-export const SplitTickets_SplitFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTickets_split"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSplit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}}]} as unknown as DocumentNode<SplitTickets_SplitFragment, unknown>;
+export const PrizeList_PrizeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeList_prize"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DrawPrize"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"additional"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"winners"}}]}}]} as unknown as DocumentNode<PrizeList_PrizeFragment, unknown>;
+export const PrizeLines_ResultFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeLines_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TicketResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boosted"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"additional"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}}]}}]}}]} as unknown as DocumentNode<PrizeLines_ResultFragment, unknown>;
+export const SelectionSummary_SelectionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelectionSummary_selection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSelection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]} as unknown as DocumentNode<SelectionSummary_SelectionFragment, unknown>;
+export const SplitRecordHead_RecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitRecordHead_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"additional"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SplitRecordHead_RecordFragment, unknown>;
+export const SplitTicketRow_TicketFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}}]} as unknown as DocumentNode<SplitTicketRow_TicketFragment, unknown>;
+export const SplitTickets_SplitFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTickets_split"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSplit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}}]} as unknown as DocumentNode<SplitTickets_SplitFragment, unknown>;
 export const MessageCentre_MessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageCentre_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MessageCentre_MessageFragment, unknown>;
 export const MyPage_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"followingCount"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}}]}}]} as unknown as DocumentNode<MyPage_MemberFragment, unknown>;
 export const DrawBalls_DrawFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DrawBalls_draw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]} as unknown as DocumentNode<DrawBalls_DrawFragment, unknown>;
@@ -3642,23 +3063,23 @@ export const SendCodeDocument = {"kind":"Document","definitions":[{"kind":"Opera
 export const LoginByCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginByCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginByPhoneCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginByPhoneCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isNewMember"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_token"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_token"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TokenObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]} as unknown as DocumentNode<LoginByCodeMutation, LoginByCodeMutationVariables>;
 export const CarrierLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CarrierLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginByCarrierTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginByCarrierToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_token"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_token"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TokenObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]} as unknown as DocumentNode<CarrierLoginMutation, CarrierLoginMutationVariables>;
 export const WeChatLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WeChatLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginByWeChatCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginByWeChatCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_token"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginPage_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_token"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TokenObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]} as unknown as DocumentNode<WeChatLoginMutation, WeChatLoginMutationVariables>;
-export const OrderCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SplitOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}}]}}]}}]} as unknown as DocumentNode<OrderCountQuery, OrderCountQueryVariables>;
+export const OrderCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SplitOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}}]}}]}}]} as unknown as DocumentNode<OrderCountQuery, OrderCountQueryVariables>;
 export const SaveSelectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSelection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveSelectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SaveSelectionMutation, SaveSelectionMutationVariables>;
 export const ResultIssuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResultIssues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"drawHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResultIssuesQuery, ResultIssuesQueryVariables>;
-export const CheckTicketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"issue"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TicketInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkTicket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"issue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"issue"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrizeLines_result"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeLines_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TicketResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boosted"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"amountFen"}},{"kind":"Field","name":{"kind":"Name","value":"additionalFen"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}}]}}]}}]} as unknown as DocumentNode<CheckTicketQuery, CheckTicketQueryVariables>;
-export const DigitPlayCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DigitPlayCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BetCountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]}}]} as unknown as DocumentNode<DigitPlayCountQuery, DigitPlayCountQueryVariables>;
-export const DrawHistoryPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DrawHistoryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"drawHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"prizeList"}},{"kind":"Field","name":{"kind":"Name","value":"poolFen"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DrawBalls_draw"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DrawBalls_draw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]} as unknown as DocumentNode<DrawHistoryPageQuery, DrawHistoryPageQueryVariables>;
+export const CheckTicketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"issue"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TicketInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkTicket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"issue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"issue"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrizeLines_result"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeLines_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TicketResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boosted"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"additional"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}}]}}]}}]} as unknown as DocumentNode<CheckTicketQuery, CheckTicketQueryVariables>;
+export const DigitPlayCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DigitPlayCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BetCountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]}}]} as unknown as DocumentNode<DigitPlayCountQuery, DigitPlayCountQueryVariables>;
+export const DrawHistoryPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DrawHistoryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"drawHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"prizeList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrizeList_prize"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DrawBalls_draw"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeList_prize"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DrawPrize"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"additional"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"winners"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DrawBalls_draw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]} as unknown as DocumentNode<DrawHistoryPageQuery, DrawHistoryPageQueryVariables>;
 export const ParityStatisticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityStatistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"IntValue","value":"30"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shapes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"odd"}},{"kind":"Field","name":{"kind":"Name","value":"even"}},{"kind":"Field","name":{"kind":"Name","value":"big"}},{"kind":"Field","name":{"kind":"Name","value":"small"}},{"kind":"Field","name":{"kind":"Name","value":"sum"}},{"kind":"Field","name":{"kind":"Name","value":"span"}},{"kind":"Field","name":{"kind":"Name","value":"consecutive"}}]}}]}}]}}]} as unknown as DocumentNode<ParityStatisticsQuery, ParityStatisticsQueryVariables>;
-export const MySelectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySelections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySelections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SelectionSummary_selection"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelectionSummary_selection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSelection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]} as unknown as DocumentNode<MySelectionsQuery, MySelectionsQueryVariables>;
+export const MySelectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySelections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySelections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SelectionSummary_selection"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelectionSummary_selection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSelection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]} as unknown as DocumentNode<MySelectionsQuery, MySelectionsQueryVariables>;
 export const DeleteSelectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSelection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteSelectionMutation, DeleteSelectionMutationVariables>;
-export const LotteryReplayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LotteryReplay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TicketInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lotteryReplay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"draws"}},{"kind":"Field","name":{"kind":"Name","value":"wonDraws"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"wonFen"}},{"kind":"Field","name":{"kind":"Name","value":"unknownLines"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrizeLines_result"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeLines_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TicketResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boosted"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"amountFen"}},{"kind":"Field","name":{"kind":"Name","value":"additionalFen"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}}]}}]}}]} as unknown as DocumentNode<LotteryReplayQuery, LotteryReplayQueryVariables>;
-export const SavedSelectionInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SavedSelectionInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savedSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SelectionSummary_selection"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelectionSummary_selection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSelection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]} as unknown as DocumentNode<SavedSelectionInfoQuery, SavedSelectionInfoQueryVariables>;
-export const SelectNumbersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SelectNumbers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SelectNumbersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selectNumbers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"reds"}},{"kind":"Field","name":{"kind":"Name","value":"blues"}}]}}]}}]} as unknown as DocumentNode<SelectNumbersQuery, SelectNumbersQueryVariables>;
+export const LotteryReplayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LotteryReplay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TicketInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lotteryReplay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"draws"}},{"kind":"Field","name":{"kind":"Name","value":"wonDraws"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"won"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unknownLines"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrizeLines_result"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrizeLines_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TicketResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boosted"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"additional"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}}]}}]}}]} as unknown as DocumentNode<LotteryReplayQuery, LotteryReplayQueryVariables>;
+export const SavedSelectionInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SavedSelectionInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savedSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SelectionSummary_selection"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelectionSummary_selection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSelection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]} as unknown as DocumentNode<SavedSelectionInfoQuery, SavedSelectionInfoQueryVariables>;
+export const SelectNumbersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SelectNumbers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SelectNumbersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selectNumbers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reds"}},{"kind":"Field","name":{"kind":"Name","value":"blues"}}]}}]}}]} as unknown as DocumentNode<SelectNumbersQuery, SelectNumbersQueryVariables>;
 export const SaveSelectedBetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSelectedBet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"main"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"extra"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"ObjectField","name":{"kind":"Name","value":"mainNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"main"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"extraNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"extra"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SaveSelectedBetMutation, SaveSelectedBetMutationVariables>;
-export const SplitInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SplitInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitRecord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitRecordHead_record"}}]}},{"kind":"Field","name":{"kind":"Name","value":"split"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTickets_split"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitRecordHead_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"additional"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTickets_split"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSplit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}}]} as unknown as DocumentNode<SplitInfoQuery, SplitInfoQueryVariables>;
-export const SplitOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SplitOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SplitOrderInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTickets_split"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTickets_split"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSplit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}}]} as unknown as DocumentNode<SplitOrderQuery, SplitOrderQueryVariables>;
+export const SplitInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SplitInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitRecord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitRecordHead_record"}}]}},{"kind":"Field","name":{"kind":"Name","value":"split"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTickets_split"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitRecordHead_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"additional"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTickets_split"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSplit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}}]} as unknown as DocumentNode<SplitInfoQuery, SplitInfoQueryVariables>;
+export const SplitOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SplitOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SplitOrderInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTickets_split"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTickets_split"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSplit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}}]} as unknown as DocumentNode<SplitOrderQuery, SplitOrderQueryVariables>;
 export const SaveSplitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSplit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SplitOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSplit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitRecord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SaveSplitMutation, SaveSplitMutationVariables>;
-export const MySplitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySplits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySplits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitRecordHead_record"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitRecordHead_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"additional"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"costFen"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MySplitsQuery, MySplitsQueryVariables>;
+export const MySplitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySplits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySplits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitRecordHead_record"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitRecordHead_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"additional"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MySplitsQuery, MySplitsQueryVariables>;
 export const DeleteSplitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSplit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSplit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteSplitMutation, DeleteSplitMutationVariables>;
 export const SsqTrendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SsqTrend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"draws"}},{"kind":"Field","name":{"kind":"Name","value":"hot"}},{"kind":"Field","name":{"kind":"Name","value":"cold"}},{"kind":"Field","name":{"kind":"Name","value":"main"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"currentOmission"}},{"kind":"Field","name":{"kind":"Name","value":"maxOmission"}}]}},{"kind":"Field","name":{"kind":"Name","value":"extra"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"currentOmission"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"drawHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SsqTrendQuery, SsqTrendQueryVariables>;
 export const MessageCentreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MessageCentre"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageCentre_message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageCentre_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MessageCentreQuery, MessageCentreQueryVariables>;

@@ -129,28 +129,6 @@ impl FeedbackQuery {
             edges,
         })
     }
-
-    /// Staff with the operations permission: feedback in a state, newest first.
-    async fn feedbacks(
-        &self,
-        ctx: &Context<'_>,
-        state: Option<WorkflowState>,
-        page: Option<i64>,
-        page_size: Option<i64>,
-    ) -> Result<FeedbackPage> {
-        let (rows, result) = service::staff_list(
-            app(ctx)?,
-            viewer(ctx)?,
-            state.map(Into::into),
-            Page::new(page, page_size)?,
-        )
-        .await?;
-        Ok(FeedbackPage {
-            items: rows.into_iter().map(Into::into).collect(),
-            row_count: result.row_count,
-            page_count: result.page_count,
-        })
-    }
 }
 
 /// Input of `submitFeedback`.
@@ -209,9 +187,49 @@ impl FeedbackMutation {
         let done = service::submit(app(ctx)?, viewer(ctx)?, &input.content, &images).await;
         answer::<_, FeedbackObject, _>(done)
     }
+}
 
+/// Staff operations of this area: invisible to members and partners in
+/// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
+#[derive(Default)]
+pub struct FeedbackStaffQuery;
+
+#[Object]
+impl FeedbackStaffQuery {
+    /// Staff with the operations permission: feedback in a state, newest first.
+    #[graphql(visible = "crate::audience::staff")]
+    async fn feedbacks(
+        &self,
+        ctx: &Context<'_>,
+        state: Option<WorkflowState>,
+        page: Option<i64>,
+        page_size: Option<i64>,
+    ) -> Result<FeedbackPage> {
+        let (rows, result) = service::staff_list(
+            app(ctx)?,
+            viewer(ctx)?,
+            state.map(Into::into),
+            Page::new(page, page_size)?,
+        )
+        .await?;
+        Ok(FeedbackPage {
+            items: rows.into_iter().map(Into::into).collect(),
+            row_count: result.row_count,
+            page_count: result.page_count,
+        })
+    }
+}
+
+/// Staff operations of this area: invisible to members and partners in
+/// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
+#[derive(Default)]
+pub struct FeedbackStaffMutation;
+
+#[Object]
+impl FeedbackStaffMutation {
     /// Replies to feedback (staff, operations permission); the member gets
     /// the reply as a message.
+    #[graphql(visible = "crate::audience::staff")]
     async fn reply_feedback(
         &self,
         ctx: &Context<'_>,
@@ -227,6 +245,7 @@ impl FeedbackMutation {
     }
 
     /// Closes feedback (staff, operations permission).
+    #[graphql(visible = "crate::audience::staff")]
     async fn close_feedback(
         &self,
         ctx: &Context<'_>,

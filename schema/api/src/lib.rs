@@ -6,6 +6,7 @@
 //! live here (ARCHITECTURE.md "Layers"). Each area of the domain has a module
 //! of the same name.
 
+pub mod audience;
 pub mod auth;
 pub mod enums;
 pub mod error;
@@ -17,6 +18,7 @@ pub mod invite;
 pub mod lottery;
 pub mod member;
 pub mod message;
+pub mod money;
 pub mod node;
 pub mod paging;
 pub mod payload;
@@ -29,4 +31,6 @@ pub mod system_config;
 pub mod tracking;
 
 pub use error::{ApiError, Result};
-pub use schema::{build_schema, sdl, AppSchema, SchemaOptions, MAX_COMPLEXITY, MAX_DEPTH};
+pub use schema::{
+    build_schema, sdl, sdl_full, AppSchema, SchemaOptions, MAX_COMPLEXITY, MAX_DEPTH,
+};

@@ -266,37 +266,6 @@ impl MessageQuery {
             .await?
             .0)
     }
-
-    /// Every message, newest first (staff with the operations permission).
-    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
-    async fn messages(
-        &self,
-        ctx: &Context<'_>,
-        status: Option<MessageStatus>,
-        first: Option<i32>,
-        after: Option<String>,
-    ) -> Result<MessageConnection> {
-        let first = paging::first(first)?;
-        let (rows, more) = service::staff_list(
-            app(ctx)?,
-            viewer(ctx)?,
-            status.map(MessageStatus::as_db),
-            first,
-            paging::id_cursor(after.clone())?,
-        )
-        .await?;
-        let edges: Vec<MessageEdge> = rows
-            .into_iter()
-            .map(|m| MessageEdge {
-                cursor: m.id.to_string(),
-                node: MessageItem::as_sent(m).into(),
-            })
-            .collect();
-        Ok(MessageConnection {
-            page_info: PageInfo::forward(&edges, more, after.is_some()),
-            edges,
-        })
-    }
 }
 
 #[derive(Default)]
@@ -304,70 +273,6 @@ pub struct MessageMutation;
 
 #[Object]
 impl MessageMutation {
-    /// Sends a message (staff with the operations permission): to listed
-    /// members, a group, or everyone; now or at `scheduledAt`.
-    async fn send_message(
-        &self,
-        ctx: &Context<'_>,
-        input: SendMessageInput,
-    ) -> Result<SendMessagePayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let sent = async {
-            let member_ids = input
-                .member_ids
-                .as_deref()
-                .map(|ids| parse_ids("memberIds", NodeKind::Member, ids))
-                .transpose()?;
-            let group_id = input
-                .group_id
-                .as_ref()
-                .map(|g| parse_id("groupId", NodeKind::MemberGroup, g))
-                .transpose()?;
-            let send = SendInput {
-                audience: Audience::from_parts(
-                    member_ids,
-                    group_id,
-                    input.to_all.unwrap_or(false),
-                )?,
-                message_type: (input.message_type.unwrap_or(MessageType::SystemNotice)).into(),
-                title: input.title,
-                content: input.content,
-                payload: input
-                    .payload
-                    .map(|j| j.0)
-                    .unwrap_or_else(|| serde_json::json!({})),
-                scheduled_at: input.scheduled_at,
-                idempotency_key: input.idempotency_key,
-            };
-            service::send(a, v, send).await
-        }
-        .await;
-        let (sent, user_errors) = split(sent)?;
-        Ok(SendMessagePayload {
-            message: sent.map(|m| MessageItem::as_sent(m).into()),
-            user_errors,
-        })
-    }
-
-    /// Cancels a scheduled message (staff).
-    async fn cancel_scheduled_message(
-        &self,
-        ctx: &Context<'_>,
-        input: CancelScheduledMessageInput,
-    ) -> Result<CancelScheduledMessagePayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let id = parse_id("id", NodeKind::Message, &input.id)?;
-            service::cancel_schedule(a, v, id).await
-        }
-        .await;
-        let (done, user_errors) = split(done)?;
-        Ok(CancelScheduledMessagePayload {
-            message: done.map(|m| MessageItem::as_sent(m).into()),
-            user_errors,
-        })
-    }
-
     /// Marks messages read (the listed ones, or `all`); answers the unread
     /// count.
     async fn mark_messages_read(
@@ -508,5 +413,121 @@ impl MessageSubscription {
     async fn my_counts(&self, ctx: &Context<'_>) -> Result<impl Stream<Item = MyCounts>> {
         let counts = domain::member::live::my_counts(app(ctx)?, viewer(ctx)?).await?;
         Ok(counts.map(MyCounts::from))
+    }
+}
+
+/// Staff operations of this area: invisible to members and partners in
+/// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
+#[derive(Default)]
+pub struct MessageStaffQuery;
+
+#[Object]
+impl MessageStaffQuery {
+    /// Every message, newest first (staff with the operations permission).
+    #[graphql(
+        complexity = "first.unwrap_or(20).max(1) as usize * child_complexity",
+        visible = "crate::audience::staff"
+    )]
+    async fn messages(
+        &self,
+        ctx: &Context<'_>,
+        status: Option<MessageStatus>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> Result<MessageConnection> {
+        let first = paging::first(first)?;
+        let (rows, more) = service::staff_list(
+            app(ctx)?,
+            viewer(ctx)?,
+            status.map(MessageStatus::as_db),
+            first,
+            paging::id_cursor(after.clone())?,
+        )
+        .await?;
+        let edges: Vec<MessageEdge> = rows
+            .into_iter()
+            .map(|m| MessageEdge {
+                cursor: m.id.to_string(),
+                node: MessageItem::as_sent(m).into(),
+            })
+            .collect();
+        Ok(MessageConnection {
+            page_info: PageInfo::forward(&edges, more, after.is_some()),
+            edges,
+        })
+    }
+}
+
+/// Staff operations of this area: invisible to members and partners in
+/// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
+#[derive(Default)]
+pub struct MessageStaffMutation;
+
+#[Object]
+impl MessageStaffMutation {
+    /// Sends a message (staff with the operations permission): to listed
+    /// members, a group, or everyone; now or at `scheduledAt`.
+    #[graphql(visible = "crate::audience::staff")]
+    async fn send_message(
+        &self,
+        ctx: &Context<'_>,
+        input: SendMessageInput,
+    ) -> Result<SendMessagePayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let sent = async {
+            let member_ids = input
+                .member_ids
+                .as_deref()
+                .map(|ids| parse_ids("memberIds", NodeKind::Member, ids))
+                .transpose()?;
+            let group_id = input
+                .group_id
+                .as_ref()
+                .map(|g| parse_id("groupId", NodeKind::MemberGroup, g))
+                .transpose()?;
+            let send = SendInput {
+                audience: Audience::from_parts(
+                    member_ids,
+                    group_id,
+                    input.to_all.unwrap_or(false),
+                )?,
+                message_type: (input.message_type.unwrap_or(MessageType::SystemNotice)).into(),
+                title: input.title,
+                content: input.content,
+                payload: input
+                    .payload
+                    .map(|j| j.0)
+                    .unwrap_or_else(|| serde_json::json!({})),
+                scheduled_at: input.scheduled_at,
+                idempotency_key: input.idempotency_key,
+            };
+            service::send(a, v, send).await
+        }
+        .await;
+        let (sent, user_errors) = split(sent)?;
+        Ok(SendMessagePayload {
+            message: sent.map(|m| MessageItem::as_sent(m).into()),
+            user_errors,
+        })
+    }
+
+    /// Cancels a scheduled message (staff).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn cancel_scheduled_message(
+        &self,
+        ctx: &Context<'_>,
+        input: CancelScheduledMessageInput,
+    ) -> Result<CancelScheduledMessagePayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::Message, &input.id)?;
+            service::cancel_schedule(a, v, id).await
+        }
+        .await;
+        let (done, user_errors) = split(done)?;
+        Ok(CancelScheduledMessagePayload {
+            message: done.map(|m| MessageItem::as_sent(m).into()),
+            user_errors,
+        })
     }
 }

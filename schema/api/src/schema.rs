@@ -9,55 +9,101 @@ use async_graphql::{MergedObject, MergedSubscription, Schema, SchemaBuilder};
 use domain::AppContext;
 
 use crate::auth::{AuthMutation, AuthQuery};
-use crate::feedback::{FeedbackMutation, FeedbackQuery};
+use crate::feedback::{FeedbackMutation, FeedbackQuery, FeedbackStaffMutation, FeedbackStaffQuery};
 use crate::file::FileMutation;
 use crate::focus::{FocusMutation, FocusQuery};
 use crate::invite::{InviteMutation, InviteQuery};
 use crate::lottery::{
-    LotteryMutation, LotteryQuery, LotterySubscription, LotteryToolsMutation, LotteryToolsQuery,
+    LotteryMutation, LotteryQuery, LotteryStaffMutation, LotterySubscription, LotteryToolsMutation,
+    LotteryToolsQuery,
 };
-use crate::member::{MemberMutation, MemberQuery, MemberStaffMutation, MemberStaffQuery};
-use crate::message::{MessageMutation, MessageQuery, MessageSubscription};
+use crate::member::{
+    MemberMutation, MemberQuery, MemberStaffMutation, MemberStaffQuery, ProfileStaffQuery,
+};
+use crate::message::{
+    MessageMutation, MessageQuery, MessageStaffMutation, MessageStaffQuery, MessageSubscription,
+};
 use crate::node::NodeQuery;
 use crate::points::{EarningQuery, PointsMutation, PointsQuery};
-use crate::shop::{ShopMutation, ShopQuery};
-use crate::system_config::{SystemConfigMutation, SystemConfigQuery, SystemConfigSubscription};
+use crate::shop::{ShopMutation, ShopQuery, ShopStaffMutation, ShopStaffQuery};
+use crate::system_config::{
+    SystemConfigQuery, SystemConfigStaffMutation, SystemConfigSubscription,
+};
 use crate::tracking::TrackingQuery;
 
-#[derive(MergedObject, Default)]
-pub struct Query(
-    AuthQuery,
-    EarningQuery,
-    FeedbackQuery,
-    FocusQuery,
-    InviteQuery,
-    LotteryQuery,
-    LotteryToolsQuery,
-    MemberQuery,
-    MemberStaffQuery,
-    MessageQuery,
-    NodeQuery,
-    PointsQuery,
-    ShopQuery,
-    SystemConfigQuery,
-    TrackingQuery,
+/// Declares a root type twice from one list of area roots: `$full` with the
+/// public and the staff roots (the schema the server runs; staff fields are
+/// visible to staff only, `crate::audience`), and `$public` with the public
+/// roots alone under the same GraphQL name (the public SDL). One list, so
+/// the two cannot drift apart.
+macro_rules! roots {
+    ($name:literal, $full:ident, $public:ident, public: [$($p:ty),* $(,)?], staff: [$($s:ty),* $(,)?]) => {
+        #[doc = concat!("The root ", $name, " type, staff fields included.")]
+        #[derive(MergedObject, Default)]
+        #[graphql(name = $name)]
+        pub struct $full($($p,)* $($s,)*);
+
+        #[doc = concat!("The root ", $name, " type as members and partners see it.")]
+        #[derive(MergedObject, Default)]
+        #[graphql(name = $name)]
+        pub struct $public($($p,)*);
+    };
+}
+
+roots!(
+    "Query",
+    Query,
+    PublicQuery,
+    public: [
+        AuthQuery,
+        EarningQuery,
+        FeedbackQuery,
+        FocusQuery,
+        InviteQuery,
+        LotteryQuery,
+        LotteryToolsQuery,
+        MemberQuery,
+        MessageQuery,
+        NodeQuery,
+        PointsQuery,
+        ShopQuery,
+        SystemConfigQuery,
+    ],
+    staff: [
+        FeedbackStaffQuery,
+        MemberStaffQuery,
+        MessageStaffQuery,
+        ProfileStaffQuery,
+        ShopStaffQuery,
+        TrackingQuery,
+    ]
 );
 
-#[derive(MergedObject, Default)]
-pub struct Mutation(
-    AuthMutation,
-    FeedbackMutation,
-    FileMutation,
-    FocusMutation,
-    InviteMutation,
-    LotteryMutation,
-    LotteryToolsMutation,
-    MemberMutation,
-    MemberStaffMutation,
-    MessageMutation,
-    PointsMutation,
-    ShopMutation,
-    SystemConfigMutation,
+roots!(
+    "Mutation",
+    Mutation,
+    PublicMutation,
+    public: [
+        AuthMutation,
+        FeedbackMutation,
+        FileMutation,
+        FocusMutation,
+        InviteMutation,
+        LotteryMutation,
+        LotteryToolsMutation,
+        MemberMutation,
+        MessageMutation,
+        PointsMutation,
+        ShopMutation,
+    ],
+    staff: [
+        FeedbackStaffMutation,
+        LotteryStaffMutation,
+        MemberStaffMutation,
+        MessageStaffMutation,
+        ShopStaffMutation,
+        SystemConfigStaffMutation,
+    ]
 );
 
 #[derive(MergedSubscription, Default)]
@@ -110,13 +156,27 @@ pub fn build_schema(ctx: AppContext, options: SchemaOptions) -> AppSchema {
     b.finish()
 }
 
-/// The SDL, with fields and enum values sorted so diffs stay stable.
-/// `schema/schema.graphql` must equal this (CI checks).
+fn sdl_options() -> async_graphql::SDLExportOptions {
+    async_graphql::SDLExportOptions::new()
+        .sorted_fields()
+        .sorted_arguments()
+        .sorted_enum_items()
+}
+
+/// The public SDL (members, partners, anonymous callers), with fields and
+/// enum values sorted so diffs stay stable. `schema/schema.graphql` must
+/// equal this (CI checks); client code generators read it.
 pub fn sdl() -> String {
-    builder().finish().sdl_with_options(
-        async_graphql::SDLExportOptions::new()
-            .sorted_fields()
-            .sorted_arguments()
-            .sorted_enum_items(),
+    Schema::build(
+        PublicQuery::default(),
+        PublicMutation::default(),
+        Subscription::default(),
     )
+    .finish()
+    .sdl_with_options(sdl_options())
+}
+
+/// The whole SDL, staff back office included (`schema/schema.full.graphql`).
+pub fn sdl_full() -> String {
+    builder().finish().sdl_with_options(sdl_options())
 }

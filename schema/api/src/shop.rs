@@ -377,38 +377,6 @@ impl ShopQuery {
         .await?;
         Ok(redemption_connection(rows, more, after.is_some()))
     }
-
-    /// Every item, on the shelf or not (staff, operations permission).
-    async fn shop_items_admin(&self, ctx: &Context<'_>) -> Result<Vec<ShopItem>> {
-        Ok(service::all_items(app(ctx)?, viewer(ctx)?)
-            .await?
-            .into_iter()
-            .map(Into::into)
-            .collect())
-    }
-
-    /// Every member's redemptions, newest first, optionally of one status
-    /// (staff, operations permission; audit-logged).
-    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
-    async fn shop_redemptions(
-        &self,
-        ctx: &Context<'_>,
-        status: Option<RedemptionStatus>,
-        first: Option<i32>,
-        after: Option<String>,
-    ) -> Result<RedemptionConnection> {
-        let first = paging::first(first)?;
-        let (rows, more) = service::redemptions(
-            app(ctx)?,
-            viewer(ctx)?,
-            true,
-            status.map(Into::into),
-            first,
-            paging::id_cursor(after.clone())?,
-        )
-        .await?;
-        Ok(redemption_connection(rows, more, after.is_some()))
-    }
 }
 
 #[derive(Default)]
@@ -432,8 +400,61 @@ impl ShopMutation {
         .await;
         answer::<_, Redemption, _>(done)
     }
+}
 
+/// Staff operations of this area: invisible to members and partners in
+/// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
+#[derive(Default)]
+pub struct ShopStaffQuery;
+
+#[Object]
+impl ShopStaffQuery {
+    /// Every item, on the shelf or not (staff, operations permission).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn shop_items_admin(&self, ctx: &Context<'_>) -> Result<Vec<ShopItem>> {
+        Ok(service::all_items(app(ctx)?, viewer(ctx)?)
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect())
+    }
+
+    /// Every member's redemptions, newest first, optionally of one status
+    /// (staff, operations permission; audit-logged).
+    #[graphql(
+        complexity = "first.unwrap_or(20).max(1) as usize * child_complexity",
+        visible = "crate::audience::staff"
+    )]
+    async fn shop_redemptions(
+        &self,
+        ctx: &Context<'_>,
+        status: Option<RedemptionStatus>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> Result<RedemptionConnection> {
+        let first = paging::first(first)?;
+        let (rows, more) = service::redemptions(
+            app(ctx)?,
+            viewer(ctx)?,
+            true,
+            status.map(Into::into),
+            first,
+            paging::id_cursor(after.clone())?,
+        )
+        .await?;
+        Ok(redemption_connection(rows, more, after.is_some()))
+    }
+}
+
+/// Staff operations of this area: invisible to members and partners in
+/// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
+#[derive(Default)]
+pub struct ShopStaffMutation;
+
+#[Object]
+impl ShopStaffMutation {
     /// Puts a new item in the shop (staff, operations permission).
+    #[graphql(visible = "crate::audience::staff")]
     async fn create_shop_item(
         &self,
         ctx: &Context<'_>,
@@ -452,6 +473,7 @@ impl ShopMutation {
 
     /// Changes an item's details; absent fields stay (staff, operations
     /// permission).
+    #[graphql(visible = "crate::audience::staff")]
     async fn update_shop_item(
         &self,
         ctx: &Context<'_>,
@@ -468,6 +490,7 @@ impl ShopMutation {
 
     /// Adds stock (a negative delta removes some; never below zero; staff,
     /// operations permission).
+    #[graphql(visible = "crate::audience::staff")]
     async fn add_shop_item_stock(
         &self,
         ctx: &Context<'_>,
@@ -483,6 +506,7 @@ impl ShopMutation {
     }
 
     /// Marks a pending redemption shipped (staff, operations permission).
+    #[graphql(visible = "crate::audience::staff")]
     async fn ship_redemption(
         &self,
         ctx: &Context<'_>,
@@ -501,6 +525,7 @@ impl ShopMutation {
 
     /// Cancels a pending redemption: points refunded, stock restored
     /// (staff, operations permission).
+    #[graphql(visible = "crate::audience::staff")]
     async fn cancel_redemption(
         &self,
         ctx: &Context<'_>,

@@ -26,6 +26,7 @@ pub struct TrackingQuery;
 impl TrackingQuery {
     /// Pixel events per page and per day, `from`..=`to` (at most 92 days;
     /// staff with the operations permission).
+    #[graphql(visible = "crate::audience::staff")]
     async fn tracking_page_days(
         &self,
         ctx: &Context<'_>,

@@ -108,20 +108,27 @@ async fn migrate_then_serve_with_database_url() {
 
 #[test]
 fn print_schema_equals_the_committed_sdl() {
-    let out = server(std::path::Path::new("."))
-        .arg("print-schema")
-        .output()
+    for (args, file) in [
+        (&["print-schema"][..], "schema.graphql"),
+        (&["print-schema", "--full"][..], "schema.full.graphql"),
+    ] {
+        let out = server(std::path::Path::new("."))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        let committed = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../schema")
+                .join(file),
+        )
         .unwrap();
-    assert!(out.status.success());
-    let committed = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../schema/schema.graphql"
-    ))
-    .unwrap();
-    assert!(
-        String::from_utf8(out.stdout).unwrap() == committed,
-        "schema/schema.graphql is stale: run `cargo run -p server -- print-schema > schema/schema.graphql`"
-    );
+        assert!(
+            String::from_utf8(out.stdout).unwrap() == committed,
+            "schema/{file} is stale: run `cargo run -p server -- {} > schema/{file}`",
+            args.join(" ")
+        );
+    }
 }
 
 #[test]

@@ -3,6 +3,36 @@
 
 use crate::common;
 
+impl common::TestServer {
+    /// `gql` with every `Money` read as its fen: the queries alias
+    /// `costFen: cost { fen }`, and the answer's `{"fen": "200"}` becomes
+    /// `200`, so the amounts compare as numbers.
+    async fn gql_fen(
+        &self,
+        token: Option<&str>,
+        query: &str,
+        variables: serde_json::Value,
+    ) -> (u16, serde_json::Value) {
+        let (status, body) = self.gql(token, query, variables).await;
+        (status, fen_numbers(body))
+    }
+}
+
+fn fen_numbers(v: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    match v {
+        Value::Object(m) if m.len() == 1 && m.get("fen").is_some_and(Value::is_string) => {
+            let fen: i64 = m["fen"].as_str().unwrap().parse().unwrap();
+            Value::from(fen)
+        }
+        Value::Object(m) => {
+            Value::Object(m.into_iter().map(|(k, v)| (k, fen_numbers(v))).collect())
+        }
+        Value::Array(a) => Value::Array(a.into_iter().map(fen_numbers).collect()),
+        other => other,
+    }
+}
+
 use serde_json::json;
 
 use common::ws::{data, signed_in, subscribe};
@@ -27,9 +57,9 @@ async fn a_published_draw_reaches_subscribers_and_can_be_checked() {
     let input = json!({"game": "SSQ", "issue": "26097", "drawDate": "2026-08-23",
         "mainNumbers": [3, 8, 12, 19, 27, 33], "extraNumbers": [9],
         "prizeList": [{"tier": 1, "name": "一等奖", "amountFen": 1_000_000_000, "winners": 3}]});
-    let (_, forbidden) = s.gql(Some(&member), publish, json!({"i": input})).await;
+    let (_, forbidden) = s.gql_fen(Some(&member), publish, json!({"i": input})).await;
     assert_eq!(forbidden["errors"][0]["extensions"]["code"], "FORBIDDEN");
-    let (_, r) = s.gql(Some(&staff), publish, json!({"i": input})).await;
+    let (_, r) = s.gql_fen(Some(&staff), publish, json!({"i": input})).await;
     assert_eq!(
         r["data"]["publishDraw"],
         json!({"draw": {"issue": "2026097", "game": "SSQ"}, "userErrors": []}),
@@ -39,16 +69,16 @@ async fn a_published_draw_reaches_subscribers_and_can_be_checked() {
         data(&mut ws, "d").await["drawPublished"],
         json!({"issue": "2026097", "mainNumbers": [3, 8, 12, 19, 27, 33], "extraNumbers": [9]})
     );
-    let (_, again) = s.gql(Some(&staff), publish, json!({"i": input})).await;
+    let (_, again) = s.gql_fen(Some(&staff), publish, json!({"i": input})).await;
     assert_eq!(
         again["data"]["publishDraw"]["userErrors"][0]["code"],
         "CONFLICT"
     );
 
     // 5 reds + the blue: 三等奖 3000 yuan; the blue alone: 六等奖 5 yuan.
-    let check = r#"query($m: [Int!]!, $e: [Int!]!) { checkTicket(game: SSQ, issue: "2026097", ticket: {main: $m, extra: $e}) { issue bets costFen lines { tier name bets amountFen totalFen } totalFen } }"#;
+    let check = r#"query($m: [Int!]!, $e: [Int!]!) { checkTicket(game: SSQ, issue: "2026097", ticket: {main: $m, extra: $e}) { issue bets costFen: cost { fen } lines { tier name bets amountFen: amount { fen } totalFen: total { fen } } totalFen: total { fen } } }"#;
     let (_, c) = s
-        .gql(None, check, json!({"m": [3, 8, 12, 19, 27, 1], "e": [9]}))
+        .gql_fen(None, check, json!({"m": [3, 8, 12, 19, 27, 1], "e": [9]}))
         .await;
     assert_eq!(
         c["data"]["checkTicket"],
@@ -57,12 +87,12 @@ async fn a_published_draw_reaches_subscribers_and_can_be_checked() {
         "{c}"
     );
     let (_, c) = s
-        .gql(None, check, json!({"m": [1, 2, 4, 5, 6, 7], "e": [9]}))
+        .gql_fen(None, check, json!({"m": [1, 2, 4, 5, 6, 7], "e": [9]}))
         .await;
     assert_eq!(c["data"]["checkTicket"]["totalFen"], 500);
     // 一等奖 is floating: its amount is the published one.
     let (_, c) = s
-        .gql(None, check, json!({"m": [3, 8, 12, 19, 27, 33], "e": [9]}))
+        .gql_fen(None, check, json!({"m": [3, 8, 12, 19, 27, 33], "e": [9]}))
         .await;
     assert_eq!(
         c["data"]["checkTicket"]["lines"][0],
@@ -70,7 +100,7 @@ async fn a_published_draw_reaches_subscribers_and_can_be_checked() {
     );
     // 6+0 (二等奖) has no published amount: no total, not a guess.
     let (_, c) = s
-        .gql(None, check, json!({"m": [3, 8, 12, 19, 27, 33], "e": [10]}))
+        .gql_fen(None, check, json!({"m": [3, 8, 12, 19, 27, 33], "e": [10]}))
         .await;
     assert_eq!(
         c["data"]["checkTicket"]["lines"][0]["amountFen"],
@@ -78,11 +108,11 @@ async fn a_published_draw_reaches_subscribers_and_can_be_checked() {
     );
     assert_eq!(c["data"]["checkTicket"]["totalFen"], json!(null));
     let (_, bad) = s
-        .gql(None, check, json!({"m": [3, 8, 12, 19, 27, 27], "e": [10]}))
+        .gql_fen(None, check, json!({"m": [3, 8, 12, 19, 27, 27], "e": [10]}))
         .await;
     assert_eq!(bad["errors"][0]["extensions"]["field"], "mainNumbers");
     let (_, bad) = s
-        .gql(
+        .gql_fen(
             Some(&staff),
             publish,
             json!({"i": {"game": "SSQ", "issue": "26098", "drawDate": "2026-08-25",
@@ -96,7 +126,7 @@ async fn a_published_draw_reaches_subscribers_and_can_be_checked() {
     );
 
     let (_, latest) = s
-        .gql(None, "{ latestDraws { game issue } }", json!({}))
+        .gql_fen(None, "{ latestDraws { game issue } }", json!({}))
         .await;
     assert_eq!(
         latest["data"]["latestDraws"],
@@ -108,9 +138,9 @@ async fn a_published_draw_reaches_subscribers_and_can_be_checked() {
 async fn calculators_answer_in_fen_with_named_errors() {
     let s = common::start().await;
     let (_, b) = s
-        .gql(
+        .gql_fen(
             None,
-            r#"{ betCount(input: {kind: "SSQ_MULTI", red: 8, blue: 2, multiple: 250}) { bets costFen tickets } }"#,
+            r#"{ betCount(input: {kind: "SSQ_MULTI", red: 8, blue: 2, multiple: 250}) { bets costFen: cost { fen } tickets } }"#,
             json!({}),
         )
         .await;
@@ -119,14 +149,14 @@ async fn calculators_answer_in_fen_with_named_errors() {
         json!({"bets": 56, "costFen": 2_800_000, "tickets": [99, 99, 52]})
     );
     let (_, d) = s
-        .gql(None, r#"{ betCount(input: {kind: "DLT_MULTI", front: 7, back: 3, additional: true}) { bets costFen } }"#, json!({}))
+        .gql_fen(None, r#"{ betCount(input: {kind: "DLT_MULTI", front: 7, back: 3, additional: true}) { bets costFen: cost { fen } } }"#, json!({}))
         .await;
     assert_eq!(
         d["data"]["betCount"],
         json!({"bets": 63, "costFen": 18_900})
     );
     let (_, bad) = s
-        .gql(
+        .gql_fen(
             None,
             r#"{ betCount(input: {kind: "SSQ_MULTI", red: 5, blue: 1}) { bets } }"#,
             json!({}),
@@ -134,9 +164,9 @@ async fn calculators_answer_in_fen_with_named_errors() {
         .await;
     assert_eq!(bad["errors"][0]["extensions"]["field"], "red");
     let (_, sel) = s
-        .gql(
+        .gql_fen(
             None,
-            r#"{ selectNumbers(input: {candidates: [1,2,3,4,5,6,7,8], blues: [1, 2], must: [8], oddMin: 3, oddMax: 3}) { bets costFen reds } }"#,
+            r#"{ selectNumbers(input: {candidates: [1,2,3,4,5,6,7,8], blues: [1, 2], must: [8], oddMin: 3, oddMax: 3}) { bets costFen: cost { fen } reds } }"#,
             json!({}),
         )
         .await;
@@ -154,8 +184,8 @@ async fn members_save_list_and_delete_their_selections() {
     let s = common::start().await;
     let (_, a) = s.member("甲", false).await;
     let (_, b) = s.member("乙", false).await;
-    let save = r#"mutation { saveSelection(input: {game: SSQ, mainNumbers: [1,2,3,4,5,6,7,8], extraNumbers: [1,2], multiple: 250}) { selection { id bets costFen tickets } } }"#;
-    let (_, r) = s.gql(Some(&a), save, json!({})).await;
+    let save = r#"mutation { saveSelection(input: {game: SSQ, mainNumbers: [1,2,3,4,5,6,7,8], extraNumbers: [1,2], multiple: 250}) { selection { id bets costFen: cost { fen } tickets } } }"#;
+    let (_, r) = s.gql_fen(Some(&a), save, json!({})).await;
     let saved = &r["data"]["saveSelection"]["selection"];
     assert_eq!(
         (saved["bets"].as_i64(), saved["costFen"].as_i64()),
@@ -165,32 +195,32 @@ async fn members_save_list_and_delete_their_selections() {
     assert_eq!(saved["tickets"], json!([99, 99, 52]));
     let id = saved["id"].as_str().unwrap().to_owned();
     let list = "{ mySelections(first: 10) { edges { node { id mainNumbers extraNumbers } } } }";
-    let (_, mine) = s.gql(Some(&a), list, json!({})).await;
+    let (_, mine) = s.gql_fen(Some(&a), list, json!({})).await;
     assert_eq!(
         mine["data"]["mySelections"]["edges"][0]["node"]["extraNumbers"],
         json!([1, 2])
     );
-    let (_, theirs) = s.gql(Some(&b), list, json!({})).await;
+    let (_, theirs) = s.gql_fen(Some(&b), list, json!({})).await;
     assert_eq!(theirs["data"]["mySelections"]["edges"], json!([]));
     let one = "query($id: ID!) { savedSelection(id: $id) { id bets } }";
-    let (_, mine) = s.gql(Some(&a), one, json!({"id": id})).await;
+    let (_, mine) = s.gql_fen(Some(&a), one, json!({"id": id})).await;
     assert_eq!(mine["data"]["savedSelection"]["bets"], 56);
-    let (_, theirs) = s.gql(Some(&b), one, json!({"id": id})).await;
+    let (_, theirs) = s.gql_fen(Some(&b), one, json!({"id": id})).await;
     assert_eq!(theirs["data"]["savedSelection"], json!(null));
     // Someone else's id deletes nothing; one's own does.
     let del = "mutation($id: ID!) { deleteSelection(input: {id: $id}) { deletedId } }";
-    let (_, no) = s.gql(Some(&b), del, json!({"id": id})).await;
+    let (_, no) = s.gql_fen(Some(&b), del, json!({"id": id})).await;
     assert_eq!(no["data"]["deleteSelection"]["deletedId"], json!(null));
-    let (_, yes) = s.gql(Some(&a), del, json!({"id": id})).await;
+    let (_, yes) = s.gql_fen(Some(&a), del, json!({"id": id})).await;
     assert_eq!(yes["data"]["deleteSelection"]["deletedId"], json!(id));
     let (_, bad) = s
-        .gql(Some(&a), r#"mutation { saveSelection(input: {game: SSQ, mainNumbers: [1,1,3,4,5,6], extraNumbers: [1]}) { selection { id } userErrors { field } } }"#, json!({}))
+        .gql_fen(Some(&a), r#"mutation { saveSelection(input: {game: SSQ, mainNumbers: [1,1,3,4,5,6], extraNumbers: [1]}) { selection { id } userErrors { field } } }"#, json!({}))
         .await;
     assert_eq!(
         bad["data"]["saveSelection"]["userErrors"][0]["field"],
         json!(["input", "mainNumbers"])
     );
-    let (_, anon) = s.gql(None, save, json!({})).await;
+    let (_, anon) = s.gql_fen(None, save, json!({})).await;
     assert_eq!(anon["errors"][0]["extensions"]["code"], "UNAUTHENTICATED");
 }
 
@@ -207,30 +237,30 @@ async fn dlt_boost_follows_the_previous_pool_and_replay_sums_the_draws() {
         ("26096", "2026-08-24", 79_000_000_000),
     ] {
         let (_, r) = s
-            .gql(Some(&staff), publish, json!({"i": {"game": "DLT", "issue": issue, "drawDate": date,
+            .gql_fen(Some(&staff), publish, json!({"i": {"game": "DLT", "issue": issue, "drawDate": date,
                 "mainNumbers": [5, 14, 15, 17, 33], "extraNumbers": [1, 7], "poolFen": pool,
                 "prizeList": [{"tier": 1, "amountFen": 941_546_000, "additionalFen": 753_236_800}]}}))
             .await;
         assert!(r["errors"].is_null(), "{r}");
         assert_eq!(r["data"]["publishDraw"]["userErrors"], json!([]), "{r}");
     }
-    let check = r#"query($issue: String!, $t: TicketInput!) { checkTicket(game: DLT, issue: $issue, ticket: $t) { boosted costFen totalFen lines { tier additionalFen } } }"#;
+    let check = r#"query($issue: String!, $t: TicketInput!) { checkTicket(game: DLT, issue: $issue, ticket: $t) { boosted costFen: cost { fen } totalFen: total { fen } lines { tier additionalFen: additional { fen } } } }"#;
     let four_two = json!({"main": [5, 14, 15, 17, 30], "extra": [1, 7]});
     let (_, c) = s
-        .gql(None, check, json!({"issue": "26096", "t": four_two}))
+        .gql_fen(None, check, json!({"issue": "26096", "t": four_two}))
         .await;
     assert_eq!(c["data"]["checkTicket"]["boosted"], true, "{c}");
     assert_eq!(c["data"]["checkTicket"]["totalFen"], 666_600);
     // The first stored draw has no previous pool: the caller's flag decides.
     let (_, c) = s
-        .gql(None, check, json!({"issue": "26095", "t": four_two}))
+        .gql_fen(None, check, json!({"issue": "26095", "t": four_two}))
         .await;
     assert_eq!(c["data"]["checkTicket"]["totalFen"], 500_000);
     // 一等奖 with 追加 at 2 倍 pays the published base and 追加 amounts.
     let jackpot =
         json!({"main": [5, 14, 15, 17, 33], "extra": [1, 7], "additional": true, "multiple": 2});
     let (_, c) = s
-        .gql(None, check, json!({"issue": "26096", "t": jackpot}))
+        .gql_fen(None, check, json!({"issue": "26096", "t": jackpot}))
         .await;
     assert_eq!(
         c["data"]["checkTicket"],
@@ -238,15 +268,15 @@ async fn dlt_boost_follows_the_previous_pool_and_replay_sums_the_draws() {
             "lines": [{"tier": 1, "additionalFen": 753_236_800}]})
     );
 
-    let replay = r#"query($t: TicketInput!) { lotteryReplay(game: DLT, ticket: $t, last: 10) { draws wonDraws costFen wonFen unknownLines results { issue totalFen } } }"#;
-    let (_, r) = s.gql(None, replay, json!({"t": four_two})).await;
+    let replay = r#"query($t: TicketInput!) { lotteryReplay(game: DLT, ticket: $t, last: 10) { draws wonDraws costFen: cost { fen } wonFen: won { fen } unknownLines results { issue totalFen: total { fen } } } }"#;
+    let (_, r) = s.gql_fen(None, replay, json!({"t": four_two})).await;
     assert_eq!(
         r["data"]["lotteryReplay"],
         json!({"draws": 2, "wonDraws": 2, "costFen": 400, "wonFen": 666_600 + 500_000, "unknownLines": 0,
             "results": [{"issue": "2026096", "totalFen": 666_600}, {"issue": "2026095", "totalFen": 500_000}]})
     );
     let (_, bad) = s
-        .gql(None, r#"query($t: TicketInput!) { lotteryReplay(game: DLT, ticket: $t, last: 0) { draws } }"#, json!({"t": four_two}))
+        .gql_fen(None, r#"query($t: TicketInput!) { lotteryReplay(game: DLT, ticket: $t, last: 0) { draws } }"#, json!({"t": four_two}))
         .await;
     assert_eq!(bad["errors"][0]["extensions"]["field"], "last");
 }
@@ -254,10 +284,10 @@ async fn dlt_boost_follows_the_previous_pool_and_replay_sums_the_draws() {
 #[tokio::test]
 async fn orders_split_into_tickets_and_members_keep_split_records() {
     let s = common::start().await;
-    let split = r#"query($i: SplitOrderInput!) { splitOrder(input: $i) { bets costFen ticketCount tickets(first: 5) { bets multiple costFen zones { dan tuo } singleBets(first: 2) } } }"#;
+    let split = r#"query($i: SplitOrderInput!) { splitOrder(input: $i) { bets costFen: cost { fen } ticketCount tickets(first: 5) { bets multiple costFen: cost { fen } zones { dan tuo } singleBets(first: 2) } } }"#;
     let order = json!({"game": "SSQ", "multiple": 250,
         "zones": [{"tuo": [1, 2, 3, 4, 5, 6, 7, 8]}, {"tuo": [1, 2]}]});
-    let (_, r) = s.gql(None, split, json!({"i": order})).await;
+    let (_, r) = s.gql_fen(None, split, json!({"i": order})).await;
     let plan = &r["data"]["splitOrder"];
     assert_eq!(
         (plan["bets"].as_i64(), plan["ticketCount"].as_i64()),
@@ -278,11 +308,11 @@ async fn orders_split_into_tickets_and_members_keep_split_records() {
     // Above 10000 bets: temporary 胆, every ticket within the limits.
     let big = json!({"game": "SSQ", "zones": [{"tuo": (1..=20).collect::<Vec<i32>>()}, {"tuo": (1..=16).collect::<Vec<i32>>()}]});
     // Pages of 100 tickets stay within the query complexity limit.
-    let page = r#"query($i: SplitOrderInput!, $o: Int!) { splitOrder(input: $i) { bets ticketCount tickets(first: 100, offset: $o) { bets costFen zones { dan } } } }"#;
+    let page = r#"query($i: SplitOrderInput!, $o: Int!) { splitOrder(input: $i) { bets ticketCount tickets(first: 100, offset: $o) { bets costFen: cost { fen } zones { dan } } } }"#;
     let mut tickets = Vec::new();
     loop {
         let (_, r) = s
-            .gql(None, page, json!({"i": big, "o": tickets.len()}))
+            .gql_fen(None, page, json!({"i": big, "o": tickets.len()}))
             .await;
         let plan = &r["data"]["splitOrder"];
         assert_eq!(plan["bets"], 620_160, "{r}");
@@ -308,7 +338,7 @@ async fn orders_split_into_tickets_and_members_keep_split_records() {
         .iter()
         .any(|t| !t["zones"][0]["dan"].as_array().unwrap().is_empty()));
     let (_, bad) = s
-        .gql(
+        .gql_fen(
             None,
             split,
             json!({"i": {"game": "SSQ", "zones": [{"tuo": [1, 2, 3]}, {"tuo": [1]}]}}),
@@ -318,8 +348,8 @@ async fn orders_split_into_tickets_and_members_keep_split_records() {
 
     let (_, a) = s.member("甲", false).await;
     let (_, b) = s.member("乙", false).await;
-    let save = r#"mutation($i: SplitOrderInput!) { saveSplit(input: {order: $i}) { splitRecord { record { id bets costFen ticketCount multiple } } userErrors { code field } } }"#;
-    let (_, r) = s.gql(Some(&a), save, json!({"i": order})).await;
+    let save = r#"mutation($i: SplitOrderInput!) { saveSplit(input: {order: $i}) { splitRecord { record { id bets costFen: cost { fen } ticketCount multiple } } userErrors { code field } } }"#;
+    let (_, r) = s.gql_fen(Some(&a), save, json!({"i": order})).await;
     let rec = &r["data"]["saveSplit"]["splitRecord"]["record"];
     assert_eq!(
         (
@@ -333,27 +363,27 @@ async fn orders_split_into_tickets_and_members_keep_split_records() {
     );
     let id = rec["id"].as_str().unwrap().to_owned();
     let list = "{ mySplits(first: 10) { edges { node { id game zones { tuo } } } } }";
-    let (_, mine) = s.gql(Some(&a), list, json!({})).await;
+    let (_, mine) = s.gql_fen(Some(&a), list, json!({})).await;
     assert_eq!(
         mine["data"]["mySplits"]["edges"][0]["node"]["zones"][1]["tuo"],
         json!([1, 2])
     );
-    let (_, theirs) = s.gql(Some(&b), list, json!({})).await;
+    let (_, theirs) = s.gql_fen(Some(&b), list, json!({})).await;
     assert_eq!(theirs["data"]["mySplits"]["edges"], json!([]));
     let info = "query($id: ID!) { splitRecord(id: $id) { record { id } split { ticketCount tickets { multiple } } } }";
-    let (_, one) = s.gql(Some(&a), info, json!({"id": id})).await;
+    let (_, one) = s.gql_fen(Some(&a), info, json!({"id": id})).await;
     assert_eq!(
         one["data"]["splitRecord"]["split"]["tickets"],
         json!([{"multiple": 99}, {"multiple": 99}, {"multiple": 52}])
     );
-    let (_, none) = s.gql(Some(&b), info, json!({"id": id})).await;
+    let (_, none) = s.gql_fen(Some(&b), info, json!({"id": id})).await;
     assert_eq!(none["data"]["splitRecord"], json!(null));
     let del = "mutation($id: ID!) { deleteSplit(input: {id: $id}) { deletedId } }";
-    let (_, no) = s.gql(Some(&b), del, json!({"id": id})).await;
+    let (_, no) = s.gql_fen(Some(&b), del, json!({"id": id})).await;
     assert_eq!(no["data"]["deleteSplit"]["deletedId"], json!(null));
-    let (_, yes) = s.gql(Some(&a), del, json!({"id": id})).await;
+    let (_, yes) = s.gql_fen(Some(&a), del, json!({"id": id})).await;
     assert_eq!(yes["data"]["deleteSplit"]["deletedId"], json!(id));
-    let (_, anon) = s.gql(None, save, json!({"i": order})).await;
+    let (_, anon) = s.gql_fen(None, save, json!({"i": order})).await;
     assert_eq!(anon["errors"][0]["extensions"]["code"], "UNAUTHENTICATED");
 }
 
@@ -361,10 +391,10 @@ async fn orders_split_into_tickets_and_members_keep_split_records() {
 async fn the_parlay_breakdown_of_section_9b() {
     let s = common::start().await;
     let q = r#"{ parlayBreakdown(input: {games: [[150, 320], [210], [180]], sizes: [2]}) {
-        bets costFen minBonusFen maxBonusFen
-        singles { legs { game option odds } bonusFen }
-        hits { hits sizes winningBets minBonusFen maxBonusFen } } }"#;
-    let (_, r) = s.gql(None, q, json!({})).await;
+        bets costFen: cost { fen } minBonusFen: minBonus { fen } maxBonusFen: maxBonus { fen }
+        singles { legs { game option odds } bonusFen: bonus { fen } }
+        hits { hits sizes winningBets minBonusFen: minBonus { fen } maxBonusFen: maxBonus { fen } } } }"#;
+    let (_, r) = s.gql_fen(None, q, json!({})).await;
     let p = &r["data"]["parlayBreakdown"];
     assert_eq!(
         (p["bets"].as_i64(), p["costFen"].as_i64()),
@@ -391,7 +421,7 @@ async fn the_parlay_breakdown_of_section_9b() {
         json!({"hits": 3, "sizes": [2], "winningBets": [3], "minBonusFen": 1_926, "maxBonusFen": 3_252})
     );
     let (_, bad) = s
-        .gql(
+        .gql_fen(
             None,
             r#"{ parlayBreakdown(input: {games: [[150], [210]], sizes: [3]}) { bets } }"#,
             json!({}),

@@ -315,3 +315,192 @@ async fn a_repeated_key_replays_feedback_invite_and_member_mutations() {
     );
     domain::testing::assert_points_invariants(&s.state.ctx.db).await;
 }
+
+/// Introspection as the given caller: every type with its fields, arguments
+/// and input fields, and the root operations.
+async fn introspect(s: &common::TestServer, token: Option<&str>) -> serde_json::Value {
+    const Q: &str = "{ __schema { queryType { name } mutationType { name }
+        types { name kind fields { name type { ...T } args { name type { ...T } } }
+                inputFields { name type { ...T } } } } }
+        fragment T on __Type { kind name ofType { kind name ofType { kind name ofType { kind name } } } }";
+    let (status, body) = s.gql(token, Q, json!({})).await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body.get("errors").is_none(), "{body}");
+    body["data"]["__schema"].clone()
+}
+
+/// The named type under NON_NULL / LIST wrappers.
+fn named(t: &serde_json::Value) -> (&str, &str) {
+    let mut t = t;
+    while t["name"].is_null() {
+        t = &t["ofType"];
+    }
+    (t["kind"].as_str().unwrap(), t["name"].as_str().unwrap())
+}
+
+fn type_of<'a>(schema: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
+    schema["types"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == name)
+        .unwrap_or_else(|| panic!("no type {name}"))
+}
+
+fn field_names(t: &serde_json::Value) -> Vec<String> {
+    t["fields"]
+        .as_array()
+        .map(|fs| {
+            fs.iter()
+                .map(|f| f["name"].as_str().unwrap().to_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[tokio::test]
+async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
+    let s = common::start().await;
+    let (_, member) = s.member("会员", false).await;
+    let (_, staff) = s
+        .staff_with(
+            "运营",
+            &[domain::Permission::Members, domain::Permission::Operations],
+        )
+        .await;
+    let schema = introspect(&s, Some(&member)).await;
+
+    // Object identification.
+    let node = type_of(&schema, "Node");
+    assert_eq!(node["kind"], "INTERFACE");
+    let query = type_of(&schema, "Query");
+    assert!(field_names(query).contains(&"node".to_owned()));
+    assert!(field_names(query).contains(&"nodes".to_owned()));
+
+    // No amount travels as a 32-bit Int: not a field, argument or input
+    // field whose name ends in a money word (`costFen`, `minBonus`, `won`;
+    // not `wonDraws`, a count).
+    let money_words = [
+        "fen", "amount", "cost", "bonus", "pool", "yuan", "won", "total",
+    ];
+    let says_money = |name: &str| {
+        let last = name
+            .rsplit(|c: char| c.is_ascii_uppercase())
+            .next()
+            .unwrap_or(name);
+        let start = name.len() - last.len();
+        let word = name[start.saturating_sub(1)..].to_lowercase();
+        money_words
+            .iter()
+            .any(|w| word == *w || name.eq_ignore_ascii_case(w))
+    };
+    for t in schema["types"].as_array().unwrap() {
+        let tn = t["name"].as_str().unwrap();
+        let mut values: Vec<(String, &serde_json::Value)> = Vec::new();
+        for f in t["fields"].as_array().into_iter().flatten() {
+            values.push((f["name"].as_str().unwrap().to_owned(), &f["type"]));
+            for a in f["args"].as_array().into_iter().flatten() {
+                values.push((a["name"].as_str().unwrap().to_owned(), &a["type"]));
+            }
+        }
+        for f in t["inputFields"].as_array().into_iter().flatten() {
+            values.push((f["name"].as_str().unwrap().to_owned(), &f["type"]));
+        }
+        for (name, ty) in values {
+            if says_money(&name) {
+                assert_ne!(named(ty).1, "Int", "{tn}.{name} carries an amount as Int");
+            }
+        }
+    }
+
+    // Every connection pages the Relay way, with nodes beside edges.
+    let page_info = field_names(type_of(&schema, "PageInfo"));
+    for f in ["hasNextPage", "hasPreviousPage", "startCursor", "endCursor"] {
+        assert!(page_info.contains(&f.to_owned()), "PageInfo.{f}");
+    }
+    let connections: Vec<&serde_json::Value> = schema["types"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|t| t["name"].as_str().unwrap().ends_with("Connection"))
+        .collect();
+    assert!(connections.len() >= 10, "{}", connections.len());
+    for c in connections {
+        let fields = field_names(c);
+        for f in ["edges", "nodes", "pageInfo"] {
+            assert!(fields.contains(&f.to_owned()), "{}.{f}", c["name"]);
+        }
+    }
+
+    // Every mutation answers a payload with userErrors.
+    let mutation = type_of(&schema, "Mutation");
+    for f in mutation["fields"].as_array().unwrap() {
+        let (kind, payload) = named(&f["type"]);
+        assert_eq!(f["type"]["kind"], "NON_NULL", "{}", f["name"]);
+        assert_eq!(kind, "OBJECT", "{}", f["name"]);
+        assert!(
+            payload.ends_with("Payload"),
+            "{} answers {payload}",
+            f["name"]
+        );
+        assert!(
+            field_names(type_of(&schema, payload)).contains(&"userErrors".to_owned()),
+            "{payload}.userErrors"
+        );
+    }
+
+    // No staff operation is visible to a member (or anonymously); staff see
+    // exactly these more.
+    let staff_schema = introspect(&s, Some(&staff)).await;
+    let anonymous = introspect(&s, None).await;
+    for root in ["Query", "Mutation"] {
+        let mine = field_names(type_of(&schema, root));
+        assert_eq!(mine, field_names(type_of(&anonymous, root)), "{root}");
+        let theirs = field_names(type_of(&staff_schema, root));
+        let mut extra: Vec<String> = theirs.into_iter().filter(|f| !mine.contains(f)).collect();
+        extra.sort();
+        let want: &[&str] = if root == "Query" {
+            &[
+                "feedbacks",
+                "memberByPhone",
+                "memberIds",
+                "memberPickList",
+                "members",
+                "messages",
+                "shopItemsAdmin",
+                "shopRedemptions",
+                "trackingPageDays",
+            ]
+        } else {
+            &[
+                "addInviteCounts",
+                "addShopItemStock",
+                "batchCreateMembers",
+                "cancelRedemption",
+                "cancelScheduledMessage",
+                "closeFeedback",
+                "createMember",
+                "createShopItem",
+                "publishDraw",
+                "replyFeedback",
+                "sendMessage",
+                "setMemberEnabled",
+                "setMemberStaff",
+                "setSystemConfig",
+                "shipRedemption",
+                "updateMember",
+                "updateShopItem",
+            ]
+        };
+        assert_eq!(extra, want, "{root}: staff-only fields");
+    }
+    // Hidden is not the guard: a member naming a staff operation anyway is
+    // refused by the service's permission check.
+    let (_, refused) = s
+        .gql(Some(&member), "{ members { count } }", json!({}))
+        .await;
+    assert_eq!(
+        refused["errors"][0]["extensions"]["code"], "FORBIDDEN",
+        "{refused}"
+    );
+}

@@ -19,7 +19,9 @@ const Count = graphql(`
   query OrderCount($input: SplitOrderInput!) {
     splitOrder(input: $input) {
       bets
-      costFen
+      cost {
+        yuan
+      }
       ticketCount
     }
   }
@@ -86,7 +88,7 @@ function OrderCalculator({ order, setOrder }: { order: OrderState; setOrder: (ne
           {t.bets}：<b data-testid="bets">{r ? r.bets : 0}</b>
         </div>
         <div>
-          {t.cost}：<b data-testid="cost">{t.yuan(r ? r.costFen : 0)}</b>
+          {t.cost}：<b data-testid="cost">{t.yuan(r ? r.cost.yuan : t.zeroYuan)}</b>
         </div>
         {r && r.ticketCount > 1 && <div data-testid="ticket-count">{t.ticketCount(r.ticketCount)}</div>}
       </section>

@@ -31,7 +31,9 @@ const Check = graphql(`
       mainNumbers
       extraNumbers
       bets
-      costFen
+      cost {
+        yuan
+      }
       ...PrizeLines_result
     }
   }
@@ -87,7 +89,7 @@ export function CalculatorResultPage() {
           <p>
             {c.bets}
             {t.betsUnit} × {multiple}
-            {t.multipleUnit} = {t.yuan(c.costFen)}
+            {t.multipleUnit} = {t.yuan(c.cost.yuan)}
           </p>
           <PrizeLines result={c} />
         </section>

@@ -11,7 +11,9 @@ const Count = graphql(`
   query DigitPlayCount($input: BetCountInput!) {
     betCount(input: $input) {
       bets
-      costFen
+      cost {
+        yuan
+      }
       tickets
     }
   }
@@ -102,7 +104,7 @@ export function DigitPlayCalculator({ play, multiple }: { play: Exclude<DigitPla
           {t.bets}：<b data-testid="bets">{r ? r.bets : 0}</b>
         </div>
         <div>
-          {t.cost}：<b data-testid="cost">{t.yuan(r ? r.costFen : 0)}</b>
+          {t.cost}：<b data-testid="cost">{t.yuan(r ? r.cost.yuan : t.zeroYuan)}</b>
         </div>
         {r && r.tickets.length > 1 && <div>{t.tickets(r.tickets)}</div>}
       </section>

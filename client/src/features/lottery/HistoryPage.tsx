@@ -1,11 +1,12 @@
 // pages/history/index: a game's draw history, newest first.
 import { useState } from 'react';
 import { useQuery } from '@apollo/client';
-import { graphql } from '../../gql';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { Game } from '../../gql/graphql';
 import { DrawBalls } from '../../ui/Balls';
 import { GAMES } from './games';
-import { displayCount } from '../../lib/numbers';
+import { displayBigCount } from '../../lib/numbers';
+import { wholeYuan } from '../../lib/money';
 import { lotteryText as t } from './strings';
 
 const History = graphql(`
@@ -15,8 +16,12 @@ const History = graphql(`
         node {
           issue
           drawDate
-          prizeList
-          poolFen
+          prizeList {
+            ...PrizeList_prize
+          }
+          pool {
+            fen
+          }
           ...DrawBalls_draw
         }
       }
@@ -46,7 +51,7 @@ export function HistoryPage() {
           <li key={d.issue} className="draw" data-testid="history-draw">
             <span>{t.issue(d.issue)}</span> <time>{String(d.drawDate)}</time>
             <DrawBalls draw={d} />
-            <PrizeList list={d.prizeList} poolFen={d.poolFen} />
+            <PrizeList list={d.prizeList} pool={d.pool} />
           </li>
         ))}
       </ul>
@@ -69,22 +74,34 @@ export function HistoryPage() {
   );
 }
 
-type PrizeRow = { tier: number; name?: string; amountFen: number; additionalFen?: number; winners?: number };
+const PrizeList_prize = graphql(`
+  fragment PrizeList_prize on DrawPrize {
+    tier
+    name
+    amount {
+      yuan
+    }
+    additional {
+      yuan
+    }
+    winners
+  }
+`);
 
 /** A draw's published prize list and pool (imported history has none). */
-function PrizeList({ list, poolFen }: { list: unknown; poolFen?: number | null }) {
-  const rows = Array.isArray(list) ? (list as PrizeRow[]) : [];
-  if (rows.length === 0 && poolFen == null) return null;
+function PrizeList({ list, pool }: { list: FragmentType<typeof PrizeList_prize>[]; pool: { fen: unknown } | null | undefined }) {
+  const rows = getFragmentData(PrizeList_prize, list);
+  if (rows.length === 0 && pool == null) return null;
   return (
     <div className="prize-list" data-testid="prize-list">
       {rows.map((r) => (
         <span key={r.tier}>
-          {r.name ?? t.tierName(r.tier)} {t.yuan(r.amountFen)}
+          {r.name ?? t.tierName(r.tier)} {t.yuan(r.amount.yuan)}
           {r.winners != null && ` × ${r.winners}${t.betsUnit}`}
-          {r.additionalFen != null && ` · ${t.additional} ${t.yuan(r.additionalFen)}`}
+          {r.additional != null && ` · ${t.additional} ${t.yuan(r.additional.yuan)}`}
         </span>
       ))}
-      {poolFen != null && <span>{t.pool(displayCount(Math.floor(poolFen / 100)))}</span>}
+      {pool != null && <span>{t.pool(displayBigCount(wholeYuan(pool.fen)))}</span>}
     </div>
   );
 }

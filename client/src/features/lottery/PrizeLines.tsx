@@ -1,18 +1,28 @@
 // The tiers a ticket won in one draw, and the total (or why there is none).
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { toBigInt } from '../../lib/money';
 import { lotteryText as t } from './strings';
 
 export const PrizeLines_result = graphql(`
   fragment PrizeLines_result on TicketResult {
     boosted
-    totalFen
+    total {
+      yuan
+    }
     lines {
       tier
       name
       bets
-      amountFen
-      additionalFen
-      totalFen
+      amount {
+        yuan
+      }
+      additional {
+        fen
+        yuan
+      }
+      total {
+        yuan
+      }
     }
   }
 `);
@@ -37,16 +47,16 @@ export function PrizeLines({ result }: { result: FragmentType<typeof PrizeLines_
               <td>{l.name}</td>
               <td>{l.bets}</td>
               <td>
-                {l.amountFen == null ? t.floating : t.yuan(l.amountFen)}
-                {!!l.additionalFen && ` + ${t.additional} ${t.yuan(l.additionalFen)}`}
+                {l.amount == null ? t.floating : t.yuan(l.amount.yuan)}
+                {l.additional != null && toBigInt(l.additional.fen) !== 0n && ` + ${t.additional} ${t.yuan(l.additional.yuan)}`}
               </td>
-              <td>{l.totalFen == null ? '—' : t.yuan(l.totalFen)}</td>
+              <td>{l.total == null ? '—' : t.yuan(l.total.yuan)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {r.boosted && <p className="hint">{t.boosted}</p>}
-      <p data-testid="prize-total">{r.totalFen == null ? t.totalUnknown : t.total(r.totalFen)}</p>
+      <p data-testid="prize-total">{r.total == null ? t.totalUnknown : t.total(r.total.yuan)}</p>
     </>
   );
 }

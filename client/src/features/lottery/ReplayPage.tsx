@@ -14,8 +14,12 @@ const Replay = graphql(`
     lotteryReplay(game: $game, ticket: $ticket, last: $last) {
       draws
       wonDraws
-      costFen
-      wonFen
+      cost {
+        yuan
+      }
+      won {
+        yuan
+      }
       unknownLines
       results {
         issue
@@ -64,7 +68,7 @@ export function ReplayPage() {
       {error && <p className="empty">{error.message}</p>}
       {r && (
         <section className="result" data-testid="replay-summary">
-          <p>{t.replaySummary(r.draws, r.wonDraws, r.costFen, r.wonFen)}</p>
+          <p>{t.replaySummary(r.draws, r.wonDraws, r.cost.yuan, r.won.yuan)}</p>
           {r.unknownLines > 0 && <p className="hint">{t.replayUnknown(r.unknownLines)}</p>}
           {won.length === 0 && <p className="empty">{t.noWin}</p>}
           <ul>

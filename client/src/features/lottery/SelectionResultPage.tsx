@@ -15,7 +15,9 @@ const Select = graphql(`
   query SelectNumbers($input: SelectNumbersInput!) {
     selectNumbers(input: $input) {
       bets
-      costFen
+      cost {
+        yuan
+      }
       reds
       blues
     }
@@ -50,7 +52,7 @@ export function SelectionResultPage() {
       {r && (
         <section className="result">
           <div data-testid="selection-total">
-            {t.bets}：<b>{r.bets}</b> · {t.cost}：<b>{t.yuan(r.costFen)}</b>
+            {t.bets}：<b>{r.bets}</b> · {t.cost}：<b>{t.yuan(r.cost.yuan)}</b>
           </div>
           {r.reds.length < r.bets / Math.max(1, r.blues.length) && <p className="hint">{t.firstShown(r.reds.length)}</p>}
           <ol>

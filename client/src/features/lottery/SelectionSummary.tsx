@@ -11,7 +11,9 @@ export const SelectionSummary_selection = graphql(`
     extraNumbers
     bets
     multiple
-    costFen
+    cost {
+      yuan
+    }
     tickets
   }
 `);
@@ -27,7 +29,7 @@ export function SelectionSummary({ selection }: { selection: FragmentType<typeof
       <span>
         {s.bets}
         {t.betsUnit} × {s.multiple}
-        {t.multipleUnit} = {t.yuan(s.costFen)}
+        {t.multipleUnit} = {t.yuan(s.cost.yuan)}
       </span>
       {s.tickets.length > 1 && <span> {t.tickets(s.tickets)}</span>}
     </>

@@ -17,7 +17,9 @@ export const SplitRecordHead_record = graphql(`
     multiple
     additional
     bets
-    costFen
+    cost {
+      yuan
+    }
     ticketCount
     createdAt
   }
@@ -34,7 +36,7 @@ export function SplitRecordHead({ record }: { record: FragmentType<typeof SplitR
         {' '}
         {r.multiple}
         {t.multipleUnit}
-        {r.additional && ` · ${t.additional}`} · {t.splitTotal(r.bets, r.costFen, r.ticketCount)} ·{' '}
+        {r.additional && ` · ${t.additional}`} · {t.splitTotal(r.bets, r.cost.yuan, r.ticketCount)} ·{' '}
         {new Date(r.createdAt).toLocaleString('zh-CN')}
       </span>
     </>

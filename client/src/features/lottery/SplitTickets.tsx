@@ -9,7 +9,9 @@ export const SplitTicketRow_ticket = graphql(`
   fragment SplitTicketRow_ticket on SplitTicket {
     bets
     multiple
-    costFen
+    cost {
+      yuan
+    }
     zones {
       dan
       tuo
@@ -25,7 +27,9 @@ export const TICKETS_PER_PAGE = 30;
 export const SplitTickets_split = graphql(`
   fragment SplitTickets_split on OrderSplit {
     bets
-    costFen
+    cost {
+      yuan
+    }
     ticketCount
     tickets(first: 30, offset: $offset) {
       ...SplitTicketRow_ticket
@@ -44,7 +48,7 @@ function TicketRow({ def, index, ticket }: { def: GameDef; index: number; ticket
         <span>
           {tk.bets}
           {t.betsUnit} × {tk.multiple}
-          {t.multipleUnit} = {t.yuan(tk.costFen)}
+          {t.multipleUnit} = {t.yuan(tk.cost.yuan)}
         </span>
       </button>
       {open && (
@@ -75,7 +79,7 @@ export function SplitTickets({
   const pages = Math.max(1, Math.ceil(s.ticketCount / TICKETS_PER_PAGE));
   return (
     <>
-      <p data-testid="split-total">{t.splitTotal(s.bets, s.costFen, s.ticketCount)}</p>
+      <p data-testid="split-total">{t.splitTotal(s.bets, s.cost.yuan, s.ticketCount)}</p>
       <ol className="split-tickets">
         {s.tickets.map((tk, i) => (
           <TicketRow key={page * TICKETS_PER_PAGE + i} def={def} index={page * TICKETS_PER_PAGE + i + 1} ticket={tk} />

@@ -23,7 +23,10 @@ export const lotteryText = {
   multiple: '倍数',
   bets: '注数',
   cost: '金额',
-  yuan: (fen: number) => `${(fen / 100).toFixed(2)}元`,
+  // Money arrives from the server as an exact yuan string (`Money.yuan`,
+  // e.g. "189.00"); it is shown as is, never recomputed from fen.
+  yuan: (yuan: string) => `${yuan}元`,
+  zeroYuan: '0.00',
   tickets: (t: number[]) => `拆为 ${t.length} 张票：${t.join(' + ')} 倍`,
   clear: '清空',
   history: '开奖历史',
@@ -70,12 +73,12 @@ export const lotteryText = {
   subtotal: '小计',
   floating: '浮动（待公布）',
   boosted: '奖池达 8 亿元，按加奖标准计算',
-  total: (fen: number) => `合计奖金：${(fen / 100).toFixed(2)}元`,
+  total: (yuan: string) => `合计奖金：${yuan}元`,
   totalUnknown: '含浮动奖级，奖金以官方公布为准',
   replayTitle: '彩票回放',
   replayRun: '开始回放',
-  replaySummary: (draws: number, won: number, cost: number, wonFen: number) =>
-    `近${draws}期共中奖${won}期，投入${(cost / 100).toFixed(2)}元，奖金${(wonFen / 100).toFixed(2)}元`,
+  replaySummary: (draws: number, won: number, costYuan: string, wonYuan: string) =>
+    `近${draws}期共中奖${won}期，投入${costYuan}元，奖金${wonYuan}元`,
   replayUnknown: (n: number) => `另有${n}个浮动奖级未公布金额，未计入`,
   // Number selection.
   candidateCount: (reds: number, blues: number) => `已选红球 ${reds} 个（6–20），蓝球 ${blues} 个`,
@@ -97,8 +100,8 @@ export const lotteryText = {
   splitInfoTitle: '拆单详情',
   saveSplit: '保存拆单',
   noSplits: '还没有保存的拆单',
-  splitTotal: (bets: number, fen: number, tickets: number) =>
-    `共 ${bets} 注，${(fen / 100).toFixed(2)}元，拆为 ${tickets} 张票`,
+  splitTotal: (bets: number, yuan: string, tickets: number) =>
+    `共 ${bets} 注，${yuan}元，拆为 ${tickets} 张票`,
   ticketNo: (i: number) => `第${i}张`,
   moreBets: (n: number) => `……另有 ${n} 注`,
   prevPage: '上一页',

@@ -1,9 +1,10 @@
 //! GraphQL face of the draw lotteries: results, history, trends, the
 //! calculators, staff publishing, and `drawPublished`.
 
-use async_graphql::{Context, InputObject, Json, Object, SimpleObject, Subscription};
+use async_graphql::{Context, InputObject, Object, SimpleObject, Subscription};
 
 use crate::ids::{parse_id, NodeKind};
+use crate::money::Money;
 use crate::scalars::BigInt;
 use crate::Result;
 use chrono::NaiveDate;
@@ -31,9 +32,10 @@ pub struct Draw {
     pub main_numbers: Vec<i32>,
     /// Blue / back / special number / last digit.
     pub extra_numbers: Vec<i32>,
-    /// `[{tier, name?, amountFen, additionalFen?, winners?}]` when published.
-    pub prize_list: Json<serde_json::Value>,
-    pub pool_fen: Option<i64>,
+    /// The published prize list (开奖公告), one row per tier; empty until
+    /// published.
+    pub prize_list: Vec<DrawPrize>,
+    pub pool: Option<Money>,
 }
 
 fn nums(v: &serde_json::Value) -> Vec<i32> {
@@ -46,11 +48,73 @@ impl From<lottery_draw::Model> for Draw {
             game: Game::from(DomainGame::from_code(&d.game).unwrap_or(DomainGame::Ssq)),
             main_numbers: nums(&d.main_numbers),
             extra_numbers: nums(&d.extra_numbers),
-            prize_list: Json(d.prize_list),
+            prize_list: rules::lottery::prize_list::stored(&d.prize_list)
+                .into_iter()
+                .map(DrawPrize::from)
+                .collect(),
             issue: d.issue,
             draw_date: d.draw_date,
-            pool_fen: d.pool_fen,
+            pool: (d.pool_fen).map(Money),
         }
+    }
+}
+
+/// A tier of a draw's published prize list.
+#[derive(SimpleObject)]
+pub struct DrawPrize {
+    /// 1 = 一等奖 …; 双色球's 福运奖 is tier 7.
+    pub tier: i32,
+    /// The tier's name as published; null when not given.
+    pub name: Option<String>,
+    /// Per winning bet.
+    pub amount: Money,
+    /// 大乐透: what a 追加 bet adds per winning bet; null for other games.
+    pub additional: Option<Money>,
+    /// Winning bets nationwide; null when not published.
+    pub winners: Option<i64>,
+}
+
+impl From<rules::lottery::prize_list::PrizeEntry> for DrawPrize {
+    fn from(e: rules::lottery::prize_list::PrizeEntry) -> Self {
+        Self {
+            tier: i32::from(e.tier),
+            name: e.name,
+            amount: Money(e.amount_fen),
+            additional: e.additional_fen.map(Money),
+            winners: e.winners,
+        }
+    }
+}
+
+/// A tier of a prize list as staff enter it.
+#[derive(InputObject)]
+pub struct DrawPrizeInput {
+    /// 1 = 一等奖 … 10; one row per tier.
+    pub tier: i32,
+    /// The tier's name as published.
+    pub name: Option<String>,
+    /// Per winning bet, in fen.
+    pub amount_fen: crate::scalars::BigInt,
+    /// 大乐透: what a 追加 bet adds per winning bet, in fen.
+    pub additional_fen: Option<crate::scalars::BigInt>,
+    /// Winning bets nationwide.
+    pub winners: Option<i64>,
+}
+
+impl DrawPrizeInput {
+    /// The row as the prize-list rules read it.
+    fn to_json(&self) -> serde_json::Value {
+        let mut row = serde_json::json!({"tier": self.tier, "amountFen": self.amount_fen.0});
+        if let Some(name) = &self.name {
+            row["name"] = name.clone().into();
+        }
+        if let Some(a) = self.additional_fen {
+            row["additionalFen"] = a.0.into();
+        }
+        if let Some(w) = self.winners {
+            row["winners"] = w.into();
+        }
+        row
     }
 }
 
@@ -144,7 +208,7 @@ pub struct BetCountInput {
 pub struct BetCount {
     pub bets: i64,
     /// The cost in fen (integer; 100 fen = 1 yuan).
-    pub cost_fen: i64,
+    pub cost: Money,
     /// How the order splits into tickets (multiples per ticket).
     pub tickets: Vec<i32>,
 }
@@ -223,7 +287,7 @@ pub struct SavedSelection {
     pub extra_numbers: Vec<i32>,
     pub bets: i64,
     pub multiple: i32,
-    pub cost_fen: i64,
+    pub cost: Money,
     /// Multiples per printable ticket.
     pub tickets: Vec<i32>,
     pub created_at: chrono::DateTime<chrono::Utc>,
@@ -239,7 +303,7 @@ impl From<entities::saved_selection::Model> for SavedSelection {
             extra_numbers: nums(&m.numbers["extra"]),
             bets: m.bets,
             multiple: m.multiple,
-            cost_fen: m.cost_fen,
+            cost: Money(m.cost_fen),
             tickets: nums(&m.tickets),
             created_at: m.created_at,
         }
@@ -380,7 +444,7 @@ impl LotteryQuery {
         let q = bets::quote(&spec(&input)?, multiple, input.additional.unwrap_or(false))?;
         Ok(BetCount {
             bets: q.bets as i64,
-            cost_fen: q.cost_fen,
+            cost: Money(q.cost_fen),
             tickets: q.tickets.into_iter().map(|t| t as i32).collect(),
         })
     }
@@ -403,7 +467,7 @@ impl LotteryQuery {
         )?;
         Ok(Selection {
             bets: s.bets as i64,
-            cost_fen: s.cost_fen,
+            cost: Money(s.cost_fen),
             // The answer lists the first 200 combinations; `bets` counts all.
             reds: s
                 .reds
@@ -439,7 +503,7 @@ pub struct SelectNumbersInput {
 pub struct Selection {
     /// Bets in total (red combinations × blues).
     pub bets: i64,
-    pub cost_fen: i64,
+    pub cost: Money,
     /// The first red combinations (at most 200); each is played with every blue.
     pub reds: Vec<Vec<i32>>,
     pub blues: Vec<i32>,
@@ -462,8 +526,10 @@ pub struct PublishDrawInput {
     pub draw_date: NaiveDate,
     pub main_numbers: Vec<i32>,
     pub extra_numbers: Vec<i32>,
-    pub prize_list: Option<Json<serde_json::Value>>,
-    pub pool_fen: Option<i64>,
+    /// The published prize list, one row per tier.
+    pub prize_list: Option<Vec<DrawPrizeInput>>,
+    /// The jackpot pool after the draw, in fen.
+    pub pool_fen: Option<crate::scalars::BigInt>,
 }
 
 /// Input of `saveSelection`.
@@ -554,30 +620,6 @@ impl LotteryMutation {
             user_errors,
         })
     }
-
-    /// Publishes a draw with its prize list (staff, operations permission).
-    async fn publish_draw(
-        &self,
-        ctx: &Context<'_>,
-        input: PublishDrawInput,
-    ) -> Result<PublishDrawPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let draw = service::NewDraw {
-                issue: normalize_issue("issue", &input.issue)?,
-                draw_date: input.draw_date,
-                main: to_u8s("mainNumbers", &input.main_numbers)?,
-                extra: to_u8s("extraNumbers", &input.extra_numbers)?,
-            };
-            let prizes = input
-                .prize_list
-                .map(|j| j.0)
-                .unwrap_or_else(|| serde_json::json!([]));
-            service::publish(a, v, input.game.into(), draw, prizes, input.pool_fen).await
-        }
-        .await;
-        crate::payload::answer::<_, Draw, _>(done)
-    }
 }
 
 #[derive(Default)]
@@ -611,12 +653,60 @@ impl LotterySubscription {
                         draw_date: *draw_date,
                         main_numbers: main.iter().map(|n| i32::from(*n)).collect(),
                         extra_numbers: extra.iter().map(|n| i32::from(*n)).collect(),
-                        prize_list: Json(prize_list.clone()),
-                        pool_fen: *pool_fen,
+                        prize_list: rules::lottery::prize_list::stored(prize_list)
+                            .into_iter()
+                            .map(DrawPrize::from)
+                            .collect(),
+                        pool: (*pool_fen).map(Money),
                     }),
                 _ => None,
             };
             async move { out }
         }))
+    }
+}
+
+/// Staff operations of this area: invisible to members and partners in
+/// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
+#[derive(Default)]
+pub struct LotteryStaffMutation;
+
+#[Object]
+impl LotteryStaffMutation {
+    /// Publishes a draw with its prize list (staff, operations permission).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn publish_draw(
+        &self,
+        ctx: &Context<'_>,
+        input: PublishDrawInput,
+    ) -> Result<PublishDrawPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let draw = service::NewDraw {
+                issue: normalize_issue("issue", &input.issue)?,
+                draw_date: input.draw_date,
+                main: to_u8s("mainNumbers", &input.main_numbers)?,
+                extra: to_u8s("extraNumbers", &input.extra_numbers)?,
+            };
+            let prizes = serde_json::Value::Array(
+                input
+                    .prize_list
+                    .iter()
+                    .flatten()
+                    .map(DrawPrizeInput::to_json)
+                    .collect(),
+            );
+            service::publish(
+                a,
+                v,
+                input.game.into(),
+                draw,
+                prizes,
+                input.pool_fen.map(|p| p.0),
+            )
+            .await
+        }
+        .await;
+        crate::payload::answer::<_, Draw, _>(done)
     }
 }

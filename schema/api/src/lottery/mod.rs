@@ -4,5 +4,7 @@
 mod draws;
 mod tools;
 
-pub use draws::{LotteryMutation, LotteryQuery, LotterySubscription, SavedSelection};
+pub use draws::{
+    LotteryMutation, LotteryQuery, LotteryStaffMutation, LotterySubscription, SavedSelection,
+};
 pub use tools::{LotteryToolsMutation, LotteryToolsQuery, SplitRecord};

@@ -7,6 +7,7 @@
 use async_graphql::{ComplexObject, Context, InputObject, Object, SimpleObject};
 
 use crate::ids::{parse_id, NodeKind};
+use crate::money::Money;
 use crate::scalars::BigInt;
 use crate::Result;
 use chrono::NaiveDate;
@@ -84,11 +85,11 @@ pub struct PrizeLine {
     /// Winning bets at one multiple.
     pub bets: i64,
     /// Per bet, in fen; null for a floating tier without a published amount.
-    pub amount_fen: Option<i64>,
+    pub amount: Option<Money>,
     /// What 追加 adds per bet, in fen.
-    pub additional_fen: Option<i64>,
+    pub additional: Option<Money>,
     /// (amount + 追加) × bets × multiple; null when not known.
-    pub total_fen: Option<i64>,
+    pub total: Option<Money>,
 }
 
 /// A ticket against one draw.
@@ -101,12 +102,12 @@ pub struct TicketResult {
     pub extra_numbers: Vec<i32>,
     /// Bets of the ticket at one multiple.
     pub bets: i64,
-    pub cost_fen: i64,
+    pub cost: Money,
     /// 大乐透 2026 rules: whether the boosted amounts applied.
     pub boosted: bool,
     pub lines: Vec<PrizeLine>,
     /// The sum of the lines; null when a won tier has no known amount.
-    pub total_fen: Option<i64>,
+    pub total: Option<Money>,
 }
 
 fn nums(v: &serde_json::Value) -> Vec<i32> {
@@ -122,7 +123,7 @@ impl From<TicketCheck> for TicketResult {
             main_numbers: nums(&c.draw.main_numbers),
             extra_numbers: nums(&c.draw.extra_numbers),
             bets: c.outcome.bets as i64,
-            cost_fen: c.outcome.cost_fen,
+            cost: Money(c.outcome.cost_fen),
             boosted: c.outcome.boosted,
             lines: c
                 .outcome
@@ -132,12 +133,12 @@ impl From<TicketCheck> for TicketResult {
                     tier: i32::from(l.tier),
                     name: l.name,
                     bets: l.bets as i64,
-                    amount_fen: l.amount_fen,
-                    additional_fen: l.additional_fen,
-                    total_fen: l.total_fen,
+                    amount: (l.amount_fen).map(Money),
+                    additional: (l.additional_fen).map(Money),
+                    total: (l.total_fen).map(Money),
                 })
                 .collect(),
-            total_fen: c.outcome.total_fen,
+            total: (c.outcome.total_fen).map(Money),
         }
     }
 }
@@ -151,9 +152,9 @@ pub struct Replay {
     /// Draws that won something.
     pub won_draws: i32,
     /// What playing it in every one of them would have cost.
-    pub cost_fen: i64,
+    pub cost: Money,
     /// Known winnings (floating tiers without a published amount left out).
-    pub won_fen: i64,
+    pub won: Money,
     /// Winning lines with no known amount.
     pub unknown_lines: i32,
     /// Each draw, newest first.
@@ -231,7 +232,7 @@ pub struct SplitTicket {
     pub zones: Vec<TicketZone>,
     pub bets: i64,
     pub multiple: i32,
-    pub cost_fen: i64,
+    pub cost: Money,
     #[graphql(skip)]
     picks: Vec<ZonePick>,
 }
@@ -262,7 +263,7 @@ impl From<PrintTicket> for SplitTicket {
                 .collect(),
             bets: t.bets as i64,
             multiple: t.multiple as i32,
-            cost_fen: t.cost_fen,
+            cost: Money(t.cost_fen),
             picks: t.zones,
         }
     }
@@ -295,7 +296,7 @@ fn tickets_page(
 pub struct OrderSplit {
     pub game: Game,
     pub bets: i64,
-    pub cost_fen: i64,
+    pub cost: Money,
     pub ticket_count: i32,
     #[graphql(skip)]
     plan: SplitPlan,
@@ -316,7 +317,7 @@ impl OrderSplit {
         Self {
             game,
             bets: plan.bets as i64,
-            cost_fen: plan.cost_fen,
+            cost: Money(plan.cost_fen),
             ticket_count: plan.tickets.len() as i32,
             plan,
         }
@@ -335,7 +336,7 @@ pub struct SplitRecord {
     pub multiple: i32,
     pub additional: bool,
     pub bets: i64,
-    pub cost_fen: i64,
+    pub cost: Money,
     pub ticket_count: i32,
     pub created_at: chrono::DateTime<chrono::Utc>,
 }
@@ -362,7 +363,7 @@ impl From<split_record::Model> for SplitRecord {
             multiple: m.multiple,
             additional: m.additional,
             bets: m.bets,
-            cost_fen: m.cost_fen,
+            cost: Money(m.cost_fen),
             ticket_count: m.ticket_count,
             created_at: m.created_at,
         }
@@ -418,7 +419,7 @@ pub struct ParlayLeg {
 pub struct ParlaySingle {
     pub legs: Vec<ParlayLeg>,
     /// At the order's multiple, in fen.
-    pub bonus_fen: i64,
+    pub bonus: Money,
 }
 
 /// With `hits` games right: winning bets per size and the bonus range.
@@ -427,8 +428,8 @@ pub struct ParlayHits {
     pub hits: i32,
     pub sizes: Vec<i32>,
     pub winning_bets: Vec<i32>,
-    pub min_bonus_fen: i64,
-    pub max_bonus_fen: i64,
+    pub min_bonus: Money,
+    pub max_bonus: Money,
 }
 
 /// The bonus detail (奖金明细) of a parlay.
@@ -436,9 +437,9 @@ pub struct ParlayHits {
 pub struct ParlayBreakdown {
     pub bets: i32,
     /// bets × 2 yuan × 倍, in fen.
-    pub cost_fen: i64,
-    pub min_bonus_fen: i64,
-    pub max_bonus_fen: i64,
+    pub cost: Money,
+    pub min_bonus: Money,
+    pub max_bonus: Money,
     pub singles: Vec<ParlaySingle>,
     /// From all games right down to the smallest size.
     pub hits: Vec<ParlayHits>,
@@ -481,8 +482,8 @@ impl LotteryToolsQuery {
             game,
             draws: r.checks.len() as i32,
             won_draws: r.won_draws as i32,
-            cost_fen: r.cost_fen,
-            won_fen: r.won_fen,
+            cost: Money(r.cost_fen),
+            won: Money(r.won_fen),
             unknown_lines: r.unknown_lines as i32,
             results: r.checks.into_iter().map(Into::into).collect(),
         })
@@ -516,9 +517,9 @@ impl LotteryToolsQuery {
         let b = parlay::breakdown(&games, &sizes, multiple_of("multiple", input.multiple)?)?;
         Ok(ParlayBreakdown {
             bets: b.bets.len() as i32,
-            cost_fen: b.cost_fen,
-            min_bonus_fen: b.min_fen,
-            max_bonus_fen: b.max_fen,
+            cost: Money(b.cost_fen),
+            min_bonus: Money(b.min_fen),
+            max_bonus: Money(b.max_fen),
             singles: b
                 .bets
                 .iter()
@@ -532,7 +533,7 @@ impl LotteryToolsQuery {
                             odds: games[*g][*o] as i32,
                         })
                         .collect(),
-                    bonus_fen: bet.bonus_at(b.multiple),
+                    bonus: Money(bet.bonus_at(b.multiple)),
                 })
                 .collect(),
             hits: b
@@ -542,8 +543,8 @@ impl LotteryToolsQuery {
                     hits: h.hits as i32,
                     sizes: h.winning.iter().map(|(s, _)| *s as i32).collect(),
                     winning_bets: h.winning.iter().map(|(_, n)| *n as i32).collect(),
-                    min_bonus_fen: h.min_fen,
-                    max_bonus_fen: h.max_fen,
+                    min_bonus: Money(h.min_fen),
+                    max_bonus: Money(h.max_fen),
                 })
                 .collect(),
         })

@@ -8,5 +8,8 @@ mod staff;
 
 pub use follow_loader::FollowEdgeLoader;
 pub use loader::MemberLoader;
-pub use profile::{DonePayload, EmptyInput, MemberCard, MemberMutation, MemberObject, MemberQuery};
+pub use profile::{
+    DonePayload, EmptyInput, MemberCard, MemberMutation, MemberObject, MemberQuery,
+    ProfileStaffQuery,
+};
 pub use staff::{MemberStaffMutation, MemberStaffQuery};

@@ -548,21 +548,6 @@ impl MemberQuery {
         Ok(crate::node::none_when_hidden(found)?.map(Into::into))
     }
 
-    /// Staff with the members permission: the member with this phone; null
-    /// when no member has it.
-    async fn member_by_phone(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The mobile number (11 digits).")] phone: String,
-    ) -> Result<Option<MemberObject>> {
-        let found = domain::member::service::find_by_phone(app(ctx)?, viewer(ctx)?, &phone).await;
-        match found {
-            Ok(m) => Ok(Some(m.into())),
-            Err(e) if e.code == domain::ErrorCode::NotFound => Ok(None),
-            Err(e) => Err(e.into()),
-        }
-    }
-
     /// Several members (at most 100), as the caller may see them.
     async fn members_by_ids(&self, ctx: &Context<'_>, ids: Vec<ID>) -> Result<Vec<MemberObject>> {
         let list =
@@ -588,5 +573,29 @@ impl MemberQuery {
         Ok(domain::member::service::me(app(ctx)?, viewer(ctx)?)
             .await?
             .into())
+    }
+}
+
+/// Staff operations of this area: invisible to members and partners in
+/// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
+#[derive(Default)]
+pub struct ProfileStaffQuery;
+
+#[Object]
+impl ProfileStaffQuery {
+    /// Staff with the members permission: the member with this phone; null
+    /// when no member has it.
+    #[graphql(visible = "crate::audience::staff")]
+    async fn member_by_phone(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The mobile number (11 digits).")] phone: String,
+    ) -> Result<Option<MemberObject>> {
+        let found = domain::member::service::find_by_phone(app(ctx)?, viewer(ctx)?, &phone).await;
+        match found {
+            Ok(m) => Ok(Some(m.into())),
+            Err(e) if e.code == domain::ErrorCode::NotFound => Ok(None),
+            Err(e) => Err(e.into()),
+        }
     }
 }

@@ -330,6 +330,7 @@ pub struct MemberStaffQuery;
 #[Object]
 impl MemberStaffQuery {
     /// Staff: members, newest first, with every filter.
+    #[graphql(visible = "crate::audience::staff")]
     async fn members(
         &self,
         ctx: &Context<'_>,
@@ -349,6 +350,7 @@ impl MemberStaffQuery {
     }
 
     /// Staff: a pick-list of members; `filter.ids` are marked `isChoice`.
+    #[graphql(visible = "crate::audience::staff")]
     async fn member_pick_list(
         &self,
         ctx: &Context<'_>,
@@ -374,6 +376,7 @@ impl MemberStaffQuery {
     }
 
     /// Staff: ids of the members matching the filter (at most 10 000).
+    #[graphql(visible = "crate::audience::staff")]
     async fn member_ids(
         &self,
         ctx: &Context<'_>,
@@ -394,6 +397,7 @@ pub struct MemberStaffMutation;
 #[Object]
 impl MemberStaffMutation {
     /// Creates a member (staff, members permission).
+    #[graphql(visible = "crate::audience::staff")]
     async fn create_member(
         &self,
         ctx: &Context<'_>,
@@ -406,6 +410,7 @@ impl MemberStaffMutation {
     }
 
     /// Changes a member's profile (staff, members permission).
+    #[graphql(visible = "crate::audience::staff")]
     async fn update_member(
         &self,
         ctx: &Context<'_>,
@@ -424,6 +429,7 @@ impl MemberStaffMutation {
 
     /// Creates up to 500 members; each row stands alone (staff, members
     /// permission).
+    #[graphql(visible = "crate::audience::staff")]
     async fn batch_create_members(
         &self,
         ctx: &Context<'_>,
@@ -457,6 +463,7 @@ impl MemberStaffMutation {
 
     /// Makes a member staff or not (staff, members permission; not
     /// oneself).
+    #[graphql(visible = "crate::audience::staff")]
     async fn set_member_staff(
         &self,
         ctx: &Context<'_>,
@@ -475,6 +482,7 @@ impl MemberStaffMutation {
 
     /// Enables or disables a member (staff, members permission; not
     /// oneself). Disabling signs the member out everywhere.
+    #[graphql(visible = "crate::audience::staff")]
     async fn set_member_enabled(
         &self,
         ctx: &Context<'_>,
@@ -493,6 +501,7 @@ impl MemberStaffMutation {
 
     /// Adds to members' invite counts without paying rewards (staff,
     /// members permission).
+    #[graphql(visible = "crate::audience::staff")]
     async fn add_invite_counts(
         &self,
         ctx: &Context<'_>,
