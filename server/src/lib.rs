@@ -2,6 +2,10 @@
 //! configuration and the command line. Rules live in the `domain` crate
 //! (`schema/domain`); the GraphQL schema is the `api` crate.
 
+// Serving the whole GraphQL schema nests async layouts deeply (async-graphql
+// builds one future per merged root); the default limit of 128 is too low.
+#![recursion_limit = "256"]
+
 pub mod config;
 pub mod http;
 pub mod legacy;

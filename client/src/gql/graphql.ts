@@ -49,13 +49,19 @@ export type AdRewardStatus = {
   found: Scalars['Boolean']['output'];
   /** Points credited (0 when over the daily limit). */
   points: Scalars['Int']['output'];
+  /** The ad network's transaction id asked about. */
   transId: Scalars['String']['output'];
 };
 
+/**
+ * What a bet form comes to (the bonus calculator): bets, cost and the
+ * ticket split.
+ */
 export type BetCount = {
   __typename?: 'BetCount';
+  /** Bets (注) of the form at one multiple. */
   bets: Scalars['Int']['output'];
-  /** The cost in fen (integer; 100 fen = 1 yuan). */
+  /** The cost of the bets at the multiple. */
   cost: Money;
   /** How the order splits into tickets (multiples per ticket). */
   tickets: Array<Scalars['Int']['output']>;
@@ -65,14 +71,29 @@ export type BetCount = {
 export type BetCountInput = {
   /** 大乐透 追加 (3 yuan a bet). */
   additional?: InputMaybe<Scalars['Boolean']['input']>;
+  /** `DLT_MULTI`: back numbers picked, 2 to 12. */
   back?: InputMaybe<Scalars['Int']['input']>;
+  /** `DLT_DANTUO`: back 胆 picked, 0 or 1 (default 0). */
   backDan?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * `DLT_DANTUO`: back 拖 picked; back 胆 + 拖 is 3 to 12 with a back 胆,
+   * 2 to 12 without.
+   */
   backTuo?: InputMaybe<Scalars['Int']['input']>;
+  /** `SSQ_MULTI`, `SSQ_DANTUO`: blues picked, 1 to 16. */
   blue?: InputMaybe<Scalars['Int']['input']>;
+  /** `SSQ_DANTUO`: red 胆 picked, 1 to 5. */
   dan?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * `GROUP3`: digits picked, 2 to 10 (组三复式); `GROUP6`: 3 to 10
+   * (组六复式).
+   */
   digits?: InputMaybe<Scalars['Int']['input']>;
+  /** `DLT_MULTI`: front numbers picked, 5 to 35. */
   front?: InputMaybe<Scalars['Int']['input']>;
+  /** `DLT_DANTUO`: front 胆 picked, 1 to 4. */
   frontDan?: InputMaybe<Scalars['Int']['input']>;
+  /** `DLT_DANTUO`: front 拖 picked; front 胆 + 拖 is 6 to 35. */
   frontTuo?: InputMaybe<Scalars['Int']['input']>;
   /**
    * `SSQ_MULTI`, `SSQ_DANTUO`, `DLT_MULTI`, `DLT_DANTUO`, `DIRECT_MULTI`,
@@ -81,11 +102,18 @@ export type BetCountInput = {
   kind: Scalars['String']['input'];
   /** Default 1. */
   multiple?: InputMaybe<Scalars['Int']['input']>;
+  /** `QLC_MULTI`: numbers picked, 7 to 30 (七乐彩复式). */
   numbers?: InputMaybe<Scalars['Int']['input']>;
   /** Digits picked per position (直选复式). */
   positions?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** `SSQ_MULTI`: reds picked, 6 to 20. */
   red?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * `DIRECT_SUM`: the sum, 0 to 27 (直选和值); `GROUP_SUM`: 1 to 26
+   * (组选和值).
+   */
   sum?: InputMaybe<Scalars['Int']['input']>;
+  /** `SSQ_DANTUO`: red 拖 picked; 胆 + 拖 is 7 to 33. */
   tuo?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -119,8 +147,11 @@ export type CheckIn = {
 /** One day of the check-in calendar. */
 export type CheckInDay = {
   __typename?: 'CheckInDay';
+  /** The streak including that day. */
   continuousDays: Scalars['Int']['output'];
+  /** The Asia/Shanghai day checked in. */
   day: Scalars['NaiveDate']['output'];
+  /** Points credited for that check-in. */
   points: Scalars['Int']['output'];
 };
 
@@ -147,14 +178,17 @@ export type CheckInPayload = {
 /** The check-in card. */
 export type CheckInStatus = {
   __typename?: 'CheckInStatus';
+  /** The caller has checked in (签到) today. */
   checkedInToday: Scalars['Boolean']['output'];
   /** The current streak (0 once a day was missed). */
   continuousDays: Scalars['Int']['output'];
   /** The reward table, day 1 of a streak first; it repeats after the last. */
   rewards: Array<Scalars['Int']['output']>;
+  /** Today's date in Asia/Shanghai. */
   today: Scalars['NaiveDate']['output'];
   /** What today's check-in gives (or gave). */
   todayReward: Scalars['Int']['output'];
+  /** Days checked in, ever. */
   totalDays: Scalars['Int']['output'];
 };
 
@@ -261,14 +295,17 @@ export type DonePayload = {
 /** A draw. */
 export type Draw = {
   __typename?: 'Draw';
+  /** The day of the draw (开奖日期). */
   drawDate: Scalars['NaiveDate']['output'];
   /** Blue / back / special number / last digit. */
   extraNumbers: Array<Scalars['Int']['output']>;
+  /** The game drawn. */
   game: Game;
   /** `YYYYNNN`. */
   issue: Scalars['String']['output'];
   /** Red / front numbers, or the digits. */
   mainNumbers: Array<Scalars['Int']['output']>;
+  /** The jackpot pool (奖池) left after this draw; null when not published. */
   pool?: Maybe<Money>;
   /**
    * The published prize list (开奖公告), one row per tier; empty until
@@ -277,17 +314,23 @@ export type Draw = {
   prizeList: Array<DrawPrize>;
 };
 
+/** A page of a game's draws, newest first. */
 export type DrawConnection = {
   __typename?: 'DrawConnection';
+  /** The draws of this page with their cursors. */
   edges: Array<DrawEdge>;
   /** The items of this page, as in `edges` without the cursors. */
   nodes: Array<Draw>;
+  /** Where this page sits in the game's history. */
   pageInfo: PageInfo;
 };
 
+/** A draw with its cursor. */
 export type DrawEdge = {
   __typename?: 'DrawEdge';
+  /** Pass as `after` to read on from here. */
   cursor: Scalars['String']['output'];
+  /** The draw. */
   node: Draw;
 };
 
@@ -306,15 +349,30 @@ export type DrawPrize = {
   winners?: Maybe<Scalars['Int']['output']>;
 };
 
+/**
+ * The shape (形态) of one draw's main numbers (red / front numbers, or
+ * the digits).
+ */
 export type DrawTrendShape = {
   __typename?: 'DrawTrendShape';
+  /**
+   * How many are above the middle of the zone's range, (min + max) / 2
+   * rounded down (大; 双色球 reds: 18–33).
+   */
   big: Scalars['Int']['output'];
+  /** Pairs of consecutive numbers (连号; 15 and 16 are one pair). */
   consecutive: Scalars['Int']['output'];
+  /** How many of the numbers are even (偶). */
   even: Scalars['Int']['output'];
+  /** The draw's issue, `YYYYNNN`. */
   issue: Scalars['String']['output'];
+  /** How many of the numbers are odd (奇). */
   odd: Scalars['Int']['output'];
+  /** How many are at or below the middle of the zone's range (小). */
   small: Scalars['Int']['output'];
+  /** The largest number minus the smallest (跨度). */
   span: Scalars['Int']['output'];
+  /** The sum of the numbers (和值). */
   sum: Scalars['Int']['output'];
 };
 
@@ -327,11 +385,21 @@ export type EmptyInput = {
 /** One piece of feedback. */
 export type Feedback = {
   __typename?: 'Feedback';
+  /**
+   * The client may offer to withdraw it: true until it is `CLOSED`
+   * (a workflow flag from the server).
+   */
   cancellable: Scalars['Boolean']['output'];
+  /** What the member wrote, 1 to 500 characters. */
   content: Scalars['String']['output'];
+  /** When the member submitted it. */
   createdAt: Scalars['DateTime']['output'];
-  /** The workflow flags the client shows (spec: from the server). */
+  /**
+   * The author may still edit it (state `PRESTART`). One of the workflow
+   * flags the client shows (spec: from the server).
+   */
   editable: Scalars['Boolean']['output'];
+  /** The feedback's global id (opaque). */
   id: Scalars['ID']['output'];
   /** Uploaded file ids. */
   images: Array<Scalars['String']['output']>;
@@ -342,22 +410,34 @@ export type Feedback = {
    * loader: one query for a whole page).
    */
   member?: Maybe<Member>;
+  /** When staff last replied; null until then. */
   repliedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Staff's latest reply (1 to 500 characters); null until staff reply. */
   reply?: Maybe<Scalars['String']['output']>;
+  /**
+   * Where it is in handling: `PRESTART` (new), `PROCESSING` (replied),
+   * `CLOSED`.
+   */
   state: WorkflowState;
 };
 
+/** A page of feedback, newest first. */
 export type FeedbackConnection = {
   __typename?: 'FeedbackConnection';
+  /** The feedback of this page with its cursors. */
   edges: Array<FeedbackEdge>;
   /** The items of this page, as in `edges` without the cursors. */
   nodes: Array<Feedback>;
+  /** Where this page sits in the list. */
   pageInfo: PageInfo;
 };
 
+/** A piece of feedback in a page of feedback, with its cursor. */
 export type FeedbackEdge = {
   __typename?: 'FeedbackEdge';
+  /** Pass as `after` to read on from here. */
   cursor: Scalars['String']['output'];
+  /** The feedback. */
   node: Feedback;
 };
 
@@ -474,13 +554,19 @@ export enum Game {
 
 /** Where a member signs in from. */
 export enum Gate {
+  /** The native app. */
   App = 'APP',
+  /** The second brand's native app. */
   Brand2App = 'BRAND2_APP',
+  /** The second brand's web client. */
   Brand2Web = 'BRAND2_WEB',
   /** The second brand's mini-program. */
   Brand2Wechatprogram = 'BRAND2_WECHATPROGRAM',
+  /** The staff back office. */
   Manageweb = 'MANAGEWEB',
+  /** The web (H5) client. */
   Web = 'WEB',
+  /** The WeChat mini-program (小程序). */
   Wechatprogram = 'WECHATPROGRAM'
 }
 
@@ -615,6 +701,11 @@ export type LoginByPhoneCodeInput = {
   inviteCode?: InputMaybe<Scalars['String']['input']>;
   /** The member who invited this one (global id); used on registration. */
   inviterId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * The inviter's legacy id, from the legacy apps' invite links
+   * (`?inviteMeMemberId=`); instead of `inviterId`.
+   */
+  inviterLegacyId?: InputMaybe<Scalars['BigInt']['input']>;
   /** The device model, for the sign-in log. */
   model?: InputMaybe<Scalars['String']['input']>;
   /** The mobile number the code was sent to. */
@@ -685,6 +776,11 @@ export type LoginByWeChatCodeInput = {
   inviteCode?: InputMaybe<Scalars['String']['input']>;
   /** The member who invited this one (global id); used on registration. */
   inviterId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * The inviter's legacy id, from the legacy apps' invite links
+   * (`?inviteMeMemberId=`); instead of `inviterId`.
+   */
+  inviterLegacyId?: InputMaybe<Scalars['BigInt']['input']>;
   /** The device model, for the sign-in log. */
   model?: InputMaybe<Scalars['String']['input']>;
   /** A phone-number grant code; needed when the WeChat account is new. */
@@ -872,54 +968,74 @@ export type MemberPayload = {
 /** A message of the message centre. */
 export type Message = Node & {
   __typename?: 'Message';
+  /** The text, 1 to 2000 characters. */
   content: Scalars['String']['output'];
   /** When it reached the caller (the list's order). */
   createdAt: Scalars['DateTime']['output'];
+  /** The message's global id (opaque). */
   id: Scalars['ID']['output'];
   /** Read by the caller. */
   isRead: Scalars['Boolean']['output'];
   /** The row id the legacy layer (`POST /api/...`) uses for this object. */
   legacyId: Scalars['BigInt']['output'];
+  /** Its kind, the message centre's tab (消息中心). */
   messageType: MessageType;
   /** Structured data for the client (e.g. `{"feedbackId": "7"}`). */
   payload: Scalars['JSON']['output'];
+  /** When a scheduled send is (or was) due; null for a message sent at once. */
   scheduledAt?: Maybe<Scalars['DateTime']['output']>;
   /**
    * Who sent it (staff or the member it is about); null for system
    * messages. A public card: no personal data.
    */
   sender?: Maybe<MemberCard>;
+  /** Its sending state (members only see `SENT` messages). */
   status: MessageStatus;
+  /** The title, 1 to 50 characters. */
   title: Scalars['String']['output'];
 };
 
+/** A page of messages, newest first. */
 export type MessageConnection = {
   __typename?: 'MessageConnection';
+  /** The messages of this page with their cursors. */
   edges: Array<MessageEdge>;
   /** The items of this page, as in `edges` without the cursors. */
   nodes: Array<Message>;
+  /** Where this page sits in the list. */
   pageInfo: PageInfo;
 };
 
+/** A message in a page of messages, with its cursor. */
 export type MessageEdge = {
   __typename?: 'MessageEdge';
+  /** Pass as `after` to read on from here. */
   cursor: Scalars['String']['output'];
+  /** The message. */
   node: Message;
 };
 
+/** Sending state of a message. */
 export enum MessageStatus {
+  /** A scheduled message cancelled by staff before it was sent. */
   Cancelled = 'CANCELLED',
+  /** Waiting to be sent at `scheduledAt`. */
   Scheduled = 'SCHEDULED',
+  /** Sent: delivered to its recipients. */
   Sent = 'SENT'
 }
 
 /** What a message is about. */
 export enum MessageType {
+  /** About other members: a new follower, a reply to feedback (互动). */
   Interaction = 'INTERACTION',
+  /** About points (积分). */
   Points = 'POINTS',
+  /** A notice from the operator (系统通知). */
   SystemNotice = 'SYSTEM_NOTICE'
 }
 
+/** An amount of money (人民币), exact: in fen and in yuan. */
 export type Money = {
   __typename?: 'Money';
   /** The amount in fen (分; 100 fen = 1 yuan). */
@@ -1268,20 +1384,29 @@ export type MyCounts = {
 /** A member the caller invited. */
 export type MyInvite = {
   __typename?: 'MyInvite';
+  /**
+   * When the invite was recorded (the member registered with the
+   * caller's invite, or named the caller as inviter later).
+   */
   createdAt: Scalars['DateTime']['output'];
+  /** The global id of the invite. */
   id: Scalars['ID']['output'];
   /** The row id the legacy layer (`POST /api/...`) uses for this object. */
   legacyId: Scalars['BigInt']['output'];
+  /** The invited member. */
   member: MemberCard;
   /** Reward points the caller got for this member. */
   points: Scalars['Int']['output'];
 };
 
+/** A page of the members the caller invited (我的邀请), newest first. */
 export type MyInviteConnection = {
   __typename?: 'MyInviteConnection';
+  /** The invites of this page with their cursors. */
   edges: Array<MyInviteEdge>;
   /** The items of this page, as in `edges` without the cursors. */
   nodes: Array<MyInvite>;
+  /** Where this page sits in the list. */
   pageInfo: PageInfo;
   /** Members the caller invited (the invite count). */
   totalCount: Scalars['Int']['output'];
@@ -1289,9 +1414,12 @@ export type MyInviteConnection = {
   totalPoints: Scalars['Int']['output'];
 };
 
+/** A member the caller invited, with its cursor. */
 export type MyInviteEdge = {
   __typename?: 'MyInviteEdge';
+  /** Pass as `after` to read on from here. */
   cursor: Scalars['String']['output'];
+  /** The invite. */
   node: MyInvite;
 };
 
@@ -1301,21 +1429,32 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
+/** One number of a zone over the trend's draws (走势). */
 export type NumberTrend = {
   __typename?: 'NumberTrend';
   /** Draws since it last appeared (遗漏). */
   currentOmission: Scalars['Int']['output'];
+  /** Draws in the window that contained it (出现次数). */
   frequency: Scalars['Int']['output'];
+  /** The longest run of draws in the window without it (最大遗漏). */
   maxOmission: Scalars['Int']['output'];
+  /** The number (a digit in the digit games). */
   number: Scalars['Int']['output'];
 };
 
 /** An order split into printable tickets. */
 export type OrderSplit = {
   __typename?: 'OrderSplit';
+  /** Bets of the order at one multiple. */
   bets: Scalars['Int']['output'];
+  /**
+   * What the whole order costs: bets × multiple × 2 yuan (3 yuan with
+   * 追加).
+   */
   cost: Money;
+  /** The game. */
   game: Game;
+  /** How many printable tickets the order splits into. */
   ticketCount: Scalars['Int']['output'];
   /**
    * The tickets from `offset` (default 0), `first` of them (default 50,
@@ -1353,23 +1492,44 @@ export type PageInfo = {
 /** The bonus detail (奖金明细) of a parlay. */
 export type ParlayBreakdown = {
   __typename?: 'ParlayBreakdown';
+  /** Single bets (注) in total, at most 20000. */
   bets: Scalars['Int']['output'];
-  /** bets × 2 yuan × 倍, in fen. */
+  /** bets × 2 yuan × 倍. */
   cost: Money;
   /** From all games right down to the smallest size. */
   hits: Array<ParlayHits>;
+  /**
+   * The most it can pay (every game right at its highest odds), at the
+   * order's multiple.
+   */
   maxBonus: Money;
+  /**
+   * The least a win pays (only as many games right as the smallest size,
+   * at their lowest odds), at the order's multiple.
+   */
   minBonus: Money;
+  /** Every single bet with its bonus. */
   singles: Array<ParlaySingle>;
 };
 
 /** With `hits` games right: winning bets per size and the bonus range. */
 export type ParlayHits = {
   __typename?: 'ParlayHits';
+  /** How many games are right. */
   hits: Scalars['Int']['output'];
+  /**
+   * The most the winning bets pay (the right games at their highest
+   * odds), at the order's multiple.
+   */
   maxBonus: Money;
+  /**
+   * The least the winning bets pay (the right games at their lowest
+   * odds), at the order's multiple.
+   */
   minBonus: Money;
+  /** The parlay sizes played, ascending. */
   sizes: Array<Scalars['Int']['output']>;
+  /** Winning bets at each size of `sizes`, in the same order. */
   winningBets: Array<Scalars['Int']['output']>;
 };
 
@@ -1379,9 +1539,17 @@ export type ParlayHits = {
  * several for 自由过关).
  */
 export type ParlayInput = {
+  /**
+   * Per game, the odds of each picked option in hundredths (2.10 → 210):
+   * 1 to 8 games of 1 to 3 options, each above 1.00.
+   */
   games: Array<Array<Scalars['Int']['input']>>;
   /** Default 1. */
   multiple?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The parlay sizes played, each 1 to the number of games, no repeats
+   * (`[2]` for 2串1; several for 自由过关).
+   */
   sizes: Array<Scalars['Int']['input']>;
 };
 
@@ -1399,8 +1567,9 @@ export type ParlayLeg = {
 /** One single bet: sp1 × sp2 × … × 倍 × 2 元. */
 export type ParlaySingle = {
   __typename?: 'ParlaySingle';
-  /** At the order's multiple, in fen. */
+  /** At the order's multiple. */
   bonus: Money;
+  /** The option picked in each game of the bet. */
   legs: Array<ParlayLeg>;
 };
 
@@ -1429,6 +1598,7 @@ export type PointsRecord = {
   points: Scalars['Int']['output'];
 };
 
+/** A page of a member's points ledger (积分明细), newest first. */
 export type PointsRecordConnection = {
   __typename?: 'PointsRecordConnection';
   /** The rows of this page with their cursors. */
@@ -1448,25 +1618,41 @@ export type PointsRecordEdge = {
   node: PointsRecord;
 };
 
+/**
+ * The answer of `preRegistrationCheck`: what a registration with this
+ * invite would get.
+ */
 export type PreRegistrationCheckPayload = {
   __typename?: 'PreRegistrationCheckPayload';
-  inviteMeMemberId?: Maybe<Scalars['ID']['output']>;
   /** The invite (code or member id) names an active member. */
   inviteValid: Scalars['Boolean']['output'];
-  isBigGunCode: Scalars['Boolean']['output'];
+  /**
+   * The inviter the invite names (global id); null when the invite is
+   * not valid.
+   */
+  inviterId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * The invite code belongs to a distributor (渠道); false when the
+   * invite is not valid.
+   */
+  isDistributorCode: Scalars['Boolean']['output'];
 };
 
 /** A tier won. */
 export type PrizeLine = {
   __typename?: 'PrizeLine';
-  /** What 追加 adds per bet, in fen. */
+  /** What 追加 adds per bet. */
   additional?: Maybe<Money>;
-  /** Per bet, in fen; null for a floating tier without a published amount. */
+  /** Per bet; null for a floating tier without a published amount. */
   amount?: Maybe<Money>;
   /** Winning bets at one multiple. */
   bets: Scalars['Int']['output'];
   /** 一等奖 …, 福运奖, or 直选/组三/组六. */
   name: Scalars['String']['output'];
+  /**
+   * 1 = 一等奖 …; 双色球's 福运奖 is tier 7; the digit games (3D, 排列三,
+   * 排列五) always 1.
+   */
   tier: Scalars['Int']['output'];
   /** (amount + 追加) × bets × multiple; null when not known. */
   total?: Maybe<Money>;
@@ -1791,7 +1977,8 @@ export type QueryPointsHistoryArgs = {
 /** The root Query type as members and partners see it. */
 export type QueryPreRegistrationCheckArgs = {
   inviteCode?: InputMaybe<Scalars['String']['input']>;
-  inviteMeMemberId?: InputMaybe<Scalars['ID']['input']>;
+  inviterId?: InputMaybe<Scalars['ID']['input']>;
+  inviterLegacyId?: InputMaybe<Scalars['BigInt']['input']>;
 };
 
 
@@ -1885,43 +2072,63 @@ export type RedeemPayload = {
 /** A redemption ("exchange record"). */
 export type Redemption = {
   __typename?: 'Redemption';
+  /** When staff cancelled it; null unless `CANCELLED`. */
   cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was redeemed. */
   createdAt: Scalars['DateTime']['output'];
+  /** Where it is delivered (the address as it was when redeemed). */
   delivery: DeliveryAddress;
+  /** The redemption's global id (opaque). */
   id: Scalars['ID']['output'];
   /** The item redeemed (global id). */
   itemId: Scalars['ID']['output'];
+  /** The item's name at the time of redeeming. */
   itemName: Scalars['String']['output'];
   /** The row id the legacy layer (`POST /api/...`) uses for this object. */
   legacyId: Scalars['BigInt']['output'];
   /** The member who redeemed (global id). */
   memberId: Scalars['ID']['output'];
+  /** Staff's note on cancelling (shown to the member); empty otherwise. */
   note: Scalars['String']['output'];
   /** Points paid. */
   points: Scalars['Int']['output'];
+  /** How many pieces, 1 to 99. */
   quantity: Scalars['Int']['output'];
+  /** When staff marked it shipped; null until then. */
   shippedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its delivery state. */
   status: RedemptionStatus;
+  /** The courier's tracking number; empty until `SHIPPED`. */
   trackingNo: Scalars['String']['output'];
 };
 
+/** A page of redemptions (exchange records), newest first. */
 export type RedemptionConnection = {
   __typename?: 'RedemptionConnection';
+  /** The redemptions of this page with their cursors. */
   edges: Array<RedemptionEdge>;
   /** The items of this page, as in `edges` without the cursors. */
   nodes: Array<Redemption>;
+  /** Where this page sits in the list. */
   pageInfo: PageInfo;
 };
 
+/** A redemption in a page of redemptions, with its cursor. */
 export type RedemptionEdge = {
   __typename?: 'RedemptionEdge';
+  /** Pass as `after` to read on from here. */
   cursor: Scalars['String']['output'];
+  /** The redemption. */
   node: Redemption;
 };
 
+/** Delivery state of a redemption. */
 export enum RedemptionStatus {
+  /** Cancelled by staff: points refunded and stock restored. */
   Cancelled = 'CANCELLED',
+  /** Points paid, waiting for staff to ship it. */
   Pending = 'PENDING',
+  /** Sent by courier; `trackingNo` is set. */
   Shipped = 'SHIPPED'
 }
 
@@ -1954,6 +2161,7 @@ export type Replay = {
   cost: Money;
   /** Draws covered. */
   draws: Scalars['Int']['output'];
+  /** The game. */
   game: Game;
   /** Each draw, newest first. */
   results: Array<TicketResult>;
@@ -2019,57 +2227,87 @@ export type SaveSplitPayload = {
 /** A saved selection. */
 export type SavedSelection = Node & {
   __typename?: 'SavedSelection';
+  /** Bets (注) of the selection at one multiple. */
   bets: Scalars['Int']['output'];
+  /** bets × multiple × 2 yuan. */
   cost: Money;
+  /** When it was saved. */
   createdAt: Scalars['DateTime']['output'];
+  /** Blue / back numbers picked; empty for 七乐彩. */
   extraNumbers: Array<Scalars['Int']['output']>;
+  /** The game: 双色球, 大乐透 or 七乐彩. */
   game: Game;
+  /** The selection's global id (opaque). */
   id: Scalars['ID']['output'];
   /** The row id the legacy layer (`POST /api/...`) uses for this object. */
   legacyId: Scalars['BigInt']['output'];
+  /** Red / front numbers picked (七乐彩: the numbers). */
   mainNumbers: Array<Scalars['Int']['output']>;
+  /** 倍数, 1 or more. */
   multiple: Scalars['Int']['output'];
   /** Multiples per printable ticket. */
   tickets: Array<Scalars['Int']['output']>;
 };
 
+/** A page of the caller's saved selections, newest first. */
 export type SavedSelectionConnection = {
   __typename?: 'SavedSelectionConnection';
+  /** The selections of this page with their cursors. */
   edges: Array<SavedSelectionEdge>;
   /** The items of this page, as in `edges` without the cursors. */
   nodes: Array<SavedSelection>;
+  /** Where this page sits in the list. */
   pageInfo: PageInfo;
 };
 
+/** A saved selection with its cursor. */
 export type SavedSelectionEdge = {
   __typename?: 'SavedSelectionEdge';
+  /** Pass as `after` to read on from here. */
   cursor: Scalars['String']['output'];
+  /** The saved selection. */
   node: SavedSelection;
 };
 
 /** Number selection filters (双色球): ranges are inclusive. */
 export type SelectNumbersInput = {
+  /** The most big reds (大, 17–33) in a combination, 0 to 6. */
   bigMax?: InputMaybe<Scalars['Int']['input']>;
+  /** The fewest big reds (大, 17–33) in a combination, 0 to 6. */
   bigMin?: InputMaybe<Scalars['Int']['input']>;
   /** Blues to play with every combination (at least one). */
   blues: Array<Scalars['Int']['input']>;
   /** 6 to 20 candidate reds. */
   candidates: Array<Scalars['Int']['input']>;
+  /** Reds no combination may contain (杀号). */
   exclude?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Reds every combination must contain; each must be a candidate. */
   must?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The most odd reds in a combination, 0 to 6. */
   oddMax?: InputMaybe<Scalars['Int']['input']>;
+  /** The fewest odd reds in a combination, 0 to 6. */
   oddMin?: InputMaybe<Scalars['Int']['input']>;
+  /** The largest span of a combination (跨度: largest red minus smallest). */
   spanMax?: InputMaybe<Scalars['Int']['input']>;
+  /** The smallest span of a combination (跨度: largest red minus smallest). */
   spanMin?: InputMaybe<Scalars['Int']['input']>;
+  /** The largest sum of a combination's six reds (和值). */
   sumMax?: InputMaybe<Scalars['Int']['input']>;
+  /** The smallest sum of a combination's six reds (和值). */
   sumMin?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * The result of a 双色球 number selection (选号): the red combinations
+ * that pass the filters, each played with every chosen blue.
+ */
 export type Selection = {
   __typename?: 'Selection';
   /** Bets in total (red combinations × blues). */
   bets: Scalars['Int']['output'];
+  /** The blues played with every red combination. */
   blues: Array<Scalars['Int']['output']>;
+  /** The cost of all the bets at 1 倍 (2 yuan a bet). */
   cost: Money;
   /** The first red combinations (at most 200); each is played with every blue. */
   reds: Array<Array<Scalars['Int']['output']>>;
@@ -2155,32 +2393,45 @@ export type SetInviterPayload = {
 /** An item of the points shop. */
 export type ShopItem = Node & {
   __typename?: 'ShopItem';
+  /** The item's description, up to 2000 characters (may be empty). */
   description: Scalars['String']['output'];
   /** On the shelf. */
   enabled: Scalars['Boolean']['output'];
+  /** The item's global id (opaque). */
   id: Scalars['ID']['output'];
   /** Uploaded file ids (`/api/Files/{fid}`); the first is the cover. */
   images: Array<Scalars['String']['output']>;
   /** The row id the legacy layer (`POST /api/...`) uses for this object. */
   legacyId: Scalars['BigInt']['output'];
+  /** The item's name, 1 to 60 characters. */
   name: Scalars['String']['output'];
+  /** The price of one piece, in points (积分). */
   pricePoints: Scalars['Int']['output'];
+  /** Pieces redeemed so far (兑换), net of cancelled redemptions. */
   redeemedCount: Scalars['Int']['output'];
+  /** Display order on the shelf, smallest first. */
   sortOrder: Scalars['Int']['output'];
+  /** Pieces left to redeem (0 or more); 0 means out of stock. */
   stock: Scalars['Int']['output'];
 };
 
+/** A page of shop items in display order. */
 export type ShopItemConnection = {
   __typename?: 'ShopItemConnection';
+  /** The items of this page with their cursors. */
   edges: Array<ShopItemEdge>;
   /** The items of this page, as in `edges` without the cursors. */
   nodes: Array<ShopItem>;
+  /** Where this page sits in the list. */
   pageInfo: PageInfo;
 };
 
+/** A shop item in a page of the shelf, with its cursor. */
 export type ShopItemEdge = {
   __typename?: 'ShopItemEdge';
+  /** Pass as `after` to read on from here. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: ShopItem;
 };
 
@@ -2191,61 +2442,89 @@ export type ShopItemEdge = {
 export type SplitOrderInput = {
   /** 大乐透 追加. */
   additional?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The game. */
   game: Game;
   /** Default 1. */
   multiple?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The zones in the game's order: 双色球 [red, blue], 大乐透 [front,
+   * back], 七乐彩 [numbers], 3D/排列三 3 positions, 排列五 5, 七星彩 7.
+   */
   zones: Array<ZoneInput>;
 };
 
 /** A saved order split. */
 export type SplitRecord = Node & {
   __typename?: 'SplitRecord';
+  /** Whether the order is played with 大乐透 追加 (3 yuan a bet). */
   additional: Scalars['Boolean']['output'];
+  /** Bets of the order at one multiple. */
   bets: Scalars['Int']['output'];
+  /**
+   * What the whole order costs: bets × multiple × 2 yuan (3 yuan with
+   * 追加).
+   */
   cost: Money;
+  /** When it was saved. */
   createdAt: Scalars['DateTime']['output'];
+  /** The game. */
   game: Game;
+  /** The split record's global id (opaque). */
   id: Scalars['ID']['output'];
   /** The row id the legacy layer (`POST /api/...`) uses for this object. */
   legacyId: Scalars['BigInt']['output'];
+  /** 倍数 of the order, 1 or more. */
   multiple: Scalars['Int']['output'];
+  /** How many printable tickets the order splits into. */
   ticketCount: Scalars['Int']['output'];
   /** The order as picked. */
   zones: Array<TicketZone>;
 };
 
+/** A page of the caller's split records, newest first. */
 export type SplitRecordConnection = {
   __typename?: 'SplitRecordConnection';
+  /** The records of this page with their cursors. */
   edges: Array<SplitRecordEdge>;
   /** The items of this page, as in `edges` without the cursors. */
   nodes: Array<SplitRecord>;
+  /** Where this page sits in the list. */
   pageInfo: PageInfo;
 };
 
 /** A saved split with its tickets (the split info page). */
 export type SplitRecordDetail = {
   __typename?: 'SplitRecordDetail';
+  /** The saved record. */
   record: SplitRecord;
+  /** The order split into printable tickets. */
   split: OrderSplit;
 };
 
+/** A split record with its cursor. */
 export type SplitRecordEdge = {
   __typename?: 'SplitRecordEdge';
+  /** Pass as `after` to read on from here. */
   cursor: Scalars['String']['output'];
+  /** The split record. */
   node: SplitRecord;
 };
 
 /** One printable ticket. */
 export type SplitTicket = {
   __typename?: 'SplitTicket';
+  /** Bets on the ticket at one multiple (at most 10000). */
   bets: Scalars['Int']['output'];
+  /** bets × multiple × 2 yuan (3 yuan with 追加); at most 20000 yuan. */
   cost: Money;
+  /** 倍数 printed on the ticket, 1 to 99. */
   multiple: Scalars['Int']['output'];
   /**
    * The ticket's single bets (拆分明细), each as one number list per
    * zone; the first `first` (default 20, at most 500).
    */
   singleBets: Array<Array<Array<Scalars['Int']['output']>>>;
+  /** The numbers to print, one entry per zone in the game's order. */
   zones: Array<TicketZone>;
 };
 
@@ -2272,6 +2551,7 @@ export type SubmitFeedbackPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Live updates over WebSocket (`graphql-transport-ws`). */
 export type Subscription = {
   __typename?: 'Subscription';
   /** Each newly published draw (of one game, or all). */
@@ -2301,11 +2581,13 @@ export type Subscription = {
 };
 
 
+/** Live updates over WebSocket (`graphql-transport-ws`). */
 export type SubscriptionDrawPublishedArgs = {
   game?: InputMaybe<Game>;
 };
 
 
+/** Live updates over WebSocket (`graphql-transport-ws`). */
 export type SubscriptionSystemConfigChangedArgs = {
   types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
@@ -2351,12 +2633,19 @@ export type TicketResult = {
   bets: Scalars['Int']['output'];
   /** 大乐透 2026 rules: whether the boosted amounts applied. */
   boosted: Scalars['Boolean']['output'];
+  /** What the ticket cost: bets × multiple × 2 yuan (3 yuan with 追加). */
   cost: Money;
+  /** The day of the draw (开奖日期). */
   drawDate: Scalars['NaiveDate']['output'];
+  /** The draw's blue / back / special number / last digit. */
   extraNumbers: Array<Scalars['Int']['output']>;
+  /** The game. */
   game: Game;
+  /** The draw's issue, `YYYYNNN`. */
   issue: Scalars['String']['output'];
+  /** The tiers won, one line each; empty when nothing was won. */
   lines: Array<PrizeLine>;
+  /** The draw's red / front numbers, or its digits. */
   mainNumbers: Array<Scalars['Int']['output']>;
   /** The sum of the lines; null when a won tier has no known amount. */
   total?: Maybe<Money>;
@@ -2365,7 +2654,15 @@ export type TicketResult = {
 /** A zone of a printed ticket. */
 export type TicketZone = {
   __typename?: 'TicketZone';
+  /**
+   * 胆 of the zone as picked (on a printed ticket also 拖 the split moved
+   * into 胆 to keep it within 10000 bets); empty for a plain 复式 zone.
+   */
   dan: Array<Scalars['Int']['output']>;
+  /**
+   * 拖 of the zone (all the numbers of a plain 复式 zone, or a digit
+   * position's digits).
+   */
   tuo: Array<Scalars['Int']['output']>;
 };
 
@@ -2378,15 +2675,37 @@ export type TokenObject = {
   token: Scalars['String']['output'];
 };
 
+/**
+ * Trend statistics (走势) of a game over its newest draws: frequency,
+ * omission (遗漏), hot and cold numbers, and each draw's shape.
+ */
 export type Trend = {
   __typename?: 'Trend';
+  /**
+   * The 5 least frequent main numbers (冷号), least frequent first; ties
+   * go to the smaller number.
+   */
   cold: Array<Scalars['Int']['output']>;
   /** How many draws it covers. */
   draws: Scalars['Int']['output'];
+  /**
+   * The extra zone (blue / back / special number / last digit): one row
+   * per number of its range, ascending; empty for games without one.
+   */
   extra: Array<NumberTrend>;
+  /** The game. */
   game: Game;
+  /**
+   * The 5 most frequent main numbers (热号), most frequent first; ties
+   * go to the smaller number.
+   */
   hot: Array<Scalars['Int']['output']>;
+  /**
+   * The main zone (red / front numbers, or the digits): one row per
+   * number of the zone's range, ascending.
+   */
   main: Array<NumberTrend>;
+  /** The shape of each draw's main numbers, newest first. */
   shapes: Array<DrawTrendShape>;
 };
 
@@ -2512,8 +2831,11 @@ export enum UserErrorCode {
 
 /** What a verification code may be used for. */
 export enum VerificationPurpose {
+  /** Binding a phone to the account. */
   BindPhone = 'BIND_PHONE',
+  /** Cancelling the account (注销). */
   Cancel = 'CANCEL',
+  /** Signing in (or registering) with the phone. */
   Login = 'LOGIN'
 }
 
@@ -2525,9 +2847,13 @@ export type VerifyRealNameInput = {
   legalName: Scalars['String']['input'];
 };
 
+/** A member's VIP level (会员等级). */
 export enum VipLevel {
+  /** The level every member starts at. */
   Level1 = 'LEVEL1',
+  /** The second level. */
   Level2 = 'LEVEL2',
+  /** The third level. */
   Level3 = 'LEVEL3'
 }
 
@@ -2542,8 +2868,11 @@ export type WeChatError = {
 
 /** The generic record workflow. */
 export enum WorkflowState {
+  /** Done; no further changes. */
   Closed = 'CLOSED',
+  /** Submitted, not yet handled; the author may still edit it. */
   Prestart = 'PRESTART',
+  /** Being handled (staff replied). */
   Processing = 'PROCESSING'
 }
 
@@ -2552,7 +2881,12 @@ export enum WorkflowState {
  * position lists its digits as 拖).
  */
 export type ZoneInput = {
+  /** 胆: numbers on every bet (default none). */
   dan?: Array<Scalars['Int']['input']>;
+  /**
+   * 拖: the numbers the rest of each bet is chosen from (all the numbers
+   * of a plain 复式 zone, or a digit position's digits).
+   */
   tuo: Array<Scalars['Int']['input']>;
 };
 

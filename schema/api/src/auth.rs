@@ -15,6 +15,7 @@ use crate::ids::{parse_member_id, parse_optional_member_id};
 use crate::member::MemberObject;
 use crate::payload::{split, UserError};
 use crate::request::{app, viewer};
+use crate::scalars::BigInt;
 use domain::kernel::providers::{LineColor, QrcodeRequest};
 
 fn meta<'a>(ctx: &Context<'a>) -> Option<&'a RequestMeta> {
@@ -226,12 +227,18 @@ pub struct RefreshTokenPayload {
     pub user_errors: Vec<UserError>,
 }
 
+/// The answer of `preRegistrationCheck`: what a registration with this
+/// invite would get.
 #[derive(SimpleObject)]
 pub struct PreRegistrationCheckPayload {
     /// The invite (code or member id) names an active member.
     pub invite_valid: bool,
-    pub invite_me_member_id: Option<ID>,
-    pub is_big_gun_code: bool,
+    /// The inviter the invite names (global id); null when the invite is
+    /// not valid.
+    pub inviter_id: Option<ID>,
+    /// The invite code belongs to a distributor (渠道); false when the
+    /// invite is not valid.
+    pub is_distributor_code: bool,
 }
 
 /// Input of `sendVerificationCode`.
@@ -264,6 +271,9 @@ pub struct LoginByPhoneCodeInput {
     pub gate: Option<Gate>,
     /// The member who invited this one (global id); used on registration.
     pub inviter_id: Option<ID>,
+    /// The inviter's legacy id, from the legacy apps' invite links
+    /// (`?inviteMeMemberId=`); instead of `inviterId`.
+    pub inviter_legacy_id: Option<BigInt>,
     /// An invite code (邀请码); wins over `inviterId`.
     pub invite_code: Option<String>,
     /// The client platform (`ios`, `android`, `web`), for the sign-in log.
@@ -294,6 +304,9 @@ pub struct LoginByWeChatCodeInput {
     pub phone_code: Option<String>,
     /// The member who invited this one (global id); used on registration.
     pub inviter_id: Option<ID>,
+    /// The inviter's legacy id, from the legacy apps' invite links
+    /// (`?inviteMeMemberId=`); instead of `inviterId`.
+    pub inviter_legacy_id: Option<BigInt>,
     /// An invite code (邀请码); wins over `inviterId`.
     pub invite_code: Option<String>,
     /// The client platform, for the sign-in log.
@@ -315,6 +328,19 @@ pub struct LoginBySignInput {
     pub platform: Option<String>,
     /// The device model, for the sign-in log.
     pub model: Option<String>,
+}
+
+/// The inviter of a sign-in: a global id, or the legacy id that invite
+/// links of the legacy apps carry.
+fn inviter(
+    field: &str,
+    id: Option<&ID>,
+    legacy_id: Option<BigInt>,
+) -> Result<Option<i64>, domain::AppError> {
+    match (parse_optional_member_id(field, id)?, legacy_id) {
+        (Some(id), _) => Ok(Some(id)),
+        (None, legacy) => Ok(legacy.map(|l| l.0)),
+    }
 }
 
 fn client(
@@ -350,20 +376,26 @@ impl AuthQuery {
     async fn pre_registration_check(
         &self,
         ctx: &Context<'_>,
-        invite_me_member_id: Option<ID>,
+        #[graphql(desc = "The inviter (global id); used when no `inviteCode` is given.")]
+        inviter_id: Option<ID>,
+        #[graphql(
+            desc = "The inviter's legacy id, from the legacy apps' invite links (`?inviteMeMemberId=`); instead of `inviterId`."
+        )]
+        inviter_legacy_id: Option<BigInt>,
+        #[graphql(desc = "An invite code (邀请码); wins over the inviter's id.")]
         invite_code: Option<String>,
     ) -> Result<PreRegistrationCheckPayload> {
         let invite = Invite {
-            member_id: parse_optional_member_id("inviteMeMemberId", invite_me_member_id.as_ref())?,
+            member_id: inviter("inviterId", inviter_id.as_ref(), inviter_legacy_id)?,
             code: invite_code,
         };
         let r = domain::invite::pre_registration_check(app(ctx)?, &invite).await?;
         Ok(PreRegistrationCheckPayload {
             invite_valid: r.invite_valid,
-            invite_me_member_id: r
+            inviter_id: r
                 .invite_me_member_id
                 .map(|i| crate::ids::global(crate::ids::NodeKind::Member, i)),
-            is_big_gun_code: r.is_big_gun_code,
+            is_distributor_code: r.is_big_gun_code,
         })
     }
 }
@@ -379,6 +411,7 @@ impl AuthMutation {
     async fn send_verification_code(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The mobile number and what the code is for.")]
         input: SendVerificationCodeInput,
     ) -> Result<SendVerificationCodePayload> {
         let ip = meta(ctx).and_then(|m| m.ip.clone());
@@ -401,12 +434,17 @@ impl AuthMutation {
     async fn login_by_phone_code(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The mobile number, its SMS code, the client and the inviter.")]
         input: LoginByPhoneCodeInput,
     ) -> Result<LoginByPhoneCodePayload> {
         let a = app(ctx)?;
         let signed = async {
             let invite = Invite {
-                member_id: parse_optional_member_id("inviterId", input.inviter_id.as_ref())?,
+                member_id: inviter(
+                    "inviterId",
+                    input.inviter_id.as_ref(),
+                    input.inviter_legacy_id,
+                )?,
                 code: input.invite_code,
             };
             let c = client(ctx, input.gate, input.platform, input.model);
@@ -425,6 +463,7 @@ impl AuthMutation {
     async fn login_by_carrier_token(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The carrier one-click token and the client.")]
         input: LoginByCarrierTokenInput,
     ) -> Result<LoginByCarrierTokenPayload> {
         let c = client(ctx, input.gate, input.platform, input.model);
@@ -438,12 +477,17 @@ impl AuthMutation {
     async fn login_by_we_chat_code(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The `wx.login` code, a phone-number grant code and the inviter.")]
         input: LoginByWeChatCodeInput,
     ) -> Result<LoginByWeChatCodePayload> {
         let a = app(ctx)?;
         let signed = async {
             let invite = Invite {
-                member_id: parse_optional_member_id("inviterId", input.inviter_id.as_ref())?,
+                member_id: inviter(
+                    "inviterId",
+                    input.inviter_id.as_ref(),
+                    input.inviter_legacy_id,
+                )?,
                 code: input.invite_code,
             };
             let c = client(ctx, Some(Gate::Wechatprogram), input.platform, input.model);
@@ -459,6 +503,7 @@ impl AuthMutation {
     async fn login_by_sign(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The member and the `sign` of an earlier sign-in.")]
         input: LoginBySignInput,
     ) -> Result<LoginBySignPayload> {
         let a = app(ctx)?;
@@ -475,6 +520,7 @@ impl AuthMutation {
     async fn resolve_we_chat_phone_number(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The phone-number grant code from the mini-program.")]
         input: ResolveWeChatPhoneNumberInput,
     ) -> Result<ResolveWeChatPhoneNumberPayload> {
         let done = service::get_phone_number(app(ctx)?, &input.code).await;
@@ -487,6 +533,7 @@ impl AuthMutation {
     async fn login_by_password(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The staff member's mobile number, password and gate.")]
         input: LoginByPasswordInput,
     ) -> Result<LoginByPasswordPayload> {
         let gate = input.gate.map(Into::into);
@@ -511,7 +558,8 @@ impl AuthMutation {
     async fn logout(
         &self,
         ctx: &Context<'_>,
-        #[graphql(default)] input: crate::member::EmptyInput,
+        #[graphql(default, desc = "Nothing is needed; may be omitted.")]
+        input: crate::member::EmptyInput,
     ) -> Result<crate::member::DonePayload> {
         let _ = input;
         let done = service::logout(app(ctx)?, viewer(ctx)?).await;
@@ -523,7 +571,8 @@ impl AuthMutation {
     async fn refresh_token(
         &self,
         ctx: &Context<'_>,
-        #[graphql(default)] input: crate::member::EmptyInput,
+        #[graphql(default, desc = "Nothing is needed; may be omitted.")]
+        input: crate::member::EmptyInput,
     ) -> Result<RefreshTokenPayload> {
         let _ = input;
         let v = viewer(ctx)?;
@@ -541,6 +590,7 @@ impl AuthMutation {
     async fn cancel_account(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The account's mobile number and an SMS code of purpose `CANCEL`.")]
         input: CancelAccountInput,
     ) -> Result<crate::member::DonePayload> {
         let done = service::cancel(app(ctx)?, viewer(ctx)?, &input.phone, &input.code)
@@ -556,6 +606,7 @@ impl AuthMutation {
     async fn create_we_chat_qrcode(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The scene, the page and the look of the code.")]
         input: CreateWeChatQrcodeInput,
     ) -> Result<CreateWeChatQrcodePayload> {
         let req = QrcodeRequest {
@@ -599,6 +650,7 @@ impl AuthMutation {
     async fn create_invite_codes(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The member and the channels to ensure codes for.")]
         input: CreateInviteCodesInput,
     ) -> Result<CreateInviteCodesPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);

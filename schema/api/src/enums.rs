@@ -11,19 +11,25 @@ use async_graphql::Enum;
 #[derive(Enum, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[graphql(remote = "domain::kernel::enums::Gate")]
 pub enum Gate {
+    /// The WeChat mini-program (小程序).
     #[graphql(name = "WECHATPROGRAM")]
     Wechatprogram,
+    /// The native app.
     #[graphql(name = "APP")]
     App,
+    /// The web (H5) client.
     #[graphql(name = "WEB")]
     Web,
+    /// The staff back office.
     #[graphql(name = "MANAGEWEB")]
     Manageweb,
     /// The second brand's mini-program.
     #[graphql(name = "BRAND2_WECHATPROGRAM")]
     Brand2Wechatprogram,
+    /// The second brand's native app.
     #[graphql(name = "BRAND2_APP")]
     Brand2App,
+    /// The second brand's web client.
     #[graphql(name = "BRAND2_WEB")]
     Brand2Web,
 }
@@ -32,9 +38,13 @@ pub enum Gate {
 #[derive(Enum, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[graphql(remote = "domain::kernel::enums::BooleanOption")]
 pub enum BooleanOption {
+    /// No filter.
     None,
+    /// Only where the flag is set.
     True,
+    /// Only where the flag is not set.
     False,
+    /// No filter (all rows).
     All,
 }
 
@@ -42,18 +52,25 @@ pub enum BooleanOption {
 #[derive(Enum, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[graphql(remote = "domain::kernel::enums::WorkflowState")]
 pub enum WorkflowState {
+    /// Submitted, not yet handled; the author may still edit it.
     Prestart,
+    /// Being handled (staff replied).
     Processing,
+    /// Done; no further changes.
     Closed,
 }
 
+/// A member's VIP level (会员等级).
 #[derive(Enum, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[graphql(remote = "domain::kernel::enums::VipLevel")]
 pub enum VipLevel {
+    /// The level every member starts at.
     #[graphql(name = "LEVEL1")]
     Level1,
+    /// The second level.
     #[graphql(name = "LEVEL2")]
     Level2,
+    /// The third level.
     #[graphql(name = "LEVEL3")]
     Level3,
 }
@@ -97,8 +114,11 @@ pub enum Game {
 #[derive(Enum, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[graphql(remote = "domain::auth::VerificationPurpose")]
 pub enum VerificationPurpose {
+    /// Signing in (or registering) with the phone.
     Login,
+    /// Cancelling the account (注销).
     Cancel,
+    /// Binding a phone to the account.
     BindPhone,
 }
 
@@ -106,7 +126,10 @@ pub enum VerificationPurpose {
 #[derive(Enum, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[graphql(remote = "domain::message::deliver::MessageType")]
 pub enum MessageType {
+    /// A notice from the operator (系统通知).
     SystemNotice,
+    /// About other members: a new follower, a reply to feedback (互动).
     Interaction,
+    /// About points (积分).
     Points,
 }

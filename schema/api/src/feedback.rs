@@ -19,20 +19,30 @@ use domain::AppError;
 #[derive(SimpleObject)]
 #[graphql(name = "Feedback", complex)]
 pub struct FeedbackObject {
+    /// The feedback's global id (opaque).
     pub id: ID,
     /// The row id the legacy layer (`POST /api/...`) uses for this object.
     pub legacy_id: BigInt,
     #[graphql(skip)]
     pub member_id: i64,
+    /// What the member wrote, 1 to 500 characters.
     pub content: String,
     /// Uploaded file ids.
     pub images: Vec<String>,
+    /// Where it is in handling: `PRESTART` (new), `PROCESSING` (replied),
+    /// `CLOSED`.
     pub state: WorkflowState,
+    /// Staff's latest reply (1 to 500 characters); null until staff reply.
     pub reply: Option<String>,
+    /// When staff last replied; null until then.
     pub replied_at: Option<DateTime<Utc>>,
+    /// When the member submitted it.
     pub created_at: DateTime<Utc>,
-    /// The workflow flags the client shows (spec: from the server).
+    /// The author may still edit it (state `PRESTART`). One of the workflow
+    /// flags the client shows (spec: from the server).
     pub editable: bool,
+    /// The client may offer to withdraw it: true until it is `CLOSED`
+    /// (a workflow flag from the server).
     pub cancellable: bool,
 }
 
@@ -80,39 +90,50 @@ impl FeedbackObject {
     }
 }
 
+/// A piece of feedback in a page of feedback, with its cursor.
 #[derive(SimpleObject)]
 pub struct FeedbackEdge {
+    /// Pass as `after` to read on from here.
     pub cursor: String,
+    /// The feedback.
     pub node: FeedbackObject,
 }
 
+/// A page of feedback, newest first.
 #[derive(SimpleObject)]
 #[graphql(complex)]
 pub struct FeedbackConnection {
+    /// The feedback of this page with its cursors.
     pub edges: Vec<FeedbackEdge>,
+    /// Where this page sits in the list.
     pub page_info: PageInfo,
 }
 
 crate::paging::connection_nodes!(FeedbackConnection, FeedbackEdge, FeedbackObject);
 
+/// A numbered page of feedback (staff list), newest first.
 #[derive(SimpleObject)]
 pub struct FeedbackPage {
+    /// The feedback on this page.
     pub items: Vec<FeedbackObject>,
+    /// How many match in all pages.
     pub row_count: u64,
+    /// How many pages there are at this page size.
     pub page_count: u64,
 }
 
 #[derive(Default)]
 pub struct FeedbackQuery;
 
+/// Feedback reads of a member.
 #[Object]
 impl FeedbackQuery {
     /// The caller's feedback, newest first.
     async fn my_feedback(
         &self,
         ctx: &Context<'_>,
-        first: Option<i32>,
-        after: Option<String>,
+        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
     ) -> Result<FeedbackConnection> {
         let first = paging::first(first)?;
         let after = paging::id_cursor(after)?;
@@ -175,12 +196,14 @@ crate::payload::payload!(
 #[derive(Default)]
 pub struct FeedbackMutation;
 
+/// Feedback writes of a member.
 #[Object]
 impl FeedbackMutation {
     /// Writes in (意见反馈): 1–500 characters and up to 4 uploaded images.
     async fn submit_feedback(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The text and images to send; see `SubmitFeedbackInput`.")]
         input: SubmitFeedbackInput,
     ) -> Result<SubmitFeedbackPayload> {
         let images = input.images.unwrap_or_default();
@@ -201,9 +224,11 @@ impl FeedbackStaffQuery {
     async fn feedbacks(
         &self,
         ctx: &Context<'_>,
-        state: Option<WorkflowState>,
-        page: Option<i64>,
-        page_size: Option<i64>,
+        #[graphql(desc = "Only feedback in this state; all when absent.")] state: Option<
+            WorkflowState,
+        >,
+        #[graphql(desc = "The page number, from 1 (default 1).")] page: Option<i64>,
+        #[graphql(desc = "Items per page, 1 to 100 (default 20).")] page_size: Option<i64>,
     ) -> Result<FeedbackPage> {
         let (rows, result) = service::staff_list(
             app(ctx)?,
@@ -233,6 +258,7 @@ impl FeedbackStaffMutation {
     async fn reply_feedback(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The feedback and the reply; see `ReplyFeedbackInput`.")]
         input: ReplyFeedbackInput,
     ) -> Result<ReplyFeedbackPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
@@ -249,6 +275,7 @@ impl FeedbackStaffMutation {
     async fn close_feedback(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The feedback to close; see `CloseFeedbackInput`.")]
         input: CloseFeedbackInput,
     ) -> Result<CloseFeedbackPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);

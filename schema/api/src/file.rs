@@ -41,6 +41,7 @@ crate::payload::payload!(
 #[derive(Default)]
 pub struct FileMutation;
 
+/// File uploads.
 #[Object]
 impl FileMutation {
     /// Uploads an image. Send as `multipart/form-data` per the GraphQL
@@ -48,6 +49,7 @@ impl FileMutation {
     async fn upload_image(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The image file to store; see `UploadImageInput`.")]
         input: UploadImageInput,
     ) -> Result<UploadImagePayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);

@@ -226,7 +226,7 @@ impl FocusMutation {
     async fn follow_member(
         &self,
         ctx: &Context<'_>,
-        input: FollowMemberInput,
+        #[graphql(desc = "The member to follow.")] input: FollowMemberInput,
     ) -> Result<FollowMemberPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let done = async {
@@ -255,7 +255,7 @@ impl FocusMutation {
     async fn unfollow_member(
         &self,
         ctx: &Context<'_>,
-        input: FollowMemberInput,
+        #[graphql(desc = "The member to stop following.")] input: FollowMemberInput,
     ) -> Result<UnfollowMemberPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let done = async {

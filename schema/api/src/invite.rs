@@ -23,21 +23,29 @@ fn card(c: Card) -> MemberCard {
 /// A member the caller invited.
 #[derive(SimpleObject)]
 pub struct MyInvite {
+    /// The global id of the invite.
     pub id: ID,
     /// The row id the legacy layer (`POST /api/...`) uses for this object.
     pub legacy_id: BigInt,
+    /// The invited member.
     pub member: MemberCard,
     /// Reward points the caller got for this member.
     pub points: i64,
+    /// When the invite was recorded (the member registered with the
+    /// caller's invite, or named the caller as inviter later).
     pub created_at: DateTime<Utc>,
 }
 
+/// A member the caller invited, with its cursor.
 #[derive(SimpleObject)]
 pub struct MyInviteEdge {
+    /// Pass as `after` to read on from here.
     pub cursor: String,
+    /// The invite.
     pub node: MyInvite,
 }
 
+/// A page of the members the caller invited (我的邀请), newest first.
 #[derive(SimpleObject)]
 #[graphql(complex)]
 pub struct MyInviteConnection {
@@ -45,7 +53,9 @@ pub struct MyInviteConnection {
     pub total_count: i64,
     /// Invite reward points earned in total.
     pub total_points: i64,
+    /// The invites of this page with their cursors.
     pub edges: Vec<MyInviteEdge>,
+    /// Where this page sits in the list.
     pub page_info: PageInfo,
 }
 
@@ -129,8 +139,8 @@ impl InviteQuery {
     async fn my_invites(
         &self,
         ctx: &Context<'_>,
-        first: Option<i32>,
-        after: Option<String>,
+        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
     ) -> Result<MyInviteConnection> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let first = paging::first(first)?;
@@ -160,7 +170,11 @@ impl InviteQuery {
 
     /// The top inviters (at most 50) and the caller's own place.
     #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
-    async fn invite_rank(&self, ctx: &Context<'_>, first: Option<i32>) -> Result<InviteRank> {
+    async fn invite_rank(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "How many top inviters, 1 to 50 (default 20).")] first: Option<i32>,
+    ) -> Result<InviteRank> {
         let size = first.map(i64::from).unwrap_or(20);
         let size = u64::try_from(size)
             .ok()
@@ -201,7 +215,7 @@ impl InviteQuery {
     async fn invite_landing(
         &self,
         ctx: &Context<'_>,
-        code: String,
+        #[graphql(desc = "The invite code (邀请码).")] code: String,
     ) -> Result<Option<InviteLanding>> {
         Ok(service::landing(app(ctx)?, &code)
             .await?
@@ -222,6 +236,7 @@ impl InviteMutation {
     async fn set_inviter(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The invite code or the inviter's id, and an idempotency key.")]
         input: SetInviterInput,
     ) -> Result<SetInviterPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);

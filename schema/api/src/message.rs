@@ -27,10 +27,14 @@ use domain::message::live::UnreadTracker;
 use domain::message::service::{self, Audience, ListFilter, Marked, MessageItem, SendInput};
 use domain::AppError;
 
+/// Sending state of a message.
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
 pub enum MessageStatus {
+    /// Waiting to be sent at `scheduledAt`.
     Scheduled,
+    /// Sent: delivered to its recipients.
     Sent,
+    /// A scheduled message cancelled by staff before it was sent.
     Cancelled,
 }
 
@@ -56,19 +60,25 @@ impl MessageStatus {
 #[derive(SimpleObject)]
 #[graphql(complex, name = "Message")]
 pub struct MessageObject {
+    /// The message's global id (opaque).
     pub id: ID,
     /// The row id the legacy layer (`POST /api/...`) uses for this object.
     pub legacy_id: BigInt,
+    /// Its kind, the message centre's tab (消息中心).
     pub message_type: MessageType,
+    /// The title, 1 to 50 characters.
     pub title: String,
+    /// The text, 1 to 2000 characters.
     pub content: String,
     /// Structured data for the client (e.g. `{"feedbackId": "7"}`).
     pub payload: Json<serde_json::Value>,
     /// Read by the caller.
     pub is_read: bool,
+    /// Its sending state (members only see `SENT` messages).
     pub status: MessageStatus,
     /// When it reached the caller (the list's order).
     pub created_at: DateTime<Utc>,
+    /// When a scheduled send is (or was) due; null for a message sent at once.
     pub scheduled_at: Option<DateTime<Utc>>,
     #[graphql(skip)]
     pub sender_id: Option<i64>,
@@ -135,21 +145,29 @@ impl From<&MessageSummary> for MessageObject {
     }
 }
 
+/// A message in a page of messages, with its cursor.
 #[derive(SimpleObject)]
 pub struct MessageEdge {
+    /// Pass as `after` to read on from here.
     pub cursor: String,
+    /// The message.
     pub node: MessageObject,
 }
 
+/// A page of messages, newest first.
 #[derive(SimpleObject)]
 #[graphql(complex)]
 pub struct MessageConnection {
+    /// The messages of this page with their cursors.
     pub edges: Vec<MessageEdge>,
+    /// Where this page sits in the list.
     pub page_info: PageInfo,
 }
 
 crate::paging::connection_nodes!(MessageConnection, MessageEdge, MessageObject);
 
+/// Input of `sendMessage`: give exactly one audience (`memberIds`,
+/// `groupId` or `toAll`).
 #[derive(InputObject)]
 pub struct SendMessageInput {
     /// Listed members (1–1000)…
@@ -160,8 +178,11 @@ pub struct SendMessageInput {
     pub to_all: Option<bool>,
     /// Default SYSTEM_NOTICE.
     pub message_type: Option<MessageType>,
+    /// The title, 1 to 50 characters.
     pub title: String,
+    /// The text, 1 to 2000 characters.
     pub content: String,
+    /// Structured data for the client (a JSON object); default `{}`.
     pub payload: Option<Json<serde_json::Value>>,
     /// Send at this time instead of now (at most a year ahead).
     pub scheduled_at: Option<DateTime<Utc>>,
@@ -216,6 +237,7 @@ pub struct MarkMessagesPayload {
 #[derive(Default)]
 pub struct MessageQuery;
 
+/// Message centre reads (消息中心).
 #[Object]
 impl MessageQuery {
     /// The caller's messages, newest first (filter by read state and type).
@@ -223,10 +245,13 @@ impl MessageQuery {
     async fn my_messages(
         &self,
         ctx: &Context<'_>,
-        first: Option<i32>,
-        after: Option<String>,
+        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
+        #[graphql(desc = "Only read (true) or unread (false) messages; all when absent.")]
         is_read: Option<bool>,
-        message_type: Option<MessageType>,
+        #[graphql(desc = "Only messages of this type; all when absent.")] message_type: Option<
+            MessageType,
+        >,
     ) -> Result<MessageConnection> {
         let first = paging::first(first)?;
         let after = after.map(|a| paging::decode_cursor(&a)).transpose()?;
@@ -250,7 +275,11 @@ impl MessageQuery {
     }
 
     /// One of the caller's messages (staff: any).
-    async fn message(&self, ctx: &Context<'_>, id: ID) -> Result<MessageObject> {
+    async fn message(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The message's global id.")] id: ID,
+    ) -> Result<MessageObject> {
         Ok(service::find(
             app(ctx)?,
             viewer(ctx)?,
@@ -271,6 +300,7 @@ impl MessageQuery {
 #[derive(Default)]
 pub struct MessageMutation;
 
+/// Message centre writes of a member: read marks.
 #[Object]
 impl MessageMutation {
     /// Marks messages read (the listed ones, or `all`); answers the unread
@@ -278,6 +308,7 @@ impl MessageMutation {
     async fn mark_messages_read(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "Which messages to mark read (`ids` or `all`); see `MarkMessagesInput`.")]
         input: MarkMessagesInput,
     ) -> Result<MarkMessagesPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
@@ -293,6 +324,9 @@ impl MessageMutation {
     async fn mark_messages_unread(
         &self,
         ctx: &Context<'_>,
+        #[graphql(
+            desc = "Which messages to mark unread (`ids` or `all`); see `MarkMessagesInput`."
+        )]
         input: MarkMessagesInput,
     ) -> Result<MarkMessagesPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
@@ -337,6 +371,7 @@ impl From<domain::member::live::MyCounts> for MyCounts {
 #[derive(Default)]
 pub struct MessageSubscription;
 
+/// Live message centre numbers and new messages.
 #[Subscription]
 impl MessageSubscription {
     /// The caller's unread count: the current value at once, then every
@@ -431,9 +466,11 @@ impl MessageStaffQuery {
     async fn messages(
         &self,
         ctx: &Context<'_>,
-        status: Option<MessageStatus>,
-        first: Option<i32>,
-        after: Option<String>,
+        #[graphql(desc = "Only messages in this state; all when absent.")] status: Option<
+            MessageStatus,
+        >,
+        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
     ) -> Result<MessageConnection> {
         let first = paging::first(first)?;
         let (rows, more) = service::staff_list(
@@ -471,6 +508,7 @@ impl MessageStaffMutation {
     async fn send_message(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The audience, content and timing; see `SendMessageInput`.")]
         input: SendMessageInput,
     ) -> Result<SendMessagePayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
@@ -516,6 +554,7 @@ impl MessageStaffMutation {
     async fn cancel_scheduled_message(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The scheduled message to cancel; see `CancelScheduledMessageInput`.")]
         input: CancelScheduledMessageInput,
     ) -> Result<CancelScheduledMessagePayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);

@@ -23,6 +23,7 @@ impl Money {
 
 // Its two fields cost nothing toward the query complexity limit: `cost {
 // fen yuan }` is one value, as the `costFen` it replaced was.
+/// An amount of money (人民币), exact: in fen and in yuan.
 #[Object]
 impl Money {
     /// The amount in fen (分; 100 fen = 1 yuan).

@@ -56,6 +56,7 @@ pub struct PointsHistoryEdge {
     pub node: PointsHistoryItem,
 }
 
+/// A page of a member's points ledger (积分明细), newest first.
 #[derive(SimpleObject)]
 #[graphql(complex, name = "PointsRecordConnection")]
 pub struct PointsHistoryConnection {
@@ -77,7 +78,14 @@ pub struct PointsQuery;
 #[Object]
 impl PointsQuery {
     /// The caller's points (or a member's, for permitted staff).
-    async fn points(&self, ctx: &Context<'_>, member_id: Option<ID>) -> Result<i64> {
+    async fn points(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(
+            desc = "Staff with the members permission: another member (global id); absent: the caller."
+        )]
+        member_id: Option<ID>,
+    ) -> Result<i64> {
         Ok(service::balance(
             app(ctx)?,
             viewer(ctx)?,
@@ -94,9 +102,12 @@ impl PointsQuery {
     async fn points_history(
         &self,
         ctx: &Context<'_>,
+        #[graphql(
+            desc = "Staff with the members permission: another member (global id); absent: the caller."
+        )]
         member_id: Option<ID>,
-        first: Option<i32>,
-        after: Option<String>,
+        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
     ) -> Result<PointsHistoryConnection> {
         let first = paging::first(first)?;
         let after = paging::id_cursor(after)?;
@@ -161,10 +172,13 @@ pub struct CheckInPayload {
 /// The check-in card.
 #[derive(SimpleObject)]
 pub struct CheckInStatus {
+    /// Today's date in Asia/Shanghai.
     pub today: NaiveDate,
+    /// The caller has checked in (签到) today.
     pub checked_in_today: bool,
     /// The current streak (0 once a day was missed).
     pub continuous_days: i32,
+    /// Days checked in, ever.
     pub total_days: i32,
     /// What today's check-in gives (or gave).
     pub today_reward: i64,
@@ -175,14 +189,18 @@ pub struct CheckInStatus {
 /// One day of the check-in calendar.
 #[derive(SimpleObject)]
 pub struct CheckInDay {
+    /// The Asia/Shanghai day checked in.
     pub day: NaiveDate,
+    /// Points credited for that check-in.
     pub points: i64,
+    /// The streak including that day.
     pub continuous_days: i32,
 }
 
 /// The caller's reward for one rewarded-ad transaction.
 #[derive(SimpleObject)]
 pub struct AdRewardStatus {
+    /// The ad network's transaction id asked about.
     pub trans_id: String,
     /// The ad network's callback for it has arrived.
     pub found: bool,
@@ -200,7 +218,8 @@ impl PointsMutation {
     async fn check_in(
         &self,
         ctx: &Context<'_>,
-        #[graphql(default)] input: CheckInInput,
+        #[graphql(default, desc = "An optional idempotency key; may be omitted.")]
+        input: CheckInInput,
     ) -> Result<CheckInPayload> {
         let key = input.idempotency_key.as_deref();
         let done = check_in::check_in_once(app(ctx)?, viewer(ctx)?, key).await;
@@ -244,7 +263,12 @@ impl EarningQuery {
     }
 
     /// The caller's check-ins in a month (`2026-11`).
-    async fn check_in_calendar(&self, ctx: &Context<'_>, month: String) -> Result<Vec<CheckInDay>> {
+    async fn check_in_calendar(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The month, `YYYY-MM` (e.g. `2026-11`), year 2000 to 2100.")]
+        month: String,
+    ) -> Result<Vec<CheckInDay>> {
         Ok(check_in::calendar(app(ctx)?, viewer(ctx)?, &month)
             .await?
             .into_iter()
@@ -261,7 +285,9 @@ impl EarningQuery {
     async fn ad_reward(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The ad network's transaction id, 1 to 128 printable characters.")]
         trans_id: String,
+        #[graphql(desc = "The ad network that called back; absent or empty: any.")]
         provider: Option<String>,
     ) -> Result<AdRewardStatus> {
         let s = ad::check_trans(app(ctx)?, viewer(ctx)?, provider.as_deref(), &trans_id).await?;

@@ -106,6 +106,7 @@ roots!(
     ]
 );
 
+/// Live updates over WebSocket (`graphql-transport-ws`).
 #[derive(MergedSubscription, Default)]
 pub struct Subscription(
     LotterySubscription,

@@ -17,18 +17,25 @@ use entities::{shop_item, shop_redemption};
 /// An item of the points shop.
 #[derive(SimpleObject)]
 pub struct ShopItem {
+    /// The item's global id (opaque).
     pub id: ID,
     /// The row id the legacy layer (`POST /api/...`) uses for this object.
     pub legacy_id: BigInt,
+    /// The item's name, 1 to 60 characters.
     pub name: String,
+    /// The item's description, up to 2000 characters (may be empty).
     pub description: String,
     /// Uploaded file ids (`/api/Files/{fid}`); the first is the cover.
     pub images: Vec<String>,
+    /// The price of one piece, in points (积分).
     pub price_points: i64,
+    /// Pieces left to redeem (0 or more); 0 means out of stock.
     pub stock: i64,
     /// On the shelf.
     pub enabled: bool,
+    /// Display order on the shelf, smallest first.
     pub sort_order: i32,
+    /// Pieces redeemed so far (兑换), net of cancelled redemptions.
     pub redeemed_count: i64,
 }
 
@@ -49,25 +56,35 @@ impl From<shop_item::Model> for ShopItem {
     }
 }
 
+/// A shop item in a page of the shelf, with its cursor.
 #[derive(SimpleObject)]
 pub struct ShopItemEdge {
+    /// Pass as `after` to read on from here.
     pub cursor: String,
+    /// The item.
     pub node: ShopItem,
 }
 
+/// A page of shop items in display order.
 #[derive(SimpleObject)]
 #[graphql(complex)]
 pub struct ShopItemConnection {
+    /// The items of this page with their cursors.
     pub edges: Vec<ShopItemEdge>,
+    /// Where this page sits in the list.
     pub page_info: PageInfo,
 }
 
 crate::paging::connection_nodes!(ShopItemConnection, ShopItemEdge, ShopItem);
 
+/// Delivery state of a redemption.
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
 pub enum RedemptionStatus {
+    /// Points paid, waiting for staff to ship it.
     Pending,
+    /// Sent by courier; `trackingNo` is set.
     Shipped,
+    /// Cancelled by staff: points refunded and stock restored.
     Cancelled,
 }
 
@@ -113,6 +130,7 @@ pub struct DeliveryAddress {
 /// A redemption ("exchange record").
 #[derive(SimpleObject)]
 pub struct Redemption {
+    /// The redemption's global id (opaque).
     pub id: ID,
     /// The row id the legacy layer (`POST /api/...`) uses for this object.
     pub legacy_id: BigInt,
@@ -120,16 +138,25 @@ pub struct Redemption {
     pub member_id: ID,
     /// The item redeemed (global id).
     pub item_id: ID,
+    /// The item's name at the time of redeeming.
     pub item_name: String,
+    /// How many pieces, 1 to 99.
     pub quantity: i32,
     /// Points paid.
     pub points: i64,
+    /// Where it is delivered (the address as it was when redeemed).
     pub delivery: DeliveryAddress,
+    /// Its delivery state.
     pub status: RedemptionStatus,
+    /// The courier's tracking number; empty until `SHIPPED`.
     pub tracking_no: String,
+    /// Staff's note on cancelling (shown to the member); empty otherwise.
     pub note: String,
+    /// When it was redeemed.
     pub created_at: DateTime<Utc>,
+    /// When staff marked it shipped; null until then.
     pub shipped_at: Option<DateTime<Utc>>,
+    /// When staff cancelled it; null unless `CANCELLED`.
     pub cancelled_at: Option<DateTime<Utc>>,
 }
 
@@ -162,16 +189,22 @@ impl From<shop_redemption::Model> for Redemption {
     }
 }
 
+/// A redemption in a page of redemptions, with its cursor.
 #[derive(SimpleObject)]
 pub struct RedemptionEdge {
+    /// Pass as `after` to read on from here.
     pub cursor: String,
+    /// The redemption.
     pub node: Redemption,
 }
 
+/// A page of redemptions (exchange records), newest first.
 #[derive(SimpleObject)]
 #[graphql(complex)]
 pub struct RedemptionConnection {
+    /// The redemptions of this page with their cursors.
     pub edges: Vec<RedemptionEdge>,
+    /// Where this page sits in the list.
     pub page_info: PageInfo,
 }
 
@@ -321,6 +354,7 @@ impl From<ShopItemInput> for ItemInput {
 #[derive(Default)]
 pub struct ShopQuery;
 
+/// Points shop reads: the shelf and the caller's redemptions.
 #[Object]
 impl ShopQuery {
     /// Items on the shelf in display order. No sign-in needed.
@@ -328,8 +362,8 @@ impl ShopQuery {
     async fn shop_items(
         &self,
         ctx: &Context<'_>,
-        first: Option<i32>,
-        after: Option<String>,
+        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
     ) -> Result<ShopItemConnection> {
         let first = paging::first(first)?;
         let (rows, more) =
@@ -348,7 +382,11 @@ impl ShopQuery {
     }
 
     /// One item (staff also see items off the shelf).
-    async fn shop_item(&self, ctx: &Context<'_>, id: ID) -> Result<Option<ShopItem>> {
+    async fn shop_item(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The item's global id.")] id: ID,
+    ) -> Result<Option<ShopItem>> {
         let viewer = ctx.data_opt::<domain::Viewer>();
         Ok(
             service::item(app(ctx)?, viewer, parse_id("id", NodeKind::ShopItem, &id)?)
@@ -362,8 +400,8 @@ impl ShopQuery {
     async fn my_redemptions(
         &self,
         ctx: &Context<'_>,
-        first: Option<i32>,
-        after: Option<String>,
+        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
     ) -> Result<RedemptionConnection> {
         let first = paging::first(first)?;
         let (rows, more) = service::redemptions(
@@ -382,11 +420,17 @@ impl ShopQuery {
 #[derive(Default)]
 pub struct ShopMutation;
 
+/// Points shop writes of a member: redeeming.
 #[Object]
 impl ShopMutation {
     /// Redeems an item for points (兑换), delivered to one of the caller's
     /// addresses. Too few points or too little stock are user errors.
-    async fn redeem(&self, ctx: &Context<'_>, input: RedeemInput) -> Result<RedeemPayload> {
+    async fn redeem(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "What to redeem, how many, where to deliver; see `RedeemInput`.")]
+        input: RedeemInput,
+    ) -> Result<RedeemPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let done = async {
             let input = service::RedeemInput {
@@ -428,9 +472,11 @@ impl ShopStaffQuery {
     async fn shop_redemptions(
         &self,
         ctx: &Context<'_>,
-        status: Option<RedemptionStatus>,
-        first: Option<i32>,
-        after: Option<String>,
+        #[graphql(desc = "Only redemptions in this state; all when absent.")] status: Option<
+            RedemptionStatus,
+        >,
+        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
     ) -> Result<RedemptionConnection> {
         let first = paging::first(first)?;
         let (rows, more) = service::redemptions(
@@ -458,6 +504,7 @@ impl ShopStaffMutation {
     async fn create_shop_item(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The new item's details and starting stock; see `CreateShopItemInput`.")]
         input: CreateShopItemInput,
     ) -> Result<CreateShopItemPayload> {
         let done = service::create_item_once(
@@ -477,6 +524,7 @@ impl ShopStaffMutation {
     async fn update_shop_item(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The item and the details to change; see `UpdateShopItemInput`.")]
         input: UpdateShopItemInput,
     ) -> Result<UpdateShopItemPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
@@ -494,6 +542,7 @@ impl ShopStaffMutation {
     async fn add_shop_item_stock(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The item and the stock change; see `AddShopItemStockInput`.")]
         input: AddShopItemStockInput,
     ) -> Result<AddShopItemStockPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
@@ -510,6 +559,7 @@ impl ShopStaffMutation {
     async fn ship_redemption(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The redemption and its tracking number; see `ShipRedemptionInput`.")]
         input: ShipRedemptionInput,
     ) -> Result<ShipRedemptionPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
@@ -529,6 +579,7 @@ impl ShopStaffMutation {
     async fn cancel_redemption(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The redemption and why; see `CancelRedemptionInput`.")]
         input: CancelRedemptionInput,
     ) -> Result<CancelRedemptionPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);

@@ -61,13 +61,15 @@ crate::payload::payload!(
 #[derive(Default)]
 pub struct SystemConfigQuery;
 
+/// System configuration reads.
 #[Object]
 impl SystemConfigQuery {
     /// One configuration value, or null when it was never set.
     async fn system_config(
         &self,
         ctx: &Context<'_>,
-        #[graphql(name = "type")] config_type: String,
+        #[graphql(name = "type", desc = "The value's name, e.g. `CHECK_IN_REWARDS`.")]
+        config_type: String,
     ) -> Result<Option<SystemConfigObject>> {
         let items = service::get(app(ctx)?, &[config_type]).await?;
         Ok(items.into_iter().next().map(Into::into))
@@ -78,7 +80,9 @@ impl SystemConfigQuery {
     async fn system_configs(
         &self,
         ctx: &Context<'_>,
-        types: Vec<String>,
+        #[graphql(desc = "The values' names, 1 to 50 (e.g. `CHECK_IN_REWARDS`).")] types: Vec<
+            String,
+        >,
     ) -> Result<Vec<SystemConfigObject>> {
         let items = service::get(app(ctx)?, &types).await?;
         Ok(items.into_iter().map(Into::into).collect())
@@ -88,6 +92,7 @@ impl SystemConfigQuery {
 #[derive(Default)]
 pub struct SystemConfigSubscription;
 
+/// Live system configuration changes.
 #[Subscription]
 impl SystemConfigSubscription {
     /// Every change of a configuration value (of the listed types, or all),
@@ -95,6 +100,7 @@ impl SystemConfigSubscription {
     async fn system_config_changed(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "Only changes of these values' names; every change when absent.")]
         types: Option<Vec<String>>,
     ) -> Result<impl Stream<Item = SystemConfigObject>> {
         let stream = app(ctx)?.bus.subscribe();
@@ -124,6 +130,7 @@ impl SystemConfigStaffMutation {
     async fn set_system_config(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The value's name and what to store; see `SetSystemConfigInput`.")]
         input: SetSystemConfigInput,
     ) -> Result<SetSystemConfigPayload> {
         let done = service::create_or_update(

@@ -10,8 +10,11 @@ use crate::request::{app, viewer};
 /// Events of one page on one Asia/Shanghai day.
 #[derive(SimpleObject)]
 pub struct TrackingPageDay {
+    /// The day, `YYYY-MM-DD` (Asia/Shanghai).
     pub day: String,
+    /// The page's path as the pixel reported it.
     pub page_path: String,
+    /// How many pixel events the page had that day.
     pub events: i64,
     /// Distinct signed-in users.
     pub users: i64,
@@ -22,6 +25,7 @@ pub struct TrackingPageDay {
 #[derive(Default)]
 pub struct TrackingQuery;
 
+/// Tracking statistics reads (staff).
 #[Object]
 impl TrackingQuery {
     /// Pixel events per page and per day, `from`..=`to` (at most 92 days;
@@ -30,8 +34,10 @@ impl TrackingQuery {
     async fn tracking_page_days(
         &self,
         ctx: &Context<'_>,
-        from: NaiveDate,
+        #[graphql(desc = "The first day, inclusive (Asia/Shanghai).")] from: NaiveDate,
+        #[graphql(desc = "The last day, inclusive: on or after `from`, at most 92 days later.")]
         to: NaiveDate,
+        #[graphql(desc = "Only events of this type (e.g. `pageDuration`); all when absent.")]
         event_type: Option<String>,
     ) -> Result<Vec<TrackingPageDay>> {
         let rows =

@@ -444,3 +444,33 @@ async fn cancel_over_the_legacy_layer() {
     let (status, _) = s.gql(Some(token), ME, json!({})).await;
     assert_eq!(status, 401, "a cancelled account's token stops working");
 }
+
+#[tokio::test]
+async fn an_invite_link_of_the_legacy_apps_still_names_the_inviter() {
+    let (s, sms) = common::start_recording().await;
+    let (inviter, _) = s.member("邀请人", false).await;
+    let phone = "13800138009";
+    s.gql(
+        None,
+        "mutation($m: String!) { sendVerificationCode(input: {phone: $m, purpose: LOGIN}) { sent } }",
+        json!({"m": phone}),
+    )
+    .await;
+    let code = sms.last_code(phone).unwrap();
+    // The legacy links carry `?inviteMeMemberId=<legacy id>`.
+    let (_, body) = s
+        .gql(
+            None,
+            "mutation($i: LoginByPhoneCodeInput!) { loginByPhoneCode(input: $i) { isNewMember userErrors { code field } } }",
+            json!({"i": {"phone": phone, "code": code, "inviterLegacyId": inviter.to_string()}}),
+        )
+        .await;
+    assert_eq!(
+        body["data"]["loginByPhoneCode"],
+        json!({"isNewMember": true, "userErrors": []})
+    );
+    let m = domain::member::rows_by_id(&s.state.ctx.db, &[inviter])
+        .await
+        .unwrap();
+    assert_eq!(m[&inviter].invite_num, 1, "the inviter got the invite");
+}

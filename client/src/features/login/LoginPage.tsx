@@ -205,7 +205,9 @@ export function LoginPage() {
                 code,
                 gate: Gate.Web,
                 platform: 'h5',
-                ...(invite ? { inviterId: invite } : {}),
+                // Invite links of the legacy apps carry the inviter's legacy
+                // (numeric) id; the web app's own carry the global id.
+                ...(invite ? (/^\d+$/.test(invite) ? { inviterLegacyId: invite } : { inviterId: invite }) : {}),
                 ...(invitedWith ? { inviteCode: invitedWith } : {}),
               },
             },

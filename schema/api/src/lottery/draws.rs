@@ -24,9 +24,11 @@ use entities::lottery_draw;
 /// A draw.
 #[derive(SimpleObject)]
 pub struct Draw {
+    /// The game drawn.
     pub game: Game,
     /// `YYYYNNN`.
     pub issue: String,
+    /// The day of the draw (开奖日期).
     pub draw_date: NaiveDate,
     /// Red / front numbers, or the digits.
     pub main_numbers: Vec<i32>,
@@ -35,6 +37,7 @@ pub struct Draw {
     /// The published prize list (开奖公告), one row per tier; empty until
     /// published.
     pub prize_list: Vec<DrawPrize>,
+    /// The jackpot pool (奖池) left after this draw; null when not published.
     pub pool: Option<Money>,
 }
 
@@ -118,51 +121,84 @@ impl DrawPrizeInput {
     }
 }
 
+/// A draw with its cursor.
 #[derive(SimpleObject)]
 pub struct DrawEdge {
+    /// Pass as `after` to read on from here.
     pub cursor: String,
+    /// The draw.
     pub node: Draw,
 }
 
+/// A page of a game's draws, newest first.
 #[derive(SimpleObject)]
 #[graphql(complex)]
 pub struct DrawConnection {
+    /// The draws of this page with their cursors.
     pub edges: Vec<DrawEdge>,
+    /// Where this page sits in the game's history.
     pub page_info: PageInfo,
 }
 
 crate::paging::connection_nodes!(DrawConnection, DrawEdge, Draw);
 
+/// One number of a zone over the trend's draws (走势).
 #[derive(SimpleObject)]
 pub struct NumberTrend {
+    /// The number (a digit in the digit games).
     pub number: i32,
+    /// Draws in the window that contained it (出现次数).
     pub frequency: i32,
     /// Draws since it last appeared (遗漏).
     pub current_omission: i32,
+    /// The longest run of draws in the window without it (最大遗漏).
     pub max_omission: i32,
 }
 
+/// The shape (形态) of one draw's main numbers (red / front numbers, or
+/// the digits).
 #[derive(SimpleObject)]
 pub struct DrawTrendShape {
+    /// The draw's issue, `YYYYNNN`.
     pub issue: String,
+    /// How many of the numbers are odd (奇).
     pub odd: i32,
+    /// How many of the numbers are even (偶).
     pub even: i32,
+    /// How many are above the middle of the zone's range, (min + max) / 2
+    /// rounded down (大; 双色球 reds: 18–33).
     pub big: i32,
+    /// How many are at or below the middle of the zone's range (小).
     pub small: i32,
+    /// The sum of the numbers (和值).
     pub sum: i32,
+    /// The largest number minus the smallest (跨度).
     pub span: i32,
+    /// Pairs of consecutive numbers (连号; 15 and 16 are one pair).
     pub consecutive: i32,
 }
 
+/// Trend statistics (走势) of a game over its newest draws: frequency,
+/// omission (遗漏), hot and cold numbers, and each draw's shape.
 #[derive(SimpleObject)]
 pub struct Trend {
+    /// The game.
     pub game: Game,
     /// How many draws it covers.
     pub draws: i32,
+    /// The main zone (red / front numbers, or the digits): one row per
+    /// number of the zone's range, ascending.
     pub main: Vec<NumberTrend>,
+    /// The extra zone (blue / back / special number / last digit): one row
+    /// per number of its range, ascending; empty for games without one.
     pub extra: Vec<NumberTrend>,
+    /// The 5 most frequent main numbers (热号), most frequent first; ties
+    /// go to the smaller number.
     pub hot: Vec<i32>,
+    /// The 5 least frequent main numbers (冷号), least frequent first; ties
+    /// go to the smaller number.
     pub cold: Vec<i32>,
+    /// The shape of each draw's main numbers, newest first.
     pub shapes: Vec<DrawTrendShape>,
 }
 
@@ -183,20 +219,36 @@ pub struct BetCountInput {
     /// `SSQ_MULTI`, `SSQ_DANTUO`, `DLT_MULTI`, `DLT_DANTUO`, `DIRECT_MULTI`,
     /// `GROUP3`, `GROUP6`, `DIRECT_SUM`, `GROUP_SUM`, `QLC_MULTI`.
     pub kind: String,
+    /// `SSQ_MULTI`: reds picked, 6 to 20.
     pub red: Option<i32>,
+    /// `SSQ_MULTI`, `SSQ_DANTUO`: blues picked, 1 to 16.
     pub blue: Option<i32>,
+    /// `SSQ_DANTUO`: red 胆 picked, 1 to 5.
     pub dan: Option<i32>,
+    /// `SSQ_DANTUO`: red 拖 picked; 胆 + 拖 is 7 to 33.
     pub tuo: Option<i32>,
+    /// `DLT_MULTI`: front numbers picked, 5 to 35.
     pub front: Option<i32>,
+    /// `DLT_MULTI`: back numbers picked, 2 to 12.
     pub back: Option<i32>,
+    /// `DLT_DANTUO`: front 胆 picked, 1 to 4.
     pub front_dan: Option<i32>,
+    /// `DLT_DANTUO`: front 拖 picked; front 胆 + 拖 is 6 to 35.
     pub front_tuo: Option<i32>,
+    /// `DLT_DANTUO`: back 胆 picked, 0 or 1 (default 0).
     pub back_dan: Option<i32>,
+    /// `DLT_DANTUO`: back 拖 picked; back 胆 + 拖 is 3 to 12 with a back 胆,
+    /// 2 to 12 without.
     pub back_tuo: Option<i32>,
     /// Digits picked per position (直选复式).
     pub positions: Option<Vec<i32>>,
+    /// `GROUP3`: digits picked, 2 to 10 (组三复式); `GROUP6`: 3 to 10
+    /// (组六复式).
     pub digits: Option<i32>,
+    /// `DIRECT_SUM`: the sum, 0 to 27 (直选和值); `GROUP_SUM`: 1 to 26
+    /// (组选和值).
     pub sum: Option<i32>,
+    /// `QLC_MULTI`: numbers picked, 7 to 30 (七乐彩复式).
     pub numbers: Option<i32>,
     /// Default 1.
     pub multiple: Option<i32>,
@@ -204,10 +256,13 @@ pub struct BetCountInput {
     pub additional: Option<bool>,
 }
 
+/// What a bet form comes to (the bonus calculator): bets, cost and the
+/// ticket split.
 #[derive(SimpleObject)]
 pub struct BetCount {
+    /// Bets (注) of the form at one multiple.
     pub bets: i64,
-    /// The cost in fen (integer; 100 fen = 1 yuan).
+    /// The cost of the bets at the multiple.
     pub cost: Money,
     /// How the order splits into tickets (multiples per ticket).
     pub tickets: Vec<i32>,
@@ -279,17 +334,25 @@ pub(super) fn to_u8s(field: &str, v: &[i32]) -> Result<Vec<u8>, AppError> {
 /// A saved selection.
 #[derive(SimpleObject)]
 pub struct SavedSelection {
+    /// The selection's global id (opaque).
     pub id: async_graphql::ID,
     /// The row id the legacy layer (`POST /api/...`) uses for this object.
     pub legacy_id: BigInt,
+    /// The game: 双色球, 大乐透 or 七乐彩.
     pub game: Game,
+    /// Red / front numbers picked (七乐彩: the numbers).
     pub main_numbers: Vec<i32>,
+    /// Blue / back numbers picked; empty for 七乐彩.
     pub extra_numbers: Vec<i32>,
+    /// Bets (注) of the selection at one multiple.
     pub bets: i64,
+    /// 倍数, 1 or more.
     pub multiple: i32,
+    /// bets × multiple × 2 yuan.
     pub cost: Money,
     /// Multiples per printable ticket.
     pub tickets: Vec<i32>,
+    /// When it was saved.
     pub created_at: chrono::DateTime<chrono::Utc>,
 }
 
@@ -310,16 +373,22 @@ impl From<entities::saved_selection::Model> for SavedSelection {
     }
 }
 
+/// A saved selection with its cursor.
 #[derive(SimpleObject)]
 pub struct SavedSelectionEdge {
+    /// Pass as `after` to read on from here.
     pub cursor: String,
+    /// The saved selection.
     pub node: SavedSelection,
 }
 
+/// A page of the caller's saved selections, newest first.
 #[derive(SimpleObject)]
 #[graphql(complex)]
 pub struct SavedSelectionConnection {
+    /// The selections of this page with their cursors.
     pub edges: Vec<SavedSelectionEdge>,
+    /// Where this page sits in the list.
     pub page_info: PageInfo,
 }
 
@@ -335,8 +404,8 @@ impl LotteryQuery {
     async fn my_selections(
         &self,
         ctx: &Context<'_>,
-        first: Option<i32>,
-        after: Option<String>,
+        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
     ) -> Result<SavedSelectionConnection> {
         let first = crate::paging::first(first)?;
         let after = crate::paging::id_cursor(after)?;
@@ -359,7 +428,7 @@ impl LotteryQuery {
     async fn saved_selection(
         &self,
         ctx: &Context<'_>,
-        id: async_graphql::ID,
+        #[graphql(desc = "The saved selection (global id).")] id: async_graphql::ID,
     ) -> Result<Option<SavedSelection>> {
         let id = parse_id("id", NodeKind::SavedSelection, &id)?;
         Ok(domain::lottery::records::get(app(ctx)?, viewer(ctx)?, id)
@@ -381,9 +450,9 @@ impl LotteryQuery {
     async fn draw_history(
         &self,
         ctx: &Context<'_>,
-        game: Game,
-        first: Option<i32>,
-        after: Option<String>,
+        #[graphql(desc = "The game.")] game: Game,
+        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
     ) -> Result<DrawConnection> {
         let first = crate::paging::first(first)?;
         let (rows, more) =
@@ -402,14 +471,25 @@ impl LotteryQuery {
     }
 
     /// One draw by issue (`2026096` or `26096`).
-    async fn draw(&self, ctx: &Context<'_>, game: Game, issue: String) -> Result<Option<Draw>> {
+    async fn draw(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The game.")] game: Game,
+        #[graphql(desc = "The issue, `YYYYNNN` (`2026096`) or `YYNNN` (`26096`).")] issue: String,
+    ) -> Result<Option<Draw>> {
         Ok(service::draw(app(ctx)?, game.into(), &issue)
             .await?
             .map(Into::into))
     }
 
     /// Frequency, omission (遗漏), hot/cold and shapes over the last draws.
-    async fn trend(&self, ctx: &Context<'_>, game: Game, last: Option<i32>) -> Result<Trend> {
+    async fn trend(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The game.")] game: Game,
+        #[graphql(desc = "How many of the newest draws to cover, 1 to 500 (default 30).")]
+        last: Option<i32>,
+    ) -> Result<Trend> {
         let window = u64::try_from(last.unwrap_or(30)).unwrap_or(0);
         let t = service::trend(app(ctx)?, game.into(), window).await?;
         Ok(Trend {
@@ -438,7 +518,10 @@ impl LotteryQuery {
     }
 
     /// Bets, cost and ticket split of a bet form (the bonus calculator).
-    async fn bet_count(&self, input: BetCountInput) -> Result<BetCount> {
+    async fn bet_count(
+        &self,
+        #[graphql(desc = "The bet form and how many numbers were picked.")] input: BetCountInput,
+    ) -> Result<BetCount> {
         let multiple = u32::try_from(input.multiple.unwrap_or(1))
             .map_err(|_| AppError::invalid("multiple", "must be positive"))?;
         let q = bets::quote(&spec(&input)?, multiple, input.additional.unwrap_or(false))?;
@@ -451,7 +534,11 @@ impl LotteryQuery {
 
     /// 双色球 number selection: the combinations of the candidates that pass
     /// the filters.
-    async fn select_numbers(&self, input: SelectNumbersInput) -> Result<Selection> {
+    async fn select_numbers(
+        &self,
+        #[graphql(desc = "The candidate reds, the blues and the filters.")]
+        input: SelectNumbersInput,
+    ) -> Result<Selection> {
         let filters = domain::lottery::selection::Filters {
             sum: pair(input.sum_min, input.sum_max),
             odd: pair(input.odd_min, input.odd_max),
@@ -487,25 +574,39 @@ pub struct SelectNumbersInput {
     pub candidates: Vec<i32>,
     /// Blues to play with every combination (at least one).
     pub blues: Vec<i32>,
+    /// The smallest sum of a combination's six reds (和值).
     pub sum_min: Option<i32>,
+    /// The largest sum of a combination's six reds (和值).
     pub sum_max: Option<i32>,
+    /// The fewest odd reds in a combination, 0 to 6.
     pub odd_min: Option<i32>,
+    /// The most odd reds in a combination, 0 to 6.
     pub odd_max: Option<i32>,
+    /// The fewest big reds (大, 17–33) in a combination, 0 to 6.
     pub big_min: Option<i32>,
+    /// The most big reds (大, 17–33) in a combination, 0 to 6.
     pub big_max: Option<i32>,
+    /// The smallest span of a combination (跨度: largest red minus smallest).
     pub span_min: Option<i32>,
+    /// The largest span of a combination (跨度: largest red minus smallest).
     pub span_max: Option<i32>,
+    /// Reds every combination must contain; each must be a candidate.
     pub must: Option<Vec<i32>>,
+    /// Reds no combination may contain (杀号).
     pub exclude: Option<Vec<i32>>,
 }
 
+/// The result of a 双色球 number selection (选号): the red combinations
+/// that pass the filters, each played with every chosen blue.
 #[derive(SimpleObject)]
 pub struct Selection {
     /// Bets in total (red combinations × blues).
     pub bets: i64,
+    /// The cost of all the bets at 1 倍 (2 yuan a bet).
     pub cost: Money,
     /// The first red combinations (at most 200); each is played with every blue.
     pub reds: Vec<Vec<i32>>,
+    /// The blues played with every red combination.
     pub blues: Vec<i32>,
 }
 
@@ -582,6 +683,7 @@ impl LotteryMutation {
     async fn save_selection(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The game, the numbers picked and the multiple.")]
         input: SaveSelectionInput,
     ) -> Result<SaveSelectionPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
@@ -606,7 +708,7 @@ impl LotteryMutation {
     async fn delete_selection(
         &self,
         ctx: &Context<'_>,
-        input: DeleteSelectionInput,
+        #[graphql(desc = "The saved selection to delete.")] input: DeleteSelectionInput,
     ) -> Result<DeletePayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let done = async {
@@ -631,7 +733,7 @@ impl LotterySubscription {
     async fn draw_published(
         &self,
         ctx: &Context<'_>,
-        game: Option<Game>,
+        #[graphql(desc = "Only draws of this game; null for every game.")] game: Option<Game>,
     ) -> Result<impl Stream<Item = Draw>> {
         Ok(app(ctx)?.bus.subscribe().filter_map(move |event| {
             let out = match event.as_ref() {

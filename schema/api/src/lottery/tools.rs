@@ -79,14 +79,16 @@ impl TicketInput {
 /// A tier won.
 #[derive(SimpleObject)]
 pub struct PrizeLine {
+    /// 1 = 一等奖 …; 双色球's 福运奖 is tier 7; the digit games (3D, 排列三,
+    /// 排列五) always 1.
     pub tier: i32,
     /// 一等奖 …, 福运奖, or 直选/组三/组六.
     pub name: String,
     /// Winning bets at one multiple.
     pub bets: i64,
-    /// Per bet, in fen; null for a floating tier without a published amount.
+    /// Per bet; null for a floating tier without a published amount.
     pub amount: Option<Money>,
-    /// What 追加 adds per bet, in fen.
+    /// What 追加 adds per bet.
     pub additional: Option<Money>,
     /// (amount + 追加) × bets × multiple; null when not known.
     pub total: Option<Money>,
@@ -95,16 +97,23 @@ pub struct PrizeLine {
 /// A ticket against one draw.
 #[derive(SimpleObject)]
 pub struct TicketResult {
+    /// The game.
     pub game: Game,
+    /// The draw's issue, `YYYYNNN`.
     pub issue: String,
+    /// The day of the draw (开奖日期).
     pub draw_date: NaiveDate,
+    /// The draw's red / front numbers, or its digits.
     pub main_numbers: Vec<i32>,
+    /// The draw's blue / back / special number / last digit.
     pub extra_numbers: Vec<i32>,
     /// Bets of the ticket at one multiple.
     pub bets: i64,
+    /// What the ticket cost: bets × multiple × 2 yuan (3 yuan with 追加).
     pub cost: Money,
     /// 大乐透 2026 rules: whether the boosted amounts applied.
     pub boosted: bool,
+    /// The tiers won, one line each; empty when nothing was won.
     pub lines: Vec<PrizeLine>,
     /// The sum of the lines; null when a won tier has no known amount.
     pub total: Option<Money>,
@@ -146,6 +155,7 @@ impl From<TicketCheck> for TicketResult {
 /// A ticket replayed over the last draws.
 #[derive(SimpleObject)]
 pub struct Replay {
+    /// The game.
     pub game: Game,
     /// Draws covered.
     pub draws: i32,
@@ -165,8 +175,11 @@ pub struct Replay {
 /// position lists its digits as 拖).
 #[derive(InputObject)]
 pub struct ZoneInput {
+    /// 胆: numbers on every bet (default none).
     #[graphql(default)]
     pub dan: Vec<i32>,
+    /// 拖: the numbers the rest of each bet is chosen from (all the numbers
+    /// of a plain 复式 zone, or a digit position's digits).
     pub tuo: Vec<i32>,
 }
 
@@ -174,7 +187,10 @@ pub struct ZoneInput {
 /// [numbers], 3D/排列三 3 positions, 排列五 5, 七星彩 7.
 #[derive(InputObject)]
 pub struct SplitOrderInput {
+    /// The game.
     pub game: Game,
+    /// The zones in the game's order: 双色球 [red, blue], 大乐透 [front,
+    /// back], 七乐彩 [numbers], 3D/排列三 3 positions, 排列五 5, 七星彩 7.
     pub zones: Vec<ZoneInput>,
     /// Default 1.
     pub multiple: Option<i32>,
@@ -221,7 +237,11 @@ impl SplitOrderInput {
 /// A zone of a printed ticket.
 #[derive(SimpleObject)]
 pub struct TicketZone {
+    /// 胆 of the zone as picked (on a printed ticket also 拖 the split moved
+    /// into 胆 to keep it within 10000 bets); empty for a plain 复式 zone.
     pub dan: Vec<i32>,
+    /// 拖 of the zone (all the numbers of a plain 复式 zone, or a digit
+    /// position's digits).
     pub tuo: Vec<i32>,
 }
 
@@ -229,9 +249,13 @@ pub struct TicketZone {
 #[derive(SimpleObject)]
 #[graphql(complex)]
 pub struct SplitTicket {
+    /// The numbers to print, one entry per zone in the game's order.
     pub zones: Vec<TicketZone>,
+    /// Bets on the ticket at one multiple (at most 10000).
     pub bets: i64,
+    /// 倍数 printed on the ticket, 1 to 99.
     pub multiple: i32,
+    /// bets × multiple × 2 yuan (3 yuan with 追加); at most 20000 yuan.
     pub cost: Money,
     #[graphql(skip)]
     picks: Vec<ZonePick>,
@@ -241,7 +265,10 @@ pub struct SplitTicket {
 impl SplitTicket {
     /// The ticket's single bets (拆分明细), each as one number list per
     /// zone; the first `first` (default 20, at most 500).
-    async fn single_bets(&self, first: Option<i32>) -> Result<Vec<Vec<Vec<i32>>>> {
+    async fn single_bets(
+        &self,
+        #[graphql(desc = "How many single bets, 1 to 500 (default 20).")] first: Option<i32>,
+    ) -> Result<Vec<Vec<Vec<i32>>>> {
         let n = clamp(first, 20, 500, "first")?;
         Ok(split::single_bets(&self.picks, n)
             .into_iter()
@@ -294,9 +321,14 @@ fn tickets_page(
 #[derive(SimpleObject)]
 #[graphql(complex)]
 pub struct OrderSplit {
+    /// The game.
     pub game: Game,
+    /// Bets of the order at one multiple.
     pub bets: i64,
+    /// What the whole order costs: bets × multiple × 2 yuan (3 yuan with
+    /// 追加).
     pub cost: Money,
+    /// How many printable tickets the order splits into.
     pub ticket_count: i32,
     #[graphql(skip)]
     plan: SplitPlan,
@@ -307,7 +339,11 @@ impl OrderSplit {
     /// The tickets from `offset` (default 0), `first` of them (default 50,
     /// at most 500).
     #[graphql(complexity = "first.unwrap_or(50).max(1) as usize * child_complexity")]
-    async fn tickets(&self, first: Option<i32>, offset: Option<i32>) -> Result<Vec<SplitTicket>> {
+    async fn tickets(
+        &self,
+        #[graphql(desc = "How many tickets, 1 to 500 (default 50).")] first: Option<i32>,
+        #[graphql(desc = "How many tickets to skip, 0 or more (default 0).")] offset: Option<i32>,
+    ) -> Result<Vec<SplitTicket>> {
         tickets_page(&self.plan, first, offset)
     }
 }
@@ -327,17 +363,26 @@ impl OrderSplit {
 /// A saved order split.
 #[derive(SimpleObject)]
 pub struct SplitRecord {
+    /// The split record's global id (opaque).
     pub id: async_graphql::ID,
     /// The row id the legacy layer (`POST /api/...`) uses for this object.
     pub legacy_id: BigInt,
+    /// The game.
     pub game: Game,
     /// The order as picked.
     pub zones: Vec<TicketZone>,
+    /// 倍数 of the order, 1 or more.
     pub multiple: i32,
+    /// Whether the order is played with 大乐透 追加 (3 yuan a bet).
     pub additional: bool,
+    /// Bets of the order at one multiple.
     pub bets: i64,
+    /// What the whole order costs: bets × multiple × 2 yuan (3 yuan with
+    /// 追加).
     pub cost: Money,
+    /// How many printable tickets the order splits into.
     pub ticket_count: i32,
+    /// When it was saved.
     pub created_at: chrono::DateTime<chrono::Utc>,
 }
 
@@ -373,20 +418,28 @@ impl From<split_record::Model> for SplitRecord {
 /// A saved split with its tickets (the split info page).
 #[derive(SimpleObject)]
 pub struct SplitRecordDetail {
+    /// The saved record.
     pub record: SplitRecord,
+    /// The order split into printable tickets.
     pub split: OrderSplit,
 }
 
+/// A split record with its cursor.
 #[derive(SimpleObject)]
 pub struct SplitRecordEdge {
+    /// Pass as `after` to read on from here.
     pub cursor: String,
+    /// The split record.
     pub node: SplitRecord,
 }
 
+/// A page of the caller's split records, newest first.
 #[derive(SimpleObject)]
 #[graphql(complex)]
 pub struct SplitRecordConnection {
+    /// The records of this page with their cursors.
     pub edges: Vec<SplitRecordEdge>,
+    /// Where this page sits in the list.
     pub page_info: PageInfo,
 }
 
@@ -397,7 +450,11 @@ crate::paging::connection_nodes!(SplitRecordConnection, SplitRecordEdge, SplitRe
 /// several for 自由过关).
 #[derive(InputObject)]
 pub struct ParlayInput {
+    /// Per game, the odds of each picked option in hundredths (2.10 → 210):
+    /// 1 to 8 games of 1 to 3 options, each above 1.00.
     pub games: Vec<Vec<i32>>,
+    /// The parlay sizes played, each 1 to the number of games, no repeats
+    /// (`[2]` for 2串1; several for 自由过关).
     pub sizes: Vec<i32>,
     /// Default 1.
     pub multiple: Option<i32>,
@@ -417,29 +474,43 @@ pub struct ParlayLeg {
 /// One single bet: sp1 × sp2 × … × 倍 × 2 元.
 #[derive(SimpleObject)]
 pub struct ParlaySingle {
+    /// The option picked in each game of the bet.
     pub legs: Vec<ParlayLeg>,
-    /// At the order's multiple, in fen.
+    /// At the order's multiple.
     pub bonus: Money,
 }
 
 /// With `hits` games right: winning bets per size and the bonus range.
 #[derive(SimpleObject)]
 pub struct ParlayHits {
+    /// How many games are right.
     pub hits: i32,
+    /// The parlay sizes played, ascending.
     pub sizes: Vec<i32>,
+    /// Winning bets at each size of `sizes`, in the same order.
     pub winning_bets: Vec<i32>,
+    /// The least the winning bets pay (the right games at their lowest
+    /// odds), at the order's multiple.
     pub min_bonus: Money,
+    /// The most the winning bets pay (the right games at their highest
+    /// odds), at the order's multiple.
     pub max_bonus: Money,
 }
 
 /// The bonus detail (奖金明细) of a parlay.
 #[derive(SimpleObject)]
 pub struct ParlayBreakdown {
+    /// Single bets (注) in total, at most 20000.
     pub bets: i32,
-    /// bets × 2 yuan × 倍, in fen.
+    /// bets × 2 yuan × 倍.
     pub cost: Money,
+    /// The least a win pays (only as many games right as the smallest size,
+    /// at their lowest odds), at the order's multiple.
     pub min_bonus: Money,
+    /// The most it can pay (every game right at its highest odds), at the
+    /// order's multiple.
     pub max_bonus: Money,
+    /// Every single bet with its bonus.
     pub singles: Vec<ParlaySingle>,
     /// From all games right down to the smallest size.
     pub hits: Vec<ParlayHits>,
@@ -455,9 +526,10 @@ impl LotteryToolsQuery {
     async fn check_ticket(
         &self,
         ctx: &Context<'_>,
-        game: Game,
+        #[graphql(desc = "The game.")] game: Game,
+        #[graphql(desc = "The draw's issue, `YYYYNNN` (`2026096`) or `YYNNN` (`26096`).")]
         issue: String,
-        ticket: TicketInput,
+        #[graphql(desc = "The ticket as played.")] ticket: TicketInput,
     ) -> Result<TicketResult> {
         let c = check::check_ticket(app(ctx)?, game.into(), &issue, &ticket.ticket()?).await?;
         Ok(c.into())
@@ -472,9 +544,9 @@ impl LotteryToolsQuery {
     async fn lottery_replay(
         &self,
         ctx: &Context<'_>,
-        game: Game,
-        ticket: TicketInput,
-        last: Option<i32>,
+        #[graphql(desc = "The game.")] game: Game,
+        #[graphql(desc = "The ticket as played.")] ticket: TicketInput,
+        #[graphql(desc = "How many of the newest draws, 1 to 500 (default 30).")] last: Option<i32>,
     ) -> Result<Replay> {
         let last = u64::try_from(last.unwrap_or(30)).unwrap_or(0);
         let r = check::replay(app(ctx)?, game.into(), &ticket.ticket()?, last).await?;
@@ -491,7 +563,10 @@ impl LotteryToolsQuery {
 
     /// Splits an order into printable tickets (≤ 10000 bets, 99 倍 and
     /// 20000 yuan each).
-    async fn split_order(&self, input: SplitOrderInput) -> Result<OrderSplit> {
+    async fn split_order(
+        &self,
+        #[graphql(desc = "The order to split.")] input: SplitOrderInput,
+    ) -> Result<OrderSplit> {
         Ok(OrderSplit::new(
             input.game,
             split::split_order(&input.order()?)?,
@@ -500,7 +575,10 @@ impl LotteryToolsQuery {
 
     /// 竞彩 bonus detail (奖金明细): every single bet with its bonus, the
     /// cost, and the bonus range by the number of games right.
-    async fn parlay_breakdown(&self, input: ParlayInput) -> Result<ParlayBreakdown> {
+    async fn parlay_breakdown(
+        &self,
+        #[graphql(desc = "The games' odds, the parlay sizes and the multiple.")] input: ParlayInput,
+    ) -> Result<ParlayBreakdown> {
         use domain::lottery::parlay;
         let games: Vec<Vec<i64>> = input
             .games
@@ -555,8 +633,8 @@ impl LotteryToolsQuery {
     async fn my_splits(
         &self,
         ctx: &Context<'_>,
-        first: Option<i32>,
-        after: Option<String>,
+        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
     ) -> Result<SplitRecordConnection> {
         let first = crate::paging::first(first)?;
         let after = crate::paging::id_cursor(after)?;
@@ -578,7 +656,7 @@ impl LotteryToolsQuery {
     async fn split_record(
         &self,
         ctx: &Context<'_>,
-        id: async_graphql::ID,
+        #[graphql(desc = "The split record (global id).")] id: async_graphql::ID,
     ) -> Result<Option<SplitRecordDetail>> {
         let found = split_records::get(
             app(ctx)?,
@@ -625,7 +703,7 @@ impl LotteryToolsMutation {
     async fn save_split(
         &self,
         ctx: &Context<'_>,
-        input: SaveSplitInput,
+        #[graphql(desc = "The order to split and keep.")] input: SaveSplitInput,
     ) -> Result<SaveSplitPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let game = input.order.game;
@@ -648,7 +726,7 @@ impl LotteryToolsMutation {
     async fn delete_split(
         &self,
         ctx: &Context<'_>,
-        input: DeleteSplitInput,
+        #[graphql(desc = "The split record to delete.")] input: DeleteSplitInput,
     ) -> Result<super::draws::DeletePayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let done = async {

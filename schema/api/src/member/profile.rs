@@ -388,6 +388,7 @@ impl MemberMutation {
     async fn register_push_client(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The device's push client id, name and model.")]
         input: RegisterPushClientInput,
     ) -> Result<DonePayload> {
         let done = domain::member::service::bind_push_client(
@@ -405,6 +406,7 @@ impl MemberMutation {
     async fn record_member_source(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The platform and the gate the caller uses.")]
         input: RecordMemberSourceInput,
     ) -> Result<DonePayload> {
         let done = domain::member::service::save_member_source(
@@ -421,7 +423,7 @@ impl MemberMutation {
     async fn bind_we_chat(
         &self,
         ctx: &Context<'_>,
-        input: BindWeChatInput,
+        #[graphql(desc = "The `wx.login` code of the WeChat user to bind.")] input: BindWeChatInput,
     ) -> Result<MemberPayload> {
         let done = domain::member::service::bind_wechat(app(ctx)?, viewer(ctx)?, &input.code).await;
         answer::<_, MemberObject, _>(done)
@@ -431,7 +433,7 @@ impl MemberMutation {
     async fn unbind_we_chat(
         &self,
         ctx: &Context<'_>,
-        #[graphql(default)] input: EmptyInput,
+        #[graphql(default, desc = "Nothing is needed; may be omitted.")] input: EmptyInput,
     ) -> Result<MemberPayload> {
         let _ = input;
         let done = domain::member::service::unbind_wechat(app(ctx)?, viewer(ctx)?).await;
@@ -442,7 +444,7 @@ impl MemberMutation {
     async fn update_nickname(
         &self,
         ctx: &Context<'_>,
-        input: UpdateNicknameInput,
+        #[graphql(desc = "The new display name (昵称).")] input: UpdateNicknameInput,
     ) -> Result<MemberPayload> {
         let done =
             domain::member::service::update_nick_name(app(ctx)?, viewer(ctx)?, &input.nickname)
@@ -455,7 +457,7 @@ impl MemberMutation {
     async fn update_avatar(
         &self,
         ctx: &Context<'_>,
-        input: UpdateAvatarInput,
+        #[graphql(desc = "The file id of the uploaded image.")] input: UpdateAvatarInput,
     ) -> Result<MemberPayload> {
         let done = domain::member::service::update_avatar(app(ctx)?, viewer(ctx)?, &input.file_id)
             .await
@@ -467,6 +469,7 @@ impl MemberMutation {
     async fn update_location(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "Where the caller lives; absent fields are cleared.")]
         input: UpdateLocationInput,
     ) -> Result<MemberPayload> {
         let loc = domain::member::service::Location {
@@ -484,7 +487,7 @@ impl MemberMutation {
     async fn verify_real_name(
         &self,
         ctx: &Context<'_>,
-        input: VerifyRealNameInput,
+        #[graphql(desc = "The legal name and the resident ID number.")] input: VerifyRealNameInput,
     ) -> Result<MemberPayload> {
         let done = domain::member::service::id_number_auth(
             app(ctx)?,
@@ -500,6 +503,7 @@ impl MemberMutation {
     async fn set_delivery_address(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The address; for staff, optionally another member.")]
         input: SetDeliveryAddressInput,
     ) -> Result<SetDeliveryAddressPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
@@ -549,14 +553,22 @@ impl MemberQuery {
     }
 
     /// Several members (at most 100), as the caller may see them.
-    async fn members_by_ids(&self, ctx: &Context<'_>, ids: Vec<ID>) -> Result<Vec<MemberObject>> {
+    async fn members_by_ids(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "Members' global ids, at most 100.")] ids: Vec<ID>,
+    ) -> Result<Vec<MemberObject>> {
         let list =
             domain::member::service::get_by_ids(app(ctx)?, viewer(ctx)?, &parse_ids(&ids)?).await?;
         Ok(list.into_iter().map(MemberObject::from).collect())
     }
 
     /// Public cards of several members (at most 100) with follow relations.
-    async fn member_cards(&self, ctx: &Context<'_>, ids: Vec<ID>) -> Result<Vec<MemberCard>> {
+    async fn member_cards(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "Members' global ids, at most 100.")] ids: Vec<ID>,
+    ) -> Result<Vec<MemberCard>> {
         let v = ctx.data_opt::<domain::Viewer>();
         let list = domain::member::service::cards(app(ctx)?, v, &parse_ids(&ids)?).await?;
         Ok(list.into_iter().map(MemberCard::from).collect())

@@ -20,28 +20,47 @@ use domain::AppError;
 /// Every filter of the staff member lists; unset fields don't filter.
 #[derive(InputObject, Default)]
 pub struct MemberFilterInput {
+    /// Part of the display name (昵称).
     pub nick_name: Option<String>,
+    /// Part of the mobile number.
     pub phone: Option<String>,
+    /// Part of the legal name.
     pub legal_name: Option<String>,
+    /// Enabled (`TRUE`) or disabled (`FALSE`) members.
     pub enable: Option<BooleanOption>,
+    /// Staff members (`TRUE`) or not (`FALSE`).
     pub is_office: Option<BooleanOption>,
+    /// Operator-run accounts (`TRUE`) or not (`FALSE`).
     pub is_robot: Option<BooleanOption>,
+    /// Verified experts (专家, `TRUE`) or not (`FALSE`).
     pub is_professor: Option<BooleanOption>,
     /// Used the product in the last 7 days.
     pub is_active: Option<BooleanOption>,
     /// professor, distributor, robot, office or member.
     pub member_type: Option<String>,
+    /// Any of these VIP levels.
     pub vip_levels: Option<Vec<VipLevel>>,
+    /// The membership number, exactly.
     pub vip_no: Option<String>,
+    /// Registered at or after this time.
     pub created_time_start: Option<DateTime<Utc>>,
+    /// Registered before this time.
     pub created_time_end: Option<DateTime<Utc>>,
+    /// Part of the display name, the mobile number or the legal name.
     pub key_word: Option<String>,
+    /// Registered within the last N days, at most 36500; 0 or less does
+    /// not filter.
     pub days: Option<i64>,
+    /// A check-in (签到) streak of at least N days; 0 or less does not
+    /// filter.
     pub continuous_days: Option<i64>,
+    /// Registered through any of these gates.
     pub gates: Option<Vec<Gate>>,
+    /// Recorded using this platform (see `recordMemberSource`), exactly.
     pub platform_name: Option<String>,
     /// For the pick-list: marks these as chosen; elsewhere: only these.
     pub ids: Option<Vec<ID>>,
+    /// Members of this member group (global id).
     pub member_group_id: Option<ID>,
 }
 
@@ -93,14 +112,23 @@ impl MemberFilterInput {
     }
 }
 
+/// Where a numbered page sits in the whole list.
 #[derive(SimpleObject)]
 #[graphql(name = "PageResult")]
 pub struct PageResultObject {
+    /// The page number, 1-based.
     pub page: u64,
+    /// Rows per page.
     pub page_size: u64,
+    /// How many pages the whole list has.
     pub page_count: u64,
+    /// How many rows the whole list has.
     pub row_count: u64,
+    /// The 1-based number of this page's first row; 0 when the page is
+    /// empty.
     pub first_row: u64,
+    /// The 1-based number of this page's last row; 0 when the page is
+    /// empty.
     pub last_row: u64,
 }
 
@@ -117,12 +145,20 @@ impl From<PageResult> for PageResultObject {
     }
 }
 
+/// A numbered page of members for staff, newest first.
 #[derive(SimpleObject)]
 pub struct MemberPage {
+    /// The members of this page.
     pub items: Vec<MemberObject>,
+    /// Where this page sits in the whole list.
     pub page_result: PageResultObject,
+    /// How many members match the filter.
     pub count: u64,
+    /// How many members registered today (Asia/Shanghai), whatever the
+    /// filter.
     pub today_add_count: u64,
+    /// How many members registered yesterday (Asia/Shanghai), whatever the
+    /// filter.
     pub yesterday_add_count: u64,
 }
 
@@ -139,9 +175,12 @@ pub struct MemberPickItem {
     pub is_choice: bool,
 }
 
+/// A numbered page of the staff pick-list, newest first.
 #[derive(SimpleObject)]
 pub struct MemberPickPage {
+    /// The members of this page.
     pub items: Vec<MemberPickItem>,
+    /// Where this page sits in the whole list.
     pub page_result: PageResultObject,
 }
 
@@ -334,9 +373,9 @@ impl MemberStaffQuery {
     async fn members(
         &self,
         ctx: &Context<'_>,
-        filter: Option<MemberFilterInput>,
-        page: Option<i64>,
-        page_size: Option<i64>,
+        #[graphql(desc = "Which members; absent: all.")] filter: Option<MemberFilterInput>,
+        #[graphql(desc = "The page number, 1-based (default 1).")] page: Option<i64>,
+        #[graphql(desc = "Rows per page, 1 to 100 (default 20).")] page_size: Option<i64>,
     ) -> Result<MemberPage> {
         let f = filter.unwrap_or_default().into_filter()?;
         let q = staff::query(app(ctx)?, viewer(ctx)?, &f, self::page(page, page_size)?).await?;
@@ -354,9 +393,10 @@ impl MemberStaffQuery {
     async fn member_pick_list(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "Which members (absent: all); its `ids` mark members as chosen.")]
         filter: Option<MemberFilterInput>,
-        page: Option<i64>,
-        page_size: Option<i64>,
+        #[graphql(desc = "The page number, 1-based (default 1).")] page: Option<i64>,
+        #[graphql(desc = "Rows per page, 1 to 100 (default 20).")] page_size: Option<i64>,
     ) -> Result<MemberPickPage> {
         let f = filter.unwrap_or_default().into_filter()?;
         let (items, result) =
@@ -380,7 +420,7 @@ impl MemberStaffQuery {
     async fn member_ids(
         &self,
         ctx: &Context<'_>,
-        filter: Option<MemberFilterInput>,
+        #[graphql(desc = "Which members; absent: all.")] filter: Option<MemberFilterInput>,
     ) -> Result<Vec<ID>> {
         let f = filter.unwrap_or_default().into_filter()?;
         let ids = staff::get_member_ids(app(ctx)?, viewer(ctx)?, &f).await?;
@@ -401,7 +441,7 @@ impl MemberStaffMutation {
     async fn create_member(
         &self,
         ctx: &Context<'_>,
-        input: CreateMemberInput,
+        #[graphql(desc = "The new member's profile.")] input: CreateMemberInput,
     ) -> Result<MemberPayload> {
         let done = staff::create(app(ctx)?, viewer(ctx)?, input.profile.into())
             .await
@@ -414,7 +454,7 @@ impl MemberStaffMutation {
     async fn update_member(
         &self,
         ctx: &Context<'_>,
-        input: UpdateMemberInput,
+        #[graphql(desc = "The member and the fields to change.")] input: UpdateMemberInput,
     ) -> Result<MemberPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let done = async {
@@ -433,6 +473,7 @@ impl MemberStaffMutation {
     async fn batch_create_members(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The profiles, up to 500, and an idempotency key.")]
         input: BatchCreateMembersInput,
     ) -> Result<BatchCreateMembersPayload> {
         let done = staff::batch_create_once(
@@ -467,7 +508,7 @@ impl MemberStaffMutation {
     async fn set_member_staff(
         &self,
         ctx: &Context<'_>,
-        input: SetMemberStaffInput,
+        #[graphql(desc = "The member and whether they are staff.")] input: SetMemberStaffInput,
     ) -> Result<MemberPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let done = async {
@@ -486,7 +527,7 @@ impl MemberStaffMutation {
     async fn set_member_enabled(
         &self,
         ctx: &Context<'_>,
-        input: SetMemberEnabledInput,
+        #[graphql(desc = "The member and whether they are enabled.")] input: SetMemberEnabledInput,
     ) -> Result<MemberPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let done = async {
@@ -505,6 +546,7 @@ impl MemberStaffMutation {
     async fn add_invite_counts(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "The members and counts, up to 500, and an idempotency key.")]
         input: AddInviteCountsInput,
     ) -> Result<AddInviteCountsPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
