@@ -21,6 +21,11 @@ export type Scalars = {
    */
   BigInt: { input: string; output: string; }
   /**
+   * A calendar day (`2026-11-22`): an RFC 3339 `full-date`, in the
+   * Asia/Shanghai calendar.
+   */
+  Date: { input: string; output: string; }
+  /**
    * Implement the DateTime<Utc> scalar
    *
    * The input/output is a string in RFC3339 format.
@@ -28,16 +33,6 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** A scalar that can represent any JSON value. */
   JSON: { input: any; output: any; }
-  /**
-   * ISO 8601 calendar date without timezone.
-   * Format: %Y-%m-%d
-   *
-   * # Examples
-   *
-   * * `1994-11-13`
-   * * `2000-02-24`
-   */
-  NaiveDate: { input: any; output: any; }
   /** A multipart file upload */
   Upload: { input: any; output: any; }
 };
@@ -137,7 +132,7 @@ export type CheckIn = {
   /** The streak including this day. */
   continuousDays: Scalars['Int']['output'];
   /** The Asia/Shanghai day checked in. */
-  day: Scalars['NaiveDate']['output'];
+  day: Scalars['Date']['output'];
   /** Points credited. */
   points: Scalars['Int']['output'];
   /** Days checked in, ever. */
@@ -150,7 +145,7 @@ export type CheckInDay = {
   /** The streak including that day. */
   continuousDays: Scalars['Int']['output'];
   /** The Asia/Shanghai day checked in. */
-  day: Scalars['NaiveDate']['output'];
+  day: Scalars['Date']['output'];
   /** Points credited for that check-in. */
   points: Scalars['Int']['output'];
 };
@@ -185,7 +180,7 @@ export type CheckInStatus = {
   /** The reward table, day 1 of a streak first; it repeats after the last. */
   rewards: Array<Scalars['Int']['output']>;
   /** Today's date in Asia/Shanghai. */
-  today: Scalars['NaiveDate']['output'];
+  today: Scalars['Date']['output'];
   /** What today's check-in gives (or gave). */
   todayReward: Scalars['Int']['output'];
   /** Days checked in, ever. */
@@ -296,7 +291,7 @@ export type DonePayload = {
 export type Draw = {
   __typename?: 'Draw';
   /** The day of the draw (开奖日期). */
-  drawDate: Scalars['NaiveDate']['output'];
+  drawDate: Scalars['Date']['output'];
   /** Blue / back / special number / last digit. */
   extraNumbers: Array<Scalars['Int']['output']>;
   /** The game drawn. */
@@ -2636,7 +2631,7 @@ export type TicketResult = {
   /** What the ticket cost: bets × multiple × 2 yuan (3 yuan with 追加). */
   cost: Money;
   /** The day of the draw (开奖日期). */
-  drawDate: Scalars['NaiveDate']['output'];
+  drawDate: Scalars['Date']['output'];
   /** The draw's blue / back / special number / last digit. */
   extraNumbers: Array<Scalars['Int']['output']>;
   /** The game. */
@@ -2973,7 +2968,7 @@ export type AnnouncementQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AnnouncementQuery = { __typename?: 'Query', systemConfig?: { __typename?: 'SystemConfig', stringValue: string } | null, latestDraws: Array<(
-    { __typename?: 'Draw', game: Game, issue: string, drawDate: any }
+    { __typename?: 'Draw', game: Game, issue: string, drawDate: string }
     & { ' $fragmentRefs'?: { 'DrawBalls_DrawFragment': DrawBalls_DrawFragment } }
   )> };
 
@@ -3063,7 +3058,7 @@ export type ResultIssuesQueryVariables = Exact<{
 }>;
 
 
-export type ResultIssuesQuery = { __typename?: 'Query', drawHistory: { __typename?: 'DrawConnection', edges: Array<{ __typename?: 'DrawEdge', node: { __typename?: 'Draw', issue: string, drawDate: any } }> } };
+export type ResultIssuesQuery = { __typename?: 'Query', drawHistory: { __typename?: 'DrawConnection', edges: Array<{ __typename?: 'DrawEdge', node: { __typename?: 'Draw', issue: string, drawDate: string } }> } };
 
 export type CheckTicketQueryVariables = Exact<{
   game: Game;
@@ -3073,7 +3068,7 @@ export type CheckTicketQueryVariables = Exact<{
 
 
 export type CheckTicketQuery = { __typename?: 'Query', checkTicket: (
-    { __typename?: 'TicketResult', issue: string, drawDate: any, mainNumbers: Array<number>, extraNumbers: Array<number>, bets: number, cost: { __typename?: 'Money', yuan: string } }
+    { __typename?: 'TicketResult', issue: string, drawDate: string, mainNumbers: Array<number>, extraNumbers: Array<number>, bets: number, cost: { __typename?: 'Money', yuan: string } }
     & { ' $fragmentRefs'?: { 'PrizeLines_ResultFragment': PrizeLines_ResultFragment } }
   ) };
 
@@ -3091,7 +3086,7 @@ export type DrawHistoryPageQueryVariables = Exact<{
 
 
 export type DrawHistoryPageQuery = { __typename?: 'Query', drawHistory: { __typename?: 'DrawConnection', edges: Array<{ __typename?: 'DrawEdge', node: (
-        { __typename?: 'Draw', issue: string, drawDate: any, prizeList: Array<(
+        { __typename?: 'Draw', issue: string, drawDate: string, prizeList: Array<(
           { __typename?: 'DrawPrize' }
           & { ' $fragmentRefs'?: { 'PrizeList_PrizeFragment': PrizeList_PrizeFragment } }
         )>, pool?: { __typename?: 'Money', fen: string } | null }
@@ -3130,7 +3125,7 @@ export type LotteryReplayQueryVariables = Exact<{
 
 
 export type LotteryReplayQuery = { __typename?: 'Query', lotteryReplay: { __typename?: 'Replay', draws: number, wonDraws: number, unknownLines: number, cost: { __typename?: 'Money', yuan: string }, won: { __typename?: 'Money', yuan: string }, results: Array<(
-      { __typename?: 'TicketResult', issue: string, drawDate: any, mainNumbers: Array<number>, extraNumbers: Array<number>, lines: Array<{ __typename?: 'PrizeLine', tier: number }> }
+      { __typename?: 'TicketResult', issue: string, drawDate: string, mainNumbers: Array<number>, extraNumbers: Array<number>, lines: Array<{ __typename?: 'PrizeLine', tier: number }> }
       & { ' $fragmentRefs'?: { 'PrizeLines_ResultFragment': PrizeLines_ResultFragment } }
     )> } };
 
@@ -3288,7 +3283,7 @@ export type CheckInPageQueryVariables = Exact<{
 }>;
 
 
-export type CheckInPageQuery = { __typename?: 'Query', checkInStatus: { __typename?: 'CheckInStatus', today: any, checkedInToday: boolean, continuousDays: number, todayReward: number, rewards: Array<number> }, checkInCalendar: Array<{ __typename?: 'CheckInDay', day: any, points: number }> };
+export type CheckInPageQuery = { __typename?: 'Query', checkInStatus: { __typename?: 'CheckInStatus', today: string, checkedInToday: boolean, continuousDays: number, todayReward: number, rewards: Array<number> }, checkInCalendar: Array<{ __typename?: 'CheckInDay', day: string, points: number }> };
 
 export type CheckInNowMutationVariables = Exact<{ [key: string]: never; }>;
 

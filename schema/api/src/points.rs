@@ -5,7 +5,7 @@ use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
 use crate::ids::parse_member_id;
 use crate::payload::{split, UserError};
 use crate::Result;
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, Utc};
 
 use crate::enums::PointsType;
 use crate::paging::{self, PageInfo};
@@ -141,7 +141,7 @@ impl PointsQuery {
 #[graphql(name = "CheckIn")]
 pub struct CheckInResult {
     /// The Asia/Shanghai day checked in.
-    pub day: NaiveDate,
+    pub day: crate::scalars::Date,
     /// Points credited.
     pub points: i64,
     /// The streak including this day.
@@ -173,7 +173,7 @@ pub struct CheckInPayload {
 #[derive(SimpleObject)]
 pub struct CheckInStatus {
     /// Today's date in Asia/Shanghai.
-    pub today: NaiveDate,
+    pub today: crate::scalars::Date,
     /// The caller has checked in (签到) today.
     pub checked_in_today: bool,
     /// The current streak (0 once a day was missed).
@@ -190,7 +190,7 @@ pub struct CheckInStatus {
 #[derive(SimpleObject)]
 pub struct CheckInDay {
     /// The Asia/Shanghai day checked in.
-    pub day: NaiveDate,
+    pub day: crate::scalars::Date,
     /// Points credited for that check-in.
     pub points: i64,
     /// The streak including that day.
@@ -227,7 +227,7 @@ impl PointsMutation {
         Ok(match done {
             Some(c) => CheckInPayload {
                 check_in: Some(CheckInResult {
-                    day: c.day,
+                    day: c.day.into(),
                     points: c.points,
                     continuous_days: c.continuous_days,
                     total_days: c.total_days,
@@ -253,7 +253,7 @@ impl EarningQuery {
     async fn check_in_status(&self, ctx: &Context<'_>) -> Result<CheckInStatus> {
         let s = check_in::status(app(ctx)?, viewer(ctx)?).await?;
         Ok(CheckInStatus {
-            today: s.today,
+            today: s.today.into(),
             checked_in_today: s.checked_in_today,
             continuous_days: s.continuous_days,
             total_days: s.total_days,
@@ -273,7 +273,7 @@ impl EarningQuery {
             .await?
             .into_iter()
             .map(|d| CheckInDay {
-                day: d.day,
+                day: d.day.into(),
                 points: d.points,
                 continuous_days: d.continuous_days,
             })

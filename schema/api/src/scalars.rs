@@ -45,3 +45,35 @@ impl From<i64> for BigInt {
         BigInt(n)
     }
 }
+
+/// A calendar day (`2026-11-22`), an RFC 3339 `full-date`. Days of the
+/// product are Asia/Shanghai days (a draw's date, a check-in).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Date(pub chrono::NaiveDate);
+
+/// A calendar day (`2026-11-22`): an RFC 3339 `full-date`, in the
+/// Asia/Shanghai calendar.
+#[Scalar(
+    name = "Date",
+    specified_by_url = "https://datatracker.ietf.org/doc/html/rfc3339#section-5.6"
+)]
+impl ScalarType for Date {
+    fn parse(value: Value) -> InputValueResult<Self> {
+        match &value {
+            Value::String(s) => chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d")
+                .map(Date)
+                .map_err(|_| InputValueError::custom("must be a date as YYYY-MM-DD")),
+            _ => Err(InputValueError::expected_type(value)),
+        }
+    }
+
+    fn to_value(&self) -> Value {
+        Value::String(self.0.format("%Y-%m-%d").to_string())
+    }
+}
+
+impl From<chrono::NaiveDate> for Date {
+    fn from(d: chrono::NaiveDate) -> Self {
+        Date(d)
+    }
+}

@@ -162,6 +162,7 @@ fn sdl_options() -> async_graphql::SDLExportOptions {
         .sorted_fields()
         .sorted_arguments()
         .sorted_enum_items()
+        .include_specified_by()
 }
 
 /// The public SDL (members, partners, anonymous callers), with fields and

@@ -3,7 +3,6 @@
 use async_graphql::{Context, Object, SimpleObject};
 
 use crate::Result;
-use chrono::NaiveDate;
 
 use crate::request::{app, viewer};
 
@@ -34,15 +33,20 @@ impl TrackingQuery {
     async fn tracking_page_days(
         &self,
         ctx: &Context<'_>,
-        #[graphql(desc = "The first day, inclusive (Asia/Shanghai).")] from: NaiveDate,
+        #[graphql(desc = "The first day, inclusive (Asia/Shanghai).")] from: crate::scalars::Date,
         #[graphql(desc = "The last day, inclusive: on or after `from`, at most 92 days later.")]
-        to: NaiveDate,
+        to: crate::scalars::Date,
         #[graphql(desc = "Only events of this type (e.g. `pageDuration`); all when absent.")]
         event_type: Option<String>,
     ) -> Result<Vec<TrackingPageDay>> {
-        let rows =
-            domain::tracking::page_days(app(ctx)?, viewer(ctx)?, from, to, event_type.as_deref())
-                .await?;
+        let rows = domain::tracking::page_days(
+            app(ctx)?,
+            viewer(ctx)?,
+            from.0,
+            to.0,
+            event_type.as_deref(),
+        )
+        .await?;
         Ok(rows
             .into_iter()
             .map(|r| TrackingPageDay {

@@ -394,7 +394,7 @@ async fn the_pixel_answers_without_the_database() {
     let (_, stats) = s
         .gql(
             Some(&staff),
-            "query($d: NaiveDate!) { trackingPageDays(from: $d, to: $d) { day pagePath events users duration } }",
+            "query($d: Date!) { trackingPageDays(from: $d, to: $d) { day pagePath events users duration } }",
             json!({"d": today}),
         )
         .await;

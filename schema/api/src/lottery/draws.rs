@@ -7,7 +7,6 @@ use crate::ids::{parse_id, NodeKind};
 use crate::money::Money;
 use crate::scalars::BigInt;
 use crate::Result;
-use chrono::NaiveDate;
 use futures_util::{Stream, StreamExt};
 
 use crate::enums::Game;
@@ -29,7 +28,7 @@ pub struct Draw {
     /// `YYYYNNN`.
     pub issue: String,
     /// The day of the draw (开奖日期).
-    pub draw_date: NaiveDate,
+    pub draw_date: crate::scalars::Date,
     /// Red / front numbers, or the digits.
     pub main_numbers: Vec<i32>,
     /// Blue / back / special number / last digit.
@@ -56,7 +55,7 @@ impl From<lottery_draw::Model> for Draw {
                 .map(DrawPrize::from)
                 .collect(),
             issue: d.issue,
-            draw_date: d.draw_date,
+            draw_date: d.draw_date.into(),
             pool: (d.pool_fen).map(Money),
         }
     }
@@ -624,7 +623,7 @@ fn pair(lo: Option<i32>, hi: Option<i32>) -> Option<(u32, u32)> {
 pub struct PublishDrawInput {
     pub game: Game,
     pub issue: String,
-    pub draw_date: NaiveDate,
+    pub draw_date: crate::scalars::Date,
     pub main_numbers: Vec<i32>,
     pub extra_numbers: Vec<i32>,
     /// The published prize list, one row per tier.
@@ -752,7 +751,7 @@ impl LotterySubscription {
                     .map(|g| Draw {
                         game: g,
                         issue: issue.clone(),
-                        draw_date: *draw_date,
+                        draw_date: (*draw_date).into(),
                         main_numbers: main.iter().map(|n| i32::from(*n)).collect(),
                         extra_numbers: extra.iter().map(|n| i32::from(*n)).collect(),
                         prize_list: rules::lottery::prize_list::stored(prize_list)
@@ -786,7 +785,7 @@ impl LotteryStaffMutation {
         let done = async {
             let draw = service::NewDraw {
                 issue: normalize_issue("issue", &input.issue)?,
-                draw_date: input.draw_date,
+                draw_date: input.draw_date.0,
                 main: to_u8s("mainNumbers", &input.main_numbers)?,
                 extra: to_u8s("extraNumbers", &input.extra_numbers)?,
             };

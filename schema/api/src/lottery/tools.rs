@@ -10,7 +10,6 @@ use crate::ids::{parse_id, NodeKind};
 use crate::money::Money;
 use crate::scalars::BigInt;
 use crate::Result;
-use chrono::NaiveDate;
 
 use super::draws::to_u8s;
 use crate::enums::Game;
@@ -102,7 +101,7 @@ pub struct TicketResult {
     /// The draw's issue, `YYYYNNN`.
     pub issue: String,
     /// The day of the draw (开奖日期).
-    pub draw_date: NaiveDate,
+    pub draw_date: crate::scalars::Date,
     /// The draw's red / front numbers, or its digits.
     pub main_numbers: Vec<i32>,
     /// The draw's blue / back / special number / last digit.
@@ -128,7 +127,7 @@ impl From<TicketCheck> for TicketResult {
         Self {
             game: Game::from(DomainGame::from_code(&c.draw.game).unwrap_or(DomainGame::Ssq)),
             issue: c.draw.issue.clone(),
-            draw_date: c.draw.draw_date,
+            draw_date: c.draw.draw_date.into(),
             main_numbers: nums(&c.draw.main_numbers),
             extra_numbers: nums(&c.draw.extra_numbers),
             bets: c.outcome.bets as i64,
