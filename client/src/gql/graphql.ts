@@ -378,7 +378,7 @@ export type EmptyInput = {
 };
 
 /** One piece of feedback. */
-export type Feedback = {
+export type Feedback = Node & {
   __typename?: 'Feedback';
   /**
    * The client may offer to withdraw it: true until it is `CLOSED`
@@ -2065,7 +2065,7 @@ export type RedeemPayload = {
 };
 
 /** A redemption ("exchange record"). */
-export type Redemption = {
+export type Redemption = Node & {
   __typename?: 'Redemption';
   /** When staff cancelled it; null unless `CANCELLED`. */
   cancelledAt?: Maybe<Scalars['DateTime']['output']>;

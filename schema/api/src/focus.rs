@@ -194,26 +194,86 @@ pub struct FollowMemberInput {
     pub member_id: ID,
 }
 
-/// The answer of `followMember`.
-#[derive(SimpleObject, Default)]
-pub struct FollowMemberPayload {
-    /// The member now followed; null on failure.
-    pub member: Option<MemberObject>,
-    /// True when this call made the follow, false when it already existed.
-    pub changed: bool,
-    /// Business failures (an unknown member, following oneself).
-    pub user_errors: Vec<UserError>,
+/// A follow change's payload: the member as the caller now sees them,
+/// whether this call changed anything, and the user errors.
+macro_rules! follow_payload {
+    ($(#[$meta:meta])* $name:ident, $member_doc:literal, $changed_doc:literal, $errors_doc:literal) => {
+        $(#[$meta])*
+        #[derive(SimpleObject, Default)]
+        pub struct $name {
+            #[doc = $member_doc]
+            pub member: Option<MemberObject>,
+            #[doc = $changed_doc]
+            pub changed: bool,
+            #[doc = $errors_doc]
+            pub user_errors: Vec<UserError>,
+        }
+
+        impl From<FollowChange> for $name {
+            fn from(c: FollowChange) -> Self {
+                Self {
+                    member: c.member,
+                    changed: c.changed,
+                    user_errors: c.user_errors,
+                }
+            }
+        }
+    };
 }
 
-/// The answer of `unfollowMember`.
-#[derive(SimpleObject, Default)]
-pub struct UnfollowMemberPayload {
-    /// The member no longer followed; null on failure.
-    pub member: Option<MemberObject>,
-    /// True when this call removed the follow, false when there was none.
-    pub changed: bool,
-    /// Business failures (an unknown member).
-    pub user_errors: Vec<UserError>,
+follow_payload!(
+    /// The answer of `followMember`.
+    FollowMemberPayload,
+    "The member now followed; null on failure.",
+    "True when this call made the follow, false when it already existed.",
+    "Business failures (an unknown member, following oneself)."
+);
+follow_payload!(
+    /// The answer of `unfollowMember`.
+    UnfollowMemberPayload,
+    "The member no longer followed; null on failure.",
+    "True when this call removed the follow, false when there was none.",
+    "Business failures (an unknown member)."
+);
+
+/// What a follow or unfollow did.
+#[derive(Default)]
+struct FollowChange {
+    member: Option<MemberObject>,
+    changed: bool,
+    user_errors: Vec<UserError>,
+}
+
+/// Follows (`follow`) or unfollows the input's member, then reads the
+/// member as the caller now sees them.
+async fn follow_change(
+    ctx: &Context<'_>,
+    input: FollowMemberInput,
+    follow: bool,
+) -> Result<FollowChange> {
+    let (a, v) = (app(ctx)?, viewer(ctx)?);
+    let done = async {
+        let id = parse_member_id("memberId", &input.member_id)?;
+        let changed = if follow {
+            service::focus(a, v, id).await?
+        } else {
+            service::cancel_focus(a, v, id).await?
+        };
+        let member = domain::member::service::find(a, v, id).await?;
+        Ok((member, changed))
+    }
+    .await;
+    Ok(match split(done)? {
+        (Some((member, changed)), user_errors) => FollowChange {
+            member: Some(member.into()),
+            changed,
+            user_errors,
+        },
+        (None, user_errors) => FollowChange {
+            user_errors,
+            ..Default::default()
+        },
+    })
 }
 
 #[derive(Default)]
@@ -228,26 +288,7 @@ impl FocusMutation {
         ctx: &Context<'_>,
         #[graphql(desc = "The member to follow.")] input: FollowMemberInput,
     ) -> Result<FollowMemberPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let id = parse_member_id("memberId", &input.member_id)?;
-            let changed = service::focus(a, v, id).await?;
-            let member = domain::member::service::find(a, v, id).await?;
-            Ok((member, changed))
-        }
-        .await;
-        let (done, user_errors) = split(done)?;
-        Ok(match done {
-            Some((member, changed)) => FollowMemberPayload {
-                member: Some(member.into()),
-                changed,
-                user_errors,
-            },
-            None => FollowMemberPayload {
-                user_errors,
-                ..Default::default()
-            },
-        })
+        Ok(follow_change(ctx, input, true).await?.into())
     }
 
     /// Stops following a member (取消关注). `changed` says whether this
@@ -257,25 +298,6 @@ impl FocusMutation {
         ctx: &Context<'_>,
         #[graphql(desc = "The member to stop following.")] input: FollowMemberInput,
     ) -> Result<UnfollowMemberPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let id = parse_member_id("memberId", &input.member_id)?;
-            let changed = service::cancel_focus(a, v, id).await?;
-            let member = domain::member::service::find(a, v, id).await?;
-            Ok((member, changed))
-        }
-        .await;
-        let (done, user_errors) = split(done)?;
-        Ok(match done {
-            Some((member, changed)) => UnfollowMemberPayload {
-                member: Some(member.into()),
-                changed,
-                user_errors,
-            },
-            None => UnfollowMemberPayload {
-                user_errors,
-                ..Default::default()
-            },
-        })
+        Ok(follow_change(ctx, input, false).await?.into())
     }
 }

@@ -7,12 +7,13 @@
 use async_graphql::{Context, Interface, Object, ID};
 use domain::{AppError, ErrorCode};
 
+use crate::feedback::FeedbackObject;
 use crate::ids::{decode, NodeKind};
 use crate::lottery::{SavedSelection, SplitRecord};
 use crate::member::MemberObject;
 use crate::message::MessageObject;
 use crate::request::{app, viewer};
-use crate::shop::ShopItem;
+use crate::shop::{Redemption, ShopItem};
 use crate::Result;
 
 /// At most this many ids per `nodes` call.
@@ -25,6 +26,8 @@ pub enum Node {
     Member(Box<MemberObject>),
     Message(MessageObject),
     ShopItem(ShopItem),
+    Feedback(FeedbackObject),
+    Redemption(Redemption),
     SavedSelection(SavedSelection),
     SplitRecord(SplitRecord),
 }
@@ -64,11 +67,15 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
         NodeKind::SplitRecord => domain::lottery::split_records::get(a, viewer(ctx)?, row)
             .await?
             .map(|(m, _)| Node::SplitRecord(m.into())),
+        NodeKind::Feedback => domain::feedback::find(a, viewer(ctx)?, row)
+            .await?
+            .map(|f| Node::Feedback(f.into())),
+        NodeKind::Redemption => domain::shop::service::redemption(a, viewer(ctx)?, row)
+            .await?
+            .map(|r| Node::Redemption(r.into())),
         // Kinds with a global id but no lookup of their own yet: reached
         // through their parents (a member's addresses, a points history).
         NodeKind::MemberAddress
-        | NodeKind::Feedback
-        | NodeKind::Redemption
         | NodeKind::PointsRecord
         | NodeKind::Draw
         | NodeKind::Invite

@@ -229,6 +229,24 @@ async fn a_repeated_key_replays_check_in_stock_and_shop_mutations() {
     )
     .await;
     let redemption_id = p["redemption"]["id"].as_str().unwrap().to_owned();
+    // The redemption is a node for its member and for staff, not for others.
+    let node = "query($id: ID!) { node(id: $id) { __typename ... on Redemption { points } } }";
+    let (_, own) = s
+        .gql(Some(&token), node, json!({"id": redemption_id}))
+        .await;
+    assert_eq!(
+        own["data"]["node"],
+        json!({"__typename": "Redemption", "points": 3})
+    );
+    let (_, ops) = s
+        .gql(Some(&staff), node, json!({"id": redemption_id}))
+        .await;
+    assert_eq!(ops["data"]["node"]["__typename"], "Redemption");
+    let (_, other_token) = s.member("旁人", false).await;
+    let (_, other) = s
+        .gql(Some(&other_token), node, json!({"id": redemption_id}))
+        .await;
+    assert_eq!(other["data"]["node"], json!(null));
     let (_, points) = s.gql(Some(&token), "{ points }", json!({})).await;
     assert_eq!(points["data"]["points"], 2, "5 − 3, spent once");
 
@@ -268,6 +286,17 @@ async fn a_repeated_key_replays_feedback_invite_and_member_mutations() {
         )
         .await;
     let feedback_id = f["data"]["submitFeedback"]["feedback"]["id"].clone();
+    // Feedback is a node for its author and for staff, not for others.
+    let node = "query($id: ID!) { node(id: $id) { __typename ... on Feedback { content } } }";
+    let (_, own) = s.gql(Some(&token), node, json!({"id": feedback_id})).await;
+    assert_eq!(
+        own["data"]["node"],
+        json!({"__typename": "Feedback", "content": "积分没到账"})
+    );
+    let (_, other) = s
+        .gql(Some(&inviter_token), node, json!({"id": feedback_id}))
+        .await;
+    assert_eq!(other["data"]["node"], json!(null));
     let reply = "mutation($i: ID!) { replyFeedback(input: {id: $i, reply: \"已补发\", idempotencyKey: \"f-1\"}) { feedback { state reply } userErrors { code } } }";
     twice(&s, &ops, reply, json!({"i": feedback_id}), "replyFeedback").await;
     let (_, unread) = s

@@ -4,4 +4,4 @@
 
 pub mod service;
 
-pub use service::{close, mine, reply, reply_once, staff_list, submit};
+pub use service::{close, find, mine, reply, reply_once, staff_list, submit};

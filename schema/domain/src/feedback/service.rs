@@ -93,6 +93,20 @@ pub async fn mine(
     crate::kernel::paging::newest_after(&ctx.db, q, feedback::Column::Id, first, after).await
 }
 
+/// One piece of feedback as `viewer` may see it: their own, or any for
+/// staff with the operations permission; `None` otherwise.
+pub async fn find(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+) -> AppResult<Option<feedback::Model>> {
+    let staff = require_operations(viewer).is_ok();
+    Ok(feedback::Entity::find_by_id(id)
+        .one(&ctx.db)
+        .await?
+        .filter(|f| staff || f.member_id == viewer.member_id))
+}
+
 /// Staff: feedback in a state (or all), newest first.
 pub async fn staff_list(
     ctx: &AppContext,

@@ -534,6 +534,34 @@ pub async fn cancel_once(
         .ok_or_else(|| AppError::not_found("no such redemption"))
 }
 
+/// One redemption as `viewer` may see it: their own, or any for staff with
+/// the operations permission (a staff read of someone else's delivery
+/// address is audit-logged); `None` otherwise.
+pub async fn redemption(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+) -> AppResult<Option<shop_redemption::Model>> {
+    let Some(r) = shop_redemption::Entity::find_by_id(id).one(&ctx.db).await? else {
+        return Ok(None);
+    };
+    if r.member_id == viewer.member_id {
+        return Ok(Some(r));
+    }
+    if require_operations(viewer).is_err() {
+        return Ok(None);
+    }
+    crate::kernel::audit::record(
+        &ctx.db,
+        Some(viewer.member_id),
+        "member.read_personal_data",
+        &format!("member:{}", r.member_id),
+        serde_json::json!({"redemption": r.id}),
+    )
+    .await?;
+    Ok(Some(r))
+}
+
 async fn item_for_staff(ctx: &AppContext, id: i64) -> AppResult<shop_item::Model> {
     shop_item::Entity::find_by_id(id)
         .one(&ctx.db)
