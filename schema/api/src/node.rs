@@ -20,10 +20,12 @@ use crate::Result;
 pub const MAX_NODES: usize = 100;
 
 /// An object with a global id.
+// One value per `node` answer, never stored: the variants' sizes don't matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Interface)]
 #[graphql(field(name = "id", ty = "&ID", desc = "The global id (opaque)."))]
 pub enum Node {
-    Member(Box<MemberObject>),
+    Member(MemberObject),
     Message(MessageObject),
     ShopItem(ShopItem),
     Feedback(FeedbackObject),
@@ -49,7 +51,7 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
     Ok(match kind {
         NodeKind::Member => {
             none_when_hidden(domain::member::service::find(a, viewer(ctx)?, row).await)?
-                .map(|m| Node::Member(Box::new(m.into())))
+                .map(|m| Node::Member(m.into()))
         }
         NodeKind::Message => {
             none_when_hidden(domain::message::service::find(a, viewer(ctx)?, row).await)?
