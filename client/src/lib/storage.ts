@@ -28,7 +28,10 @@ export function loadSession(): Session | null {
     const parsed = JSON.parse(user) as StoredUser;
     // Sessions saved before member ids became opaque global ids hold a bare
     // number, which the API no longer accepts: sign in again.
-    if (/^\d+$/.test(parsed.id)) return null;
+    if (/^\d+$/.test(parsed.id)) {
+      clearSession();
+      return null;
+    }
     return { token, expireAt, user: parsed };
   } catch {
     return null;

@@ -514,7 +514,8 @@ impl ShopStaffMutation {
             input.stock,
             input.idempotency_key.as_deref(),
         )
-        .await;
+        .await
+        .map_err(|e| e.nested("item", &["stock", "idempotencyKey"]));
         answer::<_, ShopItem, _>(done)
     }
 
@@ -530,7 +531,9 @@ impl ShopStaffMutation {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let done = async {
             let id = parse_id("id", NodeKind::ShopItem, &input.id)?;
-            service::update_item(a, v, id, input.item.into()).await
+            service::update_item(a, v, id, input.item.into())
+                .await
+                .map_err(|e| e.nested("item", &["id"]))
         }
         .await;
         answer::<_, ShopItem, _>(done)

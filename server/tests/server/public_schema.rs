@@ -127,6 +127,19 @@ async fn a_repeated_send_message_key_answers_the_first_message_and_sends_nothing
         reused["data"]["sendMessage"],
         json!({"message": null, "userErrors": [{"code": "INVALID_ARGUMENT", "field": ["input", "idempotencyKey"]}]})
     );
+    // So is the same key and text to another audience (everyone).
+    let (_, broadcast) = s
+        .gql(
+            Some(&staff),
+            "mutation { sendMessage(input: {toAll: true, title: \"第一次\", content: \"内容\", idempotencyKey: \"k-1\"}) { message { id } userErrors { code field } } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        broadcast["data"]["sendMessage"]["userErrors"][0]["field"],
+        json!(["input", "idempotencyKey"]),
+        "{broadcast}"
+    );
     // A fresh key sends again.
     let (_, second) = s.gql(Some(&staff), SEND, vars("第一次", "k-2")).await;
     assert_ne!(
@@ -173,6 +186,19 @@ async fn a_repeated_key_replays_check_in_stock_and_shop_mutations() {
     assert_eq!(
         other["data"]["checkIn"]["userErrors"][0]["code"],
         "ALREADY_CHECKED_IN"
+    );
+
+    // A bad item field is named inside `item`.
+    let (_, bad) = s
+        .gql(
+            Some(&staff),
+            r#"mutation { createShopItem(input: {item: {pricePoints: 3}, stock: 1}) { item { id } userErrors { code field } } }"#,
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        bad["data"]["createShopItem"]["userErrors"],
+        json!([{"code": "INVALID_ARGUMENT", "field": ["input", "item", "name"]}])
     );
 
     // createShopItem: one item.

@@ -710,7 +710,8 @@ impl LotteryToolsMutation {
             let order = input.order.order()?;
             split_records::save(a, v, &order).await
         }
-        .await;
+        .await
+        .map_err(|e| e.nested("order", &[]));
         let (saved, user_errors) = crate::payload::split(done)?;
         Ok(SaveSplitPayload {
             split_record: saved.map(|(m, plan)| SplitRecordDetail {

@@ -268,10 +268,11 @@ impl From<MemberProfileInput> for MemberInput {
 
 /// The profile's field names as this schema spells them, for errors the
 /// service names after the legacy wire.
-fn profile_fields(e: AppError, prefix: &str) -> AppError {
-    e.in_field(&format!("{prefix}nickname"), "nickName")
-        .in_field(&format!("{prefix}phone"), "phone")
-        .in_field(&format!("{prefix}permissions"), "permissions")
+fn profile_fields(e: AppError) -> AppError {
+    e.in_field("nickname", "nickName")
+        .in_field("vipNumber", "vipNo")
+        .in_field("isExpert", "isProfessor")
+        .nested("profile", &["id", "memberId"])
 }
 
 /// Input of `createMember`.
@@ -445,7 +446,7 @@ impl MemberStaffMutation {
     ) -> Result<MemberPayload> {
         let done = staff::create(app(ctx)?, viewer(ctx)?, input.profile.into())
             .await
-            .map_err(|e| profile_fields(e, "profile."));
+            .map_err(profile_fields);
         answer::<_, MemberObject, _>(done)
     }
 
@@ -461,7 +462,7 @@ impl MemberStaffMutation {
             let id = parse_member_id("id", &input.id)?;
             staff::update(a, v, id, input.profile.into())
                 .await
-                .map_err(|e| profile_fields(e, "profile."))
+                .map_err(profile_fields)
         }
         .await;
         answer::<_, MemberObject, _>(done)
@@ -558,7 +559,10 @@ impl MemberStaffMutation {
                 .collect::<Result<_, AppError>>()?;
             staff::auto_add_invite_once(a, v, &pairs, input.idempotency_key.as_deref())
                 .await
-                .map_err(|e| e.in_field("items.memberId", "memberId"))
+                .map_err(|e| {
+                    e.in_field("items.memberId", "memberId")
+                        .in_field("items.count", "nums")
+                })
         }
         .await;
         let (changed_count, user_errors) = split(done)?;

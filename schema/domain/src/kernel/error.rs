@@ -216,6 +216,23 @@ impl AppError {
         Self::new(ErrorCode::Internal, "internal error")
     }
 
+    /// The same error under an input object of the caller's: `name`
+    /// becomes `item.name` (the adapter wraps the service's fields in
+    /// `item`). Fields in `outside` stay as they are.
+    pub fn nested(mut self, prefix: &str, outside: &[&str]) -> Self {
+        if let Some(field) = self.field.clone() {
+            let top = field.split(['.', '[']).next().unwrap_or_default();
+            if !outside.contains(&top) {
+                let to = format!("{prefix}.{field}");
+                if let Some(rest) = self.message.strip_prefix(&format!("{field}: ")) {
+                    self.message = format!("{to}: {rest}");
+                }
+                self.field = Some(to);
+            }
+        }
+        self
+    }
+
     /// The same error named after the caller's own field: services name
     /// fields as the legacy wire does (`mobile`), and an adapter whose input
     /// calls it otherwise (`phone`) renames it here.

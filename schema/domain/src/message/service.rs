@@ -92,10 +92,41 @@ async fn sent_with_key(
         .await?)
 }
 
-/// The earlier message of a repeated key, if the repeat asks the same; a
-/// key reused for a different message is the caller's mistake.
-fn same_send(done: message::Model, input: &SendInput) -> AppResult<message::Model> {
-    if done.title == input.title.trim() && done.content == input.content.trim() {
+/// The earlier message of a repeated key, if the repeat asks the same (the
+/// text, type, payload, schedule and audience, recipients included); a key
+/// reused for a different message is the caller's mistake.
+async fn same_send(
+    ctx: &AppContext,
+    done: message::Model,
+    input: &SendInput,
+) -> AppResult<message::Model> {
+    let (audience, group_id) = match &input.audience {
+        Audience::Members(_) => (AUDIENCE_MEMBERS, None),
+        Audience::Group(g) => (AUDIENCE_GROUP, Some(*g)),
+        Audience::Everyone => (AUDIENCE_EVERYONE, None),
+    };
+    let mut same = done.title == input.title.trim()
+        && done.content == input.content.trim()
+        && done.message_type == input.message_type.number() as i16
+        && done.payload == input.payload
+        && done.scheduled_at == input.scheduled_at
+        && done.audience == audience
+        && done.group_id == group_id;
+    if let (true, Audience::Members(ids)) = (same, &input.audience) {
+        let mut asked = ids.clone();
+        asked.sort_unstable();
+        asked.dedup();
+        let sent: Vec<i64> = message_receipt::Entity::find()
+            .select_only()
+            .column(message_receipt::Column::MemberId)
+            .filter(message_receipt::Column::MessageId.eq(done.id))
+            .order_by_asc(message_receipt::Column::MemberId)
+            .into_tuple()
+            .all(&ctx.db)
+            .await?;
+        same = sent == asked;
+    }
+    if same {
         Ok(done)
     } else {
         Err(AppError::invalid(
@@ -120,7 +151,7 @@ pub async fn send(
         .map(|k| crate::kernel::validate::idempotency_key("idempotencyKey", k))
         .transpose()?;
     if let Some(done) = sent_with_key(ctx, viewer.member_id, key.as_deref()).await? {
-        return same_send(done, &input);
+        return same_send(ctx, done, &input).await;
     }
     let title = input.title.trim();
     if title.is_empty() || title.chars().count() > MAX_TITLE {
@@ -220,7 +251,7 @@ pub async fn send(
             Err(e) if crate::kernel::db::is_unique_violation(&e) && key.is_some() => {
                 drop(txn);
                 return match sent_with_key(ctx, viewer.member_id, key.as_deref()).await? {
-                    Some(done) => same_send(done, &input),
+                    Some(done) => same_send(ctx, done, &input).await,
                     None => Err(e.into()),
                 };
             }

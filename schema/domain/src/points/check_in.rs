@@ -50,7 +50,9 @@ pub async fn check_in_once(
         "points.check_in",
         viewer.member_id,
         key,
-        &serde_json::json!({}),
+        // A key stands for one day's check-in: reused on another day it is
+        // another request, refused instead of answering yesterday's.
+        &serde_json::json!({"day": shanghai_day(crate::kernel::clock::now())}),
         || check_in(ctx, viewer),
     )
     .await
