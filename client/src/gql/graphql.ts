@@ -90,11 +90,8 @@ export type BetCountInput = {
   frontDan?: InputMaybe<Scalars['Int']['input']>;
   /** `DLT_DANTUO`: front 拖 picked; front 胆 + 拖 is 6 to 35. */
   frontTuo?: InputMaybe<Scalars['Int']['input']>;
-  /**
-   * `SSQ_MULTI`, `SSQ_DANTUO`, `DLT_MULTI`, `DLT_DANTUO`, `DIRECT_MULTI`,
-   * `GROUP3`, `GROUP6`, `DIRECT_SUM`, `GROUP_SUM`, `QLC_MULTI`.
-   */
-  kind: Scalars['String']['input'];
+  /** The bet form. */
+  kind: BetKind;
   /** Default 1. */
   multiple?: InputMaybe<Scalars['Int']['input']>;
   /** `QLC_MULTI`: numbers picked, 7 to 30 (七乐彩复式). */
@@ -111,6 +108,30 @@ export type BetCountInput = {
   /** `SSQ_DANTUO`: red 拖 picked; 胆 + 拖 is 7 to 33. */
   tuo?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** A bet form the bonus calculator counts (投注方式). */
+export enum BetKind {
+  /** 3D / 排列三 / 排列五 直选复式: digits per position in `positions`. */
+  DirectMulti = 'DIRECT_MULTI',
+  /** 直选和值: the `sum`. */
+  DirectSum = 'DIRECT_SUM',
+  /** 大乐透 胆拖: `frontDan`, `frontTuo`, `backDan`, `backTuo`. */
+  DltDantuo = 'DLT_DANTUO',
+  /** 大乐透 复式: `front` and `back`. */
+  DltMulti = 'DLT_MULTI',
+  /** 组三 复式: `digits` picked. */
+  Group3 = 'GROUP3',
+  /** 组六 复式: `digits` picked. */
+  Group6 = 'GROUP6',
+  /** 组选和值: the `sum`. */
+  GroupSum = 'GROUP_SUM',
+  /** 七乐彩 复式: `numbers` picked. */
+  QlcMulti = 'QLC_MULTI',
+  /** 双色球 胆拖: `dan`, `tuo` and `blue`. */
+  SsqDantuo = 'SSQ_DANTUO',
+  /** 双色球 复式: `red` and `blue` picked. */
+  SsqMulti = 'SSQ_MULTI'
+}
 
 /** Input of `bindWeChat`. */
 export type BindWeChatInput = {
@@ -277,6 +298,14 @@ export type DeliveryAddress = {
   /** Street. */
   street: Scalars['String']['output'];
 };
+
+/** How a digit game's ticket is played. */
+export enum DigitPlayKind {
+  /** 直选: the digits in order. */
+  Direct = 'DIRECT',
+  /** 组选: the digits in any order. */
+  Group = 'GROUP'
+}
 
 /** The answer of a mutation whose only news is that it was done. */
 export type DonePayload = {
@@ -2617,8 +2646,8 @@ export type TicketInput = {
   main: Array<Scalars['Int']['input']>;
   /** Default 1. */
   multiple?: InputMaybe<Scalars['Int']['input']>;
-  /** Digit games: DIRECT (default) or GROUP. */
-  play?: InputMaybe<Scalars['String']['input']>;
+  /** Digit games: how the digits are played (default `DIRECT`). */
+  play?: InputMaybe<DigitPlayKind>;
 };
 
 /** A ticket against one draw. */

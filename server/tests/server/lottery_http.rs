@@ -140,7 +140,7 @@ async fn calculators_answer_in_fen_with_named_errors() {
     let (_, b) = s
         .gql_fen(
             None,
-            r#"{ betCount(input: {kind: "SSQ_MULTI", red: 8, blue: 2, multiple: 250}) { bets costFen: cost { fen } tickets } }"#,
+            r#"{ betCount(input: {kind: SSQ_MULTI, red: 8, blue: 2, multiple: 250}) { bets costFen: cost { fen } tickets } }"#,
             json!({}),
         )
         .await;
@@ -149,7 +149,7 @@ async fn calculators_answer_in_fen_with_named_errors() {
         json!({"bets": 56, "costFen": 2_800_000, "tickets": [99, 99, 52]})
     );
     let (_, d) = s
-        .gql_fen(None, r#"{ betCount(input: {kind: "DLT_MULTI", front: 7, back: 3, additional: true}) { bets costFen: cost { fen } } }"#, json!({}))
+        .gql_fen(None, r#"{ betCount(input: {kind: DLT_MULTI, front: 7, back: 3, additional: true}) { bets costFen: cost { fen } } }"#, json!({}))
         .await;
     assert_eq!(
         d["data"]["betCount"],
@@ -158,7 +158,7 @@ async fn calculators_answer_in_fen_with_named_errors() {
     let (_, bad) = s
         .gql_fen(
             None,
-            r#"{ betCount(input: {kind: "SSQ_MULTI", red: 5, blue: 1}) { bets } }"#,
+            r#"{ betCount(input: {kind: SSQ_MULTI, red: 5, blue: 1}) { bets } }"#,
             json!({}),
         )
         .await;

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { DigitPlayKind } from '../../gql/graphql';
 import { linkTo } from '../../lib/paths';
-import { checkable, drawText, type DigitPlayInput, pickText, ticketNumbers } from './games';
+import { checkable, drawText, pickText, ticketNumbers } from './games';
 import { orderQuery, useOrder } from './useOrder';
 import { PrizeLines } from './PrizeLines';
 import { lotteryText as t } from './strings';
@@ -43,7 +44,7 @@ export function CalculatorResultPage() {
   const [order] = useOrder();
   const { def, zones, multiple, additional } = order;
   const [issue, setIssue] = useState('');
-  const [play, setPlay] = useState<DigitPlayInput>('DIRECT');
+  const [play, setPlay] = useState<DigitPlayKind>(DigitPlayKind.Direct);
   const issues = useQuery(Issues, { variables: { game: def.game } });
   const list = issues.data?.drawHistory.edges ?? [];
   const chosen = issue || list[0]?.node.issue || '';
@@ -71,9 +72,9 @@ export function CalculatorResultPage() {
         </label>
         {groupable && (
           <label>
-            <select value={play} onChange={(e) => setPlay(e.target.value as DigitPlayInput)}>
-              <option value="DIRECT">{t.direct}</option>
-              <option value="GROUP">{t.group}</option>
+            <select value={play} onChange={(e) => setPlay(e.target.value as DigitPlayKind)}>
+              <option value={DigitPlayKind.Direct}>{t.direct}</option>
+              <option value={DigitPlayKind.Group}>{t.group}</option>
             </select>
           </label>
         )}

@@ -4,6 +4,7 @@
 import { useQuery } from '@apollo/client';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { BetKind } from '../../gql/graphql';
 import { parseNumbers } from './games';
 import { lotteryText as t } from './strings';
 
@@ -22,11 +23,11 @@ const Count = graphql(`
 export const DIGIT_PLAYS = ['direct', 'group3', 'group6', 'dsum', 'gsum'] as const;
 export type DigitPlay = (typeof DIGIT_PLAYS)[number];
 
-const KIND: Record<Exclude<DigitPlay, 'direct'>, string> = {
-  group3: 'GROUP3',
-  group6: 'GROUP6',
-  dsum: 'DIRECT_SUM',
-  gsum: 'GROUP_SUM',
+const KIND: Record<Exclude<DigitPlay, 'direct'>, BetKind> = {
+  group3: BetKind.Group3,
+  group6: BetKind.Group6,
+  dsum: BetKind.DirectSum,
+  gsum: BetKind.GroupSum,
 };
 
 export function usePlay(): [DigitPlay, (p: DigitPlay) => void] {

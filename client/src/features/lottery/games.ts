@@ -137,9 +137,6 @@ export function zoneText(z: { dan: number[]; tuo: number[] }, digits = false): s
   return z.dan.length ? `(${f(z.dan)}) ${f(z.tuo)}` : f(z.tuo);
 }
 
-/** How a digit ticket is checked: in order, or in any order (组选). */
-export type DigitPlayInput = 'DIRECT' | 'GROUP';
-
 /** A whole pick as text, zones joined by “+”. */
 export function pickText(def: GameDef, zones: ZonePick[]): string {
   const digits = def.zones[0].size === 1;

@@ -1,7 +1,7 @@
 //! GraphQL face of the draw lotteries: results, history, trends, the
 //! calculators, staff publishing, and `drawPublished`.
 
-use async_graphql::{Context, InputObject, Object, SimpleObject, Subscription};
+use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, Subscription};
 
 use crate::ids::{parse_id, NodeKind};
 use crate::money::Money;
@@ -212,12 +212,38 @@ fn trend_numbers(s: Vec<domain::lottery::stats::NumberStat>) -> Vec<NumberTrend>
         .collect()
 }
 
+/// A bet form the bonus calculator counts (投注方式).
+#[derive(Enum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BetKind {
+    /// 双色球 复式: `red` and `blue` picked.
+    SsqMulti,
+    /// 双色球 胆拖: `dan`, `tuo` and `blue`.
+    SsqDantuo,
+    /// 大乐透 复式: `front` and `back`.
+    DltMulti,
+    /// 大乐透 胆拖: `frontDan`, `frontTuo`, `backDan`, `backTuo`.
+    DltDantuo,
+    /// 3D / 排列三 / 排列五 直选复式: digits per position in `positions`.
+    DirectMulti,
+    /// 组三 复式: `digits` picked.
+    #[graphql(name = "GROUP3")]
+    Group3,
+    /// 组六 复式: `digits` picked.
+    #[graphql(name = "GROUP6")]
+    Group6,
+    /// 直选和值: the `sum`.
+    DirectSum,
+    /// 组选和值: the `sum`.
+    GroupSum,
+    /// 七乐彩 复式: `numbers` picked.
+    QlcMulti,
+}
+
 /// What to count: the game's bet form and how many numbers were picked.
 #[derive(InputObject)]
 pub struct BetCountInput {
-    /// `SSQ_MULTI`, `SSQ_DANTUO`, `DLT_MULTI`, `DLT_DANTUO`, `DIRECT_MULTI`,
-    /// `GROUP3`, `GROUP6`, `DIRECT_SUM`, `GROUP_SUM`, `QLC_MULTI`.
-    pub kind: String,
+    /// The bet form.
+    pub kind: BetKind,
     /// `SSQ_MULTI`: reds picked, 6 to 20.
     pub red: Option<i32>,
     /// `SSQ_MULTI`, `SSQ_DANTUO`: blues picked, 1 to 16.
@@ -273,27 +299,27 @@ fn need(field: &str, v: Option<i32>) -> Result<u64, AppError> {
 }
 
 fn spec(i: &BetCountInput) -> Result<BetSpec, AppError> {
-    Ok(match i.kind.as_str() {
-        "SSQ_MULTI" => BetSpec::SsqMulti {
+    Ok(match i.kind {
+        BetKind::SsqMulti => BetSpec::SsqMulti {
             red: need("red", i.red)?,
             blue: need("blue", i.blue)?,
         },
-        "SSQ_DANTUO" => BetSpec::SsqDanTuo {
+        BetKind::SsqDantuo => BetSpec::SsqDanTuo {
             dan: need("dan", i.dan)?,
             tuo: need("tuo", i.tuo)?,
             blue: need("blue", i.blue)?,
         },
-        "DLT_MULTI" => BetSpec::DltMulti {
+        BetKind::DltMulti => BetSpec::DltMulti {
             front: need("front", i.front)?,
             back: need("back", i.back)?,
         },
-        "DLT_DANTUO" => BetSpec::DltDanTuo {
+        BetKind::DltDantuo => BetSpec::DltDanTuo {
             front_dan: need("frontDan", i.front_dan)?,
             front_tuo: need("frontTuo", i.front_tuo)?,
             back_dan: need("backDan", i.back_dan.or(Some(0)))?,
             back_tuo: need("backTuo", i.back_tuo)?,
         },
-        "DIRECT_MULTI" => BetSpec::DirectMulti {
+        BetKind::DirectMulti => BetSpec::DirectMulti {
             positions: i
                 .positions
                 .as_deref()
@@ -305,22 +331,21 @@ fn spec(i: &BetCountInput) -> Result<BetSpec, AppError> {
                 })
                 .collect::<Result<_, _>>()?,
         },
-        "GROUP3" => BetSpec::Group3 {
+        BetKind::Group3 => BetSpec::Group3 {
             digits: need("digits", i.digits)?,
         },
-        "GROUP6" => BetSpec::Group6 {
+        BetKind::Group6 => BetSpec::Group6 {
             digits: need("digits", i.digits)?,
         },
-        "DIRECT_SUM" => BetSpec::DirectSum {
+        BetKind::DirectSum => BetSpec::DirectSum {
             sum: need("sum", i.sum)?,
         },
-        "GROUP_SUM" => BetSpec::GroupSum {
+        BetKind::GroupSum => BetSpec::GroupSum {
             sum: need("sum", i.sum)?,
         },
-        "QLC_MULTI" => BetSpec::QlcMulti {
+        BetKind::QlcMulti => BetSpec::QlcMulti {
             numbers: need("numbers", i.numbers)?,
         },
-        _ => return Err(AppError::invalid("kind", "is not a known bet form")),
     })
 }
 

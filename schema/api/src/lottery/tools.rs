@@ -39,6 +39,15 @@ fn clamp(first: Option<i32>, default: i32, max: i32, field: &str) -> Result<usiz
     Ok(n as usize)
 }
 
+/// How a digit game's ticket is played.
+#[derive(async_graphql::Enum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DigitPlayKind {
+    /// 直选: the digits in order.
+    Direct,
+    /// 组选: the digits in any order.
+    Group,
+}
+
 /// A ticket as played (the bonus calculator and the replay).
 #[derive(InputObject)]
 pub struct TicketInput {
@@ -47,8 +56,8 @@ pub struct TicketInput {
     /// Blue / back numbers (七星彩: the last digit).
     #[graphql(default)]
     pub extra: Vec<i32>,
-    /// Digit games: DIRECT (default) or GROUP.
-    pub play: Option<String>,
+    /// Digit games: how the digits are played (default `DIRECT`).
+    pub play: Option<DigitPlayKind>,
     /// 大乐透 追加 (3 yuan a bet).
     pub additional: Option<bool>,
     /// Default 1.
@@ -63,10 +72,9 @@ impl TicketInput {
         Ok(Ticket {
             main: to_u8s("main", &self.main)?,
             extra: to_u8s("extra", &self.extra)?,
-            play: match self.play.as_deref().unwrap_or("DIRECT") {
-                "DIRECT" => DigitPlay::Direct,
-                "GROUP" => DigitPlay::Group,
-                _ => return Err(AppError::invalid("play", "must be DIRECT or GROUP")),
+            play: match self.play.unwrap_or(DigitPlayKind::Direct) {
+                DigitPlayKind::Direct => DigitPlay::Direct,
+                DigitPlayKind::Group => DigitPlay::Group,
             },
             additional: self.additional.unwrap_or(false),
             multiple: multiple_of("multiple", self.multiple)?,
