@@ -846,7 +846,7 @@ export type MarkMessagesPayload = {
   __typename?: 'MarkMessagesPayload';
   /** The caller's unread count afterwards; null on failure. */
   unreadCount?: Maybe<Scalars['Int']['output']>;
-  /** Business failures (neither `ids` nor `all`, a bad id). */
+  /** Failures the caller can act on; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -2407,10 +2407,7 @@ export type SetInviterPayload = {
   __typename?: 'SetInviterPayload';
   /** The code belongs to a distributor (渠道); null on failure. */
   isDistributorCode?: Maybe<Scalars['Boolean']['output']>;
-  /**
-   * Failures the caller can act on (an unknown code, an inviter already
-   * named, oneself); empty on success.
-   */
+  /** Failures the caller can act on; empty on success. */
   userErrors: Array<UserError>;
 };
 

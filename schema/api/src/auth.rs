@@ -208,14 +208,10 @@ pub struct ResolveWeChatPhoneNumberInput {
     pub code: String,
 }
 
-/// The answer of `resolveWeChatPhoneNumber`.
-#[derive(SimpleObject, Default)]
-pub struct ResolveWeChatPhoneNumberPayload {
-    /// The phone number WeChat vouches for; null on failure.
-    pub phone: Option<String>,
-    /// Failures the caller can act on; empty on success.
-    pub user_errors: Vec<UserError>,
-}
+crate::payload::payload!(
+    /// The answer of `resolveWeChatPhoneNumber`.
+    ResolveWeChatPhoneNumberPayload { phone: String, "The phone number WeChat vouches for; null on failure." }
+);
 
 /// The answer of `refreshToken`.
 #[derive(SimpleObject, Default)]
@@ -524,8 +520,7 @@ impl AuthMutation {
         input: ResolveWeChatPhoneNumberInput,
     ) -> Result<ResolveWeChatPhoneNumberPayload> {
         let done = service::get_phone_number(app(ctx)?, &input.code).await;
-        let (phone, user_errors) = split(done)?;
-        Ok(ResolveWeChatPhoneNumberPayload { phone, user_errors })
+        Ok(split(done)?.into())
     }
 
     /// Staff password sign-in. A wrong phone or password is the user error

@@ -9,7 +9,7 @@ use chrono::{DateTime, Utc};
 
 use crate::member::MemberCard;
 use crate::paging::{self, PageInfo};
-use crate::payload::{split, UserError};
+use crate::payload::split;
 use crate::request::{app, viewer};
 use crate::scalars::BigInt;
 use domain::invite::service::{self, Card};
@@ -119,15 +119,10 @@ pub struct SetInviterInput {
     pub idempotency_key: Option<String>,
 }
 
-/// The answer of `setInviter`.
-#[derive(SimpleObject, Default)]
-pub struct SetInviterPayload {
-    /// The code belongs to a distributor (渠道); null on failure.
-    pub is_distributor_code: Option<bool>,
-    /// Failures the caller can act on (an unknown code, an inviter already
-    /// named, oneself); empty on success.
-    pub user_errors: Vec<UserError>,
-}
+crate::payload::payload!(
+    /// The answer of `setInviter`.
+    SetInviterPayload { is_distributor_code: bool, "The code belongs to a distributor (渠道); null on failure." }
+);
 
 #[derive(Default)]
 pub struct InviteQuery;
@@ -255,10 +250,6 @@ impl InviteMutation {
                 .map_err(|e| e.in_field("inviterId", "inviteMeMemberId"))
         }
         .await;
-        let (is_distributor_code, user_errors) = split(done)?;
-        Ok(SetInviterPayload {
-            is_distributor_code,
-            user_errors,
-        })
+        Ok(split(done)?.into())
     }
 }

@@ -6,7 +6,7 @@ use async_graphql::{
 };
 
 use crate::ids::{parse_id, parse_ids, NodeKind};
-use crate::payload::{split, UserError};
+use crate::payload::split;
 use crate::scalars::BigInt;
 use crate::Result;
 use chrono::{DateTime, Utc};
@@ -191,14 +191,10 @@ pub struct SendMessageInput {
     pub idempotency_key: Option<String>,
 }
 
-/// The answer of `sendMessage`.
-#[derive(SimpleObject, Default)]
-pub struct SendMessagePayload {
-    /// The message as stored (`SENT` or `SCHEDULED`); null on failure.
-    pub message: Option<MessageObject>,
-    /// Business failures (bad fields, unknown recipients, a reused key).
-    pub user_errors: Vec<UserError>,
-}
+crate::payload::payload!(
+    /// The answer of `sendMessage`.
+    SendMessagePayload { message: MessageObject, "The message as stored (`SENT` or `SCHEDULED`); null on failure." }
+);
 
 /// Input of `cancelScheduledMessage`.
 #[derive(InputObject)]
@@ -207,14 +203,10 @@ pub struct CancelScheduledMessageInput {
     pub id: ID,
 }
 
-/// The answer of `cancelScheduledMessage`.
-#[derive(SimpleObject, Default)]
-pub struct CancelScheduledMessagePayload {
-    /// The message, now `CANCELLED`; null on failure.
-    pub message: Option<MessageObject>,
-    /// Business failures (not found, already sent).
-    pub user_errors: Vec<UserError>,
-}
+crate::payload::payload!(
+    /// The answer of `cancelScheduledMessage`.
+    CancelScheduledMessagePayload { message: MessageObject, "The message, now `CANCELLED`; null on failure." }
+);
 
 /// Input of `markMessagesRead` and `markMessagesUnread`.
 #[derive(InputObject)]
@@ -225,14 +217,10 @@ pub struct MarkMessagesInput {
     pub all: Option<bool>,
 }
 
-/// The answer of `markMessagesRead` and `markMessagesUnread`.
-#[derive(SimpleObject, Default)]
-pub struct MarkMessagesPayload {
-    /// The caller's unread count afterwards; null on failure.
-    pub unread_count: Option<i64>,
-    /// Business failures (neither `ids` nor `all`, a bad id).
-    pub user_errors: Vec<UserError>,
-}
+crate::payload::payload!(
+    /// The answer of `markMessagesRead` and `markMessagesUnread`.
+    MarkMessagesPayload { unread_count: i64, "The caller's unread count afterwards; null on failure." }
+);
 
 #[derive(Default)]
 pub struct MessageQuery;
@@ -313,11 +301,7 @@ impl MessageMutation {
     ) -> Result<MarkMessagesPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let done = async { service::set_read(a, v, marked(input.ids, input.all)?).await }.await;
-        let (unread_count, user_errors) = split(done)?;
-        Ok(MarkMessagesPayload {
-            unread_count,
-            user_errors,
-        })
+        Ok(split(done)?.into())
     }
 
     /// Marks messages unread again; answers the unread count.
@@ -331,11 +315,7 @@ impl MessageMutation {
     ) -> Result<MarkMessagesPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let done = async { service::set_unread(a, v, marked(input.ids, input.all)?).await }.await;
-        let (unread_count, user_errors) = split(done)?;
-        Ok(MarkMessagesPayload {
-            unread_count,
-            user_errors,
-        })
+        Ok(split(done)?.into())
     }
 }
 

@@ -351,14 +351,10 @@ pub struct AddInviteCountsInput {
     pub idempotency_key: Option<String>,
 }
 
-/// The answer of `addInviteCounts`.
-#[derive(SimpleObject, Default)]
-pub struct AddInviteCountsPayload {
-    /// How many members changed; null on failure.
-    pub changed_count: Option<u64>,
-    /// Failures the caller can act on; empty on success.
-    pub user_errors: Vec<UserError>,
-}
+crate::payload::payload!(
+    /// The answer of `addInviteCounts`.
+    AddInviteCountsPayload { changed_count: u64, "How many members changed; null on failure." }
+);
 
 fn page(page: Option<i64>, page_size: Option<i64>) -> Result<Page, AppError> {
     Page::new(page, page_size)
@@ -565,10 +561,6 @@ impl MemberStaffMutation {
                 })
         }
         .await;
-        let (changed_count, user_errors) = split(done)?;
-        Ok(AddInviteCountsPayload {
-            changed_count,
-            user_errors,
-        })
+        Ok(split(done)?.into())
     }
 }
