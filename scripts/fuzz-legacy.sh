@@ -75,17 +75,29 @@ PY
 run() {
   local name="$1"; shift
   echo "schemathesis: $name, $examples examples per operation"
-  # From the scratch dir: schemathesis keeps a cache in the working directory.
-  (cd "$work" && "$venv/bin/schemathesis" run "http://127.0.0.1:$port/api/openapi.json" \
+  # From a scratch dir of its own: schemathesis keeps a cache in the working
+  # directory, and the two runs go side by side.
+  mkdir -p "$work/$name"
+  (cd "$work/$name" && "$venv/bin/schemathesis" run "http://127.0.0.1:$port/api/openapi.json" \
     --checks not_a_server_error,response_schema_conformance \
     --phases fuzzing --max-examples "$examples" --no-shrink \
     ${seed:+--seed "$seed"} \
     --report-junit-path "$work/$name.xml" --report junit \
     --warnings off "$@")
 }
+# The two runs share nothing but the server (each its own token, or none),
+# so they run side by side: on two cores the generation of one overlaps the
+# other's requests. Each prints its report when it ends, not interleaved.
+run signed-in -H "Authorization: Bearer $token" --exclude-operation-id Authenticate_Logout \
+  >"$work/signed-in.out" 2>&1 &
+signed_in=$!
+run anonymous >"$work/anonymous.out" 2>&1 &
+anonymous=$!
 status=0
-run signed-in -H "Authorization: Bearer $token" --exclude-operation-id Authenticate_Logout || status=$?
-run anonymous || status=$?
+wait "$signed_in" || status=$?
+cat "$work/signed-in.out"
+wait "$anonymous" || status=$?
+cat "$work/anonymous.out"
 if [ "$status" -ne 0 ]; then
   echo "--- server log (errors) ---"
   grep -E 'ERROR|panicked' "$work/server.log" | tail -40 || true

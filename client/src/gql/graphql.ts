@@ -285,18 +285,18 @@ export type DeliveryAddress = {
   __typename?: 'DeliveryAddress';
   /** The rest of the address. */
   address: Scalars['String']['output'];
-  /** City. */
-  city: Scalars['String']['output'];
-  /** Country. */
-  country: Scalars['String']['output'];
+  /** City; null when not given. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Country; null when not given. */
+  country?: Maybe<Scalars['String']['output']>;
   /** The receiver's name. */
   name: Scalars['String']['output'];
   /** The receiver's mobile number. */
   phone: Scalars['String']['output'];
-  /** Province. */
-  province: Scalars['String']['output'];
-  /** Street. */
-  street: Scalars['String']['output'];
+  /** Province; null when not given. */
+  province?: Maybe<Scalars['String']['output']>;
+  /** Street; null when not given. */
+  street?: Maybe<Scalars['String']['output']>;
 };
 
 /** How a digit game's ticket is played. */
@@ -352,7 +352,7 @@ export type DrawConnection = {
 /** A draw with its cursor. */
 export type DrawEdge = {
   __typename?: 'DrawEdge';
-  /** Pass as `after` to read on from here. */
+  /** Pass as `after` to read on from here, or as `before` to read back. */
   cursor: Scalars['String']['output'];
   /** The draw. */
   node: Draw;
@@ -459,7 +459,7 @@ export type FeedbackConnection = {
 /** A piece of feedback in a page of feedback, with its cursor. */
 export type FeedbackEdge = {
   __typename?: 'FeedbackEdge';
-  /** Pass as `after` to read on from here. */
+  /** Pass as `after` to read on from here, or as `before` to read back. */
   cursor: Scalars['String']['output'];
   /** The feedback. */
   node: Feedback;
@@ -503,7 +503,7 @@ export type FollowCounts = {
 /** A member in a followers or following list, with its cursor. */
 export type FollowEdge = {
   __typename?: 'FollowEdge';
-  /** Pass as `after` to read on from here. */
+  /** Pass as `after` to read on from here, or as `before` to read back. */
   cursor: Scalars['String']['output'];
   /** The member. */
   node: FollowMember;
@@ -515,12 +515,12 @@ export type FollowEdge = {
  */
 export type FollowMember = {
   __typename?: 'FollowMember';
-  /** The avatar (file id or URL); empty when none was set. */
-  avatar: Scalars['String']['output'];
-  /** City; empty when not given. */
-  city: Scalars['String']['output'];
-  /** Country; empty when not given. */
-  country: Scalars['String']['output'];
+  /** The avatar (file id or URL); null when none was set. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** City; null when not given. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Country; null when not given. */
+  country?: Maybe<Scalars['String']['output']>;
   /** When this follow was made. */
   followedAt: Scalars['DateTime']['output'];
   /** The member's global id. */
@@ -535,8 +535,8 @@ export type FollowMember = {
   legacyId: Scalars['BigInt']['output'];
   /** The display name (昵称). */
   nickname: Scalars['String']['output'];
-  /** Province; empty when not given. */
-  province: Scalars['String']['output'];
+  /** Province; null when not given. */
+  province?: Maybe<Scalars['String']['output']>;
   /** The VIP level. */
   vipLevel: VipLevel;
 };
@@ -856,17 +856,17 @@ export type MarkMessagesPayload = {
  */
 export type Member = Node & {
   __typename?: 'Member';
-  /** Only for the member and permitted staff. */
+  /** Only for the member and permitted staff; null when not given. */
   address?: Maybe<Scalars['String']['output']>;
   /**
-   * The avatar: an uploaded file id (`/api/Files/{fid}`) or a URL; empty
+   * The avatar: an uploaded file id (`/api/Files/{fid}`) or a URL; null
    * when none was set.
    */
-  avatar: Scalars['String']['output'];
-  /** City; empty when not given. */
-  city: Scalars['String']['output'];
-  /** Country; empty when not given. */
-  country: Scalars['String']['output'];
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** City; null when not given. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Country; null when not given. */
+  country?: Maybe<Scalars['String']['output']>;
   /** When the member registered. */
   createdAt: Scalars['DateTime']['output'];
   /** How many members follow this member (from a counter). */
@@ -875,8 +875,11 @@ export type Member = Node & {
   followingCount: Scalars['Int']['output'];
   /** This member follows the caller (false for anonymous callers). */
   followsMe: Scalars['Boolean']['output'];
-  /** As the member gave it (free text); empty when not given. */
-  gender: Scalars['String']['output'];
+  /**
+   * As the member gave it (free text, at most 8 characters); null when
+   * not given.
+   */
+  gender?: Maybe<Scalars['String']['output']>;
   /** The global id (opaque; see `node`). */
   id: Scalars['ID']['output'];
   /**
@@ -914,25 +917,28 @@ export type Member = Node & {
   phone?: Maybe<Scalars['String']['output']>;
   /** The points balance (积分). */
   points: Scalars['Int']['output'];
-  /** Province; empty when not given. */
-  province: Scalars['String']['output'];
-  /** Only for the member and permitted staff. */
+  /** Province; null when not given. */
+  province?: Maybe<Scalars['String']['output']>;
+  /** Only for the member and permitted staff; null when not given. */
   street?: Maybe<Scalars['String']['output']>;
   /** The VIP level. */
   vipLevel: VipLevel;
-  /** The membership number shown on the member card. */
-  vipNumber: Scalars['String']['output'];
+  /**
+   * The membership number shown on the member card; null when none was
+   * issued.
+   */
+  vipNumber?: Maybe<Scalars['String']['output']>;
 };
 
 /** A delivery address (only ever shown to its member and permitted staff). */
-export type MemberAddress = {
+export type MemberAddress = Node & {
   __typename?: 'MemberAddress';
   /** The rest of the address. */
   address: Scalars['String']['output'];
-  /** City; empty when not given. */
-  city: Scalars['String']['output'];
-  /** Country; empty when not given. */
-  country: Scalars['String']['output'];
+  /** City; null when not given. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Country; null when not given. */
+  country?: Maybe<Scalars['String']['output']>;
   /** When it was saved. */
   createdAt: Scalars['DateTime']['output'];
   /** The global id. */
@@ -945,21 +951,21 @@ export type MemberAddress = {
   name: Scalars['String']['output'];
   /** The receiver's mobile number. */
   phone: Scalars['String']['output'];
-  /** Province; empty when not given. */
-  province: Scalars['String']['output'];
-  /** Street; empty when not given. */
-  street: Scalars['String']['output'];
+  /** Province; null when not given. */
+  province?: Maybe<Scalars['String']['output']>;
+  /** Street; null when not given. */
+  street?: Maybe<Scalars['String']['output']>;
 };
 
 /** A member's public card with the caller's relation to them. */
 export type MemberCard = {
   __typename?: 'MemberCard';
-  /** The avatar (file id or URL); empty when none was set. */
-  avatar: Scalars['String']['output'];
-  /** City; empty when not given. */
-  city: Scalars['String']['output'];
-  /** Country; empty when not given. */
-  country: Scalars['String']['output'];
+  /** The avatar (file id or URL); null when none was set. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** City; null when not given. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Country; null when not given. */
+  country?: Maybe<Scalars['String']['output']>;
   /** When the member registered. */
   createdAt: Scalars['DateTime']['output'];
   /** This member follows the caller. */
@@ -974,8 +980,8 @@ export type MemberCard = {
   legacyId: Scalars['BigInt']['output'];
   /** The display name (昵称). */
   nickname: Scalars['String']['output'];
-  /** Province; empty when not given. */
-  province: Scalars['String']['output'];
+  /** Province; null when not given. */
+  province?: Maybe<Scalars['String']['output']>;
   /** The VIP level. */
   vipLevel: VipLevel;
 };
@@ -1033,7 +1039,7 @@ export type MessageConnection = {
 /** A message in a page of messages, with its cursor. */
 export type MessageEdge = {
   __typename?: 'MessageEdge';
-  /** Pass as `after` to read on from here. */
+  /** Pass as `after` to read on from here, or as `before` to read back. */
   cursor: Scalars['String']['output'];
   /** The message. */
   node: Message;
@@ -1441,7 +1447,7 @@ export type MyInviteConnection = {
 /** A member the caller invited, with its cursor. */
 export type MyInviteEdge = {
   __typename?: 'MyInviteEdge';
-  /** Pass as `after` to read on from here. */
+  /** Pass as `after` to read on from here, or as `before` to read back. */
   cursor: Scalars['String']['output'];
   /** The invite. */
   node: MyInvite;
@@ -1481,17 +1487,19 @@ export type OrderSplit = {
   /** How many printable tickets the order splits into. */
   ticketCount: Scalars['Int']['output'];
   /**
-   * The tickets from `offset` (default 0), `first` of them (default 50,
-   * at most 500).
+   * The printable tickets, a page at a time (the list is computed; its
+   * cursors are positions).
    */
-  tickets: Array<SplitTicket>;
+  tickets: SplitTicketConnection;
 };
 
 
 /** An order split into printable tickets. */
 export type OrderSplitTicketsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Where a page of a connection sits in the whole list (Relay `PageInfo`). */
@@ -1505,11 +1513,15 @@ export type PageInfo = {
   /** More items follow the last one of this page. */
   hasNextPage: Scalars['Boolean']['output'];
   /**
-   * Items come before the first one of this page. While paging forward
-   * this is true when `after` was given (Relay allows the estimate).
+   * Items come before the first one of this page. Paging forward this
+   * is true when `after` was given, and paging backward `hasNextPage` is
+   * true when `before` was (Relay allows the estimate).
    */
   hasPreviousPage: Scalars['Boolean']['output'];
-  /** The cursor of the first item; null for an empty page. */
+  /**
+   * The cursor of the first item (pass as `before` for the page before);
+   * null for an empty page.
+   */
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1532,8 +1544,20 @@ export type ParlayBreakdown = {
    * at their lowest odds), at the order's multiple.
    */
   minBonus: Money;
-  /** Every single bet with its bonus. */
-  singles: Array<ParlaySingle>;
+  /**
+   * Every single bet with its bonus, a page at a time (up to 20000 in
+   * all; the list is computed, its cursors are positions).
+   */
+  singles: ParlaySingleConnection;
+};
+
+
+/** The bonus detail (奖金明细) of a parlay. */
+export type ParlayBreakdownSinglesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** With `hits` games right: winning bets per size and the bonus range. */
@@ -1597,6 +1621,31 @@ export type ParlaySingle = {
   legs: Array<ParlayLeg>;
 };
 
+/** A page of a parlay's single bets. */
+export type ParlaySingleConnection = {
+  __typename?: 'ParlaySingleConnection';
+  /** The single bets of this page with their cursors. */
+  edges: Array<ParlaySingleEdge>;
+  /** The items of this page, as in `edges` without the cursors. */
+  nodes: Array<ParlaySingle>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
+  /** How many single bets the parlay has (as `ParlayBreakdown.bets`). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A single bet with its cursor (its 0-based position in the breakdown). */
+export type ParlaySingleEdge = {
+  __typename?: 'ParlaySingleEdge';
+  /**
+   * The bet's position, 0-based, in decimal: pass as `after` to read on
+   * from here or as `before` to read back.
+   */
+  cursor: Scalars['String']['output'];
+  /** The single bet. */
+  node: ParlaySingle;
+};
+
 /** Which way a points ledger row moved the balance. */
 export enum PointsDirection {
   /** Points credited (earned: check-in, invites, rewards, refunds). */
@@ -1606,7 +1655,7 @@ export enum PointsDirection {
 }
 
 /** One row of a member's points ledger (积分明细). */
-export type PointsRecord = {
+export type PointsRecord = Node & {
   __typename?: 'PointsRecord';
   /** When it happened. */
   createdAt: Scalars['DateTime']['output'];
@@ -1636,7 +1685,7 @@ export type PointsRecordConnection = {
 /** A ledger row with its cursor. */
 export type PointsRecordEdge = {
   __typename?: 'PointsRecordEdge';
-  /** Pass as `after` to read on from here. */
+  /** Pass as `after` to read on from here, or as `before` to read back. */
   cursor: Scalars['String']['output'];
   /** The ledger row. */
   node: PointsRecord;
@@ -1851,8 +1900,10 @@ export type QueryDrawArgs = {
 /** The root Query type as members and partners see it. */
 export type QueryDrawHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   game: Game;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1865,7 +1916,9 @@ export type QueryFollowCountsArgs = {
 /** The root Query type as members and partners see it. */
 export type QueryFollowersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   memberId: Scalars['ID']['input'];
 };
 
@@ -1873,7 +1926,9 @@ export type QueryFollowersArgs = {
 /** The root Query type as members and partners see it. */
 export type QueryFollowingArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   memberId: Scalars['ID']['input'];
 };
 
@@ -1925,22 +1980,28 @@ export type QueryMessageArgs = {
 /** The root Query type as members and partners see it. */
 export type QueryMyFeedbackArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** The root Query type as members and partners see it. */
 export type QueryMyInvitesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** The root Query type as members and partners see it. */
 export type QueryMyMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   isRead?: InputMaybe<Scalars['Boolean']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   messageType?: InputMaybe<MessageType>;
 };
 
@@ -1948,21 +2009,27 @@ export type QueryMyMessagesArgs = {
 /** The root Query type as members and partners see it. */
 export type QueryMyRedemptionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** The root Query type as members and partners see it. */
 export type QueryMySelectionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** The root Query type as members and partners see it. */
 export type QueryMySplitsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1993,7 +2060,9 @@ export type QueryPointsArgs = {
 /** The root Query type as members and partners see it. */
 export type QueryPointsHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   memberId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2027,7 +2096,9 @@ export type QueryShopItemArgs = {
 /** The root Query type as members and partners see it. */
 export type QueryShopItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2104,16 +2175,19 @@ export type Redemption = Node & {
   delivery: DeliveryAddress;
   /** The redemption's global id (opaque). */
   id: Scalars['ID']['output'];
-  /** The item redeemed (global id). */
-  itemId: Scalars['ID']['output'];
+  /**
+   * The item redeemed, when the caller may see it (members: while it is
+   * on the shelf); its name at the time stays in `itemName`.
+   */
+  item?: Maybe<ShopItem>;
   /** The item's name at the time of redeeming. */
   itemName: Scalars['String']['output'];
   /** The row id the legacy layer (`POST /api/...`) uses for this object. */
   legacyId: Scalars['BigInt']['output'];
-  /** The member who redeemed (global id). */
-  memberId: Scalars['ID']['output'];
-  /** Staff's note on cancelling (shown to the member); empty otherwise. */
-  note: Scalars['String']['output'];
+  /** The member who redeemed, as the caller may see them. */
+  member?: Maybe<Member>;
+  /** Staff's note on cancelling (shown to the member); null otherwise. */
+  note?: Maybe<Scalars['String']['output']>;
   /** Points paid. */
   points: Scalars['Int']['output'];
   /** How many pieces, 1 to 99. */
@@ -2122,8 +2196,8 @@ export type Redemption = Node & {
   shippedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Its delivery state. */
   status: RedemptionStatus;
-  /** The courier's tracking number; empty until `SHIPPED`. */
-  trackingNo: Scalars['String']['output'];
+  /** The courier's tracking number; null until `SHIPPED`. */
+  trackingNo?: Maybe<Scalars['String']['output']>;
 };
 
 /** A page of redemptions (exchange records), newest first. */
@@ -2140,7 +2214,7 @@ export type RedemptionConnection = {
 /** A redemption in a page of redemptions, with its cursor. */
 export type RedemptionEdge = {
   __typename?: 'RedemptionEdge';
-  /** Pass as `after` to read on from here. */
+  /** Pass as `after` to read on from here, or as `before` to read back. */
   cursor: Scalars['String']['output'];
   /** The redemption. */
   node: Redemption;
@@ -2287,7 +2361,7 @@ export type SavedSelectionConnection = {
 /** A saved selection with its cursor. */
 export type SavedSelectionEdge = {
   __typename?: 'SavedSelectionEdge';
-  /** Pass as `after` to read on from here. */
+  /** Pass as `after` to read on from here, or as `before` to read back. */
   cursor: Scalars['String']['output'];
   /** The saved selection. */
   node: SavedSelection;
@@ -2414,8 +2488,8 @@ export type SetInviterPayload = {
 /** An item of the points shop. */
 export type ShopItem = Node & {
   __typename?: 'ShopItem';
-  /** The item's description, up to 2000 characters (may be empty). */
-  description: Scalars['String']['output'];
+  /** The item's description, up to 2000 characters; null when none. */
+  description?: Maybe<Scalars['String']['output']>;
   /** On the shelf. */
   enabled: Scalars['Boolean']['output'];
   /** The item's global id (opaque). */
@@ -2450,7 +2524,7 @@ export type ShopItemConnection = {
 /** A shop item in a page of the shelf, with its cursor. */
 export type ShopItemEdge = {
   __typename?: 'ShopItemEdge';
-  /** Pass as `after` to read on from here. */
+  /** Pass as `after` to read on from here, or as `before` to read back. */
   cursor: Scalars['String']['output'];
   /** The item. */
   node: ShopItem;
@@ -2525,7 +2599,7 @@ export type SplitRecordDetail = {
 /** A split record with its cursor. */
 export type SplitRecordEdge = {
   __typename?: 'SplitRecordEdge';
-  /** Pass as `after` to read on from here. */
+  /** Pass as `after` to read on from here, or as `before` to read back. */
   cursor: Scalars['String']['output'];
   /** The split record. */
   node: SplitRecord;
@@ -2553,6 +2627,32 @@ export type SplitTicket = {
 /** One printable ticket. */
 export type SplitTicketSingleBetsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of a split's printable tickets, in printing order. */
+export type SplitTicketConnection = {
+  __typename?: 'SplitTicketConnection';
+  /** The tickets of this page with their cursors. */
+  edges: Array<SplitTicketEdge>;
+  /** The items of this page, as in `edges` without the cursors. */
+  nodes: Array<SplitTicket>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
+  /** How many tickets the whole split has. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A printable ticket with its cursor (its 0-based position in the split). */
+export type SplitTicketEdge = {
+  __typename?: 'SplitTicketEdge';
+  /**
+   * The ticket's position, 0-based, in decimal: pass as `after` to read
+   * on from here or as `before` to read back; `after: "29"` opens the
+   * second page of 30.
+   */
+  cursor: Scalars['String']['output'];
+  /** The ticket. */
+  node: SplitTicket;
 };
 
 /** Input of `submitFeedback`. */
@@ -2616,8 +2716,8 @@ export type SubscriptionSystemConfigChangedArgs = {
 /** A system configuration value. */
 export type SystemConfig = {
   __typename?: 'SystemConfig';
-  /** What the value is for. */
-  description: Scalars['String']['output'];
+  /** What the value is for; null when not written down. */
+  description?: Maybe<Scalars['String']['output']>;
   /** The number value (0 when the value is text). */
   intValue: Scalars['Int']['output'];
   /** The text value (empty when the value is a number). */
@@ -3184,7 +3284,7 @@ export type SelectionSummary_SelectionFragment = { __typename?: 'SavedSelection'
 
 export type SplitInfoQueryVariables = Exact<{
   id: Scalars['ID']['input'];
-  offset: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -3198,7 +3298,7 @@ export type SplitInfoQuery = { __typename?: 'Query', splitRecord?: { __typename?
 
 export type SplitOrderQueryVariables = Exact<{
   input: SplitOrderInput;
-  offset: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -3235,10 +3335,10 @@ export type DeleteSplitMutation = { __typename?: 'Mutation', deleteSplit: { __ty
 
 export type SplitTicketRow_TicketFragment = { __typename?: 'SplitTicket', bets: number, multiple: number, singleBets: Array<Array<Array<number>>>, cost: { __typename?: 'Money', yuan: string }, zones: Array<{ __typename?: 'TicketZone', dan: Array<number>, tuo: Array<number> }> } & { ' $fragmentName'?: 'SplitTicketRow_TicketFragment' };
 
-export type SplitTickets_SplitFragment = { __typename?: 'OrderSplit', bets: number, ticketCount: number, cost: { __typename?: 'Money', yuan: string }, tickets: Array<(
-    { __typename?: 'SplitTicket' }
-    & { ' $fragmentRefs'?: { 'SplitTicketRow_TicketFragment': SplitTicketRow_TicketFragment } }
-  )> } & { ' $fragmentName'?: 'SplitTickets_SplitFragment' };
+export type SplitTickets_SplitFragment = { __typename?: 'OrderSplit', bets: number, ticketCount: number, cost: { __typename?: 'Money', yuan: string }, tickets: { __typename?: 'SplitTicketConnection', nodes: Array<(
+      { __typename?: 'SplitTicket' }
+      & { ' $fragmentRefs'?: { 'SplitTicketRow_TicketFragment': SplitTicketRow_TicketFragment } }
+    )> } } & { ' $fragmentName'?: 'SplitTickets_SplitFragment' };
 
 export type SsqTrendQueryVariables = Exact<{
   last: Scalars['Int']['input'];
@@ -3279,7 +3379,7 @@ export type MessageReceivedSubscriptionVariables = Exact<{ [key: string]: never;
 
 export type MessageReceivedSubscription = { __typename?: 'Subscription', messageReceived: { __typename?: 'Message', id: string } };
 
-export type MyPage_MemberFragment = { __typename?: 'Member', id: string, nickname: string, avatar: string, points: number, followingCount: number, followerCount: number, vipLevel: VipLevel } & { ' $fragmentName'?: 'MyPage_MemberFragment' };
+export type MyPage_MemberFragment = { __typename?: 'Member', id: string, nickname: string, avatar?: string | null, points: number, followingCount: number, followerCount: number, vipLevel: VipLevel } & { ' $fragmentName'?: 'MyPage_MemberFragment' };
 
 export type MyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3326,7 +3426,7 @@ export type PointsHistoryPageQuery = { __typename?: 'Query', points: number, poi
 export type AccountPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountPageQuery = { __typename?: 'Query', me: { __typename?: 'Member', id: string, phone?: string | null, nickname: string }, myAddresses: Array<{ __typename?: 'MemberAddress', id: string, name: string, phone: string, province: string, city: string, address: string, isDefault: boolean }> };
+export type AccountPageQuery = { __typename?: 'Query', me: { __typename?: 'Member', id: string, phone?: string | null, nickname: string }, myAddresses: Array<{ __typename?: 'MemberAddress', id: string, name: string, phone: string, province?: string | null, city?: string | null, address: string, isDefault: boolean }> };
 
 export type SaveAddressMutationVariables = Exact<{
   input: SetDeliveryAddressInput;
@@ -3345,7 +3445,7 @@ export type RealNameAuthMutation = { __typename?: 'Mutation', verifyRealName: { 
 export type SettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SettingsPageQuery = { __typename?: 'Query', me: { __typename?: 'Member', id: string, nickname: string, avatar: string, province: string, city: string, isRealNameAuth: boolean } };
+export type SettingsPageQuery = { __typename?: 'Query', me: { __typename?: 'Member', id: string, nickname: string, avatar?: string | null, province?: string | null, city?: string | null, isRealNameAuth: boolean } };
 
 export type SaveNicknameMutationVariables = Exact<{
   nickname: Scalars['String']['input'];
@@ -3359,24 +3459,24 @@ export type SaveAvatarMutationVariables = Exact<{
 }>;
 
 
-export type SaveAvatarMutation = { __typename?: 'Mutation', updateAvatar: { __typename?: 'MemberPayload', member?: { __typename?: 'Member', id: string, avatar: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
+export type SaveAvatarMutation = { __typename?: 'Mutation', updateAvatar: { __typename?: 'MemberPayload', member?: { __typename?: 'Member', id: string, avatar?: string | null } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type SaveLocationMutationVariables = Exact<{
   input: UpdateLocationInput;
 }>;
 
 
-export type SaveLocationMutation = { __typename?: 'Mutation', updateLocation: { __typename?: 'MemberPayload', member?: { __typename?: 'Member', id: string, province: string, city: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
+export type SaveLocationMutation = { __typename?: 'Mutation', updateLocation: { __typename?: 'MemberPayload', member?: { __typename?: 'Member', id: string, province?: string | null, city?: string | null } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type ExchangeRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ExchangeRecordsQuery = { __typename?: 'Query', myRedemptions: { __typename?: 'RedemptionConnection', edges: Array<{ __typename?: 'RedemptionEdge', node: { __typename?: 'Redemption', id: string, itemName: string, quantity: number, points: number, status: RedemptionStatus, trackingNo: string, createdAt: string } }> } };
+export type ExchangeRecordsQuery = { __typename?: 'Query', myRedemptions: { __typename?: 'RedemptionConnection', edges: Array<{ __typename?: 'RedemptionEdge', node: { __typename?: 'Redemption', id: string, itemName: string, quantity: number, points: number, status: RedemptionStatus, trackingNo?: string | null, createdAt: string } }> } };
 
 export type ShopPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShopPageQuery = { __typename?: 'Query', points: number, shopItems: { __typename?: 'ShopItemConnection', edges: Array<{ __typename?: 'ShopItemEdge', node: { __typename?: 'ShopItem', id: string, name: string, description: string, images: Array<string>, pricePoints: number, stock: number } }> }, myAddresses: Array<{ __typename?: 'MemberAddress', id: string, isDefault: boolean }> };
+export type ShopPageQuery = { __typename?: 'Query', points: number, shopItems: { __typename?: 'ShopItemConnection', edges: Array<{ __typename?: 'ShopItemEdge', node: { __typename?: 'ShopItem', id: string, name: string, description?: string | null, images: Array<string>, pricePoints: number, stock: number } }> }, myAddresses: Array<{ __typename?: 'MemberAddress', id: string, isDefault: boolean }> };
 
 export type RedeemItemMutationVariables = Exact<{
   input: RedeemInput;
@@ -3396,7 +3496,7 @@ export const PrizeLines_ResultFragmentDoc = {"kind":"Document","definitions":[{"
 export const SelectionSummary_SelectionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelectionSummary_selection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSelection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]} as unknown as DocumentNode<SelectionSummary_SelectionFragment, unknown>;
 export const SplitRecordHead_RecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitRecordHead_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"additional"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SplitRecordHead_RecordFragment, unknown>;
 export const SplitTicketRow_TicketFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}}]} as unknown as DocumentNode<SplitTicketRow_TicketFragment, unknown>;
-export const SplitTickets_SplitFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTickets_split"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSplit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}}]} as unknown as DocumentNode<SplitTickets_SplitFragment, unknown>;
+export const SplitTickets_SplitFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTickets_split"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSplit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}}]} as unknown as DocumentNode<SplitTickets_SplitFragment, unknown>;
 export const MessageCentre_MessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageCentre_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MessageCentre_MessageFragment, unknown>;
 export const MyPage_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"followingCount"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}}]}}]} as unknown as DocumentNode<MyPage_MemberFragment, unknown>;
 export const DrawBalls_DrawFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DrawBalls_draw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]} as unknown as DocumentNode<DrawBalls_DrawFragment, unknown>;
@@ -3431,8 +3531,8 @@ export const LotteryReplayDocument = {"kind":"Document","definitions":[{"kind":"
 export const SavedSelectionInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SavedSelectionInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savedSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SelectionSummary_selection"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SelectionSummary_selection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedSelection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]} as unknown as DocumentNode<SavedSelectionInfoQuery, SavedSelectionInfoQueryVariables>;
 export const SelectNumbersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SelectNumbers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SelectNumbersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selectNumbers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reds"}},{"kind":"Field","name":{"kind":"Name","value":"blues"}}]}}]}}]} as unknown as DocumentNode<SelectNumbersQuery, SelectNumbersQueryVariables>;
 export const SaveSelectedBetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSelectedBet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"main"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"extra"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSelection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"SSQ"}},{"kind":"ObjectField","name":{"kind":"Name","value":"mainNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"main"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"extraNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"extra"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SaveSelectedBetMutation, SaveSelectedBetMutationVariables>;
-export const SplitInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SplitInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitRecord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitRecordHead_record"}}]}},{"kind":"Field","name":{"kind":"Name","value":"split"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTickets_split"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitRecordHead_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"additional"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTickets_split"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSplit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}}]} as unknown as DocumentNode<SplitInfoQuery, SplitInfoQueryVariables>;
-export const SplitOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SplitOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SplitOrderInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTickets_split"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTickets_split"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSplit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}}]} as unknown as DocumentNode<SplitOrderQuery, SplitOrderQueryVariables>;
+export const SplitInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SplitInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitRecord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitRecordHead_record"}}]}},{"kind":"Field","name":{"kind":"Name","value":"split"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTickets_split"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitRecordHead_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"additional"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTickets_split"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSplit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}}]}}]} as unknown as DocumentNode<SplitInfoQuery, SplitInfoQueryVariables>;
+export const SplitOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SplitOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SplitOrderInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTickets_split"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTickets_split"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSplit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}}]}}]} as unknown as DocumentNode<SplitOrderQuery, SplitOrderQueryVariables>;
 export const SaveSplitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSplit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SplitOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSplit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitRecord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SaveSplitMutation, SaveSplitMutationVariables>;
 export const MySplitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySplits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySplits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitRecordHead_record"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitRecordHead_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"additional"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MySplitsQuery, MySplitsQueryVariables>;
 export const DeleteSplitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSplit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSplit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteSplitMutation, DeleteSplitMutationVariables>;

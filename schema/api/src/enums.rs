@@ -34,20 +34,6 @@ pub enum Gate {
     Brand2Web,
 }
 
-/// A tri-state filter: NONE/ALL mean "don't filter".
-#[derive(Enum, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[graphql(remote = "domain::kernel::enums::BooleanOption")]
-pub enum BooleanOption {
-    /// No filter.
-    None,
-    /// Only where the flag is set.
-    True,
-    /// Only where the flag is not set.
-    False,
-    /// No filter (all rows).
-    All,
-}
-
 /// The generic record workflow.
 #[derive(Enum, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[graphql(remote = "domain::kernel::enums::WorkflowState")]

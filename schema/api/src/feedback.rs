@@ -9,11 +9,11 @@ use crate::Result;
 use chrono::{DateTime, Utc};
 
 use crate::enums::WorkflowState;
-use crate::paging::{self, Page, PageInfo};
+use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
 use domain::feedback::service;
 use domain::kernel::enums::{ProtoEnum, WorkflowState as DomainState};
-use domain::AppError;
+use entities::feedback;
 
 /// One piece of feedback.
 #[derive(SimpleObject)]
@@ -80,20 +80,14 @@ impl FeedbackObject {
     /// Who wrote it, as the caller may see them (batched by the member
     /// loader: one query for a whole page).
     async fn member(&self, ctx: &Context<'_>) -> Result<Option<crate::member::MemberObject>> {
-        let id = self.member_id;
-        let loader = ctx
-            .data::<async_graphql::dataloader::DataLoader<crate::member::MemberLoader>>()
-            .map_err(|_| AppError::internal("schema built without the member loader"))?;
-        let m = loader.load_one(id).await?;
-        let v = ctx.data_opt::<domain::Viewer>();
-        Ok(m.map(|m| domain::member::MemberView::of_row(m, v).into()))
+        crate::member::load_member(ctx, self.member_id).await
     }
 }
 
 /// A piece of feedback in a page of feedback, with its cursor.
 #[derive(SimpleObject)]
 pub struct FeedbackEdge {
-    /// Pass as `after` to read on from here.
+    /// Pass as `after` to read on from here, or as `before` to read back.
     pub cursor: String,
     /// The feedback.
     pub node: FeedbackObject,
@@ -111,15 +105,22 @@ pub struct FeedbackConnection {
 
 crate::paging::connection_nodes!(FeedbackConnection, FeedbackEdge, FeedbackObject);
 
-/// A numbered page of feedback (staff list), newest first.
-#[derive(SimpleObject)]
-pub struct FeedbackPage {
-    /// The feedback on this page.
-    pub items: Vec<FeedbackObject>,
-    /// How many match in all pages.
-    pub row_count: u64,
-    /// How many pages there are at this page size.
-    pub page_count: u64,
+fn feedback_connection(
+    rows: Vec<feedback::Model>,
+    more: bool,
+    window: &paging::Window<i64>,
+) -> FeedbackConnection {
+    let edges: Vec<FeedbackEdge> = rows
+        .into_iter()
+        .map(|f| FeedbackEdge {
+            cursor: f.id.to_string(),
+            node: f.into(),
+        })
+        .collect();
+    FeedbackConnection {
+        page_info: PageInfo::of(&edges, window, more),
+        edges,
+    }
 }
 
 #[derive(Default)]
@@ -129,26 +130,23 @@ pub struct FeedbackQuery;
 #[Object]
 impl FeedbackQuery {
     /// The caller's feedback, newest first.
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn my_feedback(
         &self,
         ctx: &Context<'_>,
-        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
     ) -> Result<FeedbackConnection> {
-        let first = paging::first(first)?;
-        let after = paging::id_cursor(after)?;
-        let (rows, more) = service::mine(app(ctx)?, viewer(ctx)?, first, after).await?;
-        let edges: Vec<FeedbackEdge> = rows
-            .into_iter()
-            .map(|f| FeedbackEdge {
-                cursor: f.id.to_string(),
-                node: f.into(),
-            })
-            .collect();
-        Ok(FeedbackConnection {
-            page_info: PageInfo::forward(&edges, more, after.is_some()),
-            edges,
-        })
+        let window =
+            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let (rows, more) = service::mine(app(ctx)?, viewer(ctx)?, &window).await?;
+        Ok(feedback_connection(rows, more, &window))
     }
 }
 
@@ -220,28 +218,30 @@ pub struct FeedbackStaffQuery;
 #[Object]
 impl FeedbackStaffQuery {
     /// Staff with the operations permission: feedback in a state, newest first.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
+        visible = "crate::audience::staff"
+    )]
     async fn feedbacks(
         &self,
         ctx: &Context<'_>,
         #[graphql(desc = "Only feedback in this state; all when absent.")] state: Option<
             WorkflowState,
         >,
-        #[graphql(desc = "The page number, from 1 (default 1).")] page: Option<i64>,
-        #[graphql(desc = "Items per page, 1 to 100 (default 20).")] page_size: Option<i64>,
-    ) -> Result<FeedbackPage> {
-        let (rows, result) = service::staff_list(
-            app(ctx)?,
-            viewer(ctx)?,
-            state.map(Into::into),
-            Page::new(page, page_size)?,
-        )
-        .await?;
-        Ok(FeedbackPage {
-            items: rows.into_iter().map(Into::into).collect(),
-            row_count: result.row_count,
-            page_count: result.page_count,
-        })
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+    ) -> Result<FeedbackConnection> {
+        let window =
+            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let (rows, more) =
+            service::staff_list(app(ctx)?, viewer(ctx)?, state.map(Into::into), &window).await?;
+        Ok(feedback_connection(rows, more, &window))
     }
 }
 

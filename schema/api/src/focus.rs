@@ -13,6 +13,7 @@ use crate::enums::VipLevel;
 use crate::member::MemberObject;
 use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
+use crate::text::given_owned;
 use domain::focus::service::{self, Direction, FollowItem};
 
 /// A member in a followers or following list: the public card, with the
@@ -26,14 +27,14 @@ pub struct FollowMemberObject {
     pub legacy_id: BigInt,
     /// The display name (昵称).
     pub nickname: String,
-    /// The avatar (file id or URL); empty when none was set.
-    pub avatar: String,
-    /// City; empty when not given.
-    pub city: String,
-    /// Province; empty when not given.
-    pub province: String,
-    /// Country; empty when not given.
-    pub country: String,
+    /// The avatar (file id or URL); null when none was set.
+    pub avatar: Option<String>,
+    /// City; null when not given.
+    pub city: Option<String>,
+    /// Province; null when not given.
+    pub province: Option<String>,
+    /// Country; null when not given.
+    pub country: Option<String>,
     /// The VIP level.
     pub vip_level: VipLevel,
     /// A verified expert (专家).
@@ -55,10 +56,10 @@ impl From<FollowItem> for FollowMemberObject {
             is_real_name_auth: domain::member::is_real_name_auth(&m),
             vip_level: domain::member::vip_level(&m.vip_level).into(),
             nickname: m.nick_name,
-            avatar: m.avatar,
-            city: m.city,
-            province: m.province,
-            country: m.country,
+            avatar: given_owned(m.avatar),
+            city: given_owned(m.city),
+            province: given_owned(m.province),
+            country: given_owned(m.country),
             is_expert: m.is_professor,
             is_followed_by_me: i.is_focus,
             followed_at: i.followed_at,
@@ -69,7 +70,7 @@ impl From<FollowItem> for FollowMemberObject {
 /// A member in a followers or following list, with its cursor.
 #[derive(SimpleObject)]
 pub struct FollowEdge {
-    /// Pass as `after` to read on from here.
+    /// Pass as `after` to read on from here, or as `before` to read back.
     pub cursor: String,
     /// The member.
     pub node: FollowMemberObject,
@@ -113,25 +114,22 @@ async fn connection(
     ctx: &Context<'_>,
     dir: Direction,
     member: ID,
-    first: Option<i32>,
-    after: Option<String>,
+    window: paging::Window<String>,
 ) -> Result<FollowConnection> {
     let id = parse_member_id("memberId", &member)?;
-    let first = paging::first(first)?;
-    let after = after.as_deref().map(paging::decode_cursor).transpose()?;
+    let window = window.decode(paging::parse_time_cursor)?;
     let viewer = ctx.data_opt::<domain::Viewer>();
-    let (items, has_next, total) =
-        service::list_after(app(ctx)?, viewer, dir, id, first, after).await?;
+    let (items, more, total) = service::list_window(app(ctx)?, viewer, dir, id, &window).await?;
     let edges: Vec<FollowEdge> = items
         .into_iter()
         .map(|i| FollowEdge {
-            cursor: paging::encode_cursor(i.followed_at.timestamp_micros(), i.member.id),
+            cursor: paging::time_cursor((i.followed_at, i.member.id)),
             node: i.into(),
         })
         .collect();
     Ok(FollowConnection {
         total_count: total,
-        page_info: PageInfo::forward(&edges, has_next, after.is_some()),
+        page_info: PageInfo::of(&edges, &window, more),
         edges,
     })
 }
@@ -142,27 +140,51 @@ pub struct FocusQuery;
 #[Object]
 impl FocusQuery {
     /// Members following `memberId` (粉丝), newest follow first.
-    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn followers(
         &self,
         ctx: &Context<'_>,
         #[graphql(desc = "The member whose followers to list (global id).")] member_id: ID,
-        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
     ) -> Result<FollowConnection> {
-        connection(ctx, Direction::Fans, member_id, first, after).await
+        connection(
+            ctx,
+            Direction::Fans,
+            member_id,
+            paging::Window::new(first, after, last, before)?,
+        )
+        .await
     }
 
     /// Members `memberId` follows (关注), newest follow first.
-    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn following(
         &self,
         ctx: &Context<'_>,
         #[graphql(desc = "The member whose follows to list (global id).")] member_id: ID,
-        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
     ) -> Result<FollowConnection> {
-        connection(ctx, Direction::Focus, member_id, first, after).await
+        connection(
+            ctx,
+            Direction::Focus,
+            member_id,
+            paging::Window::new(first, after, last, before)?,
+        )
+        .await
     }
 
     /// A member's follow numbers, points and card, with the caller's

@@ -39,7 +39,7 @@ pub struct MyInvite {
 /// A member the caller invited, with its cursor.
 #[derive(SimpleObject)]
 pub struct MyInviteEdge {
-    /// Pass as `after` to read on from here.
+    /// Pass as `after` to read on from here, or as `before` to read back.
     pub cursor: String,
     /// The invite.
     pub node: MyInvite,
@@ -130,17 +130,23 @@ pub struct InviteQuery;
 #[Object]
 impl InviteQuery {
     /// Members the caller invited, newest first.
-    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn my_invites(
         &self,
         ctx: &Context<'_>,
-        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
     ) -> Result<MyInviteConnection> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let first = paging::first(first)?;
-        let after = paging::id_cursor(after)?;
-        let (rows, more) = service::mine_after(a, v, first, after).await?;
+        let window =
+            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let (rows, more) = service::mine_window(a, v, &window).await?;
         let (total_points, total_count) = service::totals(a, v).await?;
         let edges: Vec<MyInviteEdge> = rows
             .into_iter()
@@ -158,7 +164,7 @@ impl InviteQuery {
         Ok(MyInviteConnection {
             total_count,
             total_points,
-            page_info: PageInfo::forward(&edges, more, after.is_some()),
+            page_info: PageInfo::of(&edges, &window, more),
             edges,
         })
     }

@@ -28,6 +28,7 @@ pub mod scalars;
 pub mod schema;
 pub mod shop;
 pub mod system_config;
+pub mod text;
 pub mod tracking;
 
 pub use error::{ApiError, Result};

@@ -89,16 +89,10 @@ impl MessageObject {
     /// Who sent it (staff or the member it is about); null for system
     /// messages. A public card: no personal data.
     async fn sender(&self, ctx: &Context<'_>) -> Result<Option<MemberCard>> {
-        let Some(id) = self.sender_id else {
-            return Ok(None);
-        };
-        let loader = ctx
-            .data::<async_graphql::dataloader::DataLoader<crate::member::MemberLoader>>()
-            .map_err(|_| AppError::internal("schema built without the member loader"))?;
-        Ok(loader
-            .load_one(id)
-            .await?
-            .map(|m| domain::member::Card::new(m, false, false).into()))
+        match self.sender_id {
+            Some(id) => crate::member::load_card(ctx, id).await,
+            None => Ok(None),
+        }
     }
 }
 
@@ -148,7 +142,7 @@ impl From<&MessageSummary> for MessageObject {
 /// A message in a page of messages, with its cursor.
 #[derive(SimpleObject)]
 pub struct MessageEdge {
-    /// Pass as `after` to read on from here.
+    /// Pass as `after` to read on from here, or as `before` to read back.
     pub cursor: String,
     /// The message.
     pub node: MessageObject,
@@ -229,35 +223,43 @@ pub struct MessageQuery;
 #[Object]
 impl MessageQuery {
     /// The caller's messages, newest first (filter by read state and type).
-    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
+    // A resolver's parameters are the field's GraphQL arguments: four for
+    // paging plus two filters.
+    #[allow(clippy::too_many_arguments)]
     async fn my_messages(
         &self,
         ctx: &Context<'_>,
-        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
         #[graphql(desc = "Only read (true) or unread (false) messages; all when absent.")]
         is_read: Option<bool>,
         #[graphql(desc = "Only messages of this type; all when absent.")] message_type: Option<
             MessageType,
         >,
     ) -> Result<MessageConnection> {
-        let first = paging::first(first)?;
-        let after = after.map(|a| paging::decode_cursor(&a)).transpose()?;
+        let window =
+            paging::Window::new(first, after, last, before)?.decode(paging::parse_time_cursor)?;
         let filter = ListFilter {
             read: is_read,
             message_type: message_type.map(Into::into),
         };
-        let (items, more) =
-            service::list_after(app(ctx)?, viewer(ctx)?, filter, first, after).await?;
+        let (items, more) = service::list_window(app(ctx)?, viewer(ctx)?, filter, &window).await?;
         let edges: Vec<MessageEdge> = items
             .into_iter()
             .map(|i| MessageEdge {
-                cursor: paging::encode_cursor(i.delivered_at.timestamp_micros(), i.message.id),
+                cursor: paging::time_cursor((i.delivered_at, i.message.id)),
                 node: i.into(),
             })
             .collect();
         Ok(MessageConnection {
-            page_info: PageInfo::forward(&edges, more, after.is_some()),
+            page_info: PageInfo::of(&edges, &window, more),
             edges,
         })
     }
@@ -440,7 +442,7 @@ pub struct MessageStaffQuery;
 impl MessageStaffQuery {
     /// Every message, newest first (staff with the operations permission).
     #[graphql(
-        complexity = "first.unwrap_or(20).max(1) as usize * child_complexity",
+        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
         visible = "crate::audience::staff"
     )]
     async fn messages(
@@ -449,16 +451,22 @@ impl MessageStaffQuery {
         #[graphql(desc = "Only messages in this state; all when absent.")] status: Option<
             MessageStatus,
         >,
-        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
     ) -> Result<MessageConnection> {
-        let first = paging::first(first)?;
+        let window =
+            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
         let (rows, more) = service::staff_list(
             app(ctx)?,
             viewer(ctx)?,
             status.map(MessageStatus::as_db),
-            first,
-            paging::id_cursor(after.clone())?,
+            &window,
         )
         .await?;
         let edges: Vec<MessageEdge> = rows
@@ -469,7 +477,7 @@ impl MessageStaffQuery {
             })
             .collect();
         Ok(MessageConnection {
-            page_info: PageInfo::forward(&edges, more, after.is_some()),
+            page_info: PageInfo::of(&edges, &window, more),
             edges,
         })
     }

@@ -10,8 +10,9 @@ use domain::{AppError, ErrorCode};
 use crate::feedback::FeedbackObject;
 use crate::ids::{decode, NodeKind};
 use crate::lottery::{SavedSelection, SplitRecord};
-use crate::member::MemberObject;
+use crate::member::{MemberAddressObject, MemberObject};
 use crate::message::MessageObject;
+use crate::points::PointsHistoryItem;
 use crate::request::{app, viewer};
 use crate::shop::{Redemption, ShopItem};
 use crate::Result;
@@ -32,6 +33,8 @@ pub enum Node {
     Redemption(Redemption),
     SavedSelection(SavedSelection),
     SplitRecord(SplitRecord),
+    PointsRecord(PointsHistoryItem),
+    MemberAddress(MemberAddressObject),
 }
 
 /// Not found and not visible are the same answer: none.
@@ -75,13 +78,16 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
         NodeKind::Redemption => domain::shop::service::redemption(a, viewer(ctx)?, row)
             .await?
             .map(|r| Node::Redemption(r.into())),
-        // Kinds with a global id but no lookup of their own yet: reached
-        // through their parents (a member's addresses, a points history).
-        NodeKind::MemberAddress
-        | NodeKind::PointsRecord
-        | NodeKind::Draw
-        | NodeKind::Invite
-        | NodeKind::MemberGroup => None,
+        NodeKind::PointsRecord => domain::points::record(a, viewer(ctx)?, row)
+            .await?
+            .map(|r| Node::PointsRecord(r.into())),
+        NodeKind::MemberAddress => domain::member::service::address(a, viewer(ctx)?, row)
+            .await?
+            .map(|r| Node::MemberAddress(r.into())),
+        // Kinds with a global id but no lookup of their own: an invite is
+        // reached through `myInvites`; draws are found by game and issue;
+        // member groups have no type yet.
+        NodeKind::Draw | NodeKind::Invite | NodeKind::MemberGroup => None,
     })
 }
 

@@ -11,10 +11,12 @@ pub use domain::kernel::paging::*;
 pub struct PageInfo {
     /// More items follow the last one of this page.
     pub has_next_page: bool,
-    /// Items come before the first one of this page. While paging forward
-    /// this is true when `after` was given (Relay allows the estimate).
+    /// Items come before the first one of this page. Paging forward this
+    /// is true when `after` was given, and paging backward `hasNextPage` is
+    /// true when `before` was (Relay allows the estimate).
     pub has_previous_page: bool,
-    /// The cursor of the first item; null for an empty page.
+    /// The cursor of the first item (pass as `before` for the page before);
+    /// null for an empty page.
     pub start_cursor: Option<String>,
     /// The cursor of the last item (pass as `after` for the next page);
     /// null for an empty page.
@@ -27,15 +29,36 @@ pub trait Edge {
 }
 
 impl PageInfo {
-    /// The page info of `edges` read forward (`first`/`after`).
-    pub fn forward<E: Edge>(edges: &[E], has_next_page: bool, after_given: bool) -> Self {
+    /// The page info of `edges` read through `window`, with `more` items
+    /// beyond them in the direction read.
+    pub fn of<E: Edge, C>(edges: &[E], window: &Window<C>, more: bool) -> Self {
+        let (has_next_page, has_previous_page) = window.page_flags(more);
         Self {
             has_next_page,
-            has_previous_page: after_given,
+            has_previous_page,
             start_cursor: edges.first().map(|e| e.cursor().to_owned()),
             end_cursor: edges.last().map(|e| e.cursor().to_owned()),
         }
     }
+}
+
+/// A page of a computed list (no table behind it): the edges `edge` makes
+/// of the items at the positions `window` asks for, each with its position
+/// as cursor, and the page info.
+pub fn computed_page<T, E: Edge>(
+    items: &[T],
+    window: Window<String>,
+    edge: impl Fn(String, &T) -> E,
+) -> Result<(Vec<E>, PageInfo), domain::AppError> {
+    let window = window.decode(parse_position_cursor)?;
+    let (range, more) = positions(items.len(), &window);
+    let edges: Vec<E> = range
+        .clone()
+        .zip(&items[range])
+        .map(|(i, item)| edge(i.to_string(), item))
+        .collect();
+    let info = PageInfo::of(&edges, &window, more);
+    Ok((edges, info))
 }
 
 /// Implements [`Edge`] for an edge type and adds `nodes` (the edges' nodes,

@@ -50,7 +50,7 @@ impl From<entities::points_ledger::Model> for PointsHistoryItem {
 #[derive(SimpleObject)]
 #[graphql(name = "PointsRecordEdge")]
 pub struct PointsHistoryEdge {
-    /// Pass as `after` to read on from here.
+    /// Pass as `after` to read on from here, or as `before` to read back.
     pub cursor: String,
     /// The ledger row.
     pub node: PointsHistoryItem,
@@ -98,7 +98,7 @@ impl PointsQuery {
     }
 
     /// The caller's points history, newest first.
-    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn points_history(
         &self,
         ctx: &Context<'_>,
@@ -106,20 +106,25 @@ impl PointsQuery {
             desc = "Staff with the members permission: another member (global id); absent: the caller."
         )]
         member_id: Option<ID>,
-        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
     ) -> Result<PointsHistoryConnection> {
-        let first = paging::first(first)?;
-        let after = paging::id_cursor(after)?;
-        let (rows, more) = service::history_after(
+        let window =
+            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let (rows, more) = service::history_window(
             app(ctx)?,
             viewer(ctx)?,
             member_id
                 .as_ref()
                 .map(|i| parse_member_id("memberId", i))
                 .transpose()?,
-            first,
-            after,
+            &window,
         )
         .await?;
         let edges: Vec<PointsHistoryEdge> = rows
@@ -130,7 +135,7 @@ impl PointsQuery {
             })
             .collect();
         Ok(PointsHistoryConnection {
-            page_info: PageInfo::forward(&edges, more, after.is_some()),
+            page_info: PageInfo::of(&edges, &window, more),
             edges,
         })
     }

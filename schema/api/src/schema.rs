@@ -150,7 +150,11 @@ pub fn build_schema(ctx: AppContext, options: SchemaOptions) -> AppSchema {
         crate::member::FollowEdgeLoader::new(ctx.clone()),
         tokio::spawn,
     );
-    let mut b = builder().data(ctx).data(loader).data(follows);
+    let items = async_graphql::dataloader::DataLoader::new(
+        crate::shop::ShopItemLoader::new(ctx.clone()),
+        tokio::spawn,
+    );
+    let mut b = builder().data(ctx).data(loader).data(follows).data(items);
     if options.production {
         b = b.disable_suggestions();
     }

@@ -1,6 +1,9 @@
 //! GraphQL face of the points shop: the shelf, redeeming, "my exchange
 //! records", and the staff's item and delivery management.
 
+use std::collections::HashMap;
+
+use async_graphql::dataloader::{DataLoader, Loader};
 use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
 
 use crate::ids::{global, parse_id, NodeKind};
@@ -11,6 +14,7 @@ use chrono::{DateTime, Utc};
 
 use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
+use crate::text::given_owned;
 use domain::shop::service::{self, ItemInput, Status};
 use entities::{shop_item, shop_redemption};
 
@@ -23,8 +27,8 @@ pub struct ShopItem {
     pub legacy_id: BigInt,
     /// The item's name, 1 to 60 characters.
     pub name: String,
-    /// The item's description, up to 2000 characters (may be empty).
-    pub description: String,
+    /// The item's description, up to 2000 characters; null when none.
+    pub description: Option<String>,
     /// Uploaded file ids (`/api/Files/{fid}`); the first is the cover.
     pub images: Vec<String>,
     /// The price of one piece, in points (积分).
@@ -46,7 +50,7 @@ impl From<shop_item::Model> for ShopItem {
             legacy_id: BigInt(i.id),
             images: serde_json::from_value(i.images).unwrap_or_default(),
             name: i.name,
-            description: i.description,
+            description: given_owned(i.description),
             price_points: i.price_points,
             stock: i.stock,
             enabled: i.enabled,
@@ -59,7 +63,7 @@ impl From<shop_item::Model> for ShopItem {
 /// A shop item in a page of the shelf, with its cursor.
 #[derive(SimpleObject)]
 pub struct ShopItemEdge {
-    /// Pass as `after` to read on from here.
+    /// Pass as `after` to read on from here, or as `before` to read back.
     pub cursor: String,
     /// The item.
     pub node: ShopItem,
@@ -115,29 +119,30 @@ pub struct DeliveryAddress {
     pub name: String,
     /// The receiver's mobile number.
     pub phone: String,
-    /// Province.
-    pub province: String,
-    /// City.
-    pub city: String,
-    /// Country.
-    pub country: String,
-    /// Street.
-    pub street: String,
+    /// Province; null when not given.
+    pub province: Option<String>,
+    /// City; null when not given.
+    pub city: Option<String>,
+    /// Country; null when not given.
+    pub country: Option<String>,
+    /// Street; null when not given.
+    pub street: Option<String>,
     /// The rest of the address.
     pub address: String,
 }
 
 /// A redemption ("exchange record").
 #[derive(SimpleObject)]
+#[graphql(complex)]
 pub struct Redemption {
     /// The redemption's global id (opaque).
     pub id: ID,
     /// The row id the legacy layer (`POST /api/...`) uses for this object.
     pub legacy_id: BigInt,
-    /// The member who redeemed (global id).
-    pub member_id: ID,
-    /// The item redeemed (global id).
-    pub item_id: ID,
+    #[graphql(skip)]
+    pub member_row: i64,
+    #[graphql(skip)]
+    pub item_row: i64,
     /// The item's name at the time of redeeming.
     pub item_name: String,
     /// How many pieces, 1 to 99.
@@ -148,10 +153,10 @@ pub struct Redemption {
     pub delivery: DeliveryAddress,
     /// Its delivery state.
     pub status: RedemptionStatus,
-    /// The courier's tracking number; empty until `SHIPPED`.
-    pub tracking_no: String,
-    /// Staff's note on cancelling (shown to the member); empty otherwise.
-    pub note: String,
+    /// The courier's tracking number; null until `SHIPPED`.
+    pub tracking_no: Option<String>,
+    /// Staff's note on cancelling (shown to the member); null otherwise.
+    pub note: Option<String>,
     /// When it was redeemed.
     pub created_at: DateTime<Utc>,
     /// When staff marked it shipped; null until then.
@@ -165,23 +170,23 @@ impl From<shop_redemption::Model> for Redemption {
         Self {
             id: global(NodeKind::Redemption, r.id),
             legacy_id: BigInt(r.id),
-            member_id: global(NodeKind::Member, r.member_id),
-            item_id: global(NodeKind::ShopItem, r.item_id),
+            member_row: r.member_id,
+            item_row: r.item_id,
             item_name: r.item_name,
             quantity: r.quantity,
             points: r.points,
             delivery: DeliveryAddress {
                 name: r.receiver_name,
                 phone: r.receiver_mobile,
-                province: r.province,
-                city: r.city,
-                country: r.country,
-                street: r.street,
+                province: given_owned(r.province),
+                city: given_owned(r.city),
+                country: given_owned(r.country),
+                street: given_owned(r.street),
                 address: r.address,
             },
             status: Status::from_db(r.status).into(),
-            tracking_no: r.tracking_no,
-            note: r.note,
+            tracking_no: given_owned(r.tracking_no),
+            note: given_owned(r.note),
             created_at: r.created_at,
             shipped_at: r.shipped_at,
             cancelled_at: r.cancelled_at,
@@ -189,10 +194,55 @@ impl From<shop_redemption::Model> for Redemption {
     }
 }
 
+#[async_graphql::ComplexObject]
+impl Redemption {
+    /// The member who redeemed, as the caller may see them.
+    async fn member(&self, ctx: &Context<'_>) -> Result<Option<crate::member::MemberObject>> {
+        crate::member::load_member(ctx, self.member_row).await
+    }
+    /// The item redeemed, when the caller may see it (members: while it is
+    /// on the shelf); its name at the time stays in `itemName`.
+    async fn item(&self, ctx: &Context<'_>) -> Result<Option<ShopItem>> {
+        let loader = ctx
+            .data::<DataLoader<ShopItemLoader>>()
+            .map_err(|_| domain::AppError::internal("schema built without the item loader"))?;
+        let viewer = ctx.data_opt::<domain::Viewer>();
+        Ok(loader
+            .load_one(self.item_row)
+            .await?
+            .filter(|i| service::visible_to(i, viewer))
+            .map(Into::into))
+    }
+}
+
+/// Loads shop items by id in batches: a page of redemptions naming their
+/// items is one query.
+pub struct ShopItemLoader {
+    ctx: domain::AppContext,
+}
+
+impl ShopItemLoader {
+    pub fn new(ctx: domain::AppContext) -> Self {
+        Self { ctx }
+    }
+}
+
+impl Loader<i64> for ShopItemLoader {
+    type Value = shop_item::Model;
+    type Error = domain::AppError;
+
+    async fn load(
+        &self,
+        keys: &[i64],
+    ) -> std::result::Result<HashMap<i64, shop_item::Model>, domain::AppError> {
+        service::rows_by_id(&self.ctx, keys).await
+    }
+}
+
 /// A redemption in a page of redemptions, with its cursor.
 #[derive(SimpleObject)]
 pub struct RedemptionEdge {
-    /// Pass as `after` to read on from here.
+    /// Pass as `after` to read on from here, or as `before` to read back.
     pub cursor: String,
     /// The redemption.
     pub node: Redemption,
@@ -210,10 +260,28 @@ pub struct RedemptionConnection {
 
 crate::paging::connection_nodes!(RedemptionConnection, RedemptionEdge, Redemption);
 
+fn item_connection(
+    rows: Vec<shop_item::Model>,
+    more: bool,
+    window: &paging::Window<i64>,
+) -> ShopItemConnection {
+    let edges: Vec<ShopItemEdge> = rows
+        .into_iter()
+        .map(|i| ShopItemEdge {
+            cursor: i.id.to_string(),
+            node: i.into(),
+        })
+        .collect();
+    ShopItemConnection {
+        page_info: PageInfo::of(&edges, window, more),
+        edges,
+    }
+}
+
 fn redemption_connection(
     rows: Vec<shop_redemption::Model>,
     more: bool,
-    after_given: bool,
+    window: &paging::Window<i64>,
 ) -> RedemptionConnection {
     let edges: Vec<RedemptionEdge> = rows
         .into_iter()
@@ -223,7 +291,7 @@ fn redemption_connection(
         })
         .collect();
     RedemptionConnection {
-        page_info: PageInfo::forward(&edges, more, after_given),
+        page_info: PageInfo::of(&edges, window, more),
         edges,
     }
 }
@@ -358,27 +426,23 @@ pub struct ShopQuery;
 #[Object]
 impl ShopQuery {
     /// Items on the shelf in display order. No sign-in needed.
-    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn shop_items(
         &self,
         ctx: &Context<'_>,
-        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
     ) -> Result<ShopItemConnection> {
-        let first = paging::first(first)?;
-        let (rows, more) =
-            service::shelf(app(ctx)?, first, paging::id_cursor(after.clone())?).await?;
-        let edges: Vec<ShopItemEdge> = rows
-            .into_iter()
-            .map(|i| ShopItemEdge {
-                cursor: i.id.to_string(),
-                node: i.into(),
-            })
-            .collect();
-        Ok(ShopItemConnection {
-            page_info: PageInfo::forward(&edges, more, after.is_some()),
-            edges,
-        })
+        let window =
+            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let (rows, more) = service::shelf(app(ctx)?, &window).await?;
+        Ok(item_connection(rows, more, &window))
     }
 
     /// One item (staff also see items off the shelf).
@@ -396,24 +460,24 @@ impl ShopQuery {
     }
 
     /// The caller's redemptions, newest first.
-    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn my_redemptions(
         &self,
         ctx: &Context<'_>,
-        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
     ) -> Result<RedemptionConnection> {
-        let first = paging::first(first)?;
-        let (rows, more) = service::redemptions(
-            app(ctx)?,
-            viewer(ctx)?,
-            false,
-            None,
-            first,
-            paging::id_cursor(after.clone())?,
-        )
-        .await?;
-        Ok(redemption_connection(rows, more, after.is_some()))
+        let window =
+            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let (rows, more) =
+            service::redemptions(app(ctx)?, viewer(ctx)?, false, None, &window).await?;
+        Ok(redemption_connection(rows, more, &window))
     }
 }
 
@@ -453,20 +517,34 @@ pub struct ShopStaffQuery;
 
 #[Object]
 impl ShopStaffQuery {
-    /// Every item, on the shelf or not (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn shop_items_admin(&self, ctx: &Context<'_>) -> Result<Vec<ShopItem>> {
-        Ok(service::all_items(app(ctx)?, viewer(ctx)?)
-            .await?
-            .into_iter()
-            .map(Into::into)
-            .collect())
+    /// Every item, on the shelf or not, in display order (staff,
+    /// operations permission).
+    #[graphql(
+        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
+        visible = "crate::audience::staff"
+    )]
+    async fn shop_items_admin(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+    ) -> Result<ShopItemConnection> {
+        let window =
+            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let (rows, more) = service::all_items(app(ctx)?, viewer(ctx)?, &window).await?;
+        Ok(item_connection(rows, more, &window))
     }
 
     /// Every member's redemptions, newest first, optionally of one status
     /// (staff, operations permission; audit-logged).
     #[graphql(
-        complexity = "first.unwrap_or(20).max(1) as usize * child_complexity",
+        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
         visible = "crate::audience::staff"
     )]
     async fn shop_redemptions(
@@ -475,20 +553,26 @@ impl ShopStaffQuery {
         #[graphql(desc = "Only redemptions in this state; all when absent.")] status: Option<
             RedemptionStatus,
         >,
-        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
     ) -> Result<RedemptionConnection> {
-        let first = paging::first(first)?;
+        let window =
+            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
         let (rows, more) = service::redemptions(
             app(ctx)?,
             viewer(ctx)?,
             true,
             status.map(Into::into),
-            first,
-            paging::id_cursor(after.clone())?,
+            &window,
         )
         .await?;
-        Ok(redemption_connection(rows, more, after.is_some()))
+        Ok(redemption_connection(rows, more, &window))
     }
 }
 

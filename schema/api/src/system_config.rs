@@ -21,8 +21,8 @@ pub struct SystemConfigObject {
     pub string_value: String,
     /// The number value (0 when the value is text).
     pub int_value: i64,
-    /// What the value is for.
-    pub description: String,
+    /// What the value is for; null when not written down.
+    pub description: Option<String>,
     /// When it last changed.
     pub updated_at: DateTime<Utc>,
 }
@@ -33,7 +33,7 @@ impl From<ConfigItem> for SystemConfigObject {
             config_type: i.config_type,
             string_value: i.string_value,
             int_value: i.int_value,
-            description: i.description,
+            description: crate::text::given_owned(i.description),
             updated_at: i.updated_at,
         }
     }

@@ -4,6 +4,7 @@ use async_graphql::{Context, Object, SimpleObject};
 
 use crate::Result;
 
+use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
 
 /// Events of one page on one Asia/Shanghai day.
@@ -21,6 +22,35 @@ pub struct TrackingPageDay {
     pub duration: i64,
 }
 
+/// A day of a page with its cursor (its 0-based position in the answer).
+#[derive(SimpleObject)]
+pub struct TrackingPageDayEdge {
+    /// The row's position, 0-based, in decimal: pass as `after` to read on
+    /// from here or as `before` to read back.
+    pub cursor: String,
+    /// The row.
+    pub node: TrackingPageDay,
+}
+
+/// A page of per-page, per-day tracking rows: by day, most events first
+/// within a day.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct TrackingPageDayConnection {
+    /// How many rows the whole answer has.
+    pub total_count: i32,
+    /// The rows of this page with their cursors.
+    pub edges: Vec<TrackingPageDayEdge>,
+    /// Where this page sits in the list.
+    pub page_info: PageInfo,
+}
+
+crate::paging::connection_nodes!(
+    TrackingPageDayConnection,
+    TrackingPageDayEdge,
+    TrackingPageDay
+);
+
 #[derive(Default)]
 pub struct TrackingQuery;
 
@@ -28,8 +58,15 @@ pub struct TrackingQuery;
 #[Object]
 impl TrackingQuery {
     /// Pixel events per page and per day, `from`..=`to` (at most 92 days;
-    /// staff with the operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    /// staff with the operations permission). The rows are counted for the
+    /// whole range at once, then paged.
+    #[graphql(
+        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
+        visible = "crate::audience::staff"
+    )]
+    // A resolver's parameters are the field's GraphQL arguments: four for
+    // paging plus the range and the event type.
+    #[allow(clippy::too_many_arguments)]
     async fn tracking_page_days(
         &self,
         ctx: &Context<'_>,
@@ -38,7 +75,18 @@ impl TrackingQuery {
         to: crate::scalars::Date,
         #[graphql(desc = "Only events of this type (e.g. `pageDuration`); all when absent.")]
         event_type: Option<String>,
-    ) -> Result<Vec<TrackingPageDay>> {
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one (or a position).")]
+        after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one (or a position).")]
+        before: Option<String>,
+    ) -> Result<TrackingPageDayConnection> {
+        let window = paging::Window::new(first, after, last, before)?;
         let rows = domain::tracking::page_days(
             app(ctx)?,
             viewer(ctx)?,
@@ -47,15 +95,21 @@ impl TrackingQuery {
             event_type.as_deref(),
         )
         .await?;
-        Ok(rows
-            .into_iter()
-            .map(|r| TrackingPageDay {
-                day: r.day,
-                page_path: r.page_path,
-                events: r.events,
-                users: r.users,
-                duration: r.duration,
-            })
-            .collect())
+        let (edges, page_info) =
+            paging::computed_page(&rows, window, |cursor, r| TrackingPageDayEdge {
+                cursor,
+                node: TrackingPageDay {
+                    day: r.day.clone(),
+                    page_path: r.page_path.clone(),
+                    events: r.events,
+                    users: r.users,
+                    duration: r.duration,
+                },
+            })?;
+        Ok(TrackingPageDayConnection {
+            total_count: i32::try_from(rows.len()).unwrap_or(i32::MAX),
+            edges,
+            page_info,
+        })
     }
 }

@@ -284,7 +284,7 @@ async fn dlt_boost_follows_the_previous_pool_and_replay_sums_the_draws() {
 #[tokio::test]
 async fn orders_split_into_tickets_and_members_keep_split_records() {
     let s = common::start().await;
-    let split = r#"query($i: SplitOrderInput!) { splitOrder(input: $i) { bets costFen: cost { fen } ticketCount tickets(first: 5) { bets multiple costFen: cost { fen } zones { dan tuo } singleBets(first: 2) } } }"#;
+    let split = r#"query($i: SplitOrderInput!) { splitOrder(input: $i) { bets costFen: cost { fen } ticketCount tickets(first: 5) { nodes { bets multiple costFen: cost { fen } zones { dan tuo } singleBets(first: 2) } } } }"#;
     let order = json!({"game": "SSQ", "multiple": 250,
         "zones": [{"tuo": [1, 2, 3, 4, 5, 6, 7, 8]}, {"tuo": [1, 2]}]});
     let (_, r) = s.gql_fen(None, split, json!({"i": order})).await;
@@ -294,7 +294,7 @@ async fn orders_split_into_tickets_and_members_keep_split_records() {
         (Some(56), Some(3)),
         "{r}"
     );
-    let multiples: Vec<i64> = plan["tickets"]
+    let multiples: Vec<i64> = plan["tickets"]["nodes"]
         .as_array()
         .unwrap()
         .iter()
@@ -302,26 +302,33 @@ async fn orders_split_into_tickets_and_members_keep_split_records() {
         .collect();
     assert_eq!(multiples, [99, 99, 52]);
     assert_eq!(
-        plan["tickets"][0]["singleBets"],
+        plan["tickets"]["nodes"][0]["singleBets"],
         json!([[[1, 2, 3, 4, 5, 6], [1]], [[1, 2, 3, 4, 5, 6], [2]]])
     );
     // Above 10000 bets: temporary 胆, every ticket within the limits.
     let big = json!({"game": "SSQ", "zones": [{"tuo": (1..=20).collect::<Vec<i32>>()}, {"tuo": (1..=16).collect::<Vec<i32>>()}]});
-    // Pages of 100 tickets stay within the query complexity limit.
-    let page = r#"query($i: SplitOrderInput!, $o: Int!) { splitOrder(input: $i) { bets ticketCount tickets(first: 100, offset: $o) { bets costFen: cost { fen } zones { dan } } } }"#;
+    // Pages of 40 tickets with their page info stay within the query
+    // complexity limit (the page size multiplies the whole selection).
+    let page = r#"query($i: SplitOrderInput!, $after: String) { splitOrder(input: $i) { bets ticketCount
+        tickets(first: 40, after: $after) { totalCount nodes { bets costFen: cost { fen } zones { dan } } pageInfo { hasNextPage endCursor } } } }"#;
     let mut tickets = Vec::new();
+    let mut after = json!(null);
     loop {
         let (_, r) = s
-            .gql_fen(None, page, json!({"i": big, "o": tickets.len()}))
+            .gql_fen(None, page, json!({"i": big, "after": after}))
             .await;
         let plan = &r["data"]["splitOrder"];
         assert_eq!(plan["bets"], 620_160, "{r}");
-        let got = plan["tickets"].as_array().unwrap().clone();
-        if got.is_empty() {
+        assert_eq!(plan["tickets"]["totalCount"], plan["ticketCount"]);
+        tickets.extend(plan["tickets"]["nodes"].as_array().unwrap().clone());
+        let info = &plan["tickets"]["pageInfo"];
+        if info["hasNextPage"] == false {
             assert_eq!(tickets.len() as i64, plan["ticketCount"].as_i64().unwrap());
             break;
         }
-        tickets.extend(got);
+        // Cursors are positions: the next page starts after the last one.
+        assert_eq!(info["endCursor"], json!((tickets.len() - 1).to_string()));
+        after = info["endCursor"].clone();
     }
     assert_eq!(
         tickets
@@ -370,10 +377,10 @@ async fn orders_split_into_tickets_and_members_keep_split_records() {
     );
     let (_, theirs) = s.gql_fen(Some(&b), list, json!({})).await;
     assert_eq!(theirs["data"]["mySplits"]["edges"], json!([]));
-    let info = "query($id: ID!) { splitRecord(id: $id) { record { id } split { ticketCount tickets { multiple } } } }";
+    let info = "query($id: ID!) { splitRecord(id: $id) { record { id } split { ticketCount tickets { nodes { multiple } } } } }";
     let (_, one) = s.gql_fen(Some(&a), info, json!({"id": id})).await;
     assert_eq!(
-        one["data"]["splitRecord"]["split"]["tickets"],
+        one["data"]["splitRecord"]["split"]["tickets"]["nodes"],
         json!([{"multiple": 99}, {"multiple": 99}, {"multiple": 52}])
     );
     let (_, none) = s.gql_fen(Some(&b), info, json!({"id": id})).await;
@@ -392,7 +399,8 @@ async fn the_parlay_breakdown_of_section_9b() {
     let s = common::start().await;
     let q = r#"{ parlayBreakdown(input: {games: [[150, 320], [210], [180]], sizes: [2]}) {
         bets costFen: cost { fen } minBonusFen: minBonus { fen } maxBonusFen: maxBonus { fen }
-        singles { legs { game option odds } bonusFen: bonus { fen } }
+        singles { totalCount nodes { legs { game option odds } bonusFen: bonus { fen } } }
+        tail: singles(last: 2) { nodes { bonusFen: bonus { fen } } pageInfo { hasPreviousPage hasNextPage startCursor } }
         hits { hits sizes winningBets minBonusFen: minBonus { fen } maxBonusFen: maxBonus { fen } } } }"#;
     let (_, r) = s.gql_fen(None, q, json!({})).await;
     let p = &r["data"]["parlayBreakdown"];
@@ -405,7 +413,8 @@ async fn the_parlay_breakdown_of_section_9b() {
         (p["minBonusFen"].as_i64(), p["maxBonusFen"].as_i64()),
         (Some(540), Some(3_252))
     );
-    let bonuses: Vec<i64> = p["singles"]
+    assert_eq!(p["singles"]["totalCount"], 5);
+    let bonuses: Vec<i64> = p["singles"]["nodes"]
         .as_array()
         .unwrap()
         .iter()
@@ -413,8 +422,14 @@ async fn the_parlay_breakdown_of_section_9b() {
         .collect();
     assert_eq!(bonuses, [630, 1_344, 540, 1_152, 756]);
     assert_eq!(
-        p["singles"][1]["legs"],
+        p["singles"]["nodes"][1]["legs"],
         json!([{"game": 0, "option": 1, "odds": 320}, {"game": 1, "option": 0, "odds": 210}])
+    );
+    // The last two, read backward: positions 3 and 4.
+    assert_eq!(
+        p["tail"],
+        json!({"nodes": [{"bonusFen": 1_152}, {"bonusFen": 756}],
+            "pageInfo": {"hasPreviousPage": true, "hasNextPage": false, "startCursor": "3"}})
     );
     assert_eq!(
         p["hits"][0],

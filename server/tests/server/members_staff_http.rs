@@ -49,15 +49,36 @@ async fn query_filters_match_graphql_and_need_the_permission() {
     })
     .await;
 
+    // The legacy filter and the same filter in the GraphQL names.
     let cases = [
-        (json!({"keyWord": "老张"}), vec![c, a]),
-        (json!({"enable": "FALSE"}), vec![b]),
-        (json!({"enable": 2}), vec![b]),
-        (json!({"vipLevels": ["LEVEL2"]}), vec![a]),
-        (json!({"gates": ["APP"]}), vec![c]),
-        (json!({"phone": "13800000002", "enable": "ALL"}), vec![b]),
+        (
+            json!({"keyWord": "老张"}),
+            json!({"keyword": "老张"}),
+            vec![c, a],
+        ),
+        (
+            json!({"enable": "FALSE"}),
+            json!({"isEnabled": false}),
+            vec![b],
+        ),
+        (json!({"enable": 2}), json!({"isEnabled": false}), vec![b]),
+        (
+            json!({"vipLevels": ["LEVEL2"]}),
+            json!({"vipLevels": ["LEVEL2"]}),
+            vec![a],
+        ),
+        (
+            json!({"gates": ["APP"]}),
+            json!({"gates": ["APP"]}),
+            vec![c],
+        ),
+        (
+            json!({"phone": "13800000002", "enable": "ALL"}),
+            json!({"phone": "13800000002"}),
+            vec![b],
+        ),
     ];
-    for (filter, want) in cases {
+    for (filter, gfilter, want) in cases {
         let mut body = filter.clone();
         body["pageRequest"] = json!({"page": 1, "pageSize": 20});
         let (status, _, l) = s.legacy("Member/Query", Some(&token), body).await;
@@ -67,23 +88,58 @@ async fn query_filters_match_graphql_and_need_the_permission() {
         assert_eq!(l["count"], want.len());
         assert_eq!(l["todayAddCount"], 4, "every member was created today");
 
-        let mut gfilter = filter.clone();
-        if let Some(e) = gfilter.get("enable").cloned() {
-            gfilter["enable"] = if e == json!(2) { json!("FALSE") } else { e };
-        }
         let (_, g) = s
             .gql(
                 Some(&token),
-                "query($f: MemberFilterInput) { members(filter: $f) { count items { legacyId phone } } }",
+                "query($f: MemberFilterInput) { members(filter: $f) { nodes { legacyId phone } }
+                    memberStats(filter: $f) { count todayAddCount } }",
                 json!({"f": gfilter}),
             )
             .await;
         assert_eq!(
-            ids(&g["data"]["members"]["items"], "/legacyId"),
+            ids(&g["data"]["members"]["nodes"], "/legacyId"),
             want,
             "{filter}: {g}"
         );
+        assert_eq!(g["data"]["memberStats"]["count"], want.len());
+        assert_eq!(g["data"]["memberStats"]["todayAddCount"], 4);
     }
+    // The staff list pages both ways like every connection.
+    let page = "query($last: Int, $before: String) { members(last: $last, before: $before) {
+        nodes { legacyId } pageInfo { hasPreviousPage startCursor } } }";
+    let (_, tail) = s.gql(Some(&token), page, json!({"last": 2})).await;
+    let tail = &tail["data"]["members"];
+    assert_eq!(tail["pageInfo"]["hasPreviousPage"], true, "{tail}");
+    let (_, head) = s
+        .gql(
+            Some(&token),
+            page,
+            json!({"last": 2, "before": tail["pageInfo"]["startCursor"]}),
+        )
+        .await;
+    let head = &head["data"]["members"];
+    assert_eq!(head["pageInfo"]["hasPreviousPage"], false, "{head}");
+    let mut all = ids(&head["nodes"], "/legacyId");
+    all.extend(ids(&tail["nodes"], "/legacyId"));
+    let (_, forward) = s
+        .gql(
+            Some(&token),
+            "{ members(first: 10) { nodes { legacyId } } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(all, ids(&forward["data"]["members"]["nodes"], "/legacyId"));
+    let (_, too_far) = s
+        .gql(
+            Some(&token),
+            "{ memberStats(filter: {registeredWithinDays: 40000}) { count } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        too_far["errors"][0]["extensions"]["field"], "filter.registeredWithinDays",
+        "{too_far}"
+    );
     // Staff see phones in full here.
     let (_, _, l) = s
         .legacy("Member/Query", Some(&token), json!({"keyWord": "蓝球"}))
@@ -103,7 +159,7 @@ async fn query_filters_match_graphql_and_need_the_permission() {
 }
 
 #[tokio::test]
-async fn get_members_and_member_ids_match_graphql() {
+async fn get_members_and_member_ids_match_the_graphql_member_list() {
     let s = common::start().await;
     let (boss, token) = admin(&s).await;
     let (a, _) = member(&s, "甲", "13800000001", |_| {}).await;
@@ -115,20 +171,23 @@ async fn get_members_and_member_ids_match_graphql() {
             json!({"ids": [a.to_string()], "pageRequest": {"pageSize": 10}}),
         )
         .await;
+    // GraphQL has the one member list; a pick-list marks the chosen ids
+    // itself.
     let (_, g) = s
         .gql(
             Some(&token),
-            "query($f: MemberFilterInput) { memberPickList(filter: $f, pageSize: 10) { items { legacyId name isChoice } pageResult { rowCount } } }",
-            json!({"f": {"ids": [common::gid(a)]}}),
+            "{ members(first: 10) { nodes { legacyId nickname } } memberStats { count } }",
+            json!({}),
         )
         .await;
     assert_eq!(l["pageResult"]["rowCount"], 3);
-    assert_eq!(g["data"]["memberPickList"]["pageResult"]["rowCount"], 3);
+    assert_eq!(g["data"]["memberStats"]["count"], 3);
     let li = l["items"].as_array().unwrap();
-    let gi = g["data"]["memberPickList"]["items"].as_array().unwrap();
+    let gi = g["data"]["members"]["nodes"].as_array().unwrap();
+    assert_eq!(li.len(), gi.len());
     for (x, y) in li.iter().zip(gi) {
         assert_eq!(x["id"], y["legacyId"]);
-        assert_eq!(x["isChoice"], y["isChoice"]);
+        assert_eq!(x["name"], y["nickname"]);
         assert_eq!(x["isChoice"], x["id"] == json!(a.to_string()));
     }
 
@@ -142,12 +201,15 @@ async fn get_members_and_member_ids_match_graphql() {
     let (_, g) = s
         .gql(
             Some(&token),
-            "{ memberIds(filter: {keyWord: \"乙\"}) }",
+            "{ members(filter: {keyword: \"乙\"}) { nodes { id } } }",
             json!({}),
         )
         .await;
     assert_eq!(l["ids"], json!([b.to_string()]));
-    assert_eq!(g["data"]["memberIds"], json!([common::gid(b)]));
+    assert_eq!(
+        g["data"]["members"]["nodes"],
+        json!([{"id": common::gid(b)}])
+    );
     let (_, _, all) = s
         .legacy("Member/GetMemberIds", Some(&token), json!({}))
         .await;

@@ -394,13 +394,13 @@ async fn the_pixel_answers_without_the_database() {
     let (_, stats) = s
         .gql(
             Some(&staff),
-            "query($d: Date!) { trackingPageDays(from: $d, to: $d) { day pagePath events users duration } }",
+            "query($d: Date!) { trackingPageDays(from: $d, to: $d) { totalCount nodes { day pagePath events users duration } } }",
             json!({"d": today}),
         )
         .await;
     assert_eq!(
         stats["data"]["trackingPageDays"],
-        json!([{"day": today, "pagePath": "pages/index/index", "events": 1, "users": 1, "duration": 3}]),
+        json!({"totalCount": 1, "nodes": [{"day": today, "pagePath": "pages/index/index", "events": 1, "users": 1, "duration": 3}]}),
         "{stats}"
     );
 

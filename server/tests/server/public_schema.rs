@@ -29,7 +29,7 @@ async fn node_finds_objects_by_global_id_as_the_caller_may_see_them() {
     // an error: an id tells nothing.
     for id in [
         common::gid(999_999),
-        common::gid_of(NodeKind::PointsRecord, 1),
+        common::gid_of(NodeKind::Draw, 1),
         "not-an-id".to_owned(),
     ] {
         let (_, none) = s.gql(Some(&b_token), NODE, json!({"id": id})).await;
@@ -384,10 +384,14 @@ async fn introspect(s: &common::TestServer, token: Option<&str>) -> serde_json::
     body["data"]["__schema"].clone()
 }
 
-/// The named type under NON_NULL / LIST wrappers.
+/// The named type under NON_NULL / LIST wrappers; `("", "")` when it lies
+/// deeper than the introspection query reads (`[[[Int!]!]!]!`).
 fn named(t: &serde_json::Value) -> (&str, &str) {
     let mut t = t;
     while t["name"].is_null() {
+        if t["ofType"].is_null() {
+            return ("", "");
+        }
         t = &t["ofType"];
     }
     (t["kind"].as_str().unwrap(), t["name"].as_str().unwrap())
@@ -486,6 +490,22 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
             assert!(fields.contains(&f.to_owned()), "{}.{f}", c["name"]);
         }
     }
+    // ... and every field answering one reads both ways.
+    for t in schema["types"].as_array().unwrap() {
+        for f in t["fields"].as_array().into_iter().flatten() {
+            if named(&f["type"]).1.ends_with("Connection") {
+                let args: Vec<&str> = f["args"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|a| a["name"].as_str().unwrap())
+                    .collect();
+                for a in ["first", "after", "last", "before"] {
+                    assert!(args.contains(&a), "{}.{}({a})", t["name"], f["name"]);
+                }
+            }
+        }
+    }
 
     // Every mutation answers a payload with userErrors.
     let mutation = type_of(&schema, "Mutation");
@@ -518,8 +538,7 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
             &[
                 "feedbacks",
                 "memberByPhone",
-                "memberIds",
-                "memberPickList",
+                "memberStats",
                 "members",
                 "messages",
                 "shopItemsAdmin",
@@ -552,10 +571,172 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
     // Hidden is not the guard: a member naming a staff operation anyway is
     // refused by the service's permission check.
     let (_, refused) = s
-        .gql(Some(&member), "{ members { count } }", json!({}))
+        .gql(Some(&member), "{ memberStats { count } }", json!({}))
         .await;
     assert_eq!(
         refused["errors"][0]["extensions"]["code"], "FORBIDDEN",
         "{refused}"
     );
+}
+
+const FOLLOWERS: &str = "query($m: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+    followers(memberId: $m, first: $first, after: $after, last: $last, before: $before) {
+        totalCount nodes { nickname }
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }";
+
+#[tokio::test]
+async fn a_connection_reads_backward_with_last_and_before() {
+    let s = common::start().await;
+    let (star, _) = s.member("明星", false).await;
+    for i in 0..5 {
+        let (_, fan) = s.member(&format!("粉丝{i}"), false).await;
+        let (_, followed) = s
+            .gql(
+                Some(&fan),
+                "mutation($m: ID!) { followMember(input: {memberId: $m}) { userErrors { code } } }",
+                json!({"m": common::gid(star)}),
+            )
+            .await;
+        assert_eq!(
+            followed["data"]["followMember"]["userErrors"],
+            json!([]),
+            "{followed}"
+        );
+    }
+    let page = |body: &serde_json::Value| -> (Vec<String>, serde_json::Value) {
+        let c = &body["data"]["followers"];
+        let names = c["nodes"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{body}"))
+            .iter()
+            .map(|n| n["nickname"].as_str().unwrap().to_owned())
+            .collect();
+        (names, c["pageInfo"].clone())
+    };
+
+    // The end of the list: the two oldest follows, in list order.
+    let (_, tail) = s
+        .gql(None, FOLLOWERS, json!({"m": common::gid(star), "last": 2}))
+        .await;
+    let (names, info) = page(&tail);
+    assert_eq!(names, ["粉丝1", "粉丝0"]);
+    assert_eq!(info["hasPreviousPage"], true);
+    assert_eq!(info["hasNextPage"], false);
+
+    // Back from there: the two before, then the one left.
+    let (_, middle) = s
+        .gql(
+            None,
+            FOLLOWERS,
+            json!({"m": common::gid(star), "last": 2, "before": info["startCursor"]}),
+        )
+        .await;
+    let (names, info) = page(&middle);
+    assert_eq!(names, ["粉丝3", "粉丝2"]);
+    assert_eq!(
+        (info["hasPreviousPage"].clone(), info["hasNextPage"].clone()),
+        (json!(true), json!(true))
+    );
+    let (_, head) = s
+        .gql(
+            None,
+            FOLLOWERS,
+            json!({"m": common::gid(star), "last": 2, "before": info["startCursor"]}),
+        )
+        .await;
+    let (names, info) = page(&head);
+    assert_eq!(names, ["粉丝4"]);
+    assert_eq!(info["hasPreviousPage"], false);
+
+    // Forward from the head's cursor reads the same list the other way.
+    let (_, on) = s
+        .gql(
+            None,
+            FOLLOWERS,
+            json!({"m": common::gid(star), "first": 2, "after": info["endCursor"]}),
+        )
+        .await;
+    assert_eq!(page(&on).0, ["粉丝3", "粉丝2"]);
+
+    // Both directions at once, an oversized page and a foreign cursor are
+    // refused naming the argument.
+    for (vars, field) in [
+        (json!({"first": 2, "last": 2}), "last"),
+        (json!({"after": "x", "before": "y"}), "before"),
+        (json!({"last": 2, "before": "junk"}), "before"),
+    ] {
+        let mut vars = vars;
+        vars["m"] = json!(common::gid(star));
+        let (_, refused) = s.gql(None, FOLLOWERS, vars.clone()).await;
+        assert_eq!(
+            refused["errors"][0]["extensions"]["code"], "INVALID_ARGUMENT",
+            "{refused}"
+        );
+        assert_eq!(refused["errors"][0]["extensions"]["field"], field, "{vars}");
+    }
+    // A page of 101 (a cheap selection, so the complexity limit allows it).
+    let (_, refused) = s
+        .gql(
+            None,
+            "query($m: ID!) { followers(memberId: $m, last: 101) { totalCount } }",
+            json!({"m": common::gid(star)}),
+        )
+        .await;
+    assert_eq!(
+        refused["errors"][0]["extensions"]["field"], "last",
+        "{refused}"
+    );
+}
+
+#[tokio::test]
+async fn points_records_and_addresses_are_nodes_for_their_member_and_staff() {
+    let s = common::start().await;
+    let (_, a) = s.member("甲", false).await;
+    let (_, b) = s.member("乙", false).await;
+    let (_, staff) = s.staff_with("客服", &[domain::Permission::Members]).await;
+
+    let (_, checked) = s
+        .gql(
+            Some(&a),
+            "mutation { checkIn(input: {}) { userErrors { code } } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        checked["data"]["checkIn"]["userErrors"],
+        json!([]),
+        "{checked}"
+    );
+    let (_, history) = s
+        .gql(
+            Some(&a),
+            "{ pointsHistory(first: 1) { nodes { id points } } }",
+            json!({}),
+        )
+        .await;
+    let record = history["data"]["pointsHistory"]["nodes"][0].clone();
+    let (_, saved) = s
+        .gql(
+            Some(&a),
+            "mutation { setDeliveryAddress(input: {name: \"甲\", phone: \"13800000001\", address: \"一号\"}) { address { id } userErrors { code } } }",
+            json!({}),
+        )
+        .await;
+    let address = saved["data"]["setDeliveryAddress"]["address"]["id"].clone();
+    assert!(address.is_string(), "{saved}");
+
+    const FIND: &str = "query($ids: [ID!]!) { nodes(ids: $ids) { __typename id
+        ... on PointsRecord { points } ... on MemberAddress { address city } } }";
+    let ids = json!({"ids": [record["id"], address]});
+    let (_, mine) = s.gql(Some(&a), FIND, ids.clone()).await;
+    assert_eq!(
+        mine["data"]["nodes"],
+        json!([{"__typename": "PointsRecord", "id": record["id"], "points": record["points"]},
+               {"__typename": "MemberAddress", "id": address, "address": "一号", "city": null}]),
+        "{mine}"
+    );
+    let (_, theirs) = s.gql(Some(&b), FIND, ids.clone()).await;
+    assert_eq!(theirs["data"]["nodes"], json!([null, null]), "{theirs}");
+    let (_, staffs) = s.gql(Some(&staff), FIND, ids).await;
+    assert_eq!(staffs["data"]["nodes"][1]["address"], "一号", "{staffs}");
 }

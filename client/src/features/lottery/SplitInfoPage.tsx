@@ -6,11 +6,11 @@ import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { gameDef } from './games';
 import { SplitRecordHead } from './SplitRecordPage';
-import { SplitTickets, TICKETS_PER_PAGE } from './SplitTickets';
+import { SplitTickets, ticketsAfter } from './SplitTickets';
 import { lotteryText as t } from './strings';
 
 const Info = graphql(`
-  query SplitInfo($id: ID!, $offset: Int!) {
+  query SplitInfo($id: ID!, $after: String) {
     splitRecord(id: $id) {
       record {
         game
@@ -27,7 +27,7 @@ export function SplitInfoPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const [page, setPage] = useState(0);
-  const { data } = useQuery(Info, { variables: { id, offset: page * TICKETS_PER_PAGE }, skip: !id });
+  const { data } = useQuery(Info, { variables: { id, after: ticketsAfter(page) }, skip: !id });
   const found = data?.splitRecord;
   if (data && !found) return <p className="empty">{t.notFound}</p>;
   if (!found) return null;

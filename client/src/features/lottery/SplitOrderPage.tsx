@@ -10,12 +10,12 @@ import { linkTo, paths } from '../../lib/paths';
 import { showUserErrors } from '../../lib/userErrors';
 import { complete, GAMES } from './games';
 import { GameTabs, OrderOptions, OrderPicker } from './OrderPicker';
-import { SplitTickets, TICKETS_PER_PAGE } from './SplitTickets';
+import { SplitTickets, ticketsAfter } from './SplitTickets';
 import { useOrder } from './useOrder';
 import { lotteryText as t } from './strings';
 
 const Split = graphql(`
-  query SplitOrder($input: SplitOrderInput!, $offset: Int!) {
+  query SplitOrder($input: SplitOrderInput!, $after: String) {
     splitOrder(input: $input) {
       ...SplitTickets_split
     }
@@ -48,7 +48,7 @@ export function SplitOrderPage() {
   const input = { game: def.game, zones, multiple, additional };
   const ready = complete(def, zones);
   const { data, error } = useQuery(Split, {
-    variables: { input, offset: page * TICKETS_PER_PAGE },
+    variables: { input, after: ticketsAfter(page) },
     skip: !ready,
   });
   const [save, saving] = useMutation(Save);

@@ -23,7 +23,15 @@ export const SplitTicketRow_ticket = graphql(`
 /** Tickets per page on the split pages (the `first` below). */
 export const TICKETS_PER_PAGE = 30;
 
-// The operations spreading this define `$offset: Int!`.
+/**
+ * The `after` cursor opening page `page` (0-based): a split's ticket
+ * cursors are positions, so any page can be opened directly.
+ */
+export function ticketsAfter(page: number): string | null {
+  return page === 0 ? null : String(page * TICKETS_PER_PAGE - 1);
+}
+
+// The operations spreading this define `$after: String` (see ticketsAfter).
 export const SplitTickets_split = graphql(`
   fragment SplitTickets_split on OrderSplit {
     bets
@@ -31,8 +39,10 @@ export const SplitTickets_split = graphql(`
       yuan
     }
     ticketCount
-    tickets(first: 30, offset: $offset) {
-      ...SplitTicketRow_ticket
+    tickets(first: 30, after: $after) {
+      nodes {
+        ...SplitTicketRow_ticket
+      }
     }
   }
 `);
@@ -81,7 +91,7 @@ export function SplitTickets({
     <>
       <p data-testid="split-total">{t.splitTotal(s.bets, s.cost.yuan, s.ticketCount)}</p>
       <ol className="split-tickets">
-        {s.tickets.map((tk, i) => (
+        {s.tickets.nodes.map((tk, i) => (
           <TicketRow key={page * TICKETS_PER_PAGE + i} def={def} index={page * TICKETS_PER_PAGE + i + 1} ticket={tk} />
         ))}
       </ol>

@@ -137,11 +137,11 @@ export function SettingsPage() {
       <label>
         {t.location}
         <span className="row">
-          <input placeholder={t.province} value={province ?? me.province} onChange={(e) => setProvince(e.target.value)} />
-          <input placeholder={t.city} value={city ?? me.city} onChange={(e) => setCity(e.target.value)} />
+          <input placeholder={t.province} value={province ?? me.province ?? ''} onChange={(e) => setProvince(e.target.value)} />
+          <input placeholder={t.city} value={city ?? me.city ?? ''} onChange={(e) => setCity(e.target.value)} />
           <button
             onClick={async () => {
-              const input = { province: province ?? me.province, city: city ?? me.city, country: '中国' };
+              const input = { province: province ?? me.province ?? '', city: city ?? me.city ?? '', country: '中国' };
               const r = (await saveLocation({ variables: { input } }).catch(() => null))?.data?.updateLocation;
               if (r && !showUserErrors(r.userErrors) && r.member) toast(t.saved, 0);
             }}

@@ -63,7 +63,7 @@ export function ShopPage() {
           <li key={i.id}>
             {i.images[0] && <img src={`/api/Files/${i.images[0]}`} alt="" />}
             <b>{i.name}</b>
-            <p>{i.description}</p>
+            {i.description && <p>{i.description}</p>}
             <span>{t.price(i.pricePoints)}</span> <span>{t.stock(i.stock)}</span>
             <button
               disabled={i.stock <= 0}

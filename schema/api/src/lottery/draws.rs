@@ -10,7 +10,7 @@ use crate::Result;
 use futures_util::{Stream, StreamExt};
 
 use crate::enums::Game;
-use crate::paging::PageInfo;
+use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
 use domain::kernel::events::DomainEvent;
 use domain::lottery::bets::{self, BetSpec};
@@ -123,7 +123,7 @@ impl DrawPrizeInput {
 /// A draw with its cursor.
 #[derive(SimpleObject)]
 pub struct DrawEdge {
-    /// Pass as `after` to read on from here.
+    /// Pass as `after` to read on from here, or as `before` to read back.
     pub cursor: String,
     /// The draw.
     pub node: Draw,
@@ -400,7 +400,7 @@ impl From<entities::saved_selection::Model> for SavedSelection {
 /// A saved selection with its cursor.
 #[derive(SimpleObject)]
 pub struct SavedSelectionEdge {
-    /// Pass as `after` to read on from here.
+    /// Pass as `after` to read on from here, or as `before` to read back.
     pub cursor: String,
     /// The saved selection.
     pub node: SavedSelection,
@@ -424,17 +424,22 @@ pub struct LotteryQuery;
 #[Object]
 impl LotteryQuery {
     /// The caller's saved selections, newest first.
-    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn my_selections(
         &self,
         ctx: &Context<'_>,
-        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
     ) -> Result<SavedSelectionConnection> {
-        let first = crate::paging::first(first)?;
-        let after = crate::paging::id_cursor(after)?;
-        let (rows, more) =
-            domain::lottery::records::mine(app(ctx)?, viewer(ctx)?, first, after).await?;
+        let window =
+            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let (rows, more) = domain::lottery::records::mine(app(ctx)?, viewer(ctx)?, &window).await?;
         let edges: Vec<SavedSelectionEdge> = rows
             .into_iter()
             .map(|m| SavedSelectionEdge {
@@ -443,7 +448,7 @@ impl LotteryQuery {
             })
             .collect();
         Ok(SavedSelectionConnection {
-            page_info: PageInfo::forward(&edges, more, after.is_some()),
+            page_info: PageInfo::of(&edges, &window, more),
             edges,
         })
     }
@@ -470,17 +475,22 @@ impl LotteryQuery {
     }
 
     /// A game's draws, newest first.
-    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn draw_history(
         &self,
         ctx: &Context<'_>,
         #[graphql(desc = "The game.")] game: Game,
-        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
     ) -> Result<DrawConnection> {
-        let first = crate::paging::first(first)?;
-        let (rows, more) =
-            service::history(app(ctx)?, game.into(), first, after.as_deref()).await?;
+        let window = paging::Window::new(first, after, last, before)?;
+        let (rows, more) = service::history(app(ctx)?, game.into(), &window).await?;
         let edges: Vec<DrawEdge> = rows
             .into_iter()
             .map(|d| DrawEdge {
@@ -489,7 +499,7 @@ impl LotteryQuery {
             })
             .collect();
         Ok(DrawConnection {
-            page_info: PageInfo::forward(&edges, more, after.is_some()),
+            page_info: PageInfo::of(&edges, &window, more),
             edges,
         })
     }

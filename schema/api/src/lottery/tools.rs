@@ -13,10 +13,11 @@ use crate::Result;
 
 use super::draws::to_u8s;
 use crate::enums::Game;
-use crate::paging::PageInfo;
+use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
 use domain::lottery::check::{self, Ticket, TicketCheck};
 use domain::lottery::digits::DigitPlay;
+use domain::lottery::parlay::ParlayBet;
 use domain::lottery::split::{self, Order, PrintTicket, SplitPlan, ZonePick};
 use domain::lottery::split_records;
 use domain::lottery::Game as DomainGame;
@@ -303,26 +304,30 @@ impl From<PrintTicket> for SplitTicket {
     }
 }
 
-/// One page of a split's tickets: `first` (default 50, at most 500) from
-/// `offset` (the ticket list is computed, so pages are numbered).
-fn tickets_page(
-    plan: &SplitPlan,
-    first: Option<i32>,
-    offset: Option<i32>,
-) -> Result<Vec<SplitTicket>> {
-    let n = clamp(first, 50, 500, "first")?;
-    let offset = usize::try_from(offset.unwrap_or(0))
-        .map_err(|_| AppError::invalid("offset", "must not be negative"))?;
-    Ok(plan
-        .tickets
-        .get(offset..)
-        .unwrap_or_default()
-        .iter()
-        .take(n)
-        .cloned()
-        .map(Into::into)
-        .collect())
+/// A printable ticket with its cursor (its 0-based position in the split).
+#[derive(SimpleObject)]
+pub struct SplitTicketEdge {
+    /// The ticket's position, 0-based, in decimal: pass as `after` to read
+    /// on from here or as `before` to read back; `after: "29"` opens the
+    /// second page of 30.
+    pub cursor: String,
+    /// The ticket.
+    pub node: SplitTicket,
 }
+
+/// A page of a split's printable tickets, in printing order.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct SplitTicketConnection {
+    /// How many tickets the whole split has.
+    pub total_count: i32,
+    /// The tickets of this page with their cursors.
+    pub edges: Vec<SplitTicketEdge>,
+    /// Where this page sits in the list.
+    pub page_info: PageInfo,
+}
+
+crate::paging::connection_nodes!(SplitTicketConnection, SplitTicketEdge, SplitTicket);
 
 /// An order split into printable tickets.
 #[derive(SimpleObject)]
@@ -343,15 +348,33 @@ pub struct OrderSplit {
 
 #[ComplexObject]
 impl OrderSplit {
-    /// The tickets from `offset` (default 0), `first` of them (default 50,
-    /// at most 500).
-    #[graphql(complexity = "first.unwrap_or(50).max(1) as usize * child_complexity")]
+    /// The printable tickets, a page at a time (the list is computed; its
+    /// cursors are positions).
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn tickets(
         &self,
-        #[graphql(desc = "How many tickets, 1 to 500 (default 50).")] first: Option<i32>,
-        #[graphql(desc = "How many tickets to skip, 0 or more (default 0).")] offset: Option<i32>,
-    ) -> Result<Vec<SplitTicket>> {
-        tickets_page(&self.plan, first, offset)
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one (or a position).")]
+        after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one (or a position).")]
+        before: Option<String>,
+    ) -> Result<SplitTicketConnection> {
+        let window = paging::Window::new(first, after, last, before)?;
+        let (edges, page_info) =
+            paging::computed_page(&self.plan.tickets, window, |cursor, t| SplitTicketEdge {
+                cursor,
+                node: t.clone().into(),
+            })?;
+        Ok(SplitTicketConnection {
+            total_count: self.ticket_count,
+            edges,
+            page_info,
+        })
     }
 }
 
@@ -434,7 +457,7 @@ pub struct SplitRecordDetail {
 /// A split record with its cursor.
 #[derive(SimpleObject)]
 pub struct SplitRecordEdge {
-    /// Pass as `after` to read on from here.
+    /// Pass as `after` to read on from here, or as `before` to read back.
     pub cursor: String,
     /// The split record.
     pub node: SplitRecord,
@@ -504,8 +527,33 @@ pub struct ParlayHits {
     pub max_bonus: Money,
 }
 
+/// A single bet with its cursor (its 0-based position in the breakdown).
+#[derive(SimpleObject)]
+pub struct ParlaySingleEdge {
+    /// The bet's position, 0-based, in decimal: pass as `after` to read on
+    /// from here or as `before` to read back.
+    pub cursor: String,
+    /// The single bet.
+    pub node: ParlaySingle,
+}
+
+/// A page of a parlay's single bets.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct ParlaySingleConnection {
+    /// How many single bets the parlay has (as `ParlayBreakdown.bets`).
+    pub total_count: i32,
+    /// The single bets of this page with their cursors.
+    pub edges: Vec<ParlaySingleEdge>,
+    /// Where this page sits in the list.
+    pub page_info: PageInfo,
+}
+
+crate::paging::connection_nodes!(ParlaySingleConnection, ParlaySingleEdge, ParlaySingle);
+
 /// The bonus detail (奖金明细) of a parlay.
 #[derive(SimpleObject)]
+#[graphql(complex)]
 pub struct ParlayBreakdown {
     /// Single bets (注) in total, at most 20000.
     pub bets: i32,
@@ -517,10 +565,58 @@ pub struct ParlayBreakdown {
     /// The most it can pay (every game right at its highest odds), at the
     /// order's multiple.
     pub max_bonus: Money,
-    /// Every single bet with its bonus.
-    pub singles: Vec<ParlaySingle>,
     /// From all games right down to the smallest size.
     pub hits: Vec<ParlayHits>,
+    #[graphql(skip)]
+    singles: Vec<ParlayBet>,
+    /// Each game's options' odds, in hundredths.
+    #[graphql(skip)]
+    odds: Vec<Vec<i64>>,
+    #[graphql(skip)]
+    multiple: u32,
+}
+
+#[ComplexObject]
+impl ParlayBreakdown {
+    /// Every single bet with its bonus, a page at a time (up to 20000 in
+    /// all; the list is computed, its cursors are positions).
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn singles(
+        &self,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one (or a position).")]
+        after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one (or a position).")]
+        before: Option<String>,
+    ) -> Result<ParlaySingleConnection> {
+        let window = paging::Window::new(first, after, last, before)?;
+        let (edges, page_info) =
+            paging::computed_page(&self.singles, window, |cursor, bet| ParlaySingleEdge {
+                cursor,
+                node: ParlaySingle {
+                    legs: bet
+                        .picks
+                        .iter()
+                        .map(|(g, o)| ParlayLeg {
+                            game: *g as i32,
+                            option: *o as i32,
+                            odds: self.odds[*g][*o] as i32,
+                        })
+                        .collect(),
+                    bonus: Money(bet.bonus_at(self.multiple)),
+                },
+            })?;
+        Ok(ParlaySingleConnection {
+            total_count: self.bets,
+            edges,
+            page_info,
+        })
+    }
 }
 
 #[derive(Default)]
@@ -605,22 +701,6 @@ impl LotteryToolsQuery {
             cost: Money(b.cost_fen),
             min_bonus: Money(b.min_fen),
             max_bonus: Money(b.max_fen),
-            singles: b
-                .bets
-                .iter()
-                .map(|bet| ParlaySingle {
-                    legs: bet
-                        .picks
-                        .iter()
-                        .map(|(g, o)| ParlayLeg {
-                            game: *g as i32,
-                            option: *o as i32,
-                            odds: games[*g][*o] as i32,
-                        })
-                        .collect(),
-                    bonus: Money(bet.bonus_at(b.multiple)),
-                })
-                .collect(),
             hits: b
                 .hits
                 .into_iter()
@@ -632,20 +712,29 @@ impl LotteryToolsQuery {
                     max_bonus: Money(h.max_fen),
                 })
                 .collect(),
+            singles: b.bets,
+            odds: games,
+            multiple: b.multiple,
         })
     }
 
     /// The caller's split records, newest first.
-    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn my_splits(
         &self,
         ctx: &Context<'_>,
-        #[graphql(desc = "How many, 1 to 100 (default 20).")] first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before.")] after: Option<String>,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
     ) -> Result<SplitRecordConnection> {
-        let first = crate::paging::first(first)?;
-        let after = crate::paging::id_cursor(after)?;
-        let (rows, more) = split_records::mine(app(ctx)?, viewer(ctx)?, first, after).await?;
+        let window =
+            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let (rows, more) = split_records::mine(app(ctx)?, viewer(ctx)?, &window).await?;
         let edges: Vec<SplitRecordEdge> = rows
             .into_iter()
             .map(|m| SplitRecordEdge {
@@ -654,7 +743,7 @@ impl LotteryToolsQuery {
             })
             .collect();
         Ok(SplitRecordConnection {
-            page_info: PageInfo::forward(&edges, more, after.is_some()),
+            page_info: PageInfo::of(&edges, &window, more),
             edges,
         })
     }

@@ -25,3 +25,30 @@ impl Loader<i64> for MemberLoader {
         domain::member::rows_by_id(&self.ctx.db, keys).await
     }
 }
+
+/// The member `id` as the caller may see them, through the batching loader
+/// (a page of objects that each name a member is one query).
+pub async fn load_member(
+    ctx: &async_graphql::Context<'_>,
+    id: i64,
+) -> crate::Result<Option<super::MemberObject>> {
+    let row = loader(ctx)?.load_one(id).await?;
+    let viewer = ctx.data_opt::<domain::Viewer>();
+    Ok(row.map(|m| domain::member::MemberView::of_row(m, viewer).into()))
+}
+
+/// The member `id`'s public card (no personal data), through the loader.
+pub async fn load_card(
+    ctx: &async_graphql::Context<'_>,
+    id: i64,
+) -> crate::Result<Option<super::MemberCard>> {
+    let row = loader(ctx)?.load_one(id).await?;
+    Ok(row.map(|m| domain::member::Card::new(m, false, false).into()))
+}
+
+fn loader<'a>(
+    ctx: &async_graphql::Context<'a>,
+) -> Result<&'a async_graphql::dataloader::DataLoader<MemberLoader>, AppError> {
+    ctx.data::<async_graphql::dataloader::DataLoader<MemberLoader>>()
+        .map_err(|_| AppError::internal("schema built without the member loader"))
+}

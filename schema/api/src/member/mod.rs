@@ -7,9 +7,9 @@ mod profile;
 mod staff;
 
 pub use follow_loader::FollowEdgeLoader;
-pub use loader::MemberLoader;
+pub use loader::{load_card, load_member, MemberLoader};
 pub use profile::{
-    DonePayload, EmptyInput, MemberCard, MemberMutation, MemberObject, MemberQuery,
-    ProfileStaffQuery,
+    DonePayload, EmptyInput, MemberAddressObject, MemberCard, MemberMutation, MemberObject,
+    MemberQuery, ProfileStaffQuery,
 };
 pub use staff::{MemberStaffMutation, MemberStaffQuery};

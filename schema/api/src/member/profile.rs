@@ -10,6 +10,7 @@ use crate::ids::{global, parse_member_id, NodeKind};
 use crate::payload::{answer, split};
 use crate::request::{app, viewer};
 use crate::scalars::BigInt;
+use crate::text::{given, given_owned};
 use domain::member::{Card, MemberView};
 
 /// A member as the caller may see them: a renaming of the domain's
@@ -41,26 +42,27 @@ impl MemberObject {
     async fn nickname(&self) -> &str {
         &self.0.nick_name
     }
-    /// The avatar: an uploaded file id (`/api/Files/{fid}`) or a URL; empty
+    /// The avatar: an uploaded file id (`/api/Files/{fid}`) or a URL; null
     /// when none was set.
-    async fn avatar(&self) -> &str {
-        &self.0.avatar
+    async fn avatar(&self) -> Option<&str> {
+        given(&self.0.avatar)
     }
-    /// As the member gave it (free text); empty when not given.
-    async fn gender(&self) -> &str {
-        &self.0.gender
+    /// As the member gave it (free text, at most 8 characters); null when
+    /// not given.
+    async fn gender(&self) -> Option<&str> {
+        given(&self.0.gender)
     }
-    /// City; empty when not given.
-    async fn city(&self) -> &str {
-        &self.0.city
+    /// City; null when not given.
+    async fn city(&self) -> Option<&str> {
+        given(&self.0.city)
     }
-    /// Province; empty when not given.
-    async fn province(&self) -> &str {
-        &self.0.province
+    /// Province; null when not given.
+    async fn province(&self) -> Option<&str> {
+        given(&self.0.province)
     }
-    /// Country; empty when not given.
-    async fn country(&self) -> &str {
-        &self.0.country
+    /// Country; null when not given.
+    async fn country(&self) -> Option<&str> {
+        given(&self.0.country)
     }
     /// In full for the member and staff; `138****5678` for everyone else.
     async fn phone(&self) -> Option<&str> {
@@ -74,9 +76,10 @@ impl MemberObject {
     async fn vip_level(&self) -> VipLevel {
         self.0.vip_level.into()
     }
-    /// The membership number shown on the member card.
-    async fn vip_number(&self) -> &str {
-        &self.0.vip_no
+    /// The membership number shown on the member card; null when none was
+    /// issued.
+    async fn vip_number(&self) -> Option<&str> {
+        given(&self.0.vip_no)
     }
     /// A staff member of the operator.
     async fn is_staff(&self) -> bool {
@@ -133,13 +136,13 @@ impl MemberObject {
     async fn id_number(&self) -> Option<&str> {
         self.0.personal.as_ref().map(|p| p.id_number.as_str())
     }
-    /// Only for the member and permitted staff.
+    /// Only for the member and permitted staff; null when not given.
     async fn street(&self) -> Option<&str> {
-        self.0.personal.as_ref().map(|p| p.street.as_str())
+        self.0.personal.as_ref().and_then(|p| given(&p.street))
     }
-    /// Only for the member and permitted staff.
+    /// Only for the member and permitted staff; null when not given.
     async fn address(&self) -> Option<&str> {
-        self.0.personal.as_ref().map(|p| p.address.as_str())
+        self.0.personal.as_ref().and_then(|p| given(&p.address))
     }
 }
 
@@ -171,14 +174,14 @@ pub struct MemberAddressObject {
     pub name: String,
     /// The receiver's mobile number.
     pub phone: String,
-    /// City; empty when not given.
-    pub city: String,
-    /// Province; empty when not given.
-    pub province: String,
-    /// Country; empty when not given.
-    pub country: String,
-    /// Street; empty when not given.
-    pub street: String,
+    /// City; null when not given.
+    pub city: Option<String>,
+    /// Province; null when not given.
+    pub province: Option<String>,
+    /// Country; null when not given.
+    pub country: Option<String>,
+    /// Street; null when not given.
+    pub street: Option<String>,
     /// The rest of the address.
     pub address: String,
     /// The default address (used by the shop).
@@ -194,10 +197,10 @@ impl From<entities::member_address::Model> for MemberAddressObject {
             legacy_id: BigInt(a.id),
             name: a.name,
             phone: a.mobile,
-            city: a.city,
-            province: a.province,
-            country: a.country,
-            street: a.street,
+            city: given_owned(a.city),
+            province: given_owned(a.province),
+            country: given_owned(a.country),
+            street: given_owned(a.street),
             address: a.address,
             is_default: a.is_default,
             created_at: a.created_at,
@@ -335,14 +338,14 @@ pub struct MemberCard {
     pub legacy_id: BigInt,
     /// The display name (昵称).
     pub nickname: String,
-    /// City; empty when not given.
-    pub city: String,
-    /// Province; empty when not given.
-    pub province: String,
-    /// Country; empty when not given.
-    pub country: String,
-    /// The avatar (file id or URL); empty when none was set.
-    pub avatar: String,
+    /// City; null when not given.
+    pub city: Option<String>,
+    /// Province; null when not given.
+    pub province: Option<String>,
+    /// Country; null when not given.
+    pub country: Option<String>,
+    /// The avatar (file id or URL); null when none was set.
+    pub avatar: Option<String>,
     /// The VIP level.
     pub vip_level: crate::enums::VipLevel,
     /// Passed real-name authentication (实名认证).
@@ -361,10 +364,10 @@ impl From<Card> for MemberCard {
             id: global(NodeKind::Member, c.id),
             legacy_id: BigInt(c.id),
             nickname: c.nick_name,
-            city: c.city,
-            province: c.province,
-            country: c.country,
-            avatar: c.avatar,
+            city: given_owned(c.city),
+            province: given_owned(c.province),
+            country: given_owned(c.country),
+            avatar: given_owned(c.avatar),
             vip_level: c.vip_level.into(),
             is_real_name_auth: c.is_real_name_auth,
             is_followed_by_me: c.is_focus,

@@ -1,6 +1,7 @@
 //! GraphQL face of staff member management: thin calls into `staff`.
-//! Staff lists are numbered pages (filters and jumps to page N are what the
-//! management screens need).
+//! The member list is a connection like every other; its totals are a
+//! separate query (`memberStats`), counted once per filter rather than per
+//! page. The legacy layer keeps its numbered pages.
 
 use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
 
@@ -11,83 +12,129 @@ use crate::Result;
 use chrono::{DateTime, Utc};
 
 use super::profile::MemberObject;
-use crate::enums::{BooleanOption, Gate, VipLevel};
-use crate::paging::{Page, PageResult};
+use crate::enums::{Gate, VipLevel};
+use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
+use domain::kernel::enums::BooleanOption;
 use domain::member::staff::{self, MemberFilter, MemberInput};
 use domain::AppError;
 
-/// Every filter of the staff member lists; unset fields don't filter.
+/// What kind of account a member is, for the staff filter.
+#[derive(Enum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MemberKind {
+    /// Verified experts (专家).
+    Expert,
+    /// Distributors (渠道).
+    Distributor,
+    /// Operator-run accounts.
+    Robot,
+    /// Staff members.
+    Staff,
+    /// None of the above: an ordinary member.
+    Member,
+}
+
+impl MemberKind {
+    /// The domain filter's word for the kind.
+    fn word(self) -> &'static str {
+        match self {
+            Self::Expert => "professor",
+            Self::Distributor => "distributor",
+            Self::Robot => "robot",
+            Self::Staff => "office",
+            Self::Member => "member",
+        }
+    }
+}
+
+/// Every filter of the staff member list; unset fields don't filter.
 #[derive(InputObject, Default)]
 pub struct MemberFilterInput {
     /// Part of the display name (昵称).
-    pub nick_name: Option<String>,
+    pub nickname: Option<String>,
     /// Part of the mobile number.
     pub phone: Option<String>,
     /// Part of the legal name.
     pub legal_name: Option<String>,
-    /// Enabled (`TRUE`) or disabled (`FALSE`) members.
-    pub enable: Option<BooleanOption>,
-    /// Staff members (`TRUE`) or not (`FALSE`).
-    pub is_office: Option<BooleanOption>,
-    /// Operator-run accounts (`TRUE`) or not (`FALSE`).
-    pub is_robot: Option<BooleanOption>,
-    /// Verified experts (专家, `TRUE`) or not (`FALSE`).
-    pub is_professor: Option<BooleanOption>,
-    /// Used the product in the last 7 days.
-    pub is_active: Option<BooleanOption>,
-    /// professor, distributor, robot, office or member.
-    pub member_type: Option<String>,
+    /// Enabled (true) or disabled (false) members.
+    pub is_enabled: Option<bool>,
+    /// Staff members (true) or not (false).
+    pub is_staff: Option<bool>,
+    /// Operator-run accounts (true) or not (false).
+    pub is_robot: Option<bool>,
+    /// Verified experts (专家, true) or not (false).
+    pub is_expert: Option<bool>,
+    /// Used the product in the last 7 days (true) or not (false).
+    pub is_active: Option<bool>,
+    /// Only accounts of this kind.
+    pub kind: Option<MemberKind>,
     /// Any of these VIP levels.
     pub vip_levels: Option<Vec<VipLevel>>,
     /// The membership number, exactly.
-    pub vip_no: Option<String>,
+    pub vip_number: Option<String>,
     /// Registered at or after this time.
-    pub created_time_start: Option<DateTime<Utc>>,
+    pub created_from: Option<DateTime<Utc>>,
     /// Registered before this time.
-    pub created_time_end: Option<DateTime<Utc>>,
+    pub created_before: Option<DateTime<Utc>>,
     /// Part of the display name, the mobile number or the legal name.
-    pub key_word: Option<String>,
+    pub keyword: Option<String>,
     /// Registered within the last N days, at most 36500; 0 or less does
     /// not filter.
-    pub days: Option<i64>,
+    pub registered_within_days: Option<i64>,
     /// A check-in (签到) streak of at least N days; 0 or less does not
     /// filter.
-    pub continuous_days: Option<i64>,
+    pub min_check_in_streak: Option<i64>,
     /// Registered through any of these gates.
     pub gates: Option<Vec<Gate>>,
     /// Recorded using this platform (see `recordMemberSource`), exactly.
     pub platform_name: Option<String>,
-    /// For the pick-list: marks these as chosen; elsewhere: only these.
-    pub ids: Option<Vec<ID>>,
+    /// Only these members (global ids).
+    pub member_ids: Option<Vec<ID>>,
     /// Members of this member group (global id).
     pub member_group_id: Option<ID>,
+}
+
+/// A filter error named after this input's field (the service names it the
+/// legacy way).
+fn filter_fields(e: AppError) -> AppError {
+    e.in_field("filter.registeredWithinDays", "days")
+}
+
+/// A yes/no filter as the domain's tri-state.
+fn flag(b: Option<bool>) -> Option<BooleanOption> {
+    b.map(|b| {
+        if b {
+            BooleanOption::True
+        } else {
+            BooleanOption::False
+        }
+    })
 }
 
 impl MemberFilterInput {
     fn into_filter(self) -> Result<MemberFilter, AppError> {
         Ok(MemberFilter {
-            nick_name: self.nick_name.unwrap_or_default(),
+            nick_name: self.nickname.unwrap_or_default(),
             phone: self.phone.unwrap_or_default(),
             legal_name: self.legal_name.unwrap_or_default(),
-            enable: self.enable.map(Into::into),
-            is_office: self.is_office.map(Into::into),
-            is_robot: self.is_robot.map(Into::into),
-            is_professor: self.is_professor.map(Into::into),
-            is_active: self.is_active.map(Into::into),
-            member_type: self.member_type.unwrap_or_default(),
+            enable: flag(self.is_enabled),
+            is_office: flag(self.is_staff),
+            is_robot: flag(self.is_robot),
+            is_professor: flag(self.is_expert),
+            is_active: flag(self.is_active),
+            member_type: self.kind.map(|k| k.word().to_owned()).unwrap_or_default(),
             vip_levels: self
                 .vip_levels
                 .unwrap_or_default()
                 .into_iter()
                 .map(Into::into)
                 .collect(),
-            vip_no: self.vip_no.unwrap_or_default(),
-            created_time_start: self.created_time_start,
-            created_time_end: self.created_time_end,
-            key_word: self.key_word.unwrap_or_default(),
-            days: self.days,
-            continuous_days: self.continuous_days,
+            vip_no: self.vip_number.unwrap_or_default(),
+            created_time_start: self.created_from,
+            created_time_end: self.created_before,
+            key_word: self.keyword.unwrap_or_default(),
+            days: self.registered_within_days,
+            continuous_days: self.min_check_in_streak,
             gates: self
                 .gates
                 .unwrap_or_default()
@@ -96,62 +143,50 @@ impl MemberFilterInput {
                 .collect(),
             platform_name: self.platform_name.unwrap_or_default(),
             ids: self
-                .ids
+                .member_ids
                 .unwrap_or_default()
                 .iter()
-                .map(|i| parse_member_id("ids", i))
+                .map(|i| parse_member_id("filter.memberIds", i))
                 .collect::<Result<_, _>>()?,
             member_group_id: self
                 .member_group_id
                 .as_ref()
                 .map(|g| {
-                    crate::ids::parse_id("memberGroupId", crate::ids::NodeKind::MemberGroup, g)
+                    crate::ids::parse_id(
+                        "filter.memberGroupId",
+                        crate::ids::NodeKind::MemberGroup,
+                        g,
+                    )
                 })
                 .transpose()?,
         })
     }
 }
 
-/// Where a numbered page sits in the whole list.
+/// A member in a page of the staff list, with its cursor.
 #[derive(SimpleObject)]
-#[graphql(name = "PageResult")]
-pub struct PageResultObject {
-    /// The page number, 1-based.
-    pub page: u64,
-    /// Rows per page.
-    pub page_size: u64,
-    /// How many pages the whole list has.
-    pub page_count: u64,
-    /// How many rows the whole list has.
-    pub row_count: u64,
-    /// The 1-based number of this page's first row; 0 when the page is
-    /// empty.
-    pub first_row: u64,
-    /// The 1-based number of this page's last row; 0 when the page is
-    /// empty.
-    pub last_row: u64,
+pub struct MemberEdge {
+    /// Pass as `after` to read on from here, or as `before` to read back.
+    pub cursor: String,
+    /// The member, as the calling staff member may see them.
+    pub node: MemberObject,
 }
 
-impl From<PageResult> for PageResultObject {
-    fn from(r: PageResult) -> Self {
-        Self {
-            page: r.page,
-            page_size: r.page_size,
-            page_count: r.page_count,
-            row_count: r.row_count,
-            first_row: r.first_row,
-            last_row: r.last_row,
-        }
-    }
+/// A page of the staff member list, newest registration first.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct MemberConnection {
+    /// The members of this page with their cursors.
+    pub edges: Vec<MemberEdge>,
+    /// Where this page sits in the list.
+    pub page_info: PageInfo,
 }
 
-/// A numbered page of members for staff, newest first.
+crate::paging::connection_nodes!(MemberConnection, MemberEdge, MemberObject);
+
+/// The staff member list's numbers.
 #[derive(SimpleObject)]
-pub struct MemberPage {
-    /// The members of this page.
-    pub items: Vec<MemberObject>,
-    /// Where this page sits in the whole list.
-    pub page_result: PageResultObject,
+pub struct MemberStats {
     /// How many members match the filter.
     pub count: u64,
     /// How many members registered today (Asia/Shanghai), whatever the
@@ -160,28 +195,6 @@ pub struct MemberPage {
     /// How many members registered yesterday (Asia/Shanghai), whatever the
     /// filter.
     pub yesterday_add_count: u64,
-}
-
-/// A member in the staff pick-list.
-#[derive(SimpleObject)]
-pub struct MemberPickItem {
-    /// The member's global id.
-    pub id: ID,
-    /// The member id the legacy layer uses.
-    pub legacy_id: crate::scalars::BigInt,
-    /// The display name.
-    pub name: String,
-    /// Listed in the filter's `ids`.
-    pub is_choice: bool,
-}
-
-/// A numbered page of the staff pick-list, newest first.
-#[derive(SimpleObject)]
-pub struct MemberPickPage {
-    /// The members of this page.
-    pub items: Vec<MemberPickItem>,
-    /// Where this page sits in the whole list.
-    pub page_result: PageResultObject,
 }
 
 /// A row a bulk create could not take.
@@ -356,75 +369,67 @@ crate::payload::payload!(
     AddInviteCountsPayload { changed_count: u64, "How many members changed; null on failure." }
 );
 
-fn page(page: Option<i64>, page_size: Option<i64>) -> Result<Page, AppError> {
-    Page::new(page, page_size)
-}
-
 #[derive(Default)]
 pub struct MemberStaffQuery;
 
 #[Object]
 impl MemberStaffQuery {
-    /// Staff: members, newest first, with every filter.
-    #[graphql(visible = "crate::audience::staff")]
+    /// Staff: members, newest registration first, with every filter
+    /// (members permission; personal data shown, the read audit-logged).
+    #[graphql(
+        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
+        visible = "crate::audience::staff"
+    )]
     async fn members(
         &self,
         ctx: &Context<'_>,
         #[graphql(desc = "Which members; absent: all.")] filter: Option<MemberFilterInput>,
-        #[graphql(desc = "The page number, 1-based (default 1).")] page: Option<i64>,
-        #[graphql(desc = "Rows per page, 1 to 100 (default 20).")] page_size: Option<i64>,
-    ) -> Result<MemberPage> {
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+    ) -> Result<MemberConnection> {
         let f = filter.unwrap_or_default().into_filter()?;
-        let q = staff::query(app(ctx)?, viewer(ctx)?, &f, self::page(page, page_size)?).await?;
-        Ok(MemberPage {
-            items: q.items.into_iter().map(MemberObject::from).collect(),
-            page_result: q.page.into(),
-            count: q.count,
-            today_add_count: q.today_add_count,
-            yesterday_add_count: q.yesterday_add_count,
+        let window =
+            paging::Window::new(first, after, last, before)?.decode(paging::parse_time_cursor)?;
+        let (items, more) = staff::query_window(app(ctx)?, viewer(ctx)?, &f, &window)
+            .await
+            .map_err(filter_fields)?;
+        let edges: Vec<MemberEdge> = items
+            .into_iter()
+            .map(|m| MemberEdge {
+                cursor: paging::time_cursor((m.created_at, m.id)),
+                node: m.into(),
+            })
+            .collect();
+        Ok(MemberConnection {
+            page_info: PageInfo::of(&edges, &window, more),
+            edges,
         })
     }
 
-    /// Staff: a pick-list of members; `filter.ids` are marked `isChoice`.
+    /// Staff: how many members match a filter, and today's and yesterday's
+    /// registrations (members permission). Counted on each call: ask once
+    /// per filter, not per page.
     #[graphql(visible = "crate::audience::staff")]
-    async fn member_pick_list(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "Which members (absent: all); its `ids` mark members as chosen.")]
-        filter: Option<MemberFilterInput>,
-        #[graphql(desc = "The page number, 1-based (default 1).")] page: Option<i64>,
-        #[graphql(desc = "Rows per page, 1 to 100 (default 20).")] page_size: Option<i64>,
-    ) -> Result<MemberPickPage> {
-        let f = filter.unwrap_or_default().into_filter()?;
-        let (items, result) =
-            staff::get_members(app(ctx)?, viewer(ctx)?, &f, self::page(page, page_size)?).await?;
-        Ok(MemberPickPage {
-            items: items
-                .into_iter()
-                .map(|i| MemberPickItem {
-                    id: crate::ids::global(crate::ids::NodeKind::Member, i.id),
-                    legacy_id: crate::scalars::BigInt(i.id),
-                    name: i.name,
-                    is_choice: i.is_choice,
-                })
-                .collect(),
-            page_result: result.into(),
-        })
-    }
-
-    /// Staff: ids of the members matching the filter (at most 10 000).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn member_ids(
+    async fn member_stats(
         &self,
         ctx: &Context<'_>,
         #[graphql(desc = "Which members; absent: all.")] filter: Option<MemberFilterInput>,
-    ) -> Result<Vec<ID>> {
+    ) -> Result<MemberStats> {
         let f = filter.unwrap_or_default().into_filter()?;
-        let ids = staff::get_member_ids(app(ctx)?, viewer(ctx)?, &f).await?;
-        Ok(ids
-            .into_iter()
-            .map(|i| crate::ids::global(crate::ids::NodeKind::Member, i))
-            .collect())
+        let s = staff::stats(app(ctx)?, viewer(ctx)?, &f)
+            .await
+            .map_err(filter_fields)?;
+        Ok(MemberStats {
+            count: s.count,
+            today_add_count: s.today_add_count,
+            yesterday_add_count: s.yesterday_add_count,
+        })
     }
 }
 

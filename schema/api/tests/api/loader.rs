@@ -48,14 +48,14 @@ async fn a_feedback_page_loads_its_members_in_one_query() {
     let resp = schema
         .execute(
             async_graphql::Request::new(
-                "{ feedbacks(pageSize: 10) { items { content member { nickname isFollowedByMe } } } }",
+                "{ feedbacks(first: 10) { nodes { content member { nickname isFollowedByMe } } } }",
             )
             .data(staff),
         )
         .await;
     assert!(resp.errors.is_empty(), "{:?}", resp.errors);
     let data = resp.data.into_json().unwrap();
-    let items = data["feedbacks"]["items"].as_array().unwrap();
+    let items = data["feedbacks"]["nodes"].as_array().unwrap();
     assert_eq!(items.len(), 5);
     for item in items {
         let n: String = item["content"].as_str().unwrap().replace("反馈", "");
@@ -74,4 +74,115 @@ async fn a_feedback_page_loads_its_members_in_one_query() {
         "one follow query for the page: {:?}",
         seen.lock().unwrap()
     );
+}
+
+/// A page of redemptions names its member and item through the loaders:
+/// one member query and one item query for the whole page.
+#[tokio::test]
+async fn a_redemption_page_loads_its_members_and_items_in_one_query_each() {
+    use domain::points::ledger::{self, Entry, Reason};
+    use domain::shop::service::{self as shop, ItemInput, RedeemInput};
+    use sea_orm::{ActiveModelTrait, ActiveValue::Set};
+
+    let (ctx, _db) = test_context().await;
+    let (staff, _) = TestMember::new("运营")
+        .permission(domain::Permission::Operations)
+        .create(&ctx)
+        .await;
+    let mut items = Vec::new();
+    for name in ["抱枕", "水杯", "雨伞"] {
+        let item = shop::create_item(
+            &ctx,
+            &staff,
+            ItemInput {
+                name: Some(name.into()),
+                price_points: Some(10),
+                ..Default::default()
+            },
+            10,
+        )
+        .await
+        .unwrap();
+        items.push(item.id);
+    }
+    for i in 0..4 {
+        let (v, _) = member_with_token(&ctx, &format!("兑换{i}"), false).await;
+        ledger::post(
+            &ctx.db,
+            Entry {
+                member_id: v.member_id,
+                points: 100,
+                reason: Reason::AdReward,
+                description: "测试".into(),
+                key: format!("loader-test:{i}"),
+            },
+        )
+        .await
+        .unwrap();
+        let address = entities::member_address::ActiveModel {
+            member_id: Set(v.member_id),
+            name: Set("张三".into()),
+            mobile: Set("13800138000".into()),
+            address: Set("科技园 1 号".into()),
+            created_at: Set(domain::kernel::clock::now()),
+            ..Default::default()
+        }
+        .insert(&ctx.db)
+        .await
+        .unwrap();
+        shop::redeem(
+            &ctx,
+            &v,
+            RedeemInput {
+                item_id: items[i % items.len()],
+                quantity: 1,
+                address_id: address.id,
+                idempotency_key: format!("loader-test-{i}"),
+            },
+        )
+        .await
+        .unwrap();
+    }
+
+    let member_selects = Arc::new(AtomicUsize::new(0));
+    let item_selects = Arc::new(AtomicUsize::new(0));
+    let mut counted = ctx.db.clone();
+    let (m, it) = (member_selects.clone(), item_selects.clone());
+    counted.set_metric_callback(move |info| {
+        let sql = info.statement.to_string();
+        if sql.contains("FROM \"member\"") {
+            m.fetch_add(1, Ordering::SeqCst);
+        }
+        if sql.contains("FROM \"shop_item\"") {
+            it.fetch_add(1, Ordering::SeqCst);
+        }
+    });
+    let schema = build_schema(
+        AppContext {
+            db: counted,
+            ..ctx.clone()
+        },
+        SchemaOptions::default(),
+    );
+    let resp = schema
+        .execute(
+            async_graphql::Request::new(
+                "{ shopRedemptions(first: 10) { nodes { itemName item { name } member { nickname } } } }",
+            )
+            .data(staff),
+        )
+        .await;
+    assert!(resp.errors.is_empty(), "{:?}", resp.errors);
+    let data = resp.data.into_json().unwrap();
+    let rows = data["shopRedemptions"]["nodes"].as_array().unwrap();
+    assert_eq!(rows.len(), 4);
+    for row in rows {
+        assert_eq!(row["item"]["name"], row["itemName"]);
+        assert!(row["member"]["nickname"]
+            .as_str()
+            .unwrap()
+            .starts_with("兑换"));
+    }
+    assert_eq!(member_selects.load(Ordering::SeqCst), 1, "one member query");
+    assert_eq!(item_selects.load(Ordering::SeqCst), 1, "one item query");
 }

@@ -10,7 +10,7 @@ use sea_orm::{
 use crate::kernel::context::AppContext;
 use crate::kernel::enums::{ProtoEnum, WorkflowState};
 use crate::kernel::error::{AppError, AppResult};
-use crate::kernel::paging::{Page, PageResult};
+use crate::kernel::paging::Window;
 use crate::kernel::Permission;
 use crate::kernel::Viewer;
 use crate::message::{deliver_to_member, MessageType};
@@ -82,15 +82,14 @@ pub async fn submit(
     .await?)
 }
 
-/// The caller's feedback, newest first, `first` after the id `after`.
+/// The caller's feedback, newest first, the page `window` asks for.
 pub async fn mine(
     ctx: &AppContext,
     viewer: &Viewer,
-    first: u64,
-    after: Option<i64>,
+    window: &Window<i64>,
 ) -> AppResult<(Vec<feedback::Model>, bool)> {
     let q = feedback::Entity::find().filter(feedback::Column::MemberId.eq(viewer.member_id));
-    crate::kernel::paging::newest_after(&ctx.db, q, feedback::Column::Id, first, after).await
+    crate::kernel::paging::newest_by_id(&ctx.db, q, feedback::Column::Id, window).await
 }
 
 /// One piece of feedback as `viewer` may see it: their own, or any for
@@ -107,19 +106,20 @@ pub async fn find(
         .filter(|f| staff || f.member_id == viewer.member_id))
 }
 
-/// Staff: feedback in a state (or all), newest first.
+/// Staff: feedback in a state (or all), newest first, the page `window`
+/// asks for (keyset on the id).
 pub async fn staff_list(
     ctx: &AppContext,
     viewer: &Viewer,
     state: Option<WorkflowState>,
-    page: Page,
-) -> AppResult<(Vec<feedback::Model>, PageResult)> {
+    window: &Window<i64>,
+) -> AppResult<(Vec<feedback::Model>, bool)> {
     require_operations(viewer)?;
     let mut q = feedback::Entity::find();
     if let Some(s) = state {
         q = q.filter(feedback::Column::State.eq(s.number() as i16));
     }
-    crate::kernel::paging::newest_page(&ctx.db, q, feedback::Column::Id, page).await
+    crate::kernel::paging::newest_by_id(&ctx.db, q, feedback::Column::Id, window).await
 }
 
 async fn load(txn: &sea_orm::DatabaseTransaction, id: i64) -> AppResult<feedback::Model> {

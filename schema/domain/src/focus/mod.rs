@@ -3,5 +3,6 @@
 pub mod service;
 
 pub use service::{
-    cancel_focus, counts, focus, ids, list_after, list_page, Counts, Direction, FollowItem, MAX_IDS,
+    cancel_focus, counts, focus, ids, list_page, list_window, Counts, Direction, FollowItem,
+    MAX_IDS,
 };

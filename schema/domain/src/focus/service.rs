@@ -18,7 +18,7 @@ use sea_orm::{
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};
 use crate::kernel::events::DomainEvent;
-use crate::kernel::paging::{older_than, Page, PageResult};
+use crate::kernel::paging::{time_keyset, Page, PageResult, TimeKey, Window};
 use crate::kernel::viewer::is_active;
 use crate::kernel::Viewer;
 use crate::member::MemberView;
@@ -184,6 +184,7 @@ fn list_query(
     member_id: i64,
     caller: Option<i64>,
     nick_name: Option<&str>,
+    order: Order,
 ) -> SelectStatement {
     let (key, other) = dir.cols();
     let mine = Alias::new("mine");
@@ -199,8 +200,8 @@ fn list_query(
             Expr::col((member::Entity, member::Column::Id)).equals((follow::Entity, other)),
         )
         .and_where(Expr::col((follow::Entity, key)).eq(member_id))
-        .order_by((follow::Entity, follow::Column::CreatedAt), Order::Desc)
-        .order_by((follow::Entity, other), Order::Desc);
+        .order_by((follow::Entity, follow::Column::CreatedAt), order.clone())
+        .order_by((follow::Entity, other), order);
     match caller {
         Some(c) => {
             q.join_as(
@@ -264,7 +265,13 @@ pub async fn list_page(
     nick_name: Option<&str>,
     page: Page,
 ) -> AppResult<(Vec<FollowItem>, PageResult)> {
-    let mut q = list_query(dir, member_id, viewer.map(|v| v.member_id), nick_name);
+    let mut q = list_query(
+        dir,
+        member_id,
+        viewer.map(|v| v.member_id),
+        nick_name,
+        Order::Desc,
+    );
     q.limit(page.size).offset(page.offset());
     let items = run(&ctx.db, &q).await?;
     let filtered = nick_name.is_some_and(|n| !n.trim().is_empty());
@@ -290,38 +297,40 @@ pub async fn list_page(
     Ok((items, result))
 }
 
-/// Keyset page (GraphQL connections): up to `first` items after the
-/// cursor `(followed_at in µs, member id)`, whether more follow, and the total
-/// from the counter. Two statements whatever the depth.
-pub async fn list_after(
+/// Keyset page (GraphQL connections): the items `window` asks for (its
+/// cursor the edge's time and the other member's id), whether more lie
+/// beyond them, and the total from the counter. Two statements whatever the
+/// depth.
+pub async fn list_window(
     ctx: &AppContext,
     viewer: Option<&Viewer>,
     dir: Direction,
     member_id: i64,
-    first: u64,
-    after: Option<(i64, i64)>,
+    window: &Window<TimeKey>,
 ) -> AppResult<(Vec<FollowItem>, bool, i64)> {
-    let mut q = list_query(dir, member_id, viewer.map(|v| v.member_id), None);
-    if let Some((micros, id)) = after {
-        let at = DateTime::from_timestamp_micros(micros)
-            .ok_or_else(|| AppError::invalid("after", "is not a cursor from this list"))?;
-        let (_, other) = dir.cols();
-        q.cond_where(older_than(
-            (follow::Entity, follow::Column::CreatedAt),
-            (follow::Entity, other),
-            (at, id),
-        ));
+    let mut q = list_query(
+        dir,
+        member_id,
+        viewer.map(|v| v.member_id),
+        None,
+        window.order(),
+    );
+    let (_, other) = dir.cols();
+    if let Some(beyond) = time_keyset(
+        (follow::Entity, follow::Column::CreatedAt),
+        (follow::Entity, other),
+        window,
+    ) {
+        q.cond_where(beyond);
     }
-    q.limit(first + 1);
-    let mut items = run(&ctx.db, &q).await?;
-    let has_next = items.len() as u64 > first;
-    items.truncate(first as usize);
+    q.limit(window.size() + 1);
+    let (items, more) = window.finish(run(&ctx.db, &q).await?);
     let total = member::Entity::find_by_id(member_id)
         .one(&ctx.db)
         .await?
         .map(|m| total_of(dir, &m))
         .ok_or_else(|| AppError::invalid("memberId", "no such member"))?;
-    Ok((items, has_next, total))
+    Ok((items, more, total))
 }
 
 /// Which of `pairs` (follower, followed) are follow edges: one statement for

@@ -12,7 +12,7 @@ use sea_orm::{
 use super::codes::{resolve_invite, Invite};
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};
-use crate::kernel::paging::{self, Page, PageResult};
+use crate::kernel::paging::{self, Page, PageResult, Window};
 use crate::kernel::viewer::active_members;
 use crate::kernel::Viewer;
 use crate::points::ledger::{self, Entry, Posted, Reason};
@@ -206,15 +206,15 @@ pub async fn mine_page(
     Ok((items(ctx, viewer, rows).await?, result))
 }
 
-/// The caller's invitees newest first after the invite id `after` (keyset).
-pub async fn mine_after(
+/// The caller's invitees newest first, the page `window` asks for (keyset
+/// on the invite id).
+pub async fn mine_window(
     ctx: &AppContext,
     viewer: &Viewer,
-    first: u64,
-    after: Option<i64>,
+    window: &Window<i64>,
 ) -> AppResult<(Vec<InviteItem>, bool)> {
     let q = invite::Entity::find().filter(invite::Column::InviterId.eq(viewer.member_id));
-    let (rows, more) = paging::newest_after(&ctx.db, q, invite::Column::Id, first, after).await?;
+    let (rows, more) = paging::newest_by_id(&ctx.db, q, invite::Column::Id, window).await?;
     Ok((items(ctx, viewer, rows).await?, more))
 }
 

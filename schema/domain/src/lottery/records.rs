@@ -11,6 +11,7 @@ use super::check::selection_spec;
 use super::games::Game;
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};
+use crate::kernel::paging::Window;
 use crate::kernel::Viewer;
 use entities::saved_selection;
 
@@ -61,12 +62,11 @@ pub async fn save(
 pub async fn mine(
     ctx: &AppContext,
     viewer: &Viewer,
-    first: u64,
-    after: Option<i64>,
+    window: &Window<i64>,
 ) -> AppResult<(Vec<saved_selection::Model>, bool)> {
     let q = saved_selection::Entity::find()
         .filter(saved_selection::Column::MemberId.eq(viewer.member_id));
-    crate::kernel::paging::newest_after(&ctx.db, q, saved_selection::Column::Id, first, after).await
+    crate::kernel::paging::newest_by_id(&ctx.db, q, saved_selection::Column::Id, window).await
 }
 
 /// One of the caller's selections; `None` when the caller has no such one.

@@ -16,6 +16,7 @@ use super::stats::{self, DrawShape, NumberStat};
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};
 use crate::kernel::events::DomainEvent;
+use crate::kernel::paging::Window;
 use crate::kernel::Permission;
 use crate::kernel::Viewer;
 use entities::lottery_draw;
@@ -244,25 +245,29 @@ pub async fn latest(ctx: &AppContext) -> AppResult<Vec<lottery_draw::Model>> {
     Ok(out)
 }
 
-/// Draws of a game, newest first, `first` after the issue `after` (keyset).
+/// Draws of a game, newest first: the page `window` asks for (its cursor an
+/// issue, keyset) and whether more lie beyond it.
 pub async fn history(
     ctx: &AppContext,
     game: Game,
-    first: u64,
-    after: Option<&str>,
+    window: &Window<String>,
 ) -> AppResult<(Vec<lottery_draw::Model>, bool)> {
     let mut q = lottery_draw::Entity::find().filter(lottery_draw::Column::Game.eq(game.code()));
-    if let Some(a) = after {
-        q = q.filter(lottery_draw::Column::Issue.lt(normalize_issue("after", a)?));
-    }
-    let mut rows = q
-        .order_by_desc(lottery_draw::Column::Issue)
-        .limit(first + 1)
+    q = match window {
+        Window::Forward { after: Some(a), .. } => {
+            q.filter(lottery_draw::Column::Issue.lt(normalize_issue("after", a)?))
+        }
+        Window::Backward {
+            before: Some(b), ..
+        } => q.filter(lottery_draw::Column::Issue.gt(normalize_issue("before", b)?)),
+        _ => q,
+    };
+    let rows = q
+        .order_by(lottery_draw::Column::Issue, window.order())
+        .limit(window.size() + 1)
         .all(&ctx.db)
         .await?;
-    let more = rows.len() as u64 > first;
-    rows.truncate(first as usize);
-    Ok((rows, more))
+    Ok(window.finish(rows))
 }
 
 /// One draw.

@@ -11,6 +11,7 @@ use super::games::Game;
 use super::split::{self, Order, SplitPlan, ZonePick};
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};
+use crate::kernel::paging::Window;
 use crate::kernel::Viewer;
 use entities::split_record;
 
@@ -97,12 +98,11 @@ pub fn order_of(m: &split_record::Model) -> AppResult<Order> {
 pub async fn mine(
     ctx: &AppContext,
     viewer: &Viewer,
-    first: u64,
-    after: Option<i64>,
+    window: &Window<i64>,
 ) -> AppResult<(Vec<split_record::Model>, bool)> {
     let q =
         split_record::Entity::find().filter(split_record::Column::MemberId.eq(viewer.member_id));
-    crate::kernel::paging::newest_after(&ctx.db, q, split_record::Column::Id, first, after).await
+    crate::kernel::paging::newest_by_id(&ctx.db, q, split_record::Column::Id, window).await
 }
 
 /// One of the caller's split records with its tickets; `None` when the

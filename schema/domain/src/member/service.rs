@@ -224,6 +224,34 @@ pub async fn addresses(ctx: &AppContext, viewer: &Viewer) -> AppResult<Vec<membe
         .await?)
 }
 
+/// One delivery address, for its member or staff with the members
+/// permission (addresses are personal data: a staff read is audit-logged);
+/// `None` otherwise, as for one that does not exist.
+pub async fn address(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+) -> AppResult<Option<member_address::Model>> {
+    let Some(a) = member_address::Entity::find_by_id(id)
+        .one(&ctx.db)
+        .await?
+        .filter(|a| crate::member::sees_private(Some(viewer), a.member_id))
+    else {
+        return Ok(None);
+    };
+    if a.member_id != viewer.member_id {
+        crate::kernel::audit::record(
+            &ctx.db,
+            Some(viewer.member_id),
+            "member.read_personal_data",
+            &format!("member:{}", a.member_id),
+            serde_json::json!({"via": "address"}),
+        )
+        .await?;
+    }
+    Ok(Some(a))
+}
+
 /// At most this many ids per batch read.
 pub const MAX_IDS_PER_CALL: usize = 100;
 

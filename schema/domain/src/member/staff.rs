@@ -16,7 +16,7 @@ use super::view::MemberView;
 use crate::kernel::context::AppContext;
 use crate::kernel::enums::{BooleanOption, Gate, ProtoEnum, VipLevel};
 use crate::kernel::error::{AppError, AppResult};
-use crate::kernel::paging::{Page, PageResult};
+use crate::kernel::paging::{time_keyset, Page, PageResult, TimeKey, Window};
 use crate::kernel::validate;
 use crate::kernel::Permission;
 use crate::kernel::Viewer;
@@ -215,36 +215,27 @@ pub struct MemberQueryResult {
     pub yesterday_add_count: u64,
 }
 
-/// Newest first. Staff with the members permission see personal data; the
-/// list read is audit-logged once.
-pub async fn query(
+/// How many members match a filter, and how many registered today and
+/// yesterday (Asia/Shanghai) whatever the filter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MemberStats {
+    pub count: u64,
+    pub today_add_count: u64,
+    pub yesterday_add_count: u64,
+}
+
+/// The staff list's numbers: three counts, asked for once rather than per
+/// page (a filtered count has no counter to read).
+pub async fn stats(
     ctx: &AppContext,
     viewer: &Viewer,
     filter: &MemberFilter,
-    page: Page,
-) -> AppResult<MemberQueryResult> {
+) -> AppResult<MemberStats> {
     require_member_admin(viewer)?;
-    let cond = filter.condition()?;
     let count = member::Entity::find()
-        .filter(cond.clone())
+        .filter(filter.condition()?)
         .count(&ctx.db)
         .await?;
-    let ids: Vec<i64> = member::Entity::find()
-        .select_only()
-        .column(member::Column::Id)
-        .filter(cond)
-        .order_by_desc(member::Column::CreatedAt)
-        .order_by_desc(member::Column::Id)
-        .limit(page.size)
-        .offset(page.offset())
-        .into_tuple()
-        .all(&ctx.db)
-        .await?;
-    let items: Vec<MemberView> = load_profiles(&ctx.db, &ids)
-        .await?
-        .into_iter()
-        .map(|p| MemberView::new(p, Some(viewer)))
-        .collect();
     let (today, yesterday) = shanghai_day_starts();
     let today_add_count = member::Entity::find()
         .filter(member::Column::CreatedAt.gte(today))
@@ -255,6 +246,25 @@ pub async fn query(
         .filter(member::Column::CreatedAt.lt(today))
         .count(&ctx.db)
         .await?;
+    Ok(MemberStats {
+        count,
+        today_add_count,
+        yesterday_add_count,
+    })
+}
+
+/// Members of `ids` as the calling staff member may see them, in that
+/// order; the read is audit-logged once.
+async fn views_for_staff(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    ids: &[i64],
+) -> AppResult<Vec<MemberView>> {
+    let items: Vec<MemberView> = load_profiles(&ctx.db, ids)
+        .await?
+        .into_iter()
+        .map(|p| MemberView::new(p, Some(viewer)))
+        .collect();
     crate::kernel::audit::record(
         &ctx.db,
         Some(viewer.member_id),
@@ -263,13 +273,65 @@ pub async fn query(
         serde_json::json!({"rows": items.len()}),
     )
     .await?;
+    Ok(items)
+}
+
+/// Newest first, by page number (legacy). Staff with the members
+/// permission see personal data; the list read is audit-logged once.
+pub async fn query(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    filter: &MemberFilter,
+    page: Page,
+) -> AppResult<MemberQueryResult> {
+    let numbers = stats(ctx, viewer, filter).await?;
+    let ids: Vec<i64> = member::Entity::find()
+        .select_only()
+        .column(member::Column::Id)
+        .filter(filter.condition()?)
+        .order_by_desc(member::Column::CreatedAt)
+        .order_by_desc(member::Column::Id)
+        .limit(page.size)
+        .offset(page.offset())
+        .into_tuple()
+        .all(&ctx.db)
+        .await?;
+    let items = views_for_staff(ctx, viewer, &ids).await?;
     Ok(MemberQueryResult {
-        page: PageResult::new(page, count, items.len() as u64),
+        page: PageResult::new(page, numbers.count, items.len() as u64),
         items,
-        count,
-        today_add_count,
-        yesterday_add_count,
+        count: numbers.count,
+        today_add_count: numbers.today_add_count,
+        yesterday_add_count: numbers.yesterday_add_count,
     })
+}
+
+/// Newest first (by registration time, then id): the page `window` asks
+/// for and whether more lie beyond it (keyset; GraphQL). Personal data and
+/// the audit log as in [`query`].
+pub async fn query_window(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    filter: &MemberFilter,
+    window: &Window<TimeKey>,
+) -> AppResult<(Vec<MemberView>, bool)> {
+    require_member_admin(viewer)?;
+    let mut cond = filter.condition()?;
+    if let Some(beyond) = time_keyset(member::Column::CreatedAt, member::Column::Id, window) {
+        cond = cond.add(beyond);
+    }
+    let ids: Vec<i64> = member::Entity::find()
+        .select_only()
+        .column(member::Column::Id)
+        .filter(cond)
+        .order_by(member::Column::CreatedAt, window.order())
+        .order_by(member::Column::Id, window.order())
+        .limit(window.size() + 1)
+        .into_tuple()
+        .all(&ctx.db)
+        .await?;
+    let (ids, more) = window.finish(ids);
+    Ok((views_for_staff(ctx, viewer, &ids).await?, more))
 }
 
 /// A pick-list row: id, name, and whether it is among `filter.ids`.

@@ -3,7 +3,7 @@
 //! the unread count, and read / unread marks.
 
 use chrono::{DateTime, TimeDelta, Utc};
-use sea_orm::sea_query::{Expr, OnConflict, Query};
+use sea_orm::sea_query::{Expr, OnConflict, Order, Query};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait,
     QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
@@ -17,7 +17,7 @@ use crate::kernel::context::AppContext;
 use crate::kernel::enums::ProtoEnum;
 use crate::kernel::error::{AppError, AppResult};
 use crate::kernel::events::DomainEvent;
-use crate::kernel::paging::{older_than, Page, PageResult};
+use crate::kernel::paging::{time_keyset, Page, PageResult, TimeKey, Window};
 use crate::kernel::Permission;
 use crate::kernel::Viewer;
 use entities::{member, member_group, member_group_member, message, message_receipt};
@@ -483,13 +483,13 @@ fn read_broadcast_ids(member_id: i64) -> sea_orm::sea_query::SelectStatement {
         .to_owned()
 }
 
-/// `limit` of the member's targeted messages, newest delivery first, before
-/// the keyset position `before` (time in µs, message id).
+/// `limit` of the member's targeted messages beyond the cursor of `window`
+/// (delivery time, message id), in the window's order.
 async fn targeted(
     ctx: &AppContext,
     member_id: i64,
     filter: ListFilter,
-    before: Option<(DateTime<Utc>, i64)>,
+    window: &Window<TimeKey>,
     limit: u64,
 ) -> AppResult<Vec<MessageItem>> {
     let mut q = message_receipt::Entity::find()
@@ -504,16 +504,16 @@ async fn targeted(
         Some(false) => q = q.filter(message_receipt::Column::ReadAt.is_null()),
         None => {}
     }
-    if let Some(cursor) = before {
-        q = q.filter(older_than(
-            (message_receipt::Entity, message_receipt::Column::CreatedAt),
-            (message_receipt::Entity, message_receipt::Column::MessageId),
-            cursor,
-        ));
+    if let Some(beyond) = time_keyset(
+        (message_receipt::Entity, message_receipt::Column::CreatedAt),
+        (message_receipt::Entity, message_receipt::Column::MessageId),
+        window,
+    ) {
+        q = q.filter(beyond);
     }
     let rows = q
-        .order_by_desc(message_receipt::Column::CreatedAt)
-        .order_by_desc(message_receipt::Column::MessageId)
+        .order_by(message_receipt::Column::CreatedAt, window.order())
+        .order_by(message_receipt::Column::MessageId, window.order())
         .limit(limit)
         .all(&ctx.db)
         .await?;
@@ -529,13 +529,13 @@ async fn targeted(
         .collect())
 }
 
-/// `limit` of the broadcasts the member has (sent after they joined),
-/// newest first, before the keyset position `before`.
+/// `limit` of the broadcasts the member has (sent after they joined) beyond
+/// the cursor of `window`, in the window's order.
 async fn broadcasts(
     ctx: &AppContext,
     me: &member::Model,
     filter: ListFilter,
-    before: Option<(DateTime<Utc>, i64)>,
+    window: &Window<TimeKey>,
     limit: u64,
 ) -> AppResult<Vec<MessageItem>> {
     let mut q = message::Entity::find()
@@ -550,16 +550,12 @@ async fn broadcasts(
         Some(false) => q = q.filter(message::Column::Id.not_in_subquery(read_broadcast_ids(me.id))),
         None => {}
     }
-    if let Some(cursor) = before {
-        q = q.filter(older_than(
-            message::Column::SentAt,
-            message::Column::Id,
-            cursor,
-        ));
+    if let Some(beyond) = time_keyset(message::Column::SentAt, message::Column::Id, window) {
+        q = q.filter(beyond);
     }
     let rows = q
-        .order_by_desc(message::Column::SentAt)
-        .order_by_desc(message::Column::Id)
+        .order_by(message::Column::SentAt, window.order())
+        .order_by(message::Column::Id, window.order())
         .limit(limit)
         .all(&ctx.db)
         .await?;
@@ -586,35 +582,32 @@ async fn broadcasts(
         .collect())
 }
 
-fn merge(mut a: Vec<MessageItem>, b: Vec<MessageItem>) -> Vec<MessageItem> {
+/// The two sources as one list in `order`: newest first (`Desc`, the
+/// list's own order) or oldest first (`Asc`, a backward read).
+fn merge(mut a: Vec<MessageItem>, b: Vec<MessageItem>, order: Order) -> Vec<MessageItem> {
     a.extend(b);
-    a.sort_by_key(|x| std::cmp::Reverse((x.delivered_at, x.message.id)));
+    a.sort_by_key(|x| (x.delivered_at, x.message.id));
+    if !matches!(order, Order::Asc) {
+        a.reverse();
+    }
     a
 }
 
-/// The caller's messages, newest first: `first` after the keyset cursor
-/// `after` ((µs, id) of the last one seen), and whether more follow.
-pub async fn list_after(
+/// The caller's messages, newest first: the page `window` asks for (its
+/// cursor the delivery time and message id) and whether more lie beyond it.
+/// Each source is read `size + 1` deep from the cursor, so the merged page
+/// is exact.
+pub async fn list_window(
     ctx: &AppContext,
     viewer: &Viewer,
     filter: ListFilter,
-    first: u64,
-    after: Option<(i64, i64)>,
+    window: &Window<TimeKey>,
 ) -> AppResult<(Vec<MessageItem>, bool)> {
     let me = me(ctx, viewer).await?;
-    let before = after
-        .map(|(micros, id)| {
-            DateTime::from_timestamp_micros(micros)
-                .map(|t| (t, id))
-                .ok_or_else(|| AppError::invalid("after", "is not a cursor from this list"))
-        })
-        .transpose()?;
-    let a = targeted(ctx, me.id, filter, before, first + 1).await?;
-    let b = broadcasts(ctx, &me, filter, before, first + 1).await?;
-    let mut all = merge(a, b);
-    let more = all.len() as u64 > first;
-    all.truncate(first as usize);
-    Ok((all, more))
+    let depth = window.size() + 1;
+    let a = targeted(ctx, me.id, filter, window, depth).await?;
+    let b = broadcasts(ctx, &me, filter, window, depth).await?;
+    Ok(window.finish(merge(a, b, window.order())))
 }
 
 /// The caller's messages, newest first, by page number (legacy).
@@ -632,10 +625,11 @@ pub async fn list_page(
         ));
     }
     let me = me(ctx, viewer).await?;
-    let a = targeted(ctx, me.id, filter, None, depth).await?;
-    let b = broadcasts(ctx, &me, filter, None, depth).await?;
+    let from_start = Window::first(depth);
+    let a = targeted(ctx, me.id, filter, &from_start, depth).await?;
+    let b = broadcasts(ctx, &me, filter, &from_start, depth).await?;
     let total = count(ctx, &me, filter).await?;
-    let all: Vec<MessageItem> = merge(a, b)
+    let all: Vec<MessageItem> = merge(a, b, Order::Desc)
         .into_iter()
         .skip(page.offset() as usize)
         .take(page.size as usize)
@@ -723,15 +717,14 @@ pub async fn staff_list(
     ctx: &AppContext,
     viewer: &Viewer,
     status: Option<&str>,
-    first: u64,
-    after: Option<i64>,
+    window: &Window<i64>,
 ) -> AppResult<(Vec<message::Model>, bool)> {
     require_operations(viewer)?;
     let mut q = message::Entity::find();
     if let Some(s) = status {
         q = q.filter(message::Column::Status.eq(s));
     }
-    crate::kernel::paging::newest_after(&ctx.db, q, message::Column::Id, first, after).await
+    crate::kernel::paging::newest_by_id(&ctx.db, q, message::Column::Id, window).await
 }
 
 /// The caller's unread count and the broadcast seq it was computed at.

@@ -9,4 +9,4 @@ pub mod ledger;
 pub mod rules;
 pub mod service;
 
-pub use service::{balance, history_after, history_page};
+pub use service::{balance, history_page, history_window, record};

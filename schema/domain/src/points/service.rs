@@ -5,7 +5,7 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};
-use crate::kernel::paging::{self, Page, PageResult};
+use crate::kernel::paging::{self, Page, PageResult, Window};
 use crate::kernel::Viewer;
 use crate::member::sees_private;
 use entities::{member, points_ledger};
@@ -19,6 +19,20 @@ fn target(viewer: &Viewer, member_id: Option<i64>) -> AppResult<i64> {
             "only your own points, or staff with the members permission",
         ))
     }
+}
+
+/// One ledger row, when the viewer may read its member's points (their own,
+/// or staff with the members permission); `None` otherwise, as for a row
+/// that does not exist.
+pub async fn record(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+) -> AppResult<Option<points_ledger::Model>> {
+    Ok(points_ledger::Entity::find_by_id(id)
+        .one(&ctx.db)
+        .await?
+        .filter(|r| sees_private(Some(viewer), r.member_id)))
 }
 
 /// The balance (kept on the member, equal to the sum of the ledger).
@@ -43,15 +57,15 @@ pub async fn history_page(
     paging::newest_page(&ctx.db, q, points_ledger::Column::Id, page).await
 }
 
-/// Ledger rows newest first after the row id `after` (keyset; GraphQL).
-pub async fn history_after(
+/// Ledger rows newest first, the page `window` asks for (keyset on the row
+/// id; GraphQL).
+pub async fn history_window(
     ctx: &AppContext,
     viewer: &Viewer,
     member_id: Option<i64>,
-    first: u64,
-    after: Option<i64>,
+    window: &Window<i64>,
 ) -> AppResult<(Vec<points_ledger::Model>, bool)> {
     let id = target(viewer, member_id)?;
     let q = points_ledger::Entity::find().filter(points_ledger::Column::MemberId.eq(id));
-    paging::newest_after(&ctx.db, q, points_ledger::Column::Id, first, after).await
+    paging::newest_by_id(&ctx.db, q, points_ledger::Column::Id, window).await
 }

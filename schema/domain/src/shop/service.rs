@@ -8,7 +8,7 @@
 //! not at all. The member's idempotency key is unique: a retried redeem
 //! answers the first redemption and spends nothing more.
 
-use sea_orm::sea_query::Expr;
+use sea_orm::sea_query::{Expr, Order};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
     QueryOrder, QuerySelect, TransactionTrait,
@@ -16,6 +16,7 @@ use sea_orm::{
 
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult, ErrorCode};
+use crate::kernel::paging::Window;
 use crate::kernel::Permission;
 use crate::kernel::Viewer;
 use crate::points::ledger::{self, Entry, Posted, Reason};
@@ -51,61 +52,102 @@ fn require_operations(viewer: &Viewer) -> AppResult<()> {
 
 // ---------------------------------------------------------------- reads ---
 
-/// Items on the shelf in display order, after the item id `after` (keyset
-/// over (sort order, id)).
+/// Items on the shelf in display order: the page `window` asks for and
+/// whether more lie beyond it.
 pub async fn shelf(
     ctx: &AppContext,
-    first: u64,
-    after: Option<i64>,
+    window: &Window<i64>,
 ) -> AppResult<(Vec<shop_item::Model>, bool)> {
-    let mut q = shop_item::Entity::find().filter(shop_item::Column::Enabled.eq(true));
-    if let Some(after) = after {
-        let anchor = shop_item::Entity::find_by_id(after)
-            .one(&ctx.db)
-            .await?
-            .ok_or_else(|| AppError::invalid("after", "is not a cursor from this list"))?;
-        q = q.filter(
-            sea_orm::Condition::any()
-                .add(shop_item::Column::SortOrder.gt(anchor.sort_order))
-                .add(
-                    sea_orm::Condition::all()
-                        .add(shop_item::Column::SortOrder.eq(anchor.sort_order))
-                        .add(shop_item::Column::Id.gt(anchor.id)),
-                ),
-        );
-    }
-    let mut rows = q
-        .order_by_asc(shop_item::Column::SortOrder)
-        .order_by_asc(shop_item::Column::Id)
-        .limit(first + 1)
-        .all(&ctx.db)
-        .await?;
-    let more = rows.len() as u64 > first;
-    rows.truncate(first as usize);
-    Ok((rows, more))
+    let q = shop_item::Entity::find().filter(shop_item::Column::Enabled.eq(true));
+    in_display_order(ctx, q, window).await
 }
 
-/// One item: members see items on the shelf; staff see any.
+/// Every item, on the shelf or not, in display order (staff).
+pub async fn all_items(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    window: &Window<i64>,
+) -> AppResult<(Vec<shop_item::Model>, bool)> {
+    require_operations(viewer)?;
+    in_display_order(ctx, shop_item::Entity::find(), window).await
+}
+
+/// Items of `q` in display order (ascending sort order, then id): the page
+/// `window` asks for, its cursor an item id (keyset over (sort order, id)),
+/// and whether more lie beyond it.
+async fn in_display_order(
+    ctx: &AppContext,
+    mut q: sea_orm::Select<shop_item::Entity>,
+    window: &Window<i64>,
+) -> AppResult<(Vec<shop_item::Model>, bool)> {
+    let backward = window.is_backward();
+    if let Some(&cursor) = window.cursor() {
+        let field = if backward { "before" } else { "after" };
+        let anchor = shop_item::Entity::find_by_id(cursor)
+            .one(&ctx.db)
+            .await?
+            .ok_or_else(|| AppError::invalid(field, "is not a cursor from this list"))?;
+        // Forward: the items after the anchor in display order; backward:
+        // those before it.
+        let (sort_beyond, id_beyond) = if backward {
+            (
+                shop_item::Column::SortOrder.lt(anchor.sort_order),
+                shop_item::Column::Id.lt(anchor.id),
+            )
+        } else {
+            (
+                shop_item::Column::SortOrder.gt(anchor.sort_order),
+                shop_item::Column::Id.gt(anchor.id),
+            )
+        };
+        q = q.filter(
+            sea_orm::Condition::any().add(sort_beyond).add(
+                sea_orm::Condition::all()
+                    .add(shop_item::Column::SortOrder.eq(anchor.sort_order))
+                    .add(id_beyond),
+            ),
+        );
+    }
+    // Display order is ascending, the opposite of a newest-first list.
+    let order = if backward { Order::Desc } else { Order::Asc };
+    let rows = q
+        .order_by(shop_item::Column::SortOrder, order.clone())
+        .order_by(shop_item::Column::Id, order)
+        .limit(window.size() + 1)
+        .all(&ctx.db)
+        .await?;
+    Ok(window.finish(rows))
+}
+
+/// Whether `viewer` may see `item`: everyone sees items on the shelf;
+/// staff with the operations permission see any.
+pub fn visible_to(item: &shop_item::Model, viewer: Option<&Viewer>) -> bool {
+    item.enabled || viewer.is_some_and(|v| require_operations(v).is_ok())
+}
+
+/// One item, when the viewer may see it ([`visible_to`]).
 pub async fn item(
     ctx: &AppContext,
     viewer: Option<&Viewer>,
     id: i64,
 ) -> AppResult<Option<shop_item::Model>> {
-    let staff = viewer.is_some_and(|v| require_operations(v).is_ok());
     Ok(shop_item::Entity::find_by_id(id)
         .one(&ctx.db)
         .await?
-        .filter(|i| i.enabled || staff))
+        .filter(|i| visible_to(i, viewer)))
 }
 
-/// Every item, on the shelf or not (staff).
-pub async fn all_items(ctx: &AppContext, viewer: &Viewer) -> AppResult<Vec<shop_item::Model>> {
-    require_operations(viewer)?;
-    Ok(shop_item::Entity::find()
-        .order_by_asc(shop_item::Column::SortOrder)
-        .order_by_asc(shop_item::Column::Id)
+/// Items by id in one statement (a batching loader's read; the caller
+/// applies [`visible_to`]).
+pub async fn rows_by_id(
+    ctx: &AppContext,
+    ids: &[i64],
+) -> AppResult<std::collections::HashMap<i64, shop_item::Model>> {
+    let rows = shop_item::Entity::find()
+        .filter(shop_item::Column::Id.is_in(ids.iter().copied()))
         .all(&ctx.db)
-        .await?)
+        .await?;
+    Ok(rows.into_iter().map(|i| (i.id, i)).collect())
 }
 
 /// Redemptions newest first after id `after`: the caller's own, or for
@@ -116,8 +158,7 @@ pub async fn redemptions(
     viewer: &Viewer,
     all_members: bool,
     status: Option<Status>,
-    first: u64,
-    after: Option<i64>,
+    window: &Window<i64>,
 ) -> AppResult<(Vec<shop_redemption::Model>, bool)> {
     let mut q = shop_redemption::Entity::find();
     if all_members {
@@ -129,7 +170,7 @@ pub async fn redemptions(
         q = q.filter(shop_redemption::Column::Status.eq(s as i16));
     }
     let (rows, more) =
-        crate::kernel::paging::newest_after(&ctx.db, q, shop_redemption::Column::Id, first, after)
+        crate::kernel::paging::newest_by_id(&ctx.db, q, shop_redemption::Column::Id, window)
             .await?;
     if all_members {
         let targets: Vec<String> = rows

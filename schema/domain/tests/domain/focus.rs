@@ -9,7 +9,7 @@ use sea_orm::{
 };
 
 use domain::focus::{self, Direction};
-use domain::kernel::paging::Page;
+use domain::kernel::paging::{Page, Window};
 use domain::kernel::Viewer;
 use domain::testing::{member_with_token, test_context};
 use domain::{AppContext, ErrorCode};
@@ -108,10 +108,15 @@ async fn lists_page_by_keyset_and_by_number() {
     let mut seen = Vec::new();
     let mut after = None;
     loop {
-        let (items, has_next, total) =
-            focus::list_after(&ctx, Some(&me), Direction::Fans, star.member_id, 10, after)
-                .await
-                .unwrap();
+        let (items, has_next, total) = focus::list_window(
+            &ctx,
+            Some(&me),
+            Direction::Fans,
+            star.member_id,
+            &Window::Forward { first: 10, after },
+        )
+        .await
+        .unwrap();
         assert_eq!(total, 25);
         for i in &items {
             assert_eq!(
@@ -126,11 +131,34 @@ async fn lists_page_by_keyset_and_by_number() {
             break;
         }
         let last = items.last().unwrap();
-        after = Some((last.followed_at.timestamp_micros(), last.member.id));
+        after = Some((last.followed_at, last.member.id));
     }
     let mut newest_first = fans.clone();
     newest_first.reverse();
     assert_eq!(seen, newest_first, "every fan once, newest first");
+
+    // Backward from the end (last/before) gives the same list.
+    let mut seen_back = Vec::new();
+    let mut before = None;
+    loop {
+        let (items, has_previous, _) = focus::list_window(
+            &ctx,
+            Some(&me),
+            Direction::Fans,
+            star.member_id,
+            &Window::Backward { last: 10, before },
+        )
+        .await
+        .unwrap();
+        let ids: Vec<i64> = items.iter().map(|i| i.member.id).collect();
+        seen_back.splice(0..0, ids);
+        if !has_previous {
+            break;
+        }
+        let first = items.first().unwrap();
+        before = Some((first.followed_at, first.member.id));
+    }
+    assert_eq!(seen_back, newest_first, "every fan once, read backward");
 
     let (items, result) = focus::list_page(
         &ctx,
@@ -170,9 +198,15 @@ async fn lists_page_by_keyset_and_by_number() {
     assert_eq!(result.row_count, 5, "粉丝20..粉丝24");
     assert_eq!(items.len(), 5);
 
-    let (items, _, total) = focus::list_after(&ctx, None, Direction::Focus, me.member_id, 10, None)
-        .await
-        .unwrap();
+    let (items, _, total) = focus::list_window(
+        &ctx,
+        None,
+        Direction::Focus,
+        me.member_id,
+        &Window::first(10),
+    )
+    .await
+    .unwrap();
     assert_eq!(total, 2);
     assert_eq!(items[0].member.id, fans[20]);
 
@@ -246,22 +280,30 @@ async fn a_celebrity_fans_page_takes_two_statements() {
         assert!(n >= 1, "{label}: the counter saw nothing");
     };
     statements.store(0, Ordering::SeqCst);
-    let (page1, has_next, total) =
-        focus::list_after(&cctx, Some(&me), Direction::Fans, star.member_id, 20, None)
-            .await
-            .unwrap();
-    measure("keyset page 1");
-    assert!(has_next && total == 100_000 && page1.len() == 20);
-
-    // Deep: the cursor of a fan halfway down the list.
-    let deep_cursor = (now.timestamp_micros(), star.member_id + 50_000);
-    let (deep, _, _) = focus::list_after(
+    let (page1, has_next, total) = focus::list_window(
         &cctx,
         Some(&me),
         Direction::Fans,
         star.member_id,
-        20,
-        Some(deep_cursor),
+        &Window::first(20),
+    )
+    .await
+    .unwrap();
+    measure("keyset page 1");
+    assert!(has_next && total == 100_000 && page1.len() == 20);
+
+    // Deep: the cursor of a fan halfway down the list.
+    let at = chrono::DateTime::from_timestamp_micros(now.timestamp_micros()).unwrap();
+    let deep_cursor = (at, star.member_id + 50_000);
+    let (deep, _, _) = focus::list_window(
+        &cctx,
+        Some(&me),
+        Direction::Fans,
+        star.member_id,
+        &Window::Forward {
+            first: 20,
+            after: Some(deep_cursor),
+        },
     )
     .await
     .unwrap();

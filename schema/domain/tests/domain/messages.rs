@@ -9,7 +9,7 @@ use sea_orm::{
 };
 
 use domain::kernel::events::DomainEvent;
-use domain::kernel::paging::Page;
+use domain::kernel::paging::{Page, Window};
 use domain::kernel::Viewer;
 use domain::message::service::{self, Audience, ListFilter, Marked, SendInput};
 use domain::message::MessageType;
@@ -51,7 +51,7 @@ async fn assert_counts_match_lists(ctx: &AppContext, members: &[&Viewer]) {
             read: Some(false),
             message_type: None,
         };
-        let (items, more) = service::list_after(ctx, v, unread_filter, 100, None)
+        let (items, more) = service::list_window(ctx, v, unread_filter, &Window::first(100))
             .await
             .unwrap();
         assert!(!more);
@@ -122,7 +122,7 @@ async fn targeted_messages_count_and_marks_move_the_count() {
     assert_counts_match_lists(&ctx, &[&a, &b]).await;
 
     // Lists: newest first, filters by read state.
-    let (items, _) = service::list_after(&ctx, &a, ListFilter::default(), 10, None)
+    let (items, _) = service::list_window(&ctx, &a, ListFilter::default(), &Window::first(10))
         .await
         .unwrap();
     let titles: Vec<&str> = items.iter().map(|i| i.message.title.as_str()).collect();
@@ -229,7 +229,7 @@ async fn a_broadcast_to_a_hundred_thousand_members_writes_one_row() {
     // A member who joins later does not get earlier broadcasts.
     let late = member(&ctx, "新会员").await;
     assert_eq!(unread(&ctx, late.member_id).await, 0);
-    let (items, _) = service::list_after(&ctx, &late, ListFilter::default(), 10, None)
+    let (items, _) = service::list_window(&ctx, &late, ListFilter::default(), &Window::first(10))
         .await
         .unwrap();
     assert!(items.is_empty());
@@ -297,7 +297,7 @@ async fn a_scheduled_message_is_sent_once_by_two_schedulers_and_never_after_canc
     assert_eq!(service::send_due(&ctx).await.unwrap(), 0);
     assert_eq!(unread(&ctx, a.member_id).await, 0);
     assert!(
-        service::list_after(&ctx, &a, ListFilter::default(), 10, None)
+        service::list_window(&ctx, &a, ListFilter::default(), &Window::first(10))
             .await
             .unwrap()
             .0
@@ -329,7 +329,7 @@ async fn a_scheduled_message_is_sent_once_by_two_schedulers_and_never_after_canc
     );
     assert_eq!(service::send_due(&ctx).await.unwrap(), 0);
     assert_eq!(unread(&ctx, a.member_id).await, 2);
-    let (items, _) = service::list_after(&ctx, &a, ListFilter::default(), 10, None)
+    let (items, _) = service::list_window(&ctx, &a, ListFilter::default(), &Window::first(10))
         .await
         .unwrap();
     let ids: Vec<i64> = items.iter().map(|i| i.message.id).collect();
@@ -405,19 +405,52 @@ async fn numbered_pages_merge_targeted_messages_and_broadcasts() {
         .collect();
     assert_eq!(titles, ["第4条", "第3条", "第0条"]);
     // Keyset pages give the same order.
-    let (k1, more) = service::list_after(&ctx, &a, ListFilter::default(), 2, None)
+    let (k1, more) = service::list_window(&ctx, &a, ListFilter::default(), &Window::first(2))
         .await
         .unwrap();
     assert!(more);
     let last = k1.last().unwrap();
-    let (k2, _) = service::list_after(
+    let (k2, _) = service::list_window(
         &ctx,
         &a,
         ListFilter::default(),
-        2,
-        Some((last.delivered_at.timestamp_micros(), last.message.id)),
+        &Window::Forward {
+            first: 2,
+            after: Some((last.delivered_at, last.message.id)),
+        },
     )
     .await
     .unwrap();
     assert_eq!(k2[0].message.title, "第2条");
+    // Backward from the first of the second page: the first page again, in
+    // list order, with nothing before it.
+    let (back, more_before) = service::list_window(
+        &ctx,
+        &a,
+        ListFilter::default(),
+        &Window::Backward {
+            last: 2,
+            before: Some((k2[0].delivered_at, k2[0].message.id)),
+        },
+    )
+    .await
+    .unwrap();
+    let ids =
+        |items: &[service::MessageItem]| items.iter().map(|i| i.message.id).collect::<Vec<_>>();
+    assert_eq!(ids(&back), ids(&k1));
+    assert!(!more_before);
+    // The last two of the whole list, read from its end.
+    let (tail, _) = service::list_window(
+        &ctx,
+        &a,
+        ListFilter::default(),
+        &Window::Backward {
+            last: 2,
+            before: None,
+        },
+    )
+    .await
+    .unwrap();
+    let tail: Vec<&str> = tail.iter().map(|i| i.message.title.as_str()).collect();
+    assert_eq!(tail, ["第1条", "第0条"]);
 }

@@ -615,13 +615,14 @@ async fn staff_ship_or_cancel_and_a_cancel_refunds_and_restocks() {
         .await
         .unwrap_err();
     assert_eq!(e.field.as_deref(), Some("itemId"));
-    let (shelf, _) = shop::shelf(&ctx, 20, None).await.unwrap();
+    let first = domain::kernel::paging::Window::first(20);
+    let (shelf, _) = shop::shelf(&ctx, &first).await.unwrap();
     assert!(shelf.is_empty());
-    let (mine, _) = shop::redemptions(&ctx, &v, false, None, 20, None)
+    let (mine, _) = shop::redemptions(&ctx, &v, false, None, &first)
         .await
         .unwrap();
     assert_eq!(mine.len(), 2);
-    let e = shop::redemptions(&ctx, &v, true, None, 20, None)
+    let e = shop::redemptions(&ctx, &v, true, None, &first)
         .await
         .unwrap_err();
     assert_eq!(e.code, ErrorCode::Forbidden);
@@ -646,4 +647,48 @@ async fn balance_changes_are_announced() {
             balance: 5
         }
     );
+}
+
+/// The points history read backward from the end gives the same rows as
+/// read forward, page by page (keyset on the row id, both ways).
+#[tokio::test]
+async fn the_points_history_pages_both_ways() {
+    use domain::kernel::paging::Window;
+    let (ctx, _db) = test_context().await;
+    let m = member(&ctx, "记账").await;
+    for p in 1..=7 {
+        grant(&ctx, m.member_id, p).await;
+    }
+    let mut forward = Vec::new();
+    let mut after = None;
+    loop {
+        let (rows, more) =
+            domain::points::history_window(&ctx, &m, None, &Window::Forward { first: 3, after })
+                .await
+                .unwrap();
+        forward.extend(rows.iter().map(|r| r.points));
+        if !more {
+            break;
+        }
+        after = rows.last().map(|r| r.id);
+    }
+    assert_eq!(forward, [7, 6, 5, 4, 3, 2, 1], "newest first");
+
+    let mut backward = Vec::new();
+    let mut before = None;
+    loop {
+        let (rows, more) =
+            domain::points::history_window(&ctx, &m, None, &Window::Backward { last: 3, before })
+                .await
+                .unwrap();
+        let mut page: Vec<i64> = rows.iter().map(|r| r.points).collect();
+        page.extend(backward);
+        backward = page;
+        if !more {
+            break;
+        }
+        before = rows.first().map(|r| r.id);
+    }
+    assert_eq!(backward, forward);
+    assert_points_invariants(&ctx.db).await;
 }

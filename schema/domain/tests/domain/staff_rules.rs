@@ -5,7 +5,7 @@
 
 use domain::feedback;
 use domain::kernel::enums::WorkflowState;
-use domain::kernel::paging::Page;
+use domain::kernel::paging::{Page, Window};
 use domain::kernel::viewer::resolve_viewer;
 use domain::member::staff::{self, MemberFilter, MemberInput};
 use domain::system_config::service::{self as config, ConfigInput};
@@ -118,12 +118,12 @@ async fn feedback_is_handled_by_operations_staff_and_replies_reach_the_member() 
     let f = feedback::submit(&ctx, &writer, "开奖结果页打不开", &[])
         .await
         .unwrap();
-    let page = Page::new(None, None).unwrap();
-    let err = feedback::staff_list(&ctx, &plain_staff, None, page)
+    let page = Window::first(20);
+    let err = feedback::staff_list(&ctx, &plain_staff, None, &page)
         .await
         .unwrap_err();
     assert_eq!(err.code, ErrorCode::Forbidden);
-    let (open, _) = feedback::staff_list(&ctx, &ops, Some(WorkflowState::Prestart), page)
+    let (open, _) = feedback::staff_list(&ctx, &ops, Some(WorkflowState::Prestart), &page)
         .await
         .unwrap();
     assert_eq!(open.iter().map(|f| f.id).collect::<Vec<_>>(), [f.id]);
