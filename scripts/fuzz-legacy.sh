@@ -56,6 +56,9 @@ port=$(free_port)
 export DATA_DIR="$work/data" JWT_SECRET="fuzz-secret-fuzz-secret-fuzz-secret-0123"
 export WECHAT_APP_ID=wx-fuzz WECHAT_APP_SECRET=fuzz WECHAT_API_BASE="http://127.0.0.1:$fake"
 export ALIYUN_ACCESS_KEY_ID=fuzz ALIYUN_ACCESS_KEY_SECRET=fuzz ALIYUN_ONE_CLICK_ENDPOINT="http://127.0.0.1:$fake"
+# The fuzzer sends thousands of requests from one address: with the
+# default rate limits most would be 429s and the calls would go untested.
+export RATE_IP_PER_SECOND=100000 RATE_IP_BURST=100000 RATE_MEMBER_PER_SECOND=100000 RATE_MEMBER_BURST=100000
 env -u DATABASE_URL -u REDIS_URL "$bin" serve --demo --listen "127.0.0.1:$port" >"$work/server.log" 2>&1 &
 pids+=($!)
 for _ in $(seq 1 100); do port_open "$port" && break; sleep 0.1; done

@@ -123,6 +123,24 @@ try {
   });
   const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
   const shot = (name) => page.screenshot({ path: join(artifacts, `${name}.png`) });
+  // The served client runs under its Content-Security-Policy: any
+  // violation (an inline script or style, a foreign request) fails the run.
+  const violations = [];
+  page.on('console', (m) => {
+    if (/Content[- ]Security[- ]Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.exposeFunction('__cspViolation', (v) => violations.push(v));
+  await page.addInitScript(() => {
+    // Runs in the page, where `globalThis` is the window.
+    document.addEventListener('securitypolicyviolation', (e) =>
+      globalThis.__cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  const shell = await fetch(`${base}/`);
+  check(
+    (shell.headers.get('content-security-policy') ?? '').includes("script-src 'self'"),
+    'the app shell carries a Content-Security-Policy',
+  );
 
   // 1. The my page needs sign-in: to the login page, sign in with the console code.
   await page.goto(`${base}/pages/my/index`);
@@ -339,6 +357,7 @@ try {
   );
   await shot('10-login-again');
   check(true, 're-login signs out and goes to the login page');
+  check(violations.length === 0, `no CSP violation (${violations.join('; ')})`);
 } catch (e) {
   failed = true;
   console.error(e);

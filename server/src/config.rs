@@ -162,8 +162,59 @@ pub struct Settings {
     #[arg(long, env = "TRUST_PROXY", global = true)]
     pub trust_proxy: bool,
 
+    /// TLS terminates in front of this server (a proxy speaks HTTPS):
+    /// every answer carries `Strict-Transport-Security`.
+    #[arg(long, env = "HSTS", global = true)]
+    pub hsts: bool,
+
+    /// Prefix of every Redis key this deployment writes (codes, denylist,
+    /// rate limits), so deployments can share one Redis.
+    #[arg(long, env = "REDIS_KEY_PREFIX", default_value = domain::kernel::kv::DEFAULT_PREFIX, global = true)]
+    pub redis_key_prefix: String,
+
+    #[command(flatten)]
+    pub limits: LimitSettings,
+
     #[command(flatten)]
     pub providers: ProviderSettings,
+}
+
+/// Request rate limits (security.md), each a token bucket: a sustained
+/// rate and a burst. Shared by every instance through Redis; counted in
+/// this process at half when Redis is down.
+#[derive(Debug, Clone, Args)]
+pub struct LimitSettings {
+    /// Requests a second for a signed-in member (GraphQL and legacy calls
+    /// together, and WebSocket subscribes).
+    #[arg(long, env = "RATE_MEMBER_PER_SECOND", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..), global = true)]
+    pub rate_member_per_second: u64,
+    /// The burst a signed-in member may send at once.
+    #[arg(long, env = "RATE_MEMBER_BURST", default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..), global = true)]
+    pub rate_member_burst: u64,
+    /// Requests a second from one IP address without a token.
+    #[arg(long, env = "RATE_IP_PER_SECOND", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..), global = true)]
+    pub rate_ip_per_second: u64,
+    /// The burst one IP address may send at once without a token.
+    #[arg(long, env = "RATE_IP_BURST", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..), global = true)]
+    pub rate_ip_burst: u64,
+    /// WebSocket connections a second from one IP address (also the burst).
+    #[arg(long, env = "RATE_WS_CONNECTS_PER_SECOND", default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..), global = true)]
+    pub rate_ws_connects_per_second: u64,
+}
+
+impl LimitSettings {
+    pub fn member(&self) -> domain::kernel::bucket::BucketSpec {
+        domain::kernel::bucket::BucketSpec::new(self.rate_member_burst, self.rate_member_per_second)
+    }
+    pub fn ip(&self) -> domain::kernel::bucket::BucketSpec {
+        domain::kernel::bucket::BucketSpec::new(self.rate_ip_burst, self.rate_ip_per_second)
+    }
+    pub fn ws_connect(&self) -> domain::kernel::bucket::BucketSpec {
+        domain::kernel::bucket::BucketSpec::new(
+            self.rate_ws_connects_per_second,
+            self.rate_ws_connects_per_second,
+        )
+    }
 }
 
 /// Outside providers. Unset WeChat or Aliyun keys turn those sign-ins off

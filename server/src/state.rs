@@ -9,6 +9,7 @@ use sea_orm::DatabaseConnection;
 use crate::config::Settings;
 use crate::legacy::LegacyRoutes;
 use api::{build_schema, AppSchema, SchemaOptions};
+use domain::kernel::bucket::Buckets;
 use domain::kernel::events::EventBus;
 use domain::kernel::kv::{KvStore, MemoryKv, RedisKv};
 use domain::kernel::token::TokenService;
@@ -93,7 +94,10 @@ impl AppState {
             None => (EventBus::in_process(), None),
         };
         let kv: Arc<dyn KvStore> = match &redis {
-            Some(conn) => Arc::new(RedisKv::new(conn.clone())),
+            Some(conn) => Arc::new(RedisKv::with_prefix(
+                conn.clone(),
+                &settings.redis_key_prefix,
+            )),
             None => Arc::new(MemoryKv::default()),
         };
         let providers = match providers {
@@ -109,6 +113,10 @@ impl AppState {
             kv,
             providers,
             files: domain::kernel::files::FileStore::new(settings.data_dir.join("uploads")),
+            buckets: match &redis {
+                Some(conn) => Buckets::redis(conn.clone(), &settings.redis_key_prefix),
+                None => Buckets::local(),
+            },
         };
         let schema = build_schema(
             ctx.clone(),

@@ -15,6 +15,7 @@ pub mod file;
 pub mod focus;
 pub mod ids;
 pub mod invite;
+pub mod limits;
 pub mod lottery;
 pub mod member;
 pub mod message;
@@ -32,6 +33,4 @@ pub mod text;
 pub mod tracking;
 
 pub use error::{ApiError, Result};
-pub use schema::{
-    build_schema, sdl, sdl_full, AppSchema, SchemaOptions, MAX_COMPLEXITY, MAX_DEPTH,
-};
+pub use schema::{build_schema, sdl, sdl_full, AppSchema, SchemaOptions};

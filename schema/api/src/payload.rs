@@ -59,7 +59,13 @@ impl UserErrorCode {
             | ErrorCode::RateLimited
             | ErrorCode::ServiceUnavailable
             | ErrorCode::Internal
-            | ErrorCode::ProviderError => return None,
+            | ErrorCode::ProviderError
+            | ErrorCode::QueryTooLarge
+            | ErrorCode::QueryTooDeep
+            | ErrorCode::QueryTooComplex
+            | ErrorCode::TooManyAliases
+            | ErrorCode::TooManyDirectives
+            | ErrorCode::UnsupportedMediaType => return None,
         })
     }
 }

@@ -116,11 +116,6 @@ pub struct Subscription(
 
 pub type AppSchema = Schema<Query, Mutation, Subscription>;
 
-/// Query depth limit (security.md: ≤ 10).
-pub const MAX_DEPTH: usize = 10;
-/// Query complexity limit (security.md: ≤ 500).
-pub const MAX_COMPLEXITY: usize = 500;
-
 /// How the schema behaves in this deployment.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct SchemaOptions {
@@ -134,8 +129,9 @@ fn builder() -> SchemaBuilder<Query, Mutation, Subscription> {
         Mutation::default(),
         Subscription::default(),
     )
-    .limit_depth(MAX_DEPTH)
-    .limit_complexity(MAX_COMPLEXITY)
+    // Depth, complexity, aliases, directives and size: one extension, so
+    // each refusal carries its own code (`crate::limits`).
+    .extension(crate::limits::DocumentLimits)
 }
 
 /// The schema the server runs, with the application context attached.

@@ -127,6 +127,7 @@ pub async fn test_context_with(providers: Providers) -> (AppContext, TestDb) {
             "{PG_TEST_DB_PREFIX}files_{}",
             uuid::Uuid::new_v4().simple()
         ))),
+        buckets: crate::kernel::bucket::Buckets::local(),
     };
     (ctx, tdb)
 }

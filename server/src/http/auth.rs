@@ -93,15 +93,24 @@ pub fn ip_from(
     peer.map(|p| p.ip().to_string())
 }
 
-fn reject(path: &str, err: AppError) -> Response {
+/// An error before the handler ran, in the shape of the layer asked:
+/// a GraphQL error body on `/graphql`, problem+json elsewhere; with
+/// `Retry-After` for rate limits.
+pub(crate) fn reject(path: &str, err: AppError) -> Response {
     if path.starts_with("/graphql") {
         let status =
             StatusCode::from_u16(err.code.http_status()).unwrap_or(StatusCode::UNAUTHORIZED);
+        let retry_after = err.retry_after;
         let gql = api::error::to_graphql(err);
         let body = serde_json::json!({
             "errors": [{ "message": gql.message, "extensions": gql.extensions }]
         });
-        (status, axum::Json(body)).into_response()
+        let mut resp = (status, axum::Json(body)).into_response();
+        if let Some(secs) = retry_after {
+            resp.headers_mut()
+                .insert(header::RETRY_AFTER, axum::http::HeaderValue::from(secs));
+        }
+        resp
     } else {
         ProblemResponse(err).into_response()
     }

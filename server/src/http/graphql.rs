@@ -59,6 +59,59 @@ pub async fn body_limit(req: Request, next: axum::middleware::Next) -> Response 
     next.run(Request::from_parts(parts, body)).await
 }
 
+/// Headers that a browser only sends after a CORS preflight, so a page of
+/// another site cannot attach one silently (Apollo's CSRF prevention).
+const PREFLIGHT_HEADERS: [&str; 2] = ["apollo-require-preflight", "x-apollo-operation-name"];
+
+/// Refuses the POST bodies a browser sends across sites without asking
+/// first: only `application/json` reaches execution, and a
+/// `multipart/form-data` upload only with one of [`PREFLIGHT_HEADERS`].
+/// No content type, `text/plain` or a form: 415. (A GET only runs queries,
+/// which change nothing.)
+pub async fn only_preflighted(req: Request, next: axum::middleware::Next) -> Response {
+    if req.method() != axum::http::Method::POST {
+        return next.run(req).await;
+    }
+    let essence = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .map(|v| {
+            v.split(';')
+                .next()
+                .unwrap_or_default()
+                .trim()
+                .to_ascii_lowercase()
+        });
+    let refusal = match essence.as_deref() {
+        Some("application/json") => None,
+        Some("multipart/form-data") => {
+            let preflighted = PREFLIGHT_HEADERS.iter().any(|h| {
+                req.headers()
+                    .get(*h)
+                    .is_some_and(|v| !v.as_bytes().is_empty())
+            });
+            (!preflighted).then(|| {
+                AppError::bad_request(
+                    "a multipart request needs an `Apollo-Require-Preflight: true` header",
+                )
+            })
+        }
+        Some(other) => Some(AppError::new(
+            ErrorCode::UnsupportedMediaType,
+            format!("`{other}` is not accepted; send `Content-Type: application/json`"),
+        )),
+        None => Some(AppError::new(
+            ErrorCode::UnsupportedMediaType,
+            "a POST needs `Content-Type: application/json`",
+        )),
+    };
+    match refusal {
+        Some(err) => error_response(req.headers(), err),
+        None => next.run(req).await,
+    }
+}
+
 pub async fn post(
     State(state): State<AppState>,
     Extension(caller): Extension<Caller>,
@@ -207,7 +260,17 @@ fn render(headers: &HeaderMap, resp: BatchResponse) -> Response {
         }
         _ => StatusCode::OK,
     };
-    let body = serde_json::to_vec(&resp).unwrap_or_default();
+    let body = if status == StatusCode::BAD_REQUEST {
+        // Nothing ran, so the modern media type has no `data` entry at all
+        // (GraphQL over HTTP; async-graphql always writes `data: null`).
+        let mut value = serde_json::to_value(&resp).unwrap_or_default();
+        if let Some(map) = value.as_object_mut() {
+            map.remove("data");
+        }
+        serde_json::to_vec(&value).unwrap_or_default()
+    } else {
+        serde_json::to_vec(&resp).unwrap_or_default()
+    };
     let ctype = if modern {
         GRAPHQL_RESPONSE_JSON
     } else {
@@ -235,6 +298,17 @@ fn error_response(headers: &HeaderMap, err: AppError) -> Response {
 
 async fn websocket(state: AppState, req: Request) -> Response {
     let (mut parts, _body) = req.into_parts();
+    // WebSocket connects per IP (security.md: 5 a second).
+    let meta = parts
+        .extensions
+        .get::<RequestMeta>()
+        .cloned()
+        .unwrap_or_default();
+    let key = format!("rl:ws:{}", meta.ip.as_deref().unwrap_or("unknown"));
+    let spec = state.settings.limits.ws_connect();
+    if let Err(err) = super::rate_limit::hit(&state, &key, spec).await {
+        return super::auth::reject("/graphql", err);
+    }
     let protocol = match GraphQLProtocol::from_request_parts(&mut parts, &state).await {
         Ok(p) => p,
         Err(e) => return e.into_response(),
@@ -260,7 +334,7 @@ async fn websocket(state: AppState, req: Request) -> Response {
         == Some(super::ws::PROTOCOL);
     if transport_ws {
         // graphql-transport-ws: ours, with the protocol's close codes.
-        return upgrade.on_upgrade(move |socket| super::ws::serve(socket, state));
+        return upgrade.on_upgrade(move |socket| super::ws::serve(socket, state, meta));
     }
     // The older `graphql-ws` (subscriptions-transport-ws) protocol.
     let schema = state.schema.clone();

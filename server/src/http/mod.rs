@@ -7,7 +7,9 @@ pub(crate) mod errors;
 pub mod files;
 pub mod graphql;
 mod health;
+mod page_headers;
 mod pixel;
+mod rate_limit;
 pub mod ws;
 
 use std::time::{Duration, Instant};
@@ -40,23 +42,34 @@ pub fn router(state: AppState) -> Router {
     // the upload route.
     let limited = Router::new()
         .route("/api/{service}/{method}", post(legacy::dispatch))
-        .route(
-            "/api/callbacks/ad-reward/{provider}",
-            get(ad_reward::callback).post(ad_reward::callback),
-        )
         .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES));
     // GraphQL takes one image in a multipart request, 1 MiB otherwise.
     let gql = Router::new()
         .route("/graphql", get(graphql::get).post(graphql::post))
+        .layer(middleware::from_fn(graphql::only_preflighted))
         .layer(middleware::from_fn(graphql::body_limit))
         .layer(RequestBodyLimitLayer::new(files::UPLOAD_BODY_BYTES));
     let uploads = Router::new()
         .route("/api/Files/upload", post(files::upload))
         .layer(DefaultBodyLimit::max(files::UPLOAD_BODY_BYTES))
         .layer(RequestBodyLimitLayer::new(files::UPLOAD_BODY_BYTES));
-    let api = limited
+    // Counted against the caller's rate limit (inside the caller layer,
+    // which must run first to tell a member from an IP).
+    let counted = limited
         .merge(gql)
         .merge(uploads)
+        .route_layer(middleware::from_fn_with_state(
+            state.clone(),
+            rate_limit::limit_requests,
+        ));
+    let callbacks = Router::new()
+        .route(
+            "/api/callbacks/ad-reward/{provider}",
+            get(ad_reward::callback).post(ad_reward::callback),
+        )
+        .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES));
+    let api = counted
+        .merge(callbacks)
         .route("/api/Files/{fid}", get(files::download))
         .route_layer(middleware::from_fn_with_state(
             state.clone(),
@@ -75,13 +88,20 @@ pub fn router(state: AppState) -> Router {
     app = match state.settings.static_dir() {
         // The client is a single-page app: unknown paths get index.html and
         // the client's router shows its own 404 page.
-        Some(dir) => app
-            .fallback_service(ServeDir::new(&dir).fallback(ServeFile::new(dir.join("index.html")))),
+        Some(dir) => app.fallback_service(
+            ServiceBuilder::new()
+                .layer(middleware::from_fn(page_headers::client_page))
+                .service(ServeDir::new(&dir).fallback(ServeFile::new(dir.join("index.html")))),
+        ),
         None => app.fallback(errors::not_found),
     };
 
     let request_id = axum::http::HeaderName::from_static("x-request-id");
     app.layer(middleware::from_fn(record_metrics))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            page_headers::strict_transport,
+        ))
         .layer(
             ServiceBuilder::new()
                 .layer(SetRequestIdLayer::new(request_id.clone(), MakeRequestUuid))

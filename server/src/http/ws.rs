@@ -13,6 +13,9 @@
 //! - A socket closes 4403 when its token expires, and within moments of the
 //!   token being revoked (logout, ban: a `TokensRevoked` event).
 //! - At most 10 active subscriptions per socket (an 11th gets an `error`).
+//! - Each `subscribe` counts against the caller's request rate limit (the
+//!   member's, or the IP's on an anonymous socket); over it, an `error`
+//!   with `RATE_LIMITED` and `retryAfter`.
 
 use std::collections::HashMap;
 use std::time::Duration;
@@ -25,10 +28,10 @@ use serde_json::{json, Value};
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
-use super::auth::bearer;
+use super::auth::{bearer, Caller};
 use crate::state::AppState;
 use domain::kernel::events::DomainEvent;
-use domain::kernel::viewer::{resolve_viewer, Viewer};
+use domain::kernel::viewer::{resolve_viewer, RequestMeta, Viewer};
 
 pub const PROTOCOL: &str = "graphql-transport-ws";
 pub const INIT_TIMEOUT: Duration = Duration::from_secs(3);
@@ -92,7 +95,7 @@ fn close(code: u16, reason: &'static str) -> End {
 }
 
 /// Serves one socket until it closes.
-pub async fn serve(socket: WebSocket, state: AppState) {
+pub async fn serve(socket: WebSocket, state: AppState, meta: RequestMeta) {
     let (mut sink, mut stream) = socket.split();
     let (out, mut out_rx) = mpsc::channel::<Out>(256);
     let writer = tokio::spawn(async move {
@@ -117,7 +120,7 @@ pub async fn serve(socket: WebSocket, state: AppState) {
         }
     });
     let mut subs: HashMap<String, JoinHandle<()>> = HashMap::new();
-    let end = run(&state, &mut stream, &out, &mut subs).await;
+    let end = run(&state, &meta, &mut stream, &out, &mut subs).await;
     for (_, task) in subs.drain() {
         task.abort();
     }
@@ -155,6 +158,7 @@ async fn send(out: &mpsc::Sender<Out>, v: Value) {
 
 async fn run(
     state: &AppState,
+    meta: &RequestMeta,
     stream: &mut (impl futures_util::Stream<Item = Result<Message, axum::Error>> + Unpin),
     out: &mpsc::Sender<Out>,
     subs: &mut HashMap<String, JoinHandle<()>>,
@@ -227,6 +231,18 @@ async fn run(
                             send(out, json!({"id": id, "type": "error", "payload": [{
                                 "message": format!("at most {MAX_SUBSCRIPTIONS} subscriptions per socket"),
                                 "extensions": {"code": "RATE_LIMITED"}
+                            }]})).await;
+                            continue;
+                        }
+                        let caller = match &viewer {
+                            Some(v) => Caller::Member(v.clone()),
+                            None => Caller::Anonymous,
+                        };
+                        let (key, spec) = super::rate_limit::bucket_of(state, &caller, meta);
+                        if let Err(err) = super::rate_limit::hit(state, &key, spec).await {
+                            let gql = api::error::to_graphql(err);
+                            send(out, json!({"id": id, "type": "error", "payload": [{
+                                "message": gql.message, "extensions": gql.extensions
                             }]})).await;
                             continue;
                         }

@@ -194,6 +194,7 @@ async fn gql_upload(
         .http
         .post(s.url("/graphql"))
         .bearer_auth(token)
+        .header("apollo-require-preflight", "true")
         .multipart(form)
         .send()
         .await

@@ -162,16 +162,6 @@ async fn batches_are_limited_to_five() {
 }
 
 #[tokio::test]
-async fn depth_limit_is_enforced() {
-    let s = common::start().await;
-    // Introspection nests deeply enough to cross the limit of 10.
-    let deep = "{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }";
-    let (_, body) = s.gql(None, deep, json!({})).await;
-    let msg = body["errors"][0]["message"].as_str().unwrap();
-    assert!(msg.contains("nested too deep"), "{msg}");
-}
-
-#[tokio::test]
 async fn request_ids_are_set_and_propagated() {
     let s = common::start().await;
     let r = s.http.get(s.url("/healthz")).send().await.unwrap();
@@ -283,4 +273,124 @@ async fn disabled_members_tokens_stop_working() {
     let (status, body) = s.gql(Some(&token), "{ __typename }", json!({})).await;
     assert_eq!(status, 401);
     assert_eq!(body["errors"][0]["extensions"]["code"], "UNAUTHENTICATED");
+}
+
+#[tokio::test]
+async fn posts_a_browser_could_send_across_sites_are_refused() {
+    let s = common::start().await;
+    let post = |ctype: Option<&str>| {
+        let mut req = s
+            .http
+            .post(s.url("/graphql"))
+            .body(r#"{"query": "mutation { logout { ok } }"}"#);
+        if let Some(c) = ctype {
+            req = req.header("content-type", c);
+        }
+        req.send()
+    };
+    for ctype in [
+        None,
+        Some("text/plain"),
+        Some("text/plain;charset=UTF-8"),
+        Some("application/x-www-form-urlencoded"),
+    ] {
+        let (status, _, body) = common::decode(post(ctype).await.unwrap()).await;
+        assert_eq!(status, 415, "{ctype:?}");
+        assert_eq!(
+            body["errors"][0]["extensions"]["code"], "UNSUPPORTED_MEDIA_TYPE",
+            "{ctype:?}"
+        );
+    }
+    // JSON, with or without a charset, reaches execution.
+    for ctype in ["application/json", "application/json; charset=utf-8"] {
+        let r = s
+            .http
+            .post(s.url("/graphql"))
+            .header("content-type", ctype)
+            .body(r#"{"query": "{ __typename }"}"#)
+            .send()
+            .await
+            .unwrap();
+        let (status, _, body) = common::decode(r).await;
+        assert_eq!(
+            (status, &body["data"]["__typename"]),
+            (200, &json!("Query"))
+        );
+    }
+    // A multipart form without a header that forces a preflight.
+    let form = reqwest::multipart::Form::new()
+        .text("operations", r#"{"query": "{ __typename }"}"#)
+        .text("map", "{}");
+    let r = s
+        .http
+        .post(s.url("/graphql"))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    let (status, _, body) = common::decode(r).await;
+    assert_eq!(status, 400);
+    assert!(body["errors"][0]["message"]
+        .as_str()
+        .unwrap()
+        .contains("Apollo-Require-Preflight"));
+}
+
+#[tokio::test]
+async fn a_document_that_never_ran_has_no_data_entry_in_the_modern_type() {
+    let s = common::start().await;
+    for query in ["{", "{ noSuchField }"] {
+        let r = s
+            .http
+            .post(s.url("/graphql"))
+            .header("accept", "application/graphql-response+json")
+            .json(&json!({ "query": query }))
+            .send()
+            .await
+            .unwrap();
+        let (status, _, body) = common::decode(r).await;
+        assert_eq!(status, 400, "{query}: {body}");
+        assert!(body.get("data").is_none(), "{query}: {body}");
+        assert!(body["errors"][0]["message"].is_string(), "{query}: {body}");
+    }
+}
+
+#[tokio::test]
+async fn the_served_client_carries_the_page_headers() {
+    let site = tempfile::tempdir().unwrap();
+    std::fs::write(
+        site.path().join("index.html"),
+        "<!doctype html><title>t</title>",
+    )
+    .unwrap();
+    let dir = site.path().to_str().unwrap();
+    let s = common::start_with(&["--static-dir", dir]).await;
+    // The app shell, and a client route that falls back to it.
+    for path in ["/", "/me/settings"] {
+        let r = s.http.get(s.url(path)).send().await.unwrap();
+        assert_eq!(r.status(), 200, "{path}");
+        let h = r.headers();
+        let csp = h["content-security-policy"].to_str().unwrap();
+        assert!(csp.contains("script-src 'self';"), "{csp}");
+        assert!(!csp.contains("unsafe-inline"), "{csp}");
+        assert!(csp.contains("frame-ancestors 'none'"), "{csp}");
+        assert!(csp.contains(&format!("ws://{}", s.addr)), "{csp}");
+        assert_eq!(h["x-content-type-options"], "nosniff");
+        assert_eq!(h["referrer-policy"], "strict-origin-when-cross-origin");
+        assert!(h.get("strict-transport-security").is_none());
+    }
+    // The API is not a page: no CSP there (GraphiQL loads from a CDN).
+    let r = s.http.get(s.url("/healthz")).send().await.unwrap();
+    assert!(r.headers().get("content-security-policy").is_none());
+
+    // Behind TLS: HSTS on every answer.
+    let s = common::start_with(&["--static-dir", dir, "--hsts"]).await;
+    for path in ["/", "/healthz"] {
+        let r = s.http.get(s.url(path)).send().await.unwrap();
+        assert_eq!(
+            r.headers()["strict-transport-security"],
+            "max-age=31536000; includeSubDomains",
+            "{path}"
+        );
+    }
 }

@@ -283,7 +283,9 @@ async fn unread_count_and_counts_are_live() {
 
 #[tokio::test]
 async fn the_protocol_close_codes() {
-    let s = common::start().await;
+    // Many sockets from one address in a moment: the connect limit is
+    // tested on its own (rate_limits_http.rs).
+    let s = common::start_with(&["--rate-ws-connects-per-second", "1000"]).await;
     let (_, token) = s.member("协议", false).await;
 
     // No connection_init within 3 s.

@@ -20,15 +20,15 @@ use tokio_tungstenite::tungstenite::Message;
 use common::ws::{signed_in, subscribe};
 
 /// A TCP proxy to Redis that can drop every connection and refuse new ones.
-struct Proxy {
-    port: u16,
+pub(crate) struct Proxy {
+    pub(crate) port: u16,
     cut: Arc<AtomicBool>,
     conns: Arc<Mutex<Vec<JoinHandle<()>>>>,
     accept: JoinHandle<()>,
 }
 
 impl Proxy {
-    async fn start(target: String) -> Self {
+    pub(crate) async fn start(target: String) -> Self {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let port = listener.local_addr().unwrap().port();
         let cut = Arc::new(AtomicBool::new(false));
@@ -58,14 +58,14 @@ impl Proxy {
         }
     }
 
-    fn cut(&self) {
+    pub(crate) fn cut(&self) {
         self.cut.store(true, Ordering::SeqCst);
         for c in self.conns.lock().unwrap().drain(..) {
             c.abort();
         }
     }
 
-    fn restore(&self) {
+    pub(crate) fn restore(&self) {
         self.cut.store(false, Ordering::SeqCst);
     }
 }

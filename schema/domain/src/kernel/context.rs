@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use sea_orm::DatabaseConnection;
 
+use crate::kernel::bucket::Buckets;
 use crate::kernel::events::EventBus;
 use crate::kernel::files::FileStore;
 use crate::kernel::kv::KvStore;
@@ -26,4 +27,6 @@ pub struct AppContext {
     pub providers: Providers,
     /// Where uploaded files are kept (`<data-dir>/uploads`).
     pub files: FileStore,
+    /// Rate-limit and quota buckets: in-process or shared through Redis.
+    pub buckets: Arc<Buckets>,
 }

@@ -47,10 +47,23 @@ pub enum ErrorCode {
     OutOfStock,
     /// The member has already checked in today (Asia/Shanghai).
     AlreadyCheckedIn,
+    /// A GraphQL document longer than 16 KiB.
+    QueryTooLarge,
+    /// A GraphQL operation nested deeper than 10 levels.
+    QueryTooDeep,
+    /// A GraphQL operation whose calculated complexity is over 500.
+    QueryTooComplex,
+    /// A GraphQL document with more than 15 aliases.
+    TooManyAliases,
+    /// More than 5 directives on one field of a GraphQL document.
+    TooManyDirectives,
+    /// A body type a browser could send across sites without asking
+    /// (`text/plain`, a form) or none at all: only JSON reaches execution.
+    UnsupportedMediaType,
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 16] = [
+    pub const ALL: [ErrorCode; 22] = [
         ErrorCode::BadRequest,
         ErrorCode::InvalidArgument,
         ErrorCode::Unauthenticated,
@@ -67,6 +80,12 @@ impl ErrorCode {
         ErrorCode::InsufficientPoints,
         ErrorCode::OutOfStock,
         ErrorCode::AlreadyCheckedIn,
+        ErrorCode::QueryTooLarge,
+        ErrorCode::QueryTooDeep,
+        ErrorCode::QueryTooComplex,
+        ErrorCode::TooManyAliases,
+        ErrorCode::TooManyDirectives,
+        ErrorCode::UnsupportedMediaType,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -87,6 +106,12 @@ impl ErrorCode {
             ErrorCode::InsufficientPoints => "INSUFFICIENT_POINTS",
             ErrorCode::OutOfStock => "OUT_OF_STOCK",
             ErrorCode::AlreadyCheckedIn => "ALREADY_CHECKED_IN",
+            ErrorCode::QueryTooLarge => "QUERY_TOO_LARGE",
+            ErrorCode::QueryTooDeep => "QUERY_TOO_DEEP",
+            ErrorCode::QueryTooComplex => "QUERY_TOO_COMPLEX",
+            ErrorCode::TooManyAliases => "TOO_MANY_ALIASES",
+            ErrorCode::TooManyDirectives => "TOO_MANY_DIRECTIVES",
+            ErrorCode::UnsupportedMediaType => "UNSUPPORTED_MEDIA_TYPE",
         }
     }
 
@@ -95,7 +120,12 @@ impl ErrorCode {
             ErrorCode::BadRequest
             | ErrorCode::InvalidArgument
             | ErrorCode::VerificationCodeInvalid
-            | ErrorCode::VerificationCodeExpired => 400,
+            | ErrorCode::VerificationCodeExpired
+            | ErrorCode::QueryTooLarge
+            | ErrorCode::QueryTooDeep
+            | ErrorCode::QueryTooComplex
+            | ErrorCode::TooManyAliases
+            | ErrorCode::TooManyDirectives => 400,
             ErrorCode::Unauthenticated => 401,
             ErrorCode::Forbidden => 403,
             ErrorCode::NotFound => 404,
@@ -104,6 +134,7 @@ impl ErrorCode {
             | ErrorCode::OutOfStock
             | ErrorCode::AlreadyCheckedIn => 409,
             ErrorCode::PayloadTooLarge => 413,
+            ErrorCode::UnsupportedMediaType => 415,
             ErrorCode::RateLimited => 429,
             ErrorCode::ServiceUnavailable => 503,
             ErrorCode::Internal => 500,
@@ -130,6 +161,12 @@ impl ErrorCode {
             ErrorCode::InsufficientPoints => "Not enough points",
             ErrorCode::OutOfStock => "Out of stock",
             ErrorCode::AlreadyCheckedIn => "Already checked in today",
+            ErrorCode::QueryTooLarge => "Query too large",
+            ErrorCode::QueryTooDeep => "Query too deep",
+            ErrorCode::QueryTooComplex => "Query too complex",
+            ErrorCode::TooManyAliases => "Too many aliases",
+            ErrorCode::TooManyDirectives => "Too many directives",
+            ErrorCode::UnsupportedMediaType => "Unsupported media type",
         }
     }
 }

@@ -137,6 +137,9 @@ impl KvStore for MemoryKv {
     }
 }
 
+/// The key prefix unless configured otherwise.
+pub const DEFAULT_PREFIX: &str = "lm:";
+
 /// Redis, shared by every instance. Keys are prefixed so the product can
 /// share a Redis with others.
 pub struct RedisKv {
@@ -146,9 +149,15 @@ pub struct RedisKv {
 
 impl RedisKv {
     pub fn new(conn: redis::aio::ConnectionManager) -> Self {
+        Self::with_prefix(conn, DEFAULT_PREFIX)
+    }
+
+    /// Keys under `prefix` (`--redis-key-prefix`): two deployments, or two
+    /// test runs, can share one Redis without meeting.
+    pub fn with_prefix(conn: redis::aio::ConnectionManager, prefix: &str) -> Self {
         Self {
             conn,
-            prefix: "lm:".into(),
+            prefix: prefix.to_owned(),
         }
     }
 

@@ -9,6 +9,7 @@
 #[macro_use]
 pub mod enums;
 pub mod audit;
+pub mod bucket;
 pub mod claim;
 pub mod clock;
 pub mod context;
