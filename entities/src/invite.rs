@@ -14,6 +14,10 @@ pub struct Model {
     /// Reward points credited to the inviter for this invitee (0 when the
     /// reward was off or the row predates rewards).
     pub points: i64,
+    /// The channel of the invite code the invitee registered with (a
+    /// partner's channel makes the invitee that partner's member); `None`
+    /// for rows from before channels were recorded.
+    pub channel: Option<String>,
     pub created_at: DateTimeUtc,
 }
 

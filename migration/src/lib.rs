@@ -13,6 +13,7 @@ mod m20261121_000005_saved_selections;
 mod m20261121_000006_split_records;
 mod m20261122_000007_message_idempotency;
 mod m20261122_000008_idempotency_keys;
+mod m20261123_000009_partners;
 
 pub struct Migrator;
 
@@ -28,6 +29,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000006_split_records::Migration),
             Box::new(m20261122_000007_message_idempotency::Migration),
             Box::new(m20261122_000008_idempotency_keys::Migration),
+            Box::new(m20261123_000009_partners::Migration),
         ]
     }
 }

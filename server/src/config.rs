@@ -37,6 +37,9 @@ pub enum Command {
     /// Create a staff member (is_office) who can sign in with a password, or
     /// promote the member who has this phone.
     CreateStaff(CreateStaffArgs),
+    /// Create a channel partner and its first API key (printed once; only
+    /// its hash is kept). Staff manage partners over GraphQL afterwards.
+    CreatePartner(CreatePartnerArgs),
     /// Load demo members, follows, points and messages into an empty database.
     SeedDemo,
     /// Import draw history from a JSON file (the format of the shared draw
@@ -61,6 +64,35 @@ pub struct ImportDrawsArgs {
     /// The JSON file to import.
     #[arg(long)]
     pub file: std::path::PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub struct CreatePartnerArgs {
+    /// The partner's name (unique, 1 to 60 characters).
+    #[arg(long)]
+    pub name: String,
+    /// How to reach the partner (person, phone or e-mail).
+    #[arg(long)]
+    pub contact: Option<String>,
+    /// An invite channel the partner owns (repeat for several, or
+    /// comma-separate): members who register with a code of it are the
+    /// partner's members.
+    #[arg(long = "channel", value_delimiter = ',')]
+    pub channels: Vec<String>,
+    /// The key's scopes, comma-separated: member:read, focus:read,
+    /// points:read, messages:read, unread:subscribe, lottery:read,
+    /// sports:read, quiz:read, community:read, channel:stats, member:pii.
+    #[arg(long, value_delimiter = ',', required = true)]
+    pub scopes: Vec<String>,
+    /// Cost points the partner's bucket holds (default 1000).
+    #[arg(long)]
+    pub bucket_size: Option<i64>,
+    /// Cost points restored a second (default 50).
+    #[arg(long)]
+    pub restore_rate: Option<i64>,
+    /// The partner's keys may run only documents registered for it.
+    #[arg(long)]
+    pub trusted_documents_only: bool,
 }
 
 #[derive(Debug, Args)]

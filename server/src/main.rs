@@ -53,6 +53,39 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             }
             Ok(())
         }
+        Command::CreatePartner(args) => {
+            let db = open_database(&settings).await?;
+            let fail = |e: domain::AppError| anyhow::anyhow!("{}", e.message);
+            let partner = domain::partner::service::create(
+                &db,
+                None,
+                domain::partner::NewPartner {
+                    name: args.name,
+                    contact: args.contact,
+                    channels: args.channels,
+                    bucket_size: args.bucket_size,
+                    restore_rate: args.restore_rate,
+                    trusted_documents_only: args.trusted_documents_only,
+                },
+            )
+            .await
+            .map_err(fail)?;
+            let (key, text) =
+                domain::partner::service::issue_key(&db, None, partner.id, &args.scopes, None)
+                    .await
+                    .map_err(fail)?;
+            let scopes: Vec<&str> = key.scopes.iter().map(|s| s.as_str()).collect();
+            eprintln!(
+                "created partner {} ({}), key {} with scopes {}",
+                partner.id,
+                partner.name,
+                key.prefix,
+                scopes.join(" ")
+            );
+            eprintln!("the key is shown this once; only its hash is kept:");
+            println!("{text}");
+            Ok(())
+        }
         Command::SeedDemo => {
             let db = open_database(&settings).await?;
             let s = domain::demo::seed(&db)

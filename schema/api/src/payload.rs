@@ -65,7 +65,12 @@ impl UserErrorCode {
             | ErrorCode::QueryTooComplex
             | ErrorCode::TooManyAliases
             | ErrorCode::TooManyDirectives
-            | ErrorCode::UnsupportedMediaType => return None,
+            | ErrorCode::UnsupportedMediaType
+            | ErrorCode::ApiKeyInvalid
+            | ErrorCode::ApiKeyRevoked
+            | ErrorCode::PartnerSuspended
+            | ErrorCode::Throttled
+            | ErrorCode::PersistedDocumentNotFound => return None,
         })
     }
 }

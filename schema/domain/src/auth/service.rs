@@ -494,7 +494,7 @@ async fn find_or_register(
             .unwrap_or(Gate::Web.number() as i16));
         am.register_platform = Set(client.platform.clone());
         am.register_model = Set(client.model.clone());
-        am.invite_me_member_id = Set(inviter.map(|(id, _)| id));
+        am.invite_me_member_id = Set(inviter.as_ref().map(|i| i.member_id));
         am.last_active_at = Set(Some(now));
         if let Some(s) = wechat {
             am.wechat_open_id = Set(Some(s.open_id.clone()));
@@ -503,16 +503,22 @@ async fn find_or_register(
         match am.insert(&txn).await {
             Ok(m) => {
                 let mut posted = None;
-                if let Some((inviter_id, _)) = inviter {
-                    posted =
-                        crate::invite::record_invite(&txn, inviter_id, &m, invite_reward).await?;
+                if let Some(i) = &inviter {
+                    posted = crate::invite::record_invite(
+                        &txn,
+                        i.member_id,
+                        i.channel.as_deref(),
+                        &m,
+                        invite_reward,
+                    )
+                    .await?;
                 }
                 record_source(&txn, m.id, client).await?;
                 txn.commit().await?;
                 if let Some(p) = posted {
                     crate::points::ledger::announce(ctx, &[p]).await;
                 }
-                return Ok((m, true, inviter.is_some_and(|(_, big)| big)));
+                return Ok((m, true, inviter.is_some_and(|i| i.distributor)));
             }
             // The phone was registered by a parallel sign-in: use that member.
             Err(e) if crate::kernel::db::is_unique_violation(&e) => {

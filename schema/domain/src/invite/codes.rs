@@ -114,10 +114,10 @@ pub async fn pre_registration_check(
 ) -> AppResult<PreRegistration> {
     let resolved = resolve_invite(&ctx.db, invite).await?;
     Ok(match resolved {
-        Some((inviter, big_gun)) => PreRegistration {
+        Some(inviter) => PreRegistration {
             invite_valid: true,
-            invite_me_member_id: Some(inviter),
-            is_big_gun_code: big_gun,
+            invite_me_member_id: Some(inviter.member_id),
+            is_big_gun_code: inviter.distributor,
         },
         None => PreRegistration::default(),
     })
@@ -125,13 +125,24 @@ pub async fn pre_registration_check(
 
 // ------------------------------------------------------------- helpers ---
 
-/// The inviter of an invite (code first, then member id) and whether the
-/// code is a distributor's ("big gun") code. Unknown or disabled inviters
-/// are no invite.
+/// Who invited, as [`resolve_invite`] finds it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Inviter {
+    pub member_id: i64,
+    /// A distributor's ("big gun") code.
+    pub distributor: bool,
+    /// The code's channel (`""` is the default channel); `None` when the
+    /// invite named a member rather than a code.
+    pub channel: Option<String>,
+}
+
+/// The inviter of an invite (code first, then member id), whether the code
+/// is a distributor's, and its channel. Unknown or disabled inviters are no
+/// invite.
 pub async fn resolve_invite<C: ConnectionTrait>(
     db: &C,
     invite: &Invite,
-) -> AppResult<Option<(i64, bool)>> {
+) -> AppResult<Option<Inviter>> {
     if let Some(code) = invite
         .code
         .as_deref()
@@ -145,7 +156,11 @@ pub async fn resolve_invite<C: ConnectionTrait>(
         if let Some(c) = found {
             if let Some(inviter) = member::Entity::find_by_id(c.member_id).one(db).await? {
                 if is_active(&inviter) {
-                    return Ok(Some((inviter.id, inviter.is_distributor)));
+                    return Ok(Some(Inviter {
+                        member_id: inviter.id,
+                        distributor: inviter.is_distributor,
+                        channel: Some(c.channel),
+                    }));
                 }
             }
         }
@@ -154,7 +169,11 @@ pub async fn resolve_invite<C: ConnectionTrait>(
     if let Some(id) = invite.member_id.filter(|id| *id > 0) {
         if let Some(inviter) = member::Entity::find_by_id(id).one(db).await? {
             if is_active(&inviter) {
-                return Ok(Some((inviter.id, false)));
+                return Ok(Some(Inviter {
+                    member_id: inviter.id,
+                    distributor: false,
+                    channel: None,
+                }));
             }
         }
     }

@@ -9,7 +9,7 @@ use sea_orm::{
     QueryOrder, QuerySelect, TransactionTrait,
 };
 
-use super::codes::{resolve_invite, Invite};
+use super::codes::{resolve_invite, Invite, Inviter};
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};
 use crate::kernel::paging::{self, Page, PageResult, Window};
@@ -28,6 +28,7 @@ pub use crate::member::Card;
 pub async fn record_invite<C: ConnectionTrait>(
     db: &C,
     inviter_id: i64,
+    channel: Option<&str>,
     invitee: &member::Model,
     reward: i64,
 ) -> AppResult<Option<Posted>> {
@@ -39,6 +40,7 @@ pub async fn record_invite<C: ConnectionTrait>(
         inviter_id: Set(inviter_id),
         invitee_id: Set(invitee.id),
         points: Set(reward),
+        channel: Set(channel.map(str::to_owned)),
         created_at: Set(crate::kernel::clock::now()),
         ..Default::default()
     })
@@ -115,9 +117,10 @@ pub async fn set_inviter(ctx: &AppContext, viewer: &Viewer, invite: &Invite) -> 
     } else {
         "inviteMeMemberId"
     };
-    let Some((inviter_id, big_gun)) = resolve_invite(&ctx.db, invite).await? else {
+    let Some(found) = resolve_invite(&ctx.db, invite).await? else {
         return Err(AppError::invalid(field, "no such invite code or member"));
     };
+    let (inviter_id, big_gun) = (found.member_id, found.distributor);
     if inviter_id == viewer.member_id {
         return Err(AppError::invalid(field, "you cannot invite yourself"));
     }
@@ -147,7 +150,14 @@ pub async fn set_inviter(ctx: &AppContext, viewer: &Viewer, invite: &Invite) -> 
         .one(&txn)
         .await?
         .ok_or_else(|| AppError::not_found("no such member"))?;
-    let posted = record_invite(&txn, inviter_id, &me, rules.invite_reward_points).await?;
+    let posted = record_invite(
+        &txn,
+        inviter_id,
+        found.channel.as_deref(),
+        &me,
+        rules.invite_reward_points,
+    )
+    .await?;
     txn.commit().await?;
     if let Some(p) = posted {
         ledger::announce(ctx, &[p]).await;
@@ -338,7 +348,12 @@ pub async fn landing(ctx: &AppContext, code: &str) -> AppResult<Option<(Card, bo
         member_id: None,
         code: Some(code.to_owned()),
     };
-    let Some((inviter_id, big_gun)) = resolve_invite(&ctx.db, &invite).await? else {
+    let Some(Inviter {
+        member_id: inviter_id,
+        distributor: big_gun,
+        ..
+    }) = resolve_invite(&ctx.db, &invite).await?
+    else {
         return Ok(None);
     };
     Ok(member::Entity::find_by_id(inviter_id)

@@ -60,10 +60,24 @@ pub enum ErrorCode {
     /// A body type a browser could send across sites without asking
     /// (`text/plain`, a form) or none at all: only JSON reaches execution.
     UnsupportedMediaType,
+    /// An `X-Api-Key` that is not a key of ours (wrong shape, checksum or
+    /// secret).
+    ApiKeyInvalid,
+    /// A partner key that was revoked or has expired.
+    ApiKeyRevoked,
+    /// A key of a suspended partner.
+    PartnerSuspended,
+    /// A partner's cost bucket does not hold the query's cost; retry after
+    /// the given number of seconds.
+    Throttled,
+    /// A `documentId` (or Apollo `persistedQuery` hash) that is not
+    /// registered, or a document sent by text where only registered
+    /// documents may run.
+    PersistedDocumentNotFound,
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 22] = [
+    pub const ALL: [ErrorCode; 27] = [
         ErrorCode::BadRequest,
         ErrorCode::InvalidArgument,
         ErrorCode::Unauthenticated,
@@ -86,6 +100,11 @@ impl ErrorCode {
         ErrorCode::TooManyAliases,
         ErrorCode::TooManyDirectives,
         ErrorCode::UnsupportedMediaType,
+        ErrorCode::ApiKeyInvalid,
+        ErrorCode::ApiKeyRevoked,
+        ErrorCode::PartnerSuspended,
+        ErrorCode::Throttled,
+        ErrorCode::PersistedDocumentNotFound,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -112,6 +131,11 @@ impl ErrorCode {
             ErrorCode::TooManyAliases => "TOO_MANY_ALIASES",
             ErrorCode::TooManyDirectives => "TOO_MANY_DIRECTIVES",
             ErrorCode::UnsupportedMediaType => "UNSUPPORTED_MEDIA_TYPE",
+            ErrorCode::ApiKeyInvalid => "API_KEY_INVALID",
+            ErrorCode::ApiKeyRevoked => "API_KEY_REVOKED",
+            ErrorCode::PartnerSuspended => "PARTNER_SUSPENDED",
+            ErrorCode::Throttled => "THROTTLED",
+            ErrorCode::PersistedDocumentNotFound => "PERSISTED_DOCUMENT_NOT_FOUND",
         }
     }
 
@@ -125,8 +149,12 @@ impl ErrorCode {
             | ErrorCode::QueryTooDeep
             | ErrorCode::QueryTooComplex
             | ErrorCode::TooManyAliases
-            | ErrorCode::TooManyDirectives => 400,
-            ErrorCode::Unauthenticated => 401,
+            | ErrorCode::TooManyDirectives
+            | ErrorCode::PersistedDocumentNotFound => 400,
+            ErrorCode::Unauthenticated
+            | ErrorCode::ApiKeyInvalid
+            | ErrorCode::ApiKeyRevoked
+            | ErrorCode::PartnerSuspended => 401,
             ErrorCode::Forbidden => 403,
             ErrorCode::NotFound => 404,
             ErrorCode::Conflict
@@ -135,7 +163,7 @@ impl ErrorCode {
             | ErrorCode::AlreadyCheckedIn => 409,
             ErrorCode::PayloadTooLarge => 413,
             ErrorCode::UnsupportedMediaType => 415,
-            ErrorCode::RateLimited => 429,
+            ErrorCode::RateLimited | ErrorCode::Throttled => 429,
             ErrorCode::ServiceUnavailable => 503,
             ErrorCode::Internal => 500,
             ErrorCode::ProviderError => 502,
@@ -167,6 +195,11 @@ impl ErrorCode {
             ErrorCode::TooManyAliases => "Too many aliases",
             ErrorCode::TooManyDirectives => "Too many directives",
             ErrorCode::UnsupportedMediaType => "Unsupported media type",
+            ErrorCode::ApiKeyInvalid => "Invalid API key",
+            ErrorCode::ApiKeyRevoked => "API key revoked",
+            ErrorCode::PartnerSuspended => "Partner suspended",
+            ErrorCode::Throttled => "Throttled",
+            ErrorCode::PersistedDocumentNotFound => "Persisted document not found",
         }
     }
 }
