@@ -137,7 +137,10 @@ impl MigrationTrait for Migration {
                 )
                 .col(ColumnDef::new(PartnerChannel::Channel).string().not_null())
                 .col(at(PartnerChannel::CreatedAt))
-                .foreign_key(&mut partner_fk(PartnerChannel::Table, PartnerChannel::PartnerId))
+                .foreign_key(&mut partner_fk(
+                    PartnerChannel::Table,
+                    PartnerChannel::PartnerId,
+                ))
                 .to_owned(),
         )
         .await?;
@@ -154,7 +157,11 @@ impl MigrationTrait for Migration {
             Table::create()
                 .table(PartnerKey::Table)
                 .col(id_col(PartnerKey::Id))
-                .col(ColumnDef::new(PartnerKey::PartnerId).big_integer().not_null())
+                .col(
+                    ColumnDef::new(PartnerKey::PartnerId)
+                        .big_integer()
+                        .not_null(),
+                )
                 .col(ColumnDef::new(PartnerKey::Prefix).string().not_null())
                 // SHA-256 (hex) of the key; the key itself is never stored.
                 .col(ColumnDef::new(PartnerKey::KeyHash).string().not_null())
@@ -168,8 +175,20 @@ impl MigrationTrait for Migration {
                 .to_owned(),
         )
         .await?;
-        unique(m, PartnerKey::Table, "uq_partner_key_prefix", [PartnerKey::Prefix]).await?;
-        index(m, PartnerKey::Table, "ix_partner_key_partner", [PartnerKey::PartnerId]).await?;
+        unique(
+            m,
+            PartnerKey::Table,
+            "uq_partner_key_prefix",
+            [PartnerKey::Prefix],
+        )
+        .await?;
+        index(
+            m,
+            PartnerKey::Table,
+            "ix_partner_key_partner",
+            [PartnerKey::PartnerId],
+        )
+        .await?;
 
         m.create_table(
             Table::create()
@@ -181,7 +200,11 @@ impl MigrationTrait for Migration {
                         .not_null(),
                 )
                 // `sha256:` + 64 lowercase hex of the exact text.
-                .col(ColumnDef::new(PartnerDocument::DocumentId).string().not_null())
+                .col(
+                    ColumnDef::new(PartnerDocument::DocumentId)
+                        .string()
+                        .not_null(),
+                )
                 .col(ColumnDef::new(PartnerDocument::Body).text().not_null())
                 .col(at(PartnerDocument::CreatedAt))
                 .foreign_key(&mut partner_fk(
@@ -203,14 +226,21 @@ impl MigrationTrait for Migration {
             Table::create()
                 .table(PartnerUsage::Table)
                 .col(id_col(PartnerUsage::Id))
-                .col(ColumnDef::new(PartnerUsage::PartnerId).big_integer().not_null())
+                .col(
+                    ColumnDef::new(PartnerUsage::PartnerId)
+                        .big_integer()
+                        .not_null(),
+                )
                 // The Asia/Shanghai calendar day, `YYYY-MM-DD`.
                 .col(ColumnDef::new(PartnerUsage::Day).string().not_null())
                 .col(counter(PartnerUsage::Requests))
                 .col(counter(PartnerUsage::Cost))
                 .col(counter(PartnerUsage::Throttled))
                 .col(counter(PartnerUsage::Errors))
-                .foreign_key(&mut partner_fk(PartnerUsage::Table, PartnerUsage::PartnerId))
+                .foreign_key(&mut partner_fk(
+                    PartnerUsage::Table,
+                    PartnerUsage::PartnerId,
+                ))
                 .to_owned(),
         )
         .await?;
@@ -233,8 +263,13 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
-        m.drop_index(Index::drop().name("ix_invite_channel").table(Invite::Table).to_owned())
-            .await?;
+        m.drop_index(
+            Index::drop()
+                .name("ix_invite_channel")
+                .table(Invite::Table)
+                .to_owned(),
+        )
+        .await?;
         m.alter_table(
             Table::alter()
                 .table(Invite::Table)

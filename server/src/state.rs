@@ -32,6 +32,10 @@ pub struct AppState {
     pub legacy: Arc<LegacyRoutes>,
     /// The tracking pixel's events on their way to the database.
     pub tracking: domain::tracking::TrackingQueue,
+    /// The public schema's types, for reading partners' operations.
+    pub partner_types: Arc<api::partner_access::TypeMap>,
+    /// Partners' usage on its way to the database.
+    pub usage: Arc<domain::partner::usage::UsageRecorder>,
 }
 
 /// Opens the configured database and runs pending migrations.
@@ -126,6 +130,8 @@ impl AppState {
         );
         Ok(Self {
             tracking: domain::tracking::TrackingQueue::start(ctx.db.clone()),
+            partner_types: Arc::new(api::partner_access::TypeMap::public()),
+            usage: domain::partner::usage::UsageRecorder::start(ctx.db.clone()),
             ctx,
             schema,
             settings: Arc::new(settings),

@@ -35,11 +35,20 @@ pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
     use Scope::*;
     match ty {
         OperationType::Query => Some(match field {
-            "me" | "member" | "memberCards" | "membersByIds" | "node" | "nodes"
-            | "randomNickName" | "myFeedback" | "inviteLanding" | "inviteRank"
-            | "inviteShareInfo" | "myInviteCode" | "myInvites" | "preRegistrationCheck" => {
-                MemberRead
-            }
+            "me"
+            | "member"
+            | "memberCards"
+            | "membersByIds"
+            | "node"
+            | "nodes"
+            | "randomNickName"
+            | "myFeedback"
+            | "inviteLanding"
+            | "inviteRank"
+            | "inviteShareInfo"
+            | "myInviteCode"
+            | "myInvites"
+            | "preRegistrationCheck" => MemberRead,
             "followCounts" | "followers" | "following" => FocusRead,
             "points" | "pointsHistory" | "checkInCalendar" | "checkInStatus" | "adReward"
             | "myRedemptions" | "shopItem" | "shopItems" => PointsRead,
@@ -47,8 +56,8 @@ pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
             "myAddresses" => MemberPii,
             "betCount" | "checkTicket" | "draw" | "drawHistory" | "latestDraws"
             | "lotteryReplay" | "parlayBreakdown" | "selectNumbers" | "splitOrder" | "trend"
-            | "mySelections" | "savedSelection" | "mySplits" | "splitRecord"
-            | "systemConfig" | "systemConfigs" => LotteryRead,
+            | "mySelections" | "savedSelection" | "mySplits" | "splitRecord" | "systemConfig"
+            | "systemConfigs" => LotteryRead,
             "partnerChannelStats" => ChannelStats,
             _ => return None,
         }),
@@ -444,7 +453,11 @@ impl<'a> Walk<'a> {
         let mut total = 0u64;
         self.each_field(ty, set, &mut |w, on, field| {
             let name = field.name.node.as_str();
-            let key = field.alias.as_ref().map(|a| &a.node).unwrap_or(&field.name.node);
+            let key = field
+                .alias
+                .as_ref()
+                .map(|a| &a.node)
+                .unwrap_or(&field.name.node);
             let Some(value) = obj.get(key) else {
                 return;
             };
@@ -476,8 +489,13 @@ impl<'a> Walk<'a> {
         let mut total = 0u64;
         self.each_field(conn, set, &mut |w, on, field| {
             let name = field.name.node.as_str();
-            let key = field.alias.as_ref().map(|a| &a.node).unwrap_or(&field.name.node);
-            let (Some(Value::List(items)), Some(ft)) = (obj.get(key), w.map.field(on, name).cloned())
+            let key = field
+                .alias
+                .as_ref()
+                .map(|a| &a.node)
+                .unwrap_or(&field.name.node);
+            let (Some(Value::List(items)), Some(ft)) =
+                (obj.get(key), w.map.field(on, name).cloned())
             else {
                 return;
             };
@@ -533,7 +551,10 @@ mod tests {
     #[test]
     fn scalars_cost_nothing_and_objects_one() {
         assert_eq!(plan_of("{ name }", serde_json::json!({})).cost, 0);
-        assert_eq!(plan_of("{ me { id nickname } }", serde_json::json!({})).cost, 1);
+        assert_eq!(
+            plan_of("{ me { id nickname } }", serde_json::json!({})).cost,
+            1
+        );
         let addresses = plan_of("{ me { addresses { street } } }", serde_json::json!({}));
         assert_eq!(addresses.cost, 2);
         assert!(addresses.personal_data);
@@ -549,9 +570,16 @@ mod tests {
         assert_eq!(p.root_fields, ["members"]);
         assert!(!p.personal_data);
         // Without first or last: the default page of 20.
-        assert_eq!(plan_of("{ members { nodes { id } } }", serde_json::json!({})).cost, 22);
         assert_eq!(
-            plan_of("{ members(last: 5) { nodes { phone } } }", serde_json::json!({})).cost,
+            plan_of("{ members { nodes { id } } }", serde_json::json!({})).cost,
+            22
+        );
+        assert_eq!(
+            plan_of(
+                "{ members(last: 5) { nodes { phone } } }",
+                serde_json::json!({})
+            )
+            .cost,
             7
         );
     }
@@ -569,9 +597,15 @@ mod tests {
 
     #[test]
     fn a_list_costs_its_ids_and_a_mutation_ten_more() {
-        let p = plan_of(r#"{ nodes(ids: ["a", "b", "c"]) { id } }"#, serde_json::json!({}));
+        let p = plan_of(
+            r#"{ nodes(ids: ["a", "b", "c"]) { id } }"#,
+            serde_json::json!({}),
+        );
         assert_eq!(p.cost, 3);
-        let p = plan_of(r#"mutation { followMember(id: "a") { id } }"#, serde_json::json!({}));
+        let p = plan_of(
+            r#"mutation { followMember(id: "a") { id } }"#,
+            serde_json::json!({}),
+        );
         assert_eq!(p.cost, 11);
         assert!(p.required_scopes().is_err(), "mutations are not for keys");
     }

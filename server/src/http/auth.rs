@@ -59,6 +59,28 @@ pub async fn resolve_caller(
             }
         }
     };
+    // A partner key: for GraphQL only, and never on behalf of staff
+    // (staff-only fields are not reachable with a key).
+    match super::partner::from_headers(&state, req.headers()).await {
+        Ok(None) => {}
+        Ok(Some(access)) => {
+            let path = req.uri().path();
+            if !path.starts_with("/graphql") {
+                return reject(
+                    path,
+                    AppError::forbidden("partner keys are for /graphql only"),
+                );
+            }
+            if matches!(&caller, Caller::Member(v) if v.is_office) {
+                return reject(
+                    path,
+                    AppError::forbidden("a partner key cannot act for a staff member"),
+                );
+            }
+            req.extensions_mut().insert(access);
+        }
+        Err(err) => return reject(req.uri().path(), err),
+    }
     req.extensions_mut().insert(caller);
     next.run(req).await
 }

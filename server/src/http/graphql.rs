@@ -22,6 +22,7 @@ use axum::response::{Html, IntoResponse, Response};
 use axum::Extension;
 
 use super::auth::{bearer, Caller};
+use super::partner::{self, PartnerAccess};
 use crate::state::AppState;
 use domain::kernel::viewer::{resolve_viewer, RequestMeta};
 use domain::{AppError, ErrorCode};
@@ -116,10 +117,64 @@ pub async fn post(
     State(state): State<AppState>,
     Extension(caller): Extension<Caller>,
     Extension(meta): Extension<RequestMeta>,
-    headers: HeaderMap,
-    batch: GraphQLBatchRequest,
+    partner: Option<Extension<PartnerAccess>>,
+    req: Request,
 ) -> Response {
-    execute(&state, &caller, meta, &headers, batch.into_inner()).await
+    let headers = req.headers().clone();
+    let multipart = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/"));
+    let batch = if multipart {
+        match <GraphQLBatchRequest as axum::extract::FromRequest<AppState>>::from_request(
+            req, &state,
+        )
+        .await
+        {
+            Ok(b) => b.into_inner(),
+            Err(e) => return e.into_response(),
+        }
+    } else {
+        match read_json_batch(req).await {
+            Ok(b) => b,
+            Err(e) => return error_response(&headers, e),
+        }
+    };
+    let partner = partner.map(|Extension(p)| p);
+    execute(&state, &caller, meta, &headers, batch, partner).await
+}
+
+/// A JSON body as a batch. A `documentId` member (GraphQL over HTTP's
+/// persisted documents) is moved into the request's extensions, where
+/// [`partner::resolve_document`] finds it; async-graphql's own reader
+/// would drop it.
+async fn read_json_batch(req: Request) -> Result<BatchRequest, AppError> {
+    let bytes = axum::body::to_bytes(req.into_body(), super::MAX_BODY_BYTES)
+        .await
+        .map_err(|_| AppError::new(ErrorCode::PayloadTooLarge, super::errors::TOO_LARGE))?;
+    let mut value: serde_json::Value = serde_json::from_slice(&bytes)
+        .map_err(|e| AppError::bad_request(format!("the body is not JSON: {e}")))?;
+    let move_id = |obj: &mut serde_json::Value| {
+        if let Some(map) = obj.as_object_mut() {
+            if let Some(id) = map.remove("documentId") {
+                let ext = map
+                    .entry("extensions")
+                    .or_insert_with(|| serde_json::json!({}));
+                if ext.is_null() {
+                    *ext = serde_json::json!({});
+                }
+                if let Some(ext) = ext.as_object_mut() {
+                    ext.insert("documentId".into(), id);
+                }
+            }
+        }
+    };
+    match &mut value {
+        serde_json::Value::Array(list) => list.iter_mut().for_each(move_id),
+        other => move_id(other),
+    }
+    serde_json::from_value(value)
+        .map_err(|e| AppError::bad_request(format!("not a GraphQL request: {e}")))
 }
 
 pub async fn get(State(state): State<AppState>, req: Request) -> Response {
@@ -195,12 +250,14 @@ pub async fn get(State(state): State<AppState>, req: Request) -> Response {
         }
     }
     let headers = req_headers(&req);
+    let partner = req.extensions().get::<PartnerAccess>().cloned();
     execute(
         &state,
         &caller,
         meta,
         &headers,
         BatchRequest::Single(request),
+        partner,
     )
     .await
 }
@@ -215,6 +272,7 @@ async fn execute(
     meta: RequestMeta,
     headers: &HeaderMap,
     batch: BatchRequest,
+    partner: Option<PartnerAccess>,
 ) -> Response {
     if let BatchRequest::Batch(list) = &batch {
         if list.len() > MAX_BATCH {
@@ -230,15 +288,64 @@ async fn execute(
     };
     let hide_introspection =
         state.settings.production() && !viewer.as_ref().is_some_and(|v| v.is_office);
-    let mut batch = batch.data(meta);
-    if let Some(v) = viewer {
-        batch = batch.data(v);
+    let (single, requests) = match batch {
+        BatchRequest::Single(r) => (true, vec![r]),
+        BatchRequest::Batch(list) => (false, list),
+    };
+    let mut answers = Vec::new();
+    let mut extra = HeaderMap::new();
+    for mut request in requests {
+        let access = partner.as_ref().map(|p| p.0.as_ref());
+        if let Err(err) = partner::resolve_document(state, access, &mut request).await {
+            answers.push(refusal(err));
+            continue;
+        }
+        request = request.data(meta.clone());
+        if hide_introspection {
+            request = request.disable_introspection();
+        }
+        let answer = match access {
+            Some(p) => {
+                let (resp, rate, refused) =
+                    partner::execute(state, p, viewer.as_ref(), request).await;
+                extra.extend(rate);
+                match refused {
+                    // Over the bucket: 429 with Retry-After, so every HTTP
+                    // client and proxy sees it (platform-rules §8).
+                    Some(err) if single && err.code == ErrorCode::Throttled => {
+                        let mut out = error_response(headers, err);
+                        out.headers_mut().extend(extra);
+                        return out;
+                    }
+                    Some(err) => refusal(err),
+                    None => resp,
+                }
+            }
+            None => {
+                if let Some(v) = &viewer {
+                    request = request.data(v.clone());
+                }
+                state.schema.execute(request).await
+            }
+        };
+        answers.push(answer);
     }
-    if hide_introspection {
-        batch = batch.disable_introspection();
-    }
-    let resp = state.schema.execute_batch(batch).await;
-    render(headers, resp)
+    let resp = if single {
+        BatchResponse::Single(answers.pop().unwrap_or_default())
+    } else {
+        BatchResponse::Batch(answers)
+    };
+    let mut out = render(headers, resp);
+    out.headers_mut().extend(extra);
+    out
+}
+
+/// An error before execution as a GraphQL response (no `data`).
+fn refusal(err: AppError) -> async_graphql::Response {
+    let gql = api::error::to_graphql(err);
+    let mut e = async_graphql::ServerError::new(gql.message, None);
+    e.extensions = gql.extensions;
+    async_graphql::Response::from_errors(vec![e])
 }
 
 fn wants_graphql_response(headers: &HeaderMap) -> bool {
@@ -284,6 +391,7 @@ fn render(headers: &HeaderMap, resp: BatchResponse) -> Response {
 /// A GraphQL-shaped error for failures outside execution.
 fn error_response(headers: &HeaderMap, err: AppError) -> Response {
     let status = StatusCode::from_u16(err.code.http_status()).unwrap_or(StatusCode::BAD_REQUEST);
+    let retry_after = err.retry_after;
     let gql = api::error::to_graphql(err);
     let body = serde_json::json!({
         "errors": [{ "message": gql.message, "extensions": gql.extensions }]
@@ -293,7 +401,12 @@ fn error_response(headers: &HeaderMap, err: AppError) -> Response {
     } else {
         "application/json"
     };
-    (status, [(header::CONTENT_TYPE, ctype)], body.to_string()).into_response()
+    let mut out = (status, [(header::CONTENT_TYPE, ctype)], body.to_string()).into_response();
+    if let Some(secs) = retry_after {
+        out.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from(secs));
+    }
+    out
 }
 
 async fn websocket(state: AppState, req: Request) -> Response {
@@ -356,6 +469,12 @@ async fn connection_init(
         .iter()
         .find_map(|k| payload.get(*k).and_then(|v| v.as_str()))
         .map(str::to_owned);
+    if payload.get("apiKey").is_some() {
+        // Partner keys are served on `graphql-transport-ws` only.
+        return Err(api::error::to_graphql(AppError::bad_request(
+            "partner keys need the graphql-transport-ws subprotocol",
+        )));
+    }
     let mut data = Data::default();
     if let Some(raw) = raw {
         let token = bearer(&raw).unwrap_or(raw.trim());

@@ -8,6 +8,7 @@ pub mod files;
 pub mod graphql;
 mod health;
 mod page_headers;
+pub mod partner;
 mod pixel;
 mod rate_limit;
 pub mod ws;

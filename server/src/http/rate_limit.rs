@@ -47,6 +47,15 @@ pub async fn hit(state: &AppState, key: &str, spec: BucketSpec) -> Result<(), Ap
 }
 
 pub async fn limit_requests(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    // A partner's requests spend from its key's cost bucket instead
+    // (`super::partner`).
+    if req
+        .extensions()
+        .get::<super::partner::PartnerAccess>()
+        .is_some()
+    {
+        return next.run(req).await;
+    }
     let caller = req
         .extensions()
         .get::<Caller>()

@@ -4,8 +4,10 @@
 //! what we add:
 //!
 //! - `connection_init` within 3 s, else close 4408; its payload carries the
-//!   token (`Authorization: Bearer …`, `authorization` or `token`); a bad
-//!   token closes 4403; no token is an anonymous socket.
+//!   token (`Authorization: Bearer …`, `authorization` or `token`) and a
+//!   partner's `apiKey`; a bad token or key closes 4403; no token is an
+//!   anonymous socket. A partner's subscribes are held to its key's scopes
+//!   and spend from its cost bucket.
 //! - `subscribe` before `connection_ack` → 4401; a second `connection_init`
 //!   → 4429; a subscription id already in use → 4409; a message that is not
 //!   JSON of the protocol → 4400.
@@ -32,6 +34,7 @@ use super::auth::{bearer, Caller};
 use crate::state::AppState;
 use domain::kernel::events::DomainEvent;
 use domain::kernel::viewer::{resolve_viewer, RequestMeta, Viewer};
+use domain::partner::PartnerCaller;
 
 pub const PROTOCOL: &str = "graphql-transport-ws";
 pub const INIT_TIMEOUT: Duration = Duration::from_secs(3);
@@ -165,7 +168,7 @@ async fn run(
 ) -> End {
     // Until connection_init: pings are answered, anything else refused.
     let deadline = tokio::time::Instant::now() + INIT_TIMEOUT;
-    let viewer: Option<Viewer> = loop {
+    let (viewer, partner): (Option<Viewer>, Option<PartnerCaller>) = loop {
         let text = match tokio::time::timeout_at(deadline, next_text(stream)).await {
             Err(_) => return close(4408, "Connection initialisation timeout"),
             Ok(Err(end)) => return end,
@@ -175,7 +178,7 @@ async fn run(
             Err(end) => return end,
             Ok(ClientMessage::ConnectionInit { payload }) => {
                 match authenticate(state, payload).await {
-                    Ok(v) => break v,
+                    Ok(who) => break who,
                     Err(()) => return close(4403, "Forbidden"),
                 }
             }
@@ -234,12 +237,19 @@ async fn run(
                             }]})).await;
                             continue;
                         }
-                        let caller = match &viewer {
-                            Some(v) => Caller::Member(v.clone()),
-                            None => Caller::Anonymous,
+                        let admitted = match &partner {
+                            // A key: its scopes and its cost bucket.
+                            Some(p) => admit_partner(state, p, viewer.as_ref(), &payload).await,
+                            None => {
+                                let caller = match &viewer {
+                                    Some(v) => Caller::Member(v.clone()),
+                                    None => Caller::Anonymous,
+                                };
+                                let (key, spec) = super::rate_limit::bucket_of(state, &caller, meta);
+                                super::rate_limit::hit(state, &key, spec).await
+                            }
                         };
-                        let (key, spec) = super::rate_limit::bucket_of(state, &caller, meta);
-                        if let Err(err) = super::rate_limit::hit(state, &key, spec).await {
+                        if let Err(err) = admitted {
                             let gql = api::error::to_graphql(err);
                             send(out, json!({"id": id, "type": "error", "payload": [{
                                 "message": gql.message, "extensions": gql.extensions
@@ -249,6 +259,7 @@ async fn run(
                         let task = tokio::spawn(execute(
                             state.clone(),
                             viewer.clone(),
+                            partner.clone(),
                             id.clone(),
                             payload,
                             out.clone(),
@@ -276,23 +287,63 @@ async fn run(
     }
 }
 
-/// The viewer of a `connection_init` payload; `Err` for a bad token.
-async fn authenticate(state: &AppState, payload: Option<Value>) -> Result<Option<Viewer>, ()> {
+/// The viewer and partner of a `connection_init` payload: a token as
+/// `Authorization: Bearer …` (`authorization`, `token`), a partner key as
+/// `apiKey`. `Err` for a bad token or key, or a key acting for staff.
+async fn authenticate(
+    state: &AppState,
+    payload: Option<Value>,
+) -> Result<(Option<Viewer>, Option<PartnerCaller>), ()> {
     let payload = payload.unwrap_or(Value::Null);
     let raw = ["Authorization", "authorization", "token"]
         .iter()
         .find_map(|k| payload.get(*k).and_then(|v| v.as_str()))
         .map(str::to_owned);
-    match raw {
-        None => Ok(None),
+    let viewer = match raw {
+        None => None,
         Some(raw) => {
             let token = bearer(&raw).unwrap_or(raw.trim());
-            resolve_viewer(&state.ctx, token)
-                .await
-                .map(Some)
-                .map_err(|_| ())
+            Some(resolve_viewer(&state.ctx, token).await.map_err(|_| ())?)
         }
-    }
+    };
+    let partner = match payload.get("apiKey").and_then(|v| v.as_str()) {
+        None => None,
+        Some(key) => {
+            if viewer.as_ref().is_some_and(|v| v.is_office) {
+                return Err(());
+            }
+            Some(
+                domain::partner::service::authenticate(&state.ctx, key)
+                    .await
+                    .map_err(|_| ())?,
+            )
+        }
+    };
+    Ok((viewer, partner))
+}
+
+/// A partner's subscribe: scopes and cost, as for a request.
+async fn admit_partner(
+    state: &AppState,
+    partner: &PartnerCaller,
+    viewer: Option<&Viewer>,
+    payload: &SubscribePayload,
+) -> Result<(), domain::AppError> {
+    let Ok(doc) = async_graphql::parser::parse_query(&payload.query) else {
+        return Ok(()); // execution reports the parse error
+    };
+    let vars = async_graphql::Variables::from_json(payload.variables.clone().unwrap_or_default());
+    super::partner::admit(
+        state,
+        partner,
+        viewer,
+        &doc,
+        payload.operation_name.as_deref(),
+        &vars,
+    )
+    .await
+    .map(|_| ())
+    .map_err(|r| r.err)
 }
 
 /// Runs one operation and streams its results as `next` messages, then
@@ -300,6 +351,7 @@ async fn authenticate(state: &AppState, payload: Option<Value>) -> Result<Option
 async fn execute(
     state: AppState,
     viewer: Option<Viewer>,
+    partner: Option<PartnerCaller>,
     id: String,
     payload: SubscribePayload,
     out: mpsc::Sender<Out>,
@@ -321,6 +373,9 @@ async fn execute(
     }
     if let Some(v) = viewer {
         request = request.data(v);
+    }
+    if let Some(p) = partner {
+        request = request.data(p);
     }
     let mut results = state.schema.execute_stream(request);
     let mut first = true;

@@ -28,6 +28,7 @@ mod members_staff_http;
 mod messages_http;
 mod one_click_http;
 mod openapi;
+mod partners_http;
 mod points_http;
 mod public_schema;
 mod rate_limits_http;

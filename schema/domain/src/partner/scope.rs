@@ -101,6 +101,9 @@ mod tests {
         assert_eq!(Scope::parse("admin"), None);
         let stored = to_stored(&[Scope::UnreadSubscribe, Scope::MemberRead, Scope::MemberRead]);
         assert_eq!(stored, "member:read unread:subscribe");
-        assert_eq!(from_stored(&stored), [Scope::MemberRead, Scope::UnreadSubscribe]);
+        assert_eq!(
+            from_stored(&stored),
+            [Scope::MemberRead, Scope::UnreadSubscribe]
+        );
     }
 }

@@ -183,7 +183,10 @@ fn check_name(name: &str) -> AppResult<String> {
 fn check_contact(contact: Option<&str>) -> AppResult<String> {
     let contact = contact.unwrap_or_default().trim();
     if contact.chars().count() > 200 {
-        return Err(AppError::invalid("contact", "must be at most 200 characters"));
+        return Err(AppError::invalid(
+            "contact",
+            "must be at most 200 characters",
+        ));
     }
     Ok(contact.to_owned())
 }
@@ -197,15 +200,14 @@ fn check_channels(channels: &[String]) -> AppResult<Vec<String>> {
     }
     let mut out: Vec<String> = Vec::with_capacity(channels.len());
     for c in channels {
+        // The invite channels' own rule (`invite::codes`): at most 32
+        // characters; a partner's channel is never the default `""`.
         let c = c.trim();
-        let ok = !c.is_empty()
-            && c.len() <= 32
-            && c.bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+        let ok = !c.is_empty() && c.chars().count() <= 32 && !c.chars().any(char::is_control);
         if !ok {
             return Err(AppError::invalid(
                 "channels",
-                format!("`{c}`: a channel is 1 to 32 letters, digits, '_' or '-'"),
+                format!("`{c}`: a channel is 1 to 32 characters"),
             ));
         }
         if !out.iter().any(|o| o == c) {
@@ -224,7 +226,10 @@ fn check_range(field: &str, value: Option<i64>, max: i64) -> AppResult<Option<i6
     }
 }
 
-async fn channels_of<C: sea_orm::ConnectionTrait>(db: &C, partner_id: i64) -> AppResult<Vec<String>> {
+async fn channels_of<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    partner_id: i64,
+) -> AppResult<Vec<String>> {
     Ok(partner_channel::Entity::find()
         .filter(partner_channel::Column::PartnerId.eq(partner_id))
         .order_by_asc(partner_channel::Column::Channel)
@@ -422,9 +427,13 @@ pub async fn list(
     window: &Window<i64>,
 ) -> AppResult<(Vec<Partner>, bool)> {
     require_staff(Some(actor))?;
-    let (rows, more) =
-        paging::newest_by_id(&ctx.db, partner::Entity::find(), partner::Column::Id, window)
-            .await?;
+    let (rows, more) = paging::newest_by_id(
+        &ctx.db,
+        partner::Entity::find(),
+        partner::Column::Id,
+        window,
+    )
+    .await?;
     let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let all_channels = partner_channel::Entity::find()
         .filter(partner_channel::Column::PartnerId.is_in(ids))
@@ -604,8 +613,7 @@ pub async fn authenticate(ctx: &AppContext, text: &str) -> AppResult<PartnerCall
         ));
     }
     // At most one write a minute per key, however busy it is.
-    if k
-        .last_used_at
+    if k.last_used_at
         .is_none_or(|t| (now - t).num_seconds() >= LAST_USED_EVERY_SECS)
     {
         partner_key::Entity::update_many()
@@ -626,6 +634,24 @@ pub async fn authenticate(ctx: &AppContext, text: &str) -> AppResult<PartnerCall
         trusted_documents_only: partner.trusted_documents_only,
         channels: partner.channels,
     })
+}
+
+/// Whether `member_id` registered through one of the caller's channels
+/// (the partner's own member, whose personal data `member:pii` may reach).
+pub async fn is_own_member(
+    ctx: &AppContext,
+    caller: &PartnerCaller,
+    member_id: i64,
+) -> AppResult<bool> {
+    if caller.channels.is_empty() {
+        return Ok(false);
+    }
+    Ok(entities::invite::Entity::find()
+        .filter(entities::invite::Column::InviteeId.eq(member_id))
+        .filter(entities::invite::Column::Channel.is_in(caller.channels.iter().cloned()))
+        .one(&ctx.db)
+        .await?
+        .is_some())
 }
 
 /// The id of a document: `sha256:` and 64 lowercase hex digits of its
@@ -659,7 +685,11 @@ pub async fn register_documents(
         ));
     }
     let txn = ctx.db.begin().await?;
-    if partner::Entity::find_by_id(partner_id).one(&txn).await?.is_none() {
+    if partner::Entity::find_by_id(partner_id)
+        .one(&txn)
+        .await?
+        .is_none()
+    {
         return Err(AppError::not_found("no such partner"));
     }
     let ids: Vec<String> = documents.iter().map(|d| document_id(d)).collect();
@@ -721,10 +751,7 @@ mod tests {
     fn a_document_id_is_the_sha256_of_the_exact_text() {
         assert_eq!(
             document_id("{ __typename }"),
-            format!(
-                "sha256:{}",
-                hex::encode(Sha256::digest(b"{ __typename }"))
-            )
+            format!("sha256:{}", hex::encode(Sha256::digest(b"{ __typename }")))
         );
         assert_ne!(document_id("{ __typename }"), document_id("{__typename}"));
     }
@@ -733,7 +760,7 @@ mod tests {
     fn channels_are_checked_and_deduplicated() {
         let ok = check_channels(&["app-store".into(), "app-store".into(), "wx_1".into()]).unwrap();
         assert_eq!(ok, ["app-store", "wx_1"]);
-        let err = check_channels(&["has space".into()]).unwrap_err();
+        let err = check_channels(&["  ".into()]).unwrap_err();
         assert_eq!(err.field.as_deref(), Some("channels"));
     }
 }

@@ -1,0 +1,287 @@
+//! Partner requests (platform-rules §8): the `X-Api-Key` header (or
+//! `apiKey` in a socket's `connection_init`), registered documents by id,
+//! and one partner operation's way through: scopes checked from the
+//! document, the requested cost taken from the key's bucket (shared by
+//! every instance), the operation run, the unused cost given back, and
+//! `extensions.cost` plus `x-ratelimit-*` headers on the answer.
+
+use std::sync::Arc;
+
+use async_graphql::parser::types::OperationType;
+use axum::http::{HeaderMap, HeaderValue};
+use serde_json::json;
+
+use crate::state::AppState;
+use api::partner_access::{actual_cost, plan};
+use domain::kernel::bucket::Taken;
+use domain::partner::service::{self as partners, document_id, is_own_member};
+use domain::partner::usage::Counts;
+use domain::partner::PartnerCaller;
+use domain::{AppError, ErrorCode, Viewer};
+
+/// The header a key comes in.
+pub const API_KEY_HEADER: &str = "x-api-key";
+
+/// A request made with a partner key (a request extension).
+#[derive(Clone)]
+pub struct PartnerAccess(pub Arc<PartnerCaller>);
+
+/// The key's bucket.
+fn bucket_key(caller: &PartnerCaller) -> String {
+    format!("partner:{}:key:{}", caller.partner_id, caller.key_id)
+}
+
+/// The caller of an `X-Api-Key`, if one was sent.
+pub async fn from_headers(
+    state: &AppState,
+    headers: &HeaderMap,
+) -> Result<Option<PartnerAccess>, AppError> {
+    let Some(value) = headers.get(API_KEY_HEADER) else {
+        return Ok(None);
+    };
+    let text = value
+        .to_str()
+        .map_err(|_| AppError::new(ErrorCode::ApiKeyInvalid, "X-Api-Key is not a valid key"))?;
+    let caller = partners::authenticate(&state.ctx, text).await?;
+    Ok(Some(PartnerAccess(Arc::new(caller))))
+}
+
+/// Fills in the text of a request sent by id: `documentId` (GraphQL over
+/// HTTP; the body reader moves it into the request's extensions) or
+/// Apollo's `extensions.persistedQuery.sha256Hash`. A partner's ids are
+/// its registered documents. A key in trusted-documents mode may run only
+/// those, by id or by their exact text.
+pub async fn resolve_document(
+    state: &AppState,
+    partner: Option<&PartnerCaller>,
+    request: &mut async_graphql::Request,
+) -> Result<(), AppError> {
+    let by_id = match request.extensions.remove("documentId") {
+        Some(async_graphql::Value::String(id)) => Some(id),
+        _ => match request.extensions.get("persistedQuery") {
+            Some(async_graphql::Value::Object(pq)) => match pq.get("sha256Hash") {
+                Some(async_graphql::Value::String(h)) => Some(format!("sha256:{h}")),
+                _ => None,
+            },
+            _ => None,
+        },
+    };
+    let not_found =
+        |what: &str| AppError::new(ErrorCode::PersistedDocumentNotFound, what.to_owned());
+    match (by_id, partner) {
+        (Some(id), Some(p)) => {
+            let text = partners::document(&state.ctx, p.partner_id, &id)
+                .await?
+                .ok_or_else(|| not_found(&format!("no registered document `{id}`")))?;
+            if !request.query.is_empty() && document_id(&request.query) != id {
+                return Err(AppError::bad_request(
+                    "the query does not match its documentId",
+                ));
+            }
+            request.query = text;
+            Ok(())
+        }
+        (Some(id), None) => Err(not_found(&format!(
+            "no registered document `{id}`; send the query text"
+        ))),
+        (None, Some(p)) if p.trusted_documents_only => {
+            let id = document_id(&request.query);
+            match partners::document(&state.ctx, p.partner_id, &id).await? {
+                Some(_) => Ok(()),
+                None => Err(not_found(
+                    "this key may run registered documents only; send a registered documentId",
+                )),
+            }
+        }
+        (None, _) => Ok(()),
+    }
+}
+
+/// The bucket's state as headers: its size, what is left, and when it is
+/// full again (Unix seconds, as GitHub's `x-ratelimit-reset`).
+pub fn rate_headers(headers: &mut HeaderMap, taken: &Taken) {
+    let reset = domain::kernel::clock::now().timestamp() as u64 + taken.full_in_ms.div_ceil(1000);
+    for (name, value) in [
+        ("x-ratelimit-limit", taken.capacity),
+        ("x-ratelimit-remaining", taken.remaining),
+        ("x-ratelimit-reset", reset),
+    ] {
+        headers.insert(name, HeaderValue::from(value));
+    }
+}
+
+/// Whether a partner may run this operation now: its scopes, personal
+/// data only of its own members, and its cost taken from the key's bucket
+/// (`THROTTLED` with `Retry-After` when the bucket does not hold it).
+pub async fn admit(
+    state: &AppState,
+    caller: &PartnerCaller,
+    viewer: Option<&Viewer>,
+    doc: &async_graphql::parser::types::ExecutableDocument,
+    operation_name: Option<&str>,
+    variables: &async_graphql::Variables,
+) -> Result<(api::partner_access::Plan, Taken), Refused> {
+    let planned = plan(&state.partner_types, doc, operation_name, variables)?;
+    for scope in planned.required_scopes()? {
+        caller.require(scope)?;
+    }
+    if planned.personal_data {
+        if let Some(v) = viewer {
+            if !is_own_member(&state.ctx, caller, v.member_id).await? {
+                return Err(AppError::forbidden(
+                    "member:pii reaches only members of the partner's own channels",
+                )
+                .into());
+            }
+        }
+    }
+    let spec = caller.bucket;
+    if planned.cost > spec.capacity {
+        return Err(Refused::from(AppError::new(
+            ErrorCode::QueryTooComplex,
+            format!(
+                "the query costs {}; one query may cost at most the bucket's {}",
+                planned.cost, spec.capacity
+            ),
+        )));
+    }
+    let taken = state
+        .ctx
+        .buckets
+        .take(&bucket_key(caller), spec, planned.cost)
+        .await?;
+    if !taken.allowed {
+        let err = AppError {
+            retry_after: Some(taken.retry_after_secs()),
+            ..AppError::new(
+                ErrorCode::Throttled,
+                format!(
+                    "Throttled: the query costs {}, the bucket holds {} (restores {} a second)",
+                    planned.cost, taken.remaining, spec.per_second
+                ),
+            )
+        };
+        return Err(Refused {
+            err,
+            bucket: Some(taken),
+        });
+    }
+    Ok((planned, taken))
+}
+
+/// Why [`admit`] said no, and the bucket as it stood when it was asked.
+pub struct Refused {
+    pub err: AppError,
+    pub bucket: Option<Taken>,
+}
+
+impl From<AppError> for Refused {
+    fn from(err: AppError) -> Self {
+        Self { err, bucket: None }
+    }
+}
+
+/// One partner operation, start to end. The answer, and the headers to add.
+pub async fn execute(
+    state: &AppState,
+    caller: &PartnerCaller,
+    viewer: Option<&Viewer>,
+    request: async_graphql::Request,
+) -> (async_graphql::Response, HeaderMap, Option<AppError>) {
+    let mut headers = HeaderMap::new();
+    let mut counts = Counts {
+        requests: 1,
+        ..Counts::default()
+    };
+    let outcome = run(state, caller, viewer, request, &mut headers, &mut counts).await;
+    let (resp, refusal) = match outcome {
+        Ok(resp) => (resp, None),
+        Err(err) => {
+            if err.code == ErrorCode::Throttled {
+                counts.throttled = 1;
+            }
+            (async_graphql::Response::default(), Some(err))
+        }
+    };
+    if refusal.is_some() || resp.is_err() {
+        counts.errors = 1;
+    }
+    state
+        .usage
+        .record(caller.partner_id, &caller.partner_name, counts);
+    (resp, headers, refusal)
+}
+
+async fn run(
+    state: &AppState,
+    caller: &PartnerCaller,
+    viewer: Option<&Viewer>,
+    request: async_graphql::Request,
+    headers: &mut HeaderMap,
+    counts: &mut Counts,
+) -> Result<async_graphql::Response, AppError> {
+    // A document that does not parse: execution reports it, nothing spent.
+    let Ok(doc) = async_graphql::parser::parse_query(&request.query) else {
+        return Ok(state.schema.execute(request).await);
+    };
+    let (planned, taken) = match admit(
+        state,
+        caller,
+        viewer,
+        &doc,
+        request.operation_name.as_deref(),
+        &request.variables,
+    )
+    .await
+    {
+        Ok(admitted) => admitted,
+        Err(refused) => {
+            if let Some(b) = &refused.bucket {
+                rate_headers(headers, b);
+            }
+            return Err(refused.err);
+        }
+    };
+    rate_headers(headers, &taken);
+    let spec = caller.bucket;
+    let key = bucket_key(caller);
+    let operation = planned.operation;
+    let op_name = request.operation_name.clone();
+    // Resolvers see the partner as the domain type (`PartnerCaller`).
+    let mut request = request.data(caller.clone());
+    if let Some(v) = viewer {
+        request = request.data(v.clone());
+    }
+    let mut resp = state.schema.execute(request).await;
+    let actual = if operation == OperationType::Subscription {
+        planned.cost
+    } else {
+        actual_cost(&state.partner_types, &doc, op_name.as_deref(), &resp.data)
+    };
+    let unused = planned.cost.saturating_sub(actual);
+    let after = if unused > 0 {
+        let back = state
+            .ctx
+            .buckets
+            .adjust(&key, spec, -(unused.min(i64::MAX as u64) as i64))
+            .await?;
+        rate_headers(headers, &back);
+        back
+    } else {
+        taken
+    };
+    counts.cost = actual.min(i64::MAX as u64) as i64;
+    let cost = json!({
+        "requestedQueryCost": planned.cost,
+        "actualQueryCost": actual,
+        "throttleStatus": {
+            "maximumAvailable": after.capacity,
+            "currentlyAvailable": after.remaining,
+            "restoreRate": after.per_second,
+        }
+    });
+    if let Ok(v) = async_graphql::Value::from_json(cost) {
+        resp.extensions.insert("cost".into(), v);
+    }
+    Ok(resp)
+}

@@ -1,0 +1,406 @@
+//! Channel partners on GraphQL (platform-rules §8) through the real
+//! server: keys and their scopes, acting for a member, suspension,
+//! revocation and rotation, trusted documents, the cost bucket and its
+//! answers, one bucket shared by two instances, and usage per day.
+
+use serde_json::{json, Value};
+
+use crate::common::{self, ws, TestServer};
+use domain::partner::service as partners;
+
+/// A partner with one key of `scopes`; the key's text.
+async fn partner_with(
+    s: &TestServer,
+    name: &str,
+    scopes: &[&str],
+    bucket: Option<(i64, i64)>,
+) -> (i64, String) {
+    let p = partners::create(
+        &s.state.ctx.db,
+        None,
+        domain::partner::NewPartner {
+            name: name.into(),
+            channels: vec![format!("{name}-app")],
+            bucket_size: bucket.map(|b| b.0),
+            restore_rate: bucket.map(|b| b.1),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    let scopes: Vec<String> = scopes.iter().map(|s| s.to_string()).collect();
+    let (_, text) = partners::issue_key(&s.state.ctx.db, None, p.id, &scopes, None)
+        .await
+        .unwrap();
+    (p.id, text)
+}
+
+/// POST with a key (and a member's token); status, headers, body.
+async fn call(
+    s: &TestServer,
+    key: &str,
+    token: Option<&str>,
+    body: Value,
+) -> (u16, reqwest::header::HeaderMap, Value) {
+    let mut req = s
+        .http
+        .post(s.url("/graphql"))
+        .header("x-api-key", key)
+        .json(&body);
+    if let Some(t) = token {
+        req = req.bearer_auth(t);
+    }
+    let resp = req.send().await.unwrap();
+    let headers = resp.headers().clone();
+    let (status, _, body) = common::decode(resp).await;
+    (status, headers, body)
+}
+
+/// A staff viewer with the operations permission (who manages partners).
+async fn operations_staff(s: &TestServer) -> domain::Viewer {
+    let (_, token) = s
+        .staff_with("运营", &[domain::Permission::Operations])
+        .await;
+    domain::kernel::viewer::resolve_viewer(&s.state.ctx, &token)
+        .await
+        .unwrap()
+}
+
+fn code(body: &Value) -> &str {
+    body["errors"][0]["extensions"]["code"]
+        .as_str()
+        .unwrap_or("-")
+}
+
+#[tokio::test]
+async fn a_key_reaches_what_its_scopes_name_and_nothing_else() {
+    let s = common::start().await;
+    let (_, key) = partner_with(&s, "甲", &["member:read", "unread:subscribe"], None).await;
+    let (id, token) = s.member("会员", false).await;
+    let gid = common::gid(id);
+
+    // Acting for a member: read the member.
+    let q = json!({"query": "query($id: ID!) { member(id: $id) { nickname } }", "variables": {"id": gid}});
+    let (status, headers, body) = call(&s, &key, Some(&token), q).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["data"]["member"]["nickname"], "会员");
+    // Every answer carries its cost and the bucket.
+    let cost = &body["extensions"]["cost"];
+    assert_eq!(cost["requestedQueryCost"], 1, "{body}");
+    assert_eq!(cost["actualQueryCost"], 1);
+    assert_eq!(cost["throttleStatus"]["maximumAvailable"], 1000);
+    assert_eq!(cost["throttleStatus"]["restoreRate"], 50);
+    assert_eq!(headers["x-ratelimit-limit"], "1000");
+    assert!(headers.contains_key("x-ratelimit-remaining"));
+    assert!(headers.contains_key("x-ratelimit-reset"));
+
+    // Not a phone (member:pii), not the staff search, not a mutation.
+    for (query, why) in [
+        (
+            json!({"query": "query($id: ID!) { member(id: $id) { phone } }", "variables": {"id": gid}}),
+            "member:pii",
+        ),
+        (
+            json!({"query": "{ members(first: 5) { nodes { nickname } } }"}),
+            "members",
+        ),
+        (
+            json!({"query": "mutation { sendMessage(input: {title: \"t\", content: \"c\", memberIds: []}) { message { id } } }"}),
+            "mutations",
+        ),
+        (
+            json!({"query": "{ myMessages(first: 1) { nodes { title } } }"}),
+            "messages:read",
+        ),
+    ] {
+        let (_, _, body) = call(&s, &key, Some(&token), query).await;
+        assert_eq!(code(&body), "FORBIDDEN", "{why}: {body}");
+        assert!(
+            body["errors"][0]["message"].as_str().unwrap().contains(why),
+            "{why}: {body}"
+        );
+        assert!(body.get("data").is_none_or(Value::is_null), "{body}");
+    }
+
+    // A key never acts for staff; a key is not for the legacy layer.
+    let (_, staff) = s.member("运营", true).await;
+    let (status, _, body) = call(&s, &key, Some(&staff), json!({"query": "{ __typename }"})).await;
+    assert_eq!((status, code(&body)), (403, "FORBIDDEN"), "{body}");
+    let r = s
+        .http
+        .post(s.url("/api/SystemConfig/Get"))
+        .header("x-api-key", &key)
+        .json(&json!({"type": "ANNOUNCEMENT"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 403);
+
+    // A made-up key is refused, not ignored.
+    let (status, _, body) = call(
+        &s,
+        "lmk_madeupke_not-a-key",
+        None,
+        json!({"query": "{ __typename }"}),
+    )
+    .await;
+    assert_eq!((status, code(&body)), (401, "API_KEY_INVALID"), "{body}");
+}
+
+#[tokio::test]
+async fn a_key_subscribes_to_a_members_unread_count() {
+    let s = common::start().await;
+    let (_, key) = partner_with(&s, "乙", &["member:read", "unread:subscribe"], None).await;
+    let (_, token) = s.member("读者", false).await;
+    let mut socket = ws::connect(s.addr).await;
+    ws::send(
+        &mut socket,
+        json!({"type": "connection_init", "payload": {"apiKey": key, "Authorization": format!("Bearer {token}")}}),
+    )
+    .await;
+    assert_eq!(
+        ws::next(&mut socket).await.unwrap()["type"],
+        "connection_ack"
+    );
+    ws::subscribe(&mut socket, "u", "subscription { unreadCount }").await;
+    assert_eq!(ws::data(&mut socket, "u").await["unreadCount"], 0);
+    // A subscription the key has no scope for gets an error.
+    ws::subscribe(
+        &mut socket,
+        "m",
+        "subscription { messageReceived { title } }",
+    )
+    .await;
+    let msg = ws::next(&mut socket).await.unwrap();
+    assert_eq!(msg["type"], "error", "{msg}");
+    assert_eq!(msg["payload"][0]["extensions"]["code"], "FORBIDDEN");
+
+    // A bad key closes the socket 4403.
+    let mut socket = ws::connect(s.addr).await;
+    ws::send(
+        &mut socket,
+        json!({"type": "connection_init", "payload": {"apiKey": "lmk_nope"}}),
+    )
+    .await;
+    assert_eq!(ws::next(&mut socket).await, Err(4403));
+}
+
+#[tokio::test]
+async fn suspension_revocation_and_rotation() {
+    let s = common::start().await;
+    let (pid, old) = partner_with(&s, "丙", &["lottery:read"], None).await;
+    let q = json!({"query": "{ latestDraws { issue } }"});
+    let ok = |status: u16, body: &Value| status == 200 && body.get("errors").is_none();
+
+    // Rotation: a second key works beside the first; a third is refused.
+    let scopes = vec!["lottery:read".to_owned()];
+    let (new_key, new) = partners::issue_key(&s.state.ctx.db, None, pid, &scopes, None)
+        .await
+        .unwrap();
+    let third = partners::issue_key(&s.state.ctx.db, None, pid, &scopes, None).await;
+    assert_eq!(third.unwrap_err().code, domain::ErrorCode::Conflict);
+    for key in [&old, &new] {
+        let (status, _, body) = call(&s, key, None, q.clone()).await;
+        assert!(ok(status, &body), "{body}");
+    }
+    // The old key revoked: 401 with its code; the new one still works.
+    let staff = operations_staff(&s).await;
+    let old_key = partners::keys(&s.state.ctx, &staff, pid)
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|k| k.id != new_key.id)
+        .unwrap();
+    partners::revoke_key(&s.state.ctx, &staff, old_key.id)
+        .await
+        .unwrap();
+    let (status, _, body) = call(&s, &old, None, q.clone()).await;
+    assert_eq!((status, code(&body)), (401, "API_KEY_REVOKED"), "{body}");
+    let (status, _, body) = call(&s, &new, None, q.clone()).await;
+    assert!(ok(status, &body), "{body}");
+
+    // Suspended: every key 401.
+    partners::update(
+        &s.state.ctx,
+        &staff,
+        pid,
+        domain::partner::PartnerChanges {
+            state: Some(domain::partner::PartnerState::Suspended),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    let (status, _, body) = call(&s, &new, None, q).await;
+    assert_eq!((status, code(&body)), (401, "PARTNER_SUSPENDED"), "{body}");
+}
+
+#[tokio::test]
+async fn trusted_documents_only_run_by_registration() {
+    let s = common::start().await;
+    let (pid, key) = partner_with(&s, "丁", &["lottery:read"], None).await;
+    let staff = operations_staff(&s).await;
+    partners::update(
+        &s.state.ctx,
+        &staff,
+        pid,
+        domain::partner::PartnerChanges {
+            trusted_documents_only: Some(true),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    let registered = "query Latest { latestDraws { issue } }";
+    let ids = partners::register_documents(&s.state.ctx, &staff, pid, &[registered.to_owned()])
+        .await
+        .unwrap();
+    assert_eq!(ids[0], partners::document_id(registered));
+    assert!(ids[0].starts_with("sha256:") && ids[0].len() == 7 + 64);
+
+    // An unregistered text is refused with one clear error.
+    let (_, _, body) = call(
+        &s,
+        &key,
+        None,
+        json!({"query": "{ latestDraws { issue game } }"}),
+    )
+    .await;
+    assert_eq!(code(&body), "PERSISTED_DOCUMENT_NOT_FOUND", "{body}");
+    assert_eq!(body["errors"].as_array().unwrap().len(), 1);
+    // The registered one runs by id, in both forms, and by its exact text.
+    let hash = ids[0].trim_start_matches("sha256:");
+    for body in [
+        json!({"documentId": ids[0]}),
+        json!({"extensions": {"persistedQuery": {"version": 1, "sha256Hash": hash}}}),
+        json!({"query": registered}),
+    ] {
+        let (status, _, answer) = call(&s, &key, None, body.clone()).await;
+        assert_eq!(status, 200, "{body}: {answer}");
+        assert!(answer["data"]["latestDraws"].is_array(), "{body}: {answer}");
+    }
+    // An unknown id.
+    let (_, _, body) = call(
+        &s,
+        &key,
+        None,
+        json!({"documentId": format!("sha256:{}", "0".repeat(64))}),
+    )
+    .await;
+    assert_eq!(code(&body), "PERSISTED_DOCUMENT_NOT_FOUND", "{body}");
+}
+
+#[tokio::test]
+async fn the_bucket_throttles_with_429_and_refunds_unused_cost() {
+    let s = common::start().await;
+    // A bucket of 50 points restoring 1 a second.
+    let (_, key) = partner_with(&s, "戊", &["lottery:read"], Some((50, 1))).await;
+    // Asks for 2 + 20 × 1 = 22 and gets back what the empty list did not use.
+    let q = json!({"query": "{ drawHistory(game: SSQ, first: 20) { nodes { issue } } }"});
+    let (status, headers, body) = call(&s, &key, None, q.clone()).await;
+    assert_eq!(status, 200, "{body}");
+    let cost = &body["extensions"]["cost"];
+    assert_eq!(cost["requestedQueryCost"], 22, "{body}");
+    assert_eq!(cost["actualQueryCost"], 2, "no draws stored: {body}");
+    assert_eq!(headers["x-ratelimit-limit"], "50");
+    // One query above the bucket's size is refused whatever it holds.
+    let big = json!({"query": "{ drawHistory(game: SSQ, first: 60) { nodes { issue } } }"});
+    let (_, _, body) = call(&s, &key, None, big).await;
+    assert_eq!(code(&body), "QUERY_TOO_COMPLEX", "{body}");
+    // Requests of 22 points each: the bucket empties (refunds keep it
+    // from emptying at once), then 429 with Retry-After.
+    let mut throttled = None;
+    for _ in 0..40 {
+        let (status, headers, body) = call(&s, &key, None, q.clone()).await;
+        if status == 429 {
+            throttled = Some((headers, body));
+            break;
+        }
+    }
+    let (headers, body) = throttled.expect("no 429 after 40 requests of 22 from a bucket of 50");
+    assert_eq!(code(&body), "THROTTLED", "{body}");
+    assert!(
+        headers["retry-after"]
+            .to_str()
+            .unwrap()
+            .parse::<u64>()
+            .unwrap()
+            >= 1
+    );
+    assert!(headers.contains_key("x-ratelimit-remaining"));
+}
+
+#[tokio::test]
+async fn two_instances_share_a_keys_bucket_through_redis() {
+    let redis = std::env::var("TEST_REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".into());
+    let prefix = format!("lmtest:{}:", uuid::Uuid::new_v4().simple());
+    let args = [
+        "--redis-url",
+        redis.as_str(),
+        "--redis-key-prefix",
+        prefix.as_str(),
+    ];
+    let a = common::start_with(&args).await;
+    let b = a.twin(&args).await;
+    let (_, key) = partner_with(&a, "己", &["lottery:read"], Some((30, 1))).await;
+    let q = json!({"query": "{ drawHistory(game: SSQ, first: 20) { nodes { issue } } }"});
+    // 22 taken on A (2 kept after the refund) …
+    let (_, headers, body) = call(&a, &key, None, q.clone()).await;
+    assert_eq!(body["extensions"]["cost"]["actualQueryCost"], 2, "{body}");
+    let left_on_a: u64 = headers["x-ratelimit-remaining"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(left_on_a <= 29, "{left_on_a}");
+    // … are missing on B: B's answer counts from what A left.
+    let (_, headers, _) = call(&b, &key, None, json!({"query": "{ __typename }"})).await;
+    let left_on_b: u64 = headers["x-ratelimit-remaining"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(left_on_b < 30, "B started with a full bucket of its own");
+    assert!(left_on_b >= left_on_a, "{left_on_b} < {left_on_a}");
+    drop(b);
+}
+
+#[tokio::test]
+async fn usage_is_counted_per_partner_and_day() {
+    let s = common::start().await;
+    let (pid, key) = partner_with(&s, "庚", &["lottery:read"], None).await;
+    let q = json!({"query": "{ drawHistory(game: SSQ, first: 5) { nodes { issue } } }"});
+    call(&s, &key, None, q.clone()).await;
+    call(&s, &key, None, q).await;
+    call(
+        &s,
+        &key,
+        None,
+        json!({"query": "{ myMessages(first: 1) { nodes { title } } }"}),
+    )
+    .await;
+    s.state.usage.flush(&s.state.ctx.db).await.unwrap();
+    let staff = operations_staff(&s).await;
+    let today = domain::kernel::clock::shanghai_day(domain::kernel::clock::now());
+    let days = domain::partner::usage::usage(&s.state.ctx.db, &staff, pid, today, today)
+        .await
+        .unwrap();
+    assert_eq!(days.len(), 1);
+    let c = days[0].counts;
+    assert_eq!((c.requests, c.errors, c.throttled), (3, 1, 0), "{c:?}");
+    // Two connections that came back empty: 2 points each.
+    assert_eq!(c.cost, 4, "{c:?}");
+    let metrics = s
+        .http
+        .get(s.url("/metrics"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        metrics.contains("partner_requests_total{partner=\"庚\"}"),
+        "{metrics}"
+    );
+}
