@@ -1646,6 +1646,82 @@ export type ParlaySingleEdge = {
   node: ParlaySingle;
 };
 
+/** One Asia/Shanghai day of a partner's channels. */
+export type PartnerChannelDay = {
+  __typename?: 'PartnerChannelDay';
+  /** The channels' members who checked in. */
+  checkedIn: Scalars['Int']['output'];
+  /** `YYYY-MM-DD`. */
+  day: Scalars['String']['output'];
+  /** Members who registered through the channels. */
+  registrations: Scalars['Int']['output'];
+};
+
+export type PartnerChannelStats = {
+  __typename?: 'PartnerChannelStats';
+  /** The invite channels the partner owns. */
+  channels: Array<Scalars['String']['output']>;
+  /**
+   * Registrations and check-ins per day, `from` to `to` (at most 92
+   * days; days with neither are listed with zeros).
+   */
+  days: Array<PartnerChannelDay>;
+  /** Members who registered through the channels, newest first. */
+  members: PartnerMemberConnection;
+  partnerName: Scalars['String']['output'];
+};
+
+
+export type PartnerChannelStatsDaysArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type PartnerChannelStatsMembersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A member of a partner's channels, as the partner sees them: the public
+ * card, never personal data.
+ */
+export type PartnerMember = {
+  __typename?: 'PartnerMember';
+  /** The avatar URL; null when none. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** The channel they registered through. */
+  channel: Scalars['String']['output'];
+  /** The member's global id. */
+  id: Scalars['ID']['output'];
+  /** When they registered. */
+  joinedAt: Scalars['DateTime']['output'];
+  nickname: Scalars['String']['output'];
+};
+
+/** A page of a partner's members, newest registration first. */
+export type PartnerMemberConnection = {
+  __typename?: 'PartnerMemberConnection';
+  /** The members of this page with their cursors. */
+  edges: Array<PartnerMemberEdge>;
+  /** The items of this page, as in `edges` without the cursors. */
+  nodes: Array<PartnerMember>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
+};
+
+/** A member in a page of a partner's members, with its cursor. */
+export type PartnerMemberEdge = {
+  __typename?: 'PartnerMemberEdge';
+  /** Pass as `after` to read on from here, or as `before` to read back. */
+  cursor: Scalars['String']['output'];
+  /** The member. */
+  node: PartnerMember;
+};
+
 /** Which way a points ledger row moved the balance. */
 export enum PointsDirection {
   /** Points credited (earned: check-in, invites, rewards, refunds). */
@@ -1823,6 +1899,11 @@ export type Query = {
    * cost, and the bonus range by the number of games right.
    */
   parlayBreakdown: ParlayBreakdown;
+  /**
+   * The calling partner's channels: their members and their days
+   * (a partner key with the `channel:stats` scope; others are refused).
+   */
+  partnerChannelStats: PartnerChannelStats;
   /** The caller's points (or a member's, for permitted staff). */
   points: Scalars['Int']['output'];
   /** The caller's points history, newest first. */

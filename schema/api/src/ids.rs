@@ -28,10 +28,12 @@ pub enum NodeKind {
     Draw,
     Invite,
     MemberGroup,
+    Partner,
+    PartnerKey,
 }
 
 impl NodeKind {
-    const ALL: [NodeKind; 12] = [
+    const ALL: [NodeKind; 14] = [
         NodeKind::Member,
         NodeKind::MemberAddress,
         NodeKind::Message,
@@ -44,6 +46,8 @@ impl NodeKind {
         NodeKind::Draw,
         NodeKind::Invite,
         NodeKind::MemberGroup,
+        NodeKind::Partner,
+        NodeKind::PartnerKey,
     ];
 
     /// The type name, as in the schema.
@@ -61,6 +65,8 @@ impl NodeKind {
             NodeKind::Draw => "Draw",
             NodeKind::Invite => "Invite",
             NodeKind::MemberGroup => "MemberGroup",
+            NodeKind::Partner => "Partner",
+            NodeKind::PartnerKey => "PartnerKey",
         }
     }
 

@@ -22,6 +22,7 @@ pub mod message;
 pub mod money;
 pub mod node;
 pub mod paging;
+pub mod partner;
 pub mod partner_access;
 pub mod payload;
 pub mod points;

@@ -86,8 +86,13 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
             .map(|r| Node::MemberAddress(r.into())),
         // Kinds with a global id but no lookup of their own: an invite is
         // reached through `myInvites`; draws are found by game and issue;
-        // member groups have no type yet.
-        NodeKind::Draw | NodeKind::Invite | NodeKind::MemberGroup => None,
+        // member groups have no type yet; partners and their keys are
+        // staff records reached through `partners`.
+        NodeKind::Draw
+        | NodeKind::Invite
+        | NodeKind::MemberGroup
+        | NodeKind::Partner
+        | NodeKind::PartnerKey => None,
     })
 }
 

@@ -24,6 +24,7 @@ use crate::message::{
     MessageMutation, MessageQuery, MessageStaffMutation, MessageStaffQuery, MessageSubscription,
 };
 use crate::node::NodeQuery;
+use crate::partner::{PartnerQuery, PartnerStaffMutation, PartnerStaffQuery};
 use crate::points::{EarningQuery, PointsMutation, PointsQuery};
 use crate::shop::{ShopMutation, ShopQuery, ShopStaffMutation, ShopStaffQuery};
 use crate::system_config::{
@@ -65,6 +66,7 @@ roots!(
         MemberQuery,
         MessageQuery,
         NodeQuery,
+        PartnerQuery,
         PointsQuery,
         ShopQuery,
         SystemConfigQuery,
@@ -73,6 +75,7 @@ roots!(
         FeedbackStaffQuery,
         MemberStaffQuery,
         MessageStaffQuery,
+        PartnerStaffQuery,
         ProfileStaffQuery,
         ShopStaffQuery,
         TrackingQuery,
@@ -101,6 +104,7 @@ roots!(
         LotteryStaffMutation,
         MemberStaffMutation,
         MessageStaffMutation,
+        PartnerStaffMutation,
         ShopStaffMutation,
         SystemConfigStaffMutation,
     ]

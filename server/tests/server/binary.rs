@@ -358,3 +358,66 @@ async fn create_staff_then_login_as_manageweb() {
     assert_eq!(me["data"]["me"]["isStaff"], true, "{me}");
     assert_eq!(me["data"]["me"]["nickname"], "运营小李");
 }
+
+#[tokio::test]
+async fn create_partner_prints_a_key_once_that_works() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = server(dir.path())
+        .args([
+            "create-partner",
+            "--name",
+            "渠道乙",
+            "--channel",
+            "qd-b",
+            "--scopes",
+            "lottery:read,unread:subscribe",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The key alone on stdout (for scripts); the story on stderr.
+    let key = String::from_utf8(out.stdout).unwrap().trim().to_owned();
+    assert!(key.starts_with("lmk_"), "{key}");
+    let story = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        story.contains("lottery:read") && story.contains("unread:subscribe"),
+        "{story}"
+    );
+    // A second partner of the same name is refused with a clear message.
+    let again = server(dir.path())
+        .args([
+            "create-partner",
+            "--name",
+            "渠道乙",
+            "--scopes",
+            "lottery:read",
+        ])
+        .output()
+        .unwrap();
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("name"));
+
+    let port = free_port();
+    let child = serve_on(dir.path(), port).spawn().unwrap();
+    let _running = Running(child);
+    wait_for(port, "/healthz").await;
+    let reply: serde_json::Value = reqwest::Client::new()
+        .post(format!("http://127.0.0.1:{port}/graphql"))
+        .header("x-api-key", &key)
+        .json(&serde_json::json!({"query": "{ latestDraws { issue } }"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(reply["data"]["latestDraws"].is_array(), "{reply}");
+    assert_eq!(
+        reply["extensions"]["cost"]["requestedQueryCost"], 1,
+        "{reply}"
+    );
+}

@@ -404,3 +404,171 @@ async fn usage_is_counted_per_partner_and_day() {
         "{metrics}"
     );
 }
+
+/// A GraphQL call with a bearer token only (staff or member).
+async fn as_member(s: &TestServer, token: &str, query: &str, variables: Value) -> Value {
+    s.gql(Some(token), query, variables).await.1
+}
+
+#[tokio::test]
+async fn staff_manage_partners_over_graphql_and_a_partner_reads_its_channels() {
+    use sea_orm::{ActiveModelTrait, ActiveValue::Set};
+    let s = common::start().await;
+    let (_, staff) = s
+        .staff_with("运营", &[domain::Permission::Operations])
+        .await;
+    let body = as_member(
+        &s,
+        &staff,
+        "mutation($i: CreatePartnerInput!) { createPartner(input: $i) { partner { id name channels bucketSize } userErrors { code field } } }",
+        json!({"i": {"name": "渠道甲", "channels": ["qd-a"], "bucketSize": 500}}),
+    )
+    .await;
+    let partner = &body["data"]["createPartner"]["partner"];
+    assert_eq!(partner["channels"], json!(["qd-a"]), "{body}");
+    assert_eq!(partner["bucketSize"], "500");
+    let pid = partner["id"].as_str().unwrap().to_owned();
+    // The same name again is a user error naming the field.
+    let body = as_member(
+        &s,
+        &staff,
+        "mutation($i: CreatePartnerInput!) { createPartner(input: $i) { partner { id } userErrors { code field } } }",
+        json!({"i": {"name": "渠道甲"}}),
+    )
+    .await;
+    assert_eq!(
+        body["data"]["createPartner"]["userErrors"][0]["field"],
+        json!(["input", "name"]),
+        "{body}"
+    );
+
+    let issue = "mutation($i: CreatePartnerKeyInput!) { createPartnerKey(input: $i) { key { id prefix scopes } secret userErrors { code field } } }";
+    let body = as_member(
+        &s,
+        &staff,
+        issue,
+        json!({"i": {"partnerId": pid, "scopes": ["channel:stats"]}}),
+    )
+    .await;
+    let created = &body["data"]["createPartnerKey"];
+    let secret = created["secret"].as_str().unwrap().to_owned();
+    assert!(secret.starts_with(&format!(
+        "lmk_{}_",
+        created["key"]["prefix"].as_str().unwrap()
+    )));
+    let key_id = created["key"]["id"].as_str().unwrap().to_owned();
+    let body = as_member(
+        &s,
+        &staff,
+        issue,
+        json!({"i": {"partnerId": pid, "scopes": ["everything"]}}),
+    )
+    .await;
+    assert_eq!(
+        body["data"]["createPartnerKey"]["userErrors"][0]["field"],
+        json!(["input", "scopes"]),
+        "{body}"
+    );
+
+    // A member of the channel: invited with one of its codes, checked in today.
+    let (inviter, _) = s.member("邀请人", false).await;
+    let (invitee, _) = s.member("渠道会员", false).await;
+    let now = domain::kernel::clock::now();
+    entities::invite::ActiveModel {
+        inviter_id: Set(inviter),
+        invitee_id: Set(invitee),
+        points: Set(0),
+        channel: Set(Some("qd-a".into())),
+        created_at: Set(now),
+        ..Default::default()
+    }
+    .insert(&s.state.ctx.db)
+    .await
+    .unwrap();
+    let today = domain::kernel::clock::shanghai_day(now);
+    entities::check_in::ActiveModel {
+        member_id: Set(invitee),
+        day: Set(today),
+        continuous_days: Set(1),
+        points: Set(5),
+        created_at: Set(now),
+        ..Default::default()
+    }
+    .insert(&s.state.ctx.db)
+    .await
+    .unwrap();
+
+    let stats = "query($d: String!) { partnerChannelStats { partnerName channels members(first: 10) { nodes { id nickname channel } } days(from: $d, to: $d) { day registrations checkedIn } } }";
+    let vars = json!({"d": today.format("%Y-%m-%d").to_string()});
+    let (status, _, body) = call(
+        &s,
+        &secret,
+        None,
+        json!({"query": stats, "variables": vars}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let got = &body["data"]["partnerChannelStats"];
+    assert_eq!(got["partnerName"], "渠道甲", "{body}");
+    assert_eq!(got["members"]["nodes"][0]["nickname"], "渠道会员");
+    assert_eq!(got["members"]["nodes"][0]["id"], common::gid(invitee));
+    assert_eq!(got["days"][0]["registrations"], 1);
+    assert_eq!(got["days"][0]["checkedIn"], 1);
+    // Not for members; staff fields are not for members either.
+    let (_, member) = s.member("会员", false).await;
+    let body = as_member(
+        &s,
+        &member,
+        "{ partnerChannelStats { partnerName } }",
+        json!({}),
+    )
+    .await;
+    assert_eq!(code(&body), "FORBIDDEN", "{body}");
+    let body = as_member(
+        &s,
+        &member,
+        "{ partners(first: 1) { nodes { name } } }",
+        json!({}),
+    )
+    .await;
+    assert_eq!(code(&body), "FORBIDDEN", "{body}");
+
+    // Staff list partners with their keys, and revoke one.
+    let body = as_member(
+        &s,
+        &staff,
+        "{ partners(first: 5) { nodes { name state keys { prefix scopes revokedAt } } } }",
+        json!({}),
+    )
+    .await;
+    let listed = &body["data"]["partners"]["nodes"][0];
+    assert_eq!(listed["state"], "ACTIVE", "{body}");
+    assert_eq!(listed["keys"][0]["scopes"], json!(["channel:stats"]));
+    let body = as_member(
+        &s,
+        &staff,
+        "mutation($i: RevokePartnerKeyInput!) { revokePartnerKey(input: $i) { key { revokedAt } userErrors { code } } }",
+        json!({"i": {"id": key_id}}),
+    )
+    .await;
+    assert!(
+        body["data"]["revokePartnerKey"]["key"]["revokedAt"].is_string(),
+        "{body}"
+    );
+    let (status, _, body) = call(
+        &s,
+        &secret,
+        None,
+        json!({"query": stats, "variables": vars}),
+    )
+    .await;
+    assert_eq!((status, code(&body)), (401, "API_KEY_REVOKED"), "{body}");
+    let body = as_member(
+        &s,
+        &staff,
+        "query($p: ID!, $d: String!) { partnerUsage(partnerId: $p, from: $d, to: $d) { day requests } }",
+        json!({"p": pid, "d": today.format("%Y-%m-%d").to_string()}),
+    )
+    .await;
+    assert!(body["data"]["partnerUsage"].is_array(), "{body}");
+}

@@ -7,6 +7,7 @@
 pub mod key;
 pub mod scope;
 pub mod service;
+pub mod stats;
 pub mod usage;
 
 pub use scope::Scope;

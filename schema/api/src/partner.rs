@@ -1,0 +1,619 @@
+//! Channel partners over GraphQL: staff manage accounts, keys and trusted
+//! documents and read usage (all staff-only, invisible to members and
+//! partners); the business rules are `domain::partner`.
+
+use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
+use chrono::{DateTime, NaiveDate, Utc};
+
+use crate::ids::{global, parse_id, NodeKind};
+use crate::paging::{self, PageInfo};
+use crate::payload::{answer, split, UserError};
+use crate::request::{app, viewer};
+use crate::scalars::BigInt;
+use crate::Result;
+use domain::partner::service as partners;
+use domain::partner::usage;
+use domain::AppError;
+
+/// Whether a partner's keys are accepted.
+#[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
+#[graphql(rename_items = "SCREAMING_SNAKE_CASE")]
+pub enum PartnerState {
+    /// Its keys work.
+    Active,
+    /// Every key of it is refused (`PARTNER_SUSPENDED`).
+    Suspended,
+}
+
+impl From<domain::partner::PartnerState> for PartnerState {
+    fn from(s: domain::partner::PartnerState) -> Self {
+        match s {
+            domain::partner::PartnerState::Active => PartnerState::Active,
+            domain::partner::PartnerState::Suspended => PartnerState::Suspended,
+        }
+    }
+}
+
+impl From<PartnerState> for domain::partner::PartnerState {
+    fn from(s: PartnerState) -> Self {
+        match s {
+            PartnerState::Active => domain::partner::PartnerState::Active,
+            PartnerState::Suspended => domain::partner::PartnerState::Suspended,
+        }
+    }
+}
+
+/// A channel partner: an outside company integrating through this API.
+pub struct Partner(domain::partner::Partner);
+
+impl From<domain::partner::Partner> for Partner {
+    fn from(p: domain::partner::Partner) -> Self {
+        Self(p)
+    }
+}
+
+#[Object]
+impl Partner {
+    async fn id(&self) -> ID {
+        global(NodeKind::Partner, self.0.id)
+    }
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+    /// How to reach the partner; null when not given.
+    async fn contact(&self) -> Option<&str> {
+        self.0.contact.as_deref()
+    }
+    async fn state(&self) -> PartnerState {
+        self.0.state.into()
+    }
+    /// The invite channels it owns: members who registered with a code of
+    /// one are its members.
+    async fn channels(&self) -> &[String] {
+        &self.0.channels
+    }
+    /// Cost points each key's bucket holds.
+    async fn bucket_size(&self) -> BigInt {
+        BigInt(self.0.bucket.capacity as i64)
+    }
+    /// Cost points restored a second.
+    async fn restore_rate(&self) -> BigInt {
+        BigInt(self.0.bucket.per_second as i64)
+    }
+    /// Its keys may run only documents registered for it.
+    async fn trusted_documents_only(&self) -> bool {
+        self.0.trusted_documents_only
+    }
+    /// Its keys, newest first (never their secrets).
+    async fn keys(&self, ctx: &Context<'_>) -> Result<Vec<PartnerKey>> {
+        let keys = partners::keys(app(ctx)?, viewer(ctx)?, self.0.id).await?;
+        Ok(keys.into_iter().map(PartnerKey).collect())
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.0.updated_at
+    }
+}
+
+/// A partner's API key, named by its public prefix.
+pub struct PartnerKey(domain::partner::PartnerKey);
+
+impl From<domain::partner::PartnerKey> for PartnerKey {
+    fn from(k: domain::partner::PartnerKey) -> Self {
+        Self(k)
+    }
+}
+
+#[Object]
+impl PartnerKey {
+    async fn id(&self) -> ID {
+        global(NodeKind::PartnerKey, self.0.id)
+    }
+    /// The key starts `lmk_<prefix>_`.
+    async fn prefix(&self) -> &str {
+        &self.0.prefix
+    }
+    /// What it may reach (`member:read`, `unread:subscribe`, …).
+    async fn scopes(&self) -> Vec<&'static str> {
+        self.0.scopes.iter().map(|s| s.as_str()).collect()
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+    /// Within a minute; null when never used.
+    async fn last_used_at(&self) -> Option<DateTime<Utc>> {
+        self.0.last_used_at
+    }
+    async fn expires_at(&self) -> Option<DateTime<Utc>> {
+        self.0.expires_at
+    }
+    /// Null while the key works.
+    async fn revoked_at(&self) -> Option<DateTime<Utc>> {
+        self.0.revoked_at
+    }
+}
+
+/// A partner's use of the API on one Asia/Shanghai day.
+#[derive(SimpleObject)]
+pub struct PartnerUsageDay {
+    /// `YYYY-MM-DD`.
+    pub day: String,
+    pub requests: BigInt,
+    /// Cost points spent (actual cost).
+    pub cost: BigInt,
+    /// Requests refused as `THROTTLED`.
+    pub throttled: BigInt,
+    /// Requests that answered an error.
+    pub errors: BigInt,
+}
+
+/// A partner in a page of partners, with its cursor.
+#[derive(SimpleObject)]
+pub struct PartnerEdge {
+    /// Pass as `after` to read on from here, or as `before` to read back.
+    pub cursor: String,
+    /// The partner.
+    pub node: Partner,
+}
+
+/// A page of partners, newest first.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct PartnerConnection {
+    /// The partners of this page with their cursors.
+    pub edges: Vec<PartnerEdge>,
+    /// Where this page sits in the list.
+    pub page_info: PageInfo,
+}
+
+crate::paging::connection_nodes!(PartnerConnection, PartnerEdge, Partner);
+
+fn day(field: &str, text: &str) -> std::result::Result<NaiveDate, AppError> {
+    NaiveDate::parse_from_str(text, "%Y-%m-%d")
+        .map_err(|_| AppError::invalid(field, "must be a date, YYYY-MM-DD"))
+}
+
+/// Staff operations of this area: invisible to members and partners in
+/// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
+#[derive(Default)]
+pub struct PartnerStaffQuery;
+
+#[Object]
+impl PartnerStaffQuery {
+    /// Channel partners, newest first (staff, operations permission).
+    #[graphql(
+        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
+        visible = "crate::audience::staff"
+    )]
+    async fn partners(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+    ) -> Result<PartnerConnection> {
+        let window =
+            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let (rows, more) = partners::list(app(ctx)?, viewer(ctx)?, &window).await?;
+        let edges: Vec<PartnerEdge> = rows
+            .into_iter()
+            .map(|p| PartnerEdge {
+                cursor: p.id.to_string(),
+                node: p.into(),
+            })
+            .collect();
+        Ok(PartnerConnection {
+            page_info: PageInfo::of(&edges, &window, more),
+            edges,
+        })
+    }
+
+    /// One partner (staff, operations permission).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn partner(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The partner's global id.")] id: ID,
+    ) -> Result<Option<Partner>> {
+        let id = parse_id("id", NodeKind::Partner, &id)?;
+        Ok(partners::get(app(ctx)?, viewer(ctx)?, id)
+            .await?
+            .map(Into::into))
+    }
+
+    /// A partner's requests, cost, throttled requests and errors per day
+    /// (staff, operations permission). Counts reach the table within 5 s.
+    #[graphql(visible = "crate::audience::staff")]
+    async fn partner_usage(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The partner's global id.")] partner_id: ID,
+        #[graphql(desc = "The first day, `YYYY-MM-DD` (Asia/Shanghai).")] from: String,
+        #[graphql(desc = "The last day, `YYYY-MM-DD`, at most a year after `from`.")] to: String,
+    ) -> Result<Vec<PartnerUsageDay>> {
+        let id = parse_id("partnerId", NodeKind::Partner, &partner_id)?;
+        let (from, to) = (day("from", &from)?, day("to", &to)?);
+        let days = usage::usage(&app(ctx)?.db, viewer(ctx)?, id, from, to).await?;
+        Ok(days
+            .into_iter()
+            .map(|d| PartnerUsageDay {
+                day: d.day.format("%Y-%m-%d").to_string(),
+                requests: BigInt(d.counts.requests),
+                cost: BigInt(d.counts.cost),
+                throttled: BigInt(d.counts.throttled),
+                errors: BigInt(d.counts.errors),
+            })
+            .collect())
+    }
+}
+
+/// Input of `createPartner`.
+#[derive(InputObject)]
+pub struct CreatePartnerInput {
+    /// Unique, 1 to 60 characters.
+    pub name: String,
+    /// Person, phone or e-mail; at most 200 characters.
+    pub contact: Option<String>,
+    /// Invite channels it owns (at most 20, each owned by one partner).
+    #[graphql(default)]
+    pub channels: Vec<String>,
+    /// Cost points each key's bucket holds (default 1000).
+    pub bucket_size: Option<i32>,
+    /// Cost points restored a second (default 50).
+    pub restore_rate: Option<i32>,
+    /// Its keys may run only registered documents.
+    #[graphql(default)]
+    pub trusted_documents_only: bool,
+}
+
+/// Input of `updatePartner`: absent fields stay as they are.
+#[derive(InputObject)]
+pub struct UpdatePartnerInput {
+    /// The partner's global id.
+    pub id: ID,
+    pub name: Option<String>,
+    pub contact: Option<String>,
+    /// `SUSPENDED` refuses every key of the partner at once.
+    pub state: Option<PartnerState>,
+    /// Replaces the channels.
+    pub channels: Option<Vec<String>>,
+    pub bucket_size: Option<i32>,
+    pub restore_rate: Option<i32>,
+    pub trusted_documents_only: Option<bool>,
+}
+
+/// Input of `createPartnerKey`.
+#[derive(InputObject)]
+pub struct CreatePartnerKeyInput {
+    /// The partner's global id.
+    pub partner_id: ID,
+    /// At least one of: member:read, focus:read, points:read,
+    /// messages:read, unread:subscribe, lottery:read, sports:read,
+    /// quiz:read, community:read, channel:stats, member:pii.
+    pub scopes: Vec<String>,
+    /// When the key stops working; never when absent.
+    pub expires_at: Option<DateTime<Utc>>,
+}
+
+/// Input of `revokePartnerKey`.
+#[derive(InputObject)]
+pub struct RevokePartnerKeyInput {
+    /// The key's global id.
+    pub id: ID,
+}
+
+/// Input of `registerPartnerDocuments`.
+#[derive(InputObject)]
+pub struct RegisterPartnerDocumentsInput {
+    /// The partner's global id.
+    pub partner_id: ID,
+    /// The exact texts of its operations (1 to 500, each at most 16 KiB).
+    pub documents: Vec<String>,
+}
+
+crate::payload::payload!(
+    /// The answer of `createPartner`.
+    CreatePartnerPayload { partner: Partner, "The new partner." }
+);
+crate::payload::payload!(
+    /// The answer of `updatePartner`.
+    UpdatePartnerPayload { partner: Partner, "The partner as it is now." }
+);
+crate::payload::payload!(
+    /// The answer of `revokePartnerKey`.
+    RevokePartnerKeyPayload { key: PartnerKey, "The key, revoked." }
+);
+
+/// The answer of `createPartnerKey`.
+#[derive(SimpleObject, Default)]
+pub struct CreatePartnerKeyPayload {
+    /// The new key.
+    pub key: Option<PartnerKey>,
+    /// The key itself, `lmk_…`: shown this once, never stored.
+    pub secret: Option<String>,
+    /// Failures the caller can act on; empty on success.
+    pub user_errors: Vec<UserError>,
+}
+
+/// The answer of `registerPartnerDocuments`.
+#[derive(SimpleObject, Default)]
+pub struct RegisterPartnerDocumentsPayload {
+    /// Each document's id (`sha256:<hex>`), in the order given.
+    pub document_ids: Option<Vec<String>>,
+    /// Failures the caller can act on; empty on success.
+    pub user_errors: Vec<UserError>,
+}
+
+fn int(field: &str, v: Option<i32>) -> std::result::Result<Option<i64>, AppError> {
+    match v {
+        Some(n) if n < 1 => Err(AppError::invalid(field, "must be at least 1")),
+        other => Ok(other.map(i64::from)),
+    }
+}
+
+/// Staff operations of this area: invisible to members and partners in
+/// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
+#[derive(Default)]
+pub struct PartnerStaffMutation;
+
+#[Object]
+impl PartnerStaffMutation {
+    /// Creates a channel partner (staff, operations permission).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn create_partner(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The partner's details; see `CreatePartnerInput`.")]
+        input: CreatePartnerInput,
+    ) -> Result<CreatePartnerPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let new = domain::partner::NewPartner {
+                name: input.name,
+                contact: input.contact,
+                channels: input.channels,
+                bucket_size: int("bucketSize", input.bucket_size)?,
+                restore_rate: int("restoreRate", input.restore_rate)?,
+                trusted_documents_only: input.trusted_documents_only,
+            };
+            partners::create(&a.db, Some(v), new).await
+        }
+        .await;
+        answer::<_, Partner, _>(done)
+    }
+
+    /// Changes a partner; absent fields stay (staff, operations
+    /// permission).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn update_partner(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The partner and what to change; see `UpdatePartnerInput`.")]
+        input: UpdatePartnerInput,
+    ) -> Result<UpdatePartnerPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::Partner, &input.id)?;
+            let changes = domain::partner::PartnerChanges {
+                name: input.name,
+                contact: input.contact,
+                state: input.state.map(Into::into),
+                channels: input.channels,
+                bucket_size: int("bucketSize", input.bucket_size)?,
+                restore_rate: int("restoreRate", input.restore_rate)?,
+                trusted_documents_only: input.trusted_documents_only,
+            };
+            partners::update(a, v, id, changes).await
+        }
+        .await;
+        answer::<_, Partner, _>(done)
+    }
+
+    /// Issues a key; its text is in `secret`, this once. A partner has at
+    /// most two active keys: issue the new one, move over, revoke the old
+    /// (staff, operations permission).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn create_partner_key(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The partner, the scopes and an expiry; see `CreatePartnerKeyInput`.")]
+        input: CreatePartnerKeyInput,
+    ) -> Result<CreatePartnerKeyPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("partnerId", NodeKind::Partner, &input.partner_id)?;
+            partners::issue_key(&a.db, Some(v), id, &input.scopes, input.expires_at).await
+        }
+        .await;
+        let (value, user_errors) = split(done)?;
+        Ok(match value {
+            Some((key, secret)) => CreatePartnerKeyPayload {
+                key: Some(key.into()),
+                secret: Some(secret),
+                user_errors,
+            },
+            None => CreatePartnerKeyPayload {
+                user_errors,
+                ..Default::default()
+            },
+        })
+    }
+
+    /// Revokes a key: its next request gets `API_KEY_REVOKED` (staff,
+    /// operations permission).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn revoke_partner_key(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The key; see `RevokePartnerKeyInput`.")] input: RevokePartnerKeyInput,
+    ) -> Result<RevokePartnerKeyPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::PartnerKey, &input.id)?;
+            partners::revoke_key(a, v, id).await
+        }
+        .await;
+        answer::<_, PartnerKey, _>(done)
+    }
+
+    /// Registers a partner's operations (its trusted documents); one
+    /// registered again changes nothing (staff, operations permission).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn register_partner_documents(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The partner and its documents; see `RegisterPartnerDocumentsInput`.")]
+        input: RegisterPartnerDocumentsInput,
+    ) -> Result<RegisterPartnerDocumentsPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("partnerId", NodeKind::Partner, &input.partner_id)?;
+            partners::register_documents(a, v, id, &input.documents).await
+        }
+        .await;
+        let (document_ids, user_errors) = split(done)?;
+        Ok(RegisterPartnerDocumentsPayload {
+            document_ids,
+            user_errors,
+        })
+    }
+}
+
+/// A member of a partner's channels, as the partner sees them: the public
+/// card, never personal data.
+#[derive(SimpleObject)]
+pub struct PartnerMember {
+    /// The member's global id.
+    pub id: ID,
+    pub nickname: String,
+    /// The avatar URL; null when none.
+    pub avatar: Option<String>,
+    /// The channel they registered through.
+    pub channel: String,
+    /// When they registered.
+    pub joined_at: DateTime<Utc>,
+}
+
+/// A member in a page of a partner's members, with its cursor.
+#[derive(SimpleObject)]
+pub struct PartnerMemberEdge {
+    /// Pass as `after` to read on from here, or as `before` to read back.
+    pub cursor: String,
+    /// The member.
+    pub node: PartnerMember,
+}
+
+/// A page of a partner's members, newest registration first.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct PartnerMemberConnection {
+    /// The members of this page with their cursors.
+    pub edges: Vec<PartnerMemberEdge>,
+    /// Where this page sits in the list.
+    pub page_info: PageInfo,
+}
+
+crate::paging::connection_nodes!(PartnerMemberConnection, PartnerMemberEdge, PartnerMember);
+
+/// One Asia/Shanghai day of a partner's channels.
+#[derive(SimpleObject)]
+pub struct PartnerChannelDay {
+    /// `YYYY-MM-DD`.
+    pub day: String,
+    /// Members who registered through the channels.
+    pub registrations: i32,
+    /// The channels' members who checked in.
+    pub checked_in: i32,
+}
+
+/// A partner's own channels (a key with `channel:stats`).
+pub struct PartnerChannelStats(domain::partner::PartnerCaller);
+
+#[Object]
+impl PartnerChannelStats {
+    async fn partner_name(&self) -> &str {
+        &self.0.partner_name
+    }
+    /// The invite channels the partner owns.
+    async fn channels(&self) -> &[String] {
+        &self.0.channels
+    }
+    /// Members who registered through the channels, newest first.
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn members(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+    ) -> Result<PartnerMemberConnection> {
+        let window =
+            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let (rows, more) = domain::partner::stats::members(app(ctx)?, &self.0, &window).await?;
+        let edges: Vec<PartnerMemberEdge> = rows
+            .into_iter()
+            .map(|m| PartnerMemberEdge {
+                cursor: m.invite_id.to_string(),
+                node: PartnerMember {
+                    id: global(NodeKind::Member, m.card.id),
+                    nickname: m.card.nick_name,
+                    avatar: crate::text::given_owned(m.card.avatar),
+                    channel: m.channel,
+                    joined_at: m.joined_at,
+                },
+            })
+            .collect();
+        Ok(PartnerMemberConnection {
+            page_info: PageInfo::of(&edges, &window, more),
+            edges,
+        })
+    }
+    /// Registrations and check-ins per day, `from` to `to` (at most 92
+    /// days; days with neither are listed with zeros).
+    async fn days(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The first day, `YYYY-MM-DD` (Asia/Shanghai).")] from: String,
+        #[graphql(desc = "The last day, `YYYY-MM-DD`.")] to: String,
+    ) -> Result<Vec<PartnerChannelDay>> {
+        let (from, to) = (day("from", &from)?, day("to", &to)?);
+        let days = domain::partner::stats::days(app(ctx)?, &self.0, from, to).await?;
+        Ok(days
+            .into_iter()
+            .map(|d| PartnerChannelDay {
+                day: d.day.format("%Y-%m-%d").to_string(),
+                registrations: d.registrations.min(i32::MAX as i64) as i32,
+                checked_in: d.checked_in.min(i32::MAX as i64) as i32,
+            })
+            .collect())
+    }
+}
+
+/// What a partner key reads about its own channels.
+#[derive(Default)]
+pub struct PartnerQuery;
+
+#[Object]
+impl PartnerQuery {
+    /// The calling partner's channels: their members and their days
+    /// (a partner key with the `channel:stats` scope; others are refused).
+    async fn partner_channel_stats(&self, ctx: &Context<'_>) -> Result<PartnerChannelStats> {
+        let caller = ctx
+            .data_opt::<domain::partner::PartnerCaller>()
+            .ok_or_else(|| AppError::forbidden("for partner keys only (X-Api-Key)"))?;
+        caller.require(domain::partner::Scope::ChannelStats)?;
+        Ok(PartnerChannelStats(caller.clone()))
+    }
+}
