@@ -1657,6 +1657,7 @@ export type PartnerChannelDay = {
   registrations: Scalars['Int']['output'];
 };
 
+/** A partner's own channels (a key with `channel:stats`). */
 export type PartnerChannelStats = {
   __typename?: 'PartnerChannelStats';
   /** The invite channels the partner owns. */
@@ -1668,16 +1669,19 @@ export type PartnerChannelStats = {
   days: Array<PartnerChannelDay>;
   /** Members who registered through the channels, newest first. */
   members: PartnerMemberConnection;
+  /** The calling partner's name. */
   partnerName: Scalars['String']['output'];
 };
 
 
+/** A partner's own channels (a key with `channel:stats`). */
 export type PartnerChannelStatsDaysArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
 };
 
 
+/** A partner's own channels (a key with `channel:stats`). */
 export type PartnerChannelStatsMembersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1699,6 +1703,7 @@ export type PartnerMember = {
   id: Scalars['ID']['output'];
   /** When they registered. */
   joinedAt: Scalars['DateTime']['output'];
+  /** The member's nickname. */
   nickname: Scalars['String']['output'];
 };
 

@@ -52,11 +52,14 @@ impl From<domain::partner::Partner> for Partner {
     }
 }
 
+/// A channel partner: an outside company integrating through this API.
 #[Object]
 impl Partner {
+    /// The partner's global id.
     async fn id(&self) -> ID {
         global(NodeKind::Partner, self.0.id)
     }
+    /// Its name, unique.
     async fn name(&self) -> &str {
         &self.0.name
     }
@@ -64,6 +67,7 @@ impl Partner {
     async fn contact(&self) -> Option<&str> {
         self.0.contact.as_deref()
     }
+    /// Whether its keys are accepted.
     async fn state(&self) -> PartnerState {
         self.0.state.into()
     }
@@ -89,9 +93,11 @@ impl Partner {
         let keys = partners::keys(app(ctx)?, viewer(ctx)?, self.0.id).await?;
         Ok(keys.into_iter().map(PartnerKey).collect())
     }
+    /// When it was created.
     async fn created_at(&self) -> DateTime<Utc> {
         self.0.created_at
     }
+    /// When it last changed.
     async fn updated_at(&self) -> DateTime<Utc> {
         self.0.updated_at
     }
@@ -106,8 +112,10 @@ impl From<domain::partner::PartnerKey> for PartnerKey {
     }
 }
 
+/// A partner's API key, named by its public prefix (never its secret).
 #[Object]
 impl PartnerKey {
+    /// The key's global id.
     async fn id(&self) -> ID {
         global(NodeKind::PartnerKey, self.0.id)
     }
@@ -119,6 +127,7 @@ impl PartnerKey {
     async fn scopes(&self) -> Vec<&'static str> {
         self.0.scopes.iter().map(|s| s.as_str()).collect()
     }
+    /// When it was issued.
     async fn created_at(&self) -> DateTime<Utc> {
         self.0.created_at
     }
@@ -126,6 +135,7 @@ impl PartnerKey {
     async fn last_used_at(&self) -> Option<DateTime<Utc>> {
         self.0.last_used_at
     }
+    /// When it stops working; null for never.
     async fn expires_at(&self) -> Option<DateTime<Utc>> {
         self.0.expires_at
     }
@@ -140,6 +150,7 @@ impl PartnerKey {
 pub struct PartnerUsageDay {
     /// `YYYY-MM-DD`.
     pub day: String,
+    /// Requests made with its keys.
     pub requests: BigInt,
     /// Cost points spent (actual cost).
     pub cost: BigInt,
@@ -278,14 +289,19 @@ pub struct CreatePartnerInput {
 pub struct UpdatePartnerInput {
     /// The partner's global id.
     pub id: ID,
+    /// A new unique name.
     pub name: Option<String>,
+    /// How to reach the partner.
     pub contact: Option<String>,
     /// `SUSPENDED` refuses every key of the partner at once.
     pub state: Option<PartnerState>,
     /// Replaces the channels.
     pub channels: Option<Vec<String>>,
+    /// Cost points each key's bucket holds.
     pub bucket_size: Option<i32>,
+    /// Cost points restored a second.
     pub restore_rate: Option<i32>,
+    /// Its keys may run only registered documents.
     pub trusted_documents_only: Option<bool>,
 }
 
@@ -492,6 +508,7 @@ impl PartnerStaffMutation {
 pub struct PartnerMember {
     /// The member's global id.
     pub id: ID,
+    /// The member's nickname.
     pub nickname: String,
     /// The avatar URL; null when none.
     pub avatar: Option<String>,
@@ -536,8 +553,10 @@ pub struct PartnerChannelDay {
 /// A partner's own channels (a key with `channel:stats`).
 pub struct PartnerChannelStats(domain::partner::PartnerCaller);
 
+/// A partner's own channels (a key with `channel:stats`).
 #[Object]
 impl PartnerChannelStats {
+    /// The calling partner's name.
     async fn partner_name(&self) -> &str {
         &self.0.partner_name
     }

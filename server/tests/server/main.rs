@@ -13,6 +13,7 @@ mod binary;
 mod client_documents;
 mod common;
 mod earning_http;
+mod faults_http;
 mod feedback_http;
 mod files_http;
 mod focus_http;

@@ -325,6 +325,14 @@ impl fmt::Display for AppError {
 
 impl std::error::Error for AppError {}
 
+/// PostgreSQL error codes that mean the database is (for now) not there
+/// rather than that the statement was wrong: connection exceptions
+/// (class 08), shutdown and start-up (57P01–57P03), too many connections
+/// (53300), and a statement cut at the time-out (57014).
+fn is_outage(code: &str) -> bool {
+    code.starts_with("08") || matches!(code, "57P01" | "57P02" | "57P03" | "53300" | "57014")
+}
+
 impl From<sea_orm::DbErr> for AppError {
     fn from(err: sea_orm::DbErr) -> Self {
         use sea_orm::{DbErr, RuntimeErr};
@@ -333,13 +341,17 @@ impl From<sea_orm::DbErr> for AppError {
         let unavailable = match &err {
             DbErr::ConnectionAcquire(_) | DbErr::Conn(_) => true,
             DbErr::Exec(RuntimeErr::SqlxError(e)) | DbErr::Query(RuntimeErr::SqlxError(e)) => {
-                matches!(
-                    e,
+                match e {
                     sea_orm::SqlxError::Io(_)
-                        | sea_orm::SqlxError::PoolTimedOut
-                        | sea_orm::SqlxError::PoolClosed
-                        | sea_orm::SqlxError::WorkerCrashed
-                )
+                    | sea_orm::SqlxError::Protocol(_)
+                    | sea_orm::SqlxError::PoolTimedOut
+                    | sea_orm::SqlxError::PoolClosed
+                    | sea_orm::SqlxError::WorkerCrashed => true,
+                    // The server said it is going away, cannot take the
+                    // connection, or cut a statement at its time-out.
+                    sea_orm::SqlxError::Database(db) => db.code().is_some_and(|c| is_outage(&c)),
+                    _ => false,
+                }
             }
             _ => false,
         };
@@ -373,6 +385,16 @@ impl From<rules::RuleError> for AppError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn outage_codes_are_told_from_bad_statements() {
+        for code in ["08006", "08001", "57P01", "57P03", "53300", "57014"] {
+            assert!(super::is_outage(code), "{code}");
+        }
+        for code in ["23505", "42P01", "22001"] {
+            assert!(!super::is_outage(code), "{code}");
+        }
+    }
 
     #[test]
     fn codes_are_unique_and_upper_snake() {

@@ -108,6 +108,11 @@ async fn start_on(
     }
 }
 
+/// A server on a database the test opened itself (its URL and pool).
+pub async fn start_on_url(url: String, db: sea_orm::DatabaseConnection) -> TestServer {
+    start_on(None, url, db, &[], None).await
+}
+
 pub async fn start() -> TestServer {
     start_with(&[]).await
 }

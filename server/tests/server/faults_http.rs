@@ -1,0 +1,150 @@
+//! The fault table of security.md for the database: PostgreSQL goes away
+//! under a running server — its sessions are ended as a stop ends them,
+//! then a TCP proxy in front of it drops every connection and refuses new
+//! ones — and comes back.
+//!
+//! - Within 4 s GraphQL and the legacy layer both answer
+//!   `SERVICE_UNAVAILABLE` (no panic, no `INTERNAL`); `/healthz` stays 200,
+//!   `/readyz` turns 503, the tracking pixel still answers its GIF.
+//! - Back: the same process answers again, no restart.
+//!
+//! Needs PostgreSQL (`TEST_DATABASE_URL`, default
+//! `postgres://postgres@127.0.0.1:5432/postgres`) in both passes; fails
+//! without it.
+
+use std::time::{Duration, Instant};
+
+use sea_orm::ConnectionTrait;
+use serde_json::json;
+
+use crate::common;
+use crate::redis_outage::Proxy;
+
+fn admin_url() -> String {
+    match std::env::var("TEST_DATABASE_URL") {
+        Ok(u) if u.starts_with("postgres") => u,
+        _ => "postgres://postgres@127.0.0.1:5432/postgres".into(),
+    }
+}
+
+/// `host:port` of a PostgreSQL URL.
+fn host_of(url: &str) -> String {
+    let rest = url.split_once("://").map(|(_, r)| r).unwrap_or(url);
+    let after_at = rest.rsplit_once('@').map(|(_, h)| h).unwrap_or(rest);
+    after_at
+        .split(['/', '?'])
+        .next()
+        .unwrap_or(after_at)
+        .to_owned()
+}
+
+/// The URL with another address and database name (and no query).
+fn rebuilt(url: &str, host: &str, addr: &str, db: &str) -> String {
+    let prefix = &url[..url.find(host).unwrap()];
+    format!("{prefix}{addr}/{db}")
+}
+
+#[tokio::test]
+async fn the_database_goes_away_and_comes_back() {
+    let admin = admin_url();
+    let name = format!("lm_test_fault_{}", uuid::Uuid::new_v4().simple());
+    let conn = domain::kernel::db::connect(&admin)
+        .await
+        .unwrap_or_else(|e| panic!("PostgreSQL is needed at {admin}: {e}"));
+    conn.execute_unprepared(&format!("CREATE DATABASE \"{name}\""))
+        .await
+        .unwrap();
+    let host = host_of(&admin);
+    let proxy = Proxy::start(host.clone()).await;
+    let url = rebuilt(&admin, &host, &format!("127.0.0.1:{}", proxy.port), &name);
+    let db = domain::kernel::db::connect(&url).await.unwrap();
+    domain::kernel::db::migrate(&db).await.unwrap();
+    let s = common::start_on_url(url, db).await;
+
+    let gql = || {
+        s.http
+            .post(s.url("/graphql"))
+            .json(&json!({"query": "{ latestDraws { issue } }"}))
+            .send()
+    };
+    let legacy = || {
+        s.http
+            .post(s.url("/api/SystemConfig/Get"))
+            .json(&json!({"type": "ANNOUNCEMENT"}))
+            .send()
+    };
+    let (status, _, body) = common::decode(gql().await.unwrap()).await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body["data"]["latestDraws"].is_array(), "{body}");
+
+    // A stop first tells every session to end (57P01, "terminating
+    // connection due to administrator command"): the pool's connections
+    // die under it. Whatever a request meets then, it is never INTERNAL.
+    conn.execute_unprepared(&format!(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}'"
+    ))
+    .await
+    .unwrap();
+    for _ in 0..3 {
+        let (_, _, body) = common::decode(gql().await.unwrap()).await;
+        let code = &body["errors"][0]["extensions"]["code"];
+        assert!(
+            code.is_null() || code == "SERVICE_UNAVAILABLE",
+            "after the sessions were ended: {body}"
+        );
+        let (status, _, body) = common::decode(legacy().await.unwrap()).await;
+        assert!(status == 200 || status == 503, "{status} {body}");
+    }
+
+    // Then the server is gone: nothing answers on its port.
+    proxy.cut();
+    let started = Instant::now();
+    let (_, _, body) = common::decode(gql().await.unwrap()).await;
+    assert!(
+        started.elapsed() < Duration::from_secs(4),
+        "{:?}",
+        started.elapsed()
+    );
+    assert_eq!(
+        body["errors"][0]["extensions"]["code"], "SERVICE_UNAVAILABLE",
+        "{body}"
+    );
+    let started = Instant::now();
+    let (status, _, body) = common::decode(legacy().await.unwrap()).await;
+    assert!(started.elapsed() < Duration::from_secs(4));
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (503, Some("SERVICE_UNAVAILABLE")),
+        "{body}"
+    );
+    let health = s.http.get(s.url("/healthz")).send().await.unwrap();
+    assert_eq!(health.status(), 200);
+    let ready = s.http.get(s.url("/readyz")).send().await.unwrap();
+    assert_eq!(ready.status(), 503);
+    let pixel = s
+        .http
+        .get(s.url("/api/DataCollection/log.gif?e=fault"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(pixel.status(), 200);
+    assert_eq!(pixel.headers()["content-type"], "image/gif");
+
+    // Back: the pool reconnects on its own.
+    proxy.restore();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let (status, _, body) = common::decode(gql().await.unwrap()).await;
+        if status == 200 && body.get("errors").is_none() {
+            break;
+        }
+        assert!(Instant::now() < deadline, "not back within 10 s: {body}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let (status, _, _) = common::decode(legacy().await.unwrap()).await;
+    assert_eq!(status, 200);
+    drop(s);
+    let _ = conn
+        .execute_unprepared(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
+        .await;
+}
