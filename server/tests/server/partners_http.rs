@@ -390,6 +390,13 @@ async fn usage_is_counted_per_partner_and_day() {
     assert_eq!((c.requests, c.errors, c.throttled), (3, 1, 0), "{c:?}");
     // Two connections that came back empty: 2 points each.
     assert_eq!(c.cost, 4, "{c:?}");
+    // A later flush adds to the day's row (every instance flushes its own).
+    call(&s, &key, None, json!({"query": "{ __typename }"})).await;
+    s.state.usage.flush(&s.state.ctx.db).await.unwrap();
+    let days = domain::partner::usage::usage(&s.state.ctx.db, &staff, pid, today, today)
+        .await
+        .unwrap();
+    assert_eq!(days[0].counts.requests, 4, "{days:?}");
     let metrics = s
         .http
         .get(s.url("/metrics"))

@@ -90,6 +90,8 @@ impl UsageRecorder {
             Ok(mut p) => p.drain().collect(),
             Err(_) => return Err(AppError::internal("usage lock poisoned")),
         };
+        // The existing row's counts are named with the table: PostgreSQL
+        // finds a bare name ambiguous beside `excluded`.
         for (i, ((partner_id, day), c)) in batch.iter().enumerate() {
             let row = partner_usage::ActiveModel {
                 partner_id: Set(*partner_id),
@@ -108,19 +110,22 @@ impl UsageRecorder {
                     ])
                     .value(
                         partner_usage::Column::Requests,
-                        Expr::col(partner_usage::Column::Requests).add(c.requests),
+                        Expr::col((partner_usage::Entity, partner_usage::Column::Requests))
+                            .add(c.requests),
                     )
                     .value(
                         partner_usage::Column::Cost,
-                        Expr::col(partner_usage::Column::Cost).add(c.cost),
+                        Expr::col((partner_usage::Entity, partner_usage::Column::Cost)).add(c.cost),
                     )
                     .value(
                         partner_usage::Column::Throttled,
-                        Expr::col(partner_usage::Column::Throttled).add(c.throttled),
+                        Expr::col((partner_usage::Entity, partner_usage::Column::Throttled))
+                            .add(c.throttled),
                     )
                     .value(
                         partner_usage::Column::Errors,
-                        Expr::col(partner_usage::Column::Errors).add(c.errors),
+                        Expr::col((partner_usage::Entity, partner_usage::Column::Errors))
+                            .add(c.errors),
                     )
                     .to_owned(),
                 )
