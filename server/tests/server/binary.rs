@@ -421,3 +421,78 @@ async fn create_partner_prints_a_key_once_that_works() {
         "{reply}"
     );
 }
+
+/// security.md's fault row "process killed during a check-in burst": the
+/// real server is killed (SIGKILL) while 20 members each send 5 check-ins
+/// at once, then started again and sent them all once more. Whatever the
+/// kill cut short, every member has at most one check-in today and every
+/// balance equals the sum of its ledger.
+#[tokio::test]
+async fn a_kill_during_a_check_in_burst_leaves_the_ledger_balanced() {
+    let dir = tempfile::tempdir().unwrap();
+    let tdb = domain::testing::test_db().await;
+    // Members and their tokens, minted with the secret the server is given
+    // (the test token service's key is 32 bytes of `*`).
+    let (mut ctx, _guard) = domain::testing::test_context().await;
+    ctx.db = tdb.db.clone();
+    let mut tokens = Vec::new();
+    for i in 0..20 {
+        let (_, token) = domain::testing::member_with_token(&ctx, &format!("签到{i}"), false).await;
+        tokens.push(token);
+    }
+    let secret = "*".repeat(32);
+    let start = |port: u16| {
+        let mut cmd = serve_on(dir.path(), port);
+        cmd.env("DATABASE_URL", &tdb.url)
+            .env("JWT_SECRET", &secret)
+            .env("RATE_MEMBER_BURST", "1000")
+            .env("RATE_MEMBER_PER_SECOND", "1000");
+        Running(cmd.spawn().unwrap())
+    };
+    let check_in = |port: u16, token: String| async move {
+        reqwest::Client::new()
+            .post(format!("http://127.0.0.1:{port}/graphql"))
+            .bearer_auth(token)
+            .json(&serde_json::json!({"query": "mutation { checkIn(input: {}) { balance userErrors { code } } }"}))
+            .send()
+            .await
+    };
+
+    let port = free_port();
+    let mut running = start(port);
+    wait_for(port, "/healthz").await;
+    let mut burst = tokio::task::JoinSet::new();
+    for token in &tokens {
+        for _ in 0..5 {
+            burst.spawn(check_in(port, token.clone()));
+        }
+    }
+    // Let some land, then kill mid-burst.
+    tokio::time::sleep(std::time::Duration::from_millis(30)).await;
+    running.0.kill().unwrap(); // SIGKILL on Unix
+    let _ = running.0.wait();
+    while burst.join_next().await.is_some() {}
+
+    let port = free_port();
+    let _again = start(port);
+    wait_for(port, "/healthz").await;
+    for token in &tokens {
+        let r = check_in(port, token.clone()).await.unwrap();
+        let body: serde_json::Value = r.json().await.unwrap();
+        let errors = &body["data"]["checkIn"]["userErrors"];
+        assert!(
+            body["data"]["checkIn"]["balance"].is_number()
+                || errors[0]["code"] == "ALREADY_CHECKED_IN",
+            "{body}"
+        );
+    }
+    let today = domain::kernel::clock::shanghai_day(domain::kernel::clock::now());
+    use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+    let rows = entities::check_in::Entity::find()
+        .filter(entities::check_in::Column::Day.eq(today))
+        .count(&tdb.db)
+        .await
+        .unwrap();
+    assert_eq!(rows, 20, "one check-in per member today, no more, no less");
+    domain::testing::assert_points_invariants(&tdb.db).await;
+}
