@@ -70,6 +70,7 @@ export default tseslint.config(
         console: 'readonly',
         setTimeout: 'readonly',
         URL: 'readonly',
+        URLSearchParams: 'readonly',
         fetch: 'readonly',
         localStorage: 'readonly',
         document: 'readonly',

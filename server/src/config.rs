@@ -194,6 +194,12 @@ pub struct Settings {
     #[arg(long, env = "TRUST_PROXY", global = true)]
     pub trust_proxy: bool,
 
+    /// In production, let anonymous callers and members run any operation,
+    /// not only the web client's own (its persisted documents). Staff and
+    /// partner keys are never held to the client's list.
+    #[arg(long, env = "ALLOW_UNLISTED_OPERATIONS", global = true)]
+    pub allow_unlisted_operations: bool,
+
     /// TLS terminates in front of this server (a proxy speaks HTTPS):
     /// every answer carries `Strict-Transport-Security`.
     #[arg(long, env = "HSTS", global = true)]

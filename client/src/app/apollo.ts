@@ -10,6 +10,7 @@ import { createClient } from 'graphql-ws';
 import { sessionExpired } from '../lib/events';
 import { currentToken } from '../lib/storage';
 import { toast } from '../lib/toast';
+import { persistedLink } from './persisted';
 import { appText } from './strings';
 
 const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
@@ -55,7 +56,7 @@ const errors = onError(({ graphQLErrors, networkError, operation }) => {
 
 const http = new HttpLink({ uri: '/graphql' });
 
-const link = split(
+const transport = split(
   ({ query }) => {
     const def = getMainDefinition(query);
     return def.kind === 'OperationDefinition' && def.operation === 'subscription';
@@ -63,6 +64,9 @@ const link = split(
   new GraphQLWsLink(socket),
   from([errors, auth, http]),
 );
+
+// Production builds send each operation by its hash (see ./persisted).
+const link = import.meta.env.PROD ? from([persistedLink, transport]) : transport;
 
 // Connections grow page by page: `fetchMore({ variables: { after } })`
 // appends to the list cached for the same other arguments.

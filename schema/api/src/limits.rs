@@ -42,6 +42,13 @@ pub const MAX_DIRECTIVES: usize = 5;
 /// The document's text in bytes (security.md: ≤ 16 KiB).
 pub const MAX_QUERY_BYTES: usize = 16 * 1024;
 
+/// Request data that holds a caller to a list of documents: the text is
+/// run only when the function accepts it (the server puts it on the older
+/// `graphql-ws` sockets in production, where each operation cannot be
+/// looked at before it runs otherwise).
+#[derive(Clone)]
+pub struct ListedOnly(pub Arc<dyn Fn(&str) -> bool + Send + Sync>);
+
 /// The extension factory the schema is built with.
 pub struct DocumentLimits;
 
@@ -70,6 +77,14 @@ impl Extension for DocumentLimitsExtension {
                     query.len()
                 ),
             ));
+        }
+        if let Some(ListedOnly(listed)) = ctx.data_opt::<ListedOnly>() {
+            if !listed(query) {
+                return Err(refusal(
+                    ErrorCode::PersistedDocumentNotFound,
+                    "this server runs the web client's own operations only".into(),
+                ));
+            }
         }
         let doc = next.run(ctx, query, variables).await?;
         let shape = Shape::of(&doc);

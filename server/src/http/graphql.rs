@@ -146,7 +146,7 @@ pub async fn post(
 
 /// A JSON body as a batch. A `documentId` member (GraphQL over HTTP's
 /// persisted documents) is moved into the request's extensions, where
-/// [`partner::resolve_document`] finds it; async-graphql's own reader
+/// [`super::documents::resolve`] finds it; async-graphql's own reader
 /// would drop it.
 async fn read_json_batch(req: Request) -> Result<BatchRequest, AppError> {
     let bytes = axum::body::to_bytes(req.into_body(), super::MAX_BODY_BYTES)
@@ -296,7 +296,9 @@ async fn execute(
     let mut extra = HeaderMap::new();
     for mut request in requests {
         let access = partner.as_ref().map(|p| p.0.as_ref());
-        if let Err(err) = partner::resolve_document(state, access, &mut request).await {
+        if let Err(err) =
+            super::documents::resolve(state, access, viewer.as_ref(), &mut request).await
+        {
             answers.push(refusal(err));
             continue;
         }
@@ -476,12 +478,26 @@ async fn connection_init(
         )));
     }
     let mut data = Data::default();
+    let mut staff = false;
     if let Some(raw) = raw {
         let token = bearer(&raw).unwrap_or(raw.trim());
         let viewer = resolve_viewer(&state.ctx, token)
             .await
             .map_err(api::error::to_graphql)?;
+        staff = viewer.is_office;
         data.insert(viewer);
+    }
+    // In production this protocol is held to the web client's operations
+    // too, checked as each text is parsed (`api::limits::ListedOnly`).
+    if state.settings.production() && !state.settings.allow_unlisted_operations && !staff {
+        let documents = state.client_documents.clone();
+        data.insert(api::limits::ListedOnly(std::sync::Arc::new(
+            move |text: &str| {
+                documents
+                    .get(&domain::partner::service::document_id(text))
+                    .is_some()
+            },
+        )));
     }
     Ok(data)
 }

@@ -3,6 +3,7 @@
 
 mod ad_reward;
 pub mod auth;
+pub mod documents;
 pub(crate) mod errors;
 pub mod files;
 pub mod graphql;

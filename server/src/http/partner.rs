@@ -14,7 +14,7 @@ use serde_json::json;
 use crate::state::AppState;
 use api::partner_access::{actual_cost, plan};
 use domain::kernel::bucket::Taken;
-use domain::partner::service::{self as partners, document_id, is_own_member};
+use domain::partner::service::{self as partners, is_own_member};
 use domain::partner::usage::Counts;
 use domain::partner::PartnerCaller;
 use domain::{AppError, ErrorCode, Viewer};
@@ -44,57 +44,6 @@ pub async fn from_headers(
         .map_err(|_| AppError::new(ErrorCode::ApiKeyInvalid, "X-Api-Key is not a valid key"))?;
     let caller = partners::authenticate(&state.ctx, text).await?;
     Ok(Some(PartnerAccess(Arc::new(caller))))
-}
-
-/// Fills in the text of a request sent by id: `documentId` (GraphQL over
-/// HTTP; the body reader moves it into the request's extensions) or
-/// Apollo's `extensions.persistedQuery.sha256Hash`. A partner's ids are
-/// its registered documents. A key in trusted-documents mode may run only
-/// those, by id or by their exact text.
-pub async fn resolve_document(
-    state: &AppState,
-    partner: Option<&PartnerCaller>,
-    request: &mut async_graphql::Request,
-) -> Result<(), AppError> {
-    let by_id = match request.extensions.remove("documentId") {
-        Some(async_graphql::Value::String(id)) => Some(id),
-        _ => match request.extensions.get("persistedQuery") {
-            Some(async_graphql::Value::Object(pq)) => match pq.get("sha256Hash") {
-                Some(async_graphql::Value::String(h)) => Some(format!("sha256:{h}")),
-                _ => None,
-            },
-            _ => None,
-        },
-    };
-    let not_found =
-        |what: &str| AppError::new(ErrorCode::PersistedDocumentNotFound, what.to_owned());
-    match (by_id, partner) {
-        (Some(id), Some(p)) => {
-            let text = partners::document(&state.ctx, p.partner_id, &id)
-                .await?
-                .ok_or_else(|| not_found(&format!("no registered document `{id}`")))?;
-            if !request.query.is_empty() && document_id(&request.query) != id {
-                return Err(AppError::bad_request(
-                    "the query does not match its documentId",
-                ));
-            }
-            request.query = text;
-            Ok(())
-        }
-        (Some(id), None) => Err(not_found(&format!(
-            "no registered document `{id}`; send the query text"
-        ))),
-        (None, Some(p)) if p.trusted_documents_only => {
-            let id = document_id(&request.query);
-            match partners::document(&state.ctx, p.partner_id, &id).await? {
-                Some(_) => Ok(()),
-                None => Err(not_found(
-                    "this key may run registered documents only; send a registered documentId",
-                )),
-            }
-        }
-        (None, _) => Ok(()),
-    }
 }
 
 /// The bucket's state as headers: its size, what is left, and when it is

@@ -237,9 +237,21 @@ async fn run(
                             }]})).await;
                             continue;
                         }
-                        let admitted = match &partner {
+                        // The text first (sent by id: a registered
+                        // document), so what is admitted is what runs.
+                        let mut request = to_request(payload);
+                        let admitted = match super::documents::resolve(
+                            state,
+                            partner.as_ref(),
+                            viewer.as_ref(),
+                            &mut request,
+                        )
+                        .await
+                        {
+                            Err(err) => Err(err),
                             // A key: its scopes and its cost bucket.
-                            Some(p) => admit_partner(state, p, viewer.as_ref(), &payload).await,
+                            Ok(()) => match &partner {
+                            Some(p) => admit_partner(state, p, viewer.as_ref(), &request).await,
                             None => {
                                 let caller = match &viewer {
                                     Some(v) => Caller::Member(v.clone()),
@@ -248,6 +260,7 @@ async fn run(
                                 let (key, spec) = super::rate_limit::bucket_of(state, &caller, meta);
                                 super::rate_limit::hit(state, &key, spec).await
                             }
+                            },
                         };
                         if let Err(err) = admitted {
                             let gql = api::error::to_graphql(err);
@@ -261,7 +274,7 @@ async fn run(
                             viewer.clone(),
                             partner.clone(),
                             id.clone(),
-                            payload,
+                            request,
                             out.clone(),
                             done_tx.clone(),
                         ));
@@ -327,36 +340,26 @@ async fn admit_partner(
     state: &AppState,
     partner: &PartnerCaller,
     viewer: Option<&Viewer>,
-    payload: &SubscribePayload,
+    request: &Request,
 ) -> Result<(), domain::AppError> {
-    let Ok(doc) = async_graphql::parser::parse_query(&payload.query) else {
+    let Ok(doc) = async_graphql::parser::parse_query(&request.query) else {
         return Ok(()); // execution reports the parse error
     };
-    let vars = async_graphql::Variables::from_json(payload.variables.clone().unwrap_or_default());
     super::partner::admit(
         state,
         partner,
         viewer,
         &doc,
-        payload.operation_name.as_deref(),
-        &vars,
+        request.operation_name.as_deref(),
+        &request.variables,
     )
     .await
     .map(|_| ())
     .map_err(|r| r.err)
 }
 
-/// Runs one operation and streams its results as `next` messages, then
-/// `complete` (an operation that fails before running answers `error`).
-async fn execute(
-    state: AppState,
-    viewer: Option<Viewer>,
-    partner: Option<PartnerCaller>,
-    id: String,
-    payload: SubscribePayload,
-    out: mpsc::Sender<Out>,
-    done: mpsc::Sender<String>,
-) {
+/// A subscribe message's payload as a request.
+fn to_request(payload: SubscribePayload) -> Request {
     let mut request = Request::new(payload.query);
     if let Some(name) = payload.operation_name {
         request = request.operation_name(name);
@@ -371,6 +374,20 @@ async fn execute(
             }
         }
     }
+    request
+}
+
+/// Runs one operation and streams its results as `next` messages, then
+/// `complete` (an operation that fails before running answers `error`).
+async fn execute(
+    state: AppState,
+    viewer: Option<Viewer>,
+    partner: Option<PartnerCaller>,
+    id: String,
+    mut request: Request,
+    out: mpsc::Sender<Out>,
+    done: mpsc::Sender<String>,
+) {
     if let Some(v) = viewer {
         request = request.data(v);
     }

@@ -120,7 +120,10 @@ async fn graphiql_in_development_only() {
 
 #[tokio::test]
 async fn production_hides_graphiql_and_introspection_from_members() {
-    let s = common::start_with(&["--mode", "production"]).await;
+    // Texts must reach execution for introspection and suggestions to be
+    // what is checked (production otherwise runs the client's persisted
+    // documents only: persisted_http.rs).
+    let s = common::start_with(&["--mode", "production", "--allow-unlisted-operations"]).await;
     let r = s
         .http
         .get(s.url("/graphql"))

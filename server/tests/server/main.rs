@@ -30,6 +30,7 @@ mod messages_http;
 mod one_click_http;
 mod openapi;
 mod partners_http;
+mod persisted_http;
 mod points_http;
 mod public_schema;
 mod rate_limits_http;
