@@ -242,3 +242,89 @@ fn json_error_kind(e: &serde_json::Error) -> &'static str {
         Category::Io => "unreadable body",
     }
 }
+
+#[cfg(test)]
+mod decoder_properties {
+    //! The legacy JSON decoder under generated input: any JSON, in either
+    //! key spelling, decodes or is refused with a code naming the field —
+    //! never a panic — and int64 fields read numbers and decimal strings
+    //! alike.
+    use proptest::prelude::*;
+    use serde_json::{json, Value};
+
+    use super::decode;
+    use super::member_staff::FilterRequest;
+    use super::proto_json::{normalize_keys, snake_to_lower_camel};
+    use domain::ErrorCode;
+
+    /// Field names of the filter in both spellings, and some others.
+    fn key() -> impl Strategy<Value = String> {
+        prop_oneof![
+            Just("ids".to_owned()),
+            Just("days".to_owned()),
+            Just("continuous_days".to_owned()),
+            Just("continuousDays".to_owned()),
+            Just("vip_levels".to_owned()),
+            Just("gates".to_owned()),
+            Just("enable".to_owned()),
+            Just("page_request".to_owned()),
+            Just("pageRequest".to_owned()),
+            Just("page".to_owned()),
+            Just("page_size".to_owned()),
+            Just("member_group_id".to_owned()),
+            "[a-z_]{1,12}",
+        ]
+    }
+
+    fn json_value() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::Bool),
+            any::<i64>().prop_map(|n| json!(n)),
+            any::<f64>().prop_map(|f| json!(f)),
+            "\\PC{0,12}".prop_map(Value::String),
+            any::<i64>().prop_map(|n| Value::String(n.to_string())),
+        ];
+        leaf.prop_recursive(4, 48, 6, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+                prop::collection::btree_map(key(), inner, 0..6)
+                    .prop_map(|m| Value::Object(m.into_iter().collect())),
+            ]
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn any_json_decodes_or_is_refused_with_a_code(v in json_value()) {
+            match decode::<FilterRequest>(normalize_keys(v)) {
+                Ok(_) => {}
+                Err(e) => {
+                    prop_assert!(
+                        matches!(e.code, ErrorCode::BadRequest | ErrorCode::InvalidArgument),
+                        "{:?}", e
+                    );
+                    if e.code == ErrorCode::InvalidArgument {
+                        prop_assert!(e.field.as_deref().is_some_and(|f| !f.is_empty()));
+                    }
+                }
+            }
+        }
+
+        #[test]
+        fn int64_reads_numbers_and_strings_in_either_spelling(n in any::<i64>(), snake in any::<bool>()) {
+            let days = if snake { "continuous_days" } else { "continuousDays" };
+            let body = json!({"ids": [n, n.to_string()], days: n.to_string(), "days": n});
+            let f: FilterRequest = decode(normalize_keys(body)).unwrap();
+            prop_assert_eq!(f.ids, vec![n, n]);
+            prop_assert_eq!(f.continuous_days, Some(n));
+            prop_assert_eq!(f.days, Some(n));
+        }
+
+        #[test]
+        fn camel_casing_is_stable(name in "[a-z_]{0,20}") {
+            let once = snake_to_lower_camel(&name);
+            prop_assert_eq!(snake_to_lower_camel(&once), once);
+        }
+    }
+}

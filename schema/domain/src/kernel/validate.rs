@@ -143,4 +143,55 @@ mod tests {
         assert!(password("password", "correct horse").is_ok());
         assert!(password("password", "short").is_err());
     }
+
+    // Property tests: any text is answered without a panic, and an ID
+    // number built by the rules (any area, any real birth date, any
+    // sequence) passes exactly when its check character is the computed one.
+    mod properties {
+        use super::super::id_number;
+        use proptest::prelude::*;
+
+        const WEIGHTS: [u32; 17] = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+        const CHECK: &[u8; 11] = b"10X98765432";
+
+        fn check_char(first17: &str) -> char {
+            let sum: u32 = first17
+                .bytes()
+                .zip(WEIGHTS)
+                .map(|(d, w)| u32::from(d - b'0') * w)
+                .sum();
+            CHECK[(sum % 11) as usize] as char
+        }
+
+        fn body() -> impl Strategy<Value = String> {
+            (100_000u32..=999_999, 0i64..(365 * 100), 0u32..=999).prop_map(|(area, days, seq)| {
+                let born = chrono::NaiveDate::from_ymd_opt(1920, 1, 1).unwrap()
+                    + chrono::Duration::days(days);
+                format!("{area}{}{seq:03}", born.format("%Y%m%d"))
+            })
+        }
+
+        proptest! {
+            #[test]
+            fn any_text_is_answered_without_a_panic(raw in "\\PC{0,30}") {
+                if let Ok(s) = id_number("idNumber", &raw) {
+                    prop_assert_eq!(s.len(), 18);
+                    prop_assert_eq!(s.to_ascii_uppercase(), s);
+                }
+            }
+
+            #[test]
+            fn a_number_passes_exactly_with_its_own_check_character(first17 in body(), other in 0usize..11) {
+                let good = check_char(&first17);
+                let id = format!("{first17}{good}");
+                prop_assert_eq!(id_number("idNumber", &id).unwrap(), id.clone());
+                prop_assert_eq!(id_number("idNumber", &id.to_ascii_lowercase()).unwrap(), id);
+                let wrong = CHECK[other] as char;
+                if wrong != good {
+                    let err = id_number("idNumber", &format!("{first17}{wrong}")).unwrap_err();
+                    prop_assert_eq!(err.field.as_deref(), Some("idNumber"));
+                }
+            }
+        }
+    }
 }
