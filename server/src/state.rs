@@ -36,6 +36,8 @@ pub struct AppState {
     pub partner_types: Arc<api::partner_access::TypeMap>,
     /// Partners' usage on its way to the database.
     pub usage: Arc<domain::partner::usage::UsageRecorder>,
+    /// Sockets open per partner key.
+    pub partner_sockets: Arc<crate::http::partner::SocketCounts>,
     /// The web client's own operations by id (persisted documents).
     pub client_documents: Arc<crate::http::documents::ClientDocuments>,
 }
@@ -134,6 +136,7 @@ impl AppState {
             tracking: domain::tracking::TrackingQueue::start(ctx.db.clone()),
             partner_types: Arc::new(api::partner_access::TypeMap::public()),
             usage: domain::partner::usage::UsageRecorder::start(ctx.db.clone()),
+            partner_sockets: Arc::default(),
             client_documents: Arc::new(crate::http::documents::ClientDocuments::built_in()?),
             ctx,
             schema,

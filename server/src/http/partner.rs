@@ -234,3 +234,46 @@ async fn run(
     }
     Ok(resp)
 }
+
+/// Sockets a partner key may hold open at once (platform-rules §8).
+pub const MAX_SOCKETS_PER_KEY: usize = 100;
+
+/// Open sockets per partner key, counted in this process: with several
+/// instances behind a balancer a key may hold this many on each.
+#[derive(Default)]
+pub struct SocketCounts(std::sync::Mutex<std::collections::HashMap<i64, usize>>);
+
+/// One socket's place among its key's; given back when dropped.
+pub struct SocketSlot {
+    counts: Arc<SocketCounts>,
+    key_id: i64,
+}
+
+impl SocketCounts {
+    /// A place for one more socket of `key_id`, unless it holds the most.
+    pub fn acquire(self: &Arc<Self>, key_id: i64) -> Option<SocketSlot> {
+        let mut map = self.0.lock().ok()?;
+        let n = map.entry(key_id).or_insert(0);
+        if *n >= MAX_SOCKETS_PER_KEY {
+            return None;
+        }
+        *n += 1;
+        Some(SocketSlot {
+            counts: self.clone(),
+            key_id,
+        })
+    }
+}
+
+impl Drop for SocketSlot {
+    fn drop(&mut self) {
+        if let Ok(mut map) = self.counts.0.lock() {
+            if let Some(n) = map.get_mut(&self.key_id) {
+                *n = n.saturating_sub(1);
+                if *n == 0 {
+                    map.remove(&self.key_id);
+                }
+            }
+        }
+    }
+}

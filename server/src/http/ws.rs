@@ -7,7 +7,8 @@
 //!   token (`Authorization: Bearer …`, `authorization` or `token`) and a
 //!   partner's `apiKey`; a bad token or key closes 4403; no token is an
 //!   anonymous socket. A partner's subscribes are held to its key's scopes
-//!   and spend from its cost bucket.
+//!   and spend from its cost bucket; a key holds at most 100 sockets (one
+//!   more is closed 1008).
 //! - `subscribe` before `connection_ack` → 4401; a second `connection_init`
 //!   → 4429; a subscription id already in use → 4409; a message that is not
 //!   JSON of the protocol → 4400.
@@ -186,6 +187,15 @@ async fn run(
             Ok(ClientMessage::Ping { .. }) => send(out, json!({"type": "pong"})).await,
             Ok(ClientMessage::Pong { .. } | ClientMessage::Complete { .. }) => {}
         }
+    };
+    // A key holds at most MAX_SOCKETS_PER_KEY sockets; the place is given
+    // back when this function returns (the socket closes).
+    let _slot = match &partner {
+        Some(p) => match state.partner_sockets.acquire(p.key_id) {
+            Some(slot) => Some(slot),
+            None => return close(1008, "Too many sockets for this key"),
+        },
+        None => None,
     };
     send(out, json!({"type": "connection_ack"})).await;
 

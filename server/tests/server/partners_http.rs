@@ -579,3 +579,40 @@ async fn staff_manage_partners_over_graphql_and_a_partner_reads_its_channels() {
     .await;
     assert!(body["data"]["partnerUsage"].is_array(), "{body}");
 }
+
+#[tokio::test]
+async fn a_key_holds_at_most_100_sockets() {
+    // 100 upgrades from one address at once: the per-IP limits are not
+    // what is tested here.
+    let s = common::start_with(&[
+        "--rate-ws-connects-per-second",
+        "10000",
+        "--rate-ip-burst",
+        "10000",
+    ])
+    .await;
+    let (_, key) = partner_with(&s, "辛", &["lottery:read"], None).await;
+    let init = json!({"type": "connection_init", "payload": {"apiKey": key}});
+    let mut open = Vec::new();
+    for _ in 0..100 {
+        let mut socket = ws::connect(s.addr).await;
+        ws::send(&mut socket, init.clone()).await;
+        assert_eq!(
+            ws::next(&mut socket).await.unwrap()["type"],
+            "connection_ack"
+        );
+        open.push(socket);
+    }
+    let mut extra = ws::connect(s.addr).await;
+    ws::send(&mut extra, init.clone()).await;
+    assert_eq!(ws::next(&mut extra).await, Err(1008));
+    // One closed: its place is free again.
+    drop(open.pop());
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    let mut again = ws::connect(s.addr).await;
+    ws::send(&mut again, init).await;
+    assert_eq!(
+        ws::next(&mut again).await.unwrap()["type"],
+        "connection_ack"
+    );
+}

@@ -18,3 +18,4 @@ mod points;
 mod providers;
 mod sign_in;
 mod staff_rules;
+mod time_outs;
