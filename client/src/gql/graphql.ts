@@ -1671,6 +1671,11 @@ export type PartnerChannelStats = {
   members: PartnerMemberConnection;
   /** The calling partner's name. */
   partnerName: Scalars['String']['output'];
+  /**
+   * The partner's own use of the API per day: requests, cost, throttled
+   * requests, errors (counts reach it within 5 s).
+   */
+  usage: Array<PartnerUsageDay>;
 };
 
 
@@ -1687,6 +1692,13 @@ export type PartnerChannelStatsMembersArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A partner's own channels (a key with `channel:stats`). */
+export type PartnerChannelStatsUsageArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 /**
@@ -1725,6 +1737,21 @@ export type PartnerMemberEdge = {
   cursor: Scalars['String']['output'];
   /** The member. */
   node: PartnerMember;
+};
+
+/** A partner's use of the API on one Asia/Shanghai day. */
+export type PartnerUsageDay = {
+  __typename?: 'PartnerUsageDay';
+  /** Cost points spent (actual cost). */
+  cost: Scalars['BigInt']['output'];
+  /** `YYYY-MM-DD`. */
+  day: Scalars['String']['output'];
+  /** Requests that answered an error. */
+  errors: Scalars['BigInt']['output'];
+  /** Requests made with its keys. */
+  requests: Scalars['BigInt']['output'];
+  /** Requests refused as `THROTTLED`. */
+  throttled: Scalars['BigInt']['output'];
 };
 
 /** Which way a points ledger row moved the balance. */

@@ -181,6 +181,18 @@ pub struct PartnerConnection {
 
 crate::paging::connection_nodes!(PartnerConnection, PartnerEdge, Partner);
 
+fn usage_days(days: Vec<usage::UsageDay>) -> Vec<PartnerUsageDay> {
+    days.into_iter()
+        .map(|d| PartnerUsageDay {
+            day: d.day.format("%Y-%m-%d").to_string(),
+            requests: BigInt(d.counts.requests),
+            cost: BigInt(d.counts.cost),
+            throttled: BigInt(d.counts.throttled),
+            errors: BigInt(d.counts.errors),
+        })
+        .collect()
+}
+
 fn day(field: &str, text: &str) -> std::result::Result<NaiveDate, AppError> {
     NaiveDate::parse_from_str(text, "%Y-%m-%d")
         .map_err(|_| AppError::invalid(field, "must be a date, YYYY-MM-DD"))
@@ -252,16 +264,7 @@ impl PartnerStaffQuery {
         let id = parse_id("partnerId", NodeKind::Partner, &partner_id)?;
         let (from, to) = (day("from", &from)?, day("to", &to)?);
         let days = usage::usage(&app(ctx)?.db, viewer(ctx)?, id, from, to).await?;
-        Ok(days
-            .into_iter()
-            .map(|d| PartnerUsageDay {
-                day: d.day.format("%Y-%m-%d").to_string(),
-                requests: BigInt(d.counts.requests),
-                cost: BigInt(d.counts.cost),
-                throttled: BigInt(d.counts.throttled),
-                errors: BigInt(d.counts.errors),
-            })
-            .collect())
+        Ok(usage_days(days))
     }
 }
 
@@ -598,6 +601,18 @@ impl PartnerChannelStats {
             page_info: PageInfo::of(&edges, &window, more),
             edges,
         })
+    }
+    /// The partner's own use of the API per day: requests, cost, throttled
+    /// requests, errors (counts reach it within 5 s).
+    async fn usage(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The first day, `YYYY-MM-DD` (Asia/Shanghai).")] from: String,
+        #[graphql(desc = "The last day, `YYYY-MM-DD`, at most a year after `from`.")] to: String,
+    ) -> Result<Vec<PartnerUsageDay>> {
+        let (from, to) = (day("from", &from)?, day("to", &to)?);
+        let days = usage::own_usage(&app(ctx)?.db, &self.0, from, to).await?;
+        Ok(usage_days(days))
     }
     /// Registrations and check-ins per day, `from` to `to` (at most 92
     /// days; days with neither are listed with zeros).

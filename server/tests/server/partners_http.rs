@@ -368,7 +368,7 @@ async fn two_instances_share_a_keys_bucket_through_redis() {
 #[tokio::test]
 async fn usage_is_counted_per_partner_and_day() {
     let s = common::start().await;
-    let (pid, key) = partner_with(&s, "庚", &["lottery:read"], None).await;
+    let (pid, key) = partner_with(&s, "庚", &["lottery:read", "channel:stats"], None).await;
     let q = json!({"query": "{ drawHistory(game: SSQ, first: 5) { nodes { issue } } }"});
     call(&s, &key, None, q.clone()).await;
     call(&s, &key, None, q).await;
@@ -397,6 +397,21 @@ async fn usage_is_counted_per_partner_and_day() {
         .await
         .unwrap();
     assert_eq!(days[0].counts.requests, 4, "{days:?}");
+    // The partner reads its own (channel:stats).
+    let d = today.format("%Y-%m-%d").to_string();
+    let (_, _, body) = call(
+        &s,
+        &key,
+        None,
+        json!({"query": "query($d: String!) { partnerChannelStats { usage(from: $d, to: $d) { day requests errors } } }", "variables": {"d": d}}),
+    )
+    .await;
+    let own = &body["data"]["partnerChannelStats"]["usage"][0];
+    assert_eq!(
+        (own["requests"].as_str(), own["errors"].as_str()),
+        (Some("4"), Some("1")),
+        "{body}"
+    );
     let metrics = s
         .http
         .get(s.url("/metrics"))

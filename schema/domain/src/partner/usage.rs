@@ -155,6 +155,26 @@ pub async fn usage(
     to: chrono::NaiveDate,
 ) -> AppResult<Vec<UsageDay>> {
     actor.require(Permission::Operations)?;
+    days_of(db, partner_id, from, to).await
+}
+
+/// The calling partner's own usage (a key with `channel:stats`).
+pub async fn own_usage(
+    db: &DatabaseConnection,
+    caller: &super::PartnerCaller,
+    from: chrono::NaiveDate,
+    to: chrono::NaiveDate,
+) -> AppResult<Vec<UsageDay>> {
+    caller.require(super::Scope::ChannelStats)?;
+    days_of(db, caller.partner_id, from, to).await
+}
+
+async fn days_of(
+    db: &DatabaseConnection,
+    partner_id: i64,
+    from: chrono::NaiveDate,
+    to: chrono::NaiveDate,
+) -> AppResult<Vec<UsageDay>> {
     if to < from || (to - from).num_days() > 366 {
         return Err(AppError::invalid(
             "to",
