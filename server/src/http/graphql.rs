@@ -299,6 +299,9 @@ async fn execute(
         if let Err(err) =
             super::documents::resolve(state, access, viewer.as_ref(), &mut request).await
         {
+            if let Some(p) = access {
+                extra.extend(partner::refused_early(state, p).await);
+            }
             answers.push(refusal(err));
             continue;
         }

@@ -130,6 +130,32 @@ impl From<AppError> for Refused {
     }
 }
 
+/// A partner request refused before it was read (an unknown document id,
+/// a text in trusted-documents mode): counted as a request and an error,
+/// and answered with the bucket's state like every partner answer.
+pub async fn refused_early(state: &AppState, caller: &PartnerCaller) -> HeaderMap {
+    state.usage.record(
+        caller.partner_id,
+        &caller.partner_name,
+        Counts {
+            requests: 1,
+            errors: 1,
+            ..Counts::default()
+        },
+    );
+    let mut headers = HeaderMap::new();
+    // Taking nothing reads the bucket as it stands.
+    if let Ok(now) = state
+        .ctx
+        .buckets
+        .take(&bucket_key(caller), caller.bucket, 0)
+        .await
+    {
+        rate_headers(&mut headers, &now);
+    }
+    headers
+}
+
 /// One partner operation, start to end. The answer, and the headers to add.
 pub async fn execute(
     state: &AppState,

@@ -258,8 +258,9 @@ async fn trusted_documents_only_run_by_registration() {
     assert_eq!(ids[0], partners::document_id(registered));
     assert!(ids[0].starts_with("sha256:") && ids[0].len() == 7 + 64);
 
-    // An unregistered text is refused with one clear error.
-    let (_, _, body) = call(
+    // An unregistered text is refused with one clear error, and the
+    // bucket's headers as on every partner answer.
+    let (_, headers, body) = call(
         &s,
         &key,
         None,
@@ -268,6 +269,7 @@ async fn trusted_documents_only_run_by_registration() {
     .await;
     assert_eq!(code(&body), "PERSISTED_DOCUMENT_NOT_FOUND", "{body}");
     assert_eq!(body["errors"].as_array().unwrap().len(), 1);
+    assert_eq!(headers["x-ratelimit-limit"], "1000");
     // The registered one runs by id, in both forms, and by its exact text.
     let hash = ids[0].trim_start_matches("sha256:");
     for body in [
