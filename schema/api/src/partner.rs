@@ -88,10 +88,10 @@ impl Partner {
     async fn trusted_documents_only(&self) -> bool {
         self.0.trusted_documents_only
     }
-    /// Its keys, newest first (never their secrets).
-    async fn keys(&self, ctx: &Context<'_>) -> Result<Vec<PartnerKey>> {
-        let keys = partners::keys(app(ctx)?, viewer(ctx)?, self.0.id).await?;
-        Ok(keys.into_iter().map(PartnerKey).collect())
+    /// Its keys, newest first (never their secrets); read with the page of
+    /// partners, one query for all of them.
+    async fn keys(&self) -> Vec<PartnerKey> {
+        self.0.keys.iter().cloned().map(PartnerKey).collect()
     }
     /// When it was created.
     async fn created_at(&self) -> DateTime<Utc> {
@@ -370,13 +370,6 @@ pub struct RegisterPartnerDocumentsPayload {
     pub user_errors: Vec<UserError>,
 }
 
-fn int(field: &str, v: Option<i32>) -> std::result::Result<Option<i64>, AppError> {
-    match v {
-        Some(n) if n < 1 => Err(AppError::invalid(field, "must be at least 1")),
-        other => Ok(other.map(i64::from)),
-    }
-}
-
 /// Staff operations of this area: invisible to members and partners in
 /// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
 #[derive(Default)]
@@ -398,8 +391,8 @@ impl PartnerStaffMutation {
                 name: input.name,
                 contact: input.contact,
                 channels: input.channels,
-                bucket_size: int("bucketSize", input.bucket_size)?,
-                restore_rate: int("restoreRate", input.restore_rate)?,
+                bucket_size: input.bucket_size.map(i64::from),
+                restore_rate: input.restore_rate.map(i64::from),
                 trusted_documents_only: input.trusted_documents_only,
             };
             partners::create(&a.db, Some(v), new).await
@@ -425,8 +418,8 @@ impl PartnerStaffMutation {
                 contact: input.contact,
                 state: input.state.map(Into::into),
                 channels: input.channels,
-                bucket_size: int("bucketSize", input.bucket_size)?,
-                restore_rate: int("restoreRate", input.restore_rate)?,
+                bucket_size: input.bucket_size.map(i64::from),
+                restore_rate: input.restore_rate.map(i64::from),
                 trusted_documents_only: input.trusted_documents_only,
             };
             partners::update(a, v, id, changes).await
@@ -644,10 +637,8 @@ impl PartnerQuery {
     /// The calling partner's channels: their members and their days
     /// (a partner key with the `channel:stats` scope; others are refused).
     async fn partner_channel_stats(&self, ctx: &Context<'_>) -> Result<PartnerChannelStats> {
-        let caller = ctx
-            .data_opt::<domain::partner::PartnerCaller>()
-            .ok_or_else(|| AppError::forbidden("for partner keys only (X-Api-Key)"))?;
-        caller.require(domain::partner::Scope::ChannelStats)?;
+        let caller =
+            domain::partner::stats::open(ctx.data_opt::<domain::partner::PartnerCaller>())?;
         Ok(PartnerChannelStats(caller.clone()))
     }
 }

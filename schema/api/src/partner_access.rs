@@ -335,29 +335,31 @@ impl<'a> Walk<'a> {
         });
     }
 
+    /// The value of argument `arg` of `field`, variables filled in.
+    fn argument(&self, field: &Field, arg: Option<&str>) -> Option<Value> {
+        field
+            .arguments
+            .iter()
+            .filter(|(n, _)| arg.is_none_or(|a| n.node.as_str() == a))
+            .find_map(|(_, v)| {
+                v.node
+                    .clone()
+                    .into_const_with(|var| self.variables.get(&var).cloned().ok_or(()))
+                    .ok()
+                    .filter(|v| arg.is_some() || matches!(v, Value::List(_)))
+            })
+    }
+
     /// Items a connection field is costed at: `first`, else `last`, else
     /// the default page.
     fn page_size(&self, field: &Field) -> u64 {
-        for arg in ["first", "last"] {
-            let n = field
-                .arguments
-                .iter()
-                .find(|(n, _)| n.node.as_str() == arg)
-                .and_then(|(_, v)| {
-                    v.node
-                        .clone()
-                        .into_const_with(|var| self.variables.get(&var).cloned().ok_or(()))
-                        .ok()
-                })
-                .and_then(|v| match v {
-                    Value::Number(n) => n.as_u64(),
-                    _ => None,
-                });
-            if let Some(n) = n {
-                return n;
-            }
-        }
-        DEFAULT_PAGE
+        ["first", "last"]
+            .iter()
+            .find_map(|arg| match self.argument(field, Some(arg)) {
+                Some(Value::Number(n)) => n.as_u64(),
+                _ => None,
+            })
+            .unwrap_or(DEFAULT_PAGE)
     }
 
     fn note_personal_data(&mut self, on: &str, field: &str, returns: &str) {
@@ -397,21 +399,10 @@ impl<'a> Walk<'a> {
     /// Items a plain list field is costed at: the length of its list
     /// argument (`ids`), else one.
     fn list_len(&self, field: &Field) -> u64 {
-        field
-            .arguments
-            .iter()
-            .find_map(|(_, v)| {
-                match v
-                    .node
-                    .clone()
-                    .into_const_with(|var| self.variables.get(&var).cloned().ok_or(()))
-                {
-                    Ok(Value::List(items)) => Some(items.len() as u64),
-                    _ => None,
-                }
-            })
-            .unwrap_or(1)
-            .max(1)
+        match self.argument(field, None) {
+            Some(Value::List(items)) => (items.len() as u64).max(1),
+            _ => 1,
+        }
     }
 
     /// The cost of one item of a connection: its `nodes` and its edges'

@@ -41,12 +41,7 @@ pub async fn create_invite_codes(
         return Err(AppError::invalid("channels", "at most 20 at once"));
     }
     for c in channels {
-        if c.chars().count() > 32 {
-            return Err(AppError::invalid(
-                "channels",
-                "a channel is at most 32 characters",
-            ));
-        }
+        check_channel(c)?;
     }
     member::Entity::find_by_id(member_id)
         .one(&ctx.db)
@@ -124,6 +119,21 @@ pub async fn pre_registration_check(
 }
 
 // ------------------------------------------------------------- helpers ---
+
+/// The longest invite channel name.
+pub const MAX_CHANNEL_CHARS: usize = 32;
+
+/// An invite channel's name: at most [`MAX_CHANNEL_CHARS`] characters
+/// (`""` is the default channel). Partners' channels follow the same rule.
+pub fn check_channel(channel: &str) -> AppResult<()> {
+    if channel.chars().count() > MAX_CHANNEL_CHARS {
+        return Err(AppError::invalid(
+            "channels",
+            format!("a channel is at most {MAX_CHANNEL_CHARS} characters"),
+        ));
+    }
+    Ok(())
+}
 
 /// Who invited, as [`resolve_invite`] finds it.
 #[derive(Debug, Clone, PartialEq, Eq)]

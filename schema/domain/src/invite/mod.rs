@@ -5,7 +5,7 @@ pub mod codes;
 pub mod service;
 
 pub use codes::{
-    create_invite_codes, get_invite_code, pre_registration_check, resolve_invite, Invite, Inviter,
-    PreRegistration,
+    check_channel, create_invite_codes, get_invite_code, pre_registration_check, resolve_invite,
+    Invite, Inviter, PreRegistration,
 };
 pub use service::{record_invite, InviteItem, InviteRank, RankItem, ShareInfo};

@@ -71,6 +71,8 @@ pub struct Partner {
     pub bucket: BucketSpec,
     pub trusted_documents_only: bool,
     pub channels: Vec<String>,
+    /// Its keys, newest first (never their secrets).
+    pub keys: Vec<PartnerKey>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -200,14 +202,14 @@ fn check_channels(channels: &[String]) -> AppResult<Vec<String>> {
     }
     let mut out: Vec<String> = Vec::with_capacity(channels.len());
     for c in channels {
-        // The invite channels' own rule (`invite::codes`): at most 32
-        // characters; a partner's channel is never the default `""`.
+        // The invite channels' own rule; a partner's channel is never the
+        // default `""`.
         let c = c.trim();
-        let ok = !c.is_empty() && c.chars().count() <= 32 && !c.chars().any(char::is_control);
-        if !ok {
+        crate::invite::check_channel(c)?;
+        if c.is_empty() || c.chars().any(char::is_control) {
             return Err(AppError::invalid(
                 "channels",
-                format!("`{c}`: a channel is 1 to 32 characters"),
+                "a partner's channel is a name, not empty",
             ));
         }
         if !out.iter().any(|o| o == c) {
@@ -240,7 +242,22 @@ async fn channels_of<C: sea_orm::ConnectionTrait>(
         .collect())
 }
 
-fn view(m: partner::Model, channels: Vec<String>) -> Partner {
+/// The keys of `partner_ids`, newest first, in one query.
+async fn keys_of<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    partner_ids: &[i64],
+) -> AppResult<Vec<PartnerKey>> {
+    Ok(partner_key::Entity::find()
+        .filter(partner_key::Column::PartnerId.is_in(partner_ids.iter().copied()))
+        .order_by_desc(partner_key::Column::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(PartnerKey::of)
+        .collect())
+}
+
+fn view(m: partner::Model, channels: Vec<String>, keys: Vec<PartnerKey>) -> Partner {
     Partner {
         id: m.id,
         name: m.name,
@@ -249,6 +266,7 @@ fn view(m: partner::Model, channels: Vec<String>) -> Partner {
         bucket: BucketSpec::new(m.bucket_size.max(1) as u64, m.restore_rate.max(1) as u64),
         trusted_documents_only: m.trusted_documents_only,
         channels,
+        keys,
         created_at: m.created_at,
         updated_at: m.updated_at,
     }
@@ -344,7 +362,7 @@ pub async fn create(
     )
     .await?;
     txn.commit().await?;
-    Ok(view(row, channels))
+    Ok(view(row, channels, Vec::new()))
 }
 
 /// Changes a partner: details, state (suspending refuses its keys at
@@ -398,6 +416,7 @@ pub async fn update(
         set_channels(&txn, partner_id, &check_channels(channels)?).await?;
     }
     let channels = channels_of(&txn, partner_id).await?;
+    let keys = keys_of(&txn, &[partner_id]).await?;
     crate::kernel::audit::record(
         &txn,
         actor_id,
@@ -407,7 +426,7 @@ pub async fn update(
     )
     .await?;
     txn.commit().await?;
-    Ok(view(row, channels))
+    Ok(view(row, channels, keys))
 }
 
 /// One partner, for staff.
@@ -417,7 +436,8 @@ pub async fn get(ctx: &AppContext, actor: &Viewer, partner_id: i64) -> AppResult
         return Ok(None);
     };
     let channels = channels_of(&ctx.db, row.id).await?;
-    Ok(Some(view(row, channels)))
+    let keys = keys_of(&ctx.db, &[row.id]).await?;
+    Ok(Some(view(row, channels, keys)))
 }
 
 /// Partners newest first, a page of `window`, for staff.
@@ -435,6 +455,7 @@ pub async fn list(
     )
     .await?;
     let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+    let mut all_keys = keys_of(&ctx.db, &ids).await?;
     let all_channels = partner_channel::Entity::find()
         .filter(partner_channel::Column::PartnerId.is_in(ids))
         .order_by_asc(partner_channel::Column::Channel)
@@ -448,7 +469,9 @@ pub async fn list(
                 .filter(|c| c.partner_id == r.id)
                 .map(|c| c.channel.clone())
                 .collect();
-            view(r, channels)
+            let (keys, rest) = all_keys.drain(..).partition(|k| k.partner_id == r.id);
+            all_keys = rest;
+            view(r, channels, keys)
         })
         .collect();
     Ok((out, more))
@@ -457,14 +480,7 @@ pub async fn list(
 /// A partner's keys, newest first, for staff.
 pub async fn keys(ctx: &AppContext, actor: &Viewer, partner_id: i64) -> AppResult<Vec<PartnerKey>> {
     require_staff(Some(actor))?;
-    Ok(partner_key::Entity::find()
-        .filter(partner_key::Column::PartnerId.eq(partner_id))
-        .order_by_desc(partner_key::Column::Id)
-        .all(&ctx.db)
-        .await?
-        .into_iter()
-        .map(PartnerKey::of)
-        .collect())
+    keys_of(&ctx.db, &[partner_id]).await
 }
 
 /// Issues a key with `scopes`; returns it and its text, shown this once.
@@ -623,7 +639,7 @@ pub async fn authenticate(ctx: &AppContext, text: &str) -> AppResult<PartnerCall
             .await?;
     }
     let channels = channels_of(&ctx.db, p.id).await?;
-    let partner = view(p, channels);
+    let partner = view(p, channels, Vec::new());
     Ok(PartnerCaller {
         partner_id: partner.id,
         partner_name: partner.name,

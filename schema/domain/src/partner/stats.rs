@@ -39,6 +39,14 @@ pub struct ChannelDay {
     pub checked_in: i64,
 }
 
+/// The caller of the channel view: a partner key with `channel:stats`;
+/// anyone else is refused.
+pub fn open(caller: Option<&PartnerCaller>) -> AppResult<&PartnerCaller> {
+    let caller = caller.ok_or_else(|| AppError::forbidden("for partner keys only (X-Api-Key)"))?;
+    caller.require(Scope::ChannelStats)?;
+    Ok(caller)
+}
+
 /// The caller's channels' members, newest first, a page of `window`.
 pub async fn members(
     ctx: &AppContext,
