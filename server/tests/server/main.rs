@@ -37,3 +37,4 @@ mod rate_limits_http;
 mod redis_outage;
 mod subscriptions;
 mod two_processes;
+mod ws_limits;
