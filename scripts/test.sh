@@ -4,6 +4,7 @@
 #   2. clippy -D warnings           5. all tests on SQLite
 #   3. schema/schema.graphql drift  6. all tests on PostgreSQL
 #   7. the legacy fuzz run (OpenAPI validation + schemathesis)
+#   7b. the benchmark harness at small scale (BENCHMARKS.md)
 #   8. the client: npm ci, codegen freshness, tsc, eslint, vitest, build
 #   9. the client journeys in a real Chromium (Playwright)
 #   (Redis-backed tests run in both passes; the OpenAPI drift check is a test)
@@ -130,6 +131,13 @@ TEST_DATABASE_URL="$TEST_DATABASE_URL" cargo test --workspace --locked
 
 step "fuzzing the legacy layer (schemathesis, scripts/fuzz-legacy.sh)"
 ./scripts/fuzz-legacy.sh
+
+step "the benchmark harness at small scale (scripts/bench.sh; proves it works, asserts no timing)"
+command -v wrk >/dev/null || apt_install wrk
+command -v pgbench >/dev/null || ls "$(dirname "$(pg_bin initdb)")/pgbench" >/dev/null 2>&1 \
+  || apt_install postgresql-contrib
+cargo run -q --locked -p bench -- run --scale small --pg "${TEST_DATABASE_URL%/*}" \
+  --out "$work/bench-results.json"
 
 step "client: npm ci, codegen freshness, typecheck, lint, unit tests, build"
 (cd client && npm ci --no-audit --no-fund --loglevel=error)

@@ -26,10 +26,21 @@ pub async fn serve(
     listener: TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    serve_with(state, axum::Router::new(), listener, shutdown).await
+}
+
+/// [`serve`] with `extra` routes beside the product's, outside its layers
+/// (the benchmark's bare denominator route; `bench/`).
+pub async fn serve_with(
+    state: AppState,
+    extra: axum::Router,
+    listener: TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
     // Scheduled messages: every instance runs the loop; each message is
     // claimed by exactly one (see `message::service::send_due`).
     let scheduler = tokio::spawn(domain::message::service::run_scheduler(state.ctx.clone()));
-    let app = http::router(state);
+    let app = http::router(state).merge(extra);
     let served = axum::serve(
         listener,
         app.into_make_service_with_connect_info::<std::net::SocketAddr>(),

@@ -6,6 +6,12 @@ use clap::Parser;
 use server::config::{Cli, Command, Settings};
 use server::state::{open_database, AppState};
 
+/// mimalloc rather than the system allocator: many small short-lived
+/// allocations per request from two or more threads, where glibc's malloc
+/// showed as a seventh of a trivial query's CPU (BENCHMARKS.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() {
     let cli = Cli::parse();

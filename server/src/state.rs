@@ -15,8 +15,23 @@ use domain::kernel::kv::{KvStore, MemoryKv, RedisKv};
 use domain::kernel::token::TokenService;
 use domain::AppContext;
 
+/// The state every handler and middleware gets: one pointer, so the clone
+/// axum makes for each extractor and layer is one reference count. (Cloned
+/// field by field it was some thirty counts per clone, several clones per
+/// request, bouncing between cores: a quarter of a trivial query's CPU in a
+/// profile; BENCHMARKS.md.)
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<State>);
+
+impl std::ops::Deref for AppState {
+    type Target = State;
+
+    fn deref(&self) -> &State {
+        &self.0
+    }
+}
+
+pub struct State {
     /// Database, event bus and tokens: what the services need.
     pub ctx: AppContext,
     /// The GraphQL schema, built once with `ctx` attached.
@@ -132,7 +147,7 @@ impl AppState {
                 production: settings.production(),
             },
         );
-        Ok(Self {
+        Ok(Self(Arc::new(State {
             tracking: domain::tracking::TrackingQueue::start(ctx.db.clone()),
             partner_types: Arc::new(api::partner_access::TypeMap::public()),
             usage: domain::partner::usage::UsageRecorder::start(ctx.db.clone()),
@@ -144,7 +159,7 @@ impl AppState {
             redis,
             metrics: crate::telemetry::metrics(),
             legacy: Arc::new(crate::legacy::routes()),
-        })
+        })))
     }
 }
 

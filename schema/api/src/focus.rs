@@ -281,7 +281,7 @@ async fn follow_change(
         } else {
             service::cancel_focus(a, v, id).await?
         };
-        let member = domain::member::service::find(a, v, id).await?;
+        let member = domain::member::service::find_without_lists(a, v, id).await?;
         Ok((member, changed))
     }
     .await;

@@ -97,6 +97,18 @@ impl Extension for DocumentLimitsExtension {
                 ),
             ));
         }
+        // Every field costs at least 1, but async-graphql's complexity counts
+        // no `__typename`: a thousand of them passed the limit and ran
+        // (performance.md W14). Counted here, before validation.
+        if shape.fields > MAX_COMPLEXITY {
+            return Err(refusal(
+                ErrorCode::QueryTooComplex,
+                format!(
+                    "the document selects {} fields; its complexity is at most {MAX_COMPLEXITY}",
+                    shape.fields
+                ),
+            ));
+        }
         if let Some((field, n)) = shape.most_directives.filter(|(_, n)| *n > MAX_DIRECTIVES) {
             return Err(refusal(
                 ErrorCode::TooManyDirectives,
@@ -150,6 +162,9 @@ pub struct Shape {
     /// Aliases in every operation, with each fragment counted as often as
     /// it is spread (so a fragment of 15 aliases spread twice counts 30).
     pub aliases: usize,
+    /// Field selections, `__typename` included, each fragment counted as
+    /// often as it is spread.
+    pub fields: usize,
     /// The selection (field, spread or inline fragment) or operation with
     /// the most directives, and how many it has.
     pub most_directives: Option<(String, usize)>,
@@ -159,17 +174,17 @@ impl Shape {
     pub fn of(doc: &ExecutableDocument) -> Self {
         let mut walk = Walk {
             fragments: &doc.fragments,
-            alias_memo: HashMap::new(),
+            memo: HashMap::new(),
             visiting: HashSet::new(),
             most: None,
         };
-        let mut aliases = 0usize;
+        let mut total = Count::default();
         for (name, op) in doc.operations.iter() {
             let label = name
                 .map(|n| n.to_string())
                 .unwrap_or_else(|| "query".into());
             walk.directives(&label, &op.node.directives);
-            aliases = aliases.saturating_add(walk.selection_set(&op.node.selection_set.node));
+            total = total.add(walk.selection_set(&op.node.selection_set.node));
         }
         // Fragments nobody spreads still have their directives checked
         // (validation refuses them later, but not before this count).
@@ -177,7 +192,8 @@ impl Shape {
             walk.fragment_directives(name, &fragment.node);
         }
         Shape {
-            aliases,
+            aliases: total.aliases,
+            fields: total.fields,
             most_directives: walk.most,
         }
     }
@@ -186,7 +202,8 @@ impl Shape {
 struct Walk<'a> {
     fragments: &'a HashMap<Name, Positioned<FragmentDefinition>>,
     /// Aliases inside each fragment, counted once however often it is spread.
-    alias_memo: HashMap<Name, usize>,
+    /// Aliases and fields of each fragment, counted once.
+    memo: HashMap<Name, Count>,
     /// Fragments being counted now: a cycle counts nothing (validation
     /// refuses cycles right after).
     visiting: HashSet<Name>,
@@ -205,49 +222,65 @@ impl Walk<'_> {
     }
 
     /// Aliases in `set`, fragments expanded; records directive counts.
-    fn selection_set(&mut self, set: &SelectionSet) -> usize {
-        let mut aliases = 0usize;
+    fn selection_set(&mut self, set: &SelectionSet) -> Count {
+        let mut count = Count::default();
         for item in &set.items {
             match &item.node {
                 Selection::Field(field) => {
                     let field = &field.node;
                     self.directives(field.name.node.as_str(), &field.directives);
-                    if field.alias.is_some() {
-                        aliases = aliases.saturating_add(1);
-                    }
-                    aliases = aliases.saturating_add(self.selection_set(&field.selection_set.node));
+                    count = count.add(Count {
+                        aliases: usize::from(field.alias.is_some()),
+                        fields: 1,
+                    });
+                    count = count.add(self.selection_set(&field.selection_set.node));
                 }
                 Selection::FragmentSpread(spread) => {
                     let spread = &spread.node;
                     let name = &spread.fragment_name.node;
                     self.directives(&format!("...{name}"), &spread.directives);
-                    aliases = aliases.saturating_add(self.fragment_aliases(name));
+                    count = count.add(self.fragment(name));
                 }
                 Selection::InlineFragment(inline) => {
                     let inline = &inline.node;
                     self.directives("inline fragment", &inline.directives);
-                    aliases =
-                        aliases.saturating_add(self.selection_set(&inline.selection_set.node));
+                    count = count.add(self.selection_set(&inline.selection_set.node));
                 }
             }
         }
-        aliases
+        count
     }
 
-    fn fragment_aliases(&mut self, name: &Name) -> usize {
-        if let Some(n) = self.alias_memo.get(name) {
+    fn fragment(&mut self, name: &Name) -> Count {
+        if let Some(n) = self.memo.get(name) {
             return *n;
         }
         let Some(fragment) = self.fragments.get(name) else {
-            return 0; // unknown fragment: validation names it
+            return Count::default(); // unknown fragment: validation names it
         };
         if !self.visiting.insert(name.clone()) {
-            return 0;
+            return Count::default();
         }
         let n = self.selection_set(&fragment.node.selection_set.node);
         self.visiting.remove(name);
-        self.alias_memo.insert(name.clone(), n);
+        self.memo.insert(name.clone(), n);
         n
+    }
+}
+
+/// Aliases and fields of a selection.
+#[derive(Debug, Default, Clone, Copy)]
+struct Count {
+    aliases: usize,
+    fields: usize,
+}
+
+impl Count {
+    fn add(self, other: Count) -> Count {
+        Count {
+            aliases: self.aliases.saturating_add(other.aliases),
+            fields: self.fields.saturating_add(other.fields),
+        }
     }
 }
 
@@ -266,6 +299,13 @@ mod tests {
         assert_eq!(shape(twice).aliases, 4);
         let nested = "{ ... on Q { a: x ...G } } fragment G on Q { b: x }";
         assert_eq!(shape(nested).aliases, 2);
+    }
+
+    #[test]
+    fn counts_fields_with_typename_and_fragments_expanded() {
+        assert_eq!(shape("{ __typename __typename a { b } }").fields, 4);
+        let twice = "query { ...F ...F } fragment F on Q { a b }";
+        assert_eq!(shape(twice).fields, 4);
     }
 
     #[test]

@@ -52,10 +52,10 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
     };
     let a = app(ctx)?;
     Ok(match kind {
-        NodeKind::Member => {
-            none_when_hidden(domain::member::service::find(a, viewer(ctx)?, row).await)?
-                .map(|m| Node::Member(m.into()))
-        }
+        NodeKind::Member => none_when_hidden(
+            domain::member::service::find_without_lists(a, viewer(ctx)?, row).await,
+        )?
+        .map(|m| Node::Member(m.into())),
         NodeKind::Message => {
             none_when_hidden(domain::message::service::find(a, viewer(ctx)?, row).await)?
                 .map(|m| Node::Message(m.into()))

@@ -437,7 +437,11 @@ async fn websocket(state: AppState, req: Request) -> Response {
     };
     let upgrade = upgrade
         .protocols(ALL_WEBSOCKET_PROTOCOLS)
-        .max_message_size(super::ws::MAX_MESSAGE_BYTES);
+        .max_message_size(super::ws::MAX_MESSAGE_BYTES)
+        // The default read buffer is 128 KiB allocated up front: most of
+        // what an idle socket cost (BENCHMARKS.md, W10). Client messages
+        // are small; the buffer grows for the rare large one.
+        .read_buffer_size(super::ws::READ_BUFFER_BYTES);
     // The first protocol the client offers that we speak (as
     // GraphQLProtocol chose it).
     let transport_ws = parts

@@ -101,6 +101,19 @@ async fn depth_ten_runs_and_eleven_does_not() {
 }
 
 #[tokio::test]
+async fn five_hundred_fields_run_and_501_do_not_typename_included() {
+    let s = common::start().await;
+    // async-graphql's complexity costs `__typename` nothing; the field count
+    // does not let a thousand of them through (performance.md W14).
+    let typenames = |n: usize| format!("{{ {} }}", vec!["__typename"; n].join(" "));
+    let body = run(&s, &typenames(500)).await;
+    assert_eq!(body["data"]["__typename"], "Query", "{body}");
+    let body = run(&s, &typenames(501)).await;
+    assert_eq!(codes(&body), ["QUERY_TOO_COMPLEX"], "{body}");
+    assert!(body.get("data").is_none_or(Value::is_null), "{body}");
+}
+
+#[tokio::test]
 async fn complexity_500_passes_and_501_does_not() {
     let s = common::start().await;
     // Each `mySelections(first: n) { edges { cursor } }` costs n × 2, and

@@ -551,7 +551,9 @@ impl MemberQuery {
         #[graphql(desc = "The member's global id.")] id: ID,
     ) -> Result<Option<MemberObject>> {
         let v = viewer(ctx)?;
-        let found = domain::member::service::find(app(ctx)?, v, parse_member_id("id", &id)?).await;
+        let found =
+            domain::member::service::find_without_lists(app(ctx)?, v, parse_member_id("id", &id)?)
+                .await;
         Ok(crate::node::none_when_hidden(found)?.map(Into::into))
     }
 

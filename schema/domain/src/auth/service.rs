@@ -306,13 +306,22 @@ pub async fn refresh_token(
         let entry = format!("{}|{}", claims.exp, token);
         ctx.kv.set(&key, &entry, ttl).await?;
         let left = (viewer.expires_at - now).num_seconds().max(1) as u64;
+        let entry = format!("rotated:{}", now.timestamp());
         ctx.kv
             .set(
                 &deny_key(&viewer.token_id),
-                &format!("rotated:{}", now.timestamp()),
+                &entry,
                 Duration::from_secs(left),
             )
             .await?;
+        // Caches of token validity learn the entry (kernel::identity).
+        ctx.bus
+            .publish(crate::kernel::events::DomainEvent::TokenRotated {
+                member_id: viewer.member_id,
+                token_id: viewer.token_id.clone(),
+                entry,
+            })
+            .await;
         return Ok((token, claims.expires_at()));
     }
     // Another request is rotating this token: wait briefly for its result.

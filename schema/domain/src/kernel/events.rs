@@ -23,6 +23,8 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::broadcast;
 use tokio_stream::wrappers::BroadcastStream;
 
+use super::identity::IdentityCache;
+
 /// The Redis channel every instance publishes to and reads from.
 pub const CHANNEL: &str = "lottery-member:events";
 /// Events a slow subscriber may fall behind before it skips ahead.
@@ -99,6 +101,16 @@ pub enum DomainEvent {
         token_id: Option<String>,
         before: Option<chrono::DateTime<chrono::Utc>>,
     },
+    /// A refresh replaced token `token_id` of `member_id`; its denylist
+    /// entry is now `entry` (`rotated:<unix time>`: it works 30 s more).
+    TokenRotated {
+        member_id: i64,
+        token_id: String,
+        entry: String,
+    },
+    /// Staff changed what `member_id` may do (permissions, staff flag,
+    /// enabled): caches of the member's access forget it.
+    MemberAccessChanged { member_id: i64 },
     /// `member_id`'s points balance is now `balance` (a check-in, ad reward,
     /// invite reward, redemption or refund was committed).
     PointsChanged { member_id: i64, balance: i64 },
@@ -126,6 +138,7 @@ struct Envelope {
 pub struct EventBus {
     tx: broadcast::Sender<Arc<DomainEvent>>,
     redis: Option<RedisSide>,
+    identity: Arc<IdentityCache>,
 }
 
 #[derive(Clone)]
@@ -138,7 +151,11 @@ impl EventBus {
     /// The single-instance bus of the embedded default.
     pub fn in_process() -> Self {
         let (tx, _) = broadcast::channel(BUFFER);
-        Self { tx, redis: None }
+        Self {
+            tx,
+            redis: None,
+            identity: Arc::default(),
+        }
     }
 
     /// A bus shared by every instance connected to the same Redis.
@@ -149,10 +166,18 @@ impl EventBus {
         // Subscribe before returning so no event published after this call
         // is missed by this instance.
         let first = subscribe(&client).await?;
-        tokio::spawn(run_subscriber(client, first, tx.clone(), origin.clone()));
+        let identity = Arc::<IdentityCache>::default();
+        tokio::spawn(run_subscriber(
+            client,
+            first,
+            tx.clone(),
+            origin.clone(),
+            identity.clone(),
+        ));
         Ok(Self {
             tx,
             redis: Some(RedisSide { origin, publisher }),
+            identity,
         })
     }
 
@@ -160,10 +185,16 @@ impl EventBus {
         self.redis.is_some()
     }
 
+    /// The cache of token and member validity this bus keeps exact.
+    pub fn identity(&self) -> &IdentityCache {
+        &self.identity
+    }
+
     /// Delivers `event` to local subscribers now and, with Redis, to the other
     /// instances. A Redis failure is logged, not returned: the change it
     /// announces is already committed, and local subscribers still get it.
     pub async fn publish(&self, event: DomainEvent) {
+        self.identity.apply(&event);
         let _ = self.tx.send(Arc::new(event.clone()));
         if let Some(side) = &self.redis {
             let envelope = Envelope {
@@ -224,6 +255,7 @@ async fn run_subscriber(
     first: redis::aio::PubSub,
     tx: broadcast::Sender<Arc<DomainEvent>>,
     origin: Arc<str>,
+    identity: Arc<IdentityCache>,
 ) {
     let mut pubsub = Some(first);
     loop {
@@ -235,6 +267,7 @@ async fn run_subscriber(
                 };
                 match serde_json::from_str::<Envelope>(&payload) {
                     Ok(env) if *env.origin != *origin => {
+                        identity.apply(&env.event);
                         let _ = tx.send(Arc::new(env.event));
                     }
                     Ok(_) => {}
@@ -242,12 +275,15 @@ async fn run_subscriber(
                 }
             }
             tracing::warn!("redis event subscription lost; reconnecting");
+            // Other instances' changes cannot reach us now.
+            identity.suspend();
         }
         tokio::time::sleep(Duration::from_millis(500)).await;
         match subscribe(&client).await {
             Ok(ps) => {
                 tracing::info!("redis event subscription restored");
                 pubsub = Some(ps);
+                identity.resume();
                 let _ = tx.send(Arc::new(DomainEvent::Resync));
             }
             Err(err) => tracing::debug!(error = %err, "redis still unavailable"),

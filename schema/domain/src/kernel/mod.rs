@@ -18,6 +18,7 @@ pub mod error;
 pub mod events;
 pub mod files;
 pub mod idempotency;
+pub mod identity;
 pub mod kv;
 pub mod paging;
 pub mod permission;

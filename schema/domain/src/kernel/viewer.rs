@@ -1,7 +1,11 @@
 //! The caller of a request, resolved once from its bearer token.
 
 use chrono::{DateTime, Utc};
-use sea_orm::{ColumnTrait, Condition, EntityTrait};
+use std::sync::Arc;
+
+use sea_orm::{ColumnTrait, Condition, EntityTrait, QuerySelect};
+
+use super::identity::{DenyEntry, MemberAccess};
 
 use super::permission::Permission;
 use super::token::TokenKind;
@@ -89,11 +93,23 @@ pub fn active_members() -> Condition {
 /// Turns a bearer token into a [`Viewer`], checking it is not on the
 /// denylist (logout, or replaced by a refresh more than 30 s ago), that the
 /// member still exists and is enabled, and that the member has not
-/// invalidated it (`tokens_valid_after`).
+/// invalidated it (`tokens_valid_after`). Both facts come from the
+/// bus-kept cache ([`crate::kernel::identity`]) when it knows them: a
+/// signed-in request reads nothing then.
 pub async fn resolve_viewer(ctx: &AppContext, bearer: &str) -> AppResult<Viewer> {
     let claims = ctx.tokens.verify(bearer, TokenKind::Access)?;
     let member_id = claims.member_id()?;
-    if let Some(entry) = ctx.kv.get(&deny_key(&claims.jti)).await? {
+    let cache = ctx.bus.identity();
+    let deny = match cache.token(&claims.jti) {
+        Some(entry) => entry,
+        None => {
+            let epoch = cache.epoch();
+            let entry: DenyEntry = ctx.kv.get(&deny_key(&claims.jti)).await?.map(Arc::from);
+            cache.remember_token(&claims.jti, entry.clone(), epoch);
+            entry
+        }
+    };
+    if let Some(entry) = deny {
         let within_grace = entry
             .strip_prefix("rotated:")
             .and_then(|t| t.parse::<i64>().ok())
@@ -102,14 +118,19 @@ pub async fn resolve_viewer(ctx: &AppContext, bearer: &str) -> AppResult<Viewer>
             return Err(AppError::unauthenticated("this token has been signed out"));
         }
     }
-    let member = entities::member::Entity::find_by_id(member_id)
-        .one(&ctx.db)
-        .await?
-        .ok_or_else(|| AppError::unauthenticated("invalid or expired token"))?;
-    if !is_active(&member) {
+    let access = match cache.member(member_id) {
+        Some(access) => access,
+        None => {
+            let epoch = cache.epoch();
+            let access = Arc::new(read_access(ctx, member_id).await?);
+            cache.remember_member(member_id, access.clone(), epoch);
+            access
+        }
+    };
+    if !access.active {
         return Err(AppError::unauthenticated("this account is disabled"));
     }
-    if let Some(after) = member.tokens_valid_after {
+    if let Some(after) = access.tokens_valid_after {
         // `iat` has whole seconds: a token issued in the same second as a
         // ban or sign-out-everywhere is revoked too (safe side; a sign-in in
         // that very second just has to try again).
@@ -117,12 +138,41 @@ pub async fn resolve_viewer(ctx: &AppContext, bearer: &str) -> AppResult<Viewer>
             return Err(AppError::unauthenticated("invalid or expired token"));
         }
     }
-    let permissions = Permission::from_json(&member.permissions);
     Ok(Viewer {
         member_id,
-        is_office: member.is_office,
-        permissions,
+        is_office: access.is_office,
+        permissions: access.permissions.clone(),
         token_id: claims.jti.clone(),
         expires_at: claims.expires_at(),
+    })
+}
+
+/// The five columns identity needs (not the member's whole row).
+async fn read_access(ctx: &AppContext, member_id: i64) -> AppResult<MemberAccess> {
+    use entities::member::Column;
+    type Row = (
+        bool,
+        Option<DateTime<Utc>>,
+        bool,
+        serde_json::Value,
+        Option<DateTime<Utc>>,
+    );
+    let row: Option<Row> = entities::member::Entity::find_by_id(member_id)
+        .select_only()
+        .column(Column::Enable)
+        .column(Column::CancelledAt)
+        .column(Column::IsOffice)
+        .column(Column::Permissions)
+        .column(Column::TokensValidAfter)
+        .into_tuple()
+        .one(&ctx.db)
+        .await?;
+    let (enable, cancelled_at, is_office, permissions, tokens_valid_after) =
+        row.ok_or_else(|| AppError::unauthenticated("invalid or expired token"))?;
+    Ok(MemberAccess {
+        active: enable && cancelled_at.is_none(),
+        is_office,
+        permissions: Permission::from_json(&permissions),
+        tokens_valid_after,
     })
 }

@@ -46,6 +46,17 @@ pub async fn load_profiles<C: ConnectionTrait>(
     db: &C,
     ids: &[i64],
 ) -> AppResult<Vec<MemberProfile>> {
+    load_profiles_as(db, ids, true).await
+}
+
+/// [`load_profiles`]; without `private`, the lists only the member and
+/// permitted staff see (addresses, push clients) are not read: three
+/// statements.
+pub async fn load_profiles_as<C: ConnectionTrait>(
+    db: &C,
+    ids: &[i64],
+    private: bool,
+) -> AppResult<Vec<MemberProfile>> {
     if ids.is_empty() {
         return Ok(vec![]);
     }
@@ -53,21 +64,29 @@ pub async fn load_profiles<C: ConnectionTrait>(
         .filter(member::Column::Id.is_in(ids.iter().copied()))
         .all(db)
         .await?;
-    let addresses = member_address::Entity::find()
-        .filter(member_address::Column::MemberId.is_in(ids.iter().copied()))
-        .order_by_desc(member_address::Column::Id)
-        .all(db)
-        .await?;
+    let addresses = if private {
+        member_address::Entity::find()
+            .filter(member_address::Column::MemberId.is_in(ids.iter().copied()))
+            .order_by_desc(member_address::Column::Id)
+            .all(db)
+            .await?
+    } else {
+        vec![]
+    };
     let codes = invite_code::Entity::find()
         .filter(invite_code::Column::MemberId.is_in(ids.iter().copied()))
         .order_by_asc(invite_code::Column::Id)
         .all(db)
         .await?;
-    let clients = push_client::Entity::find()
-        .filter(push_client::Column::MemberId.is_in(ids.iter().copied()))
-        .order_by_asc(push_client::Column::Id)
-        .all(db)
-        .await?;
+    let clients = if private {
+        push_client::Entity::find()
+            .filter(push_client::Column::MemberId.is_in(ids.iter().copied()))
+            .order_by_asc(push_client::Column::Id)
+            .all(db)
+            .await?
+    } else {
+        vec![]
+    };
     let sources = member_source::Entity::find()
         .filter(member_source::Column::MemberId.is_in(ids.iter().copied()))
         .order_by_asc(member_source::Column::Id)

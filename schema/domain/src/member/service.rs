@@ -19,8 +19,35 @@ use entities::{member, member_address};
 /// A member as `viewer` may see them. A staff read of someone else's
 /// personal data is audit-logged.
 pub async fn find(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<MemberView> {
-    let profile = load_profile(&ctx.db, id).await?;
+    find_as(ctx, viewer, id, true).await
+}
+
+/// [`find`] without the member's lists (invite codes, sources, addresses,
+/// push clients): one read instead of five, for callers that show none of
+/// them (GraphQL's `Member` has no such fields; the legacy wire does).
+pub async fn find_without_lists(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+) -> AppResult<MemberView> {
+    find_as(ctx, viewer, id, false).await
+}
+
+async fn find_as(ctx: &AppContext, viewer: &Viewer, id: i64, lists: bool) -> AppResult<MemberView> {
     let private = sees_private(Some(viewer), id);
+    let profile = if lists {
+        super::profile::load_profiles_as(&ctx.db, &[id], private)
+            .await?
+            .pop()
+            .ok_or_else(|| AppError::not_found(format!("member {id} not found")))?
+    } else {
+        MemberProfile::without_lists(
+            member::Entity::find_by_id(id)
+                .one(&ctx.db)
+                .await?
+                .ok_or_else(|| AppError::not_found(format!("member {id} not found")))?,
+        )
+    };
     if private && viewer.member_id != id {
         crate::kernel::audit::record(
             &ctx.db,

@@ -628,7 +628,17 @@ pub async fn update(
     )
     .await?;
     txn.commit().await?;
+    if input.permissions.is_some() {
+        access_changed(ctx, m.id).await;
+    }
     member_view(ctx, viewer, m.id).await
+}
+
+/// Announces that what `member_id` may do changed (kernel::identity).
+async fn access_changed(ctx: &AppContext, member_id: i64) {
+    ctx.bus
+        .publish(crate::kernel::events::DomainEvent::MemberAccessChanged { member_id })
+        .await;
 }
 
 /// Changes another member's flag with `set`, audit-logged as `action`.
@@ -662,6 +672,7 @@ async fn change_flag(
     )
     .await?;
     txn.commit().await?;
+    access_changed(ctx, m.id).await;
     if let Some(before) = m.tokens_valid_after.filter(|_| !m.enable) {
         // Disabled: the member's open sockets close (4403).
         ctx.bus

@@ -10,6 +10,7 @@
 mod demo_and_staff;
 mod event_bus;
 mod focus;
+mod identity_cache;
 mod layering;
 mod lottery;
 mod messages;

@@ -1,0 +1,68 @@
+//! How big a run is: the dataset and how long and wide each workload runs.
+
+use std::time::Duration;
+
+#[derive(Debug, Clone)]
+pub struct Scale {
+    pub name: &'static str,
+    pub members: i64,
+    /// Fans of each of the three celebrities.
+    pub celebrity_fans: i64,
+    /// The Zipf constant of the other members' fans (rank 1 gets this).
+    pub zipf_scale: f64,
+    pub ledger: i64,
+    pub messages: i64,
+    /// Each HTTP workload's measuring time.
+    pub duration: Duration,
+    /// Concurrent HTTP connections (and pgbench clients).
+    pub connections: u32,
+    /// graphql-ws sockets of W10–W13.
+    pub sockets: usize,
+    /// Broadcast rounds of W11.
+    pub rounds: usize,
+}
+
+impl Scale {
+    /// A few minutes in all: proves the harness, figures are indicative.
+    pub fn small() -> Self {
+        Self {
+            name: "small",
+            members: 2_000,
+            celebrity_fans: 1_500,
+            // About 20k follows in all.
+            zipf_scale: 2_000.0,
+            ledger: 20_000,
+            messages: 20_000,
+            duration: Duration::from_secs(2),
+            connections: 16,
+            sockets: 500,
+            rounds: 10,
+        }
+    }
+
+    /// performance.md's dataset: 100k members (102,400, so that three can
+    /// have over 100k fans), 2M follows, 2M ledger rows, 2M messages.
+    pub fn full() -> Self {
+        Self {
+            name: "full",
+            members: 102_400,
+            celebrity_fans: 100_500,
+            // With the celebrities' 301,500: about 2.0M follows.
+            zipf_scale: 148_000.0,
+            ledger: 2_000_000,
+            messages: 2_000_000,
+            duration: Duration::from_secs(10),
+            connections: 16,
+            sockets: 10_000,
+            rounds: 100,
+        }
+    }
+
+    pub fn named(name: &str) -> Option<Self> {
+        match name {
+            "small" => Some(Self::small()),
+            "full" => Some(Self::full()),
+            _ => None,
+        }
+    }
+}
