@@ -160,10 +160,14 @@ pub async fn paced_p99(job: &Job, rate: f64, duration: Duration) -> anyhow::Resu
         let client = client.clone();
         let job = job.clone();
         tasks.push(tokio::spawn(async move {
-            let mut req = client
-                .post(&job.url)
-                .header("content-type", "application/json")
-                .body(job.body.clone());
+            let mut req = if job.method == "GET" {
+                client.get(&job.url)
+            } else {
+                client
+                    .post(&job.url)
+                    .header("content-type", "application/json")
+                    .body(job.body.clone())
+            };
             if let Some(auth) = &job.auth {
                 req = req.header("authorization", auth);
             }

@@ -1,6 +1,6 @@
 //! The benchmark suite of `shared/design/performance.md` (see BENCHMARKS.md):
 //!
-//! - `bench run [--scale small|full]`: seeds or reuses the datasets, starts
+//! - `bench run [--scale tiny|small|full]`: seeds or reuses the datasets, starts
 //!   the servers and the PostGraphile peer, runs W0–W14 and prints the
 //!   table (also written as JSON);
 //! - `bench seed --database-url … [--scale …]`: the dataset alone;
@@ -40,7 +40,7 @@ enum Command {
         /// `sqlite://…` or `postgres://…`; migrated first.
         #[arg(long)]
         database_url: String,
-        /// `small` or `full`.
+        /// `tiny`, `small` or `full`.
         #[arg(long, default_value = "small")]
         scale: String,
     },
@@ -94,7 +94,7 @@ fn token(secret: &str, member: i64) -> anyhow::Result<()> {
 
 async fn seed_only(url: &str, scale: &str) -> anyhow::Result<()> {
     let scale = scale::Scale::named(scale)
-        .with_context(|| format!("--scale: expected small or full, got {scale}"))?;
+        .with_context(|| format!("--scale: expected tiny, small or full, got {scale}"))?;
     let db = domain::kernel::db::connect(url).await?;
     domain::kernel::db::migrate(&db).await?;
     seed::seed(&db, &scale).await

@@ -117,6 +117,13 @@ pub async fn server(
     Ok(proc)
 }
 
+/// Whether the server still answers its health check.
+pub async fn answers(base: &str) -> bool {
+    reqwest::get(format!("{base}/healthz"))
+        .await
+        .is_ok_and(|r| r.status().is_success())
+}
+
 /// Waits until `path` answers 200 (a POST of `body` when given).
 async fn ready(proc: &Proc, path: &str, body: Option<&str>, log: &Path) -> anyhow::Result<()> {
     let client = reqwest::Client::new();

@@ -23,6 +23,21 @@ pub struct Scale {
 }
 
 impl Scale {
+    /// About a thousand rows a table: with `small` and `full`, how cost
+    /// grows with the data (BENCHMARKS.md).
+    pub fn tiny() -> Self {
+        Self {
+            name: "tiny",
+            members: 300,
+            celebrity_fans: 250,
+            // About 1k follows in all.
+            zipf_scale: 45.0,
+            ledger: 1_000,
+            messages: 1_000,
+            ..Self::small()
+        }
+    }
+
     /// A few minutes in all: proves the harness, figures are indicative.
     pub fn small() -> Self {
         Self {
@@ -60,6 +75,7 @@ impl Scale {
 
     pub fn named(name: &str) -> Option<Self> {
         match name {
+            "tiny" => Some(Self::tiny()),
             "small" => Some(Self::small()),
             "full" => Some(Self::full()),
             _ => None,

@@ -363,8 +363,9 @@ impl MessageSubscription {
     async fn unread_count(&self, ctx: &Context<'_>) -> Result<impl Stream<Item = i64>> {
         let app = app(ctx)?.clone();
         let me = viewer(ctx)?.member_id;
-        // Subscribe before reading, so nothing between the two is lost.
-        let events = app.bus.subscribe();
+        // Subscribe before reading, so nothing between the two is lost;
+        // only this member's events and broadcasts wake it.
+        let events = app.bus.subscribe_member(me);
         let (unread, seq) = service::unread_count(&app, me).await?;
         let tracker = UnreadTracker::new(unread, seq);
         let first = futures_util::stream::once(async move { unread });
@@ -413,7 +414,7 @@ impl MessageSubscription {
         ctx: &Context<'_>,
     ) -> Result<impl Stream<Item = MessageObject>> {
         let me = viewer(ctx)?.member_id;
-        Ok(app(ctx)?.bus.subscribe().filter_map(move |event| {
+        Ok(app(ctx)?.bus.subscribe_member(me).filter_map(move |event| {
             let out = match event.as_ref() {
                 DomainEvent::MessageDelivered {
                     member_id, message, ..

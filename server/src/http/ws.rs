@@ -85,6 +85,15 @@ struct SubscribePayload {
     extensions: Option<HashMap<String, Value>>,
 }
 
+/// A `next` message, serialised as it is written.
+#[derive(serde::Serialize)]
+struct Next<'a> {
+    id: &'a str,
+    #[serde(rename = "type")]
+    kind: &'static str,
+    payload: &'a Response,
+}
+
 /// What the writer task sends.
 enum Out {
     Text(String),
@@ -202,7 +211,12 @@ async fn run(
     };
     send(out, json!({"type": "connection_ack"})).await;
 
-    let mut events = Box::pin(state.ctx.bus.subscribe());
+    // A signed-in socket listens for its member's revocations (only that
+    // member's events wake it); an anonymous one has nothing to hear.
+    let mut events: std::pin::Pin<Box<dyn futures_util::Stream<Item = _> + Send>> = match &viewer {
+        Some(v) => Box::pin(state.ctx.bus.subscribe_member(v.member_id)),
+        None => Box::pin(futures_util::stream::pending()),
+    };
     let expiry = viewer.as_ref().map(|v| {
         (v.expires_at - domain::kernel::clock::now())
             .to_std()
@@ -422,7 +436,16 @@ async fn execute(
             return;
         }
         first = false;
-        send(&out, json!({"id": id, "type": "next", "payload": resp})).await;
+        // Straight to text (no JSON tree between): on a broadcast this runs
+        // once per socket (BENCHMARKS.md, W11).
+        let next = serde_json::to_string(&Next {
+            id: &id,
+            kind: "next",
+            payload: &resp,
+        });
+        if let Ok(text) = next {
+            let _ = out.send(Out::Text(text)).await;
+        }
     }
     send(&out, json!({"id": id, "type": "complete"})).await;
     let _ = done.send(id).await;

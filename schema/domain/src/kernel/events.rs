@@ -14,21 +14,19 @@
 //! [`DomainEvent::Resync`] goes to local subscribers so they can push fresh
 //! values.
 
+use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 use futures_util::{Stream, StreamExt};
 use serde::{Deserialize, Serialize};
-use tokio::sync::broadcast;
-use tokio_stream::wrappers::BroadcastStream;
 
+use super::fanout::Fanout;
 use super::identity::IdentityCache;
 
 /// The Redis channel every instance publishes to and reads from.
 pub const CHANNEL: &str = "lottery-member:events";
-/// Events a slow subscriber may fall behind before it skips ahead.
-const BUFFER: usize = 4096;
 
 // The payloads events carry. They are defined here, not in their areas, so
 // the kernel depends on no area; the areas fill them from their rows.
@@ -128,6 +126,28 @@ pub enum DomainEvent {
     Resync,
 }
 
+impl DomainEvent {
+    /// The one member an event is about, when it is about one: only that
+    /// member's streams are woken for it (`kernel::fanout`). Follows name
+    /// two members and go to everyone, like broadcasts.
+    pub fn addressee(&self) -> Option<i64> {
+        match self {
+            DomainEvent::MessageDelivered { member_id, .. }
+            | DomainEvent::UnreadChanged { member_id, .. }
+            | DomainEvent::TokensRevoked { member_id, .. }
+            | DomainEvent::TokenRotated { member_id, .. }
+            | DomainEvent::MemberAccessChanged { member_id }
+            | DomainEvent::PointsChanged { member_id, .. } => Some(*member_id),
+            DomainEvent::SystemConfigChanged { .. }
+            | DomainEvent::MemberFollowed { .. }
+            | DomainEvent::MemberUnfollowed { .. }
+            | DomainEvent::BroadcastSent { .. }
+            | DomainEvent::DrawPublished { .. }
+            | DomainEvent::Resync => None,
+        }
+    }
+}
+
 #[derive(Serialize, Deserialize)]
 struct Envelope {
     origin: String,
@@ -136,9 +156,79 @@ struct Envelope {
 
 #[derive(Clone)]
 pub struct EventBus {
-    tx: broadcast::Sender<Arc<DomainEvent>>,
+    fanout: Arc<Fanout>,
     redis: Option<RedisSide>,
     identity: Arc<IdentityCache>,
+    seq: Arc<LatestSeq>,
+}
+
+/// The newest broadcast's number as far as this instance knows: read from
+/// the database once, then moved by the seq every message event carries
+/// (seqs only grow, so the larger wins whatever the order; an event that
+/// lands while the first read is in flight still counts). Unknown again
+/// while the bus may be missing events (Redis subscription down).
+#[derive(Debug)]
+pub struct LatestSeq {
+    /// The largest seq seen since the last `forget`.
+    value: AtomicI64,
+    /// A database read has been folded in: `value` is the latest.
+    known: AtomicBool,
+    /// Set while the Redis subscription is down: nothing is known then.
+    bypass: AtomicBool,
+}
+
+impl Default for LatestSeq {
+    fn default() -> Self {
+        Self {
+            value: AtomicI64::new(i64::MIN),
+            known: AtomicBool::new(false),
+            bypass: AtomicBool::new(false),
+        }
+    }
+}
+
+impl LatestSeq {
+    pub fn get(&self) -> Option<i64> {
+        if self.bypass.load(Ordering::Acquire) || !self.known.load(Ordering::Acquire) {
+            return None;
+        }
+        Some(self.value.load(Ordering::Acquire))
+    }
+
+    /// The database's latest seq, read just now.
+    pub fn read_from_database(&self, seq: i64) {
+        if !self.bypass.load(Ordering::Acquire) {
+            self.value.fetch_max(seq, Ordering::AcqRel);
+            self.known.store(true, Ordering::Release);
+        }
+    }
+
+    fn forget(&self) {
+        self.known.store(false, Ordering::Release);
+        self.value.store(i64::MIN, Ordering::Release);
+    }
+
+    fn suspend(&self) {
+        self.bypass.store(true, Ordering::Release);
+        self.forget();
+    }
+
+    fn resume(&self) {
+        self.forget();
+        self.bypass.store(false, Ordering::Release);
+    }
+
+    fn apply(&self, event: &DomainEvent) {
+        match event {
+            DomainEvent::BroadcastSent { seq, .. }
+            | DomainEvent::MessageDelivered { seq, .. }
+            | DomainEvent::UnreadChanged { seq, .. } => {
+                self.value.fetch_max(*seq, Ordering::AcqRel);
+            }
+            DomainEvent::Resync => self.forget(),
+            _ => {}
+        }
+    }
 }
 
 #[derive(Clone)]
@@ -150,34 +240,36 @@ struct RedisSide {
 impl EventBus {
     /// The single-instance bus of the embedded default.
     pub fn in_process() -> Self {
-        let (tx, _) = broadcast::channel(BUFFER);
         Self {
-            tx,
+            fanout: Arc::default(),
             redis: None,
             identity: Arc::default(),
+            seq: Arc::default(),
         }
     }
 
     /// A bus shared by every instance connected to the same Redis.
     pub async fn redis(client: redis::Client) -> Result<Self, redis::RedisError> {
-        let (tx, _) = broadcast::channel(BUFFER);
+        let fanout = Arc::<Fanout>::default();
         let origin: Arc<str> = uuid_like().into();
         let publisher = connect_redis(&client).await?;
         // Subscribe before returning so no event published after this call
         // is missed by this instance.
         let first = subscribe(&client).await?;
         let identity = Arc::<IdentityCache>::default();
+        let seq = Arc::<LatestSeq>::default();
         tokio::spawn(run_subscriber(
             client,
             first,
-            tx.clone(),
+            fanout.clone(),
             origin.clone(),
-            identity.clone(),
+            (identity.clone(), seq.clone()),
         ));
         Ok(Self {
-            tx,
+            fanout,
             redis: Some(RedisSide { origin, publisher }),
             identity,
+            seq,
         })
     }
 
@@ -190,12 +282,18 @@ impl EventBus {
         &self.identity
     }
 
+    /// The newest broadcast's number, kept by the bus's events.
+    pub fn latest_seq(&self) -> &LatestSeq {
+        &self.seq
+    }
+
     /// Delivers `event` to local subscribers now and, with Redis, to the other
     /// instances. A Redis failure is logged, not returned: the change it
     /// announces is already committed, and local subscribers still get it.
     pub async fn publish(&self, event: DomainEvent) {
         self.identity.apply(&event);
-        let _ = self.tx.send(Arc::new(event.clone()));
+        self.seq.apply(&event);
+        self.fanout.send(Arc::new(event.clone()));
         if let Some(side) = &self.redis {
             let envelope = Envelope {
                 origin: side.origin.to_string(),
@@ -221,10 +319,17 @@ impl EventBus {
     /// Every event from now on. A subscriber that falls more than the buffer
     /// behind skips ahead (and is sent a `Resync` in place of what it lost).
     pub fn subscribe(&self) -> impl Stream<Item = Arc<DomainEvent>> + Send + 'static {
-        BroadcastStream::new(self.tx.subscribe()).map(|item| match item {
-            Ok(event) => event,
-            Err(_lagged) => Arc::new(DomainEvent::Resync),
-        })
+        self.fanout.subscribe_all()
+    }
+
+    /// The events addressed to `member_id` and those addressed to no one
+    /// in particular (see `kernel::fanout`): what a member's live views
+    /// need, without waking for every other member's events.
+    pub fn subscribe_member(
+        &self,
+        member_id: i64,
+    ) -> impl Stream<Item = Arc<DomainEvent>> + Send + 'static {
+        self.fanout.subscribe_member(member_id)
     }
 }
 
@@ -253,9 +358,9 @@ async fn subscribe(client: &redis::Client) -> Result<redis::aio::PubSub, redis::
 async fn run_subscriber(
     client: redis::Client,
     first: redis::aio::PubSub,
-    tx: broadcast::Sender<Arc<DomainEvent>>,
+    fanout: Arc<Fanout>,
     origin: Arc<str>,
-    identity: Arc<IdentityCache>,
+    (identity, seq): (Arc<IdentityCache>, Arc<LatestSeq>),
 ) {
     let mut pubsub = Some(first);
     loop {
@@ -268,7 +373,8 @@ async fn run_subscriber(
                 match serde_json::from_str::<Envelope>(&payload) {
                     Ok(env) if *env.origin != *origin => {
                         identity.apply(&env.event);
-                        let _ = tx.send(Arc::new(env.event));
+                        seq.apply(&env.event);
+                        fanout.send(Arc::new(env.event));
                     }
                     Ok(_) => {}
                     Err(err) => tracing::warn!(error = %err, "unreadable event on the bus"),
@@ -277,6 +383,7 @@ async fn run_subscriber(
             tracing::warn!("redis event subscription lost; reconnecting");
             // Other instances' changes cannot reach us now.
             identity.suspend();
+            seq.suspend();
         }
         tokio::time::sleep(Duration::from_millis(500)).await;
         match subscribe(&client).await {
@@ -284,7 +391,8 @@ async fn run_subscriber(
                 tracing::info!("redis event subscription restored");
                 pubsub = Some(ps);
                 identity.resume();
-                let _ = tx.send(Arc::new(DomainEvent::Resync));
+                seq.resume();
+                fanout.send(Arc::new(DomainEvent::Resync));
             }
             Err(err) => tracing::debug!(error = %err, "redis still unavailable"),
         }

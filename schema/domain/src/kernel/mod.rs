@@ -16,6 +16,7 @@ pub mod context;
 pub mod db;
 pub mod error;
 pub mod events;
+pub mod fanout;
 pub mod files;
 pub mod idempotency;
 pub mod identity;

@@ -56,7 +56,7 @@ pub async fn my_counts(
 ) -> AppResult<impl Stream<Item = MyCounts> + use<>> {
     let me = viewer.member_id;
     // Subscribe before reading, so no change between the two is lost.
-    let events = ctx.bus.subscribe();
+    let events = ctx.bus.subscribe_member(me);
     let m = entities::member::Entity::find_by_id(me)
         .one(&ctx.db)
         .await?

@@ -98,9 +98,32 @@ pub async fn latest_seq<C: ConnectionTrait>(db: &C) -> AppResult<i64> {
     Ok(seq.flatten().unwrap_or(0))
 }
 
+/// The latest broadcast seq for reading: the bus's value when it knows it
+/// (exact, see `kernel::events::LatestSeq`), else the database's, which it
+/// then remembers. Writers that assign the next seq read the database.
+pub async fn current_seq(ctx: &AppContext) -> AppResult<i64> {
+    let cached = ctx.bus.latest_seq();
+    if let Some(seq) = cached.get() {
+        return Ok(seq);
+    }
+    let seq = latest_seq(&ctx.db).await?;
+    cached.read_from_database(seq);
+    Ok(seq)
+}
+
 /// A member's unread count from their row and the latest seq.
 pub fn unread_of(m: &member::Model, seq: i64) -> i64 {
-    m.unread_message_count + (seq - m.broadcast_read_before - m.broadcasts_read).max(0)
+    unread_from(
+        m.unread_message_count,
+        m.broadcast_read_before,
+        m.broadcasts_read,
+        seq,
+    )
+}
+
+/// [`unread_of`] from the three counters alone.
+fn unread_from(unread_targeted: i64, read_before: i64, broadcasts_read: i64, seq: i64) -> i64 {
+    unread_targeted + (seq - read_before - broadcasts_read).max(0)
 }
 
 /// Where a new member joins the broadcast sequence: earlier broadcasts are
@@ -197,17 +220,25 @@ pub async fn deliver_receipts<C: ConnectionTrait>(
         .exec(db)
         .await?;
     let seq = latest_seq(db).await?;
-    let members = member::Entity::find()
+    // The counters only, not whole rows: a send to 1000 members read 1000
+    // rows of 47 columns here (BENCHMARKS.md, W12).
+    let counters: Vec<(i64, i64, i64, i64)> = member::Entity::find()
+        .select_only()
+        .column(member::Column::Id)
+        .column(member::Column::UnreadMessageCount)
+        .column(member::Column::BroadcastReadBefore)
+        .column(member::Column::BroadcastsRead)
         .filter(member::Column::Id.in_subquery(recipients))
+        .into_tuple()
         .all(db)
         .await?;
     Ok(Delivered::Targeted {
         message: summary,
-        deliveries: members
-            .iter()
-            .map(|m| Delivery {
-                member_id: m.id,
-                unread: unread_of(m, seq),
+        deliveries: counters
+            .into_iter()
+            .map(|(member_id, unread, before, read)| Delivery {
+                member_id,
+                unread: unread_from(unread, before, read, seq),
                 seq,
             })
             .collect(),

@@ -276,10 +276,16 @@ pub async fn send(
         )
         .await?;
         txn.commit().await?;
+        // The row as stored (no read back): only a broadcast's seq was
+        // written after the insert.
+        let mut msg = msg;
+        if let Some(deliver::Delivered::Broadcast { seq, .. }) = &delivered {
+            msg.broadcast_seq = Some(*seq);
+        }
         if let Some(d) = delivered {
             announce(ctx, d).await;
         }
-        return reload(ctx, msg.id).await;
+        return Ok(msg);
     }
     Err(AppError::conflict("many broadcasts at once; try again"))
 }
@@ -606,7 +612,12 @@ pub async fn list_window(
     let me = me(ctx, viewer).await?;
     let depth = window.size() + 1;
     let a = targeted(ctx, me.id, filter, window, depth).await?;
-    let b = broadcasts(ctx, &me, filter, window, depth).await?;
+    // No broadcast since the member joined: nothing to look for.
+    let b = if super::deliver::current_seq(ctx).await? > me.broadcast_read_before {
+        broadcasts(ctx, &me, filter, window, depth).await?
+    } else {
+        vec![]
+    };
     Ok(window.finish(merge(a, b, window.order())))
 }
 
@@ -651,7 +662,7 @@ async fn count(ctx: &AppContext, me: &member::Model, filter: ListFilter) -> AppR
             .filter(message::Column::Status.eq(STATUS_SENT))
             .count(&ctx.db)
             .await?;
-        let seq = latest_seq(&ctx.db).await?;
+        let seq = super::deliver::current_seq(ctx).await?;
         return Ok(targeted + (seq - me.broadcast_read_before).max(0) as u64);
     }
     let mut q = message_receipt::Entity::find()
@@ -733,7 +744,7 @@ pub async fn unread_count(ctx: &AppContext, member_id: i64) -> AppResult<(i64, i
         .one(&ctx.db)
         .await?
         .ok_or_else(|| AppError::not_found("no such member"))?;
-    let seq = latest_seq(&ctx.db).await?;
+    let seq = super::deliver::current_seq(ctx).await?;
     Ok((unread_of(&m, seq), seq))
 }
 
