@@ -907,9 +907,9 @@ async fn sockets(
             if socks.wait_for(&[*i], want, Duration::from_secs(5)).await < 1 {
                 missing += 1;
             }
-            for s in 0..secs {
+            for (s, at) in sent_at[g].iter().enumerate() {
                 if let Some(a) = socks.logs[*i].arrival(offset[*i] + s) {
-                    latencies.push(Duration::from_micros(a.saturating_sub(sent_at[g][s])));
+                    latencies.push(Duration::from_micros(a.saturating_sub(*at)));
                 }
             }
         }
