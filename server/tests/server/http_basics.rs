@@ -3,6 +3,7 @@
 
 use crate::common;
 
+use domain::Permission;
 use serde_json::json;
 
 #[tokio::test]
@@ -260,19 +261,21 @@ async fn invalid_tokens_are_401_on_both_layers() {
 
 #[tokio::test]
 async fn disabled_members_tokens_stop_working() {
-    use sea_orm::{ActiveModelTrait, ActiveValue::Set};
     let s = common::start().await;
     let (id, token) = s.member("小王", false).await;
+    // The token is good, and the server now remembers it is.
     let (status, _) = s.gql(Some(&token), "{ __typename }", json!({})).await;
     assert_eq!(status, 200);
-    entities::member::ActiveModel {
-        id: Set(id),
-        enable: Set(false),
-        ..Default::default()
-    }
-    .update(&s.state.ctx.db)
-    .await
-    .unwrap();
+    let (_, staff) = s.staff_with("客服主管", &[Permission::Members]).await;
+    let (status, body) = s
+        .gql(
+            Some(&staff),
+            "mutation($id: ID!) { setMemberEnabled(input: {memberId: $id, enabled: false}) { member { id } } }",
+            json!({"id": common::gid(id)}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    // Refused on the very next request.
     let (status, body) = s.gql(Some(&token), "{ __typename }", json!({})).await;
     assert_eq!(status, 401);
     assert_eq!(body["errors"][0]["extensions"]["code"], "UNAUTHENTICATED");

@@ -328,7 +328,8 @@ async fn refresh_rotates_only_near_expiry_and_concurrent_refreshes_agree() {
     assert!(resolve_viewer(&ctx, &a).await.is_ok());
     // The old token still works within the grace period…
     assert!(resolve_viewer(&ctx, &old).await.is_ok());
-    // …and not once the grace is over.
+    // …and not once the grace is over: the rotation moved 31 s into the
+    // past, in the store and in what the bus told this instance.
     let rotated_long_ago = format!("rotated:{}", domain::kernel::clock::now().timestamp() - 31);
     ctx.kv
         .set(
@@ -338,6 +339,18 @@ async fn refresh_rotates_only_near_expiry_and_concurrent_refreshes_agree() {
         )
         .await
         .unwrap();
+    ctx.bus
+        .publish(domain::kernel::events::DomainEvent::TokenRotated {
+            member_id: v.member_id,
+            token_id: v.token_id.clone(),
+            entry: rotated_long_ago,
+        })
+        .await;
+    assert!(resolve_viewer(&ctx, &old).await.is_err());
+    // A cold cache reads the store's entry: refused as well.
+    ctx.bus
+        .publish(domain::kernel::events::DomainEvent::Resync)
+        .await;
     assert!(resolve_viewer(&ctx, &old).await.is_err());
 }
 
