@@ -112,41 +112,28 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
 
     // --- W0, W1 -------------------------------------------------------------
     step("W0–W1: the denominator and a trivial query");
-    let w0 = wrk
-        .run(
-            &Job {
-                url: format!("{base}{}", crate::serve::W0_PATH),
-                method: "GET",
-                body: String::new(),
-                auth: None,
-                status: 200,
-                expect: "\"ok\"".into(),
-                forbid: "\"errors\"".into(),
-            },
-            c,
-            d,
-        )
-        .await
-        .context("W0")?;
+    let w0 = wrk.run(&w0_job(&base), c, d).await.context("W0")?;
     report.info("W0", "bare axum JSON route (same binary)", rps(&w0), w0.rps);
     let typename = Job::graphql(&base, "{ __typename }", json!({}), "\"Query\"");
     let w1 = wrk.run(&typename, c, d).await.context("W1")?;
-    report.at_least(
+    ratio(
+        &mut report,
         "W1",
         "{ __typename } anonymous / W0",
-        ratio_fig(&w1, &w0),
-        w1.rps / w0.rps,
+        &w1,
+        &w0,
         0.45,
     );
     let w1t = wrk
         .run(&typename.clone().with_token(&viewer), c, d)
         .await
         .context("W1 signed in")?;
-    report.at_least(
+    ratio(
+        &mut report,
         "W1",
         "{ __typename } signed in / W0",
-        ratio_fig(&w1t, &w0),
-        w1t.rps / w0.rps,
+        &w1t,
+        &w0,
         0.40,
     );
 
@@ -216,15 +203,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         .await
         .context("W2 paced")?;
     // The paced client's own floor: the bare route at the same rate.
-    let w0_job = Job {
-        url: format!("{base}{}", crate::serve::W0_PATH),
-        method: "GET",
-        body: String::new(),
-        auth: None,
-        status: 200,
-        expect: "\"ok\"".into(),
-        forbid: "\"errors\"".into(),
-    };
+    let w0_job = w0_job(&base);
     let floor = paced_p99(&w0_job, w2.rps / 2.0, d)
         .await
         .context("W0 paced")?;
@@ -294,11 +273,12 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     )
     .with_token(&viewer);
     let w5 = wrk.run(&w5_job, c, d).await.context("W5")?;
-    report.at_least(
+    ratio(
+        &mut report,
         "W5",
         "points history page of 20 / W2",
-        ratio_fig(&w5, &w2),
-        w5.rps / w2.rps,
+        &w5,
+        &w2,
         0.5,
     );
     let w6_job = Job::graphql(
@@ -309,11 +289,12 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     )
     .with_token(&viewer);
     let w6 = wrk.run(&w6_job, c, d).await.context("W6")?;
-    report.at_least(
+    ratio(
+        &mut report,
         "W6",
         "message page of 20 + unread count / W2",
-        ratio_fig(&w6, &w2),
-        w6.rps / w2.rps,
+        &w6,
+        &w2,
         0.4,
     );
     let w7_job = Job {
@@ -326,11 +307,12 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         forbid: "\"errors\"".into(),
     };
     let w7 = wrk.run(&w7_job, c, d).await.context("W7")?;
-    report.at_least(
+    ratio(
+        &mut report,
         "W7",
         "legacy POST /api/Member/Find / W2",
-        ratio_fig(&w7, &w2),
-        w7.rps / w2.rps,
+        &w7,
+        &w2,
         1.0,
     );
 
@@ -433,11 +415,12 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         .await
         .context("W8")?;
     lite.stop().await;
-    report.at_least(
+    ratio(
+        &mut report,
         "W8",
         "member(id) on SQLite / on PostgreSQL (W2)",
-        ratio_fig(&w8, &w2),
-        w8.rps / w2.rps,
+        &w8,
+        &w2,
         1.0,
     );
 
@@ -458,8 +441,24 @@ fn rps(o: &Outcome) -> String {
     format!("{:.0} req/s", o.rps)
 }
 
-fn ratio_fig(a: &Outcome, b: &Outcome) -> String {
-    format!("{:.2} ({:.0}/{:.0})", a.rps / b.rps, a.rps, b.rps)
+/// A row of `a`'s rate over `b`'s, at least `min`.
+fn ratio(report: &mut Report, id: &str, what: &str, a: &Outcome, b: &Outcome, min: f64) {
+    let r = a.rps / b.rps;
+    let figure = format!("{r:.2} ({:.0}/{:.0})", a.rps, b.rps);
+    report.at_least(id, what, figure, r, min);
+}
+
+/// W0: the bare route, as wrk and the paced client send it.
+fn w0_job(base: &str) -> Job {
+    Job {
+        url: format!("{base}{}", crate::serve::W0_PATH),
+        method: "GET",
+        body: String::new(),
+        auth: None,
+        status: 200,
+        expect: "\"ok\"".into(),
+        forbid: "\"errors\"".into(),
+    }
 }
 
 fn random_secret() -> String {

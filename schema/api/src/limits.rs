@@ -12,9 +12,10 @@
 //! | directives ≤ 5 per field | `TOO_MANY_DIRECTIVES` |
 //! | depth ≤ 10 | `QUERY_TOO_DEEP` |
 //! | complexity ≤ 500 (lists costed by `first`/`last`) | `QUERY_TOO_COMPLEX` |
+//! | field selections ≤ 500, `__typename` included | `QUERY_TOO_COMPLEX` |
 //!
 //! Size is checked before parsing (a huge document is never parsed), the
-//! alias and directive counts right after, depth and complexity after
+//! alias, field and directive counts right after, depth and complexity after
 //! validation, which computes them.
 
 use std::collections::{HashMap, HashSet};

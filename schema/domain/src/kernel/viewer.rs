@@ -1,12 +1,11 @@
 //! The caller of a request, resolved once from its bearer token.
 
-use chrono::{DateTime, Utc};
 use std::sync::Arc;
 
+use chrono::{DateTime, Utc};
 use sea_orm::{ColumnTrait, Condition, EntityTrait, QuerySelect};
 
 use super::identity::{DenyEntry, MemberAccess};
-
 use super::permission::Permission;
 use super::token::TokenKind;
 use crate::kernel::context::AppContext;
@@ -79,7 +78,12 @@ impl Viewer {
 /// cancelled. The one test of it: identity, sign-in, invites and follows ask
 /// here, and SQL filters use [`active_members`].
 pub fn is_active(m: &entities::member::Model) -> bool {
-    m.enable && m.cancelled_at.is_none()
+    active(m.enable, m.cancelled_at)
+}
+
+/// [`is_active`] from the two columns it reads.
+fn active(enable: bool, cancelled_at: Option<DateTime<Utc>>) -> bool {
+    enable && cancelled_at.is_none()
 }
 
 /// [`is_active`] as a filter on the member table.
@@ -170,7 +174,7 @@ async fn read_access(ctx: &AppContext, member_id: i64) -> AppResult<MemberAccess
     let (enable, cancelled_at, is_office, permissions, tokens_valid_after) =
         row.ok_or_else(|| AppError::unauthenticated("invalid or expired token"))?;
     Ok(MemberAccess {
-        active: enable && cancelled_at.is_none(),
+        active: active(enable, cancelled_at),
         is_office,
         permissions: Permission::from_json(&permissions),
         tokens_valid_after,
