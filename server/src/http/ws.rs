@@ -45,7 +45,7 @@ pub const MAX_SUBSCRIPTIONS: usize = 10;
 pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
 /// The read buffer each socket starts with (it grows up to the largest
 /// message when one arrives).
-pub const READ_BUFFER_BYTES: usize = 4 * 1024;
+pub const READ_BUFFER_BYTES: usize = 1024;
 
 #[derive(Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]

@@ -30,7 +30,7 @@ use super::events::DomainEvent;
 /// Events any stream may fall behind before it skips ahead.
 const BUFFER: usize = 4096;
 /// Events one member's stream may fall behind (a member gets few).
-const MEMBER_BUFFER: usize = 64;
+const MEMBER_BUFFER: usize = 8;
 
 pub struct Fanout {
     all: broadcast::Sender<Arc<DomainEvent>>,
