@@ -11,6 +11,7 @@
 // The server's whole schema nests async layouts deeply (as in `server`).
 #![recursion_limit = "256"]
 
+mod datasets;
 mod http_load;
 mod procs;
 mod report;
@@ -18,7 +19,9 @@ mod run;
 mod scale;
 mod seed;
 mod serve;
+mod sockets;
 mod sqlcount;
+mod statements;
 mod ws_load;
 
 use anyhow::Context;

@@ -1,0 +1,93 @@
+//! The datasets of a run: a PostgreSQL database and a SQLite file per
+//! scale, seeded once and reused while they hold that scale's rows.
+
+use std::time::Instant;
+
+use sea_orm::{ConnectionTrait, Database};
+
+use crate::scale::Scale;
+use crate::seed;
+
+pub async fn ensure_database(pg: &str, name: &str) -> anyhow::Result<()> {
+    let admin = Database::connect(format!("{}/postgres", pg.trim_end_matches('/'))).await?;
+    let exists = admin
+        .query_one(sea_orm::Statement::from_string(
+            sea_orm::DatabaseBackend::Postgres,
+            format!("SELECT 1 AS one FROM pg_database WHERE datname = '{name}'"),
+        ))
+        .await?
+        .is_some();
+    if !exists {
+        admin
+            .execute_unprepared(&format!("CREATE DATABASE {name}"))
+            .await?;
+    }
+    Ok(())
+}
+
+pub async fn has_table(url: &str, table: &str) -> bool {
+    let Ok(db) = Database::connect(url).await else {
+        return false;
+    };
+    db.query_one(sea_orm::Statement::from_string(
+        db.get_database_backend(),
+        format!("SELECT 1 AS one FROM {table} LIMIT 1"),
+    ))
+    .await
+    .is_ok()
+}
+
+/// A PostgreSQL database of `scale`'s dataset: reused when it holds it.
+pub async fn prepare(
+    pg: &str,
+    name: &str,
+    url: &str,
+    scale: &Scale,
+    reseed: bool,
+) -> anyhow::Result<()> {
+    ensure_database(pg, name).await?;
+    if !reseed {
+        let db = domain::kernel::db::connect(url).await?;
+        if seed::is_seeded(&db, scale).await {
+            println!("  reusing the seeded dataset (--reseed to start over)");
+            return Ok(());
+        }
+    }
+    let admin = Database::connect(format!("{}/postgres", pg.trim_end_matches('/'))).await?;
+    admin
+        .execute_unprepared(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+        .await?;
+    admin
+        .execute_unprepared(&format!("CREATE DATABASE {name}"))
+        .await?;
+    let db = domain::kernel::db::connect(url).await?;
+    domain::kernel::db::migrate(&db).await?;
+    let start = Instant::now();
+    seed::seed(&db, scale).await?;
+    println!("  seeded in {:.1} s", start.elapsed().as_secs_f64());
+    Ok(())
+}
+
+pub async fn prepare_sqlite(
+    path: &std::path::Path,
+    url: &str,
+    scale: &Scale,
+    reseed: bool,
+) -> anyhow::Result<()> {
+    if !reseed && path.exists() {
+        let db = domain::kernel::db::connect(url).await?;
+        if seed::is_seeded(&db, scale).await {
+            println!("  reusing the seeded dataset (--reseed to start over)");
+            return Ok(());
+        }
+    }
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
+    let db = domain::kernel::db::connect(url).await?;
+    domain::kernel::db::migrate(&db).await?;
+    let start = Instant::now();
+    seed::seed(&db, scale).await?;
+    println!("  seeded in {:.1} s", start.elapsed().as_secs_f64());
+    Ok(())
+}

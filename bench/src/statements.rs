@@ -1,0 +1,81 @@
+//! Statements per request, counted on the wire (W4 and the others): a
+//! server of its own behind the counting proxy of `sqlcount`.
+
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context};
+
+use crate::http_load::Job;
+use crate::procs;
+
+/// Statements per request of each group of jobs, counted on the wire by a
+/// proxy in front of PostgreSQL (after a warm-up; the scheduler's idle rate
+/// taken off).
+pub async fn count(
+    pg_url: &str,
+    secret: &str,
+    work: &std::path::Path,
+    groups: &[&[&Job]],
+) -> anyhow::Result<Vec<f64>> {
+    let mut url = reqwest::Url::parse(pg_url).context("the PostgreSQL URL")?;
+    let upstream = format!(
+        "{}:{}",
+        url.host_str().unwrap_or("127.0.0.1"),
+        url.port().unwrap_or(5432)
+    );
+    let counter = crate::sqlcount::StatementCounter::start(upstream).await?;
+    url.set_host(Some("127.0.0.1"))?;
+    url.set_port(Some(counter.port))
+        .map_err(|()| anyhow::anyhow!("the PostgreSQL URL cannot take a port"))?;
+    // Plain text on the wire, so the proxy can read it.
+    url.set_query(Some("sslmode=disable"));
+    let server = procs::server(
+        "server (counted)",
+        url.as_str(),
+        secret,
+        &work.join("counted"),
+        &work.join("counted.log"),
+    )
+    .await?;
+    let client = reqwest::Client::new();
+    let send = |job: &Job| -> anyhow::Result<_> {
+        let path = reqwest::Url::parse(&job.url)?.path().to_owned();
+        let mut req = client
+            .post(format!("{}{path}", server.base))
+            .header("content-type", "application/json")
+            .body(job.body.clone());
+        if let Some(a) = &job.auth {
+            req = req.header("authorization", a);
+        }
+        Ok(req.send())
+    };
+    // Warm up: the identity and anything else read once.
+    for job in groups.iter().flat_map(|g| g.iter()) {
+        send(job)?.await?.text().await?;
+    }
+    let idle_start = Instant::now();
+    let before_idle = counter.count();
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let idle_rate = (counter.count() - before_idle) as f64 / idle_start.elapsed().as_secs_f64();
+    let rounds = 100;
+    let mut out = Vec::with_capacity(groups.len());
+    for jobs in groups {
+        let start = Instant::now();
+        let before = counter.count();
+        for _ in 0..rounds {
+            for job in jobs.iter() {
+                let body = send(job)?.await?.text().await?;
+                if body.contains("\"errors\"") || !body.contains(&job.expect) {
+                    bail!("a counted request failed: {body:.300}");
+                }
+            }
+        }
+        let counted = (counter.count() - before) as f64 - idle_rate * start.elapsed().as_secs_f64();
+        // Statements are whole per request; what is left over is the
+        // background's noise: two decimals hold the figure.
+        let per_request = counted / (rounds * jobs.len()) as f64;
+        out.push((per_request * 100.0).round().max(0.0) / 100.0);
+    }
+    server.stop().await;
+    Ok(out)
+}
