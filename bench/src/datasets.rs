@@ -46,12 +46,8 @@ pub async fn prepare(
     reseed: bool,
 ) -> anyhow::Result<()> {
     ensure_database(pg, name).await?;
-    if !reseed {
-        let db = domain::kernel::db::connect(url).await?;
-        if seed::is_seeded(&db, scale).await {
-            println!("  reusing the seeded dataset (--reseed to start over)");
-            return Ok(());
-        }
+    if !reseed && holds(url, scale).await? {
+        return Ok(());
     }
     let admin = Database::connect(format!("{}/postgres", pg.trim_end_matches('/'))).await?;
     admin
@@ -60,30 +56,37 @@ pub async fn prepare(
     admin
         .execute_unprepared(&format!("CREATE DATABASE {name}"))
         .await?;
-    let db = domain::kernel::db::connect(url).await?;
-    domain::kernel::db::migrate(&db).await?;
-    let start = Instant::now();
-    seed::seed(&db, scale).await?;
-    println!("  seeded in {:.1} s", start.elapsed().as_secs_f64());
-    Ok(())
+    seed_fresh(url, scale).await
 }
 
+/// A SQLite file of `scale`'s dataset: reused when it holds it.
 pub async fn prepare_sqlite(
     path: &std::path::Path,
     url: &str,
     scale: &Scale,
     reseed: bool,
 ) -> anyhow::Result<()> {
-    if !reseed && path.exists() {
-        let db = domain::kernel::db::connect(url).await?;
-        if seed::is_seeded(&db, scale).await {
-            println!("  reusing the seeded dataset (--reseed to start over)");
-            return Ok(());
-        }
+    if !reseed && path.exists() && holds(url, scale).await? {
+        return Ok(());
     }
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
     }
+    seed_fresh(url, scale).await
+}
+
+/// Whether `url` already holds `scale`'s dataset (and says so).
+async fn holds(url: &str, scale: &Scale) -> anyhow::Result<bool> {
+    let db = domain::kernel::db::connect(url).await?;
+    let seeded = seed::is_seeded(&db, scale).await;
+    if seeded {
+        println!("  reusing the seeded dataset (--reseed to start over)");
+    }
+    Ok(seeded)
+}
+
+/// Migrates the empty database at `url` and seeds it.
+pub async fn seed_fresh(url: &str, scale: &Scale) -> anyhow::Result<()> {
     let db = domain::kernel::db::connect(url).await?;
     domain::kernel::db::migrate(&db).await?;
     let start = Instant::now();

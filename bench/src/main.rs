@@ -86,19 +86,12 @@ async fn main() {
 }
 
 fn token(secret: &str, member: i64) -> anyhow::Result<()> {
-    use domain::kernel::token::{TokenKind, TokenService};
-    let tokens = TokenService::new(secret.as_bytes(), &[]).map_err(|e| anyhow::anyhow!("{e:?}"))?;
-    let (token, _) = tokens
-        .issue(member, TokenKind::Access)
-        .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-    println!("{token}");
+    println!("{}", run::Tokens::new(secret)?.access(member)?);
     Ok(())
 }
 
 async fn seed_only(url: &str, scale: &str) -> anyhow::Result<()> {
     let scale = scale::Scale::named(scale)
         .with_context(|| format!("--scale: expected tiny, small or full, got {scale}"))?;
-    let db = domain::kernel::db::connect(url).await?;
-    domain::kernel::db::migrate(&db).await?;
-    seed::seed(&db, &scale).await
+    datasets::seed_fresh(url, &scale).await
 }
