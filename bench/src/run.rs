@@ -42,9 +42,35 @@ pub struct RunArgs {
     /// Leave out the PostGraphile peer (needs npm and the registry).
     #[arg(long)]
     pub no_peer: bool,
+    /// Run one part only: `http` (W0–W8, W14, the peers and the statement
+    /// counts) or `sockets` (W10–W13).
+    #[arg(long, value_enum)]
+    pub only: Option<Part>,
     /// The JSON report (the same table, for comparing commits).
     #[arg(long, default_value = "bench-results.json")]
     pub out: PathBuf,
+}
+
+/// A part of the suite (`--only`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Part {
+    Http,
+    Sockets,
+}
+
+/// Whether a run includes a part: every part unless `--only` names another.
+trait Includes {
+    fn http(&self) -> bool;
+    fn sockets(&self) -> bool;
+}
+
+impl Includes for Option<Part> {
+    fn http(&self) -> bool {
+        self.is_none_or(|p| p == Part::Http)
+    }
+    fn sockets(&self) -> bool {
+        self.is_none_or(|p| p == Part::Sockets)
+    }
 }
 
 fn default_cache() -> PathBuf {
@@ -80,8 +106,11 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     datasets::prepare(&args.pg, &pg_name, &pg_url, &scale, args.reseed).await?;
     let sqlite_path = args.cache.join(format!("bench-{}.sqlite", scale.name));
     let sqlite_url = format!("sqlite://{}?mode=rwc", sqlite_path.display());
-    step(&format!("dataset on SQLite ({})", sqlite_path.display()));
-    datasets::prepare_sqlite(&sqlite_path, &sqlite_url, &scale, args.reseed).await?;
+    if args.only.http() {
+        // W8 alone reads it.
+        step(&format!("dataset on SQLite ({})", sqlite_path.display()));
+        datasets::prepare_sqlite(&sqlite_path, &sqlite_url, &scale, args.reseed).await?;
+    }
 
     // --- servers ----------------------------------------------------------
     let secret = random_secret();
@@ -97,21 +126,123 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     )
     .await?;
 
-    let ordinary = seed::ordinary_member(&scale);
+    let http = if args.only.http() {
+        let ctx = HttpRun {
+            args: &args,
+            scale: &scale,
+            wrk: &wrk,
+            pg_url: &pg_url,
+            secret: &secret,
+            tokens: &tokens,
+            base: &pg.base,
+            work: work.path(),
+        };
+        Some(http_workloads(&ctx, &mut report).await?)
+    } else {
+        None
+    };
+
+    // --- W10–W13 on the PostgreSQL server -------------------------------------
+    if args.only.sockets() {
+        sockets::run(&scale, &pg, &token, &mut report).await?;
+    }
+    pg.stop().await;
+
+    // --- W8 -------------------------------------------------------------------
+    if let Some(http) = &http {
+        step("W8: the same member read on SQLite (the embedded default)");
+        let lite = procs::server(
+            "server (SQLite)",
+            &sqlite_url,
+            &secret,
+            &work.path().join("lite"),
+            &work.path().join("lite.log"),
+        )
+        .await?;
+        let ordinary = seed::ordinary_member(&scale);
+        let viewer = token(ordinary + 1)?;
+        let w8 = wrk
+            .run(
+                &member_job(&lite.base, ordinary, false).with_token(&viewer),
+                scale.connections,
+                scale.duration,
+            )
+            .await
+            .context("W8")?;
+        lite.stop().await;
+        ratio(
+            &mut report,
+            "W8",
+            "member(id) on SQLite / on PostgreSQL (W2)",
+            &w8,
+            &http.w2,
+            1.0,
+        );
+    }
+
+    report.print();
+    std::fs::write(&args.out, serde_json::to_string_pretty(&report)?)?;
+    println!("written to {}", args.out.display());
+    // The two figures the harness asserts (W11's completeness: `sockets`).
+    if let Some(http) = &http {
+        if http.statements > 2.0 {
+            bail!(
+                "W4: {:.2} SQL statements per request (at most 2)",
+                http.statements
+            );
+        }
+    }
+    Ok(())
+}
+
+/// What the HTTP workloads need from the run.
+struct HttpRun<'a> {
+    args: &'a RunArgs,
+    scale: &'a Scale,
+    wrk: &'a Wrk,
+    pg_url: &'a str,
+    secret: &'a str,
+    tokens: &'a Tokens,
+    /// The server on PostgreSQL.
+    base: &'a str,
+    work: &'a std::path::Path,
+}
+
+/// What later workloads compare with.
+struct HttpOutcome {
+    /// W2, the denominator of W5–W8.
+    w2: Outcome,
+    /// Statements per fans page (W4), asserted at the end of the run.
+    statements: f64,
+}
+
+/// W0–W7 and W14 against the server on PostgreSQL, with the peers.
+async fn http_workloads(run: &HttpRun<'_>, report: &mut Report) -> anyhow::Result<HttpOutcome> {
+    let HttpRun {
+        args,
+        scale,
+        wrk,
+        pg_url,
+        secret,
+        tokens,
+        base,
+        work,
+    } = *run;
+    let token = |id: i64| tokens.access(id);
+    let ordinary = seed::ordinary_member(scale);
     let celebrity = CELEBRITIES[0];
     let viewer = token(ordinary + 1)?;
-    let base = pg.base.clone();
     let d = scale.duration;
     let c = scale.connections;
 
     // --- W0, W1 -------------------------------------------------------------
     step("W0–W1: the denominator and a trivial query");
-    let w0 = wrk.run(&w0_job(&base), c, d).await.context("W0")?;
+    let w0 = wrk.run(&w0_job(base), c, d).await.context("W0")?;
     report.info("W0", "bare axum JSON route (same binary)", rps(&w0), w0.rps);
-    let typename = Job::graphql(&base, "{ __typename }", json!({}), "\"Query\"");
+    let typename = Job::graphql(base, "{ __typename }", json!({}), "\"Query\"");
     let w1 = wrk.run(&typename, c, d).await.context("W1")?;
     ratio(
-        &mut report,
+        report,
         "W1",
         "{ __typename } anonymous / W0",
         &w1,
@@ -123,7 +254,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         .await
         .context("W1 signed in")?;
     ratio(
-        &mut report,
+        report,
         "W1",
         "{ __typename } signed in / W0",
         &w1t,
@@ -133,7 +264,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
 
     // --- W2, peers ----------------------------------------------------------
     step("W2: member(id) with profile fields, against pgbench -S and PostGraphile");
-    let w2_job = member_job(&base, ordinary, false).with_token(&viewer);
+    let w2_job = member_job(base, ordinary, false).with_token(&viewer);
     // Warmed up like the peer below (pools filled, caches read once).
     wrk.run(&w2_job, c, WARM_UP).await.context("W2")?;
     let w2 = wrk.run(&w2_job, c, d).await.context("W2")?;
@@ -166,7 +297,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         println!("  (PostGraphile left out: --no-peer)");
     } else {
         let peer_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("peer");
-        let peer = procs::postgraphile(&peer_dir, &pg_url, &work.path().join("peer.log")).await?;
+        let peer = procs::postgraphile(&peer_dir, pg_url, &work.join("peer.log")).await?;
         let peer_job = Job::graphql(
             &peer.base,
             "query Member($id: BigInt!) { memberByRowId(rowId: $id) { rowId nickName avatar gender city province isProfessor vipLevel createdAt } }",
@@ -197,7 +328,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         .await
         .context("W2 paced")?;
     // The paced client's own floor: the bare route at the same rate.
-    let w0_job = w0_job(&base);
+    let w0_job = w0_job(base);
     let floor = paced_p99(&w0_job, w2.rps / 2.0, d)
         .await
         .context("W0 paced")?;
@@ -218,15 +349,11 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     // --- W3 -----------------------------------------------------------------
     step("W3: member with counts and points, ordinary and celebrity");
     let w3 = wrk
-        .run(&member_job(&base, ordinary, true).with_token(&viewer), c, d)
+        .run(&member_job(base, ordinary, true).with_token(&viewer), c, d)
         .await
         .context("W3")?;
     let w3c = wrk
-        .run(
-            &member_job(&base, celebrity, true).with_token(&viewer),
-            c,
-            d,
-        )
+        .run(&member_job(base, celebrity, true).with_token(&viewer), c, d)
         .await
         .context("W3 celebrity")?;
     report.info("W3", "member + counts + points", rps(&w3), w3.rps);
@@ -243,9 +370,9 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
 
     // --- W4 -----------------------------------------------------------------
     step("W4: a fans page of 20, page 1 and a deep page");
-    let (deep_page, deep_cursor) = cursor_at(&base, &viewer, celebrity, 500).await?;
-    let page1 = fans_job(&base, celebrity, None).with_token(&viewer);
-    let page_deep = fans_job(&base, celebrity, Some(&deep_cursor)).with_token(&viewer);
+    let (deep_page, deep_cursor) = cursor_at(base, &viewer, celebrity, 500).await?;
+    let page1 = fans_job(base, celebrity, None).with_token(&viewer);
+    let page_deep = fans_job(base, celebrity, Some(&deep_cursor)).with_token(&viewer);
     let p1 = wrk.run(&page1, c, d).await.context("W4 page 1")?;
     let pd = wrk.run(&page_deep, c, d).await.context("W4 deep page")?;
     report.info("W4", "fans page 1 of a celebrity", rps(&p1), p1.rps);
@@ -260,7 +387,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     // --- W5–W7 ----------------------------------------------------------------
     step("W5–W7: points history, messages, the legacy read");
     let w5_job = Job::graphql(
-        &base,
+        base,
         "{ pointsHistory(first: 20) { edges { cursor node { id points direction description createdAt } } pageInfo { hasNextPage endCursor } } }",
         json!({}),
         "\"edges\"",
@@ -268,7 +395,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     .with_token(&viewer);
     let w5 = wrk.run(&w5_job, c, d).await.context("W5")?;
     ratio(
-        &mut report,
+        report,
         "W5",
         "points history page of 20 / W2",
         &w5,
@@ -276,7 +403,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         0.5,
     );
     let w6_job = Job::graphql(
-        &base,
+        base,
         "{ unreadMessageCount myMessages(first: 20) { edges { cursor node { id title content isRead createdAt } } pageInfo { hasNextPage endCursor } } }",
         json!({}),
         "\"unreadMessageCount\"",
@@ -284,7 +411,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     .with_token(&viewer);
     let w6 = wrk.run(&w6_job, c, d).await.context("W6")?;
     ratio(
-        &mut report,
+        report,
         "W6",
         "message page of 20 + unread count / W2",
         &w6,
@@ -302,7 +429,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     };
     let w7 = wrk.run(&w7_job, c, d).await.context("W7")?;
     ratio(
-        &mut report,
+        report,
         "W7",
         "legacy POST /api/Member/Find / W2",
         &w7,
@@ -314,7 +441,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     step("SQL statements per request (a counting proxy in front of PostgreSQL)");
     // W13's send: staff to one member.
     let send_job = Job::graphql(
-        &base,
+        base,
         sockets::SEND,
         json!({"input": {"title": "开奖提醒", "content": "双色球今晚开奖",
                          "memberIds": [member_gid(ordinary)]}}),
@@ -322,9 +449,9 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     )
     .with_token(&token(STAFF_ID)?);
     let counted = statements::count(
-        &pg_url,
-        &secret,
-        work.path(),
+        pg_url,
+        secret,
+        work,
         &[
             &[&w2_job],
             &[&page1, &page_deep],
@@ -357,7 +484,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     // --- W14 ----------------------------------------------------------------
     step("W14: hostile queries (flat out, then 200 a second for the latency)");
     for (name, query) in hostile() {
-        let job = probe_hostile(&base, &query).await?;
+        let job = probe_hostile(base, &query).await?;
         let code = job.expect.trim_matches('"').to_owned();
         // Flat out: every answer is the refusal and the server stays up.
         let o = wrk
@@ -382,50 +509,10 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
             10.0,
         );
     }
-    if !procs::answers(&base).await {
+    if !procs::answers(base).await {
         bail!("W14: the server stopped answering after the hostile queries");
     }
-
-    // --- W10–W13 on the PostgreSQL server -------------------------------------
-    sockets::run(&scale, &pg, &token, &mut report).await?;
-    pg.stop().await;
-
-    // --- W8 -------------------------------------------------------------------
-    step("W8: the same member read on SQLite (the embedded default)");
-    let lite = procs::server(
-        "server (SQLite)",
-        &sqlite_url,
-        &secret,
-        &work.path().join("lite"),
-        &work.path().join("lite.log"),
-    )
-    .await?;
-    let w8 = wrk
-        .run(
-            &member_job(&lite.base, ordinary, false).with_token(&viewer),
-            c,
-            d,
-        )
-        .await
-        .context("W8")?;
-    lite.stop().await;
-    ratio(
-        &mut report,
-        "W8",
-        "member(id) on SQLite / on PostgreSQL (W2)",
-        &w8,
-        &w2,
-        1.0,
-    );
-
-    report.print();
-    std::fs::write(&args.out, serde_json::to_string_pretty(&report)?)?;
-    println!("written to {}", args.out.display());
-    // The two figures the harness asserts.
-    if statements > 2.0 {
-        bail!("W4: {statements:.2} SQL statements per request (at most 2)");
-    }
-    Ok(())
+    Ok(HttpOutcome { w2, statements })
 }
 
 /// An unmeasured run before a measured one.
