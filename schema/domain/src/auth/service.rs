@@ -487,9 +487,13 @@ async fn find_or_register(
             if !m.enable {
                 return Err(AppError::forbidden("this account is disabled"));
             }
+            let attached = wechat.is_some_and(|s| m.wechat_open_id.as_deref() != Some(&s.open_id));
             let m = attach_wechat(&txn, m, wechat).await?;
             record_source(&txn, m.id, client).await?;
             txn.commit().await?;
+            if attached {
+                crate::member::service::changed(ctx, m.id).await;
+            }
             return Ok((m, false, false));
         }
         let inviter = resolve_invite(&txn, invite).await?;
@@ -524,6 +528,11 @@ async fn find_or_register(
                 }
                 record_source(&txn, m.id, client).await?;
                 txn.commit().await?;
+                if let Some(i) = &inviter {
+                    // Its invite counters moved (and its points, announced
+                    // below, when the reward is not zero).
+                    crate::member::service::changed(ctx, i.member_id).await;
+                }
                 if let Some(p) = posted {
                     crate::points::ledger::announce(ctx, &[p]).await;
                 }

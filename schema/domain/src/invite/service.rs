@@ -159,6 +159,8 @@ pub async fn set_inviter(ctx: &AppContext, viewer: &Viewer, invite: &Invite) -> 
     )
     .await?;
     txn.commit().await?;
+    crate::member::service::changed(ctx, viewer.member_id).await;
+    crate::member::service::changed(ctx, inviter_id).await;
     if let Some(p) = posted {
         ledger::announce(ctx, &[p]).await;
     }

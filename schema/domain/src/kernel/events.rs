@@ -24,6 +24,7 @@ use serde::{Deserialize, Serialize};
 
 use super::fanout::Fanout;
 use super::identity::IdentityCache;
+use super::member_rows::MemberRows;
 
 /// The Redis channel every instance publishes to and reads from.
 pub const CHANNEL: &str = "lottery-member:events";
@@ -109,6 +110,10 @@ pub enum DomainEvent {
     /// Staff changed what `member_id` may do (permissions, staff flag,
     /// enabled): caches of the member's access forget it.
     MemberAccessChanged { member_id: i64 },
+    /// Columns of `member_id`'s row changed that no other event names
+    /// (profile, location, WeChat binding, real name, staff edits, last
+    /// activity): caches of the row forget it (`kernel::member_rows`).
+    MemberChanged { member_id: i64 },
     /// `member_id`'s points balance is now `balance` (a check-in, ad reward,
     /// invite reward, redemption or refund was committed).
     PointsChanged { member_id: i64, balance: i64 },
@@ -137,6 +142,7 @@ impl DomainEvent {
             | DomainEvent::TokensRevoked { member_id, .. }
             | DomainEvent::TokenRotated { member_id, .. }
             | DomainEvent::MemberAccessChanged { member_id }
+            | DomainEvent::MemberChanged { member_id }
             | DomainEvent::PointsChanged { member_id, .. } => Some(*member_id),
             DomainEvent::SystemConfigChanged { .. }
             | DomainEvent::MemberFollowed { .. }
@@ -158,8 +164,37 @@ struct Envelope {
 pub struct EventBus {
     fanout: Arc<Fanout>,
     redis: Option<RedisSide>,
-    identity: Arc<IdentityCache>,
-    seq: Arc<LatestSeq>,
+    kept: Arc<Kept>,
+}
+
+/// What the bus keeps exact on this instance (ARCHITECTURE.md "What the
+/// bus keeps exact"): each is moved by every event before subscribers see
+/// it, and suspended while events may be missed.
+#[derive(Default)]
+struct Kept {
+    identity: IdentityCache,
+    seq: LatestSeq,
+    member_rows: MemberRows<entities::member::Model>,
+}
+
+impl Kept {
+    fn apply(&self, event: &DomainEvent) {
+        self.identity.apply(event);
+        self.seq.apply(event);
+        self.member_rows.apply(event);
+    }
+
+    fn suspend(&self) {
+        self.identity.suspend();
+        self.seq.suspend();
+        self.member_rows.suspend();
+    }
+
+    fn resume(&self) {
+        self.identity.resume();
+        self.seq.resume();
+        self.member_rows.resume();
+    }
 }
 
 /// The newest broadcast's number as far as this instance knows: read from
@@ -243,8 +278,7 @@ impl EventBus {
         Self {
             fanout: Arc::default(),
             redis: None,
-            identity: Arc::default(),
-            seq: Arc::default(),
+            kept: Arc::default(),
         }
     }
 
@@ -256,20 +290,18 @@ impl EventBus {
         // Subscribe before returning so no event published after this call
         // is missed by this instance.
         let first = subscribe(&client).await?;
-        let identity = Arc::<IdentityCache>::default();
-        let seq = Arc::<LatestSeq>::default();
+        let kept = Arc::<Kept>::default();
         tokio::spawn(run_subscriber(
             client,
             first,
             fanout.clone(),
             origin.clone(),
-            (identity.clone(), seq.clone()),
+            kept.clone(),
         ));
         Ok(Self {
             fanout,
             redis: Some(RedisSide { origin, publisher }),
-            identity,
-            seq,
+            kept,
         })
     }
 
@@ -279,20 +311,24 @@ impl EventBus {
 
     /// The cache of token and member validity this bus keeps exact.
     pub fn identity(&self) -> &IdentityCache {
-        &self.identity
+        &self.kept.identity
     }
 
     /// The newest broadcast's number, kept by the bus's events.
     pub fn latest_seq(&self) -> &LatestSeq {
-        &self.seq
+        &self.kept.seq
+    }
+
+    /// Member rows, kept by the bus's events (`kernel::member_rows`).
+    pub fn member_rows(&self) -> &MemberRows<entities::member::Model> {
+        &self.kept.member_rows
     }
 
     /// Delivers `event` to local subscribers now and, with Redis, to the other
     /// instances. A Redis failure is logged, not returned: the change it
     /// announces is already committed, and local subscribers still get it.
     pub async fn publish(&self, event: DomainEvent) {
-        self.identity.apply(&event);
-        self.seq.apply(&event);
+        self.kept.apply(&event);
         self.fanout.send(Arc::new(event.clone()));
         if let Some(side) = &self.redis {
             let envelope = Envelope {
@@ -331,6 +367,15 @@ impl EventBus {
     ) -> impl Stream<Item = Arc<DomainEvent>> + Send + 'static {
         self.fanout.subscribe_member(member_id)
     }
+
+    /// The events addressed to `member_id` only: no broadcast, follow or
+    /// configuration change wakes it.
+    pub fn subscribe_addressed(
+        &self,
+        member_id: i64,
+    ) -> impl Stream<Item = Arc<DomainEvent>> + Send + 'static {
+        self.fanout.subscribe_addressed(member_id)
+    }
 }
 
 /// A self-reconnecting Redis connection that fails fast: a command waits at
@@ -360,7 +405,7 @@ async fn run_subscriber(
     first: redis::aio::PubSub,
     fanout: Arc<Fanout>,
     origin: Arc<str>,
-    (identity, seq): (Arc<IdentityCache>, Arc<LatestSeq>),
+    kept: Arc<Kept>,
 ) {
     let mut pubsub = Some(first);
     loop {
@@ -372,8 +417,7 @@ async fn run_subscriber(
                 };
                 match serde_json::from_str::<Envelope>(&payload) {
                     Ok(env) if *env.origin != *origin => {
-                        identity.apply(&env.event);
-                        seq.apply(&env.event);
+                        kept.apply(&env.event);
                         fanout.send(Arc::new(env.event));
                     }
                     Ok(_) => {}
@@ -382,16 +426,14 @@ async fn run_subscriber(
             }
             tracing::warn!("redis event subscription lost; reconnecting");
             // Other instances' changes cannot reach us now.
-            identity.suspend();
-            seq.suspend();
+            kept.suspend();
         }
         tokio::time::sleep(Duration::from_millis(500)).await;
         match subscribe(&client).await {
             Ok(ps) => {
                 tracing::info!("redis event subscription restored");
                 pubsub = Some(ps);
-                identity.resume();
-                seq.resume();
+                kept.resume();
                 fanout.send(Arc::new(DomainEvent::Resync));
             }
             Err(err) => tracing::debug!(error = %err, "redis still unavailable"),

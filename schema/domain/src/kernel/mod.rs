@@ -21,6 +21,7 @@ pub mod files;
 pub mod idempotency;
 pub mod identity;
 pub mod kv;
+pub mod member_rows;
 pub mod paging;
 pub mod permission;
 pub mod providers;

@@ -41,12 +41,7 @@ async fn find_as(ctx: &AppContext, viewer: &Viewer, id: i64, lists: bool) -> App
             .pop()
             .ok_or_else(|| AppError::not_found(format!("member {id} not found")))?
     } else {
-        MemberProfile::without_lists(
-            member::Entity::find_by_id(id)
-                .one(&ctx.db)
-                .await?
-                .ok_or_else(|| AppError::not_found(format!("member {id} not found")))?,
-        )
+        MemberProfile::without_lists(kept_row(ctx, id).await?)
     };
     if private && viewer.member_id != id {
         crate::kernel::audit::record(
@@ -61,6 +56,14 @@ async fn find_as(ctx: &AppContext, viewer: &Viewer, id: i64, lists: bool) -> App
     Ok(MemberView::new(profile, Some(viewer)))
 }
 
+/// The member's row, from the copy the bus keeps exact when there is one
+/// (`kernel::member_rows`): a profile read without a database round trip.
+async fn kept_row(ctx: &AppContext, id: i64) -> AppResult<member::Model> {
+    crate::kernel::member_rows::read(ctx, id)
+        .await?
+        .ok_or_else(|| AppError::not_found(format!("member {id} not found")))
+}
+
 /// The caller as they see themselves (`me`): the row only, one read (no
 /// caller of `me` shows the lists).
 pub async fn me(ctx: &AppContext, viewer: &Viewer) -> AppResult<MemberView> {
@@ -73,6 +76,15 @@ pub async fn me(ctx: &AppContext, viewer: &Viewer) -> AppResult<MemberView> {
 /// changes.
 pub(crate) async fn own_view(ctx: &AppContext, id: i64) -> AppResult<MemberView> {
     Ok(MemberView::own(load_profile(&ctx.db, id).await?))
+}
+
+/// Announces a change of the member's row that no other event names, so
+/// every instance forgets its copy (`kernel::member_rows`). Called after the
+/// change is committed.
+pub(crate) async fn changed(ctx: &AppContext, member_id: i64) {
+    ctx.bus
+        .publish(crate::kernel::events::DomainEvent::MemberChanged { member_id })
+        .await;
 }
 
 async fn own(ctx: &AppContext, viewer: &Viewer) -> AppResult<member::Model> {
@@ -96,6 +108,7 @@ pub async fn update_nick_name(
     am.nick_name = Set(nick);
     am.updated_at = Set(crate::kernel::clock::now());
     am.update(&ctx.db).await?;
+    changed(ctx, viewer.member_id).await;
     own_view(ctx, viewer.member_id).await
 }
 
@@ -111,6 +124,7 @@ pub async fn update_avatar(ctx: &AppContext, viewer: &Viewer, fid: &str) -> AppR
     am.avatar = Set(file.fid);
     am.updated_at = Set(crate::kernel::clock::now());
     am.update(&ctx.db).await?;
+    changed(ctx, viewer.member_id).await;
     own_view(ctx, viewer.member_id).await
 }
 
@@ -138,6 +152,7 @@ pub async fn update_location(
     am.address = Set(validate::max_chars("address", &loc.address, 128)?);
     am.updated_at = Set(crate::kernel::clock::now());
     am.update(&ctx.db).await?;
+    changed(ctx, viewer.member_id).await;
     own_view(ctx, viewer.member_id).await
 }
 
@@ -162,6 +177,7 @@ pub async fn id_number_auth(
     // the day of authentication. Views compute it on the day shown.
     am.updated_at = Set(crate::kernel::clock::now());
     am.update(&ctx.db).await?;
+    changed(ctx, viewer.member_id).await;
     own_view(ctx, viewer.member_id).await
 }
 
@@ -489,6 +505,7 @@ pub async fn bind_wechat(ctx: &AppContext, viewer: &Viewer, code: &str) -> AppRe
     am.wechat_union_id = Set(session.union_id);
     am.updated_at = Set(crate::kernel::clock::now());
     am.update(&ctx.db).await?;
+    changed(ctx, viewer.member_id).await;
     own_view(ctx, viewer.member_id).await
 }
 
@@ -498,5 +515,6 @@ pub async fn unbind_wechat(ctx: &AppContext, viewer: &Viewer) -> AppResult<Membe
     am.wechat_union_id = Set(None);
     am.updated_at = Set(crate::kernel::clock::now());
     am.update(&ctx.db).await?;
+    changed(ctx, viewer.member_id).await;
     own_view(ctx, viewer.member_id).await
 }

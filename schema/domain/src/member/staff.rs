@@ -630,6 +630,8 @@ pub async fn update(
     txn.commit().await?;
     if input.permissions.is_some() {
         access_changed(ctx, m.id).await;
+    } else {
+        super::service::changed(ctx, m.id).await;
     }
     member_view(ctx, viewer, m.id).await
 }
@@ -813,5 +815,8 @@ pub async fn auto_add_invite(
     )
     .await?;
     txn.commit().await?;
+    for (id, _) in items {
+        super::service::changed(ctx, *id).await;
+    }
     Ok(changed)
 }

@@ -472,9 +472,10 @@ pub struct ListFilter {
     pub message_type: Option<MessageType>,
 }
 
+/// The caller's row for a read (its counters and broadcast marks), kept by
+/// the bus between reads (`kernel::member_rows`).
 async fn me(ctx: &AppContext, viewer: &Viewer) -> AppResult<member::Model> {
-    member::Entity::find_by_id(viewer.member_id)
-        .one(&ctx.db)
+    crate::kernel::member_rows::read(ctx, viewer.member_id)
         .await?
         .ok_or_else(|| AppError::not_found("no such member"))
 }
@@ -740,8 +741,7 @@ pub async fn staff_list(
 
 /// The caller's unread count and the broadcast seq it was computed at.
 pub async fn unread_count(ctx: &AppContext, member_id: i64) -> AppResult<(i64, i64)> {
-    let m = member::Entity::find_by_id(member_id)
-        .one(&ctx.db)
+    let m = crate::kernel::member_rows::read(ctx, member_id)
         .await?
         .ok_or_else(|| AppError::not_found("no such member"))?;
     let seq = super::deliver::current_seq(ctx).await?;

@@ -13,6 +13,7 @@ mod focus;
 mod identity_cache;
 mod layering;
 mod lottery;
+mod member_rows;
 mod messages;
 mod migrations;
 mod points;

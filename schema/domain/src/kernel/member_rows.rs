@@ -1,0 +1,261 @@
+//! Member rows remembered between requests and kept exact by the event bus.
+//!
+//! A profile read (`member(id)`, W2 in BENCHMARKS.md) was one statement to
+//! the database per request, and that round trip was most of its cost: the
+//! database alone, at one primary-key read a transaction, reads only about
+//! twice as fast as the whole request. The row changes far less often than
+//! it is read, and every change is announced on the bus, so the row is kept
+//! here and forgotten when an event says it changed:
+//!
+//! - a change of the row's own columns: `MemberChanged` (profile, location,
+//!   WeChat binding, real name, staff edits, inviter and invite counters);
+//!   `last_active_at`, which no view shows, is written without one;
+//! - its counters: `PointsChanged`, `MessageDelivered`, `UnreadChanged`,
+//!   `MemberFollowed` / `MemberUnfollowed` (both members);
+//! - its access: `TokensRevoked`, `TokenRotated`, `MemberAccessChanged`;
+//! - `Resync`: everything.
+//!
+//! The guards are the identity cache's (`kernel::identity`): the bus applies
+//! events before `publish` returns; a read that raced a change of the same
+//! member is not stored (an epoch per stripe of members, so the steady
+//! stream of other members' changes does not stop every store); while the
+//! Redis subscription is down the cache is emptied and bypassed; entries
+//! live at most [`TTL`], for writers in another process (the command-line
+//! tools) that have no bus to announce on.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use quick_cache::sync::Cache;
+use sea_orm::EntityTrait;
+
+use super::context::AppContext;
+use super::events::DomainEvent;
+use entities::member;
+
+/// A member's row for a read: the kept copy when there is one, else read
+/// from the database and kept. A write reads its row in its own
+/// transaction, never here.
+pub async fn read(ctx: &AppContext, id: i64) -> Result<Option<member::Model>, sea_orm::DbErr> {
+    let rows = ctx.bus.member_rows();
+    if let Some(row) = rows.get(id) {
+        return Ok(Some(member::Model::clone(&row)));
+    }
+    let ticket = rows.ticket(id);
+    let row = member::Entity::find_by_id(id).one(&ctx.db).await?;
+    if let Some(row) = &row {
+        rows.remember(id, Arc::new(row.clone()), ticket);
+    }
+    Ok(row)
+}
+
+/// How long a row is trusted without an event.
+pub const TTL: Duration = Duration::from_secs(30);
+/// Rows kept (the least recently read go first): about 1 KiB each.
+const CAPACITY: usize = 50_000;
+/// Stripes of the per-member epoch.
+const STRIPES: usize = 256;
+
+/// The state to hand back to [`MemberRows::remember`]: read before the
+/// database read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ticket {
+    all: u64,
+    stripe: u64,
+}
+
+struct Timed<R> {
+    row: Arc<R>,
+    at: Instant,
+}
+
+impl<R> Clone for Timed<R> {
+    fn clone(&self) -> Self {
+        Self {
+            row: self.row.clone(),
+            at: self.at,
+        }
+    }
+}
+
+/// Rows of type `R` (the bus keeps `entities::member::Model`) by member id.
+pub struct MemberRows<R> {
+    rows: Cache<i64, Timed<R>>,
+    /// Moved by `Resync`, suspend and resume: every read in flight.
+    all: AtomicU64,
+    /// Moved by a change of a member in the stripe.
+    stripes: Box<[AtomicU64]>,
+    bypass: AtomicBool,
+}
+
+impl<R> Default for MemberRows<R> {
+    fn default() -> Self {
+        Self {
+            rows: Cache::new(CAPACITY),
+            all: AtomicU64::new(0),
+            stripes: (0..STRIPES).map(|_| AtomicU64::new(0)).collect(),
+            bypass: AtomicBool::new(false),
+        }
+    }
+}
+
+impl<R> MemberRows<R> {
+    /// The member's row, when known and fresh.
+    pub fn get(&self, member_id: i64) -> Option<Arc<R>> {
+        if self.bypass.load(Ordering::Acquire) {
+            return None;
+        }
+        self.rows
+            .get(&member_id)
+            .filter(|t| t.at.elapsed() < TTL)
+            .map(|t| t.row)
+    }
+
+    /// Read before reading the row from the database.
+    pub fn ticket(&self, member_id: i64) -> Ticket {
+        Ticket {
+            all: self.all.load(Ordering::Acquire),
+            stripe: self.stripe(member_id).load(Ordering::Acquire),
+        }
+    }
+
+    /// Stores a row read from the database, unless the member (or
+    /// everything) changed since `ticket` was taken.
+    pub fn remember(&self, id: i64, row: Arc<R>, ticket: Ticket) {
+        if self.bypass.load(Ordering::Acquire) || self.ticket(id) != ticket {
+            return;
+        }
+        self.rows.insert(
+            id,
+            Timed {
+                row,
+                at: Instant::now(),
+            },
+        );
+        // A change that landed while storing has already forgotten the
+        // member; forget what was just stored too.
+        if self.ticket(id) != ticket {
+            self.rows.remove(&id);
+        }
+    }
+
+    /// Applies one event of the bus (see the module docs).
+    pub fn apply(&self, event: &DomainEvent) {
+        match event {
+            DomainEvent::MemberChanged { member_id }
+            | DomainEvent::PointsChanged { member_id, .. }
+            | DomainEvent::MessageDelivered { member_id, .. }
+            | DomainEvent::UnreadChanged { member_id, .. }
+            | DomainEvent::TokensRevoked { member_id, .. }
+            | DomainEvent::TokenRotated { member_id, .. }
+            | DomainEvent::MemberAccessChanged { member_id } => self.forget(*member_id),
+            DomainEvent::MemberFollowed {
+                follower_id,
+                member_id,
+                ..
+            }
+            | DomainEvent::MemberUnfollowed {
+                follower_id,
+                member_id,
+                ..
+            } => {
+                self.forget(*follower_id);
+                self.forget(*member_id);
+            }
+            DomainEvent::Resync => self.forget_all(),
+            DomainEvent::SystemConfigChanged { .. }
+            | DomainEvent::BroadcastSent { .. }
+            | DomainEvent::DrawPublished { .. } => {}
+        }
+    }
+
+    /// The bus may miss events: forget everything and read every time
+    /// until [`MemberRows::resume`].
+    pub fn suspend(&self) {
+        self.bypass.store(true, Ordering::Release);
+        self.forget_all();
+    }
+
+    pub fn resume(&self) {
+        self.forget_all();
+        self.bypass.store(false, Ordering::Release);
+    }
+
+    fn forget(&self, member_id: i64) {
+        self.stripe(member_id).fetch_add(1, Ordering::AcqRel);
+        self.rows.remove(&member_id);
+    }
+
+    fn forget_all(&self) {
+        self.all.fetch_add(1, Ordering::AcqRel);
+        self.rows.clear();
+    }
+
+    fn stripe(&self, member_id: i64) -> &AtomicU64 {
+        &self.stripes[member_id.rem_euclid(STRIPES as i64) as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(id: i64) -> Arc<String> {
+        Arc::new(format!("会员{id}"))
+    }
+
+    #[test]
+    fn a_change_of_the_member_forgets_its_row_only() {
+        let c = MemberRows::<String>::default();
+        c.remember(7, row(7), c.ticket(7));
+        c.remember(8, row(8), c.ticket(8));
+        c.apply(&DomainEvent::MemberChanged { member_id: 7 });
+        assert!(c.get(7).is_none());
+        assert!(c.get(8).is_some());
+    }
+
+    #[test]
+    fn a_follow_forgets_both_members() {
+        let c = MemberRows::<String>::default();
+        c.remember(7, row(7), c.ticket(7));
+        c.remember(8, row(8), c.ticket(8));
+        c.apply(&DomainEvent::MemberFollowed {
+            follower_id: 7,
+            member_id: 8,
+            follower_focus_count: 1,
+            member_fans_count: 1,
+        });
+        assert!(c.get(7).is_none() && c.get(8).is_none());
+    }
+
+    #[test]
+    fn a_read_that_raced_a_change_of_its_member_is_not_kept() {
+        let c = MemberRows::<String>::default();
+        let before = c.ticket(7);
+        let other = c.ticket(9);
+        c.apply(&DomainEvent::MemberChanged { member_id: 7 });
+        c.remember(7, row(7), before);
+        assert!(c.get(7).is_none(), "read before the change, stored after");
+        // Another member's change does not stop this one's store.
+        c.remember(9, row(9), other);
+        assert!(c.get(9).is_some());
+        c.apply(&DomainEvent::Resync);
+        assert!(c.get(9).is_none());
+        c.remember(9, row(9), other);
+        assert!(c.get(9).is_none(), "read before a resync");
+    }
+
+    #[test]
+    fn suspended_it_neither_answers_nor_stores() {
+        let c = MemberRows::<String>::default();
+        c.remember(7, row(7), c.ticket(7));
+        c.suspend();
+        assert!(c.get(7).is_none());
+        c.remember(7, row(7), c.ticket(7));
+        assert!(c.get(7).is_none());
+        c.resume();
+        c.remember(7, row(7), c.ticket(7));
+        assert!(c.get(7).is_some());
+    }
+}
