@@ -23,7 +23,6 @@ use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
 use domain::kernel::enums::ProtoEnum;
 use domain::kernel::events::DomainEvent;
-use domain::message::live::UnreadTracker;
 use domain::message::service::{self, Audience, ListFilter, Marked, MessageItem, SendInput};
 use domain::AppError;
 
@@ -361,50 +360,7 @@ impl MessageSubscription {
     /// themselves; the database is read once, and again after the event bus
     /// reconnects.
     async fn unread_count(&self, ctx: &Context<'_>) -> Result<impl Stream<Item = i64>> {
-        let app = app(ctx)?.clone();
-        let me = viewer(ctx)?.member_id;
-        // Subscribe before reading, so nothing between the two is lost;
-        // only this member's events and broadcasts wake it.
-        let events = app.bus.subscribe_member(me);
-        let (unread, seq) = service::unread_count(&app, me).await?;
-        let tracker = UnreadTracker::new(unread, seq);
-        let first = futures_util::stream::once(async move { unread });
-        let state = (Box::pin(events), tracker, app);
-        let rest =
-            futures_util::stream::unfold(state, move |(mut events, mut t, app)| async move {
-                loop {
-                    let event = events.next().await?;
-                    let changed = match event.as_ref() {
-                        DomainEvent::MessageDelivered {
-                            member_id,
-                            unread,
-                            seq,
-                            ..
-                        }
-                        | DomainEvent::UnreadChanged {
-                            member_id,
-                            unread,
-                            seq,
-                        } if *member_id == me => Some(t.set(*unread, *seq)),
-                        DomainEvent::BroadcastSent { seq, .. } => {
-                            t.broadcast(*seq).then(|| t.unread())
-                        }
-                        // Events may have been missed: read the count again.
-                        DomainEvent::Resync => match service::unread_count(&app, me).await {
-                            Ok((u, s)) => {
-                                t = UnreadTracker::new(u, s);
-                                Some(u)
-                            }
-                            Err(_) => None,
-                        },
-                        _ => None,
-                    };
-                    if let Some(v) = changed {
-                        return Some((v, (events, t, app)));
-                    }
-                }
-            });
-        Ok(first.chain(rest))
+        Ok(domain::message::live::unread_counts(app(ctx)?, viewer(ctx)?.member_id).await?)
     }
 
     /// Each new message for the caller (targeted or broadcast), as it

@@ -21,10 +21,13 @@
 //!   with `RATE_LIMITED` and `retryAfter`.
 
 use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::sync::Arc;
 use std::time::Duration;
 
 use async_graphql::{Request, Response};
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
+use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -94,10 +97,32 @@ struct Next<'a> {
     payload: &'a Response,
 }
 
-/// What the writer task sends.
-enum Out {
-    Text(String),
-    Close(u16, &'static str),
+/// The socket's sending half, shared by its loop and its subscriptions:
+/// each writes its own messages. A writer task between them cost a queue
+/// and a task switch per message, a tenth of the server's work on a
+/// broadcast to 10k sockets (BENCHMARKS.md, W11), and memory per socket.
+#[derive(Clone)]
+struct Writer(Arc<tokio::sync::Mutex<SplitSink<WebSocket, Message>>>);
+
+impl Writer {
+    /// Sends one text message; false once the socket is gone.
+    async fn text(&self, text: String) -> bool {
+        let mut sink = self.0.lock().await;
+        sink.send(Message::Text(Utf8Bytes::from(text)))
+            .await
+            .is_ok()
+    }
+
+    async fn close(&self, code: u16, reason: &'static str) {
+        let mut sink = self.0.lock().await;
+        let _ = sink
+            .send(Message::Close(Some(CloseFrame {
+                code,
+                reason: Utf8Bytes::from_static(reason),
+            })))
+            .await;
+        let _ = sink.close().await;
+    }
 }
 
 /// Why the read loop ended.
@@ -112,39 +137,16 @@ fn close(code: u16, reason: &'static str) -> End {
 
 /// Serves one socket until it closes.
 pub async fn serve(socket: WebSocket, state: AppState, meta: RequestMeta) {
-    let (mut sink, mut stream) = socket.split();
-    let (out, mut out_rx) = mpsc::channel::<Out>(256);
-    let writer = tokio::spawn(async move {
-        while let Some(msg) = out_rx.recv().await {
-            match msg {
-                Out::Text(t) => {
-                    if sink.send(Message::Text(Utf8Bytes::from(t))).await.is_err() {
-                        return;
-                    }
-                }
-                Out::Close(code, reason) => {
-                    let _ = sink
-                        .send(Message::Close(Some(CloseFrame {
-                            code,
-                            reason: Utf8Bytes::from_static(reason),
-                        })))
-                        .await;
-                    let _ = sink.close().await;
-                    return;
-                }
-            }
-        }
-    });
+    let (sink, mut stream) = socket.split();
+    let out = Writer(Arc::new(tokio::sync::Mutex::new(sink)));
     let mut subs: HashMap<String, JoinHandle<()>> = HashMap::new();
     let end = run(&state, &meta, &mut stream, &out, &mut subs).await;
     for (_, task) in subs.drain() {
         task.abort();
     }
     if let End::Close(code, reason) = end {
-        let _ = out.send(Out::Close(code, reason)).await;
+        out.close(code, reason).await;
     }
-    drop(out);
-    let _ = writer.await;
 }
 
 async fn next_text(
@@ -168,15 +170,15 @@ fn parse(text: &str) -> Result<ClientMessage, End> {
     serde_json::from_str(text).map_err(|_| close(4400, "Invalid message received"))
 }
 
-async fn send(out: &mpsc::Sender<Out>, v: Value) {
-    let _ = out.send(Out::Text(v.to_string())).await;
+async fn send(out: &Writer, v: Value) {
+    out.text(v.to_string()).await;
 }
 
 async fn run(
     state: &AppState,
     meta: &RequestMeta,
     stream: &mut (impl futures_util::Stream<Item = Result<Message, axum::Error>> + Unpin),
-    out: &mpsc::Sender<Out>,
+    out: &Writer,
     subs: &mut HashMap<String, JoinHandle<()>>,
 ) -> End {
     // Until connection_init: pings are answered, anything else refused.
@@ -211,10 +213,12 @@ async fn run(
     };
     send(out, json!({"type": "connection_ack"})).await;
 
-    // A signed-in socket listens for its member's revocations (only that
-    // member's events wake it); an anonymous one has nothing to hear.
+    // A signed-in socket listens for its member's revocations (only the
+    // events addressed to that member wake it: a broadcast to 10k sockets
+    // wakes their subscriptions, not their loops); an anonymous one has
+    // nothing to hear.
     let mut events: std::pin::Pin<Box<dyn futures_util::Stream<Item = _> + Send>> = match &viewer {
-        Some(v) => Box::pin(state.ctx.bus.subscribe_member(v.member_id)),
+        Some(v) => Box::pin(state.ctx.bus.subscribe_addressed(v.member_id)),
         None => Box::pin(futures_util::stream::pending()),
     };
     let expiry = viewer.as_ref().map(|v| {
@@ -404,6 +408,87 @@ fn to_request(payload: SubscribePayload) -> Request {
     request
 }
 
+/// The response key of `subscription { unreadCount }` (the badge every
+/// signed-in page holds open), when that is all `request` asks: one
+/// subscription operation selecting the one field, aliased or not, with no
+/// arguments, variables, directives or fragments. Anything else is `None`
+/// and runs through the schema.
+fn unread_count_only(request: &Request) -> Option<String> {
+    use async_graphql::parser::types::{DocumentOperations, OperationType, Selection};
+    let doc = async_graphql::parser::parse_query(&request.query).ok()?;
+    if !doc.fragments.is_empty() {
+        return None;
+    }
+    let op = match (&doc.operations, request.operation_name.as_deref()) {
+        (DocumentOperations::Single(op), None) => op,
+        (DocumentOperations::Multiple(ops), name) if ops.len() == 1 => {
+            let (op_name, op) = ops.iter().next()?;
+            if name.is_some_and(|n| n != op_name.as_str()) {
+                return None;
+            }
+            op
+        }
+        _ => return None,
+    };
+    let op = &op.node;
+    if op.ty != OperationType::Subscription
+        || !op.variable_definitions.is_empty()
+        || !op.directives.is_empty()
+    {
+        return None;
+    }
+    let [item] = op.selection_set.node.items.as_slice() else {
+        return None;
+    };
+    let Selection::Field(field) = &item.node else {
+        return None;
+    };
+    let field = &field.node;
+    let plain = field.name.node == "unreadCount"
+        && field.arguments.is_empty()
+        && field.directives.is_empty()
+        && field.selection_set.node.items.is_empty();
+    plain.then(|| field.response_key().node.to_string())
+}
+
+/// `subscription { unreadCount }` for a signed-in member, served from the
+/// domain's stream without a GraphQL execution per value: a broadcast
+/// reaches every open socket at once, and the execution machinery was a
+/// third of the server's work per socket and most of a subscription's
+/// memory (BENCHMARKS.md, W10 and W11). The messages are the ones the
+/// schema would send (`{"data":{"<key>":n}}`).
+async fn serve_unread_count(state: &AppState, member_id: i64, id: &str, key: &str, out: &Writer) {
+    let counts = match domain::message::live::unread_counts(&state.ctx, member_id).await {
+        Ok(counts) => counts,
+        Err(err) => {
+            let gql = api::error::to_graphql(err);
+            send(
+                out,
+                json!({"id": id, "type": "error", "payload": [{
+                    "message": gql.message, "extensions": gql.extensions
+                }]}),
+            )
+            .await;
+            return;
+        }
+    };
+    // The id is the client's: escaped once; the key is a GraphQL name.
+    let prefix = format!(
+        r#"{{"id":{},"type":"next","payload":{{"data":{{"{key}":"#,
+        Value::from(id)
+    );
+    let mut counts = std::pin::pin!(counts);
+    while let Some(n) = counts.next().await {
+        let mut text = String::with_capacity(prefix.len() + 24);
+        text.push_str(&prefix);
+        let _ = write!(text, "{n}}}}}}}");
+        if !out.text(text).await {
+            return;
+        }
+    }
+    send(out, json!({"id": id, "type": "complete"})).await;
+}
+
 /// Runs one operation and streams its results as `next` messages, then
 /// `complete` (an operation that fails before running answers `error`).
 async fn execute(
@@ -412,9 +497,17 @@ async fn execute(
     partner: Option<PartnerCaller>,
     id: String,
     mut request: Request,
-    out: mpsc::Sender<Out>,
+    out: Writer,
     done: mpsc::Sender<String>,
 ) {
+    // A partner's socket stays on the schema (its key's visibility rules).
+    if let (Some(v), None) = (&viewer, &partner) {
+        if let Some(key) = unread_count_only(&request) {
+            serve_unread_count(&state, v.member_id, &id, &key, &out).await;
+            let _ = done.send(id).await;
+            return;
+        }
+    }
     if let Some(v) = viewer {
         request = request.data(v);
     }
@@ -444,7 +537,9 @@ async fn execute(
             payload: &resp,
         });
         if let Ok(text) = next {
-            let _ = out.send(Out::Text(text)).await;
+            if !out.text(text).await {
+                break;
+            }
         }
     }
     send(&out, json!({"id": id, "type": "complete"})).await;

@@ -281,6 +281,62 @@ async fn unread_count_and_counts_are_live() {
     assert_eq!(data(&mut ws, "c").await["myCounts"]["points"], 5);
 }
 
+/// The socket serves a plain `subscription { unreadCount }` itself, without
+/// the schema (ws.rs `unread_count_only`): whatever the shape of the
+/// document, the badge reads the same, and the messages are the schema's.
+#[tokio::test]
+async fn the_unread_badge_is_the_same_whichever_way_it_is_asked() {
+    let s = common::start().await;
+    let (_, staff) = s
+        .staff_with("运营", &[domain::Permission::Operations])
+        .await;
+    let (_, token) = s.member("徽标", false).await;
+    let shapes = [
+        ("plain", "subscription { unreadCount }", "unreadCount"),
+        ("aliased", "subscription Badge { n: unreadCount }", "n"),
+        // Not the plain shape: runs through the schema.
+        (
+            "schema",
+            "subscription { unreadCount @include(if: true) }",
+            "unreadCount",
+        ),
+    ];
+    let mut sockets = Vec::new();
+    for (id, query, key) in shapes {
+        let mut ws = signed_in(s.addr, &token).await;
+        subscribe(&mut ws, id, query).await;
+        assert_eq!(data(&mut ws, id).await, json!({ key: 0 }), "{id}");
+        sockets.push((ws, id, key));
+    }
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    s.legacy(
+        "Message/Send",
+        Some(&staff),
+        json!({"toAll": true, "title": "公告", "content": "全站"}),
+    )
+    .await;
+    for (ws, id, key) in &mut sockets {
+        let v = next(ws).await.unwrap();
+        assert_eq!(
+            v,
+            json!({"id": id, "type": "next", "payload": {"data": { *key: 1 }}}),
+            "{id}"
+        );
+    }
+    // An anonymous socket is refused by the schema, as before.
+    let mut ws = connect(s.addr).await;
+    send(&mut ws, json!({"type": "connection_init"})).await;
+    let ack = next(&mut ws).await.unwrap();
+    assert_eq!(ack["type"], "connection_ack");
+    subscribe(&mut ws, "anon", "subscription { unreadCount }").await;
+    let refused = next(&mut ws).await.unwrap();
+    assert_eq!(refused["type"], "error", "{refused}");
+    assert_eq!(
+        refused["payload"][0]["extensions"]["code"],
+        "UNAUTHENTICATED"
+    );
+}
+
 #[tokio::test]
 async fn the_protocol_close_codes() {
     // Many sockets from one address in a moment: the connect limit is

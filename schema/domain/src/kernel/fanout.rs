@@ -10,6 +10,8 @@
 //!   ([`DomainEvent::addressee`]) and every event addressed to no one in
 //!   particular (broadcasts, follows, config, draws, `Resync`): what a
 //!   member's subscriptions and socket listen to;
+//! - [`Fanout::subscribe_addressed`]: the events addressed to one member
+//!   only (a socket's own loop, which listens for revocations);
 //! - the per-member channels exist while someone listens and are removed
 //!   with their last stream.
 //!
@@ -78,7 +80,35 @@ impl Fanout {
         &self,
         member_id: i64,
     ) -> impl Stream<Item = Arc<DomainEvent>> + Send + 'static {
-        let own = match self.members.lock() {
+        MemberEvents {
+            inner: Box::pin(futures_util::stream::select(
+                resyncing(self.unaddressed.subscribe()),
+                resyncing(self.own(member_id)),
+            )),
+            _route: Route {
+                members: self.members.clone(),
+                member_id,
+            },
+        }
+    }
+
+    /// The events addressed to `member_id` alone: a broadcast does not wake
+    /// it (a socket listening for its member's revocations).
+    pub fn subscribe_addressed(
+        &self,
+        member_id: i64,
+    ) -> impl Stream<Item = Arc<DomainEvent>> + Send + 'static {
+        MemberEvents {
+            inner: Box::pin(resyncing(self.own(member_id))),
+            _route: Route {
+                members: self.members.clone(),
+                member_id,
+            },
+        }
+    }
+
+    fn own(&self, member_id: i64) -> broadcast::Receiver<Arc<DomainEvent>> {
+        match self.members.lock() {
             Ok(mut m) => m
                 .entry(member_id)
                 .or_insert_with(|| broadcast::channel(MEMBER_BUFFER).0)
@@ -86,16 +116,6 @@ impl Fanout {
             // A poisoned map (a panic while holding it): a channel of its
             // own that never receives; the unaddressed events still flow.
             Err(_) => broadcast::channel(1).0.subscribe(),
-        };
-        MemberEvents {
-            inner: Box::pin(futures_util::stream::select(
-                resyncing(self.unaddressed.subscribe()),
-                resyncing(own),
-            )),
-            _route: Route {
-                members: self.members.clone(),
-                member_id,
-            },
         }
     }
 }
@@ -170,6 +190,16 @@ mod tests {
         assert_eq!(got, vec![unread(7), Arc::new(DomainEvent::Resync)]);
         assert_eq!(all.next().await, Some(unread(8)));
         assert_eq!(all.next().await, Some(unread(7)));
+    }
+
+    #[tokio::test]
+    async fn an_addressed_stream_does_not_wake_for_broadcasts() {
+        let f = Fanout::default();
+        let mut seven = Box::pin(f.subscribe_addressed(7));
+        f.send(Arc::new(DomainEvent::Resync));
+        f.send(unread(8));
+        f.send(unread(7));
+        assert_eq!(seven.next().await, Some(unread(7)));
     }
 
     #[tokio::test]

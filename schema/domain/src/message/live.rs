@@ -8,6 +8,60 @@
 //! tracker remembers the highest seq it has accounted for and adds only
 //! broadcasts beyond it.
 
+use futures_util::{Stream, StreamExt};
+
+use crate::kernel::context::AppContext;
+use crate::kernel::error::AppResult;
+use crate::kernel::events::DomainEvent;
+
+/// `member_id`'s unread count: the current value at once, then every
+/// change (deliveries, broadcasts, read marks), computed from the events
+/// themselves. The count is read once, and again after the bus says events
+/// may have been missed (`Resync`).
+pub async fn unread_counts(
+    ctx: &AppContext,
+    member_id: i64,
+) -> AppResult<impl Stream<Item = i64> + Send + 'static> {
+    let ctx = ctx.clone();
+    // Subscribe before reading, so nothing between the two is lost; only
+    // this member's events and broadcasts wake it.
+    let events = ctx.bus.subscribe_member(member_id);
+    let (unread, seq) = super::service::unread_count(&ctx, member_id).await?;
+    let first = futures_util::stream::once(async move { unread });
+    let state = (Box::pin(events), UnreadTracker::new(unread, seq), ctx);
+    let rest = futures_util::stream::unfold(state, move |(mut events, mut t, ctx)| async move {
+        loop {
+            let event = events.next().await?;
+            let changed = match event.as_ref() {
+                DomainEvent::MessageDelivered {
+                    member_id: to,
+                    unread,
+                    seq,
+                    ..
+                }
+                | DomainEvent::UnreadChanged {
+                    member_id: to,
+                    unread,
+                    seq,
+                } if *to == member_id => Some(t.set(*unread, *seq)),
+                DomainEvent::BroadcastSent { seq, .. } => t.broadcast(*seq).then(|| t.unread()),
+                DomainEvent::Resync => match super::service::unread_count(&ctx, member_id).await {
+                    Ok((u, s)) => {
+                        t = UnreadTracker::new(u, s);
+                        Some(u)
+                    }
+                    Err(_) => None,
+                },
+                _ => None,
+            };
+            if let Some(v) = changed {
+                return Some((v, (events, t, ctx)));
+            }
+        }
+    });
+    Ok(first.chain(rest))
+}
+
 /// The unread badge of one member.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UnreadTracker {
