@@ -99,8 +99,10 @@ struct Next<'a> {
 
 /// The socket's sending half, shared by its loop and its subscriptions:
 /// each writes its own messages. A writer task between them cost a queue
-/// and a task switch per message, a tenth of the server's work on a
-/// broadcast to 10k sockets (BENCHMARKS.md, W11), and memory per socket.
+/// and a task switch per message (about 5 % of the server's work on a
+/// broadcast to 10k sockets: BENCHMARKS.md, W11) and memory per socket. A
+/// client that stops reading stalls only its own socket's tasks, as the
+/// writer task's full queue did before.
 #[derive(Clone)]
 struct Writer(Arc<tokio::sync::Mutex<SplitSink<WebSocket, Message>>>);
 
