@@ -114,7 +114,8 @@ impl Fanout {
                 .or_insert_with(|| broadcast::channel(MEMBER_BUFFER).0)
                 .subscribe(),
             // A poisoned map (a panic while holding it): a channel of its
-            // own that never receives; the unaddressed events still flow.
+            // own that never receives (a member stream still gets the
+            // unaddressed events).
             Err(_) => broadcast::channel(1).0.subscribe(),
         }
     }
