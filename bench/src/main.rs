@@ -4,7 +4,9 @@
 //!   the servers and the PostGraphile peer, runs W0–W14 and prints the
 //!   table (also written as JSON);
 //! - `bench seed --database-url … [--scale …]`: the dataset alone;
-//! - `bench serve [server flags]`: the product server plus the W0 route.
+//! - `bench serve [server flags]`: the product server plus the W0 route;
+//! - `bench fanout-floor --listen ADDR [--raw]`: W11's floor, a bare
+//!   graphql-ws (or TCP) broadcaster (`floor.rs`; `bench run` starts it).
 //!
 //! Nothing here is part of the production build: it is its own binary.
 
@@ -12,6 +14,7 @@
 #![recursion_limit = "256"]
 
 mod datasets;
+mod floor;
 mod http_load;
 mod procs;
 mod report;
@@ -60,6 +63,18 @@ enum Command {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
+    /// W11's floor: a bare graphql-ws broadcaster (no auth, no database)
+    /// that broadcasts once per line on its standard input and prints the
+    /// time it stamped (µs since the epoch). `bench run` starts it.
+    FanoutFloor {
+        /// The address to listen on, e.g. 127.0.0.1:4100.
+        #[arg(long)]
+        listen: String,
+        /// Bare TCP, a line per value, in place of graphql-ws (the
+        /// kernel's part alone).
+        #[arg(long)]
+        raw: bool,
+    },
 }
 
 /// The production binary's allocator (`server/src/main.rs`), so `bench
@@ -78,6 +93,7 @@ async fn main() {
         } => seed_only(&database_url, &scale).await,
         Command::Token { secret, member } => token(&secret, member),
         Command::Serve { args } => serve::run(args).await,
+        Command::FanoutFloor { listen, raw } => floor::serve(&listen, raw).await,
     };
     if let Err(err) = result {
         eprintln!("error: {err:#}");

@@ -6,13 +6,14 @@ use std::time::{Duration, Instant};
 use anyhow::{bail, Context};
 use serde_json::{json, Value};
 
+use crate::floor::Floor;
 use crate::http_load::percentile;
 use crate::procs::Proc;
 use crate::report::Report;
 use crate::run::{member_gid, step};
 use crate::scale::Scale;
 use crate::seed::STAFF_ID;
-use crate::ws_load::{self, parse_time_us, Sockets};
+use crate::ws_load::{self, parse_time_us, Protocol, Sockets};
 
 /// Sockets opened a second in W10: 10k within the 5 s target, near the
 /// 1–2k/s performance.md advises for one load generator.
@@ -24,6 +25,7 @@ const FIRST_SOCKET_MEMBER: i64 = 101;
 pub async fn run(
     scale: &Scale,
     server: &Proc,
+    log_dir: &std::path::Path,
     token: &impl Fn(i64) -> anyhow::Result<String>,
     report: &mut Report,
 ) -> anyhow::Result<()> {
@@ -40,7 +42,15 @@ pub async fn run(
         .collect::<anyhow::Result<_>>()?;
     let (rss_before, _) = ws_load::process_usage(pid)?;
     let bar = indicatif::ProgressBar::new(n as u64);
-    let socks = Sockets::open(&ws_url, members, RAMP, Duration::from_secs(60), &bar).await?;
+    let socks = Sockets::open(
+        Protocol::GraphqlWs,
+        &ws_url,
+        members,
+        RAMP,
+        Duration::from_secs(60),
+        &bar,
+    )
+    .await?;
     bar.finish_and_clear();
     // Let allocations settle, then measure memory and idle CPU.
     tokio::time::sleep(Duration::from_secs(2)).await;
@@ -81,23 +91,13 @@ pub async fn run(
 
     // W11: broadcasts, one at a time.
     step(&format!("W11: {} broadcasts to all {n}", scale.rounds));
-    let mut to_last = Vec::with_capacity(scale.rounds);
-    let mut missing = 0usize;
-    for round in 0..scale.rounds {
-        let at = send(&client, &server.base, &staff, json!({"toAll": true}), round).await?;
-        let got = socks
-            .wait_for(&all, round + 1, Duration::from_secs(10))
-            .await;
-        missing += n - got;
-        let last = all
-            .iter()
-            .filter_map(|i| socks.logs[*i].arrival(round))
-            .max()
-            .unwrap_or(at);
-        to_last.push(Duration::from_micros(last.saturating_sub(at)));
-    }
-    let p50 = percentile(&mut to_last, 0.5).as_secs_f64() * 1000.0;
-    let p99 = percentile(&mut to_last, 0.99).as_secs_f64() * 1000.0;
+    let mut staff_sends = StaffBroadcast {
+        client: &client,
+        base: &server.base,
+        staff: &staff,
+    };
+    let w11 = broadcasts(&socks, scale.rounds, &mut staff_sends).await?;
+    let (p50, p99, missing) = (w11.p50, w11.p99, w11.missing);
     let delivered = 100.0 * (1.0 - missing as f64 / (n * scale.rounds) as f64);
     report.at_most(
         "W11",
@@ -268,7 +268,137 @@ pub async fn run(
     if closed > 0 {
         bail!("{closed} sockets closed during W11–W13");
     }
+
+    // W11's floors: the same client against a bare graphql-ws broadcaster,
+    // and bare TCP lines (the kernel's part alone).
+    for protocol in [Protocol::GraphqlWs, Protocol::RawLines] {
+        let (name, what) = match protocol {
+            Protocol::GraphqlWs => ("graphql-ws", "floor: bare tokio-tungstenite broadcaster"),
+            Protocol::RawLines => ("TCP", "floor: bare TCP lines, no WebSocket"),
+        };
+        step(&format!(
+            "W11 floor: {} broadcasts to {n} sockets of a bare {name} server",
+            scale.rounds
+        ));
+        let floor = floor_rounds(scale, n, protocol, log_dir).await?;
+        report.info(
+            "W11",
+            &format!("{what}, p50 / p99 ms"),
+            format!("{:.1} / {:.1} ms", floor.p50, floor.p99),
+            floor.p50,
+        );
+        let ratio = p50 / floor.p50.max(0.001);
+        report.info(
+            "W11",
+            &format!("broadcast p50 ÷ the bare {name} p50"),
+            format!("{ratio:.2} ×"),
+            ratio,
+        );
+    }
     Ok(())
+}
+
+/// What a series of broadcasts measured.
+struct Rounds {
+    /// Time from the stamp to the last socket, ms.
+    p50: f64,
+    p99: f64,
+    /// Deliveries that did not come within 10 s.
+    missing: usize,
+}
+
+/// Whatever sends W11's broadcasts.
+trait Broadcaster {
+    /// Broadcasts once; answers the time the server stamped, µs since the
+    /// epoch.
+    async fn broadcast(&mut self, round: usize) -> anyhow::Result<u64>;
+}
+
+/// Our server: a staff message to all.
+struct StaffBroadcast<'a> {
+    client: &'a reqwest::Client,
+    base: &'a str,
+    staff: &'a str,
+}
+
+impl Broadcaster for StaffBroadcast<'_> {
+    async fn broadcast(&mut self, round: usize) -> anyhow::Result<u64> {
+        send(
+            self.client,
+            self.base,
+            self.staff,
+            json!({"toAll": true}),
+            round,
+        )
+        .await
+    }
+}
+
+impl Broadcaster for Floor {
+    async fn broadcast(&mut self, _round: usize) -> anyhow::Result<u64> {
+        Floor::broadcast(self).await
+    }
+}
+
+/// Broadcasts `rounds` times, one at a time, waiting each time for every
+/// socket.
+async fn broadcasts(
+    socks: &Sockets,
+    rounds: usize,
+    sender: &mut impl Broadcaster,
+) -> anyhow::Result<Rounds> {
+    let all: Vec<usize> = (0..socks.logs.len()).collect();
+    // Values that came before the first broadcast (a W12 push) shift the
+    // index of each socket's broadcast.
+    let offset: Vec<usize> = all.iter().map(|i| socks.logs[*i].update_count()).collect();
+    let mut to_last = Vec::with_capacity(rounds);
+    let mut missing = 0usize;
+    for round in 0..rounds {
+        let at = sender.broadcast(round).await?;
+        let got = socks
+            .wait_until(|i| offset[i] + round + 1, Duration::from_secs(10))
+            .await;
+        missing += all.len() - got;
+        let last = all
+            .iter()
+            .filter_map(|i| socks.logs[*i].arrival(offset[*i] + round))
+            .max()
+            .unwrap_or(at);
+        to_last.push(Duration::from_micros(last.saturating_sub(at)));
+    }
+    Ok(Rounds {
+        p50: percentile(&mut to_last, 0.5).as_secs_f64() * 1000.0,
+        p99: percentile(&mut to_last, 0.99).as_secs_f64() * 1000.0,
+        missing,
+    })
+}
+
+/// W11's rounds against `bench fanout-floor` with `n` fresh sockets.
+async fn floor_rounds(
+    scale: &Scale,
+    n: usize,
+    protocol: Protocol,
+    log_dir: &std::path::Path,
+) -> anyhow::Result<Rounds> {
+    let raw = matches!(protocol, Protocol::RawLines);
+    let mut floor = Floor::start(raw, &log_dir.join("floor.log")).await?;
+    let url = match protocol {
+        Protocol::GraphqlWs => floor.proc.base.replacen("http", "ws", 1),
+        Protocol::RawLines => floor.proc.base.replacen("http://", "", 1),
+    };
+    // The floor asks for no token; the client sends one anyway.
+    let members: Vec<(i64, String)> = (0..n as i64).map(|i| (i, String::new())).collect();
+    let bar = indicatif::ProgressBar::new(n as u64);
+    let socks = Sockets::open(protocol, &url, members, RAMP, Duration::from_secs(60), &bar).await?;
+    bar.finish_and_clear();
+    let rounds = broadcasts(&socks, scale.rounds, &mut floor).await;
+    socks.close();
+    floor.proc.stop().await;
+    let rounds = rounds?;
+    if rounds.missing > 0 {
+        bail!("W11 floor: {} deliveries missing", rounds.missing);
+    }
+    Ok(rounds)
 }
 
 /// W11–W13's message send.

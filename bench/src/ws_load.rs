@@ -4,7 +4,7 @@
 //! arrival time minus the message's `sentAt` as the server stamped it (the
 //! client and server share this machine's clock).
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -23,18 +23,39 @@ pub struct SocketLog {
     pub subscribed: AtomicBool,
     /// Values after the first, with their arrival (µs since the epoch).
     pub updates: Mutex<Vec<(i64, u64)>>,
+    /// `updates.len()`, read without the lock: the run polls it for ten
+    /// thousand sockets every millisecond while they receive.
+    count: AtomicUsize,
     pub closed: AtomicBool,
 }
 
 impl SocketLog {
     pub fn update_count(&self) -> usize {
-        self.updates.lock().map(|u| u.len()).unwrap_or(0)
+        self.count.load(Ordering::Acquire)
+    }
+
+    /// Records a value that arrived at `at` (after the first).
+    fn record(&self, value: i64, at: u64) {
+        if let Ok(mut u) = self.updates.lock() {
+            u.push((value, at));
+            self.count.store(u.len(), Ordering::Release);
+        }
     }
 
     /// Arrival of update `k` (0-based), if it came.
     pub fn arrival(&self, k: usize) -> Option<u64> {
         self.updates.lock().ok()?.get(k).map(|u| u.1)
     }
+}
+
+/// What the sockets speak.
+#[derive(Clone, Copy)]
+pub enum Protocol {
+    /// graphql-ws over WebSocket, `url` a `ws://` address: our server.
+    GraphqlWs,
+    /// Bare TCP, `url` a `host:port`; each line is a value, the first on
+    /// connecting: W11's kernel floor (`floor.rs`).
+    RawLines,
 }
 
 pub struct Sockets {
@@ -61,6 +82,7 @@ impl Sockets {
     /// Opens one socket per `(member, token)`, `per_second` a second, and
     /// waits until every one holds a live subscription (at most `limit`).
     pub async fn open(
+        protocol: Protocol,
         url: &str,
         members: Vec<(i64, String)>,
         per_second: u32,
@@ -79,7 +101,11 @@ impl Sockets {
             member_ids.push(member_id);
             let url = url.to_owned();
             tasks.push(tokio::spawn(async move {
-                if let Err(err) = socket(&url, &token, &log).await {
+                let ended = match protocol {
+                    Protocol::GraphqlWs => socket(&url, &token, &log).await,
+                    Protocol::RawLines => raw_socket(&url, &log).await,
+                };
+                if let Err(err) = ended {
                     tracing_err(&err);
                 }
                 log.closed.store(true, Ordering::Relaxed);
@@ -125,6 +151,21 @@ impl Sockets {
                 .filter(|i| self.logs[**i].update_count() >= count)
                 .count();
             if done == which.len() || Instant::now() > deadline {
+                return done;
+            }
+            tokio::time::sleep(Duration::from_millis(1)).await;
+        }
+    }
+
+    /// Waits until every socket `i` has `count(i)` updates, at most
+    /// `limit`; returns how many got there.
+    pub async fn wait_until(&self, count: impl Fn(usize) -> usize, limit: Duration) -> usize {
+        let deadline = Instant::now() + limit;
+        loop {
+            let done = (0..self.logs.len())
+                .filter(|i| self.logs[*i].update_count() >= count(*i))
+                .count();
+            if done == self.logs.len() || Instant::now() > deadline {
                 return done;
             }
             tokio::time::sleep(Duration::from_millis(1)).await;
@@ -180,9 +221,7 @@ async fn socket(url: &str, token: &str, log: &SocketLog) -> anyhow::Result<()> {
         if let Some(value) = next_value(text.as_str()) {
             let at = now_us();
             if log.subscribed.swap(true, Ordering::Relaxed) {
-                if let Ok(mut u) = log.updates.lock() {
-                    u.push((value, at));
-                }
+                log.record(value, at);
             }
             continue;
         }
@@ -203,9 +242,7 @@ async fn socket(url: &str, token: &str, log: &SocketLog) -> anyhow::Result<()> {
                     bail!("a next without unreadCount: {text}");
                 };
                 if log.subscribed.swap(true, Ordering::Relaxed) {
-                    if let Ok(mut u) = log.updates.lock() {
-                        u.push((value, at));
-                    }
+                    log.record(value, at);
                 }
             }
             Some("error") | Some("complete") => bail!("subscription ended: {text}"),
@@ -213,6 +250,21 @@ async fn socket(url: &str, token: &str, log: &SocketLog) -> anyhow::Result<()> {
         }
     }
     bail!("the server closed the socket")
+}
+
+/// One bare TCP socket of the floor: every line a value.
+async fn raw_socket(addr: &str, log: &SocketLog) -> anyhow::Result<()> {
+    use tokio::io::AsyncBufReadExt;
+    let stream = tokio::net::TcpStream::connect(addr).await?;
+    let mut lines = tokio::io::BufReader::with_capacity(256, stream).lines();
+    while let Some(line) = lines.next_line().await? {
+        let at = now_us();
+        let value: i64 = line.trim().parse().context("a floor line")?;
+        if log.subscribed.swap(true, Ordering::Relaxed) {
+            log.record(value, at);
+        }
+    }
+    bail!("the floor closed the socket")
 }
 
 /// The value of a `next` message of the `unreadCount` subscription
