@@ -347,21 +347,19 @@ async fn broadcasts(
     rounds: usize,
     sender: &mut impl Broadcaster,
 ) -> anyhow::Result<Rounds> {
+    // The sockets are fresh: broadcast k is each socket's update k.
     let all: Vec<usize> = (0..socks.logs.len()).collect();
-    // Values that came before the first broadcast (a W12 push) shift the
-    // index of each socket's broadcast.
-    let offset: Vec<usize> = all.iter().map(|i| socks.logs[*i].update_count()).collect();
     let mut to_last = Vec::with_capacity(rounds);
     let mut missing = 0usize;
     for round in 0..rounds {
         let at = sender.broadcast(round).await?;
         let got = socks
-            .wait_until(|i| offset[i] + round + 1, Duration::from_secs(10))
+            .wait_for(&all, round + 1, Duration::from_secs(10))
             .await;
         missing += all.len() - got;
         let last = all
             .iter()
-            .filter_map(|i| socks.logs[*i].arrival(offset[*i] + round))
+            .filter_map(|i| socks.logs[*i].arrival(round))
             .max()
             .unwrap_or(at);
         to_last.push(Duration::from_micros(last.saturating_sub(at)));
@@ -381,7 +379,8 @@ async fn floor_rounds(
     log_dir: &std::path::Path,
 ) -> anyhow::Result<Rounds> {
     let raw = matches!(protocol, Protocol::RawLines);
-    let mut floor = Floor::start(raw, &log_dir.join("floor.log")).await?;
+    let log = if raw { "floor-tcp.log" } else { "floor-ws.log" };
+    let mut floor = Floor::start(raw, &log_dir.join(log)).await?;
     let url = match protocol {
         Protocol::GraphqlWs => floor.proc.base.replacen("http", "ws", 1),
         Protocol::RawLines => floor.proc.base.replacen("http://", "", 1),

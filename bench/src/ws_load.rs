@@ -157,21 +157,6 @@ impl Sockets {
         }
     }
 
-    /// Waits until every socket `i` has `count(i)` updates, at most
-    /// `limit`; returns how many got there.
-    pub async fn wait_until(&self, count: impl Fn(usize) -> usize, limit: Duration) -> usize {
-        let deadline = Instant::now() + limit;
-        loop {
-            let done = (0..self.logs.len())
-                .filter(|i| self.logs[*i].update_count() >= count(*i))
-                .count();
-            if done == self.logs.len() || Instant::now() > deadline {
-                return done;
-            }
-            tokio::time::sleep(Duration::from_millis(1)).await;
-        }
-    }
-
     pub fn closed(&self) -> usize {
         self.logs
             .iter()
