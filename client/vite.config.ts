@@ -1,11 +1,83 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { graphqlDocuments } from './codegen/vite-documents.ts';
 
 // In development the Rust server runs on :8080; the client proxies to it.
 const server = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    graphqlDocuments(),
+    react(),
+    // Installable, and readable offline: the web app manifest, and a
+    // service worker (Workbox) that precaches the app's files so the shell
+    // opens without a network (the home page then shows the last draws it
+    // saw, from local storage). A new deployment waits for the member to
+    // accept the restart prompt (app/UpdatePrompt), never a broken page.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: '彩友会员中心',
+        short_name: '彩友',
+        description: '开奖结果、走势图、奖金计算与选号工具',
+        lang: 'zh-CN',
+        id: '/',
+        start_url: '/pages/index/index',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#E52D00',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        // Every page URL is the app shell; the API is never served from cache.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/healthz/, /^\/metrics/, /^\/docs/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Chunks, in priority order (a module goes to the first group that
+        // takes it; a group also takes what its modules import). Left to the
+        // default, the shell's modules shared a chunk with antd-mobile
+        // components, and every first load paid for them.
+        codeSplitting: {
+          groups: [
+            // The framework every page needs.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|optimism|@wry|rxjs|graphql|tslib)[\\/]/ },
+            // (Not the shell's lazily loaded dialog and socket; not App.tsx,
+            // which imports the features' routes: they import the shell, and
+            // two chunks importing each other run in the wrong order.)
+            { name: 'shell', test: /client[\\/]src[\\/](app[\\/](?!AlertDialog|socket|App\.)|lib[\\/]|ui[\\/](toast|strings))/ },
+            // What antd-mobile's components share (its utilities, the
+            // animation and gesture libraries), once, for pages using any.
+            {
+              name: 'antd-core',
+              test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils|locales)|@react-spring|@use-gesture|rc-util|ahooks|@rc-component|@floating-ui|classnames|staged-components|runes2|use-sync-external-store|lodash|dayjs|@babel[\\/]runtime)[\\/]/,
+            },
+            // Each antd-mobile component in a chunk of its own, so a page
+            // fetches the components it uses, not every one some two pages share.
+            {
+              name: (id: string) => /antd-mobile[\\/]es[\\/]components[\\/]([^\\/]+)/.exec(id)?.[1] ?? null,
+              test: /antd-mobile[\\/]es[\\/]components[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/graphql': { target: server, ws: true },

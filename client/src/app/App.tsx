@@ -2,8 +2,10 @@
 // import each other; what one shows of another (a menu entry) is handed over
 // here, so this file is the one place that knows every feature.
 import { useEffect } from 'react';
-import { ApolloProvider } from '@apollo/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { ApolloProvider } from '@apollo/client/react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { catalogLinks, catalogRoutes } from '../features/catalog/routes';
+import { devRoutes } from '../features/dev/routes';
 import { feedbackLinks, feedbackRoutes } from '../features/feedback/routes';
 import { followRoutes } from '../features/follow/routes';
 import { homeRoutes } from '../features/home/routes';
@@ -12,23 +14,27 @@ import { loginRoutes } from '../features/login/routes';
 import { lotteryRoutes, lotteryTools } from '../features/lottery/routes';
 import { messageRoutes } from '../features/messages/routes';
 import { myRoutes } from '../features/my/routes';
+import { numeralLinks, numeralRoutes } from '../features/numeral/routes';
 import { pointsRoutes } from '../features/points/routes';
 import { privacyLinks, privacyRoutes } from '../features/privacy/routes';
+import { rulesLinks, rulesRoutes } from '../features/rules/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { shopRoutes } from '../features/shop/routes';
+import { trendLinks, trendRoutes, trendSamples } from '../features/trend/routes';
 import { paths } from '../lib/paths';
 import { rememberInviter } from '../lib/storage';
-import { Toasts } from '../lib/toast';
 import { track } from '../lib/tracking';
+import { Toasts } from '../ui/toast';
 import { client } from './apollo';
 import type { FeatureRoute } from './routing';
 import { SessionProvider } from './session/SessionProvider';
 import { NotFound, Page } from './Shell';
 import { appText } from './strings';
+import { UpdatePrompt } from './UpdatePrompt';
 
 /** Every page of every feature (each path from lib/paths, once). */
 export const appRoutes: FeatureRoute[] = [
-  ...homeRoutes({ tools: lotteryTools }),
+  ...homeRoutes({ tools: [...lotteryTools, ...trendLinks, ...numeralLinks, ...rulesLinks, ...catalogLinks] }),
   ...inviteRoutes,
   ...myRoutes,
   ...messageRoutes,
@@ -40,6 +46,12 @@ export const appRoutes: FeatureRoute[] = [
   ...shopRoutes,
   ...feedbackRoutes,
   ...privacyRoutes,
+  ...trendRoutes,
+  ...catalogRoutes,
+  ...rulesRoutes,
+  ...numeralRoutes,
+  // The component gallery: development builds only (no chunk in production).
+  ...(import.meta.env.DEV ? devRoutes({ samples: trendSamples() }) : []),
 ];
 
 export function App() {
@@ -65,6 +77,7 @@ export function App() {
         </SessionProvider>
       </BrowserRouter>
       <Toasts />
+      <UpdatePrompt />
     </ApolloProvider>
   );
 }

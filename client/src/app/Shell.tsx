@@ -1,16 +1,20 @@
 // The page frame: a custom navigation bar on top, the tab bar on tab pages,
-// sign-in required where the spec says so, page tracking.
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+// sign-in required where the spec says so, page tracking, and the page's
+// own chunk loading under a skeleton (app/lazyPage).
+import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../lib/paths';
 import { track } from '../lib/tracking';
+import { BackIcon, HomeIcon, MineIcon, RankIcon } from './icons';
+import { ChunkErrorBoundary } from './lazyPage';
 import { useSession } from './session/SessionProvider';
 import { appText as t } from './strings';
 
-const TABS = [
-  { path: paths.home, label: t.tabs.home, icon: '⌂' },
-  { path: paths.rankTab, label: t.tabs.jc, icon: '★' },
-  { path: paths.my, label: t.tabs.mine, icon: '☺' },
+/** The three tabs (spec §2: home, jc, mine), each with its icon. */
+const TABS: { path: string; label: string; Icon: ComponentType }[] = [
+  { path: paths.home, label: t.tabs.home, Icon: HomeIcon },
+  { path: paths.rankTab, label: t.tabs.jc, Icon: RankIcon },
+  { path: paths.my, label: t.tabs.mine, Icon: MineIcon },
 ];
 
 export function NavBar({ title }: { title: string }) {
@@ -18,18 +22,19 @@ export function NavBar({ title }: { title: string }) {
   const here = useLocation().pathname;
   const isTab = TABS.some((tab) => tab.path === here);
   return (
-    <header className="navbar">
+    <header className="lm-navbar navbar">
       {!isTab && (
         <button
-          className="back"
+          type="button"
+          className="lm-navbar-back back"
           aria-label={t.back}
           // Back with no history goes home (spec §2).
           onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.home))}
         >
-          ‹
+          <BackIcon />
         </button>
       )}
-      <span className="navbar-title">{title}</span>
+      <h1 className="lm-navbar-title">{title}</h1>
     </header>
   );
 }
@@ -37,11 +42,16 @@ export function NavBar({ title }: { title: string }) {
 export function TabBar() {
   const here = useLocation().pathname;
   return (
-    <nav className="tabbar">
-      {TABS.map((tab) => (
-        <Link key={tab.path} to={tab.path} className={here === tab.path ? 'tab selected' : 'tab'}>
-          <span className="tab-icon">{tab.icon}</span>
-          {tab.label}
+    <nav className="lm-tabbar" aria-label={t.tabsLabel}>
+      {TABS.map(({ path, label, Icon }) => (
+        <Link
+          key={path}
+          to={path}
+          className={here === path ? 'lm-tab selected' : 'lm-tab'}
+          aria-current={here === path ? 'page' : undefined}
+        >
+          <Icon />
+          <span>{label}</span>
         </Link>
       ))}
     </nav>
@@ -55,6 +65,7 @@ export function Page({ title, auth, children }: { title: string; auth?: boolean;
   const shown = useRef(Date.now());
   useEffect(() => {
     shown.current = Date.now();
+    document.title = `${title} - ${t.appName}`;
     track('page', { pagePath: location.pathname, pageName: title });
     return () => {
       track('pageDuration', {
@@ -71,16 +82,48 @@ export function Page({ title, auth, children }: { title: string; auth?: boolean;
   return (
     <>
       <NavBar title={title} />
-      <main className={isTab ? 'with-tabbar' : ''}>{children}</main>
+      <main className={isTab ? 'lm-main with-tabbar' : 'lm-main'}>
+        <ChunkErrorBoundary fallback={<ChunkFailed />}>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </ChunkErrorBoundary>
+      </main>
       {isTab && <TabBar />}
     </>
   );
 }
 
+// The shell's two states are plain markup in the design system's classes
+// (ui/theme.css), not antd-mobile components: the shell is in every page's
+// first script, which stays small, and a page whose chunk failed must show
+// something without loading another.
+
+/** While a page's chunk loads: skeleton lines. */
+function PageLoading() {
+  return (
+    <div className="lm-loading lm-skeleton" data-testid="loading" aria-busy="true" aria-label={t.loading}>
+      <span />
+      <span />
+      <span />
+    </div>
+  );
+}
+
+/** A page whose script did not load: say so, and offer a reload. */
+function ChunkFailed() {
+  return (
+    <div className="lm-state" role="alert" data-testid="chunk-error">
+      <p>{t.chunkFailed}</p>
+      <button type="button" className="lm-button" onClick={() => location.reload()}>
+        {t.retry}
+      </button>
+    </div>
+  );
+}
+
 export function NotFound() {
   return (
-    <div className="page not-found" data-testid="not-found">
-      <h1>404</h1>
+    <div className="lm-state" data-testid="not-found">
+      <p className="lm-not-found-code">404</p>
       <p>{t.notFound}</p>
       <Link to={paths.home}>{t.goHome}</Link>
     </div>

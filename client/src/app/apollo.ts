@@ -1,72 +1,76 @@
 // One Apollo client for HTTP and the WebSocket. The token comes from local
 // storage on every request and every (re)connection, so a refreshed token is
 // used at once; the socket is restarted when the token changes.
-import { ApolloClient, HttpLink, InMemoryCache, from, split } from '@apollo/client';
-import { setContext } from '@apollo/client/link/context';
-import { onError } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
 import { getMainDefinition, relayStylePagination } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
+import { Observable, type Subscription } from 'rxjs';
 import { sessionExpired } from '../lib/events';
 import { currentToken } from '../lib/storage';
-import { toast } from '../lib/toast';
+import { toast } from '../ui/toast';
 import { persistedLink } from './persisted';
 import { appText } from './strings';
 
-const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
+// The socket's code is loaded with the first subscription (./socket).
+let loadedSocket: Promise<typeof import('./socket')> | null = null;
+const loadSocket = () => (loadedSocket ??= import('./socket'));
 
-export const socket = createClient({
-  url: wsUrl,
-  lazy: true,
-  retryAttempts: Infinity,
-  shouldRetry: () => true,
-  connectionParams: () => {
-    const token = currentToken();
-    return token ? { Authorization: `Bearer ${token}` } : {};
-  },
-  on: {
-    closed: (event) => {
-      // 4403: the token expired or was revoked (CONTRACT §3).
-      if ((event as CloseEvent)?.code === 4403 && currentToken()) sessionExpired.emit();
-    },
-  },
-});
-
-/** Reconnects the socket with the current token (after sign-in or refresh). */
+/** Reconnects the socket with the current token (after sign-in or refresh); nothing to do before it is loaded. */
 export function restartSocket(): void {
-  socket.terminate();
+  if (loadedSocket) void loadedSocket.then(({ socket }) => socket.terminate());
 }
 
-const auth = setContext((_, { headers }) => {
+/** Subscriptions: handed to the WebSocket link once its chunk is loaded. */
+const subscriptions = new ApolloLink(
+  (operation) =>
+    new Observable<ApolloLink.Result>((observer) => {
+      let inner: Subscription | undefined;
+      let closed = false;
+      loadSocket().then(
+        ({ wsLink }) => {
+          if (!closed) inner = wsLink.request(operation).subscribe(observer);
+        },
+        (e) => observer.error(e),
+      );
+      return () => {
+        closed = true;
+        inner?.unsubscribe();
+      };
+    }),
+);
+
+const auth = new SetContextLink(({ headers }) => {
   const token = currentToken();
   return { headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
 });
 
-const errors = onError(({ graphQLErrors, networkError, operation }) => {
-  const status = (networkError as { statusCode?: number } | null)?.statusCode;
-  const unauthenticated = graphQLErrors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+const errors = new ErrorLink(({ error, operation }) => {
+  const graphQLErrors = CombinedGraphQLErrors.is(error) ? error.errors : [];
+  const status = ServerError.is(error) ? error.statusCode : undefined;
+  const unauthenticated = graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
   if ((status === 401 || status === 403 || unauthenticated) && currentToken()) {
     sessionExpired.emit();
     return;
   }
   if (operation.getContext().silent) return;
-  if (graphQLErrors?.length) toast(graphQLErrors[0].message);
-  else if (networkError) toast(networkError.message || appText.networkError);
+  if (graphQLErrors.length) toast(graphQLErrors[0].message);
+  else toast(error.message || appText.networkError);
 });
 
 const http = new HttpLink({ uri: '/graphql' });
 
-const transport = split(
+const transport = ApolloLink.split(
   ({ query }) => {
     const def = getMainDefinition(query);
     return def.kind === 'OperationDefinition' && def.operation === 'subscription';
   },
-  new GraphQLWsLink(socket),
-  from([errors, auth, http]),
+  subscriptions,
+  ApolloLink.from([errors, auth, http]),
 );
 
 // Production builds send each operation by its hash (see ./persisted).
-const link = import.meta.env.PROD ? from([persistedLink, transport]) : transport;
+const link = import.meta.env.PROD ? ApolloLink.from([persistedLink, transport]) : transport;
 
 // Connections grow page by page: `fetchMore({ variables: { after } })`
 // appends to the list cached for the same other arguments.

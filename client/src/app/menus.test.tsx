@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { ApolloClient, ApolloLink, ApolloProvider, InMemoryCache, Observable } from '@apollo/client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { Observable } from 'rxjs';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { appRoutes } from './App';
 import { SessionProvider } from './session/SessionProvider';
 
@@ -28,18 +30,21 @@ function renderAt(url: string) {
   );
 }
 
-const menu = () =>
-  Array.from(document.querySelectorAll('nav.menu .menu-item')).map((e) => [e.getAttribute('href'), e.textContent]);
-
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
 describe('menus across features', () => {
-  it('home lists the lottery tools', () => {
+  it('home lists the lottery tools', async () => {
     renderAt('/pages/index/index');
-    expect(menu()).toEqual([
+    // The page is its own chunk: wait for it.
+    await screen.findAllByTestId('home-tool', {}, { timeout: 10000 });
+    const tools = Array.from(document.querySelectorAll('[data-testid=home-tool]')).map((e) => [
+      e.getAttribute('href'),
+      e.textContent,
+    ]);
+    expect(tools.slice(0, 7)).toEqual([
       ['/pages/trend/ssq', '双色球走势图'],
       ['/pages/bonus-calculator/index', '奖金计算器'],
       ['/pages/history/index', '开奖历史'],
@@ -50,21 +55,23 @@ describe('menus across features', () => {
     ]);
   });
 
-  it('settings lists its pages, feedback and the legal pages, then sign-out', () => {
+  it('settings lists its pages, feedback and the legal pages, then sign-out', async () => {
     localStorage.setItem('lm.token', 't');
     localStorage.setItem('lm.expireAt', new Date(Date.now() + 7 * 24 * 3600_000).toISOString());
     localStorage.setItem('lm.user', JSON.stringify({ id: 'TWVtYmVyOjE', nickName: 'n' }));
     renderAt('/pages/choose/index');
-    expect(menu()).toEqual([
+    const links = await screen.findAllByTestId('settings-link', {}, { timeout: 10000 });
+    expect(links.map((e) => [e.getAttribute('href'), e.textContent])).toEqual([
       ['/pages/my/settings/index', '设置'],
       ['/pages/my/account/index', '账户信息'],
       ['/pages/my/authentication/index', '实名认证'],
+      ['/pages/my/rich-settings/index', '通用设置'],
       ['/pages/my/feedback/add', '意见反馈'],
       ['/pages/privacy/policy', '隐私政策'],
       ['/pages/privacy/agreement', '用户协议'],
       ['/pages/privacy/children', '儿童个人信息保护'],
-      [null, '退出登录'],
     ]);
-    expect(screen.getByText('设置', { selector: '.navbar-title' })).toBeTruthy();
+    expect(screen.getByTestId('settings-logout').textContent).toBe('退出登录');
+    expect(screen.getByText('设置', { selector: '.lm-navbar-title' })).toBeTruthy();
   });
 });

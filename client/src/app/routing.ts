@@ -2,9 +2,13 @@
 // feature imports another, so what one feature shows of another (a menu entry
 // labelled with the other's page title) is handed over here as data.
 import type { ReactElement } from 'react';
+import type * as icons from '../ui/icons';
+
+/** An icon of the design system, by name. */
+export type IconName = keyof typeof icons;
 
 /** A feature's page: its path (from lib/paths) and the page inside the shell's `Page`. */
 export type FeatureRoute = { path: string; element: ReactElement };
 
-/** A menu entry a feature offers to other features' menus. */
-export type FeatureLink = { to: string; label: string };
+/** A menu entry a feature offers to other features' menus (`icon`: shown in grids). */
+export type FeatureLink = { to: string; label: string; icon?: IconName };

@@ -26,7 +26,7 @@ type Documents = {
     "\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickname\n      followerCount\n      followingCount\n      isExpert\n      isFollowedByMe\n    }\n  }\n": typeof types.MemberPageDocument,
     "\n  mutation Follow($id: ID!) {\n    followMember(input: { memberId: $id }) {\n      member {\n        id\n        isFollowedByMe\n        followerCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.FollowDocument,
     "\n  mutation Unfollow($id: ID!) {\n    unfollowMember(input: { memberId: $id }) {\n      member {\n        id\n        isFollowedByMe\n        followerCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UnfollowDocument,
-    "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      stringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n": typeof types.AnnouncementDocument,
+    "\n  query HomeDraws {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      stringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      pool {\n        yuan\n      }\n      ...DrawBalls_draw\n    }\n    drawSchedules {\n      game\n      nextDrawAt\n    }\n  }\n": typeof types.HomeDrawsDocument,
     "\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickname\n        }\n      }\n      ranking\n    }\n  }\n": typeof types.InviteRankPageDocument,
     "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isDistributorCode\n      inviter {\n        id\n        nickname\n      }\n    }\n  }\n": typeof types.InviteLandingDocument,
     "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteCount\n      invitePoints\n      rewardPoints\n    }\n  }\n": typeof types.SharePageDocument,
@@ -60,7 +60,6 @@ type Documents = {
     "\n  mutation DeleteSplit($id: ID!) {\n    deleteSplit(input: { id: $id }) {\n      deletedId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeleteSplitDocument,
     "\n  fragment SplitTicketRow_ticket on SplitTicket {\n    bets\n    multiple\n    cost {\n      yuan\n    }\n    zones {\n      dan\n      tuo\n    }\n    singleBets(first: 10)\n  }\n": typeof types.SplitTicketRow_TicketFragmentDoc,
     "\n  fragment SplitTickets_split on OrderSplit {\n    bets\n    cost {\n      yuan\n    }\n    ticketCount\n    tickets(first: 30, after: $after) {\n      nodes {\n        ...SplitTicketRow_ticket\n      }\n    }\n  }\n": typeof types.SplitTickets_SplitFragmentDoc,
-    "\n  query SsqTrend($last: Int!) {\n    trend(game: SSQ, last: $last) {\n      draws\n      hot\n      cold\n      main {\n        number\n        frequency\n        currentOmission\n        maxOmission\n      }\n      extra {\n        number\n        currentOmission\n      }\n    }\n    drawHistory(game: SSQ, first: $last) {\n      edges {\n        node {\n          issue\n          mainNumbers\n          extraNumbers\n        }\n      }\n    }\n  }\n": typeof types.SsqTrendDocument,
     "\n  fragment MessageCentre_message on Message {\n    id\n    title\n    content\n    messageType\n    isRead\n    createdAt\n  }\n": typeof types.MessageCentre_MessageFragmentDoc,
     "\n  query MessageCentre($after: String) {\n    myMessages(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...MessageCentre_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MessageCentreDocument,
     "\n  mutation MarkRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(input: { ids: $ids, all: $all }) {\n      unreadCount\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.MarkReadDocument,
@@ -71,6 +70,7 @@ type Documents = {
     "\n  subscription UnreadCount {\n    unreadCount\n  }\n": typeof types.UnreadCountDocument,
     "\n  subscription MyCounts {\n    myCounts {\n      followingCount\n      followerCount\n      points\n    }\n  }\n": typeof types.MyCountsDocument,
     "\n  mutation CheckIn {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      balance\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CheckInDocument,
+    "\n  query NumeralDraws($game: Game!, $first: Int!) {\n    drawHistory(game: $game, first: $first) {\n      nodes {\n        issue\n        drawDate\n        mainNumbers\n        ...DrawBalls_draw\n      }\n    }\n  }\n": typeof types.NumeralDrawsDocument,
     "\n  query CheckInPage($month: String!) {\n    checkInStatus {\n      today\n      checkedInToday\n      continuousDays\n      todayReward\n      rewards\n    }\n    checkInCalendar(month: $month) {\n      day\n      points\n    }\n  }\n": typeof types.CheckInPageDocument,
     "\n  mutation CheckInNow {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CheckInNowDocument,
     "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          direction\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PointsHistoryPageDocument,
@@ -84,6 +84,7 @@ type Documents = {
     "\n  query ExchangeRecords {\n    myRedemptions(first: 50) {\n      edges {\n        node {\n          id\n          itemName\n          quantity\n          points\n          status\n          trackingNo\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.ExchangeRecordsDocument,
     "\n  query ShopPage {\n    points\n    shopItems(first: 50) {\n      edges {\n        node {\n          id\n          name\n          description\n          images\n          pricePoints\n          stock\n        }\n      }\n    }\n    myAddresses {\n      id\n      isDefault\n    }\n  }\n": typeof types.ShopPageDocument,
     "\n  mutation RedeemItem($input: RedeemInput!) {\n    redeem(input: $input) {\n      redemption {\n        id\n        points\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RedeemItemDocument,
+    "\n  query TrendDraws($game: Game!, $last: Int!) {\n    drawHistory(game: $game, first: $last) {\n      nodes {\n        issue\n        mainNumbers\n        extraNumbers\n      }\n    }\n  }\n": typeof types.TrendDrawsDocument,
     "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": typeof types.DrawBalls_DrawFragmentDoc,
 };
 const documents: Documents = {
@@ -99,7 +100,7 @@ const documents: Documents = {
     "\n  query MemberPage($id: ID!) {\n    member(id: $id) {\n      id\n      nickname\n      followerCount\n      followingCount\n      isExpert\n      isFollowedByMe\n    }\n  }\n": types.MemberPageDocument,
     "\n  mutation Follow($id: ID!) {\n    followMember(input: { memberId: $id }) {\n      member {\n        id\n        isFollowedByMe\n        followerCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.FollowDocument,
     "\n  mutation Unfollow($id: ID!) {\n    unfollowMember(input: { memberId: $id }) {\n      member {\n        id\n        isFollowedByMe\n        followerCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UnfollowDocument,
-    "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      stringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n": types.AnnouncementDocument,
+    "\n  query HomeDraws {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      stringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      pool {\n        yuan\n      }\n      ...DrawBalls_draw\n    }\n    drawSchedules {\n      game\n      nextDrawAt\n    }\n  }\n": types.HomeDrawsDocument,
     "\n  query InviteRankPage {\n    inviteRank(first: 20) {\n      items {\n        ranking\n        count\n        member {\n          id\n          nickname\n        }\n      }\n      ranking\n    }\n  }\n": types.InviteRankPageDocument,
     "\n  query InviteLanding($code: String!) {\n    inviteLanding(code: $code) {\n      isDistributorCode\n      inviter {\n        id\n        nickname\n      }\n    }\n  }\n": types.InviteLandingDocument,
     "\n  query SharePage {\n    inviteShareInfo {\n      code\n      inviteCount\n      invitePoints\n      rewardPoints\n    }\n  }\n": types.SharePageDocument,
@@ -133,7 +134,6 @@ const documents: Documents = {
     "\n  mutation DeleteSplit($id: ID!) {\n    deleteSplit(input: { id: $id }) {\n      deletedId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DeleteSplitDocument,
     "\n  fragment SplitTicketRow_ticket on SplitTicket {\n    bets\n    multiple\n    cost {\n      yuan\n    }\n    zones {\n      dan\n      tuo\n    }\n    singleBets(first: 10)\n  }\n": types.SplitTicketRow_TicketFragmentDoc,
     "\n  fragment SplitTickets_split on OrderSplit {\n    bets\n    cost {\n      yuan\n    }\n    ticketCount\n    tickets(first: 30, after: $after) {\n      nodes {\n        ...SplitTicketRow_ticket\n      }\n    }\n  }\n": types.SplitTickets_SplitFragmentDoc,
-    "\n  query SsqTrend($last: Int!) {\n    trend(game: SSQ, last: $last) {\n      draws\n      hot\n      cold\n      main {\n        number\n        frequency\n        currentOmission\n        maxOmission\n      }\n      extra {\n        number\n        currentOmission\n      }\n    }\n    drawHistory(game: SSQ, first: $last) {\n      edges {\n        node {\n          issue\n          mainNumbers\n          extraNumbers\n        }\n      }\n    }\n  }\n": types.SsqTrendDocument,
     "\n  fragment MessageCentre_message on Message {\n    id\n    title\n    content\n    messageType\n    isRead\n    createdAt\n  }\n": types.MessageCentre_MessageFragmentDoc,
     "\n  query MessageCentre($after: String) {\n    myMessages(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...MessageCentre_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MessageCentreDocument,
     "\n  mutation MarkRead($ids: [ID!], $all: Boolean) {\n    markMessagesRead(input: { ids: $ids, all: $all }) {\n      unreadCount\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.MarkReadDocument,
@@ -144,6 +144,7 @@ const documents: Documents = {
     "\n  subscription UnreadCount {\n    unreadCount\n  }\n": types.UnreadCountDocument,
     "\n  subscription MyCounts {\n    myCounts {\n      followingCount\n      followerCount\n      points\n    }\n  }\n": types.MyCountsDocument,
     "\n  mutation CheckIn {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      balance\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CheckInDocument,
+    "\n  query NumeralDraws($game: Game!, $first: Int!) {\n    drawHistory(game: $game, first: $first) {\n      nodes {\n        issue\n        drawDate\n        mainNumbers\n        ...DrawBalls_draw\n      }\n    }\n  }\n": types.NumeralDrawsDocument,
     "\n  query CheckInPage($month: String!) {\n    checkInStatus {\n      today\n      checkedInToday\n      continuousDays\n      todayReward\n      rewards\n    }\n    checkInCalendar(month: $month) {\n      day\n      points\n    }\n  }\n": types.CheckInPageDocument,
     "\n  mutation CheckInNow {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CheckInNowDocument,
     "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          direction\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PointsHistoryPageDocument,
@@ -157,6 +158,7 @@ const documents: Documents = {
     "\n  query ExchangeRecords {\n    myRedemptions(first: 50) {\n      edges {\n        node {\n          id\n          itemName\n          quantity\n          points\n          status\n          trackingNo\n          createdAt\n        }\n      }\n    }\n  }\n": types.ExchangeRecordsDocument,
     "\n  query ShopPage {\n    points\n    shopItems(first: 50) {\n      edges {\n        node {\n          id\n          name\n          description\n          images\n          pricePoints\n          stock\n        }\n      }\n    }\n    myAddresses {\n      id\n      isDefault\n    }\n  }\n": types.ShopPageDocument,
     "\n  mutation RedeemItem($input: RedeemInput!) {\n    redeem(input: $input) {\n      redemption {\n        id\n        points\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RedeemItemDocument,
+    "\n  query TrendDraws($game: Game!, $last: Int!) {\n    drawHistory(game: $game, first: $last) {\n      nodes {\n        issue\n        mainNumbers\n        extraNumbers\n      }\n    }\n  }\n": types.TrendDrawsDocument,
     "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": types.DrawBalls_DrawFragmentDoc,
 };
 
@@ -225,7 +227,7 @@ export function graphql(source: "\n  mutation Unfollow($id: ID!) {\n    unfollow
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      stringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n"): (typeof documents)["\n  query Announcement {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      stringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      ...DrawBalls_draw\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeDraws {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      stringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      pool {\n        yuan\n      }\n      ...DrawBalls_draw\n    }\n    drawSchedules {\n      game\n      nextDrawAt\n    }\n  }\n"): (typeof documents)["\n  query HomeDraws {\n    systemConfig(type: \"ANNOUNCEMENT\") {\n      stringValue\n    }\n    latestDraws {\n      game\n      issue\n      drawDate\n      pool {\n        yuan\n      }\n      ...DrawBalls_draw\n    }\n    drawSchedules {\n      game\n      nextDrawAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -361,10 +363,6 @@ export function graphql(source: "\n  fragment SplitTickets_split on OrderSplit {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SsqTrend($last: Int!) {\n    trend(game: SSQ, last: $last) {\n      draws\n      hot\n      cold\n      main {\n        number\n        frequency\n        currentOmission\n        maxOmission\n      }\n      extra {\n        number\n        currentOmission\n      }\n    }\n    drawHistory(game: SSQ, first: $last) {\n      edges {\n        node {\n          issue\n          mainNumbers\n          extraNumbers\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SsqTrend($last: Int!) {\n    trend(game: SSQ, last: $last) {\n      draws\n      hot\n      cold\n      main {\n        number\n        frequency\n        currentOmission\n        maxOmission\n      }\n      extra {\n        number\n        currentOmission\n      }\n    }\n    drawHistory(game: SSQ, first: $last) {\n      edges {\n        node {\n          issue\n          mainNumbers\n          extraNumbers\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment MessageCentre_message on Message {\n    id\n    title\n    content\n    messageType\n    isRead\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MessageCentre_message on Message {\n    id\n    title\n    content\n    messageType\n    isRead\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -402,6 +400,10 @@ export function graphql(source: "\n  subscription MyCounts {\n    myCounts {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CheckIn {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      balance\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CheckIn {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      balance\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NumeralDraws($game: Game!, $first: Int!) {\n    drawHistory(game: $game, first: $first) {\n      nodes {\n        issue\n        drawDate\n        mainNumbers\n        ...DrawBalls_draw\n      }\n    }\n  }\n"): (typeof documents)["\n  query NumeralDraws($game: Game!, $first: Int!) {\n    drawHistory(game: $game, first: $first) {\n      nodes {\n        issue\n        drawDate\n        mainNumbers\n        ...DrawBalls_draw\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -454,6 +456,10 @@ export function graphql(source: "\n  query ShopPage {\n    points\n    shopItems
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeemItem($input: RedeemInput!) {\n    redeem(input: $input) {\n      redemption {\n        id\n        points\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemItem($input: RedeemInput!) {\n    redeem(input: $input) {\n      redemption {\n        id\n        points\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrendDraws($game: Game!, $last: Int!) {\n    drawHistory(game: $game, first: $last) {\n      nodes {\n        issue\n        mainNumbers\n        extraNumbers\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrendDraws($game: Game!, $last: Int!) {\n    drawHistory(game: $game, first: $last) {\n      nodes {\n        issue\n        mainNumbers\n        extraNumbers\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

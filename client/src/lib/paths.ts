@@ -22,6 +22,7 @@ export const paths = {
   settings: '/pages/my/settings/index',
   authentication: '/pages/my/authentication/index',
   account: '/pages/my/account/index',
+  richSettings: '/pages/my/rich-settings/index',
   feedbackAdd: '/pages/my/feedback/add',
   feedbackMine: '/pages/my/feedback/mine',
   privacyPolicy: '/pages/privacy/policy',
@@ -32,8 +33,16 @@ export const paths = {
   shareRule: '/pages/share/rule',
   shareRank: '/pages/share/rank',
   shareReceive: '/pages/share/receive',
-  // Lottery tools.
-  trend: '/pages/trend/ssq',
+  // Home's hubs: chart tools (every game's 走势图 and statistics), every
+  // game and tool by category, the play rules, the digit games together.
+  chartTools: '/pages/index/chart/index',
+  category: '/pages/cate/index',
+  rules: '/pages/rule/index',
+  numeral: '/pages/numeral/index',
+  // Lottery tools. The trend chart is per game (`ssq`, `dlt`, `fc3d`, `pl3`,
+  // `pl5`); the statics landscape page is the same grid across the screen.
+  trend: '/pages/trend/:game',
+  trendLandscape: '/pages/statics/landscape',
   calculator: '/pages/bonus-calculator/index',
   calculatorResult: '/pages/bonus-calculator/result',
   history: '/pages/history/index',
@@ -48,6 +57,8 @@ export const paths = {
   splitOrder: '/pages/selection/split-order',
   splitRecords: '/pages/selection/split-record',
   splitInfo: '/pages/selection/split-info',
+  // Development builds only: every design-system component on one page.
+  devComponents: '/pages/dev/components',
 } as const;
 
 /** `path?query`, the query already encoded by whoever built it. */
@@ -60,6 +71,9 @@ const withQuery = (path: string, query: string) => `${path}?${query}`;
  */
 export const linkTo = {
   member: (id: string) => withQuery(paths.member, `id=${id}`),
+  /** `game`: the lower-case game code (`ssq`, `dlt`, `fc3d`, `pl3`, `pl5`). */
+  trend: (game: string) => paths.trend.replace(':game', game),
+  trendLandscape: (game: string) => withQuery(paths.trendLandscape, `game=${game}`),
   selectionInfo: (id: string) => withQuery(paths.selectionInfo, `id=${id}`),
   splitInfo: (id: string) => withQuery(paths.splitInfo, `id=${id}`),
   shareReceive: (code: string) => withQuery(paths.shareReceive, `code=${code}`),

@@ -71,3 +71,22 @@ export function rememberInviteCode(code: string): void {
 export function inviteCode(): string | null {
   return localStorage.getItem(INVITE_CODE);
 }
+
+/** A JSON value kept under `key`; null when absent or unreadable. */
+export function readJson(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? null : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a JSON value under `key` (a full storage loses it quietly: a cache, not a record). */
+export function writeJson(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota exceeded or storage disabled: the page works without it.
+  }
+}

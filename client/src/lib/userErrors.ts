@@ -2,8 +2,8 @@
 // payload), not as GraphQL errors, so the network layer does not see them:
 // pages pass them here. One Chinese text per code, shared by every feature,
 // because the codes are the schema's, not a page's.
-import { UserErrorCode } from '../gql/graphql';
-import { toast } from './toast';
+import type { UserErrorCode } from '../gql/graphql';
+import { toast } from '../ui/toast';
 
 export interface UserErrorFields {
   code: UserErrorCode;
@@ -12,15 +12,15 @@ export interface UserErrorFields {
 }
 
 export const userErrorText: Record<UserErrorCode, string> = {
-  [UserErrorCode.InvalidArgument]: '输入有误，请检查后重试',
-  [UserErrorCode.InvalidCredentials]: '手机号或密码错误',
-  [UserErrorCode.NotFound]: '内容不存在或已删除',
-  [UserErrorCode.Conflict]: '操作冲突，请刷新后重试',
-  [UserErrorCode.InsufficientPoints]: '积分不足',
-  [UserErrorCode.OutOfStock]: '库存不足',
-  [UserErrorCode.AlreadyCheckedIn]: '今天已经签到过了',
-  [UserErrorCode.VerificationCodeInvalid]: '验证码错误',
-  [UserErrorCode.VerificationCodeExpired]: '验证码已失效，请重新获取',
+  ['INVALID_ARGUMENT']: '输入有误，请检查后重试',
+  ['INVALID_CREDENTIALS']: '手机号或密码错误',
+  ['NOT_FOUND']: '内容不存在或已删除',
+  ['CONFLICT']: '操作冲突，请刷新后重试',
+  ['INSUFFICIENT_POINTS']: '积分不足',
+  ['OUT_OF_STOCK']: '库存不足',
+  ['ALREADY_CHECKED_IN']: '今天已经签到过了',
+  ['VERIFICATION_CODE_INVALID']: '验证码错误',
+  ['VERIFICATION_CODE_EXPIRED']: '验证码已失效，请重新获取',
 };
 
 /** Shows the first user error, if any; true when there was one. */

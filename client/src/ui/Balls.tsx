@@ -11,44 +11,53 @@ export const DrawBalls_draw = graphql(`
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** A draw's numbers: red/front balls, then blue/back. */
-export function DrawBalls({ draw }: { draw: FragmentType<typeof DrawBalls_draw> }) {
+/** One ball: red (front/main) or blue (back/extra), drawn or not. */
+export function Ball({ n, kind, on = true, digit }: { n: number; kind: 'red' | 'blue'; on?: boolean; digit?: boolean }) {
+  return <span className={on ? `lm-ball ${kind} on` : `lm-ball ${kind}`}>{digit ? String(n) : two(n)}</span>;
+}
+
+/** A draw's numbers: red/front balls, then blue/back (digit games: plain digits). */
+export function DrawBalls({ draw, digits }: { draw: FragmentType<typeof DrawBalls_draw>; digits?: boolean }) {
   const d = getFragmentData(DrawBalls_draw, draw);
   return (
-    <div className="balls">
+    <div className="lm-balls">
       {d.mainNumbers.map((n, i) => (
-        <span key={i} className="ball red on">
-          {two(n)}
-        </span>
+        <Ball key={i} n={n} kind="red" digit={digits} />
       ))}
       {d.extraNumbers.map((n, i) => (
-        <span key={`e${i}`} className="ball blue on">
-          {two(n)}
-        </span>
+        <Ball key={`e${i}`} n={n} kind="blue" digit={digits} />
       ))}
     </div>
   );
 }
 
-/** Numbers 1..max to pick; `picked` shows as selected. */
+/** Numbers 1..max (or 0..max-1 from `from`) to pick; `picked` shows as selected. */
 export function BallPicker({
   max,
   picked,
   kind,
   onToggle,
+  className,
+  label,
 }: {
   max: number;
   picked: Set<number>;
   kind: 'red' | 'blue';
   onToggle: (n: number) => void;
+  /** Extra classes per number (a 胆, a left-out candidate). */
+  className?: (n: number) => string;
+  /** What the group picks, for screen readers. */
+  label?: string;
 }) {
   return (
-    <div className="balls">
+    <div className="lm-balls" role="group" aria-label={label}>
       {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
         <button
           key={n}
-          className={picked.has(n) ? `ball ${kind} on` : `ball ${kind}`}
+          type="button"
+          className={`lm-ball ${kind}${picked.has(n) ? ' on' : ''}${className ? ` ${className(n)}` : ''}`}
           data-testid={`${kind}-${n}`}
+          aria-pressed={picked.has(n)}
           onClick={() => onToggle(n)}
         >
           {two(n)}

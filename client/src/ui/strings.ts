@@ -1,5 +1,16 @@
-// Text of the shared UI: words more than one feature shows about a draw.
+// Text of the shared UI: words more than one feature shows about a draw,
+// and the design system's own (page states, the 倍数 options).
 export const uiText = {
   gameNames: { SSQ: '双色球', DLT: '大乐透', FC3D: '福彩3D', PL3: '排列三', PL5: '排列五', QLC: '七乐彩', QXC: '七星彩' } as Record<string, string>,
   issue: (i: string) => `第${i}期`,
+  loading: '加载中',
+  empty: '暂无数据',
+  errorTitle: '加载失败',
+  errorBody: '网络不太顺畅，请稍后重试',
+  retry: '重试',
+  missing: (what: string) => `缺少${what}`,
+  missingBody: '链接不完整，无法打开此页面',
+  goBack: '返回',
+  multiple: '倍数',
+  additional: '追加',
 };

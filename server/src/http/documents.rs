@@ -17,7 +17,9 @@ use domain::partner::service::{self as partners, document_id};
 use domain::partner::PartnerCaller;
 use domain::{AppError, ErrorCode, Viewer};
 
-/// The web client's manifest, as codegen writes it: hex hash → text.
+/// The web client's manifest, as codegen writes it: `sha256:<hex>` (the
+/// GraphQL over HTTP appendix's id; codegen before 6 wrote bare hex, still
+/// read) → text.
 const CLIENT_MANIFEST: &str = include_str!("../../../client/src/gql/persisted-documents.json");
 
 /// The web client's operations by id (`sha256:<hex>`).
@@ -40,7 +42,12 @@ impl ClientDocuments {
         let mut by_id = HashMap::with_capacity(raw.len());
         for (hash, text) in raw {
             let id = document_id(&text);
-            if id != format!("sha256:{hash}") {
+            let named = if hash.starts_with("sha256:") {
+                hash.clone()
+            } else {
+                format!("sha256:{hash}")
+            };
+            if id != named {
                 anyhow::bail!(
                     "the client's persisted-documents.json: `{hash}` is not the sha256 of its text \
                      (codegen.yml must set persistedDocuments.hashAlgorithm: sha256)"

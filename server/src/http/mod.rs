@@ -93,7 +93,19 @@ pub fn router(state: AppState) -> Router {
         Some(dir) => app.fallback_service(
             ServiceBuilder::new()
                 .layer(middleware::from_fn(page_headers::client_page))
-                .service(ServeDir::new(&dir).fallback(ServeFile::new(dir.join("index.html")))),
+                // The build writes .br and .gz beside each text file
+                // (client/scripts/precompress.mjs): served as the browser
+                // accepts, with no compression work per request.
+                .service(
+                    ServeDir::new(&dir)
+                        .precompressed_br()
+                        .precompressed_gzip()
+                        .fallback(
+                            ServeFile::new(dir.join("index.html"))
+                                .precompressed_br()
+                                .precompressed_gzip(),
+                        ),
+                ),
         ),
         None => app.fallback(errors::not_found),
     };

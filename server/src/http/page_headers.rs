@@ -4,6 +4,8 @@
 //!   from this origin (the WebSocket at `/graphql` included), no inline
 //!   script, no plugins, no framing by other sites, images also from
 //!   `data:`/`blob:` (avatars being picked) and HTTPS (WeChat avatars).
+//! - `Cache-Control`: a year for content-hashed `/assets/`, revalidation
+//!   for the rest (index.html, the service worker, the manifest).
 //! - `Referrer-Policy`, `X-Content-Type-Options: nosniff`, and the older
 //!   `X-Frame-Options` for browsers without `frame-ancestors`.
 //! - `Strict-Transport-Security` (on every answer, not only pages) when
@@ -54,8 +56,20 @@ pub async fn client_page(req: Request, next: Next) -> Response {
         .get(header::HOST)
         .and_then(|v| v.to_str().ok())
         .map(str::to_owned);
+    let hashed = req.uri().path().starts_with("/assets/");
     let mut resp = next.run(req).await;
     let headers = resp.headers_mut();
+    // Vite names what it writes under /assets/ by content hash: such a file
+    // never changes. Everything else (index.html, sw.js, the manifest) is
+    // checked on every use, so a deployment is seen at once.
+    headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static(if hashed {
+            "public, max-age=31536000, immutable"
+        } else {
+            "no-cache"
+        }),
+    );
     if let Ok(csp) = HeaderValue::from_str(&content_security_policy(host.as_deref())) {
         headers.insert(header::CONTENT_SECURITY_POLICY, csp);
     }

@@ -135,6 +135,31 @@ async fn a_published_draw_reaches_subscribers_and_can_be_checked() {
 }
 
 #[tokio::test]
+async fn draw_schedules_give_every_game_its_next_draw() {
+    let s = common::start().await;
+    let before = chrono::Utc::now();
+    let (_, r) = s
+        .gql_fen(
+            None,
+            "{ drawSchedules { game weekdays time nextDrawAt } }",
+            json!({}),
+        )
+        .await;
+    let all = r["data"]["drawSchedules"].as_array().expect("a list");
+    assert_eq!(all.len(), 7, "{r}");
+    assert_eq!(all[0]["game"], "SSQ");
+    assert_eq!(all[0]["weekdays"], json!([2, 4, 7]));
+    assert_eq!(all[0]["time"], "21:15");
+    for g in all {
+        let at: chrono::DateTime<chrono::Utc> = g["nextDrawAt"]
+            .as_str()
+            .and_then(|t| t.parse().ok())
+            .expect("an RFC 3339 time");
+        assert!(at > before && at - before <= chrono::Duration::days(7), "{g}");
+    }
+}
+
+#[tokio::test]
 async fn calculators_answer_in_fen_with_named_errors() {
     let s = common::start().await;
     let (_, b) = s

@@ -2,14 +2,15 @@
 // schedules renewal; sign-out clears them and tells the native wrapper.
 // Part of the shell (not a feature): the page guard and several features
 // read the session, and it restarts the app's socket.
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client';
+import { createContext, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { sessionExpired } from '../../lib/events';
 import { paths } from '../../lib/paths';
 import { clearSession, loadSession, saveSession, type Session } from '../../lib/storage';
 import { showUserErrors } from '../../lib/userErrors';
 import { restartSocket } from '../apollo';
+import { LazyAlertDialog } from '../dialogs';
 import { appText } from '../strings';
 import { refreshDelay } from './renewal';
 
@@ -114,24 +115,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <Ctx.Provider value={{ session, signIn, signOut }}>
       {children}
       {expired && (
-        <div className="dialog-mask" role="dialog" aria-modal="true">
-          <div className="dialog">
-            <div className="dialog-title">{appText.expiredTitle}</div>
-            <div className="dialog-body">{appText.expired}</div>
-            <button
-              className="dialog-button"
-              onClick={() => {
-                // The token is already refused: sign out here only, and
-                // start again on the my page (a full load resets the cache).
-                clearSession();
-                tellWrapper('0', '');
-                location.assign(paths.my);
-              }}
-            >
-              {appText.relogin}
-            </button>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <LazyAlertDialog
+            title={appText.expiredTitle}
+            content={<div data-testid="expired-dialog">{appText.expired}</div>}
+            actions={[
+              {
+                key: 'relogin',
+                text: appText.relogin,
+                bold: true,
+                onClick: () => {
+                  // The token is already refused: sign out here only, and
+                  // start again on the my page (a full load resets the cache).
+                  clearSession();
+                  tellWrapper('0', '');
+                  location.assign(paths.my);
+                },
+              },
+            ]}
+          />
+        </Suspense>
       )}
     </Ctx.Provider>
   );

@@ -1,9 +1,13 @@
 // The feedback feature's pages, and its entry in the settings menu.
+import { lazyPage } from '../../app/lazyPage';
 import { Page } from '../../app/Shell';
 import type { FeatureLink, FeatureRoute } from '../../app/routing';
 import { paths } from '../../lib/paths';
-import { FeedbackAddPage, FeedbackMinePage } from './FeedbackPages';
 import { feedbackText as t } from './strings';
+
+// Each page is its own chunk (app/lazyPage).
+const FeedbackAddPage = lazyPage(() => import('./FeedbackPages'), 'FeedbackAddPage');
+const FeedbackMinePage = lazyPage(() => import('./FeedbackPages'), 'FeedbackMinePage');
 
 export const feedbackRoutes: FeatureRoute[] = [
   { path: paths.feedbackAdd, element: <Page title={t.addTitle} auth><FeedbackAddPage /></Page> },

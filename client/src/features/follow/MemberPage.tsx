@@ -1,12 +1,15 @@
 // pages/community/personal-center?id=…: another member's page with a follow
 // button (optimistic) and their follow/fans counts.
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client';
-import { useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { displayCount } from '../../lib/numbers';
+import { paths } from '../../lib/paths';
 import { showUserErrors } from '../../lib/userErrors';
+import { Button, MissingState, QueryState, Tag } from '../../ui';
 import { followText as t } from './strings';
+import './follow.css';
 
 const MemberPageQuery = graphql(`
   query MemberPage($id: ID!) {
@@ -57,16 +60,21 @@ const Unfollow = graphql(`
 
 export function MemberPage() {
   const id = useSearchParams()[0].get('id') ?? '';
-  const { data, refetch } = useQuery(MemberPageQuery, { variables: { id }, skip: !id });
+  // Silent: the page shows a failed load itself (with a retry).
+  const { data, loading, error, refetch } = useQuery(MemberPageQuery, {
+    variables: { id },
+    skip: !id,
+    context: { silent: true },
+  });
   const [follow] = useMutation(Follow);
   const [unfollow] = useMutation(Unfollow);
   // Optimistic: the button and the count change at once; the server's
   // counts replace them when the refetch lands.
   const [optimistic, setOptimistic] = useState<{ isFocus: boolean; fans: number } | null>(null);
+  if (!id) return <MissingState what={t.memberId} />;
   const m = data?.member;
-  if (!m) return <div className="page">…</div>;
-  const isFocus = optimistic?.isFocus ?? m.isFollowedByMe;
-  const fans = optimistic?.fans ?? m.followerCount;
+  const isFocus = optimistic?.isFocus ?? m?.isFollowedByMe ?? false;
+  const fans = optimistic?.fans ?? m?.followerCount ?? 0;
   const toggle = async () => {
     setOptimistic({ isFocus: !isFocus, fans: fans + (isFocus ? -1 : 1) });
     const r = isFocus
@@ -77,21 +85,51 @@ export function MemberPage() {
     setOptimistic(null);
   };
   return (
-    <div className="page member">
-      <h1 data-testid="member-name">{m.nickname}</h1>
-      <div className="counts">
-        <div>
-          <b data-testid="member-fans">{displayCount(fans)}</b>
-          <span>{t.fans}</span>
-        </div>
-        <div>
-          <b>{displayCount(m.followingCount)}</b>
-          <span>{t.focus}</span>
-        </div>
-      </div>
-      <button className={isFocus ? 'secondary' : 'primary'} data-testid="follow" onClick={() => void toggle()}>
-        {isFocus ? t.following : t.follow}
-      </button>
+    <div className="follow-member">
+      <QueryState
+        loading={loading && !data}
+        error={data ? null : error}
+        empty={!!data && !m}
+        emptyText={t.noMember}
+        onRetry={() => void refetch()}
+      >
+        {m && (
+          <section className="follow-card">
+            <div className="follow-avatar" aria-hidden>
+              {m.nickname.slice(0, 1)}
+            </div>
+            <h2 className="follow-name" data-testid="member-name">
+              {m.nickname}
+            </h2>
+            {m.isExpert && (
+              <Tag className="follow-expert" color="var(--lm-brand-text)" fill="outline">
+                {t.expert}
+              </Tag>
+            )}
+            <div className="follow-counts">
+              <Link className="follow-count" to={`${paths.follows}?id=${encodeURIComponent(id)}&tab=fans`}>
+                <b data-testid="member-fans">{displayCount(fans)}</b>
+                <span>{t.fans}</span>
+              </Link>
+              <Link className="follow-count" to={`${paths.follows}?id=${encodeURIComponent(id)}&tab=focus`}>
+                <b>{displayCount(m.followingCount)}</b>
+                <span>{t.focus}</span>
+              </Link>
+            </div>
+            <Button
+              className="follow-button"
+              data-testid="follow"
+              block
+              color={isFocus ? 'default' : 'primary'}
+              fill={isFocus ? 'outline' : 'solid'}
+              aria-pressed={isFocus}
+              onClick={() => void toggle()}
+            >
+              {isFocus ? t.following : t.follow}
+            </Button>
+          </section>
+        )}
+      </QueryState>
     </div>
   );
 }

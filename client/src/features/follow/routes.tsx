@@ -1,10 +1,13 @@
 // The follow feature's pages: another member's page and the follow/fan lists.
+import { lazyPage } from '../../app/lazyPage';
 import { Page } from '../../app/Shell';
 import type { FeatureRoute } from '../../app/routing';
 import { paths } from '../../lib/paths';
-import { FollowLists } from './FollowLists';
-import { MemberPage } from './MemberPage';
 import { followText as t } from './strings';
+
+// Each page is its own chunk (app/lazyPage).
+const FollowLists = lazyPage(() => import('./FollowLists'), 'FollowLists');
+const MemberPage = lazyPage(() => import('./MemberPage'), 'MemberPage');
 
 export const followRoutes: FeatureRoute[] = [
   { path: paths.member, element: <Page title={t.title} auth><MemberPage /></Page> },

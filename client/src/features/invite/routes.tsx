@@ -1,13 +1,17 @@
 // The invite feature's pages: the share poster, its rule, the landing page
 // of an invite link, and the invite ranking (also the 排行 tab).
+import { lazyPage } from '../../app/lazyPage';
 import { Page } from '../../app/Shell';
 import type { FeatureRoute } from '../../app/routing';
 import { appText } from '../../app/strings';
 import { paths } from '../../lib/paths';
-import { RankPage } from './RankPage';
-import { ReceivePage } from './ReceivePage';
-import { RulePage, SharePage } from './SharePage';
 import { inviteText as t } from './strings';
+
+// Each page is its own chunk (app/lazyPage).
+const RankPage = lazyPage(() => import('./RankPage'), 'RankPage');
+const ReceivePage = lazyPage(() => import('./ReceivePage'), 'ReceivePage');
+const RulePage = lazyPage(() => import('./SharePage'), 'RulePage');
+const SharePage = lazyPage(() => import('./SharePage'), 'SharePage');
 
 export const inviteRoutes: FeatureRoute[] = [
   { path: paths.rankTab, element: <Page title={appText.tabs.jc} auth><RankPage /></Page> },

@@ -1,15 +1,15 @@
 // pages/login/index: sign in with an SMS code (60 s before a new one).
-import { useEffect, useState } from 'react';
-import { useMutation } from '@apollo/client';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { Gate, VerificationPurpose } from '../../gql/graphql';
 import { useSession } from '../../app/session/SessionProvider';
 import { paths } from '../../lib/paths';
 import { inviteCode, inviter, type Session } from '../../lib/storage';
-import { toast } from '../../lib/toast';
+import { Button, Input, List, toast } from '../../ui';
 import { showUserErrors, type UserErrorFields } from '../../lib/userErrors';
 import { loginText as t } from './strings';
+import './login.css';
 
 /** What every sign-in answers that the session keeps: the token… */
 export const LoginPage_token = graphql(`
@@ -114,6 +114,8 @@ export function LoginPage() {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [wait, setWait] = useState(0);
+  const mobileId = useId();
+  const codeId = useId();
   const [send] = useMutation(SendCode);
   const [login, { loading }] = useMutation(Login);
   const { signIn } = useSession();
@@ -140,7 +142,7 @@ export function LoginPage() {
     void (async () => {
       const session = toSession(
         spToken
-          ? (await carrierLogin({ variables: { input: { carrierToken: spToken, gate: Gate.App } } }).catch(() => null))
+          ? (await carrierLogin({ variables: { input: { carrierToken: spToken, gate: 'APP' } } }).catch(() => null))
               ?.data?.loginByCarrierToken
           : (await weChat({ variables: { input: { code: wxCode ?? '' } } }).catch(() => null))?.data?.loginByWeChatCode,
       );
@@ -153,74 +155,107 @@ export function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [spToken, wxCode]);
 
+  const submit = async () => {
+    const invite = inviter();
+    const invitedWith = inviteCode();
+    const r = await login({
+      variables: {
+        input: {
+          phone: mobile,
+          code,
+          gate: 'WEB',
+          platform: 'h5',
+          // Invite links of the legacy apps carry the inviter's legacy
+          // (numeric) id; the web app's own carry the global id.
+          ...(invite ? (/^\d+$/.test(invite) ? { inviterLegacyId: invite } : { inviterId: invite }) : {}),
+          ...(invitedWith ? { inviteCode: invitedWith } : {}),
+        },
+      },
+    }).catch(() => null);
+    const session = toSession(r?.data?.loginByPhoneCode);
+    if (!session) return;
+    signIn(session);
+    toast(t.loginSuccess, 0);
+    navigate(from, { replace: true });
+  };
+  const canSubmit = !loading && validMobile && code.length > 0;
+
   return (
-    <div className="page login">
-      <h1>{t.title}</h1>
-      <label>
-        {t.mobile}
-        <input
-          name="mobile"
-          inputMode="tel"
-          placeholder={t.mobilePlaceholder}
-          value={mobile}
-          onChange={(e) => setMobile(e.target.value.trim())}
-        />
-      </label>
-      <label>
-        {t.code}
-        <span className="row">
-          <input
+    <div className="login-page">
+      <header className="login-head">
+        <h2>{t.welcome}</h2>
+        <p>{t.hint}</p>
+      </header>
+      <List className="login-form">
+        <List.Item prefix={<label htmlFor={mobileId}>{t.mobile}</label>}>
+          <Input
+            id={mobileId}
+            name="mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            clearable
+            placeholder={t.mobilePlaceholder}
+            value={mobile}
+            onChange={(v) => setMobile(v.trim())}
+          />
+        </List.Item>
+        <List.Item
+          prefix={<label htmlFor={codeId}>{t.code}</label>}
+          extra={
+            <Button
+              className="login-send"
+              data-testid="send-code"
+              fill="none"
+              color="primary"
+              disabled={wait > 0}
+              onClick={async () => {
+                if (!validMobile) return toast(t.badMobile, 0);
+                const r = await send({ variables: { input: { phone: mobile, purpose: 'LOGIN' } } }).catch(() => null);
+                const sent = r?.data?.sendVerificationCode;
+                if (sent && !showUserErrors(sent.userErrors) && sent.sent) setWait(60);
+              }}
+            >
+              {wait > 0 ? t.resendIn(wait) : t.sendCode}
+            </Button>
+          }
+        >
+          <Input
+            id={codeId}
             name="code"
             inputMode="numeric"
+            autoComplete="one-time-code"
             placeholder={t.codePlaceholder}
             value={code}
-            onChange={(e) => setCode(e.target.value.trim())}
-          />
-          <button
-            type="button"
-            disabled={wait > 0}
-            onClick={async () => {
-              if (!validMobile) return toast(t.badMobile, 0);
-              const r = await send({ variables: { input: { phone: mobile, purpose: VerificationPurpose.Login } } }).catch(
-                () => null,
-              );
-              const sent = r?.data?.sendVerificationCode;
-              if (sent && !showUserErrors(sent.userErrors) && sent.sent) setWait(60);
+            onChange={(v) => setCode(v.trim())}
+            onEnterPress={() => {
+              if (canSubmit) void submit();
             }}
-          >
-            {wait > 0 ? t.resendIn(wait) : t.sendCode}
-          </button>
-        </span>
-      </label>
-      <button
-        className="primary"
-        disabled={loading || !validMobile || code.length === 0}
-        onClick={async () => {
-          const invite = inviter();
-          const invitedWith = inviteCode();
-          const r = await login({
-            variables: {
-              input: {
-                phone: mobile,
-                code,
-                gate: Gate.Web,
-                platform: 'h5',
-                // Invite links of the legacy apps carry the inviter's legacy
-                // (numeric) id; the web app's own carry the global id.
-                ...(invite ? (/^\d+$/.test(invite) ? { inviterLegacyId: invite } : { inviterId: invite }) : {}),
-                ...(invitedWith ? { inviteCode: invitedWith } : {}),
-              },
-            },
-          }).catch(() => null);
-          const session = toSession(r?.data?.loginByPhoneCode);
-          if (!session) return;
-          signIn(session);
-          toast(t.loginSuccess, 0);
-          navigate(from, { replace: true });
-        }}
+          />
+        </List.Item>
+      </List>
+      <Button
+        className="login-submit"
+        data-testid="login-submit"
+        block
+        color="primary"
+        size="large"
+        loading={loading}
+        disabled={!canSubmit}
+        onClick={() => void submit()}
       >
         {t.login}
-      </button>
+      </Button>
+      <p className="login-agree">
+        {t.agreePrefix}
+        <Link className="login-agree-link" to={paths.userAgreement}>
+          {t.userAgreement}
+        </Link>
+        {t.agreeAnd}
+        <Link className="login-agree-link" to={paths.privacyPolicy}>
+          {t.privacyPolicy}
+        </Link>
+      </p>
     </div>
   );
 }

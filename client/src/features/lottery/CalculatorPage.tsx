@@ -2,9 +2,9 @@
 // 福彩3D and 排列三 also 组三, 组六 and 和值), see the bets, the cost and how
 // many tickets the order prints. Counting is the server's (one rule set);
 // from here the prize check and the split order.
-import { useMutation, useQuery } from '@apollo/client';
-import { Link } from 'react-router-dom';
-import { toast } from '../../lib/toast';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { Button, toast } from '../../ui';
 import { showUserErrors } from '../../lib/userErrors';
 import { useSession } from '../../app/session/SessionProvider';
 import { graphql } from '../../gql';
@@ -12,8 +12,10 @@ import { linkTo, paths } from '../../lib/paths';
 import { DigitPlayCalculator, PlayTabs, usePlay } from './DigitPlays';
 import { complete, GAMES, ticketNumbers } from './games';
 import { GameTabs, OrderOptions, OrderPicker } from './OrderPicker';
+import { OrderTotals } from './OrderTotals';
 import { orderQuery, useOrder, type OrderState } from './useOrder';
 import { lotteryText as t } from './strings';
+import './lottery.css';
 
 const Count = graphql(`
   query OrderCount($input: SplitOrderInput!) {
@@ -50,7 +52,7 @@ export function CalculatorPage() {
   const threeDigits = def.zones.length === 3 && def.zones[0].size === 1;
   const otherPlay = threeDigits && play !== 'direct' ? play : null;
   return (
-    <div className="page calculator">
+    <div className="lm-lottery lm-lottery-calculator">
       <GameTabs games={GAMES} current={def} onPick={(g) => setOrder({ def: g })} />
       {threeDigits && <PlayTabs play={play} onPick={setPlay} />}
       {otherPlay ? (
@@ -68,45 +70,66 @@ export function CalculatorPage() {
 /** 复式/胆拖 of any game: the numbers, the totals and what follows. */
 function OrderCalculator({ order, setOrder }: { order: OrderState; setOrder: (next: Partial<OrderState>) => void }) {
   const { session } = useSession();
+  const navigate = useNavigate();
   const { def, zones, multiple, additional } = order;
   const [save] = useMutation(Save);
   const ready = complete(def, zones);
-  const { data } = useQuery(Count, {
+  const { data, previousData, loading, error, refetch } = useQuery(Count, {
     variables: { input: { game: def.game, zones, multiple, additional } },
     skip: !ready,
     context: { silent: true },
   });
-  const r = ready ? data?.splitOrder : undefined;
+  // While the next count loads, the last one stays (dimmed) instead of 0.
+  const r = ready ? (data ?? previousData)?.splitOrder : undefined;
   const hasDan = zones.some((z) => z.dan.length > 0);
   const ballGame = def.zones[0].size > 1;
   return (
     <>
       <OrderPicker def={def} zones={zones} onChange={(z) => setOrder({ zones: z })} allowDan />
       <OrderOptions def={def} multiple={multiple} additional={additional} onChange={setOrder} />
-      <section className="result">
-        <div>
-          {t.bets}：<b data-testid="bets">{r ? r.bets : 0}</b>
-        </div>
-        <div>
-          {t.cost}：<b data-testid="cost">{t.yuan(r ? r.cost.yuan : t.zeroYuan)}</b>
-        </div>
-        {r && r.ticketCount > 1 && <div data-testid="ticket-count">{t.ticketCount(r.ticketCount)}</div>}
-      </section>
+      <OrderTotals
+        bets={r ? r.bets : 0}
+        costYuan={r ? r.cost.yuan : t.zeroYuan}
+        busy={ready && loading}
+        error={ready && !!error}
+        onRetry={() => void refetch().catch(() => undefined)}
+      >
+        {r && r.ticketCount > 1 && (
+          <p className="lm-lottery-note" data-testid="ticket-count">
+            {t.ticketCount(r.ticketCount)}
+          </p>
+        )}
+      </OrderTotals>
       {ready && (
-        <div className="actions">
+        <div className="lm-lottery-actions">
           {hasDan ? (
-            <p className="hint">{t.danNoCheck}</p>
+            <p className="lm-lottery-hint">{t.danNoCheck}</p>
           ) : (
-            <Link className="button primary" data-testid="check-prize" to={linkTo.calculatorResult(orderQuery(order))}>
+            <Button
+              color="primary"
+              block
+              data-testid="check-prize"
+              onClick={() => navigate(linkTo.calculatorResult(orderQuery(order)))}
+            >
               {t.checkPrize}
-            </Link>
+            </Button>
           )}
-          <Link className="button" data-testid="to-split" to={linkTo.splitOrder(orderQuery(order))}>
+          <Button
+            color="primary"
+            fill="outline"
+            block
+            className={hasDan ? 'lm-lottery-wide' : undefined}
+            data-testid="to-split"
+            onClick={() => navigate(linkTo.splitOrder(orderQuery(order)))}
+          >
             {t.splitTitle}
-          </Link>
+          </Button>
           {session && ballGame && !hasDan && (
-            <button
+            <Button
+              block
+              className="lm-lottery-wide"
               data-testid="save-selection"
+              loading="auto"
               onClick={async () => {
                 const { main, extra } = ticketNumbers(def, zones);
                 const input = { game: def.game, mainNumbers: main, extraNumbers: extra, multiple };
@@ -115,14 +138,23 @@ function OrderCalculator({ order, setOrder }: { order: OrderState; setOrder: (ne
               }}
             >
               {t.save}
-            </button>
+            </Button>
           )}
         </div>
       )}
-      {session && <Link to={paths.selectionRecords}>{t.records}</Link>}
-      <button onClick={() => setOrder({ zones: zones.map(() => ({ dan: [], tuo: [] })), multiple: 1, additional: false })}>
-        {t.clear}
-      </button>
+      <div className="lm-lottery-footer">
+        {session && (
+          <Button fill="none" color="primary" onClick={() => navigate(paths.selectionRecords)}>
+            {t.records}
+          </Button>
+        )}
+        <Button
+          fill="none"
+          onClick={() => setOrder({ zones: zones.map(() => ({ dan: [], tuo: [] })), multiple: 1, additional: false })}
+        >
+          {t.clear}
+        </Button>
+      </div>
     </>
   );
 }

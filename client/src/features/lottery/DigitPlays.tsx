@@ -1,12 +1,15 @@
 // The other plays of 福彩3D and 排列三 in the bonus calculator: 组三 and
 // 组六 复式 (digits picked), 直选和值 and 组选和值 (a sum). Counting is the
 // server's betCount; the play and its picks live in the URL.
-import { useQuery } from '@apollo/client';
-import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
-import { BetKind } from '../../gql/graphql';
+import type { BetKind } from '../../gql/graphql';
+import { Tabs } from '../../ui';
 import { parseNumbers } from './games';
+import { OrderTotals } from './OrderTotals';
 import { lotteryText as t } from './strings';
+import './lottery.css';
 
 const Count = graphql(`
   query DigitPlayCount($input: BetCountInput!) {
@@ -24,10 +27,10 @@ export const DIGIT_PLAYS = ['direct', 'group3', 'group6', 'dsum', 'gsum'] as con
 export type DigitPlay = (typeof DIGIT_PLAYS)[number];
 
 const KIND: Record<Exclude<DigitPlay, 'direct'>, BetKind> = {
-  group3: BetKind.Group3,
-  group6: BetKind.Group6,
-  dsum: BetKind.DirectSum,
-  gsum: BetKind.GroupSum,
+  group3: 'GROUP3',
+  group6: 'GROUP6',
+  dsum: 'DIRECT_SUM',
+  gsum: 'GROUP_SUM',
 };
 
 export function usePlay(): [DigitPlay, (p: DigitPlay) => void] {
@@ -46,13 +49,19 @@ export function usePlay(): [DigitPlay, (p: DigitPlay) => void] {
 
 export function PlayTabs({ play, onPick }: { play: DigitPlay; onPick: (p: DigitPlay) => void }) {
   return (
-    <div className="tabs games">
+    <Tabs
+      className="lm-lottery-tabs"
+      aria-label={t.playLabel}
+      activeKey={play}
+      onChange={(key) => {
+        const p = DIGIT_PLAYS.find((x) => x === key);
+        if (p) onPick(p);
+      }}
+    >
       {DIGIT_PLAYS.map((p) => (
-        <button key={p} className={p === play ? 'on' : ''} data-testid={`play-${p}`} onClick={() => onPick(p)}>
-          {t.digitPlays[p]}
-        </button>
+        <Tabs.Tab key={p} title={t.digitPlays[p]} data-testid={`play-${p}`} />
       ))}
-    </div>
+    </Tabs>
   );
 }
 
@@ -70,45 +79,63 @@ export function DigitPlayCalculator({ play, multiple }: { play: Exclude<DigitPla
   };
   const ready = bySum ? sum !== null : digits.length >= (play === 'group3' ? 2 : 3);
   const input = bySum ? { kind: KIND[play], sum, multiple } : { kind: KIND[play], digits: digits.length, multiple };
-  const { data, error } = useQuery(Count, { variables: { input }, skip: !ready, context: { silent: true } });
-  const r = ready ? data?.betCount : undefined;
+  const { data, previousData, loading, error, refetch } = useQuery(Count, {
+    variables: { input },
+    skip: !ready,
+    context: { silent: true },
+  });
+  // While the next count loads, the last one stays (dimmed) instead of 0.
+  const r = ready ? (data ?? previousData)?.betCount : undefined;
   const [lo, hi] = play === 'gsum' ? [1, 26] : [0, 27];
+  const hint = t.digitPlayHints[play];
   return (
     <>
-      <p className="hint">{t.digitPlayHints[play]}</p>
-      <div className="balls">
-        {bySum
-          ? Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).map((n) => (
-              <button key={n} className={n === sum ? 'ball red on' : 'ball red'} data-testid={`sum-${n}`} onClick={() => update('sum', String(n))}>
-                {n}
-              </button>
-            ))
-          : Array.from({ length: 10 }, (_, n) => n).map((n) => (
-              <button
-                key={n}
-                className={digits.includes(n) ? 'ball red on' : 'ball red'}
-                data-testid={`digit-${n}`}
-                onClick={() =>
-                  update(
-                    'digits',
-                    (digits.includes(n) ? digits.filter((d) => d !== n) : [...digits, n]).sort((a, b) => a - b).join(','),
-                  )
-                }
-              >
-                {n}
-              </button>
-            ))}
-      </div>
-      {error && <p className="empty">{error.message}</p>}
-      <section className="result">
-        <div>
-          {t.bets}：<b data-testid="bets">{r ? r.bets : 0}</b>
+      <section className="lm-lottery-zone">
+        <h3 className="lm-lottery-zone-title">{hint}</h3>
+        {/* Sums and 组选 digits start at 0 and carry their own test ids, so
+            these are ball buttons by hand rather than the 1..max BallPicker. */}
+        <div className="lm-balls lm-lottery-digits" role="group" aria-label={hint}>
+          {bySum
+            ? Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).map((n) => (
+                <button
+                  key={n}
+                  type="button"
+                  className={n === sum ? 'lm-ball red on' : 'lm-ball red'}
+                  data-testid={`sum-${n}`}
+                  aria-pressed={n === sum}
+                  onClick={() => update('sum', String(n))}
+                >
+                  {n}
+                </button>
+              ))
+            : Array.from({ length: 10 }, (_, n) => n).map((n) => (
+                <button
+                  key={n}
+                  type="button"
+                  className={digits.includes(n) ? 'lm-ball red on' : 'lm-ball red'}
+                  data-testid={`digit-${n}`}
+                  aria-pressed={digits.includes(n)}
+                  onClick={() =>
+                    update(
+                      'digits',
+                      (digits.includes(n) ? digits.filter((d) => d !== n) : [...digits, n]).sort((a, b) => a - b).join(','),
+                    )
+                  }
+                >
+                  {n}
+                </button>
+              ))}
         </div>
-        <div>
-          {t.cost}：<b data-testid="cost">{t.yuan(r ? r.cost.yuan : t.zeroYuan)}</b>
-        </div>
-        {r && r.tickets.length > 1 && <div>{t.tickets(r.tickets)}</div>}
       </section>
+      <OrderTotals
+        bets={r ? r.bets : 0}
+        costYuan={r ? r.cost.yuan : t.zeroYuan}
+        busy={ready && loading}
+        error={ready && !!error}
+        onRetry={() => void refetch().catch(() => undefined)}
+      >
+        {r && r.tickets.length > 1 && <p className="lm-lottery-note">{t.tickets(r.tickets)}</p>}
+      </OrderTotals>
     </>
   );
 }

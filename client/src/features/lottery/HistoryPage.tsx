@@ -1,13 +1,14 @@
 // pages/history/index: a game's draw history, newest first.
 import { useState } from 'react';
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { Game } from '../../gql/graphql';
-import { DrawBalls } from '../../ui/Balls';
+import type { Game } from '../../gql/graphql';
+import { Button, DrawBalls, List, QueryState, Tabs, toast, uiText } from '../../ui';
 import { GAMES } from './games';
 import { displayBigCount } from '../../lib/numbers';
 import { wholeYuan } from '../../lib/money';
 import { lotteryText as t } from './strings';
+import './lottery.css';
 
 const History = graphql(`
   query DrawHistoryPage($game: Game!, $after: String) {
@@ -34,42 +35,67 @@ const History = graphql(`
 `);
 
 export function HistoryPage() {
-  const [game, setGame] = useState<Game>(Game.Ssq);
-  const { data, fetchMore } = useQuery(History, { variables: { game } });
+  const [game, setGame] = useState<Game>('SSQ');
+  // The page shows its own error and retry, so the global toast stays quiet.
+  const { data, loading, error, refetch, fetchMore } = useQuery(History, { variables: { game }, context: { silent: true } });
   const h = data?.drawHistory;
+  const edges = h?.edges ?? [];
   return (
-    <div className="page history">
-      <div className="tabs games">
+    <div className="lm-lottery lm-lottery-history">
+      <Tabs
+        className="lm-lottery-tabs"
+        aria-label={t.gameLabel}
+        activeKey={game}
+        onChange={(key) => {
+          const g = GAMES.find((x) => x.game === key);
+          if (g) setGame(g.game);
+        }}
+      >
         {GAMES.map(({ game: g }) => (
-          <button key={g} className={g === game ? 'on' : ''} onClick={() => setGame(g)}>
-            {t.gameNames[g]}
-          </button>
+          <Tabs.Tab key={g} title={t.gameNames[g]} data-testid={`history-game-${g}`} />
         ))}
-      </div>
-      <ul className="draws">
-        {h?.edges.map(({ node: d }) => (
-          <li key={d.issue} className="draw" data-testid="history-draw">
-            <span>{t.issue(d.issue)}</span> <time>{String(d.drawDate)}</time>
-            <DrawBalls draw={d} />
-            <PrizeList list={d.prizeList} pool={d.pool} />
-          </li>
-        ))}
-      </ul>
-      {h?.pageInfo.hasNextPage && (
-        <button
-          onClick={() =>
-            void fetchMore({
-              variables: { after: h.pageInfo.endCursor },
-              updateQuery: (prev, { fetchMoreResult: next }) => ({
-                ...next,
-                drawHistory: { ...next.drawHistory, edges: [...prev.drawHistory.edges, ...next.drawHistory.edges] },
-              }),
-            })
-          }
-        >
-          {t.more}
-        </button>
-      )}
+      </Tabs>
+      <QueryState
+        loading={loading && !data}
+        error={error}
+        empty={edges.length === 0}
+        emptyText={t.noDraws}
+        onRetry={() => void refetch().catch(() => undefined)}
+      >
+        <List>
+          {edges.map(({ node: d }) => (
+            <List.Item key={d.issue} data-testid="history-draw">
+              <div className="lm-lottery-draw-head">
+                <b>{t.issue(d.issue)}</b>
+                <time>{String(d.drawDate)}</time>
+              </div>
+              <DrawBalls draw={d} />
+              <PrizeList list={d.prizeList} pool={d.pool} />
+            </List.Item>
+          ))}
+        </List>
+        {h?.pageInfo.hasNextPage && (
+          <Button
+            block
+            loading="auto"
+            onClick={() =>
+              fetchMore({
+                variables: { after: h.pageInfo.endCursor },
+                updateQuery: (prev, { fetchMoreResult: next }) => ({
+                  ...next,
+                  drawHistory: { ...next.drawHistory, edges: [...prev.drawHistory.edges, ...next.drawHistory.edges] },
+                }),
+              }).then(
+                () => undefined,
+                // The list already shown stays; only the next page failed.
+                () => toast(uiText.errorBody),
+              )
+            }
+          >
+            {t.more}
+          </Button>
+        )}
+      </QueryState>
     </div>
   );
 }
@@ -93,7 +119,7 @@ function PrizeList({ list, pool }: { list: FragmentType<typeof PrizeList_prize>[
   const rows = getFragmentData(PrizeList_prize, list);
   if (rows.length === 0 && pool == null) return null;
   return (
-    <div className="prize-list" data-testid="prize-list">
+    <div className="lm-lottery-prize-list" data-testid="prize-list">
       {rows.map((r) => (
         <span key={r.tier}>
           {r.name ?? t.tierName(r.tier)} {t.yuan(r.amount.yuan)}

@@ -1,8 +1,10 @@
 // Picks an order for any draw game: balls per zone (with 胆 where the game
 // has them) or one row of digits per position.
 import { useState } from 'react';
-import { type GameDef, type ZonePick, two } from './games';
+import { BallPicker, Checkbox, MultipleOptions, Tabs } from '../../ui';
+import type { GameDef, ZonePick } from './games';
 import { lotteryText as t } from './strings';
+import './lottery.css';
 
 type Props = {
   def: GameDef;
@@ -31,34 +33,53 @@ export function OrderPicker({ def, zones, onChange, allowDan = false }: Props) {
     onChange(next);
   };
   return (
-    <div className="order-picker">
+    <div className="lm-lottery-picker">
       {allowDan && def.zones.some((z) => z.dan) && (
-        <label className="dan-switch">
-          <input type="checkbox" checked={danMode} onChange={(e) => setDanMode(e.target.checked)} />
+        <Checkbox className="lm-lottery-dan" checked={danMode} onChange={setDanMode}>
           {t.danMode}
-        </label>
+        </Checkbox>
       )}
-      {def.zones.map((zone, zi) => (
-        <div key={zi} className="zone">
-          <p>{t.zoneHint(zone.label, zone.size, digits)}</p>
-          <div className="balls">
-            {Array.from({ length: zone.max - zone.min + 1 }, (_, i) => zone.min + i).map((n) => {
-              const z = zones[zi] ?? { dan: [], tuo: [] };
-              const state = z.dan.includes(n) ? ' on dan' : z.tuo.includes(n) ? ' on' : '';
-              return (
-                <button
-                  key={n}
-                  className={`ball ${zone.kind}${state}`}
-                  data-testid={digits ? `pos${zi}-${n}` : `${zone.kind}-${n}`}
-                  onClick={() => tap(zi, n)}
-                >
-                  {digits ? n : two(n)}
-                </button>
-              );
-            })}
-          </div>
-        </div>
-      ))}
+      {def.zones.map((zone, zi) => {
+        const z = zones[zi] ?? { dan: [], tuo: [] };
+        const hint = t.zoneHint(zone.label, zone.size, digits);
+        return (
+          <section key={zi} className="lm-lottery-zone">
+            <h3 className="lm-lottery-zone-title">{hint}</h3>
+            {digits ? (
+              // Digit positions start at 0 and are told apart by position
+              // (`pos0-5`), which the shared BallPicker (1..max, `red-5`)
+              // does not do: these cells are the ball buttons by hand.
+              <div className="lm-balls lm-lottery-digits" role="group" aria-label={hint}>
+                {Array.from({ length: zone.max - zone.min + 1 }, (_, i) => zone.min + i).map((n) => {
+                  const on = z.dan.includes(n) || z.tuo.includes(n);
+                  return (
+                    <button
+                      key={n}
+                      type="button"
+                      className={`lm-ball ${zone.kind}${on ? ' on' : ''}`}
+                      data-testid={`pos${zi}-${n}`}
+                      aria-pressed={on}
+                      onClick={() => tap(zi, n)}
+                    >
+                      {n}
+                    </button>
+                  );
+                })}
+              </div>
+            ) : (
+              // Ball zones all run 1..max, as BallPicker draws them.
+              <BallPicker
+                max={zone.max}
+                picked={new Set([...z.dan, ...z.tuo])}
+                kind={zone.kind}
+                label={hint}
+                className={(n) => (z.dan.includes(n) ? 'dan' : '')}
+                onToggle={(n) => tap(zi, n)}
+              />
+            )}
+          </section>
+        );
+      })}
     </div>
   );
 }
@@ -66,22 +87,27 @@ export function OrderPicker({ def, zones, onChange, allowDan = false }: Props) {
 /** Tabs choosing a game. */
 export function GameTabs({ games, current, onPick }: { games: GameDef[]; current: GameDef; onPick: (g: GameDef) => void }) {
   return (
-    <div className="tabs games" role="tablist">
+    <Tabs
+      className="lm-lottery-tabs"
+      aria-label={t.gameLabel}
+      activeKey={current.code}
+      onChange={(code) => {
+        const g = games.find((x) => x.code === code);
+        if (g) onPick(g);
+      }}
+    >
       {games.map((g) => (
-        <button
-          key={g.code}
-          role="tab"
-          aria-selected={g.code === current.code}
-          className={g.code === current.code ? 'on' : ''}
-          data-testid={`game-${g.code}`}
-          onClick={() => onPick(g)}
-        >
-          {g.name}
-        </button>
+        <Tabs.Tab key={g.code} title={g.name} data-testid={`game-${g.code}`} />
       ))}
-    </div>
+    </Tabs>
   );
 }
+
+/**
+ * The most 倍数 an order may ask for: the split pages cut anything above
+ * 99 into several tickets, so the field takes what useOrder accepts.
+ */
+const MAX_MULTIPLE = 100000;
 
 /** 倍数 and, for 大乐透, 追加 — the options of an order beside its numbers. */
 export function OrderOptions({
@@ -96,24 +122,12 @@ export function OrderOptions({
   onChange: (next: { multiple?: number; additional?: boolean }) => void;
 }) {
   return (
-    <div className="row">
-      <label>
-        {t.multiple}
-        <input
-          type="number"
-          min={1}
-          max={100000}
-          value={multiple}
-          data-testid="multiple"
-          onChange={(e) => onChange({ multiple: Math.max(1, Number(e.target.value) || 1) })}
-        />
-      </label>
-      {def.additional && (
-        <label>
-          <input type="checkbox" checked={additional} onChange={(e) => onChange({ additional: e.target.checked })} />
-          {t.additional}
-        </label>
-      )}
-    </div>
+    <MultipleOptions
+      multiple={multiple}
+      max={MAX_MULTIPLE}
+      onMultiple={(m) => onChange({ multiple: m })}
+      additional={additional}
+      onAdditional={def.additional ? (on) => onChange({ additional: on }) : undefined}
+    />
   );
 }

@@ -1,10 +1,11 @@
 // selection/index: 双色球 number selection, step 1 — candidate reds (6–20)
 // and the blues to play; then the filters.
-import { useNavigate, useSearchParams, Link } from 'react-router-dom';
-import { BallPicker, toggled } from '../../ui/Balls';
+import { useNavigate, useSearchParams, Link } from 'react-router';
+import { BallPicker, Button, Card, List, toggled } from '../../ui';
 import { linkTo, paths } from '../../lib/paths';
-import { readSelection, writeSelection } from './selectionParams';
+import { readSelection, selectionReady, writeSelection } from './selectionParams';
 import { lotteryText as t } from './strings';
+import './lottery.css';
 
 export function SelectionPage() {
   const [params, setParams] = useSearchParams();
@@ -13,28 +14,56 @@ export function SelectionPage() {
   const reds = new Set(p.candidates);
   const blues = new Set(p.blues);
   const set = (next: Partial<typeof p>) => setParams(writeSelection({ ...p, ...next }), { replace: true });
-  const ready = reds.size >= 6 && reds.size <= 20 && blues.size >= 1;
   return (
-    <div className="page selection">
-      <p>{t.candidates}</p>
-      <BallPicker max={33} picked={reds} kind="red" onToggle={(n) => set({ candidates: [...toggled(reds, n)].sort((a, b) => a - b) })} />
-      <p>{t.pickBlue}</p>
-      <BallPicker max={16} picked={blues} kind="blue" onToggle={(n) => set({ blues: [...toggled(blues, n)].sort((a, b) => a - b) })} />
-      <p className="hint">{t.candidateCount(reds.size, blues.size)}</p>
-      <button
-        className="primary"
+    <div className="lm-lottery lm-lottery-selection">
+      <Card>
+        <section className="lm-lottery-zone">
+          <h3 className="lm-lottery-zone-title">{t.candidates}</h3>
+          <BallPicker
+            max={33}
+            picked={reds}
+            kind="red"
+            label={t.candidates}
+            onToggle={(n) => set({ candidates: [...toggled(reds, n)].sort((a, b) => a - b) })}
+          />
+        </section>
+        <section className="lm-lottery-zone">
+          <h3 className="lm-lottery-zone-title">{t.pickBlue}</h3>
+          <BallPicker
+            max={16}
+            picked={blues}
+            kind="blue"
+            label={t.pickBlue}
+            onToggle={(n) => set({ blues: [...toggled(blues, n)].sort((a, b) => a - b) })}
+          />
+        </section>
+        <p className="lm-lottery-note" aria-live="polite">
+          {t.candidateCount(reds.size, blues.size)}
+        </p>
+      </Card>
+      <Button
+        color="primary"
+        block
         data-testid="to-filter"
-        disabled={!ready}
+        disabled={!selectionReady(p)}
         onClick={() => navigate(linkTo.selectionFilter(writeSelection(p)))}
       >
         {t.nextFilter}
-      </button>
-      <nav className="menu">
-        <Link className="menu-item" to={paths.selectionRecords}>{t.records}</Link>
-        <Link className="menu-item" to={paths.splitOrder}>{t.splitTitle}</Link>
-        <Link className="menu-item" to={paths.splitRecords}>{t.splitRecords}</Link>
-        <Link className="menu-item" to={paths.selectionRule}>{t.ruleTitle}</Link>
-      </nav>
+      </Button>
+      <List className="lm-lottery-menu">
+        {[
+          { to: paths.selectionRecords, label: t.records },
+          { to: paths.splitOrder, label: t.splitTitle },
+          { to: paths.splitRecords, label: t.splitRecords },
+          { to: paths.selectionRule, label: t.ruleTitle },
+        ].map((item) => (
+          <List.Item key={item.to} className="lm-lottery-row" arrowIcon>
+            <Link className="lm-lottery-row-link" to={item.to}>
+              {item.label}
+            </Link>
+          </List.Item>
+        ))}
+      </List>
     </div>
   );
 }

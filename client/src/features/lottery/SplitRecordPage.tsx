@@ -1,11 +1,15 @@
 // selection/split-record (splitRecord): the member's saved splits.
-import { useMutation, useQuery } from '@apollo/client';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, useNavigate } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { linkTo } from '../../lib/paths';
+import { linkTo, paths } from '../../lib/paths';
 import { showUserErrors } from '../../lib/userErrors';
+import { Button, EmptyState, List, QueryState, toast, uiText } from '../../ui';
+import { ConfirmDelete } from './ConfirmDelete';
 import { gameDef, zoneText } from './games';
 import { lotteryText as t } from './strings';
+import './lottery.css';
 
 export const SplitRecordHead_record = graphql(`
   fragment SplitRecordHead_record on SplitRecord {
@@ -30,16 +34,18 @@ export function SplitRecordHead({ record }: { record: FragmentType<typeof SplitR
   const r = getFragmentData(SplitRecordHead_record, record);
   const digits = gameDef(r.game).zones[0].size === 1;
   return (
-    <>
-      <b>{t.gameNames[r.game]}</b> {r.zones.map((z) => zoneText(z, digits)).join(digits ? ' | ' : ' + ')}
-      <span className="hint">
-        {' '}
+    <span className="lm-lottery-summary">
+      <span className="lm-lottery-summary-head">
+        <span className="lm-lottery-summary-game">{t.gameNames[r.game]}</span>
+        <span className="lm-lottery-nums">{r.zones.map((z) => zoneText(z, digits)).join(digits ? ' | ' : ' + ')}</span>
+      </span>
+      <span className="lm-lottery-muted">
         {r.multiple}
         {t.multipleUnit}
-        {r.additional && ` · ${t.additional}`} · {t.splitTotal(r.bets, r.cost.yuan, r.ticketCount)} ·{' '}
-        {new Date(r.createdAt).toLocaleString('zh-CN')}
+        {r.additional && ` · ${t.additional}`} · {t.splitTotal(r.bets, r.cost.yuan, r.ticketCount)}
       </span>
-    </>
+      <span className="lm-lottery-muted">{new Date(r.createdAt).toLocaleString('zh-CN')}</span>
+    </span>
   );
 }
 
@@ -74,35 +80,75 @@ const Delete = graphql(`
 `);
 
 export function SplitRecordPage() {
-  const { data, refetch, fetchMore } = useQuery(Records, { fetchPolicy: 'cache-and-network' });
+  const navigate = useNavigate();
+  // The page shows its own error and retry, so the global toast stays quiet.
+  const { data, loading, error, refetch, fetchMore } = useQuery(Records, {
+    fetchPolicy: 'cache-and-network',
+    context: { silent: true },
+  });
   const page = data?.mySplits.pageInfo;
   const [remove] = useMutation(Delete);
+  const [deleting, setDeleting] = useState<string | null>(null);
   const rows = data?.mySplits.edges ?? [];
   return (
-    <div className="page split-records">
-      {data && rows.length === 0 && <p className="empty">{t.noSplits}</p>}
-      <ul>
-        {rows.map(({ node: r }) => (
-          <li key={r.id} data-testid="split-record">
-            <Link to={linkTo.splitInfo(r.id)}>
-              <SplitRecordHead record={r} />
-            </Link>
-            <button
-              className="small"
-              onClick={async () => {
-                const res = await remove({ variables: { id: r.id } }).catch(() => null);
-                showUserErrors(res?.data?.deleteSplit.userErrors);
-                void refetch();
-              }}
-            >
-              {t.delete}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {page?.hasNextPage && (
-        <button onClick={() => void fetchMore({ variables: { after: page.endCursor } })}>{t.more}</button>
-      )}
+    <div className="lm-lottery lm-lottery-split-records">
+      <QueryState loading={loading && !data} error={error} onRetry={() => void refetch().catch(() => undefined)}>
+        {rows.length === 0 ? (
+          <EmptyState title={t.noSplits}>
+            <Button color="primary" onClick={() => navigate(paths.splitOrder)}>
+              {t.splitTitle}
+            </Button>
+          </EmptyState>
+        ) : (
+          <>
+            <List>
+              {rows.map(({ node: r }) => (
+                <List.Item
+                  key={r.id}
+                  className="lm-lottery-row"
+                  data-testid="split-record"
+                  extra={
+                    <Button fill="outline" onClick={() => setDeleting(r.id)}>
+                      {t.delete}
+                    </Button>
+                  }
+                >
+                  <Link className="lm-lottery-row-link" to={linkTo.splitInfo(r.id)}>
+                    <SplitRecordHead record={r} />
+                  </Link>
+                </List.Item>
+              ))}
+            </List>
+            {page?.hasNextPage && (
+              <Button
+                block
+                loading="auto"
+                onClick={() =>
+                  fetchMore({ variables: { after: page.endCursor } }).then(
+                    () => undefined,
+                    // The rows already shown stay; only the next page failed.
+                    () => toast(uiText.errorBody),
+                  )
+                }
+              >
+                {t.more}
+              </Button>
+            )}
+          </>
+        )}
+      </QueryState>
+      <ConfirmDelete
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting === null) return;
+          // A failed request is toasted by the network layer; business
+          // failures come back as userErrors.
+          const res = await remove({ variables: { id: deleting } }).catch(() => null);
+          showUserErrors(res?.data?.deleteSplit.userErrors);
+          await refetch().catch(() => undefined);
+        }}
+      />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 // Printable tickets of a split, a page at a time, each with its first
 // single bets (拆分明细).
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { Button } from '../../ui';
 import { type GameDef, two, zoneText } from './games';
 import { lotteryText as t } from './strings';
+import './lottery.css';
 
 export const SplitTicketRow_ticket = graphql(`
   fragment SplitTicketRow_ticket on SplitTicket {
@@ -50,23 +52,35 @@ export const SplitTickets_split = graphql(`
 function TicketRow({ def, index, ticket }: { def: GameDef; index: number; ticket: FragmentType<typeof SplitTicketRow_ticket> }) {
   const tk = getFragmentData(SplitTicketRow_ticket, ticket);
   const [open, setOpen] = useState(false);
+  const betsId = useId();
   const digits = def.zones[0].size === 1;
   return (
     <li data-testid="split-ticket">
-      <button className="ticket-head" onClick={() => setOpen((o) => !o)}>
-        <b>{t.ticketNo(index)}</b> {tk.zones.map((z) => zoneText(z, digits)).join(digits ? ' | ' : ' + ')}
-        <span>
+      {/* A disclosure, not an action: a plain button (lm- styled) with
+          aria-expanded. `ticket-head` is what the e2e journey taps. */}
+      <button
+        type="button"
+        className="lm-ticket-head ticket-head"
+        aria-expanded={open}
+        aria-controls={open ? betsId : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <b>{t.ticketNo(index)}</b>
+        <span className="lm-lottery-nums">{tk.zones.map((z) => zoneText(z, digits)).join(digits ? ' | ' : ' + ')}</span>
+        <span className="lm-ticket-amount">
           {tk.bets}
           {t.betsUnit} × {tk.multiple}
           {t.multipleUnit} = {t.yuan(tk.cost.yuan)}
         </span>
       </button>
       {open && (
-        <ol className="single-bets" data-testid="single-bets">
+        <ol className="lm-ticket-bets" id={betsId} data-testid="single-bets">
           {tk.singleBets.map((b, i) => (
             <li key={i}>{b.map((z) => z.map((n) => (digits ? String(n) : two(n))).join(' ')).join(digits ? ' | ' : ' + ')}</li>
           ))}
-          {tk.bets > tk.singleBets.length && <li className="hint">{t.moreBets(tk.bets - tk.singleBets.length)}</li>}
+          {tk.bets > tk.singleBets.length && (
+            <li className="lm-lottery-hint">{t.moreBets(tk.bets - tk.singleBets.length)}</li>
+          )}
         </ol>
       )}
     </li>
@@ -89,21 +103,23 @@ export function SplitTickets({
   const pages = Math.max(1, Math.ceil(s.ticketCount / TICKETS_PER_PAGE));
   return (
     <>
-      <p data-testid="split-total">{t.splitTotal(s.bets, s.cost.yuan, s.ticketCount)}</p>
-      <ol className="split-tickets">
+      <p className="lm-lottery-total" data-testid="split-total">
+        {t.splitTotal(s.bets, s.cost.yuan, s.ticketCount)}
+      </p>
+      <ol className="lm-lottery-tickets">
         {s.tickets.nodes.map((tk, i) => (
           <TicketRow key={page * TICKETS_PER_PAGE + i} def={def} index={page * TICKETS_PER_PAGE + i + 1} ticket={tk} />
         ))}
       </ol>
       {pages > 1 && (
-        <div className="row pager">
-          <button disabled={page === 0} onClick={() => onPage(page - 1)}>
+        <div className="lm-lottery-pager">
+          <Button fill="outline" disabled={page === 0} onClick={() => onPage(page - 1)}>
             {t.prevPage}
-          </button>
-          <span>{t.pageOf(page + 1, pages)}</span>
-          <button disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+          </Button>
+          <span className="lm-lottery-pager-text">{t.pageOf(page + 1, pages)}</span>
+          <Button fill="outline" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
             {t.nextPage}
-          </button>
+          </Button>
         </div>
       )}
     </>

@@ -1,7 +1,7 @@
 // The seven draw games as the pickers see them: their zones, how many
 // numbers one bet takes from each, and whether 胆 can be set. The rules
 // themselves (counting, prizes, splitting) are the server's.
-import { Game } from '../../gql/graphql';
+import type { Game } from '../../gql/graphql';
 
 export type ZoneDef = {
   /** Shown above the picker. */
@@ -29,7 +29,7 @@ const digitZones = (labels: string[], lastMax = 9): ZoneDef[] =>
 
 export const GAMES: GameDef[] = [
   {
-    game: Game.Ssq,
+    game: 'SSQ',
     code: 'ssq',
     name: '双色球',
     additional: false,
@@ -39,7 +39,7 @@ export const GAMES: GameDef[] = [
     ],
   },
   {
-    game: Game.Dlt,
+    game: 'DLT',
     code: 'dlt',
     name: '大乐透',
     additional: true,
@@ -49,23 +49,23 @@ export const GAMES: GameDef[] = [
     ],
   },
   {
-    game: Game.Qlc,
+    game: 'QLC',
     code: 'qlc',
     name: '七乐彩',
     additional: false,
     zones: [{ label: '号码', min: 1, max: 30, size: 7, kind: 'red', dan: false }],
   },
-  { game: Game.Fc3D, code: 'fc3d', name: '福彩3D', additional: false, zones: digitZones(['百位', '十位', '个位']) },
-  { game: Game.Pl3, code: 'pl3', name: '排列三', additional: false, zones: digitZones(['百位', '十位', '个位']) },
+  { game: 'FC3D', code: 'fc3d', name: '福彩3D', additional: false, zones: digitZones(['百位', '十位', '个位']) },
+  { game: 'PL3', code: 'pl3', name: '排列三', additional: false, zones: digitZones(['百位', '十位', '个位']) },
   {
-    game: Game.Pl5,
+    game: 'PL5',
     code: 'pl5',
     name: '排列五',
     additional: false,
     zones: digitZones(['万位', '千位', '百位', '十位', '个位']),
   },
   {
-    game: Game.Qxc,
+    game: 'QXC',
     code: 'qxc',
     name: '七星彩',
     additional: false,
@@ -122,7 +122,7 @@ export function ticketNumbers(def: GameDef, zones: ZonePick[]): { main: number[]
   if (def.zones[0].size === 1) {
     // Digit games: one digit per position; 七星彩's last is the extra.
     const digits = zones.map((z) => all(z)[0] ?? 0);
-    return def.game === Game.Qxc
+    return def.game === 'QXC'
       ? { main: digits.slice(0, 6), extra: digits.slice(6) }
       : { main: digits, extra: [] };
   }

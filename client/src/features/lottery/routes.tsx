@@ -1,27 +1,28 @@
 // The lottery feature's pages and their routes (named as in the spec), and
 // the tools the home page lists.
+import { lazyPage } from '../../app/lazyPage';
 import { Page } from '../../app/Shell';
 import type { FeatureLink, FeatureRoute } from '../../app/routing';
-import { paths } from '../../lib/paths';
-import { CalculatorPage } from './CalculatorPage';
-import { CalculatorResultPage } from './CalculatorResultPage';
-import { HistoryPage } from './HistoryPage';
-import { ParityPage } from './ParityPage';
-import { RecordPage } from './RecordPage';
-import { ReplayPage } from './ReplayPage';
-import { RulePage } from './RulePage';
-import { SelectionFilterPage } from './SelectionFilterPage';
-import { SelectionInfoPage } from './SelectionInfoPage';
-import { SelectionPage } from './SelectionPage';
-import { SelectionResultPage } from './SelectionResultPage';
-import { SplitInfoPage } from './SplitInfoPage';
-import { SplitOrderPage } from './SplitOrderPage';
-import { SplitRecordPage } from './SplitRecordPage';
-import { TrendChartPage } from './TrendChartPage';
+import { linkTo, paths } from '../../lib/paths';
 import { lotteryText as t } from './strings';
 
+// Each page is its own chunk (app/lazyPage).
+const CalculatorPage = lazyPage(() => import('./CalculatorPage'), 'CalculatorPage');
+const CalculatorResultPage = lazyPage(() => import('./CalculatorResultPage'), 'CalculatorResultPage');
+const HistoryPage = lazyPage(() => import('./HistoryPage'), 'HistoryPage');
+const ParityPage = lazyPage(() => import('./ParityPage'), 'ParityPage');
+const RecordPage = lazyPage(() => import('./RecordPage'), 'RecordPage');
+const ReplayPage = lazyPage(() => import('./ReplayPage'), 'ReplayPage');
+const RulePage = lazyPage(() => import('./RulePage'), 'RulePage');
+const SelectionFilterPage = lazyPage(() => import('./SelectionFilterPage'), 'SelectionFilterPage');
+const SelectionInfoPage = lazyPage(() => import('./SelectionInfoPage'), 'SelectionInfoPage');
+const SelectionPage = lazyPage(() => import('./SelectionPage'), 'SelectionPage');
+const SelectionResultPage = lazyPage(() => import('./SelectionResultPage'), 'SelectionResultPage');
+const SplitInfoPage = lazyPage(() => import('./SplitInfoPage'), 'SplitInfoPage');
+const SplitOrderPage = lazyPage(() => import('./SplitOrderPage'), 'SplitOrderPage');
+const SplitRecordPage = lazyPage(() => import('./SplitRecordPage'), 'SplitRecordPage');
+
 export const lotteryRoutes: FeatureRoute[] = [
-  { path: paths.trend, element: <Page title={t.trendTitle}><TrendChartPage /></Page> },
   { path: paths.calculator, element: <Page title={t.calculatorTitle}><CalculatorPage /></Page> },
   { path: paths.calculatorResult, element: <Page title={t.checkPrize}><CalculatorResultPage /></Page> },
   { path: paths.history, element: <Page title={t.history}><HistoryPage /></Page> },
@@ -40,11 +41,11 @@ export const lotteryRoutes: FeatureRoute[] = [
 
 /** Listed on the home page, in this order (App.tsx hands them to the home routes). */
 export const lotteryTools: FeatureLink[] = [
-  { to: paths.trend, label: t.trendTitle },
-  { to: paths.calculator, label: t.calculatorTitle },
-  { to: paths.history, label: t.history },
-  { to: paths.parity, label: t.parityTitle },
-  { to: paths.selection, label: t.selectionTitle },
-  { to: paths.splitOrder, label: t.splitTitle },
-  { to: paths.replay, label: t.replayTitle },
+  { to: linkTo.trend('ssq'), label: t.trendTitle, icon: 'HistogramOutline' },
+  { to: paths.calculator, label: t.calculatorTitle, icon: 'CalculatorOutline' },
+  { to: paths.history, label: t.history, icon: 'ClockCircleOutline' },
+  { to: paths.parity, label: t.parityTitle, icon: 'PieOutline' },
+  { to: paths.selection, label: t.selectionTitle, icon: 'StarOutline' },
+  { to: paths.splitOrder, label: t.splitTitle, icon: 'BillOutline' },
+  { to: paths.replay, label: t.replayTitle, icon: 'LoopOutline' },
 ];

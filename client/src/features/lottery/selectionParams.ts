@@ -53,3 +53,13 @@ export function selectionInput(p: SelectionParams): SelectNumbersInput {
     exclude: p.exclude,
   };
 }
+
+/**
+ * Whether the candidates make a selection (6–20 reds and a blue): the index
+ * page goes on only then, and the filter and result pages opened without
+ * them have nothing to work on.
+ */
+export function selectionReady(p: Pick<SelectionParams, 'candidates' | 'blues'>): boolean {
+  const reds = new Set(p.candidates).size;
+  return reds >= 6 && reds <= 20 && new Set(p.blues).size >= 1;
+}

@@ -1,6 +1,6 @@
 // An order kept in the URL (game, zones, multiple, 追加) so a page can be
 // reloaded or shared, and the next page opened with the same numbers.
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { decodeZones, encodeZones, gameDef, type GameDef, type ZonePick } from './games';
 
 export type OrderState = { def: GameDef; zones: ZonePick[]; multiple: number; additional: boolean };

@@ -1,9 +1,11 @@
 // pages/my/message/index: the member's messages, newest first; opening one
 // marks it read; "all read"; new messages arrive live.
-import { useMutation, useQuery, useSubscription } from '@apollo/client';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { showUserErrors } from '../../lib/userErrors';
+import { Button, List, QueryState, Tag } from '../../ui';
 import { messageText as t } from './strings';
+import './messages.css';
 
 export const MessageCentre_message = graphql(`
   fragment MessageCentre_message on Message {
@@ -74,78 +76,124 @@ function Item({
   onUnread,
 }: {
   message: FragmentType<typeof MessageCentre_message>;
-  onOpen: (id: string) => void;
-  onUnread: (id: string) => void;
+  onOpen: (id: string) => Promise<void>;
+  onUnread: (id: string) => Promise<void>;
 }) {
   const m = getFragmentData(MessageCentre_message, message);
+  const time = new Date(String(m.createdAt));
   return (
-    <li className={m.isRead ? 'message read' : 'message'} data-testid="message" onClick={() => onOpen(m.id)}>
-      <div className="message-head">
-        <span className="message-type">{t.types[m.messageType] ?? m.messageType}</span>
-        {!m.isRead && <span className="dot" aria-label={t.unread} />}
-        <b>{m.title}</b>
-      </div>
-      <p>{m.content}</p>
-      <time>{new Date(String(m.createdAt)).toLocaleString('zh-CN')}</time>
-      {m.isRead && (
-        <button
-          className="small"
+    // Tapping a message anywhere reads it; the row's own button does the same
+    // (or marks it unread again) for keyboards and screen readers, which a
+    // clickable row does not serve. `data-read` is what tests wait on.
+    <List.Item
+      className={m.isRead ? 'msg-item msg-read' : 'msg-item'}
+      data-testid="message"
+      data-read={m.isRead ? 'true' : 'false'}
+      clickable={false}
+      onClick={m.isRead ? undefined : () => void onOpen(m.id)}
+      prefix={m.isRead ? <span className="msg-dot-space" /> : <span className="msg-dot" role="img" aria-label={t.unread} />}
+      description={
+        <>
+          <p className="msg-content">{m.content}</p>
+          <time className="msg-time" dateTime={Number.isNaN(time.getTime()) ? undefined : time.toISOString()}>
+            {time.toLocaleString('zh-CN')}
+          </time>
+        </>
+      }
+      extra={
+        <Button
+          className="msg-action"
+          fill="outline"
+          shape="rounded"
+          loading="auto"
           onClick={(e) => {
             e.stopPropagation();
-            onUnread(m.id);
+            return m.isRead ? onUnread(m.id) : onOpen(m.id);
           }}
         >
-          {t.markUnread}
-        </button>
-      )}
-    </li>
+          {m.isRead ? t.markUnread : t.markRead}
+        </Button>
+      }
+    >
+      <span className="msg-head">
+        <Tag className="msg-type" color="var(--lm-brand-text)" fill="outline">
+          {t.types[m.messageType] ?? m.messageType}
+        </Tag>
+        <b className="msg-title">{m.title}</b>
+      </span>
+    </List.Item>
   );
 }
 
 export function MessageCentre() {
-  const { data, refetch, fetchMore } = useQuery(Messages);
+  // Silent: the page shows a failed load itself (with a retry).
+  const { data, loading, error, refetch, fetchMore } = useQuery(Messages, { context: { silent: true } });
   const [markRead] = useMutation(MarkRead);
   const [markUnread] = useMutation(MarkUnread);
   useSubscription(Received, { onData: () => void refetch() });
   const edges = data?.myMessages.edges ?? [];
+  const pageInfo = data?.myMessages.pageInfo;
+  const hasUnread = edges.some((e) => !getFragmentData(MessageCentre_message, e.node).isRead);
   return (
-    <div className="page messages">
-      <div className="toolbar">
-        <button
-          onClick={async () => {
-            const r = await markRead({ variables: { all: true } });
-            showUserErrors(r.data?.markMessagesRead.userErrors);
-            void refetch();
-          }}
-        >
-          {t.allRead}
-        </button>
-      </div>
-      {edges.length === 0 ? (
-        <p className="empty">{t.empty}</p>
-      ) : (
-        <ul>
+    <div className="msg-page">
+      <QueryState
+        loading={loading && !data}
+        error={data ? null : error}
+        empty={edges.length === 0}
+        emptyText={t.empty}
+        onRetry={() => void refetch()}
+      >
+        <div className="msg-toolbar">
+          <Button
+            className="msg-all-read"
+            fill="none"
+            loading="auto"
+            disabled={!hasUnread}
+            onClick={async () => {
+              const r = await markRead({ variables: { all: true } }).catch(() => null);
+              showUserErrors(r?.data?.markMessagesRead.userErrors);
+              await refetch().catch(() => null);
+            }}
+          >
+            {t.allRead}
+          </Button>
+        </div>
+        <List className="msg-list">
           {edges.map((e) => (
             <Item
               key={e.node.id}
               message={e.node}
               onOpen={async (id) => {
-                const r = await markRead({ variables: { ids: [id] } });
-                showUserErrors(r.data?.markMessagesRead.userErrors);
-                void refetch();
+                const r = await markRead({ variables: { ids: [id] } }).catch(() => null);
+                showUserErrors(r?.data?.markMessagesRead.userErrors);
+                await refetch().catch(() => null);
               }}
               onUnread={async (id) => {
-                const r = await markUnread({ variables: { ids: [id] } });
-                showUserErrors(r.data?.markMessagesUnread.userErrors);
-                void refetch();
+                const r = await markUnread({ variables: { ids: [id] } }).catch(() => null);
+                showUserErrors(r?.data?.markMessagesUnread.userErrors);
+                await refetch().catch(() => null);
               }}
             />
           ))}
-        </ul>
-      )}
-      {data?.myMessages.pageInfo.hasNextPage && (
-        <button onClick={() => void fetchMore({ variables: { after: data.myMessages.pageInfo.endCursor } })}>…</button>
-      )}
+        </List>
+        {pageInfo?.hasNextPage && (
+          <Button
+            className="msg-more"
+            block
+            fill="none"
+            loading="auto"
+            // Pages are merged by the cache's relay-style field policy (app/apollo.ts).
+            onClick={() =>
+              fetchMore({ variables: { after: pageInfo.endCursor } }).then(
+                () => undefined,
+                () => undefined,
+              )
+            }
+          >
+            {t.more}
+          </Button>
+        )}
+      </QueryState>
     </div>
   );
 }

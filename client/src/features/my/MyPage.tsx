@@ -1,15 +1,16 @@
 // pages/my/index: profile, points, follow/fans counts (live), the unread
 // badge (live), check-in.
-import { useEffect } from 'react';
-import { useMutation, useQuery, useSubscription } from '@apollo/client';
-import { Link } from 'react-router-dom';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { displayCount } from '../../lib/numbers';
-import { toast } from '../../lib/toast';
+import { Badge, Button, LinkItem, List, QueryState, Tag, toast } from '../../ui';
 import { showUserErrors } from '../../lib/userErrors';
 import { useSession } from '../../app/session/SessionProvider';
 import { paths } from '../../lib/paths';
 import { myText as t } from './strings';
+import './my.css';
 
 /** Spec §9: the mine data reloads 1 s after an ad's points arrive. */
 const AD_REFRESH_DELAY_MS = 1000;
@@ -73,47 +74,65 @@ const CheckIn = graphql(`
   }
 `);
 
-function Profile({ member, live }: { member: FragmentType<typeof MyPage_member>; live?: { followingCount: number; followerCount: number; points: number } }) {
+type Counts = { followingCount: number; followerCount: number; points: number };
+
+/** The header card: avatar, nickname, level, check-in, then 关注 / 粉丝 / 积分. */
+function Profile({
+  member,
+  live,
+  checkIn,
+}: {
+  member: FragmentType<typeof MyPage_member>;
+  live?: Counts;
+  checkIn: ReactNode;
+}) {
   const m = getFragmentData(MyPage_member, member);
   const counts = live ?? m;
   return (
-    <section className="profile">
-      <div className="avatar" aria-hidden>
-        {m.avatar ? <img src={`/api/Files/${m.avatar}`} alt="" /> : m.nickname.slice(0, 1)}
-      </div>
-      <div className="name" data-testid="nick-name">
-        {m.nickname}
-      </div>
-      <div className="counts">
-        <div>
-          <b data-testid="points">{displayCount(counts.points)}</b>
-          <span>{t.points}</span>
+    <section className="my-header">
+      <div className="my-identity">
+        <div className="my-avatar">
+          {m.avatar ? (
+            <img src={`/api/Files/${m.avatar}`} alt={t.avatarOf(m.nickname)} />
+          ) : (
+            <span aria-hidden>{m.nickname.slice(0, 1)}</span>
+          )}
         </div>
-        <div>
+        <div className="my-name-block">
+          <div className="my-name" data-testid="nick-name">
+            {m.nickname}
+          </div>
+          {t.vip[m.vipLevel] && <Tag className="my-vip" color="#ffffff" fill="outline">{t.vip[m.vipLevel]}</Tag>}
+        </div>
+        {checkIn}
+      </div>
+      <div className="my-counts">
+        <Link className="my-count" to={`${paths.follows}?tab=focus`}>
           <b data-testid="focus-count">{displayCount(counts.followingCount)}</b>
           <span>{t.focus}</span>
-        </div>
-        <div>
+        </Link>
+        <Link className="my-count" to={`${paths.follows}?tab=fans`}>
           <b data-testid="fans-count">{displayCount(counts.followerCount)}</b>
           <span>{t.fans}</span>
-        </div>
+        </Link>
+        <Link className="my-count" to={paths.points}>
+          <b data-testid="points">{displayCount(counts.points)}</b>
+          <span>{t.points}</span>
+        </Link>
       </div>
     </section>
   );
 }
 
-const MENU: [string, string][] = [
-  [paths.points, t.pointsHistory],
-  [paths.checkIn, t.checkInPage],
-  [paths.shop, t.shop],
-  [paths.share, t.invite],
-  [paths.follows, t.follows],
-  [paths.choose, t.settings],
-];
-
 export function MyPage() {
   const { signOut } = useSession();
-  const { data, refetch } = useQuery(MyPageQuery, { context: { silent: true } });
+  // Silent: the page shows a failed load itself (with a retry).
+  const result = useQuery(MyPageQuery, { context: { silent: true } });
+  const { error, refetch } = result;
+  // The answer is rendered as a transition (in slices, input first), and
+  // the page counts as loading until it is drawn.
+  const data = useDeferredValue(result.data);
+  const loading = result.loading || result.data !== data;
   const unread = useSubscription(UnreadCount);
   const counts = useSubscription(MyCounts);
   const [checkIn] = useMutation(CheckIn);
@@ -130,45 +149,69 @@ export function MyPage() {
       delete w.onRewardedAdCompleted;
     };
   }, [refetch]);
-  if (!data?.me) return <div className="page">…</div>;
-  const badge = unread.data?.unreadCount ?? data.unreadMessageCount;
-  const status = data.checkInStatus;
+  const badge = unread.data?.unreadCount ?? data?.unreadMessageCount ?? 0;
+  const status = data?.checkInStatus;
   return (
-    <div className="page my">
-      <Profile member={data.me} live={counts.data?.myCounts} />
-      <nav className="menu">
-        <Link to={paths.messages} className="menu-item">
-          {t.messages}
-          {badge > 0 && (
-            <span className="badge" data-testid="unread-badge">
-              {badge > 99 ? '99+' : badge}
-            </span>
-          )}
-        </Link>
-        <button
-          className="menu-item"
-          data-testid="check-in"
-          disabled={status.checkedInToday}
-          onClick={async () => {
-            const r = (await checkIn().catch(() => null))?.data?.checkIn;
-            const c = r?.checkIn;
-            if (r && !showUserErrors(r.userErrors) && c) {
-              toast(t.checkInDone(c.points, c.continuousDays), 0);
-              void refetch();
-            }
-          }}
-        >
-          {status.checkedInToday ? t.checkedIn : `${t.checkIn} +${status.todayReward}`}
-        </button>
-        {MENU.map(([to, label]) => (
-          <Link key={to} to={to} className="menu-item">
-            {label}
-          </Link>
-        ))}
-        <button className="menu-item" onClick={() => void signOut()}>
-          {t.logout}
-        </button>
-      </nav>
+    <div className="my-page">
+      <QueryState loading={loading && !data} error={data ? null : error} onRetry={() => void refetch()}>
+        {data && status && (
+          <>
+            <Profile
+              member={data.me}
+              live={counts.data?.myCounts}
+              checkIn={
+                <Button
+                  className="my-check-in"
+                  data-testid="check-in"
+                  shape="rounded"
+                  disabled={status.checkedInToday}
+                  onClick={async () => {
+                    const r = (await checkIn().catch(() => null))?.data?.checkIn;
+                    const c = r?.checkIn;
+                    if (r && !showUserErrors(r.userErrors) && c) {
+                      toast(t.checkInDone(c.points, c.continuousDays), 0);
+                      void refetch();
+                    }
+                  }}
+                >
+                  {status.checkedInToday ? t.checkedIn : t.checkInReward(status.todayReward)}
+                </Button>
+              }
+            />
+            <List mode="card" header={t.groupSocial}>
+              <LinkItem
+                to={paths.messages}
+                label={badge > 0 ? `${t.messages}，${t.unread(badge)}` : undefined}
+                extra={
+                  badge > 0 ? (
+                    // Hidden from screen readers: the link's name says the count.
+                    <Badge className="my-badge" data-testid="unread-badge" aria-hidden content={badge > 99 ? '99+' : String(badge)} />
+                  ) : undefined
+                }
+              >
+                {t.messages}
+              </LinkItem>
+              <LinkItem to={paths.follows}>{t.follows}</LinkItem>
+            </List>
+            <List mode="card" header={t.groupPoints}>
+              <LinkItem to={paths.checkIn} extra={t.continuous(status.continuousDays)}>
+                {t.checkInPage}
+              </LinkItem>
+              <LinkItem to={paths.points}>{t.pointsHistory}</LinkItem>
+              <LinkItem to={paths.shop}>{t.shop}</LinkItem>
+              <LinkItem to={paths.share}>{t.invite}</LinkItem>
+            </List>
+            <List mode="card" header={t.groupMore}>
+              <LinkItem to={paths.choose}>{t.settings}</LinkItem>
+            </List>
+            <div className="my-logout">
+              <Button block onClick={() => void signOut()}>
+                {t.logout}
+              </Button>
+            </div>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

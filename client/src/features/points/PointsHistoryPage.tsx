@@ -1,8 +1,9 @@
 // my/points: the points history, newest first.
-import { useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { PointsDirection } from '../../gql/graphql';
+import { Button, EmptyState, List, QueryState } from '../../ui';
 import { pointsText as t } from './strings';
+import './points.css';
 
 const History = graphql(`
   query PointsHistoryPage($after: String) {
@@ -26,32 +27,61 @@ const History = graphql(`
 `);
 
 export function PointsHistoryPage() {
-  const { data, fetchMore } = useQuery(History);
+  // Silent: the page shows a failed load itself (with a retry).
+  const { data, loading, error, refetch, fetchMore } = useQuery(History, { context: { silent: true } });
   const h = data?.pointsHistory;
   return (
-    <div className="page points">
-      <h1 data-testid="balance">{data?.points ?? '…'}</h1>
-      {h && h.edges.length === 0 && <p className="empty">{t.empty}</p>}
-      <ul className="ledger">
-        {h?.edges.map(({ node }) => (
-          <li key={node.id}>
-            <span>{node.description}</span>
-            <b className={node.direction === PointsDirection.Credit ? 'in' : 'out'}>
-              {node.direction === PointsDirection.Credit ? '+' : '-'}
-              {node.points}
-            </b>
-            <time>{new Date(String(node.createdAt)).toLocaleString('zh-CN')}</time>
-          </li>
-        ))}
-      </ul>
-      {h?.pageInfo.hasNextPage && (
-        <button
-          // Pages are merged by the cache's relay-style field policy.
-          onClick={() => void fetchMore({ variables: { after: h.pageInfo.endCursor } })}
-        >
-          {t.more}
-        </button>
-      )}
+    <div className="points-page">
+      <QueryState loading={loading && !data} error={data ? null : error} onRetry={() => void refetch()}>
+        {data && h && (
+          <>
+            <section className="points-balance">
+              <span>{t.balance}</span>
+              <b data-testid="balance">{data.points}</b>
+            </section>
+            {h.edges.length === 0 ? (
+              <EmptyState title={t.empty} />
+            ) : (
+              <List className="points-ledger" header={t.historyTitle}>
+                {h.edges.map(({ node }) => {
+                  const credit = node.direction === 'CREDIT';
+                  return (
+                    <List.Item
+                      key={node.id}
+                      description={new Date(String(node.createdAt)).toLocaleString('zh-CN')}
+                      extra={
+                        <b className={credit ? 'points-in' : 'points-out'} aria-label={`${credit ? t.income : t.outgo} ${node.points}`}>
+                          {credit ? '+' : '-'}
+                          {node.points}
+                        </b>
+                      }
+                    >
+                      {node.description}
+                    </List.Item>
+                  );
+                })}
+              </List>
+            )}
+            {h.pageInfo.hasNextPage && (
+              <Button
+                className="points-more"
+                block
+                fill="none"
+                loading="auto"
+                // Pages are merged by the cache's relay-style field policy.
+                onClick={() =>
+                  fetchMore({ variables: { after: h.pageInfo.endCursor } }).then(
+                    () => undefined,
+                    () => undefined,
+                  )
+                }
+              >
+                {t.more}
+              </Button>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

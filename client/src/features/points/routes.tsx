@@ -1,10 +1,13 @@
 // The points feature's pages: the points history and the daily check-in.
+import { lazyPage } from '../../app/lazyPage';
 import { Page } from '../../app/Shell';
 import type { FeatureRoute } from '../../app/routing';
 import { paths } from '../../lib/paths';
-import { CheckInPage } from './CheckInPage';
-import { PointsHistoryPage } from './PointsHistoryPage';
 import { pointsText as t } from './strings';
+
+// Each page is its own chunk (app/lazyPage).
+const CheckInPage = lazyPage(() => import('./CheckInPage'), 'CheckInPage');
+const PointsHistoryPage = lazyPage(() => import('./PointsHistoryPage'), 'PointsHistoryPage');
 
 export const pointsRoutes: FeatureRoute[] = [
   { path: paths.points, element: <Page title={t.historyTitle} auth><PointsHistoryPage /></Page> },

@@ -1,13 +1,15 @@
-// The three privacy-policy pages (static text, spec §2 sub-packages).
+// The three privacy-policy pages (static text, spec §2 sub-packages). The
+// title is the navigation bar's.
 import { privacyText as t } from './strings';
+import './privacy.css';
 
 function Paragraphs({ items }: { items: string[] }) {
   return (
-    <div className="page privacy">
+    <article className="privacy-page">
       {items.map((p) => (
         <p key={p}>{p}</p>
       ))}
-    </div>
+    </article>
   );
 }
 

@@ -1,10 +1,15 @@
 // The privacy feature's pages (readable signed out), and their entries in
 // the settings menu.
+import { lazyPage } from '../../app/lazyPage';
 import { Page } from '../../app/Shell';
 import type { FeatureLink, FeatureRoute } from '../../app/routing';
 import { paths } from '../../lib/paths';
-import { ChildPolicy, PrivacyPolicy, UserAgreement } from './PrivacyPages';
 import { privacyText as t } from './strings';
+
+// Each page is its own chunk (app/lazyPage).
+const ChildPolicy = lazyPage(() => import('./PrivacyPages'), 'ChildPolicy');
+const PrivacyPolicy = lazyPage(() => import('./PrivacyPages'), 'PrivacyPolicy');
+const UserAgreement = lazyPage(() => import('./PrivacyPages'), 'UserAgreement');
 
 export const privacyRoutes: FeatureRoute[] = [
   { path: paths.privacyPolicy, element: <Page title={t.title}><PrivacyPolicy /></Page> },

@@ -1,11 +1,12 @@
 // pages/choose/index: the settings menu. Its own pages first, then the
 // entries other features offer (feedback, the legal pages), handed in by the
 // app's route composition so this feature never imports theirs.
-import { Link } from 'react-router-dom';
 import { useSession } from '../../app/session/SessionProvider';
 import type { FeatureLink } from '../../app/routing';
 import { paths } from '../../lib/paths';
+import { Button, LinkItem, List } from '../../ui';
 import { settingsText as t } from './strings';
+import './settings.css';
 
 export function ChoosePage({ more }: { more: FeatureLink[] }) {
   const { signOut } = useSession();
@@ -13,26 +14,38 @@ export function ChoosePage({ more }: { more: FeatureLink[] }) {
     { to: paths.settings, label: t.title },
     { to: paths.account, label: t.account },
     { to: paths.authentication, label: t.realName },
-    ...more,
+    { to: paths.richSettings, label: t.richTitle },
   ];
   return (
-    <div className="page choose">
-      <nav className="menu">
+    <div className="settings-page" data-testid="settings-menu">
+      <List mode="card">
         {links.map(({ to, label }) => (
-          <Link key={to} className="menu-item" to={to}>
+          <LinkItem key={to} to={to} testId="settings-link">
             {label}
-          </Link>
+          </LinkItem>
         ))}
-        <button
-          className="menu-item"
+      </List>
+      {more.length > 0 && (
+        <List mode="card">
+          {more.map(({ to, label }) => (
+            <LinkItem key={to} to={to} testId="settings-link">
+              {label}
+            </LinkItem>
+          ))}
+        </List>
+      )}
+      <div className="settings-logout">
+        <Button
+          block
+          data-testid="settings-logout"
           onClick={async () => {
             await signOut();
             location.assign(paths.my);
           }}
         >
           {t.logout}
-        </button>
-      </nav>
+        </Button>
+      </div>
     </div>
   );
 }

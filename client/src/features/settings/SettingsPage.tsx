@@ -1,14 +1,14 @@
 // my/settings: nickname, avatar upload, location; links to real-name
-// authentication and the account page.
-import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client';
-import { Link } from 'react-router-dom';
+// authentication, the account page and the rich settings (通用设置).
+import { useId, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { currentToken } from '../../lib/storage';
-import { toast } from '../../lib/toast';
+import { Button, Input, LinkItem, List, QueryState, toast } from '../../ui';
 import { showUserErrors } from '../../lib/userErrors';
 import { paths } from '../../lib/paths';
 import { settingsText as t } from './strings';
+import './settings.css';
 
 const Settings = graphql(`
   query SettingsPage {
@@ -83,82 +83,137 @@ async function upload(file: File): Promise<string | null> {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   }).catch(() => null);
   if (!r) return (toast(t.uploadFailed, 100), null);
-  const json = await r.json().catch(() => null);
-  if (!r.ok) {
+  const json = (await r.json().catch(() => null)) as { fid?: string; detail?: string; title?: string } | null;
+  if (!r.ok || !json?.fid) {
     // Upload errors show after 100 ms (spec §8).
     toast(json?.detail ?? json?.title ?? t.uploadFailed, 100);
     return null;
   }
-  return json.fid as string;
+  return json.fid;
 }
 
 export function SettingsPage() {
-  const { data } = useQuery(Settings);
+  // Silent: the page shows a failed load itself (with a retry).
+  const { data, loading, error, refetch } = useQuery(Settings, { context: { silent: true } });
   const [nick, setNick] = useState<string | null>(null);
   const [province, setProvince] = useState<string | null>(null);
   const [city, setCity] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [saveNick] = useMutation(SaveNick);
   const [saveAvatar] = useMutation(SaveAvatar);
   const [saveLocation] = useMutation(SaveLocation);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = { nick: useId(), province: useId(), city: useId() };
   const me = data?.me;
-  if (!me) return <div className="page">…</div>;
   return (
-    <div className="page settings">
-      <label>
-        {t.avatar}
-        <input
-          type="file"
-          accept="image/*"
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            if (!file) return;
-            const fid = await upload(file);
-            if (!fid) return;
-            const r = (await saveAvatar({ variables: { fileId: fid } }).catch(() => null))?.data?.updateAvatar;
-            if (r && !showUserErrors(r.userErrors) && r.member) toast(t.saved, 0);
-          }}
-        />
-      </label>
-      <label>
-        {t.nickName}
-        <span className="row">
-          <input value={nick ?? me.nickname} onChange={(e) => setNick(e.target.value)} />
-          <button
-            onClick={async () => {
-              if (!nick) return;
-              const r = (await saveNick({ variables: { nickname: nick } }).catch(() => null))?.data?.updateNickname;
-              if (r && !showUserErrors(r.userErrors) && r.member) toast(t.saved, 0);
-            }}
-          >
-            {t.save}
-          </button>
-        </span>
-      </label>
-      <label>
-        {t.location}
-        <span className="row">
-          <input placeholder={t.province} value={province ?? me.province ?? ''} onChange={(e) => setProvince(e.target.value)} />
-          <input placeholder={t.city} value={city ?? me.city ?? ''} onChange={(e) => setCity(e.target.value)} />
-          <button
-            onClick={async () => {
-              const input = { province: province ?? me.province ?? '', city: city ?? me.city ?? '', country: '中国' };
-              const r = (await saveLocation({ variables: { input } }).catch(() => null))?.data?.updateLocation;
-              if (r && !showUserErrors(r.userErrors) && r.member) toast(t.saved, 0);
-            }}
-          >
-            {t.save}
-          </button>
-        </span>
-      </label>
-      <nav className="menu">
-        <Link className="menu-item" to={paths.authentication}>
-          {t.realName}
-          <span>{me.isRealNameAuth ? t.verified : ''}</span>
-        </Link>
-        <Link className="menu-item" to={paths.account}>
-          {t.account}
-        </Link>
-      </nav>
+    <div className="settings-page">
+      <QueryState loading={loading && !data} error={data ? null : error} onRetry={() => void refetch()}>
+        {me && (
+          <>
+            <List mode="card" header={t.profile} className="settings-form">
+              <List.Item
+                prefix={
+                  <span className="settings-avatar">
+                    {me.avatar ? <img src={`/api/Files/${me.avatar}`} alt="" /> : <span aria-hidden>{me.nickname.slice(0, 1)}</span>}
+                  </span>
+                }
+                extra={
+                  <Button
+                    className="settings-action"
+                    fill="outline"
+                    shape="rounded"
+                    loading={uploading}
+                    onClick={() => fileInput.current?.click()}
+                  >
+                    {t.uploadAvatar}
+                  </Button>
+                }
+              >
+                {t.avatar}
+                {/* The picker behind the button: a file input cannot be
+                    styled, so it stays hidden and the button opens it. */}
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept="image/*"
+                  hidden
+                  aria-label={t.uploadAvatar}
+                  onChange={async (e) => {
+                    const input = e.currentTarget;
+                    const file = input.files?.[0];
+                    if (!file) return;
+                    setUploading(true);
+                    const fid = await upload(file);
+                    const r = fid
+                      ? (await saveAvatar({ variables: { fileId: fid } }).catch(() => null))?.data?.updateAvatar
+                      : null;
+                    setUploading(false);
+                    // The same file can be picked again after a failure.
+                    input.value = '';
+                    if (r && !showUserErrors(r.userErrors) && r.member) toast(t.saved, 0);
+                  }}
+                />
+              </List.Item>
+              <List.Item
+                prefix={<label htmlFor={ids.nick}>{t.nickName}</label>}
+                extra={
+                  <Button
+                    className="settings-action"
+                    fill="outline"
+                    shape="rounded"
+                    loading="auto"
+                    disabled={!nick}
+                    onClick={async () => {
+                      if (!nick) return;
+                      const r = (await saveNick({ variables: { nickname: nick } }).catch(() => null))?.data?.updateNickname;
+                      if (r && !showUserErrors(r.userErrors) && r.member) toast(t.saved, 0);
+                    }}
+                  >
+                    {t.save}
+                  </Button>
+                }
+              >
+                <Input id={ids.nick} name="nickname" placeholder={t.nickPlaceholder} value={nick ?? me.nickname} onChange={setNick} />
+              </List.Item>
+            </List>
+            <List mode="card" header={t.location} className="settings-form">
+              <List.Item prefix={<label htmlFor={ids.province}>{t.province}</label>}>
+                <Input
+                  id={ids.province}
+                  name="province"
+                  placeholder={t.provincePlaceholder}
+                  value={province ?? me.province ?? ''}
+                  onChange={setProvince}
+                />
+              </List.Item>
+              <List.Item prefix={<label htmlFor={ids.city}>{t.city}</label>}>
+                <Input id={ids.city} name="city" placeholder={t.cityPlaceholder} value={city ?? me.city ?? ''} onChange={setCity} />
+              </List.Item>
+            </List>
+            <div className="settings-block-action">
+              <Button
+                block
+                fill="outline"
+                loading="auto"
+                onClick={async () => {
+                  const input = { province: province ?? me.province ?? '', city: city ?? me.city ?? '', country: '中国' };
+                  const r = (await saveLocation({ variables: { input } }).catch(() => null))?.data?.updateLocation;
+                  if (r && !showUserErrors(r.userErrors) && r.member) toast(t.saved, 0);
+                }}
+              >
+                {t.saveLocation}
+              </Button>
+            </div>
+            <List mode="card" header={t.more}>
+              <LinkItem to={paths.authentication} extra={me.isRealNameAuth ? t.verified : t.unverified}>
+                {t.realName}
+              </LinkItem>
+              <LinkItem to={paths.account}>{t.account}</LinkItem>
+              <LinkItem to={paths.richSettings}>{t.richTitle}</LinkItem>
+            </List>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -61,6 +61,30 @@ impl From<lottery_draw::Model> for Draw {
     }
 }
 
+/// When a game draws, and its next draw.
+#[derive(SimpleObject)]
+pub struct DrawSchedule {
+    /// The game.
+    pub game: Game,
+    /// Draw days, 1 = Monday … 7 = Sunday.
+    pub weekdays: Vec<i32>,
+    /// The draw time, `HH:MM` Beijing time.
+    pub time: String,
+    /// The next draw after now (holiday breaks not counted).
+    pub next_draw_at: chrono::DateTime<chrono::Utc>,
+}
+
+impl From<service::GameSchedule> for DrawSchedule {
+    fn from(s: service::GameSchedule) -> Self {
+        Self {
+            game: s.game.into(),
+            weekdays: s.weekdays.into_iter().map(i32::from).collect(),
+            time: s.time,
+            next_draw_at: s.next_draw_at,
+        }
+    }
+}
+
 /// A tier of a draw's published prize list.
 #[derive(SimpleObject)]
 pub struct DrawPrize {
@@ -463,6 +487,15 @@ impl LotteryQuery {
         Ok(domain::lottery::records::get(app(ctx)?, viewer(ctx)?, id)
             .await?
             .map(Into::into))
+    }
+
+    /// Every game's draw days and time and its next draw (no sign-in
+    /// needed): the home page's countdowns.
+    async fn draw_schedules(&self) -> Vec<DrawSchedule> {
+        service::schedules(chrono::Utc::now())
+            .into_iter()
+            .map(Into::into)
+            .collect()
     }
 
     /// The newest draw of each game (no sign-in needed).

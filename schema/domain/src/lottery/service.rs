@@ -221,18 +221,51 @@ pub async fn publish(
     Ok(saved)
 }
 
+/// Every draw game, in the order the product lists them.
+pub const GAMES: [Game; 7] = [
+    Game::Ssq,
+    Game::Dlt,
+    Game::Fc3d,
+    Game::Pl3,
+    Game::Pl5,
+    Game::Qlc,
+    Game::Qxc,
+];
+
+/// A game's draw days and time, and its next draw after a moment.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameSchedule {
+    pub game: Game,
+    /// 1 = Monday … 7 = Sunday.
+    pub weekdays: Vec<u8>,
+    /// `HH:MM`, Beijing time.
+    pub time: String,
+    pub next_draw_at: chrono::DateTime<chrono::Utc>,
+}
+
+/// Every game's schedule and next draw after `now` (the home page's
+/// countdowns). Pure: the schedule is the rulebook's, no row is read.
+pub fn schedules(now: chrono::DateTime<chrono::Utc>) -> Vec<GameSchedule> {
+    GAMES
+        .into_iter()
+        .map(|game| {
+            let s = super::schedule::schedule(game);
+            let next = super::schedule::next_draw_after(game, now.timestamp());
+            GameSchedule {
+                game,
+                weekdays: s.weekdays.to_vec(),
+                time: format!("{:02}:{:02}", s.minute_of_day / 60, s.minute_of_day % 60),
+                // A time within a week of now is always representable.
+                next_draw_at: chrono::DateTime::from_timestamp(next, 0).unwrap_or(now),
+            }
+        })
+        .collect()
+}
+
 /// The newest draw of each game that has one.
 pub async fn latest(ctx: &AppContext) -> AppResult<Vec<lottery_draw::Model>> {
     let mut out = Vec::new();
-    for game in [
-        Game::Ssq,
-        Game::Dlt,
-        Game::Fc3d,
-        Game::Pl3,
-        Game::Pl5,
-        Game::Qlc,
-        Game::Qxc,
-    ] {
+    for game in GAMES {
         if let Some(d) = lottery_draw::Entity::find()
             .filter(lottery_draw::Column::Game.eq(game.code()))
             .order_by_desc(lottery_draw::Column::Issue)

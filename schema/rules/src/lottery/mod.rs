@@ -9,6 +9,7 @@ pub mod games;
 pub mod parlay;
 pub mod prize;
 pub mod prize_list;
+pub mod schedule;
 pub mod selection;
 pub mod split;
 pub mod stats;

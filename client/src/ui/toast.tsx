@@ -1,5 +1,7 @@
 // Toasts (spec §8): shown after a short delay (200 ms; 100 ms for uploads)
-// so a quick retry or navigation does not flash them.
+// so a quick retry or navigation does not flash them. Written here rather
+// than antd-mobile's Toast: that one renders imperatively, which on React 19
+// needs antd-mobile's deprecated render hook; this host is one component.
 import { useEffect, useState } from 'react';
 
 type Listener = (text: string) => void;
@@ -24,9 +26,9 @@ export function Toasts() {
     };
   }, []);
   return (
-    <div className="toasts" role="status">
+    <div className="lm-toasts" role="status" aria-live="polite">
       {items.map((t) => (
-        <div key={t.id} className="toast">
+        <div key={t.id} className="lm-toast">
           {t.text}
         </div>
       ))}

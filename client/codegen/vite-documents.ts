@@ -1,0 +1,93 @@
+// A Vite plugin for the codegen client preset's documents, doing at build
+// time what the preset's Babel optimizer does (Vite 8 compiles with oxc, not
+// Babel):
+//
+// - each `graphql(`...`)` call becomes an import of its document alone (a
+//   virtual module per document, cut out of src/gql/graphql.ts), so a page's
+//   chunk holds only its own documents: through gql.ts's lookup table, or
+//   graphql.ts as one module, every chunk would share one holding them all;
+// - `virtual:persisted-hashes` is operation name → sha256 (hex) of its
+//   registered text, read from persisted-documents.json, so the app ships
+//   the hashes it sends, not the texts.
+//
+// A graphql() text not in gql.ts (codegen not run since it changed) fails
+// the build, naming the file.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+const GQL = resolve(import.meta.dirname, '../src/gql');
+const HASHES = 'virtual:persisted-hashes';
+const DOC = 'virtual:gql-doc/';
+
+/** graphql.ts's documents: export name → the document's JSON. */
+function documentTexts(): Map<string, string> {
+  const source = readFileSync(resolve(GQL, 'graphql.ts'), 'utf8');
+  const out = new Map<string, string>();
+  for (const m of source.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)) {
+    out.set(m[1], m[2]);
+  }
+  return out;
+}
+
+/** gql.ts's table: exact source text → the export of graphql.ts holding its document. */
+function documentExports(): Map<string, string> {
+  const source = readFileSync(resolve(GQL, 'gql.ts'), 'utf8');
+  const table = source.slice(source.indexOf('const documents'));
+  const out = new Map<string, string>();
+  for (const m of table.matchAll(/^\s+("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)) {
+    out.set(JSON.parse(m[1]) as string, m[2]);
+  }
+  return out;
+}
+
+/** Operation name → hex sha256, from codegen's manifest (`sha256:<hex>` → text). */
+export function hashesByName(manifest: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(manifest).flatMap(([id, text]) => {
+      // The operation may follow its fragments in the registered text.
+      const name = /(?:^|\}\s*)(?:query|mutation|subscription)\s+(\w+)/.exec(text)?.[1];
+      return name ? [[name, id.replace(/^sha256:/, '')]] : [];
+    }),
+  );
+}
+
+export function graphqlDocuments(): Plugin {
+  let exports = new Map<string, string>();
+  let texts = new Map<string, string>();
+  return {
+    name: 'lm-graphql-documents',
+    enforce: 'pre',
+    buildStart() {
+      exports = documentExports();
+      texts = documentTexts();
+    },
+    resolveId(id) {
+      return id === HASHES || id.startsWith(DOC) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (id.startsWith(`\0${DOC}`)) {
+        const name = id.slice(DOC.length + 1);
+        const json = texts.get(name);
+        if (!json) this.error(`no document ${name} in src/gql/graphql.ts: run \`npm run codegen\``);
+        return `export default ${json};`;
+      }
+      if (id !== `\0${HASHES}`) return undefined;
+      const manifest = JSON.parse(readFileSync(resolve(GQL, 'persisted-documents.json'), 'utf8'));
+      return `export default ${JSON.stringify(hashesByName(manifest))};`;
+    },
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx?$/.test(id) || id.startsWith(GQL) || !code.includes('graphql(`')) return undefined;
+      const used = new Set<string>();
+      // A document's text may hold `$variables`, never a `${}` interpolation.
+      const out = code.replace(/\bgraphql\(\s*`((?:[^`$]|\$(?!\{))*)`\s*\)/g, (_, text: string) => {
+        const name = exports.get(text);
+        if (!name) this.error(`${id}: a graphql() document is not in src/gql/gql.ts: run \`npm run codegen\``);
+        used.add(name);
+        return `__doc_${name}`;
+      });
+      const imports = [...used].map((n) => `import __doc_${n} from '${DOC}${n}';\n`).join('');
+      return { code: `${imports}${out}`, map: null };
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// Lighthouse (the npm package) on the served production build, in the
+// system Chromium with Lighthouse's mobile emulation and simulated
+// throttling (its defaults): performance, accessibility and best practices
+// of the pages the client issue names, printed, and held to the targets.
+//
+// The browser is one persistent profile with a DevTools port, so a page
+// behind sign-in is audited signed in: the session is put in local storage
+// first, and Lighthouse is told not to clear storage.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+/** The targets of the client issue (scores out of 100). */
+export const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
+
+/**
+ * Audits `pages` ([{ name, path }]) on `base`, with `session` (local storage
+ * key → value) stored first. Returns { installabilityErrors, pages: [{ name,
+ * scores, failed: [...] }] } and writes each report's JSON to `artifacts`.
+ */
+export async function auditPages({ base, pages, session, port, chromiumPath, artifacts }) {
+  const profile = mkdtempSync(join(tmpdir(), 'lm-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', `--remote-debugging-port=${port}`],
+  });
+  const results = [];
+  let installabilityErrors = [];
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}/pages/login/index`);
+    await page.evaluate((entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, session);
+    // Chromium's installability check (a persistent profile: an incognito
+    // one is never installable), once the service worker is active.
+    await page.goto(`${base}${pages[0].path}`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const cdp = await context.newCDPSession(page);
+    installabilityErrors = (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors;
+    for (const { name, path } of pages) {
+      const run = await lighthouse(`${base}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(TARGETS),
+        disableStorageReset: true,
+      });
+      const lhr = run.lhr;
+      writeFileSync(join(artifacts, `lighthouse-${name}.json`), run.report);
+      const scores = Object.fromEntries(
+        Object.keys(TARGETS).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      );
+      const failed = Object.entries(TARGETS)
+        .filter(([c, min]) => scores[c] < min)
+        .map(([c, min]) => {
+          // Name what cost the points, so a failure says where to look.
+          const losing = lhr.categories[c].auditRefs
+            .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
+            .map((r) => `${r.id} (${lhr.audits[r.id].displayValue ?? lhr.audits[r.id].score})`);
+          return `${c} ${scores[c]} < ${min}: ${losing.join(', ')}`;
+        });
+      results.push({ name, path, scores, failed });
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return { installabilityErrors, pages: results };
+}

@@ -1,0 +1,16 @@
+// The category page (pages/cate/index): every game and tool by category.
+import { lazyPage } from '../../app/lazyPage';
+import { Page } from '../../app/Shell';
+import type { FeatureLink, FeatureRoute } from '../../app/routing';
+import { paths } from '../../lib/paths';
+import { catalogText as t } from './strings';
+
+// The page is its own chunk (app/lazyPage).
+const CatalogPage = lazyPage(() => import('./CatalogPage'), 'CatalogPage');
+
+export const catalogRoutes: FeatureRoute[] = [
+  { path: paths.category, element: <Page title={t.title}><CatalogPage /></Page> },
+];
+
+/** Its entry in other features' menus (home's tool grid). */
+export const catalogLinks: FeatureLink[] = [{ to: paths.category, label: t.title, icon: 'AppstoreOutline' }];

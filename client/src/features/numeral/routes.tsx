@@ -1,0 +1,16 @@
+// The digit games page (pages/numeral/index).
+import { lazyPage } from '../../app/lazyPage';
+import { Page } from '../../app/Shell';
+import type { FeatureLink, FeatureRoute } from '../../app/routing';
+import { paths } from '../../lib/paths';
+import { numeralText as t } from './strings';
+
+// The page is its own chunk (app/lazyPage).
+const NumeralPage = lazyPage(() => import('./NumeralPage'), 'NumeralPage');
+
+export const numeralRoutes: FeatureRoute[] = [
+  { path: paths.numeral, element: <Page title={t.title}><NumeralPage /></Page> },
+];
+
+/** Its entry in other features' menus (home's tool grid). */
+export const numeralLinks: FeatureLink[] = [{ to: paths.numeral, label: t.title, icon: 'ContentOutline' }];
