@@ -548,7 +548,9 @@ try {
   // the check Lighthouse ≤ 11's installable-manifest audit reported.
   check(lh.installabilityErrors.length === 0, `the app is installable (${JSON.stringify(lh.installabilityErrors)})`);
   for (const r of lh.pages) {
-    console.log(`lighthouse ${r.name.padEnd(6)} performance ${r.scores.performance}  accessibility ${r.scores.accessibility}  best-practices ${r.scores['best-practices']}`);
+    console.log(
+      `lighthouse ${r.name.padEnd(6)} performance ${r.scores.performance}  accessibility ${r.scores.accessibility}  best-practices ${r.scores['best-practices']}  (median of runs scoring ${r.spread})`,
+    );
   }
   const below = lh.pages.flatMap((r) => r.failed.map((f) => `${r.name}: ${f}`));
   check(below.length === 0, `Lighthouse meets performance ≥ 90, accessibility ≥ 95, best practices ≥ 95 (${below.join('; ')})`);

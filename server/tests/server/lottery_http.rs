@@ -155,7 +155,10 @@ async fn draw_schedules_give_every_game_its_next_draw() {
             .as_str()
             .and_then(|t| t.parse().ok())
             .expect("an RFC 3339 time");
-        assert!(at > before && at - before <= chrono::Duration::days(7), "{g}");
+        assert!(
+            at > before && at - before <= chrono::Duration::days(7),
+            "{g}"
+        );
     }
 }
 

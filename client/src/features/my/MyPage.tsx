@@ -7,6 +7,7 @@ import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { displayCount } from '../../lib/numbers';
 import { Badge, Button, LinkItem, List, QueryState, Tag, toast } from '../../ui';
 import { showUserErrors } from '../../lib/userErrors';
+import { useIdle } from '../../lib/useIdle';
 import { useSession } from '../../app/session/SessionProvider';
 import { paths } from '../../lib/paths';
 import { myText as t } from './strings';
@@ -133,8 +134,10 @@ export function MyPage() {
   // the page counts as loading until it is drawn.
   const data = useDeferredValue(result.data);
   const loading = result.loading || result.data !== data;
-  const unread = useSubscription(UnreadCount);
-  const counts = useSubscription(MyCounts);
+  // The live counts open the socket once the page has settled.
+  const idle = useIdle();
+  const unread = useSubscription(UnreadCount, { skip: !idle });
+  const counts = useSubscription(MyCounts, { skip: !idle });
   const [checkIn] = useMutation(CheckIn);
   // The app wrapper calls this when a rewarded ad completes without error:
   // "points obtained", then the mine data reloads after 1 s (spec §4, §9) —

@@ -8,7 +8,7 @@
 // over its zone in cell units, and the issue column can stay put
 // (position: sticky) while the numbers scroll sideways. No per-cell
 // components: 100 rows × 49 columns stay ~5,000 plain elements.
-import type { CSSProperties } from 'react';
+import { startTransition, useEffect, useState, type CSSProperties } from 'react';
 import { HIT, type ColumnStats, type TrendGridData, type ZoneGrid } from './grid';
 import { numberText, type TrendGame, type TrendZone } from './games';
 import { trendText as t } from './strings';
@@ -32,10 +32,31 @@ const overlayStyle = (offset: number, width: number): CSSProperties => ({
 /** The short issue shown in the row (the issue number within its year); the full issue is the row's name. */
 const shortIssue = (issue: string) => issue.slice(-3);
 
+/** Rows put on the page per step (see useRevealed). */
+const ROWS_PER_STEP = 10;
+
+/**
+ * How many of `total` rows are on the page: ten at first, ten more after
+ * each commit. The browser then lays out a 100-issue chart in small steps
+ * rather than thousands of cells in one long task, with input answered
+ * between them. Not-yet-drawn rows keep their height (a spacer), so the
+ * line overlay and the statistics rows never move.
+ */
+function useRevealed(total: number): number {
+  const [shown, setShown] = useState(Math.min(total, ROWS_PER_STEP));
+  useEffect(() => {
+    if (shown >= total) return;
+    const id = setTimeout(() => startTransition(() => setShown((n) => Math.min(total, n + ROWS_PER_STEP))), 0);
+    return () => clearTimeout(id);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
 export function TrendGrid({ game, grid, label }: { game: TrendGame; grid: TrendGridData; label: string }) {
   const columns = grid.zones.reduce((n, z) => n + z.numbers.length, 0);
   const offsets = grid.zones.map((_, i) => grid.zones.slice(0, i).reduce((n, z) => n + z.numbers.length, 0));
   const rows = grid.issues.length;
+  const shown = useRevealed(rows);
   return (
     // Focusable, so the chart scrolls by keyboard too.
     <div className="lm-trend-scroll" role="region" aria-label={t.scrollHint} tabIndex={0}>
@@ -79,7 +100,7 @@ export function TrendGrid({ game, grid, label }: { game: TrendGame; grid: TrendG
         </div>
 
         <div className="lm-trend-body" role="rowgroup">
-          {grid.issues.map((issue, r) => (
+          {grid.issues.slice(0, shown).map((issue, r) => (
             <div key={issue} className="lm-trend-row" role="row">
               <div className="lm-trend-issue" role="rowheader" aria-label={t.issue(issue)}>
                 {shortIssue(issue)}
@@ -87,6 +108,9 @@ export function TrendGrid({ game, grid, label }: { game: TrendGame; grid: TrendG
               {game.zones.map((zone, i) => zoneCells(zone, grid.zones[i], r))}
             </div>
           ))}
+          {shown < rows && (
+            <div className="lm-trend-pending" aria-hidden style={{ height: `calc(${rows - shown} * var(--lm-trend-cell))` }} />
+          )}
           {game.zones.map((zone, i) =>
             zone.line ? <ZoneLine key={zone.label} zone={zone} grid={grid.zones[i]} offset={offsets[i]} rows={rows} /> : null,
           )}

@@ -110,9 +110,9 @@ describe('the 走势图 page', { timeout: 30_000 }, () => {
     expect(button(/^横屏查看$/).getAttribute('aria-label')).toBe('横屏查看双色球走势图');
     const table = all('[role=table]')[0];
     expect(table.getAttribute('aria-label')).toContain('双色球走势图，近30期');
-    // Header rows, 30 issues oldest first, 4 statistics rows.
+    // Header rows, 30 issues oldest first (put on the page ten at a time), 4 statistics rows.
+    await waitFor(() => expect(all('.lm-trend-body [role=row]')).toHaveLength(30), { timeout: 10000 });
     const rows = all('.lm-trend-body [role=row]');
-    expect(rows).toHaveLength(30);
     expect(rows[0].querySelector('[role=rowheader]')?.getAttribute('aria-label')).toBe('第26067期');
     expect(rows[29].querySelector('[role=rowheader]')?.getAttribute('aria-label')).toBe('第26096期');
     expect(rows[29].querySelectorAll('[role=cell]')).toHaveLength(49);
@@ -136,9 +136,9 @@ describe('the 走势图 page', { timeout: 30_000 }, () => {
 
   it('switches the window and the game', async () => {
     renderAt('/pages/trend/ssq');
-    await waitFor(() => expect(all('.lm-trend-body [role=row]')).toHaveLength(30));
+    await waitFor(() => expect(all('.lm-trend-body [role=row]')).toHaveLength(30), { timeout: 10000 });
     fireEvent.click(tab('近100期'));
-    await waitFor(() => expect(all('.lm-trend-body [role=row]')).toHaveLength(100));
+    await waitFor(() => expect(all('.lm-trend-body [role=row]')).toHaveLength(100), { timeout: 10000 });
     expect(where()).toBe('/pages/trend/ssq?last=100');
     fireEvent.click(tab('大乐透'));
     await waitFor(() => expect(where()).toBe('/pages/trend/dlt?last=100'));

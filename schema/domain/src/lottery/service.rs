@@ -221,17 +221,6 @@ pub async fn publish(
     Ok(saved)
 }
 
-/// Every draw game, in the order the product lists them.
-pub const GAMES: [Game; 7] = [
-    Game::Ssq,
-    Game::Dlt,
-    Game::Fc3d,
-    Game::Pl3,
-    Game::Pl5,
-    Game::Qlc,
-    Game::Qxc,
-];
-
 /// A game's draw days and time, and its next draw after a moment.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameSchedule {
@@ -246,7 +235,7 @@ pub struct GameSchedule {
 /// Every game's schedule and next draw after `now` (the home page's
 /// countdowns). Pure: the schedule is the rulebook's, no row is read.
 pub fn schedules(now: chrono::DateTime<chrono::Utc>) -> Vec<GameSchedule> {
-    GAMES
+    Game::ALL
         .into_iter()
         .map(|game| {
             let s = super::schedule::schedule(game);
@@ -265,7 +254,7 @@ pub fn schedules(now: chrono::DateTime<chrono::Utc>) -> Vec<GameSchedule> {
 /// The newest draw of each game that has one.
 pub async fn latest(ctx: &AppContext) -> AppResult<Vec<lottery_draw::Model>> {
     let mut out = Vec::new();
-    for game in GAMES {
+    for game in Game::ALL {
         if let Some(d) = lottery_draw::Entity::find()
             .filter(lottery_draw::Column::Game.eq(game.code()))
             .order_by_desc(lottery_draw::Column::Issue)

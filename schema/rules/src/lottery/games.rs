@@ -35,6 +35,17 @@ pub struct Zone {
 }
 
 impl Game {
+    /// Every draw game, in the order the product lists them.
+    pub const ALL: [Game; 7] = [
+        Game::Ssq,
+        Game::Dlt,
+        Game::Fc3d,
+        Game::Pl3,
+        Game::Pl5,
+        Game::Qlc,
+        Game::Qxc,
+    ];
+
     pub fn code(self) -> &'static str {
         match self {
             Game::Ssq => "ssq",

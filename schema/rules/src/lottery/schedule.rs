@@ -97,7 +97,10 @@ mod tests {
     fn ssq_draws_tuesday_thursday_sunday_at_2115() {
         // Monday noon → Tuesday 21:15.
         let mon = beijing(2026, 11, 23, 12, 0);
-        assert_eq!(next_draw_after(Game::Ssq, mon), beijing(2026, 11, 24, 21, 15));
+        assert_eq!(
+            next_draw_after(Game::Ssq, mon),
+            beijing(2026, 11, 24, 21, 15)
+        );
         // Tuesday 21:14 → the same evening; at 21:15 it has started → Thursday.
         assert_eq!(
             next_draw_after(Game::Ssq, beijing(2026, 11, 24, 21, 14)),
@@ -118,9 +121,15 @@ mod tests {
     fn dlt_and_the_daily_games() {
         // Monday 21:30, after 大乐透's 21:25 → Wednesday.
         let mon = beijing(2026, 11, 23, 21, 30);
-        assert_eq!(next_draw_after(Game::Dlt, mon), beijing(2026, 11, 25, 21, 25));
+        assert_eq!(
+            next_draw_after(Game::Dlt, mon),
+            beijing(2026, 11, 25, 21, 25)
+        );
         // Daily games: the same evening before their time, else tomorrow.
-        assert_eq!(next_draw_after(Game::Fc3d, mon), beijing(2026, 11, 24, 21, 15));
+        assert_eq!(
+            next_draw_after(Game::Fc3d, mon),
+            beijing(2026, 11, 24, 21, 15)
+        );
         assert_eq!(
             next_draw_after(Game::Pl3, beijing(2026, 11, 23, 9, 0)),
             beijing(2026, 11, 23, 21, 25)
@@ -135,15 +144,7 @@ mod tests {
     #[test]
     fn every_game_draws_within_a_week() {
         let start = beijing(2026, 11, 23, 0, 0);
-        for game in [
-            Game::Ssq,
-            Game::Dlt,
-            Game::Fc3d,
-            Game::Pl3,
-            Game::Pl5,
-            Game::Qlc,
-            Game::Qxc,
-        ] {
+        for game in Game::ALL {
             for hour in 0..(24 * 7) {
                 let now = start + hour * 3600;
                 let next = next_draw_after(game, now);
