@@ -137,7 +137,7 @@ async fn a_published_draw_reaches_subscribers_and_can_be_checked() {
 #[tokio::test]
 async fn draw_schedules_give_every_game_its_next_draw() {
     let s = common::start().await;
-    let before = chrono::Utc::now();
+    let before = domain::kernel::clock::now();
     let (_, r) = s
         .gql_fen(
             None,

@@ -492,7 +492,7 @@ impl LotteryQuery {
     /// Every game's draw days and time and its next draw (no sign-in
     /// needed): the home page's countdowns.
     async fn draw_schedules(&self) -> Vec<DrawSchedule> {
-        service::schedules(chrono::Utc::now())
+        service::schedules(domain::kernel::clock::now())
             .into_iter()
             .map(Into::into)
             .collect()
