@@ -12,3 +12,9 @@ export type FeatureRoute = { path: string; element: ReactElement };
 
 /** A menu entry a feature offers to other features' menus (`icon`: shown in grids). */
 export type FeatureLink = { to: string; label: string; icon?: IconName };
+
+/**
+ * A section a feature puts on another feature's page (the sports and
+ * community content of the home page): its title and what it shows.
+ */
+export type FeatureSection = { key: string; title: string; element: ReactElement };

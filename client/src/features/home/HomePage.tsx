@@ -1,11 +1,11 @@
 // pages/index/index: the tool grid, the latest draw of every game with its
 // pool and the next draw's countdown, the announcement from system config,
-// and the slots later features fill (sports, community). The tools are other
-// features' menu entries, handed in by the app's route composition.
+// and the sections other features put here (sports, community: none yet).
+// Tools and sections are handed in by the app's route composition.
 import { useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
-import type { FeatureLink } from '../../app/routing';
+import type { FeatureLink, FeatureSection } from '../../app/routing';
 import { graphql } from '../../gql';
 import type { HomeDrawsQuery } from '../../gql/graphql';
 import { linkTo, paths } from '../../lib/paths';
@@ -43,7 +43,7 @@ const DIGIT_GAMES = new Set(['FC3D', 'PL3', 'PL5', 'QXC']);
 /** Games with a 走势图 page. */
 const TREND_GAMES = new Set(['SSQ', 'DLT', 'FC3D', 'PL3', 'PL5']);
 
-export function HomePage({ tools }: { tools: FeatureLink[] }) {
+export function HomePage({ tools, sections = [] }: { tools: FeatureLink[]; sections?: FeatureSection[] }) {
   const result = useQuery(HomeDraws, { context: { silent: true } });
   const { loading, error, refetch } = result;
   // The answer is rendered as a transition (in slices, input first): an
@@ -108,6 +108,15 @@ export function HomePage({ tools }: { tools: FeatureLink[] }) {
           ))}
         </QueryState>
       </section>
+      {/* Other features' sections (sports, community), in the order handed in. */}
+      {sections.map(({ key, title, element }) => (
+        <section key={key} aria-labelledby={`home-${key}`}>
+          <h2 id={`home-${key}`} className="home-heading">
+            {title}
+          </h2>
+          {element}
+        </section>
+      ))}
     </div>
   );
 }

@@ -1,14 +1,15 @@
-// The home feature's page. Its tool menu lists another feature's pages, so
-// the routes are a function: App.tsx passes the lottery's menu entries in.
+// The home feature's page. Its tool menu lists other features' pages and it
+// shows other features' sections (sports and community content, as those
+// features land), so the routes are a function: App.tsx passes them in.
 import { lazyPage } from '../../app/lazyPage';
 import { Page } from '../../app/Shell';
-import type { FeatureLink, FeatureRoute } from '../../app/routing';
+import type { FeatureLink, FeatureRoute, FeatureSection } from '../../app/routing';
 import { paths } from '../../lib/paths';
 import { homeText as t } from './strings';
 
 // Each page is its own chunk (app/lazyPage).
 const HomePage = lazyPage(() => import('./HomePage'), 'HomePage');
 
-export function homeRoutes({ tools }: { tools: FeatureLink[] }): FeatureRoute[] {
-  return [{ path: paths.home, element: <Page title={t.title}><HomePage tools={tools} /></Page> }];
+export function homeRoutes({ tools, sections = [] }: { tools: FeatureLink[]; sections?: FeatureSection[] }): FeatureRoute[] {
+  return [{ path: paths.home, element: <Page title={t.title}><HomePage tools={tools} sections={sections} /></Page> }];
 }
