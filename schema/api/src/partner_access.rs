@@ -54,10 +54,10 @@ pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
             | "myRedemptions" | "shopItem" | "shopItems" => PointsRead,
             "message" | "myMessages" | "unreadMessageCount" => MessagesRead,
             "myAddresses" => MemberPii,
-            "betCount" | "checkTicket" | "draw" | "drawHistory" | "latestDraws"
-            | "lotteryReplay" | "parlayBreakdown" | "selectNumbers" | "splitOrder" | "trend"
-            | "mySelections" | "savedSelection" | "mySplits" | "splitRecord" | "systemConfig"
-            | "systemConfigs" => LotteryRead,
+            "betCount" | "checkTicket" | "draw" | "drawHistory" | "drawSchedules"
+            | "latestDraws" | "lotteryReplay" | "parlayBreakdown" | "selectNumbers"
+            | "splitOrder" | "trend" | "mySelections" | "savedSelection" | "mySplits"
+            | "splitRecord" | "systemConfig" | "systemConfigs" => LotteryRead,
             "partnerChannelStats" => ChannelStats,
             _ => return None,
         }),

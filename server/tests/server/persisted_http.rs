@@ -22,7 +22,8 @@ fn hash_of(name: &str) -> String {
     manifest()
         .into_iter()
         .find(|(_, text)| text.contains(&prefix) && !text.starts_with("fragment"))
-        .map(|(hash, _)| hash)
+        // Codegen names a document `sha256:<hex>`; the hex is the hash.
+        .map(|(id, _)| id.trim_start_matches("sha256:").to_owned())
         .unwrap_or_else(|| panic!("no client operation {name}"))
 }
 
