@@ -1,5 +1,6 @@
 // pages/history/index: a game's draw history, newest first.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import type { Game } from '../../gql/graphql';
@@ -35,7 +36,9 @@ const History = graphql(`
 `);
 
 export function HistoryPage() {
-  const [game, setGame] = useState<Game>('SSQ');
+  // `?game=dlt` (the home cards and the category page link so) opens that game.
+  const [params] = useSearchParams();
+  const [game, setGame] = useState<Game>(() => GAMES.find((g) => g.code === params.get('game'))?.game ?? 'SSQ');
   // The page shows its own error and retry, so the global toast stays quiet.
   const { data, loading, error, refetch, fetchMore } = useQuery(History, { variables: { game }, context: { silent: true } });
   const h = data?.drawHistory;
