@@ -8,6 +8,8 @@ import { Link, useNavigate } from 'react-router';
 import type { FeatureLink, FeatureSection } from '../../app/routing';
 import { graphql } from '../../gql';
 import type { HomeDrawsQuery } from '../../gql/graphql';
+import { wholeYuan } from '../../lib/money';
+import { displayBigCount } from '../../lib/numbers';
 import { linkTo, paths } from '../../lib/paths';
 import { Card, DrawBalls, Grid, NoticeBar, QueryState, uiText } from '../../ui';
 import * as icons from '../../ui/icons';
@@ -25,7 +27,7 @@ const HomeDraws = graphql(`
       issue
       drawDate
       pool {
-        yuan
+        fen
       }
       ...DrawBalls_draw
     }
@@ -145,7 +147,7 @@ function DrawCard({ draw, nextDrawAt }: { draw: LatestDraw; nextDrawAt?: string 
       <DrawBalls draw={draw} digits={DIGIT_GAMES.has(draw.game)} />
       <div className="home-draw-foot">
         <span>
-          {t.pool}: {draw.pool ? <b>{`${draw.pool.yuan}${t.yuan}`}</b> : t.poolUnknown}
+          {t.pool}: {draw.pool ? <b>{`${displayBigCount(wholeYuan(draw.pool.fen))}${t.yuan}`}</b> : t.poolUnknown}
         </span>
         {nextDrawAt && <Countdown to={nextDrawAt} />}
       </div>
