@@ -5,10 +5,9 @@
 // - each `graphql(`...`)` call becomes an import of its document alone (a
 //   virtual module per document, cut out of src/gql/graphql.ts), so a page's
 //   chunk holds only its own documents: through gql.ts's lookup table, or
-//   graphql.ts as one module, every chunk would share one holding them all;
-// - `virtual:persisted-hashes` is operation name → sha256 (hex) of its
-//   registered text, read from persisted-documents.json, so the app ships
-//   the hashes it sends, not the texts.
+//   graphql.ts as one module, every chunk would share one holding them all.
+//   A document keeps the preset's `__meta__.hash`, the sha256 that
+//   production builds send instead of the text (app/persisted.ts).
 //
 // A graphql() text not in gql.ts (codegen not run since it changed) fails
 // the build, naming the file.
@@ -17,7 +16,6 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const GQL = resolve(import.meta.dirname, '../src/gql');
-const HASHES = 'virtual:persisted-hashes';
 const DOC = 'virtual:gql-doc/';
 
 /** graphql.ts's documents: export name → the document's JSON. */
@@ -41,17 +39,6 @@ function documentExports(): Map<string, string> {
   return out;
 }
 
-/** Operation name → hex sha256, from codegen's manifest (`sha256:<hex>` → text). */
-export function hashesByName(manifest: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(manifest).flatMap(([id, text]) => {
-      // The operation may follow its fragments in the registered text.
-      const name = /(?:^|\}\s*)(?:query|mutation|subscription)\s+(\w+)/.exec(text)?.[1];
-      return name ? [[name, id.replace(/^sha256:/, '')]] : [];
-    }),
-  );
-}
-
 export function graphqlDocuments(): Plugin {
   let exports = new Map<string, string>();
   let texts = new Map<string, string>();
@@ -63,18 +50,14 @@ export function graphqlDocuments(): Plugin {
       texts = documentTexts();
     },
     resolveId(id) {
-      return id === HASHES || id.startsWith(DOC) ? `\0${id}` : undefined;
+      return id.startsWith(DOC) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id.startsWith(`\0${DOC}`)) {
-        const name = id.slice(DOC.length + 1);
-        const json = texts.get(name);
-        if (!json) this.error(`no document ${name} in src/gql/graphql.ts: run \`npm run codegen\``);
-        return `export default ${json};`;
-      }
-      if (id !== `\0${HASHES}`) return undefined;
-      const manifest = JSON.parse(readFileSync(resolve(GQL, 'persisted-documents.json'), 'utf8'));
-      return `export default ${JSON.stringify(hashesByName(manifest))};`;
+      if (!id.startsWith(`\0${DOC}`)) return undefined;
+      const name = id.slice(DOC.length + 1);
+      const json = texts.get(name);
+      if (!json) this.error(`no document ${name} in src/gql/graphql.ts: run \`npm run codegen\``);
+      return `export default ${json};`;
     },
     transform(code, id) {
       if (!/\/src\/.*\.tsx?$/.test(id) || id.startsWith(GQL) || !code.includes('graphql(`')) return undefined;

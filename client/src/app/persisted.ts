@@ -4,17 +4,20 @@
 // visitors, so a page of another origin or a tampered bundle cannot send
 // its own queries in the app's name. Only production builds send ids: in
 // development a query edited before `npm run codegen` would run its old
-// registered text. The bundle carries only name → hash
-// (`virtual:persisted-hashes`, codegen/vite-documents.ts), not the texts.
-import { ApolloLink } from '@apollo/client';
-import hashes from 'virtual:persisted-hashes';
+// registered text. Each document carries its own hash (the client preset's
+// `__meta__`, which Apollo keeps on `operation.query`), so a page's chunk
+// holds the hashes of its own operations and the shell none.
+import { ApolloLink, type DocumentNode } from '@apollo/client';
 
-/** Operation name → sha256 (hex) of its registered text. */
-export const hashByName: Readonly<Record<string, string>> = hashes;
+/** The sha256 (hex) of a document's registered text, from codegen's `__meta__`. */
+export function persistedHash(document: DocumentNode): string | undefined {
+  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  return typeof hash === 'string' ? hash.replace(/^sha256:/, '') : undefined;
+}
 
 /** Sends an operation as Apollo's `persistedQuery` extension, without its text. */
 export const persistedLink = new ApolloLink((operation, forward) => {
-  const hash = operation.operationName ? hashByName[operation.operationName] : undefined;
+  const hash = persistedHash(operation.query);
   if (hash) {
     operation.extensions = { ...operation.extensions, persistedQuery: { version: 1, sha256Hash: hash } };
     operation.setContext({ http: { includeQuery: false, includeExtensions: true } });
