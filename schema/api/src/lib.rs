@@ -30,6 +30,7 @@ pub mod request;
 pub mod scalars;
 pub mod schema;
 pub mod shop;
+pub mod sports;
 pub mod system_config;
 pub mod text;
 pub mod tracking;

@@ -57,7 +57,9 @@ pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
             "betCount" | "checkTicket" | "draw" | "drawHistory" | "drawSchedules"
             | "latestDraws" | "lotteryReplay" | "parlayBreakdown" | "selectNumbers"
             | "splitOrder" | "trend" | "mySelections" | "savedSelection" | "mySplits"
-            | "splitRecord" | "systemConfig" | "systemConfigs" => LotteryRead,
+            | "splitRecord" | "systemConfig" | "systemConfigs" | "sportsPlayTypes"
+            | "sportsPassTypes" | "sportsBreakdown" | "sportsSplit" | "sportsOptimize"
+            | "ctzqQuote" | "ctzqWinningBets" => LotteryRead,
             "partnerChannelStats" => ChannelStats,
             _ => return None,
         }),

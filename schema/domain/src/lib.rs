@@ -3,7 +3,7 @@
 //! `kernel` is what every area may use (context, errors, viewer and
 //! permissions, clock, events, short-lived store, audit, paging). Each area
 //! (`auth`, `member`, `focus`, `points`, `invite`, `message`, `feedback`,
-//! `shop`, `system_config`, `tracking`, `file`, `lottery`, `partner`) has services of
+//! `shop`, `system_config`, `tracking`, `file`, `lottery`, `sports`, `partner`) has services of
 //! plain async functions that take the [`AppContext`] and the caller, check
 //! what the caller may do, and return views already masked for them. Which
 //! area may use which is written in ARCHITECTURE.md and checked by
@@ -25,6 +25,7 @@ pub mod message;
 pub mod partner;
 pub mod points;
 pub mod shop;
+pub mod sports;
 pub mod system_config;
 pub mod tracking;
 

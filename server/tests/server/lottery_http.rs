@@ -7,7 +7,7 @@ impl common::TestServer {
     /// `gql` with every `Money` read as its fen: the queries alias
     /// `costFen: cost { fen }`, and the answer's `{"fen": "200"}` becomes
     /// `200`, so the amounts compare as numbers.
-    async fn gql_fen(
+    pub(crate) async fn gql_fen(
         &self,
         token: Option<&str>,
         query: &str,

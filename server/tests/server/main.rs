@@ -35,6 +35,7 @@ mod points_http;
 mod public_schema;
 mod rate_limits_http;
 mod redis_outage;
+mod sports_http;
 mod subscriptions;
 mod two_processes;
 mod ws_limits;

@@ -17,10 +17,10 @@ use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
 use domain::lottery::check::{self, Ticket, TicketCheck};
 use domain::lottery::digits::DigitPlay;
-use domain::lottery::parlay::ParlayBet;
 use domain::lottery::split::{self, Order, PrintTicket, SplitPlan, ZonePick};
 use domain::lottery::split_records;
 use domain::lottery::Game as DomainGame;
+use domain::sports::parlay::{self, SingleBet};
 use domain::AppError;
 use entities::split_record;
 
@@ -568,12 +568,10 @@ pub struct ParlayBreakdown {
     /// From all games right down to the smallest size.
     pub hits: Vec<ParlayHits>,
     #[graphql(skip)]
-    singles: Vec<ParlayBet>,
+    singles: Vec<SingleBet>,
     /// Each game's options' odds, in hundredths.
     #[graphql(skip)]
     odds: Vec<Vec<i64>>,
-    #[graphql(skip)]
-    multiple: u32,
 }
 
 #[ComplexObject]
@@ -600,7 +598,7 @@ impl ParlayBreakdown {
                 cursor,
                 node: ParlaySingle {
                     legs: bet
-                        .picks
+                        .legs
                         .iter()
                         .map(|(g, o)| ParlayLeg {
                             game: *g as i32,
@@ -608,7 +606,7 @@ impl ParlayBreakdown {
                             odds: self.odds[*g][*o] as i32,
                         })
                         .collect(),
-                    bonus: Money(bet.bonus_at(self.multiple)),
+                    bonus: Money(bet.bonus_fen),
                 },
             })?;
         Ok(ParlaySingleConnection {
@@ -682,7 +680,6 @@ impl LotteryToolsQuery {
         &self,
         #[graphql(desc = "The games' odds, the parlay sizes and the multiple.")] input: ParlayInput,
     ) -> Result<ParlayBreakdown> {
-        use domain::lottery::parlay;
         let games: Vec<Vec<i64>> = input
             .games
             .iter()
@@ -695,9 +692,9 @@ impl LotteryToolsQuery {
                 usize::try_from(*s).map_err(|_| AppError::invalid("sizes", "must be positive"))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let b = parlay::breakdown(&games, &sizes, multiple_of("multiple", input.multiple)?)?;
+        let b = parlay::odds_breakdown(&games, &sizes, multiple_of("multiple", input.multiple)?)?;
         Ok(ParlayBreakdown {
-            bets: b.bets.len() as i32,
+            bets: b.bets as i32,
             cost: Money(b.cost_fen),
             min_bonus: Money(b.min_fen),
             max_bonus: Money(b.max_fen),
@@ -712,9 +709,8 @@ impl LotteryToolsQuery {
                     max_bonus: Money(h.max_fen),
                 })
                 .collect(),
-            singles: b.bets,
+            singles: b.singles,
             odds: games,
-            multiple: b.multiple,
         })
     }
 

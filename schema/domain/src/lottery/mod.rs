@@ -9,5 +9,5 @@ pub mod service;
 pub mod split_records;
 
 pub use rules::lottery::{
-    bets, digits, games, parlay, prize, prize_list, schedule, selection, split, stats, Game,
+    bets, digits, games, prize, prize_list, schedule, selection, split, stats, Game,
 };

@@ -1,12 +1,12 @@
 //! The draw lotteries (lottery-rules.md §1–4, §9): games and their number
-//! rules, bet counting and cost, prize tiers, printable-ticket splits, 竞彩
-//! bonus detail, number selection and trend statistics.
+//! rules, bet counting and cost, prize tiers, printable-ticket splits,
+//! number selection and trend statistics. (竞彩's bonus detail is in
+//! `sports::parlay`.)
 
 pub mod bets;
 pub mod check;
 pub mod digits;
 pub mod games;
-pub mod parlay;
 pub mod prize;
 pub mod prize_list;
 pub mod schedule;

@@ -1,0 +1,711 @@
+//! GraphQL face of the sports calculators (lottery-rules.md §5–9): play
+//! types and 过关方式, the bet count, cost and bonus detail of a 竞彩 or 北单
+//! selection, its printable tickets, 奖金优化, and 传统足彩 counts. Pure
+//! arithmetic from `domain::sports` (the `rules` crate); no database. The
+//! resolvers only map input and output.
+
+use async_graphql::{ComplexObject, Enum, InputObject, Object, SimpleObject};
+
+use crate::money::Money;
+use crate::paging::{self, PageInfo};
+use crate::Result;
+use domain::sports::ctzq::Ticket;
+use domain::sports::optimize::{self, Strategy};
+use domain::sports::outcome::Line;
+use domain::sports::parlay::{self, Breakdown, Pick, SelectedGame, Selection, SingleBet};
+use domain::sports::pass::{PassTable, PassType};
+use domain::sports::tickets::{self, SportsTicket};
+use domain::sports::{PlayType, SportsGame as RuleGame};
+use domain::AppError;
+
+/// A sports lottery.
+#[derive(Enum, Debug, Clone, Copy, PartialEq, Eq)]
+#[graphql(remote = "domain::sports::SportsGame")]
+pub enum SportsGame {
+    /// 竞彩足球: fixed odds at sale.
+    Jczq,
+    /// 竞彩篮球: fixed odds at sale; results include overtime.
+    Jclq,
+    /// 北京单场: floating SP; pays 65% of 2 × Π SP.
+    Bjdc,
+    /// 传统足彩: 14场胜负彩, 任九, 6场半全场, 4场进球.
+    Ctzq,
+}
+
+/// A play type (玩法).
+#[derive(Enum, Debug, Clone, Copy, PartialEq, Eq)]
+#[graphql(remote = "domain::sports::PlayType")]
+pub enum SportsPlayType {
+    /// 竞彩足球 胜平负.
+    Spf,
+    /// 竞彩足球 让球胜平负.
+    Rqspf,
+    /// 竞彩足球 比分.
+    Bf,
+    /// 竞彩足球 总进球.
+    Zjq,
+    /// 竞彩足球 半全场.
+    Bqc,
+    /// 竞彩篮球 胜负.
+    Sf,
+    /// 竞彩篮球 让分胜负.
+    Rfsf,
+    /// 竞彩篮球 大小分.
+    Dxf,
+    /// 竞彩篮球 胜分差.
+    Sfc,
+    /// 北京单场 让球胜平负.
+    BdRqspf,
+    /// 北京单场 总进球.
+    BdZjq,
+    /// 北京单场 上下单双.
+    BdSxds,
+    /// 北京单场 半全场.
+    BdBqc,
+    /// 北京单场 比分.
+    BdBf,
+    /// 北京单场 胜负过关.
+    BdSfgg,
+}
+
+/// How a bonus is rounded to the fen (the rules are unsure; the default is
+/// 四舍五入).
+#[derive(Enum, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[graphql(remote = "domain::sports::bonus::Rounding")]
+pub enum BonusRounding {
+    /// 四舍五入.
+    #[default]
+    HalfUp,
+    /// 四舍六入五成双.
+    HalfEven,
+}
+
+/// 奖金优化: how the same stake is spread over the single bets.
+#[derive(Enum, Debug, Clone, Copy, PartialEq, Eq)]
+#[graphql(remote = "domain::sports::optimize::Strategy")]
+pub enum BonusStrategy {
+    /// 平均优化: every bet returns about the same.
+    Even,
+    /// 博热优化: every bet returns the stake, the rest on the likeliest.
+    Favourite,
+    /// 博冷优化: every bet returns the stake, the rest on the longest shot.
+    Longshot,
+}
+
+/// A 传统足彩 pool.
+#[derive(Enum, Debug, Clone, Copy, PartialEq, Eq)]
+#[graphql(remote = "domain::sports::ctzq::Pool")]
+pub enum CtzqPool {
+    /// 14场胜负彩.
+    #[graphql(name = "SFC14")]
+    Sfc14,
+    /// 任选九场.
+    #[graphql(name = "RX9")]
+    Rx9,
+    /// 6场半全场.
+    #[graphql(name = "BQC6")]
+    Bqc6,
+    /// 4场进球.
+    #[graphql(name = "JQ4")]
+    Jq4,
+}
+
+/// A play type with its options and limits.
+#[derive(SimpleObject)]
+pub struct SportsPlayInfo {
+    /// The play type.
+    pub play: SportsPlayType,
+    /// Its Chinese name (`胜平负`).
+    pub name: String,
+    /// The options in ticket order; an option is its index here.
+    pub options: Vec<String>,
+    /// The most games a parlay of it may hold.
+    pub max_games: i32,
+    /// The fewest games a selection of it needs.
+    pub min_games: i32,
+}
+
+/// A 过关方式 and the parlay sizes it plays.
+#[derive(SimpleObject)]
+pub struct SportsPassType {
+    /// `3串4`, or `单关`.
+    pub name: String,
+    /// M: the games it needs (at least M for M串1, exactly M otherwise).
+    pub games: i32,
+    /// N: its named combinations.
+    pub bets: i32,
+    /// The k串1 sizes it is made of.
+    pub sizes: Vec<i32>,
+}
+
+/// One option picked in a match.
+#[derive(InputObject)]
+pub struct SportsPickInput {
+    /// The play type.
+    pub play: SportsPlayType,
+    /// The option's index in the play type's `options`.
+    pub option: i32,
+    /// Its odds (竞彩) or SP (北单) in hundredths (2.10 → 210).
+    pub odds: i32,
+}
+
+/// A match of a selection.
+#[derive(InputObject)]
+pub struct SportsMatchInput {
+    /// The options picked (several play types for 混合过关).
+    pub picks: Vec<SportsPickInput>,
+    /// A 胆: in every bet.
+    #[graphql(default)]
+    pub banker: bool,
+    /// 让球 / 让分 for the home side in tenths (−1 goal = −10, −1.5 points
+    /// = −15), as sold.
+    #[graphql(default)]
+    pub handicap: i32,
+    /// 大小分's preset total in tenths (178.5 → 1785).
+    #[graphql(default)]
+    pub total: i32,
+}
+
+/// A 竞彩 or 北单 selection.
+#[derive(InputObject)]
+pub struct SportsSelectionInput {
+    /// 竞彩足球, 竞彩篮球 or 北京单场.
+    pub game: SportsGame,
+    /// The matches, each with its picks.
+    pub matches: Vec<SportsMatchInput>,
+    /// 过关方式 such as `["3串4"]`, or several M串1 (`["2串1", "3串1"]`,
+    /// 自由过关); `单关` for singles.
+    pub pass_types: Vec<String>,
+    /// Default 1.
+    pub multiple: Option<i32>,
+}
+
+fn index(field: &str, v: i32) -> Result<usize, AppError> {
+    usize::try_from(v).map_err(|_| AppError::invalid(field, "must not be negative"))
+}
+
+impl SportsSelectionInput {
+    fn selection(&self) -> Result<Selection, AppError> {
+        let games = self
+            .matches
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let picks = m
+                    .picks
+                    .iter()
+                    .map(|p| {
+                        Ok(Pick {
+                            play: p.play.into(),
+                            option: index(&format!("matches[{i}].option"), p.option)?,
+                            odds: i64::from(p.odds),
+                        })
+                    })
+                    .collect::<Result<Vec<_>, AppError>>()?;
+                Ok(SelectedGame {
+                    picks,
+                    banker: m.banker,
+                    line: Line {
+                        handicap: m.handicap,
+                        total: m.total,
+                    },
+                })
+            })
+            .collect::<Result<Vec<_>, AppError>>()?;
+        let passes = self
+            .pass_types
+            .iter()
+            .map(|p| PassType::parse(p))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Selection {
+            game: self.game.into(),
+            games,
+            passes,
+            multiple: u32::try_from(self.multiple.unwrap_or(1))
+                .map_err(|_| AppError::invalid("multiple", "must be positive"))?,
+        })
+    }
+}
+
+/// One leg of a single bet.
+#[derive(SimpleObject)]
+pub struct SportsLeg {
+    /// The match's index in the input.
+    pub r#match: i32,
+    /// The play type of the pick.
+    pub play: SportsPlayType,
+    /// The option's index in the play type's `options`.
+    pub option: i32,
+    /// The option's name (`胜`, `2:1`).
+    pub option_name: String,
+    /// Its odds in hundredths.
+    pub odds: i32,
+}
+
+/// One single bet: sp1 × sp2 × … × 倍 × 2 元.
+#[derive(SimpleObject)]
+pub struct SportsSingle {
+    /// The option picked in each match of the bet.
+    pub legs: Vec<SportsLeg>,
+    /// What it pays if every leg wins, at the selection's multiple.
+    pub bonus: Money,
+    /// Whether the per-bet cap cut it.
+    pub capped: bool,
+}
+
+/// A single bet with its cursor (its 0-based position).
+#[derive(SimpleObject)]
+pub struct SportsSingleEdge {
+    /// The bet's position, 0-based, in decimal.
+    pub cursor: String,
+    /// The single bet.
+    pub node: SportsSingle,
+}
+
+/// A page of a selection's single bets.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct SportsSingleConnection {
+    /// How many single bets are listed (all of them up to 20000, else none).
+    pub total_count: i32,
+    /// The single bets of this page with their cursors.
+    pub edges: Vec<SportsSingleEdge>,
+    /// Where this page sits in the list.
+    pub page_info: PageInfo,
+}
+
+crate::paging::connection_nodes!(SportsSingleConnection, SportsSingleEdge, SportsSingle);
+
+/// With `hits` games right: winning bets per size and the bonus range.
+#[derive(SimpleObject)]
+pub struct SportsHits {
+    /// How many matches are right.
+    pub hits: i32,
+    /// The parlay sizes played, ascending.
+    pub sizes: Vec<i32>,
+    /// Winning bets at each size (when the most is won).
+    pub winning_bets: Vec<i32>,
+    /// The least the winning bets pay (the right matches at their lowest
+    /// odds), at the multiple.
+    pub min_bonus: Money,
+    /// The most they pay (at their highest odds; a 混合过关 match's options
+    /// that come in together), at the multiple.
+    pub max_bonus: Money,
+}
+
+/// The bet count, cost and bonus detail (奖金明细) of a selection.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct SportsBreakdown {
+    /// Single bets (注).
+    pub bets: i64,
+    /// bets × 2 yuan × 倍.
+    pub cost: Money,
+    /// The least a win pays, at the multiple.
+    pub min_bonus: Money,
+    /// The most the selection can pay (every match right, at its best).
+    pub max_bonus: Money,
+    /// The parlay sizes the 过关方式 play.
+    pub sizes: Vec<i32>,
+    /// From all matches right down to the smallest size (up to 8 matches).
+    pub hits: Vec<SportsHits>,
+    #[graphql(skip)]
+    singles: Vec<SingleBet>,
+    #[graphql(skip)]
+    games: Vec<SelectedGame>,
+}
+
+#[ComplexObject]
+impl SportsBreakdown {
+    /// Every single bet with its bonus, a page at a time.
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn singles(
+        &self,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one (or a position).")]
+        after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one (or a position).")]
+        before: Option<String>,
+    ) -> Result<SportsSingleConnection> {
+        let window = paging::Window::new(first, after, last, before)?;
+        let (edges, page_info) =
+            paging::computed_page(&self.singles, window, |cursor, bet| SportsSingleEdge {
+                cursor,
+                node: SportsSingle {
+                    legs: bet
+                        .legs
+                        .iter()
+                        .map(|(g, p)| {
+                            let pick = self.games[*g].picks[*p];
+                            SportsLeg {
+                                r#match: *g as i32,
+                                play: pick.play.into(),
+                                option: pick.option as i32,
+                                option_name: pick.play.options()[pick.option].to_owned(),
+                                odds: pick.odds as i32,
+                            }
+                        })
+                        .collect(),
+                    bonus: Money(bet.bonus_fen),
+                    capped: bet.capped,
+                },
+            })?;
+        Ok(SportsSingleConnection {
+            total_count: self.singles.len() as i32,
+            edges,
+            page_info,
+        })
+    }
+}
+
+impl SportsBreakdown {
+    fn new(b: Breakdown, games: Vec<SelectedGame>) -> Self {
+        Self {
+            bets: b.bets as i64,
+            cost: Money(b.cost_fen),
+            min_bonus: Money(b.min_fen),
+            max_bonus: Money(b.max_fen),
+            sizes: b.sizes.iter().map(|s| *s as i32).collect(),
+            hits: b
+                .hits
+                .into_iter()
+                .map(|h| SportsHits {
+                    hits: h.hits as i32,
+                    sizes: h.winning.iter().map(|(s, _)| *s as i32).collect(),
+                    winning_bets: h.winning.iter().map(|(_, n)| *n as i32).collect(),
+                    min_bonus: Money(h.min_fen),
+                    max_bonus: Money(h.max_fen),
+                })
+                .collect(),
+            singles: b.singles,
+            games,
+        }
+    }
+}
+
+/// One leg of a printable ticket: a match and the options printed for it.
+#[derive(SimpleObject)]
+pub struct SportsTicketLeg {
+    /// The match's index in the input.
+    pub r#match: i32,
+    /// The play type printed for it.
+    pub play: SportsPlayType,
+    /// The options printed, by index.
+    pub options: Vec<i32>,
+}
+
+/// A printable ticket: an s串1 over its matches.
+#[derive(SimpleObject)]
+pub struct SportsPrintTicket {
+    /// Its matches with the options printed for each.
+    pub legs: Vec<SportsTicketLeg>,
+    /// Bets at one multiple (at most 10000).
+    pub bets: i64,
+    /// At most 99.
+    pub multiple: i32,
+    /// bets × multiple × 2 yuan (at most 20000 yuan).
+    pub cost: Money,
+}
+
+/// A printable ticket with its cursor (its 0-based position).
+#[derive(SimpleObject)]
+pub struct SportsTicketEdge {
+    /// The ticket's position, 0-based, in decimal.
+    pub cursor: String,
+    /// The ticket.
+    pub node: SportsPrintTicket,
+}
+
+/// A page of a sports order's printable tickets.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct SportsTicketConnection {
+    /// How many tickets the whole split has.
+    pub total_count: i32,
+    /// The tickets of this page with their cursors.
+    pub edges: Vec<SportsTicketEdge>,
+    /// Where this page sits in the list.
+    pub page_info: PageInfo,
+}
+
+crate::paging::connection_nodes!(SportsTicketConnection, SportsTicketEdge, SportsPrintTicket);
+
+/// A sports order split into printable tickets (≤ 10000 bets, ≤ 99倍,
+/// ≤ 20000 yuan each).
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct SportsSplit {
+    /// Bets of the order at one multiple.
+    pub bets: i64,
+    /// What the whole order costs.
+    pub cost: Money,
+    /// How many printable tickets.
+    pub ticket_count: i32,
+    #[graphql(skip)]
+    tickets: Vec<SportsTicket>,
+    #[graphql(skip)]
+    games: Vec<SelectedGame>,
+}
+
+#[ComplexObject]
+impl SportsSplit {
+    /// The printable tickets, a page at a time.
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn tickets(
+        &self,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one (or a position).")]
+        after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one (or a position).")]
+        before: Option<String>,
+    ) -> Result<SportsTicketConnection> {
+        let window = paging::Window::new(first, after, last, before)?;
+        let (edges, page_info) =
+            paging::computed_page(&self.tickets, window, |cursor, t| SportsTicketEdge {
+                cursor,
+                node: SportsPrintTicket {
+                    legs: t
+                        .legs
+                        .iter()
+                        .map(|(g, picks)| {
+                            let game = &self.games[*g];
+                            SportsTicketLeg {
+                                r#match: *g as i32,
+                                play: picks
+                                    .first()
+                                    .map_or(PlayType::Spf, |p| game.picks[*p].play)
+                                    .into(),
+                                options: picks
+                                    .iter()
+                                    .map(|p| game.picks[*p].option as i32)
+                                    .collect(),
+                            }
+                        })
+                        .collect(),
+                    bets: t.bets as i64,
+                    multiple: t.multiple as i32,
+                    cost: Money(t.cost_fen),
+                },
+            })?;
+        Ok(SportsTicketConnection {
+            total_count: self.ticket_count,
+            edges,
+            page_info,
+        })
+    }
+}
+
+/// 奖金优化: each bet's multiple and what it returns.
+#[derive(SimpleObject)]
+pub struct SportsOptimized {
+    /// The multiple of each single bet, in the order of `singles`.
+    pub multiples: Vec<i32>,
+    /// What each bet returns at its multiple.
+    pub returns: Vec<Money>,
+    /// The stake, unchanged.
+    pub cost: Money,
+}
+
+/// A 传统足彩 ticket.
+#[derive(InputObject)]
+pub struct CtzqTicketInput {
+    /// The pool played.
+    pub pool: CtzqPool,
+    /// Per result (14, 12 or 8) the options picked by index (`3`/`1`/`0`
+    /// are 0/1/2; 进球 `0`–`3+` are 0–3); empty for a match 任九 leaves out.
+    pub picks: Vec<Vec<i32>>,
+    /// 任九's 胆, one flag per match (or none).
+    #[graphql(default)]
+    pub bankers: Vec<bool>,
+}
+
+impl CtzqTicketInput {
+    fn ticket(&self) -> Result<Ticket, AppError> {
+        Ok(Ticket {
+            pool: self.pool.into(),
+            picks: self
+                .picks
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    p.iter()
+                        .map(|o| index(&format!("picks[{i}]"), *o))
+                        .collect()
+                })
+                .collect::<Result<_, _>>()?,
+            bankers: self.bankers.clone(),
+        })
+    }
+}
+
+/// A 传统足彩 ticket's bets and cost.
+#[derive(SimpleObject)]
+pub struct CtzqQuote {
+    /// Single bets (注).
+    pub bets: i64,
+    /// bets × 2 yuan × 倍.
+    pub cost: Money,
+}
+
+#[derive(Default)]
+pub struct SportsQuery;
+
+#[Object]
+impl SportsQuery {
+    /// The play types of a sports game with their options and limits.
+    async fn sports_play_types(
+        &self,
+        #[graphql(desc = "The game.")] game: SportsGame,
+    ) -> Vec<SportsPlayInfo> {
+        RuleGame::from(game)
+            .plays()
+            .into_iter()
+            .map(|p| SportsPlayInfo {
+                play: p.into(),
+                name: p.name().to_owned(),
+                options: p.options().iter().map(|o| (*o).to_owned()).collect(),
+                max_games: p.max_games() as i32,
+                min_games: p.min_games() as i32,
+            })
+            .collect()
+    }
+
+    /// The 过关方式 of a sports game with their sizes (none for 传统足彩).
+    async fn sports_pass_types(
+        &self,
+        #[graphql(desc = "The game.")] game: SportsGame,
+    ) -> Vec<SportsPassType> {
+        let table = match game {
+            SportsGame::Ctzq => return Vec::new(),
+            SportsGame::Bjdc => PassTable::Beidan,
+            _ => PassTable::Jingcai,
+        };
+        table
+            .rows()
+            .into_iter()
+            .map(|(p, sizes)| SportsPassType {
+                name: p.to_string(),
+                games: p.games as i32,
+                bets: p.bets as i32,
+                sizes: sizes.iter().map(|s| *s as i32).collect(),
+            })
+            .collect()
+    }
+
+    /// A selection's bets, cost and bonus detail (奖金明细): refused with the
+    /// field named when it breaks a rule (a play type's game limit, a
+    /// 过关方式 the match count does not fit, too many 胆).
+    async fn sports_breakdown(
+        &self,
+        #[graphql(desc = "The selection.")] input: SportsSelectionInput,
+        #[graphql(default, desc = "How bonuses round to the fen (default `HALF_UP`).")]
+        rounding: BonusRounding,
+    ) -> Result<SportsBreakdown> {
+        let selection = input.selection()?;
+        let b = parlay::breakdown(&selection, rounding.into())?;
+        Ok(SportsBreakdown::new(b, selection.games))
+    }
+
+    /// A sports order split into printable tickets.
+    async fn sports_split(
+        &self,
+        #[graphql(desc = "The order.")] input: SportsSelectionInput,
+    ) -> Result<SportsSplit> {
+        let selection = input.selection()?;
+        let bets = selection.bet_count()?;
+        let tickets = tickets::split(&selection)?;
+        Ok(SportsSplit {
+            bets: bets as i64,
+            cost: Money(tickets.iter().map(|t| t.cost_fen).sum()),
+            ticket_count: tickets.len() as i32,
+            tickets,
+            games: selection.games,
+        })
+    }
+
+    /// 奖金优化: the selection's stake (bets × 2 yuan × multiple) spread
+    /// over its single bets by `strategy`.
+    async fn sports_optimize(
+        &self,
+        #[graphql(desc = "The selection; its stake is bets × 2 yuan × multiple.")]
+        input: SportsSelectionInput,
+        #[graphql(desc = "How to spread the stake.")] strategy: BonusStrategy,
+        #[graphql(default, desc = "How bonuses round to the fen (default `HALF_UP`).")]
+        rounding: BonusRounding,
+    ) -> Result<SportsOptimized> {
+        let selection = input.selection()?;
+        let units = Selection {
+            multiple: 1,
+            ..selection.clone()
+        };
+        let b = parlay::breakdown(&units, rounding.into())?;
+        if b.singles.is_empty() {
+            return Err(AppError::invalid("matches", "too many bets to optimise").into());
+        }
+        let unit: Vec<i64> = b.singles.iter().map(|s| s.bonus_fen).collect();
+        let stake = b.cost_fen * i64::from(selection.multiple);
+        let multiples = optimize::spread(&unit, stake, Strategy::from(strategy))?;
+        Ok(SportsOptimized {
+            returns: multiples
+                .iter()
+                .zip(&unit)
+                .map(|(m, u)| Money(i64::from(*m) * u))
+                .collect(),
+            multiples: multiples.iter().map(|m| *m as i32).collect(),
+            cost: Money(stake),
+        })
+    }
+
+    /// A 传统足彩 ticket's bets and cost.
+    async fn ctzq_quote(
+        &self,
+        #[graphql(desc = "The ticket.")] input: CtzqTicketInput,
+        #[graphql(desc = "1 to 99 (default 1).")] multiple: Option<i32>,
+    ) -> Result<CtzqQuote> {
+        let bets = input.ticket()?.bet_count()?;
+        let m = i64::from(multiple.unwrap_or(1));
+        if !(1..=99).contains(&m) {
+            return Err(AppError::invalid("multiple", "must be 1 to 99").into());
+        }
+        let cost = i64::try_from(bets)
+            .ok()
+            .and_then(|b| b.checked_mul(200 * m));
+        Ok(CtzqQuote {
+            bets: bets as i64,
+            cost: Money(cost.ok_or_else(|| AppError::invalid("picks", "too many bets"))?),
+        })
+    }
+
+    /// A 传统足彩 ticket's winning bets per tier (一等奖 first) for the
+    /// results (each result's option index; null for a cancelled match,
+    /// which makes every option right).
+    async fn ctzq_winning_bets(
+        &self,
+        #[graphql(desc = "The ticket.")] input: CtzqTicketInput,
+        #[graphql(
+            desc = "One per result, in the ticket's order: the option that came in, or null for a cancelled match."
+        )]
+        results: Vec<Option<i32>>,
+    ) -> Result<Vec<i64>> {
+        let results = results
+            .iter()
+            .map(|r| r.map(|o| index("results", o)).transpose())
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(input
+            .ticket()?
+            .winning_bets(&results)?
+            .into_iter()
+            .map(|n| n as i64)
+            .collect())
+    }
+}
