@@ -32,6 +32,8 @@ pub mod saved_selection;
 pub mod shop_item;
 pub mod shop_redemption;
 pub mod split_record;
+pub mod sports_match;
+pub mod sports_odds;
 pub mod system_config;
 pub mod tracking_event;
 pub mod uploaded_file;
@@ -59,6 +61,8 @@ pub mod prelude {
     pub use super::shop_item::Entity as ShopItem;
     pub use super::shop_redemption::Entity as ShopRedemption;
     pub use super::split_record::Entity as SplitRecord;
+    pub use super::sports_match::Entity as SportsMatch;
+    pub use super::sports_odds::Entity as SportsOdds;
     pub use super::system_config::Entity as SystemConfig;
     pub use super::tracking_event::Entity as TrackingEvent;
     pub use super::uploaded_file::Entity as UploadedFile;

@@ -14,6 +14,7 @@ mod m20261121_000006_split_records;
 mod m20261122_000007_message_idempotency;
 mod m20261122_000008_idempotency_keys;
 mod m20261123_000009_partners;
+mod m20261123_000010_sports_matches;
 
 pub struct Migrator;
 
@@ -30,6 +31,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000007_message_idempotency::Migration),
             Box::new(m20261122_000008_idempotency_keys::Migration),
             Box::new(m20261123_000009_partners::Migration),
+            Box::new(m20261123_000010_sports_matches::Migration),
         ]
     }
 }

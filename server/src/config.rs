@@ -46,6 +46,11 @@ pub enum Command {
     /// data: `issueNumber`, `redBalls`/`blueBall` or `frontBalls`/`backBalls`,
     /// `drawDate`). Checks every ball first; running it again changes nothing.
     ImportDraws(ImportDrawsArgs),
+    /// Import sports matches, odds and results from a JSON file (the format
+    /// of the shared match data: `{"game": "jczq", "matches": [...]}`).
+    /// Checks every row first, naming its line and field; running it again
+    /// changes nothing; results and new odds for stored matches are added.
+    ImportMatches(ImportMatchesArgs),
 }
 
 #[derive(Debug, Args)]
@@ -62,6 +67,13 @@ pub struct ImportDrawsArgs {
     #[arg(long)]
     pub game: String,
     /// The JSON file to import.
+    #[arg(long)]
+    pub file: std::path::PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub struct ImportMatchesArgs {
+    /// The JSON file to import (its `game` says which lottery).
     #[arg(long)]
     pub file: std::path::PathBuf,
 }

@@ -124,6 +124,27 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             );
             Ok(())
         }
+        Command::ImportMatches(args) => {
+            let text = std::fs::read_to_string(&args.file)
+                .with_context(|| format!("reading {}", args.file.display()))?;
+            let (game, matches) = domain::sports::import::parse_matches(&text)
+                .map_err(|e| anyhow::anyhow!("{}: {}", e.field.unwrap_or_default(), e.message))?;
+            let db = open_database(&settings).await?;
+            let s = domain::sports::import::import(&db, game, &matches, |done, total| {
+                eprintln!("imported {done}/{total}");
+            })
+            .await
+            .map_err(|e| anyhow::anyhow!("{}", e.message))?;
+            println!(
+                "{}: {} new matches, {} updated, {} already stored, {} odds rows added",
+                game.code(),
+                s.inserted,
+                s.updated,
+                s.unchanged,
+                s.odds_added
+            );
+            Ok(())
+        }
         Command::Serve => serve(settings).await,
     }
 }

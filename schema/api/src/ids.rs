@@ -30,10 +30,11 @@ pub enum NodeKind {
     MemberGroup,
     Partner,
     PartnerKey,
+    SportsMatch,
 }
 
 impl NodeKind {
-    const ALL: [NodeKind; 14] = [
+    const ALL: [NodeKind; 15] = [
         NodeKind::Member,
         NodeKind::MemberAddress,
         NodeKind::Message,
@@ -48,6 +49,7 @@ impl NodeKind {
         NodeKind::MemberGroup,
         NodeKind::Partner,
         NodeKind::PartnerKey,
+        NodeKind::SportsMatch,
     ];
 
     /// The type name, as in the schema.
@@ -67,6 +69,7 @@ impl NodeKind {
             NodeKind::MemberGroup => "MemberGroup",
             NodeKind::Partner => "Partner",
             NodeKind::PartnerKey => "PartnerKey",
+            NodeKind::SportsMatch => "SportsMatch",
         }
     }
 

@@ -15,6 +15,7 @@ use crate::message::MessageObject;
 use crate::points::PointsHistoryItem;
 use crate::request::{app, viewer};
 use crate::shop::{Redemption, ShopItem};
+use crate::sports::SportsMatch;
 use crate::Result;
 
 /// At most this many ids per `nodes` call.
@@ -35,6 +36,7 @@ pub enum Node {
     SplitRecord(SplitRecord),
     PointsRecord(PointsHistoryItem),
     MemberAddress(MemberAddressObject),
+    SportsMatch(SportsMatch),
 }
 
 /// Not found and not visible are the same answer: none.
@@ -84,6 +86,8 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
         NodeKind::MemberAddress => domain::member::service::address(a, viewer(ctx)?, row)
             .await?
             .map(|r| Node::MemberAddress(r.into())),
+        NodeKind::SportsMatch => none_when_hidden(domain::sports::service::get(a, row).await)?
+            .map(|m| Node::SportsMatch(SportsMatch::new(m))),
         // Kinds with a global id but no lookup of their own: an invite is
         // reached through `myInvites`; draws are found by game and issue;
         // member groups have no type yet; partners and their keys are

@@ -59,7 +59,7 @@ pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
             | "splitOrder" | "trend" | "mySelections" | "savedSelection" | "mySplits"
             | "splitRecord" | "systemConfig" | "systemConfigs" | "sportsPlayTypes"
             | "sportsPassTypes" | "sportsBreakdown" | "sportsSplit" | "sportsOptimize"
-            | "ctzqQuote" | "ctzqWinningBets" => LotteryRead,
+            | "ctzqQuote" | "ctzqWinningBets" | "sportsMatches" | "sportsMatchDays" => LotteryRead,
             "partnerChannelStats" => ChannelStats,
             _ => return None,
         }),

@@ -27,7 +27,7 @@ use crate::node::NodeQuery;
 use crate::partner::{PartnerQuery, PartnerStaffMutation, PartnerStaffQuery};
 use crate::points::{EarningQuery, PointsMutation, PointsQuery};
 use crate::shop::{ShopMutation, ShopQuery, ShopStaffMutation, ShopStaffQuery};
-use crate::sports::SportsQuery;
+use crate::sports::{SportsMatchQuery, SportsQuery};
 use crate::system_config::{
     SystemConfigQuery, SystemConfigStaffMutation, SystemConfigSubscription,
 };
@@ -70,6 +70,7 @@ roots!(
         PartnerQuery,
         PointsQuery,
         ShopQuery,
+        SportsMatchQuery,
         SportsQuery,
         SystemConfigQuery,
     ],

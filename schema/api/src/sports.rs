@@ -4,7 +4,13 @@
 //! arithmetic from `domain::sports` (the `rules` crate); no database. The
 //! resolvers only map input and output.
 
-use async_graphql::{ComplexObject, Enum, InputObject, Object, SimpleObject};
+use async_graphql::{ComplexObject, Context, Enum, InputObject, Object, SimpleObject, ID};
+use chrono::{DateTime, Utc};
+
+use crate::ids::{global, NodeKind};
+use crate::request::app;
+use crate::scalars::Date;
+use domain::sports::service::{self, MatchView, OddsView};
 
 use crate::money::Money;
 use crate::paging::{self, PageInfo};
@@ -161,9 +167,9 @@ pub struct SportsMatchInput {
     /// = −15), as sold.
     #[graphql(default)]
     pub handicap: i32,
-    /// 大小分's preset total in tenths (178.5 → 1785).
+    /// 大小分's preset total points in tenths (178.5 → 1785).
     #[graphql(default)]
-    pub total: i32,
+    pub total_line: i32,
 }
 
 /// A 竞彩 or 北单 selection.
@@ -207,7 +213,7 @@ impl SportsSelectionInput {
                     banker: m.banker,
                     line: Line {
                         handicap: m.handicap,
-                        total: m.total,
+                        total: m.total_line,
                     },
                 })
             })
@@ -707,5 +713,228 @@ impl SportsQuery {
             .into_iter()
             .map(|n| n as i64)
             .collect())
+    }
+}
+
+/// A match's sale and result state.
+#[derive(Enum, Debug, Clone, Copy, PartialEq, Eq)]
+#[graphql(remote = "domain::sports::import::MatchState")]
+pub enum SportsMatchState {
+    /// On sale.
+    Selling,
+    /// Sales closed, no result yet.
+    Closed,
+    /// Finished: the result is in.
+    Finished,
+    /// Declared invalid (无效场次): every leg on it counts at odds 1.00.
+    Void,
+}
+
+/// A score, home first.
+#[derive(SimpleObject)]
+pub struct SportsScore {
+    /// The home side's goals or points.
+    pub home: i32,
+    /// The away side's.
+    pub away: i32,
+}
+
+/// One play type's odds from one moment on.
+#[derive(SimpleObject)]
+pub struct SportsOdds {
+    /// The play type.
+    pub play: SportsPlayType,
+    /// Each option's odds in hundredths, in the order of the play type's
+    /// `options` (null: not offered).
+    pub odds: Vec<Option<i32>>,
+    /// Whether single-match bets (单关) were taken.
+    pub single: bool,
+    /// When these odds came into force.
+    pub recorded_at: DateTime<Utc>,
+}
+
+impl From<OddsView> for SportsOdds {
+    fn from(o: OddsView) -> Self {
+        Self {
+            play: o.play.into(),
+            odds: o.odds.iter().map(|x| x.map(|v| v as i32)).collect(),
+            single: o.single,
+            recorded_at: o.recorded_at,
+        }
+    }
+}
+
+/// The right option of a play type.
+#[derive(SimpleObject)]
+pub struct SportsPlayResult {
+    /// The play type.
+    pub play: SportsPlayType,
+    /// The right option's index in the play type's `options`.
+    pub option: i32,
+    /// Its name (`胜`, `2:1`, `让平`).
+    pub option_name: String,
+}
+
+/// A sports match with its line, result and the odds in force.
+pub struct SportsMatch {
+    id: ID,
+    m: MatchView,
+}
+
+impl SportsMatch {
+    pub fn new(m: MatchView) -> Self {
+        Self {
+            id: global(NodeKind::SportsMatch, m.id),
+            m,
+        }
+    }
+}
+
+/// A sports match with its line, result and the odds in force.
+#[Object]
+impl SportsMatch {
+    /// The global id (opaque).
+    pub async fn id(&self) -> &ID {
+        &self.id
+    }
+
+    /// The game.
+    async fn game(&self) -> SportsGame {
+        self.m.game.into()
+    }
+
+    /// The official match number (`周三001`; the weekday is the sales day).
+    async fn match_num(&self) -> &str {
+        &self.m.match_num
+    }
+
+    /// The Beijing date of kickoff.
+    async fn match_date(&self) -> Date {
+        self.m.match_date.into()
+    }
+
+    /// Kickoff, when known.
+    async fn kickoff(&self) -> Option<DateTime<Utc>> {
+        self.m.kickoff
+    }
+
+    /// The league's short name (`英超`).
+    async fn league(&self) -> &str {
+        &self.m.league
+    }
+
+    /// The home team.
+    async fn home(&self) -> &str {
+        &self.m.home
+    }
+
+    /// The away team.
+    async fn away(&self) -> &str {
+        &self.m.away
+    }
+
+    /// 让球 / 让分 for the home side in tenths (−1 goal = −10), when known.
+    async fn handicap(&self) -> Option<i32> {
+        self.m.handicap
+    }
+
+    /// 大小分's preset total points in tenths, when known.
+    async fn total_line(&self) -> Option<i32> {
+        self.m.total_line
+    }
+
+    /// Sale and result state.
+    async fn state(&self) -> SportsMatchState {
+        self.m.state.into()
+    }
+
+    /// The full-time score (football: 90 minutes and stoppage time;
+    /// basketball: with overtime).
+    async fn full_time(&self) -> Option<SportsScore> {
+        self.m.full.map(|(home, away)| SportsScore { home, away })
+    }
+
+    /// The half-time score (football).
+    async fn half_time(&self) -> Option<SportsScore> {
+        self.m.half.map(|(home, away)| SportsScore { home, away })
+    }
+
+    /// Generated sample fixtures (no real data exists for the game): never
+    /// real results, and the pages say so.
+    async fn sample(&self) -> bool {
+        self.m.sample
+    }
+
+    /// The odds in force, one entry per play type on sale.
+    async fn odds(&self) -> Vec<SportsOdds> {
+        self.m.odds.iter().cloned().map(Into::into).collect()
+    }
+
+    /// The right option of each play type, once the result is in.
+    async fn results(&self) -> Vec<SportsPlayResult> {
+        self.m
+            .results
+            .iter()
+            .map(|(play, option)| SportsPlayResult {
+                play: (*play).into(),
+                option: *option as i32,
+                option_name: play.options()[*option].to_owned(),
+            })
+            .collect()
+    }
+
+    /// Every odds change of a play type, oldest first (the odds movement).
+    async fn odds_history(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The play type.")] play: SportsPlayType,
+    ) -> Result<Vec<SportsOdds>> {
+        Ok(service::odds_history(app(ctx)?, self.m.id, play.into())
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect())
+    }
+}
+
+#[derive(Default)]
+pub struct SportsMatchQuery;
+
+#[Object]
+impl SportsMatchQuery {
+    /// The matches of a game on a day (Beijing), in sales order, with their
+    /// results and the odds in force (no sign-in needed).
+    async fn sports_matches(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The game.")] game: SportsGame,
+        #[graphql(desc = "The Beijing date of kickoff.")] date: Date,
+    ) -> Result<Vec<SportsMatch>> {
+        Ok(service::matches_on(app(ctx)?, game.into(), date.0)
+            .await?
+            .into_iter()
+            .map(SportsMatch::new)
+            .collect())
+    }
+
+    /// The days that have matches of a game, newest first.
+    async fn sports_match_days(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The game.")] game: SportsGame,
+        #[graphql(desc = "Only days before this one (the next page).")] before: Option<Date>,
+        #[graphql(desc = "How many: 1 to 100 (default 30).")] first: Option<i32>,
+    ) -> Result<Vec<Date>> {
+        let n = first.unwrap_or(30);
+        if !(1..=100).contains(&n) {
+            return Err(AppError::invalid("first", "must be 1 to 100").into());
+        }
+        Ok(
+            service::match_days(app(ctx)?, game.into(), before.map(|d| d.0), n as u64)
+                .await?
+                .into_iter()
+                .map(Date::from)
+                .collect(),
+        )
     }
 }

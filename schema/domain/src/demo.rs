@@ -79,6 +79,7 @@ pub const DEMO_CHECK_IN_REWARDS: &str = "[5,5,5,5,5,5,20]";
 
 const DEMO_SSQ_DRAWS: &str = include_str!("../tests/fixtures/draws/ssq.json");
 const DEMO_DLT_DRAWS: &str = include_str!("../tests/fixtures/draws/dlt.json");
+const DEMO_JCZQ_MATCHES: &str = include_str!("../tests/fixtures/matches/jczq.json");
 
 /// What the demo loaded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -386,6 +387,9 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
         let draws = crate::lottery::service::parse_history(game, text)?;
         crate::lottery::service::import(db, game, &draws, |_, _| {}).await?;
     }
+    // Real 竞彩足球 matches with their odds and results.
+    let (game, matches) = crate::sports::import::parse_matches(DEMO_JCZQ_MATCHES)?;
+    crate::sports::import::import(db, game, &matches, |_, _| {}).await?;
     Ok(DemoSummary {
         members: ids.len(),
         follows: edges.len(),

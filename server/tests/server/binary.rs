@@ -172,6 +172,53 @@ fn migrate_create_staff_and_seed_from_the_command_line() {
     assert!(stderr.contains("JWT_SECRET"), "{stderr}");
 }
 
+#[test]
+fn import_matches_from_the_command_line_twice_and_a_bad_row() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../schema/domain/tests/fixtures/matches/jczq.json"
+    );
+    let run = |args: &[&str]| {
+        let out = server(dir.path()).args(args).output().unwrap();
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stdout).to_string(),
+            String::from_utf8_lossy(&out.stderr).to_string(),
+        )
+    };
+    let (ok, stdout, stderr) = run(&["import-matches", "--file", file]);
+    assert!(ok, "{stderr}");
+    assert!(
+        stdout.contains("jczq: 179 new matches, 0 updated, 0 already stored"),
+        "{stdout}"
+    );
+    assert!(
+        stderr.contains("imported 179/179"),
+        "progress on stderr: {stderr}"
+    );
+    let (ok, stdout, _) = run(&["import-matches", "--file", file]);
+    assert!(ok);
+    assert!(
+        stdout.contains("0 new matches, 0 updated, 179 already stored, 0 odds rows added"),
+        "{stdout}"
+    );
+    // A mistyped score: the line and field named, nothing written.
+    let bad = dir.path().join("bad.json");
+    let text = std::fs::read_to_string(file).unwrap().replacen(
+        "\"ftScore\": \"2:1\"",
+        "\"ftScore\": \"2-1\"",
+        1,
+    );
+    std::fs::write(&bad, text).unwrap();
+    let (ok, _, stderr) = run(&["import-matches", "--file", bad.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(
+        stderr.contains("ftScore") && stderr.contains("line "),
+        "{stderr}"
+    );
+}
+
 /// Reads the server's log lines in the background.
 fn log_lines(child: &mut Child) -> std::sync::mpsc::Receiver<String> {
     use std::io::BufRead;

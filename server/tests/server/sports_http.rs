@@ -125,3 +125,62 @@ async fn pass_types_splits_and_traditional_football() {
         "{r}"
     );
 }
+
+#[tokio::test]
+async fn a_results_page_shows_a_stored_days_scores() {
+    let s = common::start().await;
+    let text = include_str!("../../../schema/domain/tests/fixtures/matches/jczq.json");
+    let (game, matches) = domain::sports::import::parse_matches(text).unwrap();
+    domain::sports::import::import(&s.state.ctx.db, game, &matches, |_, _| {})
+        .await
+        .unwrap();
+    let q = r#"query($d: Date!) { sportsMatchDays(game: JCZQ, first: 2)
+        sportsMatches(game: JCZQ, date: $d) { id matchNum league home away state handicap sample
+            fullTime { home away } halfTime { home away } results { play optionName }
+            odds { play odds single } oddsHistory(play: SPF) { odds } } }"#;
+    let (_, r) = s.gql(None, q, json!({"d": "2026-08-17"})).await;
+    assert_eq!(
+        r["data"]["sportsMatchDays"],
+        json!(["2026-08-29", "2026-08-28"]),
+        "{r}"
+    );
+    let day = r["data"]["sportsMatches"].as_array().unwrap();
+    assert_eq!(day.len(), 8);
+    // The void match: no score, no results.
+    let void = day.iter().find(|m| m["matchNum"] == "周日027").unwrap();
+    assert_eq!(
+        (void["state"].as_str(), void["home"].as_str()),
+        (Some("VOID"), Some("布拉加"))
+    );
+    assert!(void["fullTime"].is_null() && void["results"] == json!([]));
+    // Every finished match shows the file's score and its 胜平负 result.
+    let file: serde_json::Value = serde_json::from_str(text).unwrap();
+    for m in day.iter().filter(|m| m["state"] == "FINISHED") {
+        let row = file["matches"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["matchNum"] == m["matchNum"] && x["home"] == m["home"])
+            .unwrap();
+        let score = format!("{}:{}", m["fullTime"]["home"], m["fullTime"]["away"]);
+        assert_eq!(row["ftScore"].as_str(), Some(score.as_str()));
+        assert_eq!(m["sample"], false);
+        let spf = m["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["play"] == "SPF")
+            .unwrap();
+        assert!(["胜", "平", "负"].contains(&spf["optionName"].as_str().unwrap()));
+    }
+    // A match's global id finds it again.
+    let id = day[0]["id"].as_str().unwrap();
+    let (_, n) = s
+        .gql(
+            None,
+            r#"query($id: ID!) { node(id: $id) { ... on SportsMatch { matchNum } } }"#,
+            json!({"id": id}),
+        )
+        .await;
+    assert_eq!(n["data"]["node"]["matchNum"], day[0]["matchNum"], "{n}");
+}

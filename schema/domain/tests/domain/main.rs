@@ -19,5 +19,6 @@ mod migrations;
 mod points;
 mod providers;
 mod sign_in;
+mod sports;
 mod staff_rules;
 mod time_outs;

@@ -1,0 +1,240 @@
+//! Sports matches on a real database: the 179 real 竞彩足球 matches import
+//! (twice changes nothing), a malformed row names its line and field and
+//! writes nothing, a result arriving later is stored, and the stored
+//! results settle a real parlay.
+
+use sea_orm::{EntityTrait, PaginatorTrait};
+
+use domain::sports::bonus::Rounding;
+use domain::sports::import::{self, parse_matches, MatchState};
+use domain::sports::outcome::{Line, Score};
+use domain::sports::parlay::{self, Decided, Outcome, Pick, SelectedGame, Selection};
+use domain::sports::pass::PassType;
+use domain::sports::{outcome, service, PlayType, SportsGame};
+use domain::testing::test_context;
+
+const JCZQ: &str = include_str!("../fixtures/matches/jczq.json");
+
+async fn counts(db: &sea_orm::DatabaseConnection) -> (u64, u64) {
+    (
+        entities::sports_match::Entity::find()
+            .count(db)
+            .await
+            .unwrap(),
+        entities::sports_odds::Entity::find()
+            .count(db)
+            .await
+            .unwrap(),
+    )
+}
+
+#[tokio::test]
+async fn the_real_matches_import_once_and_settle() {
+    let (ctx, _db) = test_context().await;
+    let (game, matches) = parse_matches(JCZQ).unwrap();
+    assert_eq!((game, matches.len()), (SportsGame::Jczq, 179));
+    let mut progress = Vec::new();
+    let first = import::import(&ctx.db, game, &matches, |d, t| progress.push((d, t)))
+        .await
+        .unwrap();
+    assert_eq!(
+        (first.inserted, first.updated, first.unchanged),
+        (179, 0, 0)
+    );
+    assert_eq!(progress.last(), Some(&(179, 179)));
+    let stored = counts(&ctx.db).await;
+    // 172 胜平负 + 73 让球 + 167 总进球 + 64 比分 + 64 半全场 odds blocks.
+    assert_eq!(stored, (179, 172 + 73 + 167 + 64 + 64));
+    let again = import::import(&ctx.db, game, &matches, |_, _| {})
+        .await
+        .unwrap();
+    assert_eq!(
+        (
+            again.inserted,
+            again.updated,
+            again.unchanged,
+            again.odds_added
+        ),
+        (0, 0, 179, 0)
+    );
+    assert_eq!(counts(&ctx.db).await, stored);
+
+    // A stored day shows its scores, by match number.
+    let day = chrono::NaiveDate::from_ymd_opt(2026, 8, 22).unwrap();
+    let shown = service::matches_on(&ctx, SportsGame::Jczq, day)
+        .await
+        .unwrap();
+    assert_eq!(shown.len(), 26);
+    // Friday's late matches (dated Saturday) come first.
+    assert_eq!(shown[0].match_num, "周五003");
+    let first_match = shown.iter().find(|m| m.match_num == "周六001").unwrap();
+    assert_eq!(
+        (
+            first_match.match_num.as_str(),
+            first_match.home.as_str(),
+            first_match.full,
+            first_match.half
+        ),
+        ("周六001", "鹿岛鹿角", Some((3, 2)), Some((1, 1)))
+    );
+    assert_eq!(first_match.handicap, Some(-10));
+    // 3:2 is 胜; with the home side giving a goal, 2:2 is 让平; 1:1 then 3:2 is 平胜.
+    assert!(first_match.results.contains(&(PlayType::Spf, 0)));
+    assert!(first_match.results.contains(&(PlayType::Rqspf, 1)));
+    assert!(first_match.results.contains(&(PlayType::Bqc, 3)));
+    let plays: Vec<PlayType> = first_match.odds.iter().map(|o| o.play).collect();
+    assert_eq!(
+        plays,
+        [
+            PlayType::Spf,
+            PlayType::Rqspf,
+            PlayType::Bf,
+            PlayType::Zjq,
+            PlayType::Bqc
+        ]
+    );
+    let days = service::match_days(&ctx, SportsGame::Jczq, None, 3)
+        .await
+        .unwrap();
+    assert_eq!(
+        days.first().map(|d| d.to_string()).as_deref(),
+        Some("2026-08-29")
+    );
+    let void = shown.iter().all(|m| m.state == MatchState::Finished);
+    assert!(void, "every match of 08-22 finished");
+
+    // The first three matches of the day as a 3串1 on what came in, settled
+    // from the stored results and odds.
+    let picked: Vec<_> = shown
+        .iter()
+        .filter(|m| m.odds.iter().any(|o| o.play == PlayType::Spf))
+        .take(3)
+        .collect();
+    let mut games = Vec::new();
+    let mut outcomes = Vec::new();
+    let mut expect_product = 1i128;
+    for m in &picked {
+        let (h, a) = m.full.unwrap();
+        let right = outcome::football(
+            PlayType::Spf,
+            Score::new(h as u16, a as u16),
+            None,
+            Line::default(),
+        )
+        .unwrap();
+        let odds = m
+            .odds
+            .iter()
+            .find(|o| o.play == PlayType::Spf)
+            .unwrap()
+            .odds[right]
+            .unwrap();
+        expect_product *= i128::from(odds);
+        games.push(SelectedGame {
+            picks: vec![Pick {
+                play: PlayType::Spf,
+                option: right,
+                odds,
+            }],
+            banker: false,
+            line: Line::default(),
+        });
+        outcomes.push(Outcome::Decided(vec![Decided {
+            play: PlayType::Spf,
+            option: right,
+            sp: None,
+        }]));
+    }
+    let selection = Selection {
+        game: SportsGame::Jczq,
+        games,
+        passes: vec![PassType::new(3, 1)],
+        multiple: 1,
+    };
+    let won = parlay::settle(&selection, &outcomes, Rounding::HalfUp).unwrap();
+    // 2 × Π odds in fen, rounded half up: 200 × Π / 100³.
+    assert_eq!(
+        i128::from(won.won_fen),
+        (200 * expect_product + 500_000) / 1_000_000
+    );
+}
+
+#[tokio::test]
+async fn a_malformed_row_names_its_line_and_field_and_writes_nothing() {
+    let (ctx, _db) = test_context().await;
+    // The 10th match's full-time score mistyped.
+    let (_, good) = parse_matches(JCZQ).unwrap();
+    let tenth = &good[9];
+    let needle = format!("\"matchNum\": \"{}\"", tenth.match_num);
+    let at = JCZQ
+        .find(&format!("\"id\": \"{}\"", tenth.source_id))
+        .unwrap();
+    assert!(JCZQ[at..].contains(&needle));
+    let score = format!(
+        "\"ftScore\": \"{}:{}\"",
+        tenth.full.unwrap().0,
+        tenth.full.unwrap().1
+    );
+    let offset = at + JCZQ[at..].find(&score).unwrap();
+    let broken = format!(
+        "{}\"ftScore\": \"2-1\"{}",
+        &JCZQ[..offset],
+        &JCZQ[offset + score.len()..]
+    );
+    let e = parse_matches(&broken).unwrap_err();
+    let line = JCZQ[..offset].matches('\n').count() + 1;
+    let row_line = JCZQ[..JCZQ[..at].rfind('{').unwrap()].matches('\n').count() + 1;
+    assert_eq!(
+        e.field.as_deref(),
+        Some(format!("line {row_line}, matches[9].ftScore").as_str()),
+        "{e:?}"
+    );
+    assert!(e.message.contains("2-1"), "{}", e.message);
+    assert!(line > row_line);
+    // Odds that are not a number, and an unknown field.
+    let bad_odds = JCZQ.replacen("\"h\": \"2.21\"", "\"h\": \"2.2.1\"", 1);
+    let e = parse_matches(&bad_odds).unwrap_err();
+    assert!(e.field.as_deref().unwrap().ends_with("odds.had.h"), "{e:?}");
+    let unknown = JCZQ.replacen("\"league\":", "\"leauge\": \"x\", \"league\":", 1);
+    assert!(parse_matches(&unknown).is_err());
+    assert_eq!(counts(&ctx.db).await, (0, 0));
+
+    // A stored match with other teams stops the import; nothing is written.
+    let (game, mut matches) = parse_matches(JCZQ).unwrap();
+    import::import(&ctx.db, game, &matches[..5], |_, _| {})
+        .await
+        .unwrap();
+    let before = counts(&ctx.db).await;
+    matches[0].home = "别的队".into();
+    let e = import::import(&ctx.db, game, &matches, |_, _| {})
+        .await
+        .unwrap_err();
+    assert_eq!(e.code, domain::ErrorCode::Conflict);
+    assert_eq!(counts(&ctx.db).await, before);
+}
+
+#[tokio::test]
+async fn a_result_arriving_later_is_stored() {
+    let (ctx, _db) = test_context().await;
+    let (game, matches) = parse_matches(JCZQ).unwrap();
+    let mut pending = matches[0].clone();
+    let done = pending.clone();
+    pending.state = MatchState::Closed;
+    pending.full = None;
+    pending.half = None;
+    import::import(&ctx.db, game, &[pending], |_, _| {})
+        .await
+        .unwrap();
+    let s = import::import(&ctx.db, game, std::slice::from_ref(&done), |_, _| {})
+        .await
+        .unwrap();
+    assert_eq!((s.inserted, s.updated), (0, 1));
+    let stored = service::matches_on(&ctx, game, done.match_date)
+        .await
+        .unwrap();
+    assert_eq!(
+        stored[0].full,
+        done.full.map(|(h, a)| (i32::from(h), i32::from(a)))
+    );
+    assert_eq!(stored[0].state, MatchState::Finished);
+}
