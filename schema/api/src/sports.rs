@@ -883,6 +883,26 @@ impl SportsMatch {
             .collect()
     }
 
+    /// Both teams' recent form, their head-to-head record and goal
+    /// statistics, from the stored results before this match.
+    async fn analysis(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "How many earlier matches per record: 1 to 50 (default 10).")]
+        last: Option<i32>,
+    ) -> Result<SportsAnalysis> {
+        let n = last.unwrap_or(10);
+        if !(1..=50).contains(&n) {
+            return Err(AppError::invalid("last", "must be 1 to 50").into());
+        }
+        let a = service::analysis(app(ctx)?, self.m.id, n as usize).await?;
+        Ok(SportsAnalysis {
+            home: a.home.into(),
+            away: a.away.into(),
+            head_to_head: a.head_to_head.into(),
+        })
+    }
+
     /// Every odds change of a play type, oldest first (the odds movement).
     async fn odds_history(
         &self,
@@ -937,4 +957,54 @@ impl SportsMatchQuery {
                 .collect(),
         )
     }
+}
+
+/// A team's record over some finished matches, from its own side.
+#[derive(SimpleObject)]
+pub struct SportsRecord {
+    /// Matches counted.
+    pub played: i32,
+    /// Matches won.
+    pub wins: i32,
+    /// Matches drawn.
+    pub draws: i32,
+    /// Matches lost.
+    pub losses: i32,
+    /// Goals scored.
+    pub goals_for: i32,
+    /// Goals conceded.
+    pub goals_against: i32,
+    /// Matches with three goals or more.
+    pub over_two_and_a_half: i32,
+    /// Matches where both sides scored.
+    pub both_scored: i32,
+    /// `W` / `D` / `L` per match, newest first.
+    pub form: String,
+}
+
+impl From<domain::sports::analysis::Record> for SportsRecord {
+    fn from(r: domain::sports::analysis::Record) -> Self {
+        Self {
+            played: r.played as i32,
+            wins: r.won as i32,
+            draws: r.drawn as i32,
+            losses: r.lost as i32,
+            goals_for: r.goals_for as i32,
+            goals_against: r.goals_against as i32,
+            over_two_and_a_half: r.over_two_and_a_half as i32,
+            both_scored: r.both_scored as i32,
+            form: r.form,
+        }
+    }
+}
+
+/// A match's analysis: both teams' form and their head-to-head record.
+#[derive(SimpleObject)]
+pub struct SportsAnalysis {
+    /// The home team's recent matches.
+    pub home: SportsRecord,
+    /// The away team's recent matches.
+    pub away: SportsRecord,
+    /// Their meetings, from the home team's side.
+    pub head_to_head: SportsRecord,
 }

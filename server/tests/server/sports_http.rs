@@ -173,6 +173,24 @@ async fn a_results_page_shows_a_stored_days_scores() {
             .unwrap();
         assert!(["胜", "平", "负"].contains(&spf["optionName"].as_str().unwrap()));
     }
+    // Its analysis reads the stored results before it.
+    let (_, a) = s
+        .gql(
+            None,
+            r#"query { sportsMatches(game: JCZQ, date: "2026-08-28") { home analysis(last: 5) { home { played wins draws losses goalsFor form } headToHead { played } } } }"#,
+            json!({}),
+        )
+        .await;
+    let analysed = a["data"]["sportsMatches"].as_array().unwrap();
+    assert!(!analysed.is_empty(), "{a}");
+    for m in analysed {
+        let h = &m["analysis"]["home"];
+        assert!(h["played"].as_i64().unwrap() <= 5);
+        assert_eq!(
+            h["form"].as_str().unwrap().len() as i64,
+            h["played"].as_i64().unwrap()
+        );
+    }
     // A match's global id finds it again.
     let id = day[0]["id"].as_str().unwrap();
     let (_, n) = s

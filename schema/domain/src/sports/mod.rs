@@ -9,5 +9,6 @@ pub mod import;
 pub mod service;
 
 pub use rules::sports::{
-    bonus, count, ctzq, optimize, outcome, parlay, pass, plays, tickets, PlayType, SportsGame,
+    analysis, bonus, count, ctzq, optimize, outcome, parlay, pass, plays, tickets, PlayType,
+    SportsGame,
 };

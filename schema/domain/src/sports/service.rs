@@ -6,8 +6,9 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
+use super::analysis::{form, head_to_head, Played, Record};
 use super::import::MatchState;
 use super::outcome::{self, Line, Score};
 use super::{PlayType, SportsGame};
@@ -231,6 +232,57 @@ pub async fn odds_history(ctx: &AppContext, id: i64, play: PlayType) -> AppResul
         .iter()
         .filter_map(odds_view)
         .collect())
+}
+
+/// The analysis of a match (sportsAnalyse): both teams' form over their
+/// last `last` finished matches before it, their head-to-head record, and
+/// the goal statistics inside each record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnalysisView {
+    pub home: Record,
+    pub away: Record,
+    /// From the home team's side.
+    pub head_to_head: Record,
+}
+
+/// The most earlier matches an analysis reads.
+pub const ANALYSIS_HISTORY: u64 = 500;
+
+pub async fn analysis(ctx: &AppContext, id: i64, last: usize) -> AppResult<AnalysisView> {
+    let m = sports_match::Entity::find_by_id(id)
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such match"))?;
+    let earlier = sports_match::Entity::find()
+        .filter(sports_match::Column::Game.eq(m.game.clone()))
+        .filter(sports_match::Column::State.eq(MatchState::Finished.code()))
+        .filter(sports_match::Column::MatchDate.lt(m.match_date))
+        .filter(
+            Condition::any()
+                .add(sports_match::Column::Home.is_in([m.home.clone(), m.away.clone()]))
+                .add(sports_match::Column::Away.is_in([m.home.clone(), m.away.clone()])),
+        )
+        .order_by_desc(sports_match::Column::MatchDate)
+        .order_by_desc(sports_match::Column::Id)
+        .limit(ANALYSIS_HISTORY)
+        .all(&ctx.db)
+        .await?;
+    let history: Vec<Played> = earlier
+        .into_iter()
+        .filter_map(|e| {
+            Some(Played {
+                home_goals: u16::try_from(e.ft_home?).ok()?,
+                away_goals: u16::try_from(e.ft_away?).ok()?,
+                home: e.home,
+                away: e.away,
+            })
+        })
+        .collect();
+    Ok(AnalysisView {
+        home: form(&history, &m.home, last),
+        away: form(&history, &m.away, last),
+        head_to_head: head_to_head(&history, &m.home, &m.away, last),
+    })
 }
 
 #[cfg(test)]

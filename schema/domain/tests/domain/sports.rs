@@ -238,3 +238,44 @@ async fn a_result_arriving_later_is_stored() {
     );
     assert_eq!(stored[0].state, MatchState::Finished);
 }
+
+#[tokio::test]
+async fn analysis_counts_each_teams_earlier_results() {
+    let (ctx, _db) = test_context().await;
+    let (game, matches) = parse_matches(JCZQ).unwrap();
+    import::import(&ctx.db, game, &matches, |_, _| {})
+        .await
+        .unwrap();
+    let day = chrono::NaiveDate::from_ymd_opt(2026, 8, 28).unwrap();
+    let mut checked = 0;
+    for m in service::matches_on(&ctx, SportsGame::Jczq, day)
+        .await
+        .unwrap()
+    {
+        let a = service::analysis(&ctx, m.id, 10).await.unwrap();
+        for (team, record) in [(&m.home, &a.home), (&m.away, &a.away)] {
+            // Independently, from the file: the team's finished matches before the day.
+            let earlier: Vec<_> = matches
+                .iter()
+                .filter(|x| {
+                    x.match_date < day
+                        && x.state == MatchState::Finished
+                        && (&x.home == team || &x.away == team)
+                })
+                .collect();
+            assert_eq!(record.played as usize, earlier.len().min(10), "{team}");
+            if earlier.len() <= 10 {
+                let goals: u32 = earlier
+                    .iter()
+                    .map(|x| {
+                        let (h, a) = x.full.unwrap();
+                        u32::from(if &x.home == team { h } else { a })
+                    })
+                    .sum();
+                assert_eq!(record.goals_for, goals, "{team}");
+            }
+            checked += record.played;
+        }
+    }
+    assert!(checked > 0, "some team of 08-28 played earlier in the file");
+}

@@ -3,6 +3,7 @@
 //! right, M串N, bet counts, bonuses, the 奖金明细, settlement, 奖金优化 and
 //! printable-ticket splits.
 
+pub mod analysis;
 pub mod bonus;
 pub mod count;
 pub mod ctzq;
