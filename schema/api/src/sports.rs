@@ -16,7 +16,7 @@ use crate::money::Money;
 use crate::paging::{self, PageInfo};
 use crate::Result;
 use domain::sports::ctzq::Ticket;
-use domain::sports::optimize::{self, Strategy};
+use domain::sports::optimize;
 use domain::sports::outcome::Line;
 use domain::sports::parlay::{self, Breakdown, Pick, SelectedGame, Selection, SingleBet};
 use domain::sports::pass::{PassTable, PassType};
@@ -649,26 +649,12 @@ impl SportsQuery {
         #[graphql(default, desc = "How bonuses round to the fen (default `HALF_UP`).")]
         rounding: BonusRounding,
     ) -> Result<SportsOptimized> {
-        let selection = input.selection()?;
-        let units = Selection {
-            multiple: 1,
-            ..selection.clone()
-        };
-        let b = parlay::breakdown(&units, rounding.into())?;
-        if b.singles.is_empty() {
-            return Err(AppError::invalid("matches", "too many bets to optimise").into());
-        }
-        let unit: Vec<i64> = b.singles.iter().map(|s| s.bonus_fen).collect();
-        let stake = b.cost_fen * i64::from(selection.multiple);
-        let multiples = optimize::spread(&unit, stake, Strategy::from(strategy))?;
+        let o =
+            optimize::optimize_selection(&input.selection()?, strategy.into(), rounding.into())?;
         Ok(SportsOptimized {
-            returns: multiples
-                .iter()
-                .zip(&unit)
-                .map(|(m, u)| Money(i64::from(*m) * u))
-                .collect(),
-            multiples: multiples.iter().map(|m| *m as i32).collect(),
-            cost: Money(stake),
+            returns: o.returns_fen.into_iter().map(Money).collect(),
+            multiples: o.multiples.iter().map(|m| *m as i32).collect(),
+            cost: Money(o.stake_fen),
         })
     }
 
@@ -678,17 +664,12 @@ impl SportsQuery {
         #[graphql(desc = "The ticket.")] input: CtzqTicketInput,
         #[graphql(desc = "1 to 99 (default 1).")] multiple: Option<i32>,
     ) -> Result<CtzqQuote> {
-        let bets = input.ticket()?.bet_count()?;
-        let m = i64::from(multiple.unwrap_or(1));
-        if !(1..=99).contains(&m) {
-            return Err(AppError::invalid("multiple", "must be 1 to 99").into());
-        }
-        let cost = i64::try_from(bets)
-            .ok()
-            .and_then(|b| b.checked_mul(200 * m));
+        let multiple = u32::try_from(multiple.unwrap_or(1))
+            .map_err(|_| AppError::invalid("multiple", "must be 1 to 99"))?;
+        let (bets, cost) = input.ticket()?.quote(multiple)?;
         Ok(CtzqQuote {
             bets: bets as i64,
-            cost: Money(cost.ok_or_else(|| AppError::invalid("picks", "too many bets"))?),
+            cost: Money(cost),
         })
     }
 

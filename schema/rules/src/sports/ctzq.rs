@@ -150,6 +150,19 @@ impl Ticket {
         count::bet_count(&chosen, &[size])
     }
 
+    /// The bets and cost (fen) at `multiple` 倍 (1 to 99, one ticket).
+    pub fn quote(&self, multiple: u32) -> RuleResult<(u64, i64)> {
+        if !(1..=99).contains(&multiple) {
+            return Err(RuleError::invalid("multiple", "must be 1 to 99"));
+        }
+        let bets = self.bet_count()?;
+        let cost = i64::try_from(bets)
+            .ok()
+            .and_then(|b| b.checked_mul(200 * i64::from(multiple)))
+            .ok_or_else(|| RuleError::invalid("picks", "too many bets"))?;
+        Ok((bets, cost))
+    }
+
     /// The winning bets per tier (一等奖 first) for `results` (each
     /// result's option; `None` for a cancelled match, which makes every
     /// option right, as an official "*" result [unsure, §8]).
@@ -251,6 +264,11 @@ mod tests {
             "36·4 + 18·2 + 1"
         );
         assert!(with(&[1; 8]).bet_count().is_err());
+        assert_eq!(with(&two_doubles).quote(2).unwrap(), (181, 72_400));
+        assert!(
+            with(&two_doubles).quote(100).is_err(),
+            "a ticket holds at most 99倍"
+        );
         // Two 胆 among 11 single picks: C(9, 7) = 36.
         let mut t = with(&[1; 11]);
         t.bankers = (0..14).map(|i| i < 2).collect();

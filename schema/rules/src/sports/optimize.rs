@@ -4,6 +4,8 @@
 //! the stake, then put what is left on the likeliest bet (lowest odds) or
 //! the longest shot (highest odds). Each bet keeps at least 1倍.
 
+use super::bonus::Rounding;
+use super::parlay::{self, Selection};
 use crate::error::{RuleError, RuleResult};
 
 /// How to spread the stake.
@@ -79,6 +81,47 @@ pub fn spread(unit_fen: &[i64], stake_fen: i64, strategy: Strategy) -> RuleResul
         .into_iter()
         .map(|m| u32::try_from(m).map_err(|_| RuleError::invalid("stake", "is too large")))
         .collect()
+}
+
+/// A selection's 奖金优化: each single bet's multiple and what it returns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Optimized {
+    pub multiples: Vec<u32>,
+    pub returns_fen: Vec<i64>,
+    /// The stake, unchanged: bets × 2 yuan × the selection's multiple.
+    pub stake_fen: i64,
+}
+
+/// Spreads `selection`'s stake over its single bets (at most
+/// `parlay::MAX_LISTED_BETS` of them) by `strategy`.
+pub fn optimize_selection(
+    selection: &Selection,
+    strategy: Strategy,
+    rounding: Rounding,
+) -> RuleResult<Optimized> {
+    let units = Selection {
+        multiple: 1,
+        ..selection.clone()
+    };
+    let b = parlay::breakdown(&units, rounding)?;
+    if b.singles.is_empty() {
+        return Err(RuleError::invalid("matches", "too many bets to optimise"));
+    }
+    let unit: Vec<i64> = b.singles.iter().map(|s| s.bonus_fen).collect();
+    let stake_fen = b
+        .cost_fen
+        .checked_mul(i64::from(selection.multiple))
+        .ok_or_else(|| RuleError::invalid("multiple", "the stake is too large"))?;
+    let multiples = spread(&unit, stake_fen, strategy)?;
+    Ok(Optimized {
+        returns_fen: multiples
+            .iter()
+            .zip(&unit)
+            .map(|(m, u)| i64::from(*m) * u)
+            .collect(),
+        multiples,
+        stake_fen,
+    })
 }
 
 /// Multiples making each bet's return as equal as whole multiples allow:
@@ -166,5 +209,37 @@ mod tests {
             spread(&BETS, 10_000, Strategy::Favourite).unwrap(),
             spread(&BETS, 10_000, Strategy::Even).unwrap()
         );
+    }
+
+    #[test]
+    fn a_selection_keeps_its_stake() {
+        use super::super::outcome::Line;
+        use super::super::parlay::{Pick, SelectedGame};
+        use super::super::pass::PassType;
+        use super::super::plays::{PlayType, SportsGame};
+        let game = |odds: &[i64]| SelectedGame {
+            picks: odds
+                .iter()
+                .enumerate()
+                .map(|(option, o)| Pick {
+                    play: PlayType::Spf,
+                    option,
+                    odds: *o,
+                })
+                .collect(),
+            banker: false,
+            line: Line::default(),
+        };
+        // §9b's five bets at 10倍: 100 yuan spread over them.
+        let s = Selection {
+            game: SportsGame::Jczq,
+            games: vec![game(&[150, 320]), game(&[210]), game(&[180])],
+            passes: vec![PassType::new(2, 1)],
+            multiple: 10,
+        };
+        let o = optimize_selection(&s, Strategy::Even, Rounding::HalfUp).unwrap();
+        assert_eq!(o.stake_fen, 10_000);
+        assert_eq!(o.multiples.iter().sum::<u32>(), 50);
+        assert_eq!(o.returns_fen[0], i64::from(o.multiples[0]) * 630);
     }
 }
