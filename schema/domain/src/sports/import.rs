@@ -152,6 +152,17 @@ fn block(game: SportsGame, key: &str) -> Option<(PlayType, Vec<String>)> {
     })
 }
 
+/// A match number's sales weekday (0 = Monday) and its number within the
+/// day: `周三001` → (2, "001"); `None` when it is not of that form.
+pub fn match_number(match_num: &str) -> Option<(u32, &str)> {
+    let rest = match_num.strip_prefix('周')?;
+    let day = rest.chars().next()?;
+    let weekday = "一二三四五六日".chars().position(|d| d == day)?;
+    let number = &rest[day.len_utf8()..];
+    (number.len() == 3 && number.bytes().all(|b| b.is_ascii_digit()))
+        .then_some((weekday as u32, number))
+}
+
 /// The file's line of each byte offset.
 fn line_at(text: &str, offset: usize) -> usize {
     text.as_bytes()[..offset.min(text.len())]
@@ -260,11 +271,7 @@ pub fn parse_matches(text: &str) -> AppResult<(SportsGame, Vec<NewMatch>)> {
         if row.id.trim().is_empty() || !seen.insert(row.id.clone()) {
             return Err(bad("id", "must be present and unique in the file".into()));
         }
-        let num_ok = row.match_num.chars().count() == 5
-            && row.match_num.starts_with('周')
-            && row.match_num.chars().skip(2).all(|c| c.is_ascii_digit())
-            && "一二三四五六日".contains(row.match_num.chars().nth(1).unwrap_or('x'));
-        if !num_ok {
+        if match_number(&row.match_num).is_none() {
             return Err(bad(
                 "matchNum",
                 format!("\"{}\" is not like 周三001", row.match_num),
@@ -610,6 +617,15 @@ mod tests {
         assert_eq!(tenths("-1.5"), Some(-15));
         assert_eq!(tenths("178.5"), Some(1_785));
         assert_eq!(tenths("x"), None);
+    }
+
+    #[test]
+    fn match_numbers_name_their_sales_day() {
+        assert_eq!(match_number("周三001"), Some((2, "001")));
+        assert_eq!(match_number("周日027"), Some((6, "027")));
+        assert_eq!(match_number("周八001"), None);
+        assert_eq!(match_number("周三01"), None);
+        assert_eq!(match_number("周三0a1"), None);
     }
 
     #[test]

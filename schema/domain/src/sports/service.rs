@@ -9,7 +9,7 @@ use chrono::{DateTime, Datelike, NaiveDate, Utc};
 use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use super::analysis::{form, head_to_head, Played, Record};
-use super::import::MatchState;
+use super::import::{match_number, MatchState};
 use super::outcome::{self, Line, Score};
 use super::{PlayType, SportsGame};
 use crate::kernel::{AppContext, AppError, AppResult};
@@ -150,15 +150,14 @@ async fn current_odds(ctx: &AppContext, ids: &[i64]) -> AppResult<HashMap<i64, V
 /// weekday of its number, on or before its date: 周五003 can kick off after
 /// midnight, dated Saturday) and then its number.
 fn business_order(match_num: &str, date: NaiveDate) -> (NaiveDate, String) {
-    let weekday = match_num
-        .chars()
-        .nth(1)
-        .and_then(|c| "一二三四五六日".chars().position(|d| d == c));
-    let day = weekday.map_or(date, |w| {
-        let back = (i64::from(date.weekday().num_days_from_monday()) - w as i64).rem_euclid(7);
-        date - chrono::Duration::days(back)
-    });
-    (day, match_num.chars().skip(2).collect())
+    match match_number(match_num) {
+        Some((weekday, number)) => {
+            let back = (i64::from(date.weekday().num_days_from_monday()) - i64::from(weekday))
+                .rem_euclid(7);
+            (date - chrono::Duration::days(back), number.to_owned())
+        }
+        None => (date, match_num.to_owned()),
+    }
 }
 
 /// The matches of `game` on `date` (Beijing), in the order of the sales
