@@ -38,6 +38,10 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        // The odds chart's chunk (ECharts, ~140 KB brotli) is fetched only by
+        // the analysis page's odds tab; precaching it would make every
+        // visitor download it.
+        globIgnores: ['**/OddsChart-*.js'],
         // Every page URL is the app shell; the API is never served from cache.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/healthz/, /^\/metrics/, /^\/docs/],

@@ -32,6 +32,7 @@ pub mod saved_selection;
 pub mod shop_item;
 pub mod shop_redemption;
 pub mod split_record;
+pub mod sports_issue;
 pub mod sports_match;
 pub mod sports_odds;
 pub mod system_config;
@@ -61,6 +62,7 @@ pub mod prelude {
     pub use super::shop_item::Entity as ShopItem;
     pub use super::shop_redemption::Entity as ShopRedemption;
     pub use super::split_record::Entity as SplitRecord;
+    pub use super::sports_issue::Entity as SportsIssue;
     pub use super::sports_match::Entity as SportsMatch;
     pub use super::sports_odds::Entity as SportsOdds;
     pub use super::system_config::Entity as SystemConfig;

@@ -1,4 +1,4 @@
-//! One match of a sports lottery (竞彩足球, 竞彩篮球, 北京单场).
+//! One match of a sports lottery (竞彩足球, 竞彩篮球, 北京单场, 传统足彩).
 
 use sea_orm::entity::prelude::*;
 
@@ -7,7 +7,7 @@ use sea_orm::entity::prelude::*;
 pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
-    /// `jczq`, `jclq`, `bjdc`.
+    /// `jczq`, `jclq`, `bjdc`, `ctzq`.
     pub game: String,
     /// The source's id (`sporttery:2040285`), unique per game.
     pub source_id: String,
@@ -31,6 +31,8 @@ pub struct Model {
     pub ht_away: Option<i32>,
     /// Generated sample fixtures, never shown as real results.
     pub sample: bool,
+    /// The 期 of a game sold by issue (传统足彩, 北京单场); `sports_issue.issue`.
+    pub issue: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

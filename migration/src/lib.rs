@@ -15,6 +15,7 @@ mod m20261122_000007_message_idempotency;
 mod m20261122_000008_idempotency_keys;
 mod m20261123_000009_partners;
 mod m20261123_000010_sports_matches;
+mod m20261124_000011_sports_issues;
 
 pub struct Migrator;
 
@@ -32,6 +33,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000008_idempotency_keys::Migration),
             Box::new(m20261123_000009_partners::Migration),
             Box::new(m20261123_000010_sports_matches::Migration),
+            Box::new(m20261124_000011_sports_issues::Migration),
         ]
     }
 }

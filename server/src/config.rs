@@ -51,6 +51,27 @@ pub enum Command {
     /// Checks every row first, naming its line and field; running it again
     /// changes nothing; results and new odds for stored matches are added.
     ImportMatches(ImportMatchesArgs),
+    /// Generate sample fixtures for a game no real data exists for
+    /// (竞彩篮球, 北京单场, 传统足彩) and store them, flagged as sample data:
+    /// days before today finished with results, the rest on sale. The same
+    /// arguments give the same fixtures; running it again changes nothing.
+    SampleMatches(SampleMatchesArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct SampleMatchesArgs {
+    /// The game: `jclq`, `bjdc` or `ctzq`.
+    #[arg(long)]
+    pub game: String,
+    /// The first day (YYYY-MM-DD, Beijing); default two weeks ago.
+    #[arg(long)]
+    pub from: Option<chrono::NaiveDate>,
+    /// How many days, 1 to 366.
+    #[arg(long, default_value_t = 17)]
+    pub days: u32,
+    /// The random seed.
+    #[arg(long, default_value_t = 2026)]
+    pub seed: u64,
 }
 
 #[derive(Debug, Args)]

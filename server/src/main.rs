@@ -109,7 +109,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let text = std::fs::read_to_string(&args.file)
                 .with_context(|| format!("reading {}", args.file.display()))?;
             let draws = domain::lottery::service::parse_history(game, &text)
-                .map_err(|e| anyhow::anyhow!("{}: {}", e.field.unwrap_or_default(), e.message))?;
+                .map_err(|e| anyhow::anyhow!("{}", e.message))?;
             let db = open_database(&settings).await?;
             let s = domain::lottery::service::import(&db, game, &draws, |done, total| {
                 eprintln!("imported {done}/{total}");
@@ -128,7 +128,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let text = std::fs::read_to_string(&args.file)
                 .with_context(|| format!("reading {}", args.file.display()))?;
             let (game, matches) = domain::sports::import::parse_matches(&text)
-                .map_err(|e| anyhow::anyhow!("{}: {}", e.field.unwrap_or_default(), e.message))?;
+                .map_err(|e| anyhow::anyhow!("{}", e.message))?;
             let db = open_database(&settings).await?;
             let s = domain::sports::import::import(&db, game, &matches, |done, total| {
                 eprintln!("imported {done}/{total}");
@@ -142,6 +142,35 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 s.updated,
                 s.unchanged,
                 s.odds_added
+            );
+            Ok(())
+        }
+        Command::SampleMatches(args) => {
+            let game = domain::sports::SportsGame::from_code(&args.game).ok_or_else(|| {
+                anyhow::anyhow!("--game: \"{}\" is not jclq, bjdc or ctzq", args.game)
+            })?;
+            let today = domain::kernel::clock::shanghai_day(domain::kernel::clock::now());
+            let from = args.from.unwrap_or(today - chrono::Duration::days(14));
+            let sample = domain::sports::sample::generate(game, from, args.days, today, args.seed)
+                .map_err(|e| anyhow::anyhow!("--{}", e.message))?;
+            let db = open_database(&settings).await?;
+            let s = domain::sports::import::import_with_issues(
+                &db,
+                game,
+                &sample.matches,
+                &sample.issues,
+                |done, total| eprintln!("stored {done}/{total}"),
+            )
+            .await
+            .map_err(|e| anyhow::anyhow!("{}", e.message))?;
+            println!(
+                "{} (sample): {} new matches, {} updated, {} already stored, {} odds rows added, {} issues",
+                game.code(),
+                s.inserted,
+                s.updated,
+                s.unchanged,
+                s.odds_added,
+                sample.issues.len()
             );
             Ok(())
         }

@@ -20,6 +20,7 @@ import { privacyLinks, privacyRoutes } from '../features/privacy/routes';
 import { rulesLinks, rulesRoutes } from '../features/rules/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { shopRoutes } from '../features/shop/routes';
+import { sportsLinks, sportsRoutes } from '../features/sports/routes';
 import { trendLinks, trendRoutes, trendSamples } from '../features/trend/routes';
 import { paths } from '../lib/paths';
 import { rememberInviter } from '../lib/storage';
@@ -47,7 +48,8 @@ export const appRoutes: FeatureRoute[] = [
   ...feedbackRoutes,
   ...privacyRoutes,
   ...trendRoutes,
-  ...catalogRoutes,
+  ...catalogRoutes({ sports: sportsLinks }),
+  ...sportsRoutes,
   ...rulesRoutes,
   ...numeralRoutes,
   // The component gallery: development builds only (no chunk in production).

@@ -74,6 +74,39 @@ export type BetKind =
   /** 双色球 复式: `red` and `blue` picked. */
   | 'SSQ_MULTI';
 
+/** 奖金优化: how the same stake is spread over the single bets. */
+export type BonusStrategy =
+  /** 平均优化: every bet returns about the same. */
+  | 'EVEN'
+  /** 博热优化: every bet returns the stake, the rest on the likeliest. */
+  | 'FAVOURITE'
+  /** 博冷优化: every bet returns the stake, the rest on the longest shot. */
+  | 'LONGSHOT';
+
+/** A 传统足彩 pool. */
+export type CtzqPool =
+  /** 6场半全场. */
+  | 'BQC6'
+  /** 4场进球. */
+  | 'JQ4'
+  /** 任选九场. */
+  | 'RX9'
+  /** 14场胜负彩. */
+  | 'SFC14';
+
+/** A 传统足彩 ticket. */
+export type CtzqTicketInput = {
+  /** 任九's 胆, one flag per match (or none). */
+  bankers?: Array<boolean>;
+  /**
+   * Per result (14, 12 or 8) the options picked by index (`3`/`1`/`0`
+   * are 0/1/2; 进球 `0`–`3+` are 0–3); empty for a match 任九 leaves out.
+   */
+  picks: Array<Array<number>>;
+  /** The pool played. */
+  pool: CtzqPool;
+};
+
 /** How a digit game's ticket is played. */
 export type DigitPlayKind =
   /** 直选: the digits in order. */
@@ -298,6 +331,106 @@ export type SplitOrderInput = {
    * back], 七乐彩 [numbers], 3D/排列三 3 positions, 排列五 5, 七星彩 7.
    */
   zones: Array<ZoneInput>;
+};
+
+/** A sports lottery. */
+export type SportsGame =
+  /** 北京单场: floating SP; pays 65% of 2 × Π SP. */
+  | 'BJDC'
+  /** 传统足彩: 14场胜负彩, 任九, 6场半全场, 4场进球. */
+  | 'CTZQ'
+  /** 竞彩篮球: fixed odds at sale; results include overtime. */
+  | 'JCLQ'
+  /** 竞彩足球: fixed odds at sale. */
+  | 'JCZQ';
+
+/** A match of a selection. */
+export type SportsMatchInput = {
+  /** A 胆: in every bet. */
+  banker?: boolean;
+  /**
+   * 让球 / 让分 for the home side in tenths (−1 goal = −10, −1.5 points
+   * = −15), as sold.
+   */
+  handicap?: number;
+  /**
+   * The stored match (`SportsMatch.id`): needed by `sportsPrizeCheck`,
+   * ignored by the calculators.
+   */
+  matchId?: string | number | null | undefined;
+  /** The options picked (several play types for 混合过关). */
+  picks: Array<SportsPickInput>;
+  /** 大小分's preset total points in tenths (178.5 → 1785). */
+  totalLine?: number;
+};
+
+/** A match's sale and result state. */
+export type SportsMatchState =
+  /** Sales closed, no result yet. */
+  | 'CLOSED'
+  /** Finished: the result is in. */
+  | 'FINISHED'
+  /** On sale. */
+  | 'SELLING'
+  /** Declared invalid (无效场次): every leg on it counts at odds 1.00. */
+  | 'VOID';
+
+/** One option picked in a match. */
+export type SportsPickInput = {
+  /** Its odds (竞彩) or SP (北单) in hundredths (2.10 → 210). */
+  odds: number;
+  /** The option's index in the play type's `options`. */
+  option: number;
+  /** The play type. */
+  play: SportsPlayType;
+};
+
+/** A play type (玩法). */
+export type SportsPlayType =
+  /** 北京单场 比分. */
+  | 'BD_BF'
+  /** 北京单场 半全场. */
+  | 'BD_BQC'
+  /** 北京单场 让球胜平负. */
+  | 'BD_RQSPF'
+  /** 北京单场 胜负过关. */
+  | 'BD_SFGG'
+  /** 北京单场 上下单双. */
+  | 'BD_SXDS'
+  /** 北京单场 总进球. */
+  | 'BD_ZJQ'
+  /** 竞彩足球 比分. */
+  | 'BF'
+  /** 竞彩足球 半全场. */
+  | 'BQC'
+  /** 竞彩篮球 大小分. */
+  | 'DXF'
+  /** 竞彩篮球 让分胜负. */
+  | 'RFSF'
+  /** 竞彩足球 让球胜平负. */
+  | 'RQSPF'
+  /** 竞彩篮球 胜负. */
+  | 'SF'
+  /** 竞彩篮球 胜分差. */
+  | 'SFC'
+  /** 竞彩足球 胜平负. */
+  | 'SPF'
+  /** 竞彩足球 总进球. */
+  | 'ZJQ';
+
+/** A 竞彩 or 北单 selection. */
+export type SportsSelectionInput = {
+  /** 竞彩足球, 竞彩篮球 or 北京单场. */
+  game: SportsGame;
+  /** The matches, each with its picks. */
+  matches: Array<SportsMatchInput>;
+  /** Default 1. */
+  multiple?: number | null | undefined;
+  /**
+   * 过关方式 such as `["3串4"]`, or several M串1 (`["2串1", "3串1"]`,
+   * 自由过关); `单关` for singles.
+   */
+  passTypes: Array<string>;
 };
 
 /** Input of `submitFeedback`. */
@@ -901,6 +1034,188 @@ export type RedeemItemMutationVariables = Exact<{
 
 export type RedeemItemMutation = { __typename: 'Mutation', redeem: { __typename: 'RedeemPayload', redemption: { __typename: 'Redemption', id: string, points: number, status: RedemptionStatus } | null, userErrors: Array<{ __typename: 'UserError', code: UserErrorCode, field: Array<string> | null, message: string }> } };
 
+export type SportsAnalyseDayQueryVariables = Exact<{
+  date: string;
+}>;
+
+
+export type SportsAnalyseDayQuery = { __typename: 'Query', sportsMatches: Array<{ __typename: 'SportsMatch', id: string, matchNum: string, league: string, home: string, away: string, sample: boolean }> };
+
+export type SportsRulesQueryVariables = Exact<{
+  game: SportsGame;
+}>;
+
+
+export type SportsRulesQuery = { __typename: 'Query', sportsPlayTypes: Array<{ __typename: 'SportsPlayInfo', play: SportsPlayType, name: string, options: Array<string>, maxGames: number, minGames: number }>, sportsPassTypes: Array<{ __typename: 'SportsPassType', name: string, games: number, bets: number, sizes: Array<number> }> };
+
+export type SportsDayMatchesQueryVariables = Exact<{
+  game: SportsGame;
+  date: string;
+}>;
+
+
+export type SportsDayMatchesQuery = { __typename: 'Query', sportsMatches: Array<(
+    { __typename: 'SportsMatch', id: string, matchNum: string, home: string, away: string, handicap: number | null, totalLine: number | null, sample: boolean, state: SportsMatchState, odds: Array<{ __typename: 'SportsOdds', play: SportsPlayType }> }
+    & { ' $fragmentRefs'?: { 'MatchCard_MatchFragment': MatchCard_MatchFragment } }
+  )> };
+
+export type SportsDetailQueryVariables = Exact<{
+  input: SportsSelectionInput;
+  after?: string | null | undefined;
+}>;
+
+
+export type SportsDetailQuery = { __typename: 'Query', sportsBreakdown: { __typename: 'SportsBreakdown', bets: number, cost: { __typename: 'Money', yuan: string }, minBonus: { __typename: 'Money', yuan: string }, maxBonus: { __typename: 'Money', yuan: string }, hits: Array<{ __typename: 'SportsHits', hits: number, sizes: Array<number>, winningBets: Array<number>, minBonus: { __typename: 'Money', yuan: string }, maxBonus: { __typename: 'Money', yuan: string } }>, singles: { __typename: 'SportsSingleConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'SportsSingle', capped: boolean, bonus: { __typename: 'Money', yuan: string }, legs: Array<{ __typename: 'SportsLeg', match: number, optionName: string, odds: number }> }> } } };
+
+export type SportsOptimizeDetailQueryVariables = Exact<{
+  input: SportsSelectionInput;
+  strategy: BonusStrategy;
+}>;
+
+
+export type SportsOptimizeDetailQuery = { __typename: 'Query', sportsOptimize: { __typename: 'SportsOptimized', multiples: Array<number>, returns: Array<{ __typename: 'Money', yuan: string }> } };
+
+export type SportsCheckQueryVariables = Exact<{
+  input: SportsSelectionInput;
+}>;
+
+
+export type SportsCheckQuery = { __typename: 'Query', sportsPrizeCheck: { __typename: 'SportsPrizeCheck', winningBets: number, pendingBets: number, won: { __typename: 'Money', yuan: string } } };
+
+export type SportsMatchDaysQueryVariables = Exact<{
+  game: SportsGame;
+}>;
+
+
+export type SportsMatchDaysQuery = { __typename: 'Query', sportsMatchDays: Array<string> };
+
+export type SportsIssuesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SportsIssuesQuery = { __typename: 'Query', sportsIssues: Array<{ __typename: 'SportsIssueSummary', issue: string, closeDate: string }> };
+
+export type MatchCard_MatchFragment = { __typename: 'SportsMatch', id: string, matchNum: string, league: string, home: string, away: string, handicap: number | null, totalLine: number | null, state: SportsMatchState, sample: boolean, odds: Array<{ __typename: 'SportsOdds', play: SportsPlayType, odds: Array<number | null> }> } & { ' $fragmentName'?: 'MatchCard_MatchFragment' };
+
+export type SportsOddsHistoryQueryVariables = Exact<{
+  id: string | number;
+  play: SportsPlayType;
+  game: SportsGame;
+}>;
+
+
+export type SportsOddsHistoryQuery = { __typename: 'Query', node:
+    | { __typename: 'Feedback' }
+    | { __typename: 'Member' }
+    | { __typename: 'MemberAddress' }
+    | { __typename: 'Message' }
+    | { __typename: 'PointsRecord' }
+    | { __typename: 'Redemption' }
+    | { __typename: 'SavedSelection' }
+    | { __typename: 'ShopItem' }
+    | { __typename: 'SplitRecord' }
+    | { __typename: 'SportsMatch', id: string, oddsHistory: Array<{ __typename: 'SportsOdds', recordedAt: string, odds: Array<number | null> }> }
+   | null, sportsPlayTypes: Array<{ __typename: 'SportsPlayInfo', play: SportsPlayType, name: string, options: Array<string> }> };
+
+export type SportsOrderMatchesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type SportsOrderMatchesQuery = { __typename: 'Query', nodes: Array<
+    | { __typename: 'Feedback' }
+    | { __typename: 'Member' }
+    | { __typename: 'MemberAddress' }
+    | { __typename: 'Message' }
+    | { __typename: 'PointsRecord' }
+    | { __typename: 'Redemption' }
+    | { __typename: 'SavedSelection' }
+    | { __typename: 'ShopItem' }
+    | { __typename: 'SplitRecord' }
+    | { __typename: 'SportsMatch', id: string, matchNum: string, home: string, away: string, sample: boolean, state: SportsMatchState, fullTime: { __typename: 'SportsScore', home: number, away: number } | null }
+   | null>, plays: Array<{ __typename: 'SportsPlayInfo', play: SportsPlayType, options: Array<string> }>, basketball: Array<{ __typename: 'SportsPlayInfo', play: SportsPlayType, options: Array<string> }>, beidan: Array<{ __typename: 'SportsPlayInfo', play: SportsPlayType, options: Array<string> }> };
+
+export type SportsQuoteQueryVariables = Exact<{
+  input: SportsSelectionInput;
+}>;
+
+
+export type SportsQuoteQuery = { __typename: 'Query', sportsBreakdown: { __typename: 'SportsBreakdown', bets: number, cost: { __typename: 'Money', yuan: string }, minBonus: { __typename: 'Money', yuan: string }, maxBonus: { __typename: 'Money', yuan: string } } };
+
+export type SportsShareFiguresQueryVariables = Exact<{
+  input: SportsSelectionInput;
+}>;
+
+
+export type SportsShareFiguresQuery = { __typename: 'Query', sportsBreakdown: { __typename: 'SportsBreakdown', bets: number, cost: { __typename: 'Money', yuan: string }, minBonus: { __typename: 'Money', yuan: string }, maxBonus: { __typename: 'Money', yuan: string } } };
+
+export type SportsDayResultsQueryVariables = Exact<{
+  game: SportsGame;
+  date: string;
+}>;
+
+
+export type SportsDayResultsQuery = { __typename: 'Query', sportsMatches: Array<{ __typename: 'SportsMatch', id: string, matchNum: string, league: string, home: string, away: string, state: SportsMatchState, sample: boolean, fullTime: { __typename: 'SportsScore', home: number, away: number } | null, halfTime: { __typename: 'SportsScore', home: number, away: number } | null, results: Array<{ __typename: 'SportsPlayResult', play: SportsPlayType, optionName: string }> }> };
+
+export type SportsIssueResultsQueryVariables = Exact<{
+  issue: string;
+}>;
+
+
+export type SportsIssueResultsQuery = { __typename: 'Query', sportsIssue: { __typename: 'SportsIssue', issue: string, sample: boolean, sfc: Array<number | null> | null, bqc: Array<number | null> | null, jq: Array<number | null> | null, matches: Array<{ __typename: 'SportsMatch', id: string, matchNum: string, league: string, home: string, away: string, state: SportsMatchState, fullTime: { __typename: 'SportsScore', home: number, away: number } | null, halfTime: { __typename: 'SportsScore', home: number, away: number } | null }>, prizes: Array<{ __typename: 'SportsPrizeTier', pool: CtzqPool, tier: number, bets: number, prize: { __typename: 'Money', yuan: string } }> } };
+
+export type SportsSplitTicketsQueryVariables = Exact<{
+  input: SportsSelectionInput;
+  after?: string | null | undefined;
+}>;
+
+
+export type SportsSplitTicketsQuery = { __typename: 'Query', sportsSplit: { __typename: 'SportsSplit', bets: number, ticketCount: number, cost: { __typename: 'Money', yuan: string }, tickets: { __typename: 'SportsTicketConnection', pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'SportsPrintTicket', bets: number, multiple: number, cost: { __typename: 'Money', yuan: string }, legs: Array<{ __typename: 'SportsTicketLeg', match: number, play: SportsPlayType, options: Array<number> }> }> } } };
+
+export type SportsMatchAnalysisQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SportsMatchAnalysisQuery = { __typename: 'Query', node:
+    | { __typename: 'Feedback' }
+    | { __typename: 'Member' }
+    | { __typename: 'MemberAddress' }
+    | { __typename: 'Message' }
+    | { __typename: 'PointsRecord' }
+    | { __typename: 'Redemption' }
+    | { __typename: 'SavedSelection' }
+    | { __typename: 'ShopItem' }
+    | { __typename: 'SplitRecord' }
+    | { __typename: 'SportsMatch', id: string, game: SportsGame, matchNum: string, league: string, home: string, away: string, sample: boolean, odds: Array<{ __typename: 'SportsOdds', play: SportsPlayType }>, analysis: { __typename: 'SportsAnalysis', home: (
+          { __typename: 'SportsRecord' }
+          & { ' $fragmentRefs'?: { 'Record_RecordFragment': Record_RecordFragment } }
+        ), away: (
+          { __typename: 'SportsRecord' }
+          & { ' $fragmentRefs'?: { 'Record_RecordFragment': Record_RecordFragment } }
+        ), headToHead: (
+          { __typename: 'SportsRecord' }
+          & { ' $fragmentRefs'?: { 'Record_RecordFragment': Record_RecordFragment } }
+        ) } }
+   | null };
+
+export type Record_RecordFragment = { __typename: 'SportsRecord', played: number, wins: number, draws: number, losses: number, goalsFor: number, goalsAgainst: number, bothScored: number, overTwoAndAHalf: number, form: string } & { ' $fragmentName'?: 'Record_RecordFragment' };
+
+export type CtzqIssueMatchesQueryVariables = Exact<{
+  issue: string;
+}>;
+
+
+export type CtzqIssueMatchesQuery = { __typename: 'Query', sportsIssue: { __typename: 'SportsIssue', issue: string, closeDate: string, sample: boolean, matches: Array<{ __typename: 'SportsMatch', id: string, matchNum: string, home: string, away: string }> } };
+
+export type CtzqTicketQuoteQueryVariables = Exact<{
+  input: CtzqTicketInput;
+  multiple?: number | null | undefined;
+  issue: string;
+}>;
+
+
+export type CtzqTicketQuoteQuery = { __typename: 'Query', ctzqQuote: { __typename: 'CtzqQuote', bets: number, cost: { __typename: 'Money', yuan: string } }, ctzqCheck: { __typename: 'CtzqCheck', announced: boolean, won: { __typename: 'Money', yuan: string }, tiers: Array<{ __typename: 'CtzqTierWin', tier: number, bets: number }> } | null };
+
 export type TrendDrawsQueryVariables = Exact<{
   game: Game;
   last: number;
@@ -923,6 +1238,8 @@ export const SplitTicketRow_TicketFragmentDoc = {"kind":"Document","definitions"
 export const SplitTickets_SplitFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTickets_split"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSplit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SplitTicketRow_ticket"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SplitTicketRow_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SplitTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"dan"}},{"kind":"Field","name":{"kind":"Name","value":"tuo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"singleBets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}]}}]} as unknown as DocumentNode<SplitTickets_SplitFragment, unknown>;
 export const MessageCentre_MessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageCentre_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MessageCentre_MessageFragment, unknown>;
 export const MyPage_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"followingCount"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}}]}}]} as unknown as DocumentNode<MyPage_MemberFragment, unknown>;
+export const MatchCard_MatchFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchCard_match"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SportsMatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"matchNum"}},{"kind":"Field","name":{"kind":"Name","value":"league"}},{"kind":"Field","name":{"kind":"Name","value":"home"}},{"kind":"Field","name":{"kind":"Name","value":"away"}},{"kind":"Field","name":{"kind":"Name","value":"handicap"}},{"kind":"Field","name":{"kind":"Name","value":"totalLine"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"odds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"play"}},{"kind":"Field","name":{"kind":"Name","value":"odds"}}]}}]}}]} as unknown as DocumentNode<MatchCard_MatchFragment, unknown>;
+export const Record_RecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Record_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SportsRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"wins"}},{"kind":"Field","name":{"kind":"Name","value":"draws"}},{"kind":"Field","name":{"kind":"Name","value":"losses"}},{"kind":"Field","name":{"kind":"Name","value":"goalsFor"}},{"kind":"Field","name":{"kind":"Name","value":"goalsAgainst"}},{"kind":"Field","name":{"kind":"Name","value":"bothScored"}},{"kind":"Field","name":{"kind":"Name","value":"overTwoAndAHalf"}},{"kind":"Field","name":{"kind":"Name","value":"form"}}]}}]} as unknown as DocumentNode<Record_RecordFragment, unknown>;
 export const DrawBalls_DrawFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DrawBalls_draw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]} as unknown as DocumentNode<DrawBalls_DrawFragment, unknown>;
 export const RefreshTokenDocument = {"__meta__":{"hash":"sha256:67e44d265a4efb218e20ad7e0a8767d036ca8a0d1192b32e2c75ed11a3536878"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RefreshTokenMutation, RefreshTokenMutationVariables>;
 export const LogoutDocument = {"__meta__":{"hash":"sha256:6d6fe71ff81919245a0bdc71179caed8ecd059192ad45ba4bd707907a06aaa80"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"logout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
@@ -982,4 +1299,22 @@ export const SaveLocationDocument = {"__meta__":{"hash":"sha256:6fd5cfeeb83c62f7
 export const ExchangeRecordsDocument = {"__meta__":{"hash":"sha256:eb6ed6d70b0a6c05b55977b385c7a1f5d57a05b4edc138ca3f0861ba404bc571"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExchangeRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myRedemptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ExchangeRecordsQuery, ExchangeRecordsQueryVariables>;
 export const ShopPageDocument = {"__meta__":{"hash":"sha256:e7878caf0506ce33eac58992cc25ddbf6105aca113493f34c0f2a2a84397f1e7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"shopItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"pricePoints"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"myAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<ShopPageQuery, ShopPageQueryVariables>;
 export const RedeemItemDocument = {"__meta__":{"hash":"sha256:99c133a2c57d8b79bccc3fa38816c03530bea05de7e906f061ba4133a21cbd20"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeemItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RedeemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"redeem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"redemption"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RedeemItemMutation, RedeemItemMutationVariables>;
+export const SportsAnalyseDayDocument = {"__meta__":{"hash":"sha256:0c15b89d0a1424965a136e8fc1931789e16796513eef2b2eea1e3ac7c26d1a65"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsAnalyseDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sportsMatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"JCZQ"}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"matchNum"}},{"kind":"Field","name":{"kind":"Name","value":"league"}},{"kind":"Field","name":{"kind":"Name","value":"home"}},{"kind":"Field","name":{"kind":"Name","value":"away"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}}]}}]}}]} as unknown as DocumentNode<SportsAnalyseDayQuery, SportsAnalyseDayQueryVariables>;
+export const SportsRulesDocument = {"__meta__":{"hash":"sha256:4b1acc29db63f8f32b757ce7cb23f496c205ab9ee3b7710adb8f123cb6609bff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsRules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SportsGame"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sportsPlayTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"play"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"maxGames"}},{"kind":"Field","name":{"kind":"Name","value":"minGames"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sportsPassTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"games"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"sizes"}}]}}]}}]} as unknown as DocumentNode<SportsRulesQuery, SportsRulesQueryVariables>;
+export const SportsDayMatchesDocument = {"__meta__":{"hash":"sha256:8960f440760b1c3fff5b7aa1fb16bbacc3c6781639cded9910c701f07ad4e04f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsDayMatches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SportsGame"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sportsMatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"matchNum"}},{"kind":"Field","name":{"kind":"Name","value":"home"}},{"kind":"Field","name":{"kind":"Name","value":"away"}},{"kind":"Field","name":{"kind":"Name","value":"handicap"}},{"kind":"Field","name":{"kind":"Name","value":"totalLine"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"odds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"play"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MatchCard_match"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchCard_match"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SportsMatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"matchNum"}},{"kind":"Field","name":{"kind":"Name","value":"league"}},{"kind":"Field","name":{"kind":"Name","value":"home"}},{"kind":"Field","name":{"kind":"Name","value":"away"}},{"kind":"Field","name":{"kind":"Name","value":"handicap"}},{"kind":"Field","name":{"kind":"Name","value":"totalLine"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"odds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"play"}},{"kind":"Field","name":{"kind":"Name","value":"odds"}}]}}]}}]} as unknown as DocumentNode<SportsDayMatchesQuery, SportsDayMatchesQueryVariables>;
+export const SportsDetailDocument = {"__meta__":{"hash":"sha256:f5acb5a7d564761d811f74122786fad3211eb839969c0f3130e4512d314d8f6c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SportsSelectionInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sportsBreakdown"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minBonus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxBonus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"hits"}},{"kind":"Field","name":{"kind":"Name","value":"sizes"}},{"kind":"Field","name":{"kind":"Name","value":"winningBets"}},{"kind":"Field","name":{"kind":"Name","value":"minBonus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxBonus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"singles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"capped"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"match"}},{"kind":"Field","name":{"kind":"Name","value":"optionName"}},{"kind":"Field","name":{"kind":"Name","value":"odds"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<SportsDetailQuery, SportsDetailQueryVariables>;
+export const SportsOptimizeDetailDocument = {"__meta__":{"hash":"sha256:0b16aecd442d7add3dd8fa99edbf74e43d53c0649fa1bd6f1b2bd95892ee9050"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsOptimizeDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SportsSelectionInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"strategy"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BonusStrategy"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sportsOptimize"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"strategy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"strategy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"multiples"}},{"kind":"Field","name":{"kind":"Name","value":"returns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}}]}}]}}]} as unknown as DocumentNode<SportsOptimizeDetailQuery, SportsOptimizeDetailQueryVariables>;
+export const SportsCheckDocument = {"__meta__":{"hash":"sha256:a60f82baa4ed9f09e957543c4508ebfce63d820695835c09409f9feaf3796fc2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SportsSelectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sportsPrizeCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"winningBets"}},{"kind":"Field","name":{"kind":"Name","value":"pendingBets"}},{"kind":"Field","name":{"kind":"Name","value":"won"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}}]}}]}}]} as unknown as DocumentNode<SportsCheckQuery, SportsCheckQueryVariables>;
+export const SportsMatchDaysDocument = {"__meta__":{"hash":"sha256:1ac2b0afecb967a9b5fa256fa922b39c6325e7551944f01b8c661b0c53a20aec"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsMatchDays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SportsGame"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sportsMatchDays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"14"}}]}]}}]} as unknown as DocumentNode<SportsMatchDaysQuery, SportsMatchDaysQueryVariables>;
+export const SportsIssuesDocument = {"__meta__":{"hash":"sha256:93102deb345aefc292a10acf84db499888e2e3db3e7cc98092d72db7e61c98ad"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsIssues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sportsIssues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"CTZQ"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"closeDate"}}]}}]}}]} as unknown as DocumentNode<SportsIssuesQuery, SportsIssuesQueryVariables>;
+export const SportsOddsHistoryDocument = {"__meta__":{"hash":"sha256:7c4db43d2670cbf8574c5d7d41f1a262c0bd7cd5acf9afd8329b3ac012fad8cc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsOddsHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"play"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SportsPlayType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SportsGame"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SportsMatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"oddsHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"play"},"value":{"kind":"Variable","name":{"kind":"Name","value":"play"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recordedAt"}},{"kind":"Field","name":{"kind":"Name","value":"odds"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sportsPlayTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"play"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}}]}}]} as unknown as DocumentNode<SportsOddsHistoryQuery, SportsOddsHistoryQueryVariables>;
+export const SportsOrderMatchesDocument = {"__meta__":{"hash":"sha256:4d4fdcbfdf64d9c416a75f760f72824e8e40c7eaa7f99e26128af19e207aa376"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsOrderMatches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SportsMatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"matchNum"}},{"kind":"Field","name":{"kind":"Name","value":"home"}},{"kind":"Field","name":{"kind":"Name","value":"away"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"fullTime"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"home"}},{"kind":"Field","name":{"kind":"Name","value":"away"}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"plays"},"name":{"kind":"Name","value":"sportsPlayTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"JCZQ"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"play"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"basketball"},"name":{"kind":"Name","value":"sportsPlayTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"JCLQ"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"play"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"beidan"},"name":{"kind":"Name","value":"sportsPlayTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"BJDC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"play"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}}]}}]} as unknown as DocumentNode<SportsOrderMatchesQuery, SportsOrderMatchesQueryVariables>;
+export const SportsQuoteDocument = {"__meta__":{"hash":"sha256:cbe6d160842eae587187a3c0a546ed3fffa699a232fdd5f83ee15495b50f5b2f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SportsSelectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sportsBreakdown"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minBonus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxBonus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}}]}}]}}]} as unknown as DocumentNode<SportsQuoteQuery, SportsQuoteQueryVariables>;
+export const SportsShareFiguresDocument = {"__meta__":{"hash":"sha256:1811c0fc94abf1adcb8f369029d6d8cabfc550f5568009b111ad597b565f3a5a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsShareFigures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SportsSelectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sportsBreakdown"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minBonus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxBonus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}}]}}]}}]} as unknown as DocumentNode<SportsShareFiguresQuery, SportsShareFiguresQueryVariables>;
+export const SportsDayResultsDocument = {"__meta__":{"hash":"sha256:49f42f0dd6454f28ce0d3a43f8150ddff6803d4ee7c5bd4c5f001573c039f458"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsDayResults"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SportsGame"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sportsMatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"matchNum"}},{"kind":"Field","name":{"kind":"Name","value":"league"}},{"kind":"Field","name":{"kind":"Name","value":"home"}},{"kind":"Field","name":{"kind":"Name","value":"away"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"fullTime"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"home"}},{"kind":"Field","name":{"kind":"Name","value":"away"}}]}},{"kind":"Field","name":{"kind":"Name","value":"halfTime"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"home"}},{"kind":"Field","name":{"kind":"Name","value":"away"}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"play"}},{"kind":"Field","name":{"kind":"Name","value":"optionName"}}]}}]}}]}}]} as unknown as DocumentNode<SportsDayResultsQuery, SportsDayResultsQueryVariables>;
+export const SportsIssueResultsDocument = {"__meta__":{"hash":"sha256:331a61fa2166d085e000a0dc19b849b0a4f4752173938831a7e4f5ae5aec45cb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsIssueResults"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"issue"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sportsIssue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"CTZQ"}},{"kind":"Argument","name":{"kind":"Name","value":"issue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"issue"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"matchNum"}},{"kind":"Field","name":{"kind":"Name","value":"league"}},{"kind":"Field","name":{"kind":"Name","value":"home"}},{"kind":"Field","name":{"kind":"Name","value":"away"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"fullTime"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"home"}},{"kind":"Field","name":{"kind":"Name","value":"away"}}]}},{"kind":"Field","name":{"kind":"Name","value":"halfTime"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"home"}},{"kind":"Field","name":{"kind":"Name","value":"away"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"sfc"},"name":{"kind":"Name","value":"results"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pool"},"value":{"kind":"EnumValue","value":"SFC14"}}]},{"kind":"Field","alias":{"kind":"Name","value":"bqc"},"name":{"kind":"Name","value":"results"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pool"},"value":{"kind":"EnumValue","value":"BQC6"}}]},{"kind":"Field","alias":{"kind":"Name","value":"jq"},"name":{"kind":"Name","value":"results"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pool"},"value":{"kind":"EnumValue","value":"JQ4"}}]},{"kind":"Field","name":{"kind":"Name","value":"prizes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pool"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"prize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SportsIssueResultsQuery, SportsIssueResultsQueryVariables>;
+export const SportsSplitTicketsDocument = {"__meta__":{"hash":"sha256:c34823919ba95b0ab390ad5e6b78fcc269bf2e24bedeef4d52b5e3a300cee14e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsSplitTickets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SportsSelectionInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sportsSplit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"match"}},{"kind":"Field","name":{"kind":"Name","value":"play"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<SportsSplitTicketsQuery, SportsSplitTicketsQueryVariables>;
+export const SportsMatchAnalysisDocument = {"__meta__":{"hash":"sha256:5f1eec9cd7e3be12814502b107aa604d587f8a6d8f9209b83735fc8940f07a81"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsMatchAnalysis"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SportsMatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"game"}},{"kind":"Field","name":{"kind":"Name","value":"matchNum"}},{"kind":"Field","name":{"kind":"Name","value":"league"}},{"kind":"Field","name":{"kind":"Name","value":"home"}},{"kind":"Field","name":{"kind":"Name","value":"away"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"odds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"play"}}]}},{"kind":"Field","name":{"kind":"Name","value":"analysis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"home"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Record_record"}}]}},{"kind":"Field","name":{"kind":"Name","value":"away"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Record_record"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headToHead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Record_record"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Record_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SportsRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"wins"}},{"kind":"Field","name":{"kind":"Name","value":"draws"}},{"kind":"Field","name":{"kind":"Name","value":"losses"}},{"kind":"Field","name":{"kind":"Name","value":"goalsFor"}},{"kind":"Field","name":{"kind":"Name","value":"goalsAgainst"}},{"kind":"Field","name":{"kind":"Name","value":"bothScored"}},{"kind":"Field","name":{"kind":"Name","value":"overTwoAndAHalf"}},{"kind":"Field","name":{"kind":"Name","value":"form"}}]}}]} as unknown as DocumentNode<SportsMatchAnalysisQuery, SportsMatchAnalysisQueryVariables>;
+export const CtzqIssueMatchesDocument = {"__meta__":{"hash":"sha256:8f4d7ae966bc4d9d395962baaf72321ddba3ccc69fc0716ba190520ce1e0fc79"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CtzqIssueMatches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"issue"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sportsIssue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"EnumValue","value":"CTZQ"}},{"kind":"Argument","name":{"kind":"Name","value":"issue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"issue"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"closeDate"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"matchNum"}},{"kind":"Field","name":{"kind":"Name","value":"home"}},{"kind":"Field","name":{"kind":"Name","value":"away"}}]}}]}}]}}]} as unknown as DocumentNode<CtzqIssueMatchesQuery, CtzqIssueMatchesQueryVariables>;
+export const CtzqTicketQuoteDocument = {"__meta__":{"hash":"sha256:5e07bb39e4600c03d5d2fed908fd1d18edfd29de6afeea3a1c495c07a4df1acd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CtzqTicketQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CtzqTicketInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"multiple"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"issue"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ctzqQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"multiple"},"value":{"kind":"Variable","name":{"kind":"Name","value":"multiple"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"cost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ctzqCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"issue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"issue"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"multiple"},"value":{"kind":"Variable","name":{"kind":"Name","value":"multiple"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"won"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"yuan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"announced"}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}}]}}]}}]}}]} as unknown as DocumentNode<CtzqTicketQuoteQuery, CtzqTicketQuoteQueryVariables>;
 export const TrendDrawsDocument = {"__meta__":{"hash":"sha256:9d814e2dc05e928fcf69ff625538c6f3429a78075427bb17e9934552346d756b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrendDraws"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"game"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"drawHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"game"},"value":{"kind":"Variable","name":{"kind":"Name","value":"game"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"mainNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"extraNumbers"}}]}}]}}]}}]} as unknown as DocumentNode<TrendDrawsQuery, TrendDrawsQueryVariables>;

@@ -57,6 +57,20 @@ export const paths = {
   splitOrder: '/pages/selection/split-order',
   splitRecords: '/pages/selection/split-record',
   splitInfo: '/pages/selection/split-info',
+  // Sports lotteries: the calculators (竞彩足球, 竞彩篮球, 北京单场, 传统足彩),
+  // results per game (`jczq`, `jclq`, `bjdc`, `ctzq`), a selection's 奖金明细
+  // (chooseResult), its printable tickets (chooseSplitResult), its share
+  // page, and the match analysis (a day's matches, then one match).
+  sportsFootball: '/pages/sports/football/index',
+  sportsBasketball: '/pages/sports/basketball/index',
+  sportsBeidan: '/pages/sports/beidan/index',
+  sportsTraditional: '/pages/sports/traditional/index',
+  sportsResults: '/pages/sports/result/:game',
+  sportsChooseResult: '/pages/sports/chooseResult',
+  sportsSplitResult: '/pages/sports/chooseSplitResult',
+  sportsResultShare: '/pages/sports/resultShare',
+  sportsAnalyse: '/pages/sportsAnalyse/index',
+  sportsStatics: '/pages/sportsAnalyse/statics',
   // Development builds only: every design-system component on one page.
   devComponents: '/pages/dev/components',
 } as const;
@@ -82,4 +96,11 @@ export const linkTo = {
   splitOrder: (query: string) => withQuery(paths.splitOrder, query),
   selectionFilter: (query: string) => withQuery(paths.selectionFilter, query),
   selectionResult: (query: string) => withQuery(paths.selectionResult, query),
+  /** `game`: `jczq`, `jclq`, `bjdc` or `ctzq`. */
+  sportsResults: (game: string) => paths.sportsResults.replace(':game', game),
+  /** `query`: a sports selection from the sports feature's `writeOrder`. */
+  sportsChooseResult: (query: string) => withQuery(paths.sportsChooseResult, query),
+  sportsSplitResult: (query: string) => withQuery(paths.sportsSplitResult, query),
+  sportsResultShare: (query: string) => withQuery(paths.sportsResultShare, query),
+  sportsStatics: (id: string) => withQuery(paths.sportsStatics, `id=${id}`),
 };

@@ -59,14 +59,17 @@ pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
             | "splitOrder" | "trend" | "mySelections" | "savedSelection" | "mySplits"
             | "splitRecord" | "systemConfig" | "systemConfigs" | "sportsPlayTypes"
             | "sportsPassTypes" | "sportsBreakdown" | "sportsSplit" | "sportsOptimize"
-            | "ctzqQuote" | "ctzqWinningBets" | "sportsMatches" | "sportsMatchDays" => LotteryRead,
+            | "ctzqQuote" | "ctzqWinningBets" | "sportsMatches" | "sportsMatchDays"
+            | "sportsIssues" | "sportsIssue" | "sportsPrizeCheck" | "ctzqCheck" => LotteryRead,
             "partnerChannelStats" => ChannelStats,
             _ => return None,
         }),
         OperationType::Subscription => Some(match field {
             "unreadCount" | "myCounts" => UnreadSubscribe,
             "messageReceived" => MessagesRead,
-            "drawPublished" | "systemConfigChanged" => LotteryRead,
+            "drawPublished" | "systemConfigChanged" | "matchResultPublished" | "oddsChanged" => {
+                LotteryRead
+            }
             _ => return None,
         }),
         OperationType::Mutation => None,

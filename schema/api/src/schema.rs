@@ -27,7 +27,7 @@ use crate::node::NodeQuery;
 use crate::partner::{PartnerQuery, PartnerStaffMutation, PartnerStaffQuery};
 use crate::points::{EarningQuery, PointsMutation, PointsQuery};
 use crate::shop::{ShopMutation, ShopQuery, ShopStaffMutation, ShopStaffQuery};
-use crate::sports::{SportsMatchQuery, SportsQuery};
+use crate::sports::{SportsMatchQuery, SportsQuery, SportsStaffMutation, SportsSubscription};
 use crate::system_config::{
     SystemConfigQuery, SystemConfigStaffMutation, SystemConfigSubscription,
 };
@@ -109,6 +109,7 @@ roots!(
         MessageStaffMutation,
         PartnerStaffMutation,
         ShopStaffMutation,
+        SportsStaffMutation,
         SystemConfigStaffMutation,
     ]
 );
@@ -118,6 +119,7 @@ roots!(
 pub struct Subscription(
     LotterySubscription,
     MessageSubscription,
+    SportsSubscription,
     SystemConfigSubscription,
 );
 

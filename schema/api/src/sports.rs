@@ -4,8 +4,13 @@
 //! arithmetic from `domain::sports` (the `rules` crate); no database. The
 //! resolvers only map input and output.
 
-use async_graphql::{ComplexObject, Context, Enum, InputObject, Object, SimpleObject, ID};
+use async_graphql::{
+    ComplexObject, Context, Enum, InputObject, Object, SimpleObject, Subscription, ID,
+};
 use chrono::{DateTime, Utc};
+use domain::kernel::events::DomainEvent;
+use domain::sports::staff;
+use futures_util::{Stream, StreamExt};
 
 use crate::ids::{global, NodeKind};
 use crate::request::app;
@@ -170,6 +175,9 @@ pub struct SportsMatchInput {
     /// 大小分's preset total points in tenths (178.5 → 1785).
     #[graphql(default)]
     pub total_line: i32,
+    /// The stored match (`SportsMatch.id`): needed by `sportsPrizeCheck`,
+    /// ignored by the calculators.
+    pub match_id: Option<ID>,
 }
 
 /// A 竞彩 or 北单 selection.
@@ -191,6 +199,22 @@ fn index(field: &str, v: i32) -> Result<usize, AppError> {
 }
 
 impl SportsSelectionInput {
+    /// Each match's stored id, in order (the prize check needs them all).
+    fn match_ids(&self) -> Result<Vec<i64>, AppError> {
+        self.matches
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let field = format!("matches[{i}].matchId");
+                let id = m
+                    .match_id
+                    .as_ref()
+                    .ok_or_else(|| AppError::invalid(&field, "is needed to check a prize"))?;
+                crate::ids::parse_id(&field, NodeKind::SportsMatch, id)
+            })
+            .collect()
+    }
+
     fn selection(&self) -> Result<Selection, AppError> {
         let games = self
             .matches
@@ -563,6 +587,40 @@ pub struct CtzqQuote {
     pub cost: Money,
 }
 
+/// What a 竞彩 or 北单 selection won against the stored results.
+#[derive(SimpleObject)]
+pub struct SportsPrizeCheck {
+    /// Single bets whose every leg came in (a void match's leg counts).
+    pub winning_bets: i64,
+    /// What they pay at the selection's multiple (北单 at its 开奖SP).
+    pub won: Money,
+    /// Single bets still waiting on a match without a result.
+    pub pending_bets: i64,
+}
+
+/// One prize tier of a 传统足彩 ticket checked against an issue.
+#[derive(SimpleObject)]
+pub struct CtzqTierWin {
+    /// 1 for 一等奖.
+    pub tier: i32,
+    /// The ticket's winning bets in this tier (at multiple 1).
+    pub bets: i64,
+    /// The tier's announced prize per bet (0 until announced or when no
+    /// bet won it).
+    pub prize: Money,
+}
+
+/// A 传统足彩 ticket checked against an issue's results.
+#[derive(SimpleObject)]
+pub struct CtzqCheck {
+    /// Per tier, 一等奖 first.
+    pub tiers: Vec<CtzqTierWin>,
+    /// What the ticket won at its multiple (prize per bet × bets × 倍).
+    pub won: Money,
+    /// Whether the pool's prizes are announced (else `won` counts none).
+    pub announced: bool,
+}
+
 #[derive(Default)]
 pub struct SportsQuery;
 
@@ -846,6 +904,11 @@ impl SportsMatch {
         self.m.sample
     }
 
+    /// The 期 it belongs to (传统足彩, 北京单场).
+    async fn issue(&self) -> Option<&str> {
+        self.m.issue.as_deref()
+    }
+
     /// The odds in force, one entry per play type on sale.
     async fn odds(&self) -> Vec<SportsOdds> {
         self.m.odds.iter().cloned().map(Into::into).collect()
@@ -898,11 +961,187 @@ impl SportsMatch {
     }
 }
 
+/// One announced prize tier of a 传统足彩 pool.
+#[derive(SimpleObject)]
+pub struct SportsPrizeTier {
+    /// The pool.
+    pub pool: CtzqPool,
+    /// 1 for 一等奖.
+    pub tier: i32,
+    /// Winning bets across the country.
+    pub bets: i64,
+    /// The prize per bet (floating, whole yuan, at most 500万; 0 when no
+    /// bet won).
+    pub prize: Money,
+}
+
+/// A 期 of a game sold by issue (传统足彩, 北京单场).
+pub struct SportsIssue {
+    /// The issue as the service reads it.
+    i: service::IssueView,
+}
+
+/// A 期 of a game sold by issue (传统足彩, 北京单场): its matches, pool
+/// results and prize tiers.
+#[Object]
+impl SportsIssue {
+    /// The issue number (`26134`).
+    async fn issue(&self) -> &str {
+        &self.i.issue
+    }
+
+    /// The game.
+    async fn game(&self) -> SportsGame {
+        self.i.game.into()
+    }
+
+    /// The Beijing date sales close.
+    async fn close_date(&self) -> Date {
+        Date::from(self.i.close_date)
+    }
+
+    /// Generated sample data (no real data exists for the game): never
+    /// real results, and the pages say so.
+    async fn sample(&self) -> bool {
+        self.i.sample
+    }
+
+    /// The matches in issue order (传统足彩: 1 to 14).
+    async fn matches(&self) -> Vec<SportsMatch> {
+        self.i
+            .matches
+            .iter()
+            .cloned()
+            .map(SportsMatch::new)
+            .collect()
+    }
+
+    /// The announced prize tiers (empty before the announcement).
+    async fn prizes(&self) -> Vec<SportsPrizeTier> {
+        self.i
+            .prizes
+            .iter()
+            .filter_map(|p| {
+                Some(SportsPrizeTier {
+                    pool: domain::sports::ctzq::Pool::ALL
+                        .into_iter()
+                        .find(|x| x.code() == p.pool)?
+                        .into(),
+                    tier: i32::from(p.tier),
+                    bets: i64::try_from(p.bets).unwrap_or(i64::MAX),
+                    prize: Money(p.prize_fen),
+                })
+            })
+            .collect()
+    }
+
+    /// A 传统足彩 pool's results in ticket order (each the option index as
+    /// `CtzqTicketInput.picks` counts them; null for a cancelled match), or
+    /// null while a result is missing. 6场半全场 reads the first six
+    /// matches, 4场进球 the first four.
+    async fn results(
+        &self,
+        #[graphql(desc = "The pool.")] pool: CtzqPool,
+    ) -> Option<Vec<Option<i32>>> {
+        self.i
+            .results(pool.into())
+            .map(|r| r.into_iter().map(|o| o.map(|o| o as i32)).collect())
+    }
+}
+
 #[derive(Default)]
 pub struct SportsMatchQuery;
 
 #[Object]
 impl SportsMatchQuery {
+    /// The issues of a game sold by issue (传统足彩, 北京单场), newest first.
+    async fn sports_issues(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The game.")] game: SportsGame,
+        #[graphql(desc = "Only issues closing before this day (the next page).")] before: Option<
+            Date,
+        >,
+        #[graphql(desc = "How many: 1 to 100 (default 20).")] first: Option<i32>,
+    ) -> Result<Vec<SportsIssueSummary>> {
+        let n = first.unwrap_or(20);
+        if !(1..=100).contains(&n) {
+            return Err(AppError::invalid("first", "must be 1 to 100").into());
+        }
+        Ok(
+            service::issues(app(ctx)?, game.into(), before.map(|d| d.0), n as u64)
+                .await?
+                .into_iter()
+                .map(|(issue, close, sample)| SportsIssueSummary {
+                    issue,
+                    close_date: Date::from(close),
+                    sample,
+                })
+                .collect(),
+        )
+    }
+
+    /// One issue with its matches, results and prize tiers.
+    async fn sports_issue(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The game.")] game: SportsGame,
+        #[graphql(desc = "The issue number (`26134`).")] issue: String,
+    ) -> Result<SportsIssue> {
+        Ok(SportsIssue {
+            i: service::issue(app(ctx)?, game.into(), issue.trim()).await?,
+        })
+    }
+
+    /// 兑奖: a 竞彩 or 北单 selection (every match with its `matchId`)
+    /// checked against the stored results.
+    async fn sports_prize_check(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The selection, each match with its `matchId`.")]
+        input: SportsSelectionInput,
+        #[graphql(default, desc = "How bonuses round to the fen (default `HALF_UP`).")]
+        rounding: BonusRounding,
+    ) -> Result<SportsPrizeCheck> {
+        let ids = input.match_ids()?;
+        let selection = input.selection()?;
+        let s = service::prize_check(app(ctx)?, &selection, &ids, rounding.into()).await?;
+        Ok(SportsPrizeCheck {
+            winning_bets: s.winning_bets as i64,
+            won: Money(s.won_fen),
+            pending_bets: s.pending_bets as i64,
+        })
+    }
+
+    /// 兑奖 for 传统足彩: a ticket checked against an issue's results and
+    /// announced prizes; null while the issue's results are not all in.
+    async fn ctzq_check(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The issue number.")] issue: String,
+        #[graphql(desc = "The ticket.")] input: CtzqTicketInput,
+        #[graphql(desc = "1 to 99 (default 1).")] multiple: Option<i32>,
+    ) -> Result<Option<CtzqCheck>> {
+        let multiple = u32::try_from(multiple.unwrap_or(1))
+            .map_err(|_| AppError::invalid("multiple", "must be 1 to 99"))?;
+        let checked =
+            service::check_ctzq(app(ctx)?, issue.trim(), &input.ticket()?, multiple).await?;
+        Ok(checked.map(|c| CtzqCheck {
+            tiers: c
+                .tiers
+                .into_iter()
+                .enumerate()
+                .map(|(n, (bets, prize))| CtzqTierWin {
+                    tier: n as i32 + 1,
+                    bets: bets as i64,
+                    prize: Money(prize),
+                })
+                .collect(),
+            won: Money(c.won_fen),
+            announced: c.announced,
+        }))
+    }
+
     /// The matches of a game on a day (Beijing), in sales order, with their
     /// results and the odds in force (no sign-in needed).
     async fn sports_matches(
@@ -938,6 +1177,17 @@ impl SportsMatchQuery {
                 .collect(),
         )
     }
+}
+
+/// An issue in a list.
+#[derive(SimpleObject)]
+pub struct SportsIssueSummary {
+    /// The issue number.
+    pub issue: String,
+    /// The Beijing date sales close.
+    pub close_date: Date,
+    /// Generated sample data.
+    pub sample: bool,
 }
 
 /// A team's record over some finished matches, from its own side.
@@ -988,4 +1238,281 @@ pub struct SportsAnalysis {
     pub away: SportsRecord,
     /// Their meetings, from the home team's side.
     pub head_to_head: SportsRecord,
+}
+
+impl From<MatchView> for SportsMatch {
+    fn from(m: MatchView) -> Self {
+        SportsMatch::new(m)
+    }
+}
+
+/// A score as staff enter it, home first.
+#[derive(InputObject)]
+pub struct SportsScoreInput {
+    /// The home side's goals or points.
+    pub home: i32,
+    /// The away side's.
+    pub away: i32,
+}
+
+impl SportsScoreInput {
+    fn pair(&self, field: &str) -> Result<(u16, u16), AppError> {
+        let side = |v: i32| u16::try_from(v).ok().filter(|v| *v <= 300);
+        side(self.home)
+            .zip(side(self.away))
+            .ok_or_else(|| AppError::invalid(field, "each side 0 to 300"))
+    }
+}
+
+/// A sports match as staff enter or correct it.
+#[derive(InputObject)]
+pub struct SaveSportsMatchInput {
+    /// The match to correct; absent to enter a new one.
+    pub id: Option<ID>,
+    /// The game (a correction keeps it).
+    pub game: SportsGame,
+    /// The official number (`周三001` for 竞彩; the number in its issue
+    /// for 北单 and 传统足彩).
+    pub match_num: String,
+    /// The Beijing date of kickoff.
+    pub match_date: Date,
+    /// Kickoff, when known.
+    pub kickoff: Option<DateTime<Utc>>,
+    /// The league's short name, 1 to 40 characters.
+    pub league: String,
+    /// The home team, 1 to 40 characters.
+    pub home: String,
+    /// The away team, 1 to 40 characters.
+    pub away: String,
+    /// 让球 / 让分 for the home side in tenths (football whole goals, −10;
+    /// basketball x.5 points, −35).
+    pub handicap: Option<i32>,
+    /// 大小分's preset total in tenths (basketball, ending in .5: 1785).
+    pub total_line: Option<i32>,
+    /// The 期 (北单 and 传统足彩 matches need one).
+    pub issue: Option<String>,
+}
+
+/// New odds for one play type of a match.
+#[derive(InputObject)]
+pub struct SetSportsOddsInput {
+    /// The match (`SportsMatch.id`).
+    pub match_id: ID,
+    /// The play type.
+    pub play: SportsPlayType,
+    /// Each option's odds in hundredths in the order of the play type's
+    /// `options` (101 to 99900), null for an option not offered.
+    pub odds: Vec<Option<i32>>,
+    /// Whether single-match bets (单关) are taken.
+    #[graphql(default)]
+    pub single: bool,
+}
+
+/// A match's result as staff publish or correct it.
+#[derive(InputObject)]
+pub struct PublishSportsResultInput {
+    /// The match (`SportsMatch.id`).
+    pub match_id: ID,
+    /// The full-time score (football: 90 minutes; basketball: with
+    /// overtime); absent when `void`.
+    pub full_time: Option<SportsScoreInput>,
+    /// The half-time score (football).
+    pub half_time: Option<SportsScoreInput>,
+    /// 无效场次: the match is declared void (every leg counts at 1.00).
+    #[graphql(default)]
+    pub void: bool,
+}
+
+crate::payload::payload!(
+    /// The answer of `saveSportsMatch`.
+    SaveSportsMatchPayload { sports_match: SportsMatch, "The match as stored; null on failure." }
+);
+crate::payload::payload!(
+    /// The answer of `setSportsOdds`.
+    SetSportsOddsPayload { sports_match: SportsMatch, "The match with the new odds in force; null on failure." }
+);
+crate::payload::payload!(
+    /// The answer of `publishSportsResult`.
+    PublishSportsResultPayload { sports_match: SportsMatch, "The match with its result; null on failure." }
+);
+
+/// Staff operations of the sports area (operations permission): invisible
+/// to members and partners in introspection, and refused to them.
+#[derive(Default)]
+pub struct SportsStaffMutation;
+
+#[Object]
+impl SportsStaffMutation {
+    /// Enters a sports match, or corrects a stored one (staff, operations
+    /// permission).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn save_sports_match(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The match; with `id` a correction.")] input: SaveSportsMatchInput,
+    ) -> Result<SaveSportsMatchPayload> {
+        let (a, v) = (app(ctx)?, crate::request::viewer(ctx)?);
+        let done = async {
+            let id = input
+                .id
+                .as_ref()
+                .map(|id| crate::ids::parse_id("id", NodeKind::SportsMatch, id))
+                .transpose()?;
+            staff::save_match(
+                a,
+                v,
+                id,
+                staff::MatchInput {
+                    game: input.game.into(),
+                    match_num: input.match_num,
+                    match_date: input.match_date.0,
+                    kickoff: input.kickoff,
+                    league: input.league,
+                    home: input.home,
+                    away: input.away,
+                    handicap: input.handicap,
+                    total_line: input.total_line,
+                    issue: input
+                        .issue
+                        .map(|i| i.trim().to_owned())
+                        .filter(|i| !i.is_empty()),
+                },
+            )
+            .await
+        }
+        .await;
+        crate::payload::answer::<_, SportsMatch, _>(done)
+    }
+
+    /// Sets new odds for one play type of a match, in force from now; the
+    /// old ones stay in its odds history (staff, operations permission).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn set_sports_odds(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The match, play type and odds.")] input: SetSportsOddsInput,
+    ) -> Result<SetSportsOddsPayload> {
+        let (a, v) = (app(ctx)?, crate::request::viewer(ctx)?);
+        let done = async {
+            let id = crate::ids::parse_id("matchId", NodeKind::SportsMatch, &input.match_id)?;
+            let odds = input.odds.iter().map(|o| o.map(i64::from)).collect();
+            staff::set_odds(a, v, id, input.play.into(), odds, input.single).await
+        }
+        .await;
+        crate::payload::answer::<_, SportsMatch, _>(done)
+    }
+
+    /// Publishes a match's result, or corrects it by publishing again
+    /// (staff, operations permission).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn publish_sports_result(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The match and its scores, or `void`.")] input: PublishSportsResultInput,
+    ) -> Result<PublishSportsResultPayload> {
+        let (a, v) = (app(ctx)?, crate::request::viewer(ctx)?);
+        let done = async {
+            let id = crate::ids::parse_id("matchId", NodeKind::SportsMatch, &input.match_id)?;
+            let result = match (&input.full_time, input.void) {
+                (_, true) => staff::ResultInput::Void,
+                (Some(full), false) => staff::ResultInput::Played {
+                    full: full.pair("fullTime")?,
+                    half: input
+                        .half_time
+                        .as_ref()
+                        .map(|h| h.pair("halfTime"))
+                        .transpose()?,
+                },
+                (None, false) => {
+                    return Err(AppError::invalid(
+                        "fullTime",
+                        "give the score, or void: true",
+                    ))
+                }
+            };
+            staff::publish_result(a, v, id, result).await
+        }
+        .await;
+        crate::payload::answer::<_, SportsMatch, _>(done)
+    }
+}
+
+/// A play type's odds changing on a match.
+#[derive(SimpleObject)]
+pub struct SportsOddsChange {
+    /// The match with the odds now in force.
+    pub sports_match: SportsMatch,
+    /// The play type whose odds changed.
+    pub play: SportsPlayType,
+}
+
+#[derive(Default)]
+pub struct SportsSubscription;
+
+#[Subscription]
+impl SportsSubscription {
+    /// Each sports result as staff publish (or correct) it, with the match
+    /// (no sign-in needed).
+    async fn match_result_published(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "Only matches of this game; null for every game.")] game: Option<
+            SportsGame,
+        >,
+    ) -> Result<impl Stream<Item = SportsMatch>> {
+        let want: Option<RuleGame> = game.map(Into::into);
+        Ok(app(ctx)?.bus.subscribe().filter_map(move |event| {
+            let out = match event.as_ref() {
+                DomainEvent::SportsResultPublished { view }
+                    if want.is_none_or(|g| g == view.game) =>
+                {
+                    Some(SportsMatch::new((**view).clone()))
+                }
+                _ => None,
+            };
+            async move { out }
+        }))
+    }
+
+    /// Each odds change of the matches named (or of a game), with the odds
+    /// now in force (no sign-in needed).
+    async fn odds_changed(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "Only matches of this game; null for every game.")] game: Option<
+            SportsGame,
+        >,
+        #[graphql(
+            desc = "Only these matches (`SportsMatch.id`, at most 100); every match when absent."
+        )]
+        match_ids: Option<Vec<ID>>,
+    ) -> Result<impl Stream<Item = SportsOddsChange>> {
+        let ids = match &match_ids {
+            Some(ids) if ids.len() > 100 => {
+                return Err(AppError::invalid("matchIds", "at most 100").into())
+            }
+            Some(ids) => Some(crate::ids::parse_ids(
+                "matchIds",
+                NodeKind::SportsMatch,
+                ids,
+            )?),
+            None => None,
+        };
+        let want: Option<RuleGame> = game.map(Into::into);
+        Ok(app(ctx)?.bus.subscribe().filter_map(move |event| {
+            let out = match event.as_ref() {
+                DomainEvent::SportsOddsChanged { view, play }
+                    if want.is_none_or(|g| g == view.game)
+                        && ids.as_ref().is_none_or(|ids| ids.contains(&view.id)) =>
+                {
+                    Some(SportsOddsChange {
+                        sports_match: SportsMatch::new((**view).clone()),
+                        play: (*play).into(),
+                    })
+                }
+                _ => None,
+            };
+            async move { out }
+        }))
+    }
 }

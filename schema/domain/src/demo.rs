@@ -79,6 +79,8 @@ pub const DEMO_CHECK_IN_REWARDS: &str = "[5,5,5,5,5,5,20]";
 
 const DEMO_SSQ_DRAWS: &str = include_str!("../tests/fixtures/draws/ssq.json");
 const DEMO_DLT_DRAWS: &str = include_str!("../tests/fixtures/draws/dlt.json");
+/// The seed of the demo's sample sports fixtures.
+pub const DEMO_SAMPLE_SEED: u64 = 2026;
 const DEMO_JCZQ_MATCHES: &str = include_str!("../tests/fixtures/matches/jczq.json");
 
 /// What the demo loaded.
@@ -390,6 +392,23 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
     // Real 竞彩足球 matches with their odds and results.
     let (game, matches) = crate::sports::import::parse_matches(DEMO_JCZQ_MATCHES)?;
     crate::sports::import::import(db, game, &matches, |_, _| {}).await?;
+    // Sample fixtures (flagged, and labelled on every page) for the games
+    // no real data exists for: two weeks of results and three days on sale.
+    for game in [
+        crate::sports::SportsGame::Jclq,
+        crate::sports::SportsGame::Bjdc,
+        crate::sports::SportsGame::Ctzq,
+    ] {
+        let s = crate::sports::sample::generate(
+            game,
+            today - Duration::days(14),
+            17,
+            today,
+            DEMO_SAMPLE_SEED,
+        )?;
+        crate::sports::import::import_with_issues(db, game, &s.matches, &s.issues, |_, _| {})
+            .await?;
+    }
     Ok(DemoSummary {
         members: ids.len(),
         follows: edges.len(),

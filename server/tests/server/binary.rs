@@ -173,6 +173,44 @@ fn migrate_create_staff_and_seed_from_the_command_line() {
 }
 
 #[test]
+fn sample_matches_from_the_command_line_are_flagged_and_idempotent() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = server(dir.path()).args(args).output().unwrap();
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stdout).to_string(),
+            String::from_utf8_lossy(&out.stderr).to_string(),
+        )
+    };
+    let args = [
+        "sample-matches",
+        "--game",
+        "bjdc",
+        "--from",
+        "2026-11-16",
+        "--days",
+        "7",
+        "--seed",
+        "3",
+    ];
+    let (ok, stdout, stderr) = run(&args);
+    assert!(ok, "{stderr}");
+    assert!(stdout.starts_with("bjdc (sample): "), "{stdout}");
+    assert!(stderr.contains("stored "), "progress on stderr: {stderr}");
+    let (ok, again, _) = run(&args);
+    assert!(ok);
+    assert!(again.contains(" 0 new matches, 0 updated, "), "{again}");
+    // 竞彩足球 has real data: refused, with the flag named.
+    let (ok, _, stderr) = run(&["sample-matches", "--game", "jczq"]);
+    assert!(!ok);
+    assert!(stderr.contains("--game"), "{stderr}");
+    let (ok, _, stderr) = run(&["sample-matches", "--game", "jclq", "--days", "0"]);
+    assert!(!ok);
+    assert!(stderr.contains("--days: must be 1 to 366"), "{stderr}");
+}
+
+#[test]
 fn import_matches_from_the_command_line_twice_and_a_bad_row() {
     let dir = tempfile::tempdir().unwrap();
     let file = concat!(
@@ -217,6 +255,8 @@ fn import_matches_from_the_command_line_twice_and_a_bad_row() {
         stderr.contains("ftScore") && stderr.contains("line "),
         "{stderr}"
     );
+    // Named once (the message already carries its field).
+    assert_eq!(stderr.matches("ftScore").count(), 1, "{stderr}");
 }
 
 /// Reads the server's log lines in the background.

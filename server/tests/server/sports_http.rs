@@ -202,3 +202,326 @@ async fn a_results_page_shows_a_stored_days_scores() {
         .await;
     assert_eq!(n["data"]["node"]["matchNum"], day[0]["matchNum"], "{n}");
 }
+
+/// 兑奖 over GraphQL: a real parlay checked against the stored results
+/// (each match named by its id), and a sample 传统足彩 issue with its
+/// matches, pool results, prize tiers and a ticket checked against them.
+#[tokio::test]
+async fn prize_checks_read_the_stored_results_and_issues() {
+    let s = common::start().await;
+    let text = include_str!("../../../schema/domain/tests/fixtures/matches/jczq.json");
+    let (game, matches) = domain::sports::import::parse_matches(text).unwrap();
+    domain::sports::import::import(&s.state.ctx.db, game, &matches, |_, _| {})
+        .await
+        .unwrap();
+    let (_, r) = s
+        .gql(
+            None,
+            r#"query { sportsMatches(game: JCZQ, date: "2026-08-29") { id results { play option } odds { play odds } } }"#,
+            json!({}),
+        )
+        .await;
+    let day = r["data"]["sportsMatches"].as_array().unwrap().clone();
+    assert_eq!(day.len(), 3, "{r}");
+    // Every pick right: one 3串1 bet, paid at the picked odds.
+    let right: Vec<_> = day
+        .iter()
+        .map(|m| {
+            let option = m["results"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|x| x["play"] == "SPF")
+                .unwrap()["option"]
+                .as_i64()
+                .unwrap();
+            let odds = m["odds"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|x| x["play"] == "SPF")
+                .unwrap()["odds"][option as usize]
+                .as_i64()
+                .unwrap();
+            json!({"matchId": m["id"], "picks": [pick("SPF", option as i32, odds as i32)]})
+        })
+        .collect();
+    let check = r#"query($i: SportsSelectionInput!) { sportsPrizeCheck(input: $i) { winningBets pendingBets wonFen: won { fen } } }"#;
+    let input = json!({"game": "JCZQ", "passTypes": ["3串1"], "matches": right});
+    let (_, r) = s.gql_fen(None, check, json!({"i": input})).await;
+    let c = &r["data"]["sportsPrizeCheck"];
+    assert_eq!(
+        (c["winningBets"].as_i64(), c["pendingBets"].as_i64()),
+        (Some(1), Some(0)),
+        "{r}"
+    );
+    assert!(c["wonFen"].as_i64().unwrap() > 200);
+    // A match without its id is named.
+    let mut missing = input.clone();
+    missing["matches"][1]
+        .as_object_mut()
+        .unwrap()
+        .remove("matchId");
+    let (_, r) = s.gql(None, check, json!({"i": missing})).await;
+    assert_eq!(
+        r["errors"][0]["extensions"]["field"], "matches[1].matchId",
+        "{r}"
+    );
+
+    // A sample 传统足彩 issue.
+    let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap();
+    let from = chrono::NaiveDate::from_ymd_opt(2026, 11, 16).unwrap();
+    let sample =
+        domain::sports::sample::generate(domain::sports::SportsGame::Ctzq, from, 7, today, 1)
+            .unwrap();
+    domain::sports::import::import_with_issues(
+        &s.state.ctx.db,
+        sample.game,
+        &sample.matches,
+        &sample.issues,
+        |_, _| {},
+    )
+    .await
+    .unwrap();
+    let (_, r) = s
+        .gql(
+            None,
+            r#"query { sportsIssues(game: CTZQ) { issue closeDate sample } }"#,
+            json!({}),
+        )
+        .await;
+    let issues = r["data"]["sportsIssues"].as_array().unwrap();
+    assert_eq!(issues.len(), 2, "{r}");
+    let issue = issues[1]["issue"].as_str().unwrap();
+    let q = r#"query($n: String!) { sportsIssue(game: CTZQ, issue: $n) { sample matches { matchNum sample issue }
+        sfc: results(pool: SFC14) jq: results(pool: JQ4) prizes { pool tier bets prizeFen: prize { fen } } } }"#;
+    let (_, r) = s.gql_fen(None, q, json!({"n": issue})).await;
+    let i = &r["data"]["sportsIssue"];
+    assert_eq!(i["sample"], true, "{r}");
+    assert_eq!(i["matches"].as_array().unwrap().len(), 14);
+    assert_eq!(i["matches"][0]["issue"], issue);
+    let sfc: Vec<i64> = i["sfc"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_i64().unwrap())
+        .collect();
+    assert_eq!((sfc.len(), i["jq"].as_array().unwrap().len()), (14, 8));
+    // The exact results as a ticket: 一等奖, paid the announced prize × 倍.
+    let first = i["prizes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["pool"] == "SFC14" && p["tier"] == 1)
+        .unwrap()["prizeFen"]
+        .as_i64()
+        .unwrap();
+    let ticket =
+        json!({"pool": "SFC14", "picks": sfc.iter().map(|o| vec![*o]).collect::<Vec<_>>()});
+    let (_, r) = s
+        .gql_fen(
+            None,
+            r#"query($n: String!, $t: CtzqTicketInput!) { ctzqCheck(issue: $n, input: $t, multiple: 2) { announced wonFen: won { fen } tiers { tier bets } } }"#,
+            json!({"n": issue, "t": ticket}),
+        )
+        .await;
+    let c = &r["data"]["ctzqCheck"];
+    assert_eq!(
+        c["tiers"],
+        json!([{"tier": 1, "bets": 1}, {"tier": 2, "bets": 0}]),
+        "{r}"
+    );
+    assert_eq!(
+        (c["announced"].as_bool(), c["wonFen"].as_i64()),
+        (Some(true), Some(first * 2))
+    );
+    let (_, r) = s
+        .gql(
+            None,
+            r#"query { sportsIssue(game: CTZQ, issue: "00000") { issue } }"#,
+            json!({}),
+        )
+        .await;
+    assert_eq!(r["errors"][0]["extensions"]["code"], "NOT_FOUND", "{r}");
+}
+
+/// Staff enter a match, set and move its odds and publish (then correct)
+/// its result; members are refused; `oddsChanged` and
+/// `matchResultPublished` subscribers hear each change with the match.
+#[tokio::test]
+async fn staff_enter_a_match_its_odds_and_result_and_subscribers_hear_them() {
+    use crate::common::ws::{data, signed_in, subscribe};
+    let s = common::start().await;
+    let (_, staff) = s
+        .staff_with("运营", &[domain::Permission::Operations])
+        .await;
+    let (_, member) = s.member("球迷", false).await;
+    let save = r#"mutation($i: SaveSportsMatchInput!) { saveSportsMatch(input: $i) {
+        sportsMatch { id matchNum home away handicap totalLine state sample } userErrors { code field message } } }"#;
+    let input = json!({"game": "JCLQ", "matchNum": "周一301", "matchDate": "2026-11-23",
+        "league": "美职篮", "home": "湖人", "away": "勇士", "handicap": -35, "totalLine": 2255});
+    let (_, r) = s.gql(Some(&member), save, json!({"i": input})).await;
+    assert_eq!(r["errors"][0]["extensions"]["code"], "FORBIDDEN", "{r}");
+    let (_, r) = s.gql(Some(&staff), save, json!({"i": input})).await;
+    let m = &r["data"]["saveSportsMatch"]["sportsMatch"];
+    assert_eq!(
+        (
+            m["state"].as_str(),
+            m["sample"].as_bool(),
+            m["handicap"].as_i64()
+        ),
+        (Some("SELLING"), Some(false), Some(-35)),
+        "{r}"
+    );
+    let id = m["id"].as_str().unwrap().to_owned();
+    // A whole-point basketball line is refused, naming the field.
+    let mut bad = input.clone();
+    bad["handicap"] = json!(-30);
+    let (_, r) = s.gql(Some(&staff), save, json!({"i": bad})).await;
+    assert_eq!(
+        r["data"]["saveSportsMatch"]["userErrors"][0]["field"],
+        json!(["input", "handicap"]),
+        "{r}"
+    );
+    // A correction keeps the match.
+    let mut fixed = input.clone();
+    fixed["id"] = json!(id);
+    fixed["away"] = json!("快船");
+    let (_, r) = s.gql(Some(&staff), save, json!({"i": fixed})).await;
+    assert_eq!(
+        r["data"]["saveSportsMatch"]["sportsMatch"]["away"], "快船",
+        "{r}"
+    );
+    assert_eq!(
+        r["data"]["saveSportsMatch"]["sportsMatch"]["id"],
+        id.as_str()
+    );
+
+    let mut ws = signed_in(s.addr, &member).await;
+    subscribe(
+        &mut ws,
+        "o",
+        &format!(r#"subscription {{ oddsChanged(matchIds: ["{id}"]) {{ play sportsMatch {{ matchNum odds {{ play odds }} }} }} }}"#),
+    )
+    .await;
+    subscribe(
+        &mut ws,
+        "r",
+        "subscription { matchResultPublished(game: JCLQ) { matchNum state fullTime { home away } results { play optionName } } }",
+    )
+    .await;
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+
+    let odds = r#"mutation($i: SetSportsOddsInput!) { setSportsOdds(input: $i) {
+        sportsMatch { odds { play odds } oddsHistory(play: SF) { odds } } userErrors { code field } } }"#;
+    for prices in [[150, 240], [145, 255]] {
+        let (_, r) = s
+            .gql(
+                Some(&staff),
+                odds,
+                json!({"i": {"matchId": id, "play": "SF", "odds": prices}}),
+            )
+            .await;
+        assert_eq!(r["data"]["setSportsOdds"]["userErrors"], json!([]), "{r}");
+        let heard = data(&mut ws, "o").await;
+        assert_eq!(heard["oddsChanged"]["play"], "SF");
+        assert_eq!(
+            heard["oddsChanged"]["sportsMatch"]["odds"],
+            json!([{"play": "SF", "odds": prices}])
+        );
+    }
+    let (_, r) = s
+        .gql(
+            Some(&staff),
+            odds,
+            json!({"i": {"matchId": id, "play": "SF", "odds": [150]}}),
+        )
+        .await;
+    assert_eq!(
+        r["data"]["setSportsOdds"]["userErrors"][0]["field"],
+        json!(["input", "odds"]),
+        "{r}"
+    );
+    let (_, r) = s
+        .gql(
+            Some(&staff),
+            odds,
+            json!({"i": {"matchId": id, "play": "SPF", "odds": [150, 300, 400]}}),
+        )
+        .await;
+    assert_eq!(
+        r["data"]["setSportsOdds"]["userErrors"][0]["field"],
+        json!(["input", "play"]),
+        "{r}"
+    );
+    let (_, r) = s
+        .gql(None, r#"query($id: ID!) { node(id: $id) { ... on SportsMatch { oddsHistory(play: SF) { odds } } } }"#, json!({"id": id}))
+        .await;
+    assert_eq!(
+        r["data"]["node"]["oddsHistory"],
+        json!([{"odds": [150, 240]}, {"odds": [145, 255]}]),
+        "the odds history keeps every change: {r}"
+    );
+
+    let publish = r#"mutation($i: PublishSportsResultInput!) { publishSportsResult(input: $i) {
+        sportsMatch { state fullTime { home away } } userErrors { code field } } }"#;
+    // Basketball has no draw (overtime decides).
+    let (_, r) = s
+        .gql(
+            Some(&staff),
+            publish,
+            json!({"i": {"matchId": id, "fullTime": {"home": 100, "away": 100}}}),
+        )
+        .await;
+    assert_eq!(
+        r["data"]["publishSportsResult"]["userErrors"][0]["field"],
+        json!(["input", "fullTime"]),
+        "{r}"
+    );
+    let (_, r) = s
+        .gql(
+            Some(&staff),
+            publish,
+            json!({"i": {"matchId": id, "fullTime": {"home": 118, "away": 112}}}),
+        )
+        .await;
+    assert_eq!(
+        r["data"]["publishSportsResult"]["sportsMatch"]["state"], "FINISHED",
+        "{r}"
+    );
+    let heard = data(&mut ws, "r").await;
+    assert_eq!(
+        heard["matchResultPublished"],
+        json!({"matchNum": "周一301", "state": "FINISHED", "fullTime": {"home": 118, "away": 112},
+            "results": [{"play": "SF", "optionName": "主胜"}, {"play": "RFSF", "optionName": "让分主胜"},
+                {"play": "DXF", "optionName": "大分"},
+                {"play": "SFC", "optionName": "主胜6-10"}]})
+    );
+    // A correction is published again; the odds are final now.
+    let (_, r) = s
+        .gql(
+            Some(&staff),
+            publish,
+            json!({"i": {"matchId": id, "void": true}}),
+        )
+        .await;
+    assert_eq!(
+        r["data"]["publishSportsResult"]["sportsMatch"]["state"], "VOID",
+        "{r}"
+    );
+    assert_eq!(
+        data(&mut ws, "r").await["matchResultPublished"]["state"],
+        "VOID"
+    );
+    let (_, r) = s
+        .gql(
+            Some(&staff),
+            odds,
+            json!({"i": {"matchId": id, "play": "SF", "odds": [150, 240]}}),
+        )
+        .await;
+    assert_eq!(
+        r["data"]["setSportsOdds"]["userErrors"][0]["code"], "CONFLICT",
+        "{r}"
+    );
+}

@@ -1,15 +1,21 @@
 // The category page: every group is there, every link goes to a page that
-// lib/paths names (no dead links), and 竞彩 is shown but not a link yet.
+// lib/paths names (no dead links), and 竞彩 shows the sports feature's tiles.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, matchPath } from 'react-router';
 import { paths } from '../../lib/paths';
 import { CatalogPage } from './CatalogPage';
 
+// What App.tsx hands over from the sports feature (features never import each other).
+const SPORTS = [
+  { to: paths.sportsFootball, label: '竞彩足球', glyph: '足' },
+  { to: '/pages/sports/result/jczq', label: '赛果', glyph: '果' },
+];
+
 function renderPage() {
   render(
     <MemoryRouter initialEntries={['/pages/cate/index']}>
-      <CatalogPage />
+      <CatalogPage sports={SPORTS} />
     </MemoryRouter>,
   );
 }
@@ -53,10 +59,13 @@ describe('CatalogPage', () => {
     ]);
   });
 
-  it('shows 竞彩 as coming soon, not as links', () => {
+  it('shows the 竞彩 tiles it is handed', () => {
     renderPage();
-    const soon = screen.getAllByTestId('catalog-soon');
-    expect(soon.map((s) => s.textContent)).toEqual(['足竞彩足球即将上线', '篮竞彩篮球即将上线']);
-    for (const s of soon) expect(s.closest('a')).toBeNull();
+    const group = document.querySelector<HTMLElement>('[aria-labelledby=catalog-sports]')!;
+    const tiles = within(group).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(tiles).toEqual([
+      ['足竞彩足球', '/pages/sports/football/index'],
+      ['果赛果', '/pages/sports/result/jczq'],
+    ]);
   });
 });

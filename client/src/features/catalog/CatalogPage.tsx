@@ -1,12 +1,12 @@
 // pages/cate/index: every game and every tool, grouped by category. Each
 // game links to its trend chart (where one exists), its play rules and its
-// draw history; the tools are tiles. 竞彩 comes with the sports issue: its
-// entries are shown, marked 即将上线, and lead nowhere yet.
+// draw history; the tools are tiles. 竞彩's tiles are the sports feature's
+// (handed over by App.tsx: features never import each other).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Game } from '../../gql/graphql';
 import { linkTo, paths } from '../../lib/paths';
-import { Grid, List, Tag, uiText } from '../../ui';
+import { Grid, List, uiText } from '../../ui';
 import { catalogText as t } from './strings';
 import './catalog.css';
 
@@ -27,7 +27,8 @@ const DIGIT_GAMES: GameEntry[] = [
 ];
 
 /** A tool tile; `glyph` is a one- or two-character mark drawn above the label. */
-type Tile = { to: string; label: string; glyph: string };
+export type CatalogTile = { to: string; label: string; glyph: string };
+type Tile = CatalogTile;
 
 const gameName = (g: Game) => uiText.gameNames[g] ?? g;
 
@@ -55,12 +56,7 @@ const CALC_TILES: Tile[] = [
 
 const RULE_TILES: Tile[] = [{ to: paths.rules, label: t.playRules, glyph: '规' }];
 
-const SOON: { label: string; glyph: string }[] = [
-  { label: t.football, glyph: '足' },
-  { label: t.basketball, glyph: '篮' },
-];
-
-export function CatalogPage() {
+export function CatalogPage({ sports }: { sports: CatalogTile[] }) {
   return (
     <div className="page lm-catalog" data-testid="category-page">
       <Group id="draw" title={t.groups.draw}>
@@ -101,22 +97,7 @@ export function CatalogPage() {
       </Group>
 
       <Group id="sports" title={t.groups.sports}>
-        <Grid columns={3} gap={8}>
-          {SOON.map((s) => (
-            <Grid.Item key={s.label}>
-              {/* Not a link: the page does not exist yet (no dead link). */}
-              <div className="lm-catalog-tile lm-catalog-soon" data-testid="catalog-soon">
-                <span className="lm-catalog-glyph" aria-hidden="true">
-                  {s.glyph}
-                </span>
-                <span className="lm-catalog-label">{s.label}</span>
-                <Tag color="default" fill="outline" round>
-                  {t.soon}
-                </Tag>
-              </div>
-            </Grid.Item>
-          ))}
-        </Grid>
+        <Tiles tiles={sports} />
       </Group>
     </div>
   );

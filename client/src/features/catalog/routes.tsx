@@ -2,15 +2,17 @@
 import { lazyPage } from '../../app/lazyPage';
 import { Page } from '../../app/Shell';
 import type { FeatureLink, FeatureRoute } from '../../app/routing';
+import type { CatalogTile } from './CatalogPage';
 import { paths } from '../../lib/paths';
 import { catalogText as t } from './strings';
 
 // The page is its own chunk (app/lazyPage).
 const CatalogPage = lazyPage(() => import('./CatalogPage'), 'CatalogPage');
 
-export const catalogRoutes: FeatureRoute[] = [
-  { path: paths.category, element: <Page title={t.title}><CatalogPage /></Page> },
-];
+/** `sports`: the 竞彩 tiles the sports feature offers (App.tsx hands them over). */
+export function catalogRoutes({ sports }: { sports: CatalogTile[] }): FeatureRoute[] {
+  return [{ path: paths.category, element: <Page title={t.title}><CatalogPage sports={sports} /></Page> }];
+}
 
 /** Its entry in other features' menus (home's tool grid). */
 export const catalogLinks: FeatureLink[] = [{ to: paths.category, label: t.title, icon: 'AppstoreOutline' }];

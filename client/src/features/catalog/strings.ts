@@ -36,7 +36,4 @@ export const catalogText = {
   splitOrder: '拆单',
   replay: '模拟开奖回放',
   playRules: '玩法规则',
-  football: '竞彩足球',
-  basketball: '竞彩篮球',
-  soon: '即将上线',
 };

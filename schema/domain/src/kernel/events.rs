@@ -127,6 +127,16 @@ pub enum DomainEvent {
         prize_list: serde_json::Value,
         pool_fen: Option<i64>,
     },
+    /// Staff set new odds for `play` of a sports match (carried whole, with
+    /// the odds now in force).
+    SportsOddsChanged {
+        view: Box<crate::sports::service::MatchView>,
+        play: crate::sports::PlayType,
+    },
+    /// Staff published or corrected a sports match's result (carried whole).
+    SportsResultPublished {
+        view: Box<crate::sports::service::MatchView>,
+    },
     /// The bus may have missed events (Redis reconnected): re-read and push.
     Resync,
 }
@@ -149,6 +159,8 @@ impl DomainEvent {
             | DomainEvent::MemberUnfollowed { .. }
             | DomainEvent::BroadcastSent { .. }
             | DomainEvent::DrawPublished { .. }
+            | DomainEvent::SportsOddsChanged { .. }
+            | DomainEvent::SportsResultPublished { .. }
             | DomainEvent::Resync => None,
         }
     }

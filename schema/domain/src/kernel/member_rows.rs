@@ -166,7 +166,9 @@ impl<R> MemberRows<R> {
             DomainEvent::Resync => self.forget_all(),
             DomainEvent::SystemConfigChanged { .. }
             | DomainEvent::BroadcastSent { .. }
-            | DomainEvent::DrawPublished { .. } => {}
+            | DomainEvent::DrawPublished { .. }
+            | DomainEvent::SportsOddsChanged { .. }
+            | DomainEvent::SportsResultPublished { .. } => {}
         }
     }
 

@@ -16,7 +16,7 @@ use serde_json::value::RawValue;
 use super::outcome::{self, Line, Score};
 use super::{PlayType, SportsGame};
 use crate::kernel::{AppError, AppResult};
-use entities::{sports_match, sports_odds};
+use entities::{sports_issue, sports_match, sports_odds};
 
 /// A match as the file gives it, checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,11 +34,35 @@ pub struct NewMatch {
     pub full: Option<(u16, u16)>,
     pub half: Option<(u16, u16)>,
     pub sample: bool,
+    /// The 期 of a game sold by issue (传统足彩, 北京单场).
+    pub issue: Option<String>,
     pub odds: Vec<NewOdds>,
 }
 
+/// A 期 of a game sold by issue, with its prize tiers once announced.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewIssue {
+    pub issue: String,
+    pub close_date: NaiveDate,
+    pub prizes: Vec<PrizeTier>,
+    pub sample: bool,
+}
+
+/// One prize tier of a 传统足彩 pool as announced: its winning bets and the
+/// prize per bet.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PrizeTier {
+    /// `sfc14`, `rx9`, `bqc6`, `jq4`.
+    pub pool: String,
+    /// 1 for 一等奖.
+    pub tier: u8,
+    pub bets: u64,
+    pub prize_fen: i64,
+}
+
 /// A match's sale and result state.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum MatchState {
     Selling,
     Closed,
@@ -416,6 +440,7 @@ pub fn parse_matches(text: &str) -> AppResult<(SportsGame, Vec<NewMatch>)> {
             full,
             half,
             sample: row.sample,
+            issue: None,
             odds,
         });
     }
@@ -440,6 +465,7 @@ fn same_identity(s: &sports_match::Model, m: &NewMatch) -> bool {
         && s.away == m.away
         && s.league == m.league
         && s.sample == m.sample
+        && s.issue == m.issue
 }
 
 fn result_of(m: &NewMatch) -> [Option<i32>; 4] {
@@ -460,6 +486,18 @@ pub async fn import(
     db: &sea_orm::DatabaseConnection,
     game: SportsGame,
     matches: &[NewMatch],
+    progress: impl FnMut(usize, usize),
+) -> AppResult<ImportSummary> {
+    import_with_issues(db, game, matches, &[], progress).await
+}
+
+/// [`import`], and in the same transaction the game's issues: a new issue
+/// inserted, a stored one's close date and prize tiers set to the given.
+pub async fn import_with_issues(
+    db: &sea_orm::DatabaseConnection,
+    game: SportsGame,
+    matches: &[NewMatch],
+    issues: &[NewIssue],
     mut progress: impl FnMut(usize, usize),
 ) -> AppResult<ImportSummary> {
     let stored: HashMap<String, sports_match::Model> = sports_match::Entity::find()
@@ -554,6 +592,7 @@ pub async fn import(
                     ht_home: Set(hh),
                     ht_away: Set(ha),
                     sample: Set(m.sample),
+                    issue: Set(m.issue.clone()),
                     created_at: Set(now),
                     updated_at: Set(now),
                     ..Default::default()
@@ -595,8 +634,52 @@ pub async fn import(
             progress(n + 1, total);
         }
     }
+    for i in issues {
+        store_issue(&txn, game, i, now).await?;
+    }
     txn.commit().await?;
     Ok(summary)
+}
+
+async fn store_issue(
+    txn: &sea_orm::DatabaseTransaction,
+    game: SportsGame,
+    i: &NewIssue,
+    now: DateTime<Utc>,
+) -> AppResult<()> {
+    let prizes = serde_json::to_value(&i.prizes)
+        .map_err(|e| AppError::internal(format!("prize tiers: {e}")))?;
+    let stored = sports_issue::Entity::find()
+        .filter(sports_issue::Column::Game.eq(game.code()))
+        .filter(sports_issue::Column::Issue.eq(&i.issue))
+        .one(txn)
+        .await?;
+    match stored {
+        Some(s) if s.close_date == i.close_date && s.prizes == prizes && s.sample == i.sample => {}
+        Some(s) => {
+            let mut row: sports_issue::ActiveModel = s.into();
+            row.close_date = Set(i.close_date);
+            row.prizes = Set(prizes);
+            row.sample = Set(i.sample);
+            row.updated_at = Set(now);
+            row.update(txn).await?;
+        }
+        None => {
+            sports_issue::ActiveModel {
+                game: Set(game.code().to_owned()),
+                issue: Set(i.issue.clone()),
+                close_date: Set(i.close_date),
+                prizes: Set(prizes),
+                sample: Set(i.sample),
+                created_at: Set(now),
+                updated_at: Set(now),
+                ..Default::default()
+            }
+            .insert(txn)
+            .await?;
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -9,14 +9,17 @@ use chrono::{DateTime, Datelike, NaiveDate, Utc};
 use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use super::analysis::{form, head_to_head, Played, Record};
-use super::import::{match_number, MatchState};
+use super::bonus::Rounding;
+use super::ctzq::{pool_results, MatchResult, Pool, Ticket};
+use super::import::{match_number, MatchState, PrizeTier};
 use super::outcome::{self, Line, Score};
+use super::parlay::{settle, Decided, Outcome, Selection, Settlement};
 use super::{PlayType, SportsGame};
 use crate::kernel::{AppContext, AppError, AppResult};
-use entities::{sports_match, sports_odds};
+use entities::{sports_issue, sports_match, sports_odds};
 
 /// One play type's odds from one moment on.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct OddsView {
     pub play: PlayType,
     /// Hundredths per option in ticket order (None: not offered).
@@ -26,7 +29,8 @@ pub struct OddsView {
 }
 
 /// A match with its result and the odds in force (the latest per play type).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Events carry it whole (staff changes), so subscribers read nothing.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MatchView {
     pub id: i64,
     pub game: SportsGame,
@@ -43,6 +47,8 @@ pub struct MatchView {
     pub half: Option<(i32, i32)>,
     /// Generated sample fixtures: the pages say so, never real results.
     pub sample: bool,
+    /// The 期 (传统足彩, 北京单场).
+    pub issue: Option<String>,
     pub odds: Vec<OddsView>,
     /// The right option of each play type, once the result is in (none for
     /// a void match: every leg on it counts at 1.00).
@@ -111,6 +117,7 @@ fn view(m: sports_match::Model, odds: Vec<OddsView>) -> AppResult<MatchView> {
         handicap: m.handicap,
         total_line: m.total_line,
         sample: m.sample,
+        issue: m.issue,
         odds,
     })
 }
@@ -282,6 +289,223 @@ pub async fn analysis(ctx: &AppContext, id: i64, last: usize) -> AppResult<Analy
         away: form(&history, &m.away, last),
         head_to_head: head_to_head(&history, &m.home, &m.away, last),
     })
+}
+
+/// A 期 of a game sold by issue, with its matches in issue order and the
+/// prize tiers once announced.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IssueView {
+    pub game: SportsGame,
+    pub issue: String,
+    pub close_date: NaiveDate,
+    pub sample: bool,
+    pub prizes: Vec<PrizeTier>,
+    pub matches: Vec<MatchView>,
+}
+
+impl IssueView {
+    /// A 传统足彩 pool's results (`ctzq::pool_results`), `None` while one is
+    /// still missing.
+    pub fn results(&self, pool: Pool) -> Option<Vec<Option<usize>>> {
+        let read: Vec<MatchResult> = self
+            .matches
+            .iter()
+            .map(|m| match (m.state, m.full) {
+                (MatchState::Void, _) => MatchResult::Cancelled,
+                (MatchState::Finished, Some((h, a))) => {
+                    let score = |h: i32, a: i32| {
+                        Some(Score::new(u16::try_from(h).ok()?, u16::try_from(a).ok()?))
+                    };
+                    match score(h, a) {
+                        Some(full) => MatchResult::Played {
+                            full,
+                            half: m.half.and_then(|(h, a)| score(h, a)),
+                        },
+                        None => MatchResult::Pending,
+                    }
+                }
+                _ => MatchResult::Pending,
+            })
+            .collect();
+        pool_results(pool, &read)
+    }
+}
+
+/// The issues of `game`, newest first, closing before `before` (when
+/// given), at most `limit`: number, close date and sample flag.
+pub async fn issues(
+    ctx: &AppContext,
+    game: SportsGame,
+    before: Option<NaiveDate>,
+    limit: u64,
+) -> AppResult<Vec<(String, NaiveDate, bool)>> {
+    let mut q = sports_issue::Entity::find().filter(sports_issue::Column::Game.eq(game.code()));
+    if let Some(d) = before {
+        q = q.filter(sports_issue::Column::CloseDate.lt(d));
+    }
+    Ok(q.order_by_desc(sports_issue::Column::CloseDate)
+        .order_by_desc(sports_issue::Column::Issue)
+        .limit(limit)
+        .all(&ctx.db)
+        .await?
+        .into_iter()
+        .map(|i| (i.issue, i.close_date, i.sample))
+        .collect())
+}
+
+/// One issue with its matches, or `NOT_FOUND`.
+pub async fn issue(ctx: &AppContext, game: SportsGame, issue: &str) -> AppResult<IssueView> {
+    let i = sports_issue::Entity::find()
+        .filter(sports_issue::Column::Game.eq(game.code()))
+        .filter(sports_issue::Column::Issue.eq(issue))
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| AppError::not_found(format!("no {} issue {issue}", game.name())))?;
+    let mut rows = sports_match::Entity::find()
+        .filter(sports_match::Column::Game.eq(game.code()))
+        .filter(sports_match::Column::Issue.eq(issue))
+        .all(&ctx.db)
+        .await?;
+    rows.sort_by(|a, b| a.match_num.cmp(&b.match_num));
+    let ids: Vec<i64> = rows.iter().map(|m| m.id).collect();
+    let mut odds = current_odds(ctx, &ids).await?;
+    let matches = rows
+        .into_iter()
+        .map(|m| {
+            let o = odds.remove(&m.id).unwrap_or_default();
+            view(m, o)
+        })
+        .collect::<AppResult<Vec<_>>>()?;
+    let prizes = serde_json::from_value(i.prizes)
+        .map_err(|e| AppError::internal(format!("issue {issue}'s prize tiers: {e}")))?;
+    Ok(IssueView {
+        game,
+        issue: i.issue,
+        close_date: i.close_date,
+        sample: i.sample,
+        prizes,
+        matches,
+    })
+}
+
+/// A 传统足彩 ticket checked against an issue: winning bets per tier with
+/// the tier's prize per bet, and what the ticket won at `multiple`.
+/// `None` while the issue's results are not all in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CtzqCheck {
+    /// Per tier (一等奖 first): winning bets, prize per bet (0 until announced).
+    pub tiers: Vec<(u64, i64)>,
+    pub won_fen: i64,
+    /// Whether the prizes are announced (else `won_fen` counts none).
+    pub announced: bool,
+}
+
+pub async fn check_ctzq(
+    ctx: &AppContext,
+    issue_no: &str,
+    ticket: &Ticket,
+    multiple: u32,
+) -> AppResult<Option<CtzqCheck>> {
+    ticket.quote(multiple)?;
+    let issue = issue(ctx, SportsGame::Ctzq, issue_no).await?;
+    let Some(results) = issue.results(ticket.pool) else {
+        return Ok(None);
+    };
+    let winning = ticket.winning_bets(&results)?;
+    let announced = issue.prizes.iter().any(|p| p.pool == ticket.pool.code());
+    let mut won_fen: i64 = 0;
+    let tiers = winning
+        .iter()
+        .enumerate()
+        .map(|(n, bets)| {
+            let prize = issue
+                .prizes
+                .iter()
+                .find(|p| p.pool == ticket.pool.code() && usize::from(p.tier) == n + 1)
+                .map_or(0, |p| p.prize_fen);
+            let bets_i = i64::try_from(*bets).unwrap_or(i64::MAX);
+            won_fen = won_fen.saturating_add(
+                prize
+                    .saturating_mul(bets_i)
+                    .saturating_mul(i64::from(multiple)),
+            );
+            (*bets, prize)
+        })
+        .collect();
+    Ok(Some(CtzqCheck {
+        tiers,
+        won_fen,
+        announced,
+    }))
+}
+
+/// The outcome of a stored match for settling a selection: a void match
+/// counts every leg at 1.00; a finished one gives the right option of each
+/// play type, and for 北单 the SP in force after the match (the 开奖SP) as
+/// the price that pays.
+fn outcome_of(m: &MatchView) -> Outcome {
+    match m.state {
+        MatchState::Void => Outcome::Cancelled,
+        MatchState::Finished => Outcome::Decided(
+            m.results
+                .iter()
+                .map(|(play, option)| Decided {
+                    play: *play,
+                    option: *option,
+                    sp: (m.game == SportsGame::Bjdc)
+                        .then(|| {
+                            m.odds
+                                .iter()
+                                .find(|o| o.play == *play)
+                                .and_then(|o| o.odds.get(*option).copied().flatten())
+                        })
+                        .flatten(),
+                })
+                .collect(),
+        ),
+        _ => Outcome::Pending,
+    }
+}
+
+/// A selection checked against the stored results of `match_ids` (one per
+/// game of the selection, in its order): winning bets and what they won.
+pub async fn prize_check(
+    ctx: &AppContext,
+    selection: &Selection,
+    match_ids: &[i64],
+    rounding: Rounding,
+) -> AppResult<Settlement> {
+    if match_ids.len() != selection.games.len() {
+        return Err(AppError::invalid(
+            "matchId",
+            "every match of the selection needs its match id",
+        ));
+    }
+    let rows = sports_match::Entity::find()
+        .filter(sports_match::Column::Id.is_in(match_ids.iter().copied()))
+        .all(&ctx.db)
+        .await?;
+    let mut odds = current_odds(ctx, match_ids).await?;
+    let mut by_id: HashMap<i64, MatchView> = HashMap::new();
+    for m in rows {
+        let o = odds.remove(&m.id).unwrap_or_default();
+        let v = view(m, o)?;
+        by_id.insert(v.id, v);
+    }
+    let mut outcomes = Vec::with_capacity(match_ids.len());
+    for (i, id) in match_ids.iter().enumerate() {
+        let m = by_id
+            .get(id)
+            .ok_or_else(|| AppError::invalid(format!("matches[{i}].matchId"), "no such match"))?;
+        if m.game != selection.game {
+            return Err(AppError::invalid(
+                format!("matches[{i}].matchId"),
+                format!("is a {} match", m.game.name()),
+            ));
+        }
+        outcomes.push(outcome_of(m));
+    }
+    Ok(settle(selection, &outcomes, rounding)?)
 }
 
 #[cfg(test)]

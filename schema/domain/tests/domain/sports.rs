@@ -279,3 +279,168 @@ async fn analysis_counts_each_teams_earlier_results() {
     }
     assert!(checked > 0, "some team of 08-28 played earlier in the file");
 }
+
+/// The prize check reads stored results: a real 3-match 胜平负 parlay from
+/// one day wins exactly when every pick is the stored result, and pays the
+/// rules' bonus at the picked odds; a void match counts at 1.00.
+#[tokio::test]
+async fn a_selection_is_checked_against_the_stored_results() {
+    let (ctx, _db) = test_context().await;
+    let (game, matches) = parse_matches(JCZQ).unwrap();
+    import::import(&ctx.db, game, &matches, |_, _| {})
+        .await
+        .unwrap();
+    let day = chrono::NaiveDate::from_ymd_opt(2026, 8, 28).unwrap();
+    let played: Vec<service::MatchView> = service::matches_on(&ctx, SportsGame::Jczq, day)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|m| {
+            m.state == MatchState::Finished && m.odds.iter().any(|o| o.play == PlayType::Spf)
+        })
+        .take(3)
+        .collect();
+    assert_eq!(
+        played.len(),
+        3,
+        "three finished matches with 胜平负 odds on {day}"
+    );
+    let pick = |m: &service::MatchView, right: bool| {
+        let result = m
+            .results
+            .iter()
+            .find(|(p, _)| *p == PlayType::Spf)
+            .unwrap()
+            .1;
+        let option = if right { result } else { (result + 1) % 3 };
+        let odds = m
+            .odds
+            .iter()
+            .find(|o| o.play == PlayType::Spf)
+            .unwrap()
+            .odds[option]
+            .unwrap();
+        Pick {
+            play: PlayType::Spf,
+            option,
+            odds,
+        }
+    };
+    let selection = |right: [bool; 3]| Selection {
+        game: SportsGame::Jczq,
+        games: played
+            .iter()
+            .zip(right)
+            .map(|(m, r)| SelectedGame {
+                picks: vec![pick(m, r)],
+                banker: false,
+                line: Line::default(),
+            })
+            .collect(),
+        passes: vec![PassType::parse("3串1").unwrap()],
+        multiple: 2,
+    };
+    let ids: Vec<i64> = played.iter().map(|m| m.id).collect();
+    let won = service::prize_check(&ctx, &selection([true; 3]), &ids, Rounding::HalfUp)
+        .await
+        .unwrap();
+    let odds: Vec<i64> = played.iter().map(|m| pick(m, true).odds).collect();
+    let expected = domain::sports::bonus::BonusRules::new(SportsGame::Jczq, Rounding::HalfUp)
+        .bet_fen(&odds, 2);
+    assert_eq!(
+        (won.winning_bets, won.won_fen, won.pending_bets),
+        (1, expected, 0)
+    );
+    let lost = service::prize_check(
+        &ctx,
+        &selection([true, false, true]),
+        &ids,
+        Rounding::HalfUp,
+    )
+    .await
+    .unwrap();
+    assert_eq!((lost.winning_bets, lost.won_fen), (0, 0));
+    // A match of another game, or a missing id, is named.
+    let e = service::prize_check(&ctx, &selection([true; 3]), &ids[..2], Rounding::HalfUp)
+        .await
+        .unwrap_err();
+    assert_eq!(e.field.as_deref(), Some("matchId"));
+}
+
+/// Sample fixtures store with their issues (flagged), twice changes
+/// nothing, and a 传统足彩 ticket is checked against an issue's results and
+/// prize tiers.
+#[tokio::test]
+async fn sample_issues_store_once_and_check_a_traditional_ticket() {
+    use domain::sports::ctzq::{Pool, Ticket};
+    use domain::sports::sample;
+    let (ctx, _db) = test_context().await;
+    let day = |s: &str| chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap();
+    let s = sample::generate(
+        SportsGame::Ctzq,
+        day("2026-11-16"),
+        14,
+        day("2026-11-24"),
+        4,
+    )
+    .unwrap();
+    let first = import::import_with_issues(&ctx.db, s.game, &s.matches, &s.issues, |_, _| {})
+        .await
+        .unwrap();
+    assert_eq!(first.inserted, 56);
+    let again = import::import_with_issues(&ctx.db, s.game, &s.matches, &s.issues, |_, _| {})
+        .await
+        .unwrap();
+    assert_eq!((again.inserted, again.updated, again.unchanged), (0, 0, 56));
+    assert_eq!(
+        entities::sports_issue::Entity::find()
+            .count(&ctx.db)
+            .await
+            .unwrap(),
+        4
+    );
+    let listed = service::issues(&ctx, SportsGame::Ctzq, None, 10)
+        .await
+        .unwrap();
+    assert_eq!(listed.len(), 4);
+    assert!(listed.windows(2).all(|w| w[0].1 >= w[1].1), "newest first");
+    assert!(listed.iter().all(|(_, _, sample)| *sample));
+    // The oldest issue is finished: a ticket of its exact results wins 一等奖.
+    let (no, _, _) = listed.last().unwrap().clone();
+    let issue = service::issue(&ctx, SportsGame::Ctzq, &no).await.unwrap();
+    assert_eq!(issue.matches.len(), 14);
+    assert!(issue
+        .matches
+        .iter()
+        .all(|m| m.sample && m.issue.as_deref() == Some(no.as_str())));
+    let results = issue.results(Pool::Sfc14).unwrap();
+    let ticket = Ticket {
+        pool: Pool::Sfc14,
+        picks: results.iter().map(|r| vec![r.unwrap()]).collect(),
+        bankers: Vec::new(),
+    };
+    let check = service::check_ctzq(&ctx, &no, &ticket, 3)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(check.tiers[0].0, 1);
+    assert_eq!(check.tiers[1].0, 0);
+    let first_prize = issue
+        .prizes
+        .iter()
+        .find(|p| p.pool == "sfc14" && p.tier == 1)
+        .unwrap()
+        .prize_fen;
+    assert_eq!(check.won_fen, first_prize * 3);
+    assert!(check.announced);
+    // The newest issue is on sale: no results yet.
+    let (open, _, _) = listed.first().unwrap().clone();
+    assert!(service::check_ctzq(&ctx, &open, &ticket, 1)
+        .await
+        .unwrap()
+        .is_none());
+    let e = service::issue(&ctx, SportsGame::Ctzq, "99999")
+        .await
+        .unwrap_err();
+    assert_eq!(e.code, domain::ErrorCode::NotFound);
+}

@@ -204,6 +204,62 @@ impl Ticket {
     }
 }
 
+/// How one match of an issue ended, for reading the pools' results.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MatchResult {
+    /// Not played or not published yet.
+    Pending,
+    /// Cancelled: every option of its results counts as right.
+    Cancelled,
+    /// 90 minutes, and half-time when known.
+    Played {
+        full: super::outcome::Score,
+        half: Option<super::outcome::Score>,
+    },
+}
+
+/// A pool's results from its matches in issue order (14 for 胜负彩 and 任九;
+/// 6场半全场 reads the first 6 as half-time then full-time, 4场进球 the
+/// first 4 as home goals then away goals): each result's option index, or
+/// `None` for a cancelled match, as `Ticket::winning_bets` takes them.
+/// `None` overall while a result is still missing.
+pub fn pool_results(pool: Pool, matches: &[MatchResult]) -> Option<Vec<Option<usize>>> {
+    let side = |home: u16, away: u16| match home.cmp(&away) {
+        std::cmp::Ordering::Greater => 0,
+        std::cmp::Ordering::Equal => 1,
+        std::cmp::Ordering::Less => 2,
+    };
+    let used = match pool {
+        Pool::Sfc14 | Pool::Rx9 => 14,
+        Pool::Bqc6 => 6,
+        Pool::Jq4 => 4,
+    };
+    if matches.len() < used {
+        return None;
+    }
+    let mut out = Vec::with_capacity(pool.results());
+    for m in &matches[..used] {
+        match (pool, m) {
+            (_, MatchResult::Pending) => return None,
+            (Pool::Sfc14 | Pool::Rx9, MatchResult::Cancelled) => out.push(None),
+            (_, MatchResult::Cancelled) => out.extend([None, None]),
+            (Pool::Sfc14 | Pool::Rx9, MatchResult::Played { full, .. }) => {
+                out.push(Some(side(full.home, full.away)))
+            }
+            (Pool::Bqc6, MatchResult::Played { full, half }) => {
+                let half = (*half)?;
+                out.push(Some(side(half.home, half.away)));
+                out.push(Some(side(full.home, full.away)));
+            }
+            (Pool::Jq4, MatchResult::Played { full, .. }) => {
+                out.push(Some(usize::from(full.home.min(3))));
+                out.push(Some(usize::from(full.away.min(3))));
+            }
+        }
+    }
+    Some(out)
+}
+
 /// The most a 传统足彩 bet pays: 500万 (§8).
 pub const PRIZE_CAP_FEN: i64 = 500_000_000;
 
@@ -219,6 +275,59 @@ pub fn floating_prize_fen(tier_fund_fen: i64, winning_bets: u64) -> Option<i64> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sports::outcome::Score;
+
+    #[test]
+    fn pools_read_their_results_from_the_issue_matches() {
+        let played = |h, a, hh, ha| MatchResult::Played {
+            full: Score::new(h, a),
+            half: Some(Score::new(hh, ha)),
+        };
+        let mut ms = vec![
+            played(2, 1, 0, 1),
+            played(1, 1, 1, 0),
+            played(0, 4, 0, 2),
+            MatchResult::Cancelled,
+        ];
+        ms.extend(std::iter::repeat_n(played(1, 0, 0, 0), 10));
+        let sfc = pool_results(Pool::Sfc14, &ms).unwrap();
+        assert_eq!(&sfc[..4], &[Some(0), Some(1), Some(2), None]);
+        let bqc = pool_results(Pool::Bqc6, &ms).unwrap();
+        assert_eq!(bqc.len(), 12);
+        assert_eq!(
+            &bqc[..8],
+            &[
+                Some(2),
+                Some(0),
+                Some(0),
+                Some(1),
+                Some(2),
+                Some(2),
+                None,
+                None
+            ]
+        );
+        let jq = pool_results(Pool::Jq4, &ms).unwrap();
+        assert_eq!(
+            jq,
+            vec![
+                Some(2),
+                Some(1),
+                Some(1),
+                Some(1),
+                Some(0),
+                Some(3),
+                None,
+                None
+            ]
+        );
+        ms[13] = MatchResult::Pending;
+        assert_eq!(pool_results(Pool::Sfc14, &ms), None);
+        assert!(
+            pool_results(Pool::Jq4, &ms).is_some(),
+            "4场进球 reads only the first four"
+        );
+    }
 
     fn ticket(pool: Pool, counts: &[usize]) -> Ticket {
         Ticket {
