@@ -472,6 +472,7 @@ try {
   await page.waitForSelector('[data-testid=hits-table]');
   check((await page.textContent('[data-testid=bets]')) === '17' && (await page.$$('[data-testid=singles] li')).length === 17, '奖金明细 lists the 17 single bets');
   await shot('30-sports-detail');
+  const detailUrl = page.url();
   await page.goBack();
   await page.waitForSelector('[data-testid=to-share]');
   await page.click('[data-testid=to-share]');
@@ -479,6 +480,16 @@ try {
   const shareLink = await page.textContent('[data-testid=share-link]');
   check((shareLink ?? '').includes('/pages/sports/resultShare?g=jczq'), 'the share page gives a stable link and an image');
   await shot('31-sports-share');
+  // Saved (signed in again: step 7 signed out): the server counts it
+  // again, and 兑奖 reads the stored results.
+  await page.evaluate((stored) => {
+    for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v);
+  }, session);
+  await page.goto(detailUrl);
+  await page.click('[data-testid=save-sports]');
+  await page.waitForSelector('[data-testid=sports-record]');
+  check((await page.textContent('[data-testid=sports-record]')).includes('17注 × 1倍 = 34.00元'), 'the saved 方案 lists 17 bets, 34 yuan, with its 兑奖');
+  await shot('31b-sports-records');
   await page.goto(`${base}/pages/sports/basketball/index`);
   await page.waitForSelector('[data-testid=sports-match]');
   await page.click('[data-testid=play-tabs] >> text=胜分差');

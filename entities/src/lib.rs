@@ -35,6 +35,7 @@ pub mod split_record;
 pub mod sports_issue;
 pub mod sports_match;
 pub mod sports_odds;
+pub mod sports_selection;
 pub mod system_config;
 pub mod tracking_event;
 pub mod uploaded_file;
@@ -65,6 +66,7 @@ pub mod prelude {
     pub use super::sports_issue::Entity as SportsIssue;
     pub use super::sports_match::Entity as SportsMatch;
     pub use super::sports_odds::Entity as SportsOdds;
+    pub use super::sports_selection::Entity as SportsSelection;
     pub use super::system_config::Entity as SystemConfig;
     pub use super::tracking_event::Entity as TrackingEvent;
     pub use super::uploaded_file::Entity as UploadedFile;

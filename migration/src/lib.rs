@@ -16,6 +16,7 @@ mod m20261122_000008_idempotency_keys;
 mod m20261123_000009_partners;
 mod m20261123_000010_sports_matches;
 mod m20261124_000011_sports_issues;
+mod m20261124_000012_sports_selections;
 
 pub struct Migrator;
 
@@ -34,6 +35,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000009_partners::Migration),
             Box::new(m20261123_000010_sports_matches::Migration),
             Box::new(m20261124_000011_sports_issues::Migration),
+            Box::new(m20261124_000012_sports_selections::Migration),
         ]
     }
 }

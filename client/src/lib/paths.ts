@@ -60,7 +60,8 @@ export const paths = {
   // Sports lotteries: the calculators (竞彩足球, 竞彩篮球, 北京单场, 传统足彩),
   // results per game (`jczq`, `jclq`, `bjdc`, `ctzq`), a selection's 奖金明细
   // (chooseResult), its printable tickets (chooseSplitResult), its share
-  // page, and the match analysis (a day's matches, then one match).
+  // page, the member's saved 方案, and the match analysis (a day's
+  // matches, then one match).
   sportsFootball: '/pages/sports/football/index',
   sportsBasketball: '/pages/sports/basketball/index',
   sportsBeidan: '/pages/sports/beidan/index',
@@ -71,6 +72,7 @@ export const paths = {
   sportsResultShare: '/pages/sports/resultShare',
   sportsAnalyse: '/pages/sportsAnalyse/index',
   sportsStatics: '/pages/sportsAnalyse/statics',
+  sportsRecords: '/pages/sports/record',
   // Development builds only: every design-system component on one page.
   devComponents: '/pages/dev/components',
 } as const;

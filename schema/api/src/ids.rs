@@ -31,10 +31,11 @@ pub enum NodeKind {
     Partner,
     PartnerKey,
     SportsMatch,
+    SportsSelection,
 }
 
 impl NodeKind {
-    const ALL: [NodeKind; 15] = [
+    const ALL: [NodeKind; 16] = [
         NodeKind::Member,
         NodeKind::MemberAddress,
         NodeKind::Message,
@@ -50,6 +51,7 @@ impl NodeKind {
         NodeKind::Partner,
         NodeKind::PartnerKey,
         NodeKind::SportsMatch,
+        NodeKind::SportsSelection,
     ];
 
     /// The type name, as in the schema.
@@ -70,6 +72,7 @@ impl NodeKind {
             NodeKind::Partner => "Partner",
             NodeKind::PartnerKey => "PartnerKey",
             NodeKind::SportsMatch => "SportsMatch",
+            NodeKind::SportsSelection => "SportsSelection",
         }
     }
 

@@ -15,7 +15,7 @@ use crate::message::MessageObject;
 use crate::points::PointsHistoryItem;
 use crate::request::{app, viewer};
 use crate::shop::{Redemption, ShopItem};
-use crate::sports::SportsMatch;
+use crate::sports::{SportsMatch, SportsSelection};
 use crate::Result;
 
 /// At most this many ids per `nodes` call.
@@ -37,6 +37,7 @@ pub enum Node {
     PointsRecord(PointsHistoryItem),
     MemberAddress(MemberAddressObject),
     SportsMatch(SportsMatch),
+    SportsSelection(SportsSelection),
 }
 
 /// Not found and not visible are the same answer: none.
@@ -88,6 +89,9 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
             .map(|r| Node::MemberAddress(r.into())),
         NodeKind::SportsMatch => none_when_hidden(domain::sports::service::get(a, row).await)?
             .map(|m| Node::SportsMatch(SportsMatch::new(m))),
+        NodeKind::SportsSelection => domain::sports::records::get(a, viewer(ctx)?, row)
+            .await?
+            .map(|s| Node::SportsSelection(SportsSelection::new(s))),
         // Kinds with a global id but no lookup of their own: an invite is
         // reached through `myInvites`; draws are found by game and issue;
         // member groups have no type yet; partners and their keys are

@@ -60,7 +60,8 @@ pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
             | "splitRecord" | "systemConfig" | "systemConfigs" | "sportsPlayTypes"
             | "sportsPassTypes" | "sportsBreakdown" | "sportsSplit" | "sportsOptimize"
             | "ctzqQuote" | "ctzqWinningBets" | "sportsMatches" | "sportsMatchDays"
-            | "sportsIssues" | "sportsIssue" | "sportsPrizeCheck" | "ctzqCheck" => LotteryRead,
+            | "sportsIssues" | "sportsIssue" | "sportsPrizeCheck" | "ctzqCheck"
+            | "mySportsSelections" => LotteryRead,
             "partnerChannelStats" => ChannelStats,
             _ => return None,
         }),

@@ -27,7 +27,10 @@ use crate::node::NodeQuery;
 use crate::partner::{PartnerQuery, PartnerStaffMutation, PartnerStaffQuery};
 use crate::points::{EarningQuery, PointsMutation, PointsQuery};
 use crate::shop::{ShopMutation, ShopQuery, ShopStaffMutation, ShopStaffQuery};
-use crate::sports::{SportsMatchQuery, SportsQuery, SportsStaffMutation, SportsSubscription};
+use crate::sports::{
+    SportsMatchQuery, SportsQuery, SportsRecordMutation, SportsRecordQuery, SportsStaffMutation,
+    SportsSubscription,
+};
 use crate::system_config::{
     SystemConfigQuery, SystemConfigStaffMutation, SystemConfigSubscription,
 };
@@ -72,6 +75,7 @@ roots!(
         ShopQuery,
         SportsMatchQuery,
         SportsQuery,
+        SportsRecordQuery,
         SystemConfigQuery,
     ],
     staff: [
@@ -101,6 +105,7 @@ roots!(
         MessageMutation,
         PointsMutation,
         ShopMutation,
+        SportsRecordMutation,
     ],
     staff: [
         FeedbackStaffMutation,

@@ -1516,3 +1516,273 @@ impl SportsSubscription {
         }))
     }
 }
+
+/// One pick of a saved selection.
+#[derive(SimpleObject)]
+pub struct SportsSavedPick {
+    /// The play type.
+    pub play: SportsPlayType,
+    /// The option's index in the play type's `options`.
+    pub option: i32,
+    /// The option's name (`胜`, `2:1`).
+    pub option_name: String,
+    /// Its odds (竞彩) or SP (北单) when saved, in hundredths.
+    pub odds: i32,
+}
+
+/// One match of a saved selection.
+#[derive(SimpleObject)]
+pub struct SportsSavedMatch {
+    /// The match (`SportsMatch.id`): read it with `nodes`.
+    pub match_id: ID,
+    /// A 胆: in every bet.
+    pub banker: bool,
+    /// 让球 / 让分 in tenths, as saved.
+    pub handicap: i32,
+    /// 大小分's preset total in tenths, as saved.
+    pub total_line: i32,
+    /// The options picked at their odds.
+    pub picks: Vec<SportsSavedPick>,
+}
+
+/// A member's saved sports selection (竞彩 / 北单 方案), with the bets, cost
+/// and printable tickets the server counted.
+pub struct SportsSelection {
+    id: ID,
+    s: domain::sports::records::SavedView,
+}
+
+impl SportsSelection {
+    pub fn new(s: domain::sports::records::SavedView) -> Self {
+        Self {
+            id: global(NodeKind::SportsSelection, s.id),
+            s,
+        }
+    }
+}
+
+impl From<domain::sports::records::SavedView> for SportsSelection {
+    fn from(s: domain::sports::records::SavedView) -> Self {
+        Self::new(s)
+    }
+}
+
+/// A member's saved sports selection (竞彩 / 北单 方案), with the bets, cost
+/// and printable tickets the server counted, and its prize check.
+#[Object]
+impl SportsSelection {
+    /// The global id (opaque).
+    pub async fn id(&self) -> &ID {
+        &self.id
+    }
+
+    /// The game.
+    async fn game(&self) -> SportsGame {
+        self.s.game.into()
+    }
+
+    /// The matches with the options picked at their odds.
+    async fn matches(&self) -> Vec<SportsSavedMatch> {
+        self.s
+            .matches
+            .iter()
+            .map(|m| SportsSavedMatch {
+                match_id: global(NodeKind::SportsMatch, m.match_id),
+                banker: m.banker,
+                handicap: m.handicap,
+                total_line: m.total_line,
+                picks: m
+                    .picks
+                    .iter()
+                    .map(|p| SportsSavedPick {
+                        play: p.play.into(),
+                        option: p.option as i32,
+                        option_name: p
+                            .play
+                            .options()
+                            .get(p.option)
+                            .map(|o| (*o).to_owned())
+                            .unwrap_or_default(),
+                        odds: i32::try_from(p.odds).unwrap_or(i32::MAX),
+                    })
+                    .collect(),
+            })
+            .collect()
+    }
+
+    /// 过关方式 (`3串4`, or several M串1).
+    async fn pass_types(&self) -> &[String] {
+        &self.s.pass_types
+    }
+
+    /// 倍数.
+    async fn multiple(&self) -> i32 {
+        i32::try_from(self.s.multiple).unwrap_or(i32::MAX)
+    }
+
+    /// Single bets (注) at one multiple.
+    async fn bets(&self) -> i64 {
+        self.s.bets
+    }
+
+    /// bets × 2 yuan × 倍.
+    async fn cost(&self) -> Money {
+        Money(self.s.cost_fen)
+    }
+
+    /// How many printable tickets the order splits into (`sportsSplit`).
+    async fn ticket_count(&self) -> i32 {
+        self.s.ticket_count
+    }
+
+    /// When it was saved.
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.s.created_at
+    }
+
+    /// 兑奖: the selection against the stored results now.
+    async fn prize_check(&self, ctx: &Context<'_>) -> Result<SportsPrizeCheck> {
+        let s = domain::sports::records::check(app(ctx)?, &self.s).await?;
+        Ok(SportsPrizeCheck {
+            winning_bets: s.winning_bets as i64,
+            won: Money(s.won_fen),
+            pending_bets: s.pending_bets as i64,
+        })
+    }
+}
+
+/// A saved sports selection with its cursor.
+#[derive(SimpleObject)]
+pub struct SportsSelectionEdge {
+    /// Pass as `after` to read on from here, or as `before` to read back.
+    pub cursor: String,
+    /// The saved selection.
+    pub node: SportsSelection,
+}
+
+/// A page of the caller's saved sports selections, newest first.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct SportsSelectionConnection {
+    /// The selections of this page with their cursors.
+    pub edges: Vec<SportsSelectionEdge>,
+    /// Where this page sits in the list.
+    pub page_info: PageInfo,
+}
+
+crate::paging::connection_nodes!(
+    SportsSelectionConnection,
+    SportsSelectionEdge,
+    SportsSelection
+);
+
+/// Input of `saveSportsSelection`.
+#[derive(InputObject)]
+pub struct SaveSportsSelectionInput {
+    /// The selection, every match with its `matchId`.
+    pub selection: SportsSelectionInput,
+}
+
+crate::payload::payload!(
+    /// The answer of `saveSportsSelection`.
+    SaveSportsSelectionPayload { sports_selection: SportsSelection, "The saved selection with its bets, cost and ticket count; null on failure." }
+);
+
+/// Input of `deleteSportsSelection`.
+#[derive(InputObject)]
+pub struct DeleteSportsSelectionInput {
+    /// The saved selection (global id).
+    pub id: ID,
+}
+
+/// An error about a field of the selection, named inside `parent` (the
+/// input wraps the selection).
+fn within(parent: &str, mut e: AppError) -> AppError {
+    if let Some(f) = e.field.take() {
+        if let Some(rest) = e.message.strip_prefix(&format!("{f}: ")) {
+            e.message = format!("{parent}.{f}: {rest}");
+        }
+        e.field = Some(format!("{parent}.{f}"));
+    }
+    e
+}
+
+#[derive(Default)]
+pub struct SportsRecordQuery;
+
+#[Object]
+impl SportsRecordQuery {
+    /// The caller's saved sports selections, newest first.
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn my_sports_selections(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
+        first: Option<i32>,
+        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
+        #[graphql(
+            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
+        )]
+        last: Option<i32>,
+        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+    ) -> Result<SportsSelectionConnection> {
+        let window =
+            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let (rows, more) =
+            domain::sports::records::mine(app(ctx)?, crate::request::viewer(ctx)?, &window).await?;
+        let edges: Vec<SportsSelectionEdge> = rows
+            .into_iter()
+            .map(|s| SportsSelectionEdge {
+                cursor: s.id.to_string(),
+                node: SportsSelection::new(s),
+            })
+            .collect();
+        Ok(SportsSelectionConnection {
+            page_info: PageInfo::of(&edges, &window, more),
+            edges,
+        })
+    }
+}
+
+#[derive(Default)]
+pub struct SportsRecordMutation;
+
+#[Object]
+impl SportsRecordMutation {
+    /// Saves a 竞彩 or 北单 selection of the caller (every match with its
+    /// `matchId`); the server counts its bets, cost and tickets.
+    async fn save_sports_selection(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The selection to keep.")] input: SaveSportsSelectionInput,
+    ) -> Result<SaveSportsSelectionPayload> {
+        let (a, v) = (app(ctx)?, crate::request::viewer(ctx)?);
+        let done = async {
+            let ids = input.selection.match_ids()?;
+            let selection = input.selection.selection()?;
+            domain::sports::records::save(a, v, &selection, &ids).await
+        }
+        .await
+        .map_err(|e| within("selection", e));
+        crate::payload::answer::<_, SportsSelection, _>(done)
+    }
+
+    /// Deletes one of the caller's saved sports selections.
+    async fn delete_sports_selection(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The saved selection to delete.")] input: DeleteSportsSelectionInput,
+    ) -> Result<crate::lottery::DeletePayload> {
+        let (a, v) = (app(ctx)?, crate::request::viewer(ctx)?);
+        let done = async {
+            let id = crate::ids::parse_id("id", NodeKind::SportsSelection, &input.id)?;
+            domain::sports::records::delete(a, v, id).await
+        }
+        .await;
+        let (deleted, user_errors) = crate::payload::split(done)?;
+        Ok(crate::lottery::DeletePayload {
+            deleted_id: deleted.filter(|d| *d).map(|_| input.id),
+            user_errors,
+        })
+    }
+}

@@ -10,6 +10,17 @@ const BREAKDOWN: &str = r#"query($i: SportsSelectionInput!) { sportsBreakdown(in
     hits { hits winningBets }
     singles(first: 2) { totalCount nodes { legs { match play optionName odds } bonusFen: bonus { fen } } } } }"#;
 
+const REAL_MATCHES: &str = include_str!("../../../schema/domain/tests/fixtures/matches/jczq.json");
+
+/// The 179 real 竞彩足球 matches, stored; the file's text.
+async fn import_real_matches(s: &common::TestServer) -> &'static str {
+    let (game, matches) = domain::sports::import::parse_matches(REAL_MATCHES).unwrap();
+    domain::sports::import::import(&s.state.ctx.db, game, &matches, |_, _| {})
+        .await
+        .unwrap();
+    REAL_MATCHES
+}
+
 fn pick(play: &str, option: i32, odds: i32) -> serde_json::Value {
     json!({"play": play, "option": option, "odds": odds})
 }
@@ -129,11 +140,7 @@ async fn pass_types_splits_and_traditional_football() {
 #[tokio::test]
 async fn a_results_page_shows_a_stored_days_scores() {
     let s = common::start().await;
-    let text = include_str!("../../../schema/domain/tests/fixtures/matches/jczq.json");
-    let (game, matches) = domain::sports::import::parse_matches(text).unwrap();
-    domain::sports::import::import(&s.state.ctx.db, game, &matches, |_, _| {})
-        .await
-        .unwrap();
+    let text = import_real_matches(&s).await;
     let q = r#"query($d: Date!) { sportsMatchDays(game: JCZQ, first: 2)
         sportsMatches(game: JCZQ, date: $d) { id matchNum league home away state handicap sample
             fullTime { home away } halfTime { home away } results { play optionName }
@@ -209,11 +216,7 @@ async fn a_results_page_shows_a_stored_days_scores() {
 #[tokio::test]
 async fn prize_checks_read_the_stored_results_and_issues() {
     let s = common::start().await;
-    let text = include_str!("../../../schema/domain/tests/fixtures/matches/jczq.json");
-    let (game, matches) = domain::sports::import::parse_matches(text).unwrap();
-    domain::sports::import::import(&s.state.ctx.db, game, &matches, |_, _| {})
-        .await
-        .unwrap();
+    import_real_matches(&s).await;
     let (_, r) = s
         .gql(
             None,
@@ -522,6 +525,107 @@ async fn staff_enter_a_match_its_odds_and_result_and_subscribers_hear_them() {
         .await;
     assert_eq!(
         r["data"]["setSportsOdds"]["userErrors"][0]["code"], "CONFLICT",
+        "{r}"
+    );
+}
+
+/// A member saves a real 竞彩足球 selection: the server counts its bets,
+/// cost and tickets, lists it newest first, checks it against the stored
+/// results, and deletes it; another member cannot see it; a bad match id
+/// is named inside the input.
+#[tokio::test]
+async fn a_member_saves_a_sports_selection_and_reads_its_prize_check() {
+    let s = common::start().await;
+    import_real_matches(&s).await;
+    let (_, member) = s.member("方案", false).await;
+    let (_, other) = s.member("路人", false).await;
+    let (_, r) = s
+        .gql(
+            None,
+            r#"query { sportsMatches(game: JCZQ, date: "2026-08-29") { id odds { play odds } } }"#,
+            json!({}),
+        )
+        .await;
+    let day = r["data"]["sportsMatches"].as_array().unwrap().clone();
+    // [2, 1, 3] 胜平负 options as 3串4.
+    let picks = [vec![0, 1], vec![0], vec![0, 1, 2]];
+    let chosen: Vec<_> = day
+        .iter()
+        .zip(&picks)
+        .map(|(m, opts)| {
+            let odds = m["odds"].as_array().unwrap().iter().find(|o| o["play"] == "SPF").unwrap()["odds"].clone();
+            json!({"matchId": m["id"], "picks": opts.iter().map(|o| pick("SPF", *o, odds[*o as usize].as_i64().unwrap() as i32)).collect::<Vec<_>>()})
+        })
+        .collect();
+    let save = r#"mutation($i: SaveSportsSelectionInput!) { saveSportsSelection(input: $i) {
+        sportsSelection { id game bets costFen: cost { fen } ticketCount passTypes multiple
+            matches { matchId picks { optionName odds } }
+            prizeCheck { winningBets pendingBets wonFen: won { fen } } }
+        userErrors { code field message } } }"#;
+    let selection =
+        json!({"game": "JCZQ", "passTypes": ["3串4"], "multiple": 2, "matches": chosen});
+    let (_, r) = s
+        .gql(None, save, json!({"i": {"selection": selection}}))
+        .await;
+    assert_eq!(
+        r["errors"][0]["extensions"]["code"], "UNAUTHENTICATED",
+        "{r}"
+    );
+    let (_, r) = s
+        .gql_fen(Some(&member), save, json!({"i": {"selection": selection}}))
+        .await;
+    let saved = &r["data"]["saveSportsSelection"]["sportsSelection"];
+    assert_eq!(
+        (
+            saved["bets"].as_i64(),
+            saved["costFen"].as_i64(),
+            saved["multiple"].as_i64()
+        ),
+        (Some(17), Some(6_800), Some(2)),
+        "{r}"
+    );
+    assert_eq!(
+        saved["ticketCount"].as_i64(),
+        Some(4),
+        "three 2串1 sets and one 3串1: {r}"
+    );
+    // The day's results are in: nothing pending, and what won is paid.
+    assert_eq!(saved["prizeCheck"]["pendingBets"], 0);
+    let id = saved["id"].as_str().unwrap().to_owned();
+    let list =
+        r#"query { mySportsSelections(first: 5) { nodes { id bets } pageInfo { hasNextPage } } }"#;
+    let (_, r) = s.gql(Some(&member), list, json!({})).await;
+    assert_eq!(
+        r["data"]["mySportsSelections"]["nodes"],
+        json!([{"id": id, "bets": 17}]),
+        "{r}"
+    );
+    let (_, r) = s.gql(Some(&other), list, json!({})).await;
+    assert_eq!(r["data"]["mySportsSelections"]["nodes"], json!([]), "{r}");
+    let node = r#"query($id: ID!) { node(id: $id) { ... on SportsSelection { bets } } }"#;
+    let (_, r) = s.gql(Some(&other), node, json!({"id": id})).await;
+    assert!(r["data"]["node"].is_null(), "{r}");
+    // A match without its id.
+    let mut bad = selection.clone();
+    bad["matches"][2].as_object_mut().unwrap().remove("matchId");
+    let (_, r) = s
+        .gql(Some(&member), save, json!({"i": {"selection": bad}}))
+        .await;
+    assert_eq!(
+        r["data"]["saveSportsSelection"]["userErrors"][0]["field"],
+        json!(["input", "selection", "matches", "2", "matchId"]),
+        "{r}"
+    );
+    let delete = r#"mutation($id: ID!) { deleteSportsSelection(input: {id: $id}) { deletedId } }"#;
+    let (_, r) = s.gql(Some(&other), delete, json!({"id": id})).await;
+    assert!(
+        r["data"]["deleteSportsSelection"]["deletedId"].is_null(),
+        "{r}"
+    );
+    let (_, r) = s.gql(Some(&member), delete, json!({"id": id})).await;
+    assert_eq!(
+        r["data"]["deleteSportsSelection"]["deletedId"],
+        id.as_str(),
         "{r}"
     );
 }

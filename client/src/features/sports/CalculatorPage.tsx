@@ -4,9 +4,11 @@
 // 倍数, bets, cost, bonus range). Nothing is sold: it is a calculator.
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../app/session/SessionProvider';
 import { graphql } from '../../gql';
 import type { SportsGame } from '../../gql/graphql';
+import { paths } from '../../lib/paths';
 import { QueryState, Tabs } from '../../ui';
 import { DayTabs } from './DayTabs';
 import { MatchCard, type PlayInfo } from './MatchCard';
@@ -66,6 +68,7 @@ export function BeidanPage() {
 }
 
 function SelectionCalculator({ game }: { game: SportsGame }) {
+  const { session } = useSession();
   const rules = useQuery(Rules, { variables: { game }, context: { silent: true } });
   const [day, setDay] = useState<string | null>(null);
   const [playAt, setPlayAt] = useState(0);
@@ -110,6 +113,11 @@ function SelectionCalculator({ game }: { game: SportsGame }) {
               )}
             </DayTabs>
             <OrderPanel order={order} plays={plays} passes={passes} onChange={change} />
+            {session && (
+              <Link className="lm-sports-text-link" to={paths.sportsRecords}>
+                {t.records}
+              </Link>
+            )}
           </>
         )}
       </QueryState>

@@ -11,22 +11,15 @@ import { Button, Card, MissingState, QueryState, Selector } from '../../ui';
 import { oddsText } from './format';
 import { toInput } from './order';
 import { OrderMatches, useLinkedOrder, useOrderMatches } from './OrderMatches';
+import { QuoteFigures } from './QuoteFigures';
+import { SaveOrder } from './SaveOrder';
 import { sportsText as t } from './strings';
 import './sports.css';
 
 const Detail = graphql(`
   query SportsDetail($input: SportsSelectionInput!, $after: String) {
     sportsBreakdown(input: $input) {
-      bets
-      cost {
-        yuan
-      }
-      minBonus {
-        yuan
-      }
-      maxBonus {
-        yuan
-      }
+      ...QuoteFigures_breakdown
       hits {
         hits
         sizes
@@ -109,20 +102,7 @@ function Detail_({ order }: { order: NonNullable<ReturnType<typeof useLinkedOrde
         {b && (
           <>
             <Card title={order.passTypes.join(' ')}>
-              <dl className="lm-sports-quote" data-testid="quote">
-                <div>
-                  <dt>{t.bets}</dt>
-                  <dd data-testid="bets">{b.bets}</dd>
-                </div>
-                <div>
-                  <dt>{t.cost}</dt>
-                  <dd data-testid="cost">{t.yuan(b.cost.yuan)}</dd>
-                </div>
-                <div>
-                  <dt>{t.bonusRange}</dt>
-                  <dd data-testid="bonus-range">{t.range(b.minBonus.yuan, b.maxBonus.yuan)}</dd>
-                </div>
-              </dl>
+              <QuoteFigures quote={b} />
               {check.data && (
                 <p className="lm-sports-check" data-testid="prize-check">
                   {check.data.sportsPrizeCheck.winningBets > 0
@@ -171,6 +151,7 @@ function Detail_({ order }: { order: NonNullable<ReturnType<typeof useLinkedOrde
                 </Button>
               )}
             </Card>
+            <SaveOrder order={order} />
             <Card title={t.optimize}>
               <Selector
                 className="lm-sports-choice"

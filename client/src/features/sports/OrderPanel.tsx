@@ -9,22 +9,14 @@ import { linkTo } from '../../lib/paths';
 import { Button, Card, Checkbox, Selector, Stepper } from '../../ui';
 import type { PlayInfo } from './MatchCard';
 import { useOrderMatches } from './OrderMatches';
+import { QuoteFigures } from './QuoteFigures';
 import { limitBroken, maxGames, passChoices, toggleBanker, toInput, writeOrder, type PassTypeInfo, type SportsOrder } from './order';
 import { sportsText as t } from './strings';
 
 const Quote = graphql(`
   query SportsQuote($input: SportsSelectionInput!) {
     sportsBreakdown(input: $input) {
-      bets
-      cost {
-        yuan
-      }
-      minBonus {
-        yuan
-      }
-      maxBonus {
-        yuan
-      }
+      ...QuoteFigures_breakdown
     }
   }
 `);
@@ -122,20 +114,7 @@ export function OrderPanel({
               {error.message}
             </p>
           ) : (
-            <dl className="lm-sports-quote" aria-busy={loading} data-testid="quote">
-              <div>
-                <dt>{t.bets}</dt>
-                <dd data-testid="bets">{quote?.bets ?? '…'}</dd>
-              </div>
-              <div>
-                <dt>{t.cost}</dt>
-                <dd data-testid="cost">{quote ? t.yuan(quote.cost.yuan) : '…'}</dd>
-              </div>
-              <div>
-                <dt>{t.bonusRange}</dt>
-                <dd data-testid="bonus-range">{quote ? t.range(quote.minBonus.yuan, quote.maxBonus.yuan) : '…'}</dd>
-              </div>
-            </dl>
+            <QuoteFigures quote={quote} busy={loading} />
           )}
           {quote && (
             <div className="lm-sports-actions">

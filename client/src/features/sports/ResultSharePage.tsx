@@ -9,22 +9,14 @@ import { Button, Card, MissingState, QueryState, toast } from '../../ui';
 import { GAME_NAMES, oddsText } from './format';
 import { toInput, writeOrder, type SportsOrder } from './order';
 import { OrderMatches, useLinkedOrder, useOrderMatches } from './OrderMatches';
+import { readQuote } from './QuoteFigures';
 import { sportsText as t } from './strings';
 import './sports.css';
 
 const Figures = graphql(`
   query SportsShareFigures($input: SportsSelectionInput!) {
     sportsBreakdown(input: $input) {
-      bets
-      cost {
-        yuan
-      }
-      minBonus {
-        yuan
-      }
-      maxBonus {
-        yuan
-      }
+      ...QuoteFigures_breakdown
     }
   }
 `);
@@ -74,7 +66,7 @@ function Share({ order }: { order: SportsOrder }) {
   const { found, options, data: matchData } = useOrderMatches(order);
   const [image, setImage] = useState<string | null>(null);
   const link = `${location.origin}${linkTo.sportsResultShare(writeOrder(order))}`;
-  const b = data?.sportsBreakdown;
+  const b = data ? readQuote(data.sportsBreakdown) : undefined;
   const ready = !!b && found.length === order.matches.length;
   useEffect(() => {
     if (!ready || !b) return;

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SportsGame } from '../../gql/graphql';
 import { linkTo } from '../../lib/paths';
 import { MissingState, QueryState, Tabs } from '../../ui';
@@ -16,28 +16,35 @@ import { SampleNotice } from './SampleNotice';
 import { sportsText as t } from './strings';
 import './sports.css';
 
+export const ResultRow_match = graphql(`
+  fragment ResultRow_match on SportsMatch {
+    id
+    matchNum
+    league
+    home
+    away
+    state
+    fullTime {
+      home
+      away
+    }
+    halfTime {
+      home
+      away
+    }
+    results {
+      play
+      optionName
+    }
+  }
+`);
+
 const DayResults = graphql(`
   query SportsDayResults($game: SportsGame!, $date: Date!) {
     sportsMatches(game: $game, date: $date) {
       id
-      matchNum
-      league
-      home
-      away
-      state
       sample
-      fullTime {
-        home
-        away
-      }
-      halfTime {
-        home
-        away
-      }
-      results {
-        play
-        optionName
-      }
+      ...ResultRow_match
     }
   }
 `);
@@ -49,19 +56,7 @@ const IssueResults = graphql(`
       sample
       matches {
         id
-        matchNum
-        league
-        home
-        away
-        state
-        fullTime {
-          home
-          away
-        }
-        halfTime {
-          home
-          away
-        }
+        ...ResultRow_match
       }
       sfc: results(pool: SFC14)
       bqc: results(pool: BQC6)
@@ -138,36 +133,7 @@ function Day({ game, day }: { game: SportsGame; day: string }) {
       <SampleNotice show={matches.some((m) => m.sample)} />
       <ul className="lm-sports-results" data-testid="results-list">
         {matches.map((m) => (
-          <li key={m.id} className="lm-sports-result" data-testid="result-row" data-match={m.matchNum}>
-            <div className="lm-sports-result-head">
-              <span className="lm-sports-num">{m.matchNum}</span>
-              <span className="lm-sports-league">{m.league}</span>
-              <Link className="lm-sports-analyse-link" to={linkTo.sportsStatics(m.id)}>
-                {t.analyseLink}
-              </Link>
-            </div>
-            <div className="lm-sports-result-score">
-              <span className="lm-sports-team">{m.home}</span>
-              <strong className="lm-sports-score" data-testid="full-time">
-                {m.state === 'VOID' ? t.void : m.fullTime ? score(m.fullTime) : t.notYet}
-              </strong>
-              <span className="lm-sports-team">{m.away}</span>
-            </div>
-            {m.halfTime && (
-              <p className="lm-sports-muted">
-                {t.halfTime} {score(m.halfTime)}
-              </p>
-            )}
-            {m.results.length > 0 && (
-              <p className="lm-sports-result-plays">
-                {m.results.map((r) => (
-                  <span key={r.play}>
-                    {PLAY_NAMES[r.play] ?? r.play} <b>{r.optionName}</b>
-                  </span>
-                ))}
-              </p>
-            )}
-          </li>
+          <ResultRow key={m.id} match={m} analyse />
         ))}
       </ul>
     </QueryState>
@@ -220,28 +186,50 @@ function Issue({ issue }: { issue: string }) {
           )}
           <ol className="lm-sports-results" data-testid="results-list">
             {i.matches.map((m) => (
-              <li key={m.id} className="lm-sports-result" data-testid="result-row" data-match={m.matchNum}>
-                <div className="lm-sports-result-head">
-                  <span className="lm-sports-num">{m.matchNum}</span>
-                  <span className="lm-sports-league">{m.league}</span>
-                </div>
-                <div className="lm-sports-result-score">
-                  <span className="lm-sports-team">{m.home}</span>
-                  <strong className="lm-sports-score" data-testid="full-time">
-                    {m.state === 'VOID' ? t.void : m.fullTime ? score(m.fullTime) : t.notYet}
-                  </strong>
-                  <span className="lm-sports-team">{m.away}</span>
-                </div>
-                {m.halfTime && (
-                  <p className="lm-sports-muted">
-                    {t.halfTime} {score(m.halfTime)}
-                  </p>
-                )}
-              </li>
+              <ResultRow key={m.id} match={m} />
             ))}
           </ol>
         </>
       )}
     </QueryState>
+  );
+}
+
+/** One match's result: score, half-time, each play type's result, and (竞彩 / 北单) a link to its analysis. */
+function ResultRow({ match, analyse }: { match: FragmentType<typeof ResultRow_match>; analyse?: boolean }) {
+  const m = getFragmentData(ResultRow_match, match);
+  return (
+    <li className="lm-sports-result" data-testid="result-row" data-match={m.matchNum}>
+      <div className="lm-sports-result-head">
+        <span className="lm-sports-num">{m.matchNum}</span>
+        <span className="lm-sports-league">{m.league}</span>
+        {analyse && (
+          <Link className="lm-sports-analyse-link" to={linkTo.sportsStatics(m.id)}>
+            {t.analyseLink}
+          </Link>
+        )}
+      </div>
+      <div className="lm-sports-result-score">
+        <span className="lm-sports-team">{m.home}</span>
+        <strong className="lm-sports-score" data-testid="full-time">
+          {m.state === 'VOID' ? t.void : m.fullTime ? score(m.fullTime) : t.notYet}
+        </strong>
+        <span className="lm-sports-team">{m.away}</span>
+      </div>
+      {m.halfTime && (
+        <p className="lm-sports-muted">
+          {t.halfTime} {score(m.halfTime)}
+        </p>
+      )}
+      {m.results.length > 0 && (
+        <p className="lm-sports-result-plays">
+          {m.results.map((r) => (
+            <span key={r.play}>
+              {PLAY_NAMES[r.play] ?? r.play} <b>{r.optionName}</b>
+            </span>
+          ))}
+        </p>
+      )}
+    </li>
   );
 }

@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import { Button, Card, MissingState, QueryState } from '../../ui';
 import { toInput, type SportsOrder } from './order';
 import { OrderMatches, useLinkedOrder, useOrderMatches } from './OrderMatches';
+import { SaveOrder } from './SaveOrder';
 import { sportsText as t } from './strings';
 import './sports.css';
 
@@ -74,6 +75,7 @@ function Tickets({ order }: { order: SportsOrder }) {
                 {t.more}
               </Button>
             )}
+            <SaveOrder order={order} />
           </Card>
         )}
       </QueryState>

@@ -17,6 +17,7 @@ const SplitResultPage = lazyPage(() => import('./SplitResultPage'), 'SplitResult
 const ResultSharePage = lazyPage(() => import('./ResultSharePage'), 'ResultSharePage');
 const AnalysePage = lazyPage(() => import('./AnalysePage'), 'AnalysePage');
 const StaticsPage = lazyPage(() => import('./StaticsPage'), 'StaticsPage');
+const RecordsPage = lazyPage(() => import('./RecordsPage'), 'RecordsPage');
 
 export const sportsRoutes: FeatureRoute[] = [
   { path: paths.sportsFootball, element: <Page title={t.footballCalc}><FootballPage /></Page> },
@@ -29,6 +30,7 @@ export const sportsRoutes: FeatureRoute[] = [
   { path: paths.sportsResultShare, element: <Page title={t.share}><ResultSharePage /></Page> },
   { path: paths.sportsAnalyse, element: <Page title={t.analyse}><AnalysePage /></Page> },
   { path: paths.sportsStatics, element: <Page title={t.statics}><StaticsPage /></Page> },
+  { path: paths.sportsRecords, element: <Page title={t.records} auth><RecordsPage /></Page> },
 ];
 
 /** The 竞彩 entries of the category page, in this order (`glyph`: the tile's mark). */

@@ -17,6 +17,7 @@ export const sportsTitles = {
   share: '方案分享',
   analyse: '赛事分析',
   statics: '比赛分析',
+  records: '我的竞彩方案',
 } as const;
 
 export const sportsText = {
@@ -111,4 +112,10 @@ export const sportsText = {
   chartLoading: '图表加载中',
   analyseLink: '分析',
   tools: '竞彩工具',
+  save: '保存方案',
+  saved: '已保存',
+  noRecords: '还没有保存的方案',
+  deleteConfirm: '确定删除这个方案吗？',
+  delete: '删除',
+  cancel: '取消',
 } as const;

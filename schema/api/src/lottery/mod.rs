@@ -5,6 +5,7 @@ mod draws;
 mod tools;
 
 pub use draws::{
-    LotteryMutation, LotteryQuery, LotteryStaffMutation, LotterySubscription, SavedSelection,
+    DeletePayload, LotteryMutation, LotteryQuery, LotteryStaffMutation, LotterySubscription,
+    SavedSelection,
 };
 pub use tools::{LotteryToolsMutation, LotteryToolsQuery, SplitRecord};

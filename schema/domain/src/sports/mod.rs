@@ -8,6 +8,7 @@
 //! `rules` crate, re-exported here so services read as one area.
 
 pub mod import;
+pub mod records;
 pub mod sample;
 pub mod service;
 pub mod staff;

@@ -597,17 +597,42 @@ fn beidan(rng: &mut StdRng, f: Football, day: NaiveDate, issue: &str, n: u32) ->
             .collect();
         odds.extend(odds_rows(rng, day, play, &base, true, finished));
     }
+    let minute = if n.is_multiple_of(2) { 0 } else { 30 };
     NewMatch {
-        source_id: format!("sample:bjdc:{issue}:{n:03}"),
-        match_num: format!("{n:03}"),
+        handicap: Some(handicap),
+        odds,
+        ..issue_match(
+            &f,
+            SportsGame::Bjdc,
+            issue,
+            format!("{n:03}"),
+            day,
+            beijing(day, 19 + (n % 5), minute),
+        )
+    }
+}
+
+/// A football fixture of an issue as the importer stores it (no line, no
+/// odds: the caller adds them).
+fn issue_match(
+    f: &Football,
+    game: SportsGame,
+    issue: &str,
+    match_num: String,
+    day: NaiveDate,
+    kickoff: Option<DateTime<Utc>>,
+) -> NewMatch {
+    NewMatch {
+        source_id: format!("sample:{}:{issue}:{match_num}", game.code()),
+        match_num,
         match_date: day,
-        kickoff: beijing(day, 19 + (n % 5), if n.is_multiple_of(2) { 0 } else { 30 }),
+        kickoff,
         league: f.league.into(),
         home: f.home.into(),
         away: f.away.into(),
-        handicap: Some(handicap),
+        handicap: None,
         total_line: None,
-        state: if finished {
+        state: if f.full.is_some() {
             MatchState::Finished
         } else {
             MatchState::Selling
@@ -616,7 +641,7 @@ fn beidan(rng: &mut StdRng, f: Football, day: NaiveDate, issue: &str, n: u32) ->
         half: f.half,
         sample: true,
         issue: Some(issue.into()),
-        odds,
+        odds: Vec::new(),
     }
 }
 
@@ -637,27 +662,15 @@ fn traditional(rng: &mut StdRng, day: NaiveDate, finished: bool) -> (Vec<NewMatc
     let issue = ctzq_issue(day);
     let mut matches = Vec::with_capacity(14);
     for (n, f) in (1u32..).zip(football_round(rng, 14, finished)) {
-        matches.push(NewMatch {
-            source_id: format!("sample:ctzq:{issue}:{n:02}"),
-            match_num: format!("{n:02}"),
-            match_date: day,
-            kickoff: beijing(day, 19 + (n % 5), 0),
-            league: f.league.into(),
-            home: f.home.into(),
-            away: f.away.into(),
-            handicap: None,
-            total_line: None,
-            state: if finished {
-                MatchState::Finished
-            } else {
-                MatchState::Selling
-            },
-            full: f.full,
-            half: f.half,
-            sample: true,
-            issue: Some(issue.clone()),
-            odds: Vec::new(),
-        });
+        let kickoff = beijing(day, 19 + (n % 5), 0);
+        matches.push(issue_match(
+            &f,
+            SportsGame::Ctzq,
+            &issue,
+            format!("{n:02}"),
+            day,
+            kickoff,
+        ));
     }
     let prizes = if finished {
         prize_tiers(rng)
