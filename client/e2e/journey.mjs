@@ -162,7 +162,9 @@ try {
     matchesOnce.includes('179 new matches') && matchesTwice.includes('0 new matches, 0 updated, 179 already stored, 0 odds rows added'),
     'import-matches loads the 179 real matches once',
   );
-  check(execFileSync(bin, ['sample-matches', '--game', 'jclq'], { env }).toString().includes('(sample)'), 'sample-matches stores 竞彩篮球 sample fixtures');
+  for (const game of ['jclq', 'bjdc', 'ctzq']) {
+    check(execFileSync(bin, ['sample-matches', '--game', game], { env }).toString().startsWith(`${game} (sample)`), `sample-matches stores ${game} sample fixtures`);
+  }
 
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -497,6 +499,7 @@ try {
   const courts = await page.$$('[data-testid=sports-match]');
   for (const card of courts.slice(0, 5)) await (await card.$$('[data-testid=sports-option]'))[0].click();
   await page.waitForSelector('[data-testid=limit-error]');
+  await page.locator('[data-testid=limit-error]').scrollIntoViewIfNeeded();
   check((await page.textContent('[data-testid=limit-error]')) === '胜分差最多串4场，已选5场', 'a 胜分差 selection over 5 games is refused with the limit named');
   await shot('32-sports-basketball-limit');
   await page.goto(`${base}/pages/sports/result/jczq`);

@@ -1463,10 +1463,10 @@ impl SportsSubscription {
         let want: Option<RuleGame> = game.map(Into::into);
         Ok(app(ctx)?.bus.subscribe().filter_map(move |event| {
             let out = match event.as_ref() {
-                DomainEvent::SportsResultPublished { view }
-                    if want.is_none_or(|g| g == view.game) =>
+                DomainEvent::SportsResultPublished { game, view, .. }
+                    if want.is_none_or(|g| g.code() == game) =>
                 {
-                    Some(SportsMatch::new((**view).clone()))
+                    staff::carried(view).map(SportsMatch::new)
                 }
                 _ => None,
             };
@@ -1501,14 +1501,20 @@ impl SportsSubscription {
         let want: Option<RuleGame> = game.map(Into::into);
         Ok(app(ctx)?.bus.subscribe().filter_map(move |event| {
             let out = match event.as_ref() {
-                DomainEvent::SportsOddsChanged { view, play }
-                    if want.is_none_or(|g| g == view.game)
-                        && ids.as_ref().is_none_or(|ids| ids.contains(&view.id)) =>
+                DomainEvent::SportsOddsChanged {
+                    game,
+                    match_id,
+                    play,
+                    view,
+                } if want.is_none_or(|g| g.code() == game)
+                    && ids.as_ref().is_none_or(|ids| ids.contains(match_id)) =>
                 {
-                    Some(SportsOddsChange {
-                        sports_match: SportsMatch::new((**view).clone()),
-                        play: (*play).into(),
-                    })
+                    PlayType::from_code(play)
+                        .zip(staff::carried(view))
+                        .map(|(play, m)| SportsOddsChange {
+                            sports_match: SportsMatch::new(m),
+                            play: play.into(),
+                        })
                 }
                 _ => None,
             };

@@ -23,6 +23,8 @@ export const MatchCard_match = graphql(`
   }
 `);
 
+const HANDICAP_PLAYS: SportsPlayType[] = ['RQSPF', 'RFSF', 'BD_RQSPF'];
+
 export type PlayInfo = { play: SportsPlayType; name: string; options: string[]; maxGames: number; minGames: number };
 
 export function MatchCard({
@@ -38,10 +40,11 @@ export function MatchCard({
 }) {
   const m = getFragmentData(MatchCard_match, match);
   const odds = m.odds.find((o) => o.play === play.play)?.odds;
+  // The line the play type is sold with: 大小分's total, 让球 / 让分's handicap.
   const line =
     play.play === 'DXF' && m.totalLine != null
       ? t.totalLine(tenthsText(m.totalLine))
-      : m.handicap != null && m.handicap !== 0 && play.play !== 'SPF' && play.play !== 'SF'
+      : HANDICAP_PLAYS.includes(play.play) && m.handicap != null
         ? t.handicap(handicapText(m.handicap))
         : null;
   return (

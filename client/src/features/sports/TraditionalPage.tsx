@@ -163,7 +163,7 @@ function Ticket({ issue }: { issue: string }) {
               <Stepper aria-label={t.multiple} min={1} max={99} digits={0} value={multiple} onChange={(v) => setMultiple(Math.max(1, Math.trunc(Number(v) || 1)))} />
             </div>
             {!ready ? (
-              <p className="lm-sports-hint">{t.pickHint}</p>
+              <p className="lm-sports-hint">{t.ctzqPickHint}</p>
             ) : quote.error ? (
               <p className="lm-sports-error" role="alert">
                 {quote.error.message}

@@ -101,6 +101,7 @@ export const sportsText = {
   ctzqWon: (amount: string) => `中奖${amount}元`,
   ctzqTiers: (tier: string, bets: number) => `${tier}${bets}注`,
   rx9Hint: '任九：至少选9场，可设胆',
+  ctzqPickHint: '每个结果至少选一项（任九至少选9场）',
   form: '近期战绩',
   headToHead: '历史交锋',
   record: (w: number, d: number, l: number) => `${w}胜${d}平${l}负`,

@@ -127,15 +127,22 @@ pub enum DomainEvent {
         prize_list: serde_json::Value,
         pool_fen: Option<i64>,
     },
-    /// Staff set new odds for `play` of a sports match (carried whole, with
-    /// the odds now in force).
+    /// Staff set new odds for play type `play` (its code) of sports match
+    /// `match_id` of `game`. `view` is the match as members read it, with
+    /// the odds now in force (`sports::service::MatchView`, serialised: the
+    /// kernel knows no area's types), so subscribers read nothing.
     SportsOddsChanged {
-        view: Box<crate::sports::service::MatchView>,
-        play: crate::sports::PlayType,
+        game: String,
+        match_id: i64,
+        play: String,
+        view: serde_json::Value,
     },
-    /// Staff published or corrected a sports match's result (carried whole).
+    /// Staff published or corrected a sports match's result; `view` as in
+    /// `SportsOddsChanged`.
     SportsResultPublished {
-        view: Box<crate::sports::service::MatchView>,
+        game: String,
+        match_id: i64,
+        view: serde_json::Value,
     },
     /// The bus may have missed events (Redis reconnected): re-read and push.
     Resync,

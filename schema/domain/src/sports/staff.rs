@@ -84,11 +84,19 @@ async fn announce_odds(ctx: &AppContext, id: i64, play: PlayType) -> AppResult<M
     let view = service::get(ctx, id).await?;
     ctx.bus
         .publish(DomainEvent::SportsOddsChanged {
-            view: Box::new(view.clone()),
-            play,
+            game: view.game.code().to_owned(),
+            match_id: id,
+            play: play.code().to_owned(),
+            view: serde_json::to_value(&view).map_err(AppError::internal)?,
         })
         .await;
     Ok(view)
+}
+
+/// The match an event carries (`DomainEvent::SportsOddsChanged` and
+/// `SportsResultPublished`), as this module serialised it.
+pub fn carried(view: &serde_json::Value) -> Option<MatchView> {
+    serde_json::from_value(view.clone()).ok()
 }
 
 /// Enters a match (`id` None) or corrects a stored one. A correction keeps
@@ -311,7 +319,9 @@ pub async fn publish_result(
     let view = service::get(ctx, id).await?;
     ctx.bus
         .publish(DomainEvent::SportsResultPublished {
-            view: Box::new(view.clone()),
+            game: game.code().to_owned(),
+            match_id: id,
+            view: serde_json::to_value(&view).map_err(AppError::internal)?,
         })
         .await;
     Ok(view)
