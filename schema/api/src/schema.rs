@@ -164,7 +164,21 @@ pub fn build_schema(ctx: AppContext, options: SchemaOptions) -> AppSchema {
         crate::shop::ShopItemLoader::new(ctx.clone()),
         tokio::spawn,
     );
-    let mut b = builder().data(ctx).data(loader).data(follows).data(items);
+    let odds_history = async_graphql::dataloader::DataLoader::new(
+        crate::sports::SportsOddsHistoryLoader::new(ctx.clone()),
+        tokio::spawn,
+    );
+    let analysis = async_graphql::dataloader::DataLoader::new(
+        crate::sports::SportsAnalysisLoader::new(ctx.clone()),
+        tokio::spawn,
+    );
+    let mut b = builder()
+        .data(ctx)
+        .data(loader)
+        .data(follows)
+        .data(items)
+        .data(odds_history)
+        .data(analysis);
     if options.production {
         b = b.disable_suggestions();
     }

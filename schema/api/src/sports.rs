@@ -4,6 +4,9 @@
 //! arithmetic from `domain::sports` (the `rules` crate); no database. The
 //! resolvers only map input and output.
 
+use std::collections::HashMap;
+
+use async_graphql::dataloader::{DataLoader, Loader};
 use async_graphql::{
     ComplexObject, Context, Enum, InputObject, Object, SimpleObject, Subscription, ID,
 };
@@ -939,7 +942,10 @@ impl SportsMatch {
         if !(1..=50).contains(&n) {
             return Err(AppError::invalid("last", "must be 1 to 50").into());
         }
-        let a = service::analysis(app(ctx)?, self.m.id, n as usize).await?;
+        let a = loader::<SportsAnalysisLoader>(ctx)?
+            .load_one((self.m.id, n as usize))
+            .await?
+            .ok_or_else(|| AppError::not_found("no such match"))?;
         Ok(SportsAnalysis {
             home: a.home.into(),
             away: a.away.into(),
@@ -953,8 +959,10 @@ impl SportsMatch {
         ctx: &Context<'_>,
         #[graphql(desc = "The play type.")] play: SportsPlayType,
     ) -> Result<Vec<SportsOdds>> {
-        Ok(service::odds_history(app(ctx)?, self.m.id, play.into())
+        Ok(loader::<SportsOddsHistoryLoader>(ctx)?
+            .load_one((self.m.id, play.into()))
             .await?
+            .unwrap_or_default()
             .into_iter()
             .map(Into::into)
             .collect())
@@ -1790,5 +1798,61 @@ impl SportsRecordMutation {
             deleted_id: deleted.filter(|d| *d).map(|_| input.id),
             user_errors,
         })
+    }
+}
+
+/// The schema's loader of type `L` (registered by `build_schema`).
+fn loader<'a, L: Send + Sync + 'static>(
+    ctx: &'a Context<'_>,
+) -> Result<&'a DataLoader<L>, AppError> {
+    ctx.data::<DataLoader<L>>()
+        .map_err(|_| AppError::internal("schema built without a sports loader"))
+}
+
+/// Loads odds histories by (match, play type) in batches: a list of
+/// matches asking for their odds movement is one query.
+pub struct SportsOddsHistoryLoader {
+    ctx: domain::AppContext,
+}
+
+impl SportsOddsHistoryLoader {
+    pub fn new(ctx: domain::AppContext) -> Self {
+        Self { ctx }
+    }
+}
+
+impl Loader<(i64, PlayType)> for SportsOddsHistoryLoader {
+    type Value = Vec<OddsView>;
+    type Error = AppError;
+
+    async fn load(
+        &self,
+        keys: &[(i64, PlayType)],
+    ) -> std::result::Result<HashMap<(i64, PlayType), Vec<OddsView>>, AppError> {
+        service::odds_histories(&self.ctx, keys).await
+    }
+}
+
+/// Loads match analyses by (match, how many earlier matches) in batches: a
+/// list of matches asking for their analysis is two queries.
+pub struct SportsAnalysisLoader {
+    ctx: domain::AppContext,
+}
+
+impl SportsAnalysisLoader {
+    pub fn new(ctx: domain::AppContext) -> Self {
+        Self { ctx }
+    }
+}
+
+impl Loader<(i64, usize)> for SportsAnalysisLoader {
+    type Value = service::AnalysisView;
+    type Error = AppError;
+
+    async fn load(
+        &self,
+        keys: &[(i64, usize)],
+    ) -> std::result::Result<HashMap<(i64, usize), service::AnalysisView>, AppError> {
+        service::analyses(&self.ctx, keys).await
     }
 }

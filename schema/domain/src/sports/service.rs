@@ -229,15 +229,45 @@ pub async fn get(ctx: &AppContext, id: i64) -> AppResult<MatchView> {
 /// Every odds change of a match for `play`, oldest first (the odds
 /// movement chart).
 pub async fn odds_history(ctx: &AppContext, id: i64, play: PlayType) -> AppResult<Vec<OddsView>> {
-    Ok(sports_odds::Entity::find()
-        .filter(sports_odds::Column::MatchId.eq(id))
-        .filter(sports_odds::Column::Play.eq(play.code()))
+    Ok(odds_histories(ctx, &[(id, play)])
+        .await?
+        .remove(&(id, play))
+        .unwrap_or_default())
+}
+
+/// [`odds_history`] of many (match, play type) pairs in one query (a list
+/// of matches asking for their odds movement).
+pub async fn odds_histories(
+    ctx: &AppContext,
+    keys: &[(i64, PlayType)],
+) -> AppResult<HashMap<(i64, PlayType), Vec<OddsView>>> {
+    let mut ids: Vec<i64> = keys.iter().map(|k| k.0).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let mut plays: Vec<&str> = keys.iter().map(|k| k.1.code()).collect();
+    plays.sort_unstable();
+    plays.dedup();
+    let mut out: HashMap<(i64, PlayType), Vec<OddsView>> =
+        keys.iter().map(|k| (*k, Vec::new())).collect();
+    if keys.is_empty() {
+        return Ok(out);
+    }
+    for o in sports_odds::Entity::find()
+        .filter(sports_odds::Column::MatchId.is_in(ids))
+        .filter(sports_odds::Column::Play.is_in(plays))
         .order_by_asc(sports_odds::Column::RecordedAt)
+        .order_by_asc(sports_odds::Column::Id)
         .all(&ctx.db)
         .await?
-        .iter()
-        .filter_map(odds_view)
-        .collect())
+    {
+        if let Some(v) = odds_view(&o) {
+            // Only the pairs asked for (the query reads the cross product).
+            if let Some(list) = out.get_mut(&(o.match_id, v.play)) {
+                list.push(v);
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// The analysis of a match (sportsAnalyse): both teams' form over their
@@ -255,40 +285,87 @@ pub struct AnalysisView {
 pub const ANALYSIS_HISTORY: u64 = 500;
 
 pub async fn analysis(ctx: &AppContext, id: i64, last: usize) -> AppResult<AnalysisView> {
-    let m = sports_match::Entity::find_by_id(id)
-        .one(&ctx.db)
+    analyses(ctx, &[(id, last)])
         .await?
-        .ok_or_else(|| AppError::not_found("no such match"))?;
+        .remove(&(id, last))
+        .ok_or_else(|| AppError::not_found("no such match"))
+}
+
+/// [`analysis`] of many matches in two queries: the matches, then the
+/// finished matches of any of their teams before the latest of them, read
+/// once and filtered per match (the results page's list asking for every
+/// match's analysis). At most [`ANALYSIS_HISTORY`] earlier matches per
+/// match asked for are read. A key whose match does not exist is absent.
+pub async fn analyses(
+    ctx: &AppContext,
+    keys: &[(i64, usize)],
+) -> AppResult<HashMap<(i64, usize), AnalysisView>> {
+    let mut ids: Vec<i64> = keys.iter().map(|k| k.0).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let targets = sports_match::Entity::find()
+        .filter(sports_match::Column::Id.is_in(ids.iter().copied()))
+        .all(&ctx.db)
+        .await?;
+    let Some(latest) = targets.iter().map(|m| m.match_date).max() else {
+        return Ok(HashMap::new());
+    };
+    let mut teams: Vec<String> = targets
+        .iter()
+        .flat_map(|m| [m.home.clone(), m.away.clone()])
+        .collect();
+    teams.sort_unstable();
+    teams.dedup();
+    let mut games: Vec<String> = targets.iter().map(|m| m.game.clone()).collect();
+    games.sort_unstable();
+    games.dedup();
     let earlier = sports_match::Entity::find()
-        .filter(sports_match::Column::Game.eq(m.game.clone()))
+        .filter(sports_match::Column::Game.is_in(games))
         .filter(sports_match::Column::State.eq(MatchState::Finished.code()))
-        .filter(sports_match::Column::MatchDate.lt(m.match_date))
+        .filter(sports_match::Column::MatchDate.lt(latest))
         .filter(
             Condition::any()
-                .add(sports_match::Column::Home.is_in([m.home.clone(), m.away.clone()]))
-                .add(sports_match::Column::Away.is_in([m.home.clone(), m.away.clone()])),
+                .add(sports_match::Column::Home.is_in(teams.iter().cloned()))
+                .add(sports_match::Column::Away.is_in(teams)),
         )
         .order_by_desc(sports_match::Column::MatchDate)
         .order_by_desc(sports_match::Column::Id)
-        .limit(ANALYSIS_HISTORY)
+        .limit(ANALYSIS_HISTORY * ids.len() as u64)
         .all(&ctx.db)
         .await?;
-    let history: Vec<Played> = earlier
-        .into_iter()
-        .filter_map(|e| {
-            Some(Played {
-                home_goals: u16::try_from(e.ft_home?).ok()?,
-                away_goals: u16::try_from(e.ft_away?).ok()?,
-                home: e.home,
-                away: e.away,
+    let mut out = HashMap::new();
+    for &(id, last) in keys {
+        let Some(m) = targets.iter().find(|t| t.id == id) else {
+            continue;
+        };
+        let history: Vec<Played> = earlier
+            .iter()
+            .filter(|e| e.game == m.game && e.match_date < m.match_date)
+            .filter(|e| {
+                [&m.home, &m.away]
+                    .iter()
+                    .any(|t| **t == e.home || **t == e.away)
             })
-        })
-        .collect();
-    Ok(AnalysisView {
-        home: form(&history, &m.home, last),
-        away: form(&history, &m.away, last),
-        head_to_head: head_to_head(&history, &m.home, &m.away, last),
-    })
+            .take(ANALYSIS_HISTORY as usize)
+            .filter_map(|e| {
+                Some(Played {
+                    home_goals: u16::try_from(e.ft_home?).ok()?,
+                    away_goals: u16::try_from(e.ft_away?).ok()?,
+                    home: e.home.clone(),
+                    away: e.away.clone(),
+                })
+            })
+            .collect();
+        out.insert(
+            (id, last),
+            AnalysisView {
+                home: form(&history, &m.home, last),
+                away: form(&history, &m.away, last),
+                head_to_head: head_to_head(&history, &m.home, &m.away, last),
+            },
+        );
+    }
+    Ok(out)
 }
 
 /// A 期 of a game sold by issue, with its matches in issue order and the

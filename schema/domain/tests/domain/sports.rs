@@ -444,3 +444,53 @@ async fn sample_issues_store_once_and_check_a_traditional_ticket() {
         .unwrap_err();
     assert_eq!(e.code, domain::ErrorCode::NotFound);
 }
+
+/// A list asking for every match's odds movement and analysis costs one
+/// and two statements, whatever its length, and answers what one match at
+/// a time answers.
+#[tokio::test]
+async fn a_days_odds_histories_and_analyses_are_read_in_batches() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
+    let (ctx, _db) = test_context().await;
+    let (game, matches) = parse_matches(JCZQ).unwrap();
+    import::import(&ctx.db, game, &matches, |_, _| {})
+        .await
+        .unwrap();
+    let day = chrono::NaiveDate::from_ymd_opt(2026, 8, 28).unwrap();
+    let listed = service::matches_on(&ctx, SportsGame::Jczq, day)
+        .await
+        .unwrap();
+    assert!(listed.len() > 3, "{}", listed.len());
+    let odds_keys: Vec<(i64, PlayType)> = listed
+        .iter()
+        .flat_map(|m| [(m.id, PlayType::Spf), (m.id, PlayType::Zjq)])
+        .collect();
+    let analysis_keys: Vec<(i64, usize)> = listed.iter().map(|m| (m.id, 10)).collect();
+
+    let statements = Arc::new(AtomicUsize::new(0));
+    let mut counted = ctx.db.clone();
+    let s = statements.clone();
+    counted.set_metric_callback(move |_| {
+        s.fetch_add(1, Ordering::SeqCst);
+    });
+    let cctx = domain::AppContext {
+        db: counted,
+        ..ctx.clone()
+    };
+    let histories = service::odds_histories(&cctx, &odds_keys).await.unwrap();
+    assert_eq!(statements.swap(0, Ordering::SeqCst), 1, "odds histories");
+    let analyses = service::analyses(&cctx, &analysis_keys).await.unwrap();
+    assert_eq!(statements.swap(0, Ordering::SeqCst), 2, "analyses");
+
+    for (key, batched) in &histories {
+        let alone = service::odds_history(&ctx, key.0, key.1).await.unwrap();
+        assert_eq!(&alone, batched, "{key:?}");
+    }
+    assert!(histories.values().any(|h| !h.is_empty()));
+    for m in &listed {
+        let alone = service::analysis(&ctx, m.id, 10).await.unwrap();
+        assert_eq!(analyses[&(m.id, 10)], alone, "{}", m.match_num);
+    }
+    assert!(analyses.values().any(|a| a.home.played > 0));
+}
