@@ -172,13 +172,18 @@ pub fn build_schema(ctx: AppContext, options: SchemaOptions) -> AppSchema {
         crate::sports::SportsAnalysisLoader::new(ctx.clone()),
         tokio::spawn,
     );
+    let checks = async_graphql::dataloader::DataLoader::new(
+        crate::sports::SportsSelectionCheckLoader::new(ctx.clone()),
+        tokio::spawn,
+    );
     let mut b = builder()
         .data(ctx)
         .data(loader)
         .data(follows)
         .data(items)
         .data(odds_history)
-        .data(analysis);
+        .data(analysis)
+        .data(checks);
     if options.production {
         b = b.disable_suggestions();
     }

@@ -1656,7 +1656,10 @@ impl SportsSelection {
 
     /// 兑奖: the selection against the stored results now.
     async fn prize_check(&self, ctx: &Context<'_>) -> Result<SportsPrizeCheck> {
-        let s = domain::sports::records::check(app(ctx)?, &self.s).await?;
+        let s = loader::<SportsSelectionCheckLoader>(ctx)?
+            .load_one(self.s.id)
+            .await?
+            .ok_or_else(|| AppError::not_found("no such saved selection"))?;
         Ok(SportsPrizeCheck {
             winning_bets: s.winning_bets as i64,
             won: Money(s.won_fen),
@@ -1854,5 +1857,30 @@ impl Loader<(i64, usize)> for SportsAnalysisLoader {
         keys: &[(i64, usize)],
     ) -> std::result::Result<HashMap<(i64, usize), service::AnalysisView>, AppError> {
         service::analyses(&self.ctx, keys).await
+    }
+}
+
+/// Checks saved selections against the results by id in batches: a page of
+/// 方案 asking for their 兑奖 is three queries. Keys come only from
+/// selections the viewer has already read.
+pub struct SportsSelectionCheckLoader {
+    ctx: domain::AppContext,
+}
+
+impl SportsSelectionCheckLoader {
+    pub fn new(ctx: domain::AppContext) -> Self {
+        Self { ctx }
+    }
+}
+
+impl Loader<i64> for SportsSelectionCheckLoader {
+    type Value = domain::sports::parlay::Settlement;
+    type Error = AppError;
+
+    async fn load(
+        &self,
+        keys: &[i64],
+    ) -> std::result::Result<HashMap<i64, domain::sports::parlay::Settlement>, AppError> {
+        domain::sports::records::checks(&self.ctx, keys).await
     }
 }

@@ -7,6 +7,8 @@
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
 };
+use std::collections::HashMap;
+
 use serde::{Deserialize, Serialize};
 
 use super::bonus::Rounding;
@@ -246,13 +248,26 @@ pub async fn delete(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<boo
     Ok(gone.rows_affected > 0)
 }
 
-/// A saved selection checked against the stored results now.
-pub async fn check(ctx: &AppContext, saved: &SavedView) -> AppResult<Settlement> {
-    service::prize_check(
-        ctx,
-        &saved.selection()?,
-        &saved.match_ids(),
-        Rounding::HalfUp,
-    )
-    .await
+/// Saved selections checked against the stored results now, by id (a page
+/// of 方案 asking for their 兑奖): three queries for any number, the
+/// selections and every match they name. Selections that no longer exist
+/// are absent. Callers hand in ids of selections their viewer already read.
+pub async fn checks(ctx: &AppContext, ids: &[i64]) -> AppResult<HashMap<i64, Settlement>> {
+    let saved = sports_selection::Entity::find()
+        .filter(sports_selection::Column::Id.is_in(ids.iter().copied()))
+        .all(&ctx.db)
+        .await?
+        .into_iter()
+        .map(view)
+        .collect::<AppResult<Vec<_>>>()?;
+    let match_ids: Vec<i64> = saved.iter().flat_map(SavedView::match_ids).collect();
+    let views = service::views_by_id(ctx, &match_ids).await?;
+    saved
+        .iter()
+        .map(|s| {
+            let checked =
+                service::settle_with(&s.selection()?, &s.match_ids(), &views, Rounding::HalfUp)?;
+            Ok((s.id, checked))
+        })
+        .collect()
 }

@@ -544,6 +544,56 @@ fn outcome_of(m: &MatchView) -> Outcome {
     }
 }
 
+/// The matches of `ids` as members read them (two queries: the rows and
+/// the odds in force).
+pub async fn views_by_id(ctx: &AppContext, ids: &[i64]) -> AppResult<HashMap<i64, MatchView>> {
+    let mut unique: Vec<i64> = ids.to_vec();
+    unique.sort_unstable();
+    unique.dedup();
+    let rows = sports_match::Entity::find()
+        .filter(sports_match::Column::Id.is_in(unique.iter().copied()))
+        .all(&ctx.db)
+        .await?;
+    let mut odds = current_odds(ctx, &unique).await?;
+    let mut by_id = HashMap::with_capacity(rows.len());
+    for m in rows {
+        let o = odds.remove(&m.id).unwrap_or_default();
+        let v = view(m, o)?;
+        by_id.insert(v.id, v);
+    }
+    Ok(by_id)
+}
+
+/// A selection settled against matches already read (`views_by_id`): each
+/// of `match_ids` (one per game, in order) must be there and of the game.
+pub fn settle_with(
+    selection: &Selection,
+    match_ids: &[i64],
+    views: &HashMap<i64, MatchView>,
+    rounding: Rounding,
+) -> AppResult<Settlement> {
+    if match_ids.len() != selection.games.len() {
+        return Err(AppError::invalid(
+            "matchId",
+            "every match of the selection needs its match id",
+        ));
+    }
+    let mut outcomes = Vec::with_capacity(match_ids.len());
+    for (i, id) in match_ids.iter().enumerate() {
+        let m = views
+            .get(id)
+            .ok_or_else(|| AppError::invalid(format!("matches[{i}].matchId"), "no such match"))?;
+        if m.game != selection.game {
+            return Err(AppError::invalid(
+                format!("matches[{i}].matchId"),
+                format!("is a {} match", m.game.name()),
+            ));
+        }
+        outcomes.push(outcome_of(m));
+    }
+    Ok(settle(selection, &outcomes, rounding)?)
+}
+
 /// A selection checked against the stored results of `match_ids` (one per
 /// game of the selection, in its order): winning bets and what they won.
 pub async fn prize_check(
@@ -558,31 +608,8 @@ pub async fn prize_check(
             "every match of the selection needs its match id",
         ));
     }
-    let rows = sports_match::Entity::find()
-        .filter(sports_match::Column::Id.is_in(match_ids.iter().copied()))
-        .all(&ctx.db)
-        .await?;
-    let mut odds = current_odds(ctx, match_ids).await?;
-    let mut by_id: HashMap<i64, MatchView> = HashMap::new();
-    for m in rows {
-        let o = odds.remove(&m.id).unwrap_or_default();
-        let v = view(m, o)?;
-        by_id.insert(v.id, v);
-    }
-    let mut outcomes = Vec::with_capacity(match_ids.len());
-    for (i, id) in match_ids.iter().enumerate() {
-        let m = by_id
-            .get(id)
-            .ok_or_else(|| AppError::invalid(format!("matches[{i}].matchId"), "no such match"))?;
-        if m.game != selection.game {
-            return Err(AppError::invalid(
-                format!("matches[{i}].matchId"),
-                format!("is a {} match", m.game.name()),
-            ));
-        }
-        outcomes.push(outcome_of(m));
-    }
-    Ok(settle(selection, &outcomes, rounding)?)
+    let views = views_by_id(ctx, match_ids).await?;
+    settle_with(selection, match_ids, &views, rounding)
 }
 
 #[cfg(test)]

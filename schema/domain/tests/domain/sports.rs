@@ -494,3 +494,84 @@ async fn a_days_odds_histories_and_analyses_are_read_in_batches() {
     }
     assert!(analyses.values().any(|a| a.home.played > 0));
 }
+
+/// A page of saved 方案 asking for their 兑奖 costs three statements
+/// whatever its length, and each answer equals a check on its own.
+#[tokio::test]
+async fn saved_selections_are_checked_in_one_batch() {
+    use domain::sports::records;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
+    let (ctx, _db) = test_context().await;
+    let (game, matches) = parse_matches(JCZQ).unwrap();
+    import::import(&ctx.db, game, &matches, |_, _| {})
+        .await
+        .unwrap();
+    let (viewer, _) = domain::testing::member_with_token(&ctx, "方案", false).await;
+    let mut ids = Vec::new();
+    for date in [(8, 27), (8, 28), (8, 29)] {
+        let day = chrono::NaiveDate::from_ymd_opt(2026, date.0, date.1).unwrap();
+        let listed: Vec<service::MatchView> = service::matches_on(&ctx, SportsGame::Jczq, day)
+            .await
+            .unwrap()
+            .into_iter()
+            .filter(|m| m.odds.iter().any(|o| o.play == PlayType::Spf))
+            .take(2)
+            .collect();
+        let selection = Selection {
+            game: SportsGame::Jczq,
+            games: listed
+                .iter()
+                .map(|m| SelectedGame {
+                    picks: (0..3)
+                        .filter_map(|option| {
+                            let odds =
+                                m.odds.iter().find(|o| o.play == PlayType::Spf)?.odds[option]?;
+                            Some(Pick {
+                                play: PlayType::Spf,
+                                option,
+                                odds,
+                            })
+                        })
+                        .collect(),
+                    banker: false,
+                    line: Line::default(),
+                })
+                .collect(),
+            passes: vec![PassType::parse("2串1").unwrap()],
+            multiple: 1,
+        };
+        let match_ids: Vec<i64> = listed.iter().map(|m| m.id).collect();
+        let saved = records::save(&ctx, &viewer, &selection, &match_ids)
+            .await
+            .unwrap();
+        ids.push((saved.id, selection, match_ids));
+    }
+    let statements = Arc::new(AtomicUsize::new(0));
+    let mut counted = ctx.db.clone();
+    let s = statements.clone();
+    counted.set_metric_callback(move |_| {
+        s.fetch_add(1, Ordering::SeqCst);
+    });
+    let cctx = domain::AppContext {
+        db: counted,
+        ..ctx.clone()
+    };
+    let keys: Vec<i64> = ids.iter().map(|(id, _, _)| *id).collect();
+    let checked = records::checks(&cctx, &keys).await.unwrap();
+    assert_eq!(
+        statements.load(Ordering::SeqCst),
+        3,
+        "three 方案, three statements"
+    );
+    for (id, selection, match_ids) in &ids {
+        let alone = service::prize_check(&ctx, selection, match_ids, Rounding::HalfUp)
+            .await
+            .unwrap();
+        assert_eq!(checked[id], alone);
+        // Every option of both matches: one 2串1 bet always comes in
+        // (a void match counts too), and nothing is pending.
+        assert!(alone.winning_bets >= 1, "{alone:?}");
+        assert_eq!(alone.pending_bets, 0);
+    }
+}
