@@ -176,6 +176,10 @@ pub fn build_schema(ctx: AppContext, options: SchemaOptions) -> AppSchema {
         crate::sports::SportsSelectionCheckLoader::new(ctx.clone()),
         tokio::spawn,
     );
+    let matches = async_graphql::dataloader::DataLoader::new(
+        crate::sports::SportsMatchLoader::new(ctx.clone()),
+        tokio::spawn,
+    );
     let mut b = builder()
         .data(ctx)
         .data(loader)
@@ -183,7 +187,8 @@ pub fn build_schema(ctx: AppContext, options: SchemaOptions) -> AppSchema {
         .data(items)
         .data(odds_history)
         .data(analysis)
-        .data(checks);
+        .data(checks)
+        .data(matches);
     if options.production {
         b = b.disable_suggestions();
     }

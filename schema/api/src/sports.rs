@@ -1265,10 +1265,10 @@ pub struct SportsScoreInput {
 
 impl SportsScoreInput {
     fn pair(&self, field: &str) -> Result<(u16, u16), AppError> {
-        let side = |v: i32| u16::try_from(v).ok().filter(|v| *v <= 300);
+        let side = |v: i32| u16::try_from(v).ok();
         side(self.home)
             .zip(side(self.away))
-            .ok_or_else(|| AppError::invalid(field, "each side 0 to 300"))
+            .ok_or_else(|| AppError::invalid(field, format!("each side 0 to {}", staff::MAX_SCORE)))
     }
 }
 
@@ -1712,18 +1712,6 @@ pub struct DeleteSportsSelectionInput {
     pub id: ID,
 }
 
-/// An error about a field of the selection, named inside `parent` (the
-/// input wraps the selection).
-fn within(parent: &str, mut e: AppError) -> AppError {
-    if let Some(f) = e.field.take() {
-        if let Some(rest) = e.message.strip_prefix(&format!("{f}: ")) {
-            e.message = format!("{parent}.{f}: {rest}");
-        }
-        e.field = Some(format!("{parent}.{f}"));
-    }
-    e
-}
-
 #[derive(Default)]
 pub struct SportsRecordQuery;
 
@@ -1780,7 +1768,7 @@ impl SportsRecordMutation {
             domain::sports::records::save(a, v, &selection, &ids).await
         }
         .await
-        .map_err(|e| within("selection", e));
+        .map_err(|e| e.nested("selection", &[]));
         crate::payload::answer::<_, SportsSelection, _>(done)
     }
 
@@ -1883,4 +1871,30 @@ impl Loader<i64> for SportsSelectionCheckLoader {
     ) -> std::result::Result<HashMap<i64, domain::sports::parlay::Settlement>, AppError> {
         domain::sports::records::checks(&self.ctx, keys).await
     }
+}
+
+/// Loads sports matches by id in batches, as members read them (the rows
+/// and the odds in force: two queries for any number).
+pub struct SportsMatchLoader {
+    ctx: domain::AppContext,
+}
+
+impl SportsMatchLoader {
+    pub fn new(ctx: domain::AppContext) -> Self {
+        Self { ctx }
+    }
+}
+
+impl Loader<i64> for SportsMatchLoader {
+    type Value = MatchView;
+    type Error = AppError;
+
+    async fn load(&self, keys: &[i64]) -> std::result::Result<HashMap<i64, MatchView>, AppError> {
+        service::views_by_id(&self.ctx, keys).await
+    }
+}
+
+/// One sports match through the schema's loader; `None` when there is none.
+pub async fn load_match(ctx: &Context<'_>, id: i64) -> Result<Option<MatchView>> {
+    Ok(loader::<SportsMatchLoader>(ctx)?.load_one(id).await?)
 }

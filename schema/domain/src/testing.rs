@@ -347,6 +347,24 @@ pub async fn assert_points_invariants(db: &sea_orm::DatabaseConnection) {
     }
 }
 
+/// `ctx` on a connection that counts the SQL statements it runs (sea-orm's
+/// metric callback), for tests that hold a query count (never a time).
+pub fn counting_statements(ctx: &AppContext) -> (AppContext, Arc<std::sync::atomic::AtomicUsize>) {
+    let statements = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let mut counted = ctx.db.clone();
+    let s = statements.clone();
+    counted.set_metric_callback(move |_| {
+        s.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    });
+    (
+        AppContext {
+            db: counted,
+            ..ctx.clone()
+        },
+        statements,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -75,23 +75,6 @@ const IssueResults = graphql(`
 
 const GAMES: SportsGame[] = ['JCZQ', 'JCLQ', 'BJDC', 'CTZQ'];
 
-const PLAY_NAMES: Record<string, string> = {
-  SPF: '胜平负',
-  RQSPF: '让球',
-  BF: '比分',
-  ZJQ: '总进球',
-  BQC: '半全场',
-  SF: '胜负',
-  RFSF: '让分',
-  DXF: '大小分',
-  SFC: '胜分差',
-  BD_RQSPF: '让球',
-  BD_ZJQ: '总进球',
-  BD_SXDS: '上下单双',
-  BD_BQC: '半全场',
-  BD_BF: '比分',
-  BD_SFGG: '胜负',
-};
 
 const score = (s?: { home: number; away: number } | null) => (s ? `${s.home}:${s.away}` : '-');
 
@@ -225,7 +208,7 @@ function ResultRow({ match, analyse }: { match: FragmentType<typeof ResultRow_ma
         <p className="lm-sports-result-plays">
           {m.results.map((r) => (
             <span key={r.play}>
-              {PLAY_NAMES[r.play] ?? r.play} <b>{r.optionName}</b>
+              {t.playShort[r.play] ?? r.play} <b>{r.optionName}</b>
             </span>
           ))}
         </p>

@@ -186,3 +186,44 @@ async fn a_redemption_page_loads_its_members_and_items_in_one_query_each() {
     assert_eq!(member_selects.load(Ordering::SeqCst), 1, "one member query");
     assert_eq!(item_selects.load(Ordering::SeqCst), 1, "one item query");
 }
+
+/// `nodes` naming a selection's sports matches (the 奖金明细, tickets and
+/// share pages) reads them through the match loader: two statements for
+/// all of them (the rows, the odds in force), not two per match.
+#[tokio::test]
+async fn nodes_naming_sports_matches_read_them_in_one_batch() {
+    let (ctx, _db) = test_context().await;
+    let text = include_str!("../../../domain/tests/fixtures/matches/jczq.json");
+    let (game, matches) = domain::sports::import::parse_matches(text).unwrap();
+    domain::sports::import::import(&ctx.db, game, &matches, |_, _| {})
+        .await
+        .unwrap();
+    let day = chrono::NaiveDate::from_ymd_opt(2026, 8, 28).unwrap();
+    let listed = domain::sports::service::matches_on(&ctx, domain::sports::SportsGame::Jczq, day)
+        .await
+        .unwrap();
+    assert!(listed.len() >= 5);
+    let ids: Vec<String> = listed
+        .iter()
+        .take(5)
+        .map(|m| api::ids::global(api::ids::NodeKind::SportsMatch, m.id).to_string())
+        .collect();
+    let (counted, statements) = domain::testing::counting_statements(&ctx);
+    let schema = build_schema(counted, SchemaOptions::default());
+    let resp = schema
+        .execute(
+            async_graphql::Request::new(
+                "query($ids: [ID!]!) { nodes(ids: $ids) { ... on SportsMatch { matchNum odds { play } } } }",
+            )
+            .variables(async_graphql::Variables::from_json(serde_json::json!({ "ids": ids }))),
+        )
+        .await;
+    assert!(resp.errors.is_empty(), "{:?}", resp.errors);
+    let data = resp.data.into_json().unwrap();
+    let nodes = data["nodes"].as_array().unwrap();
+    assert_eq!(nodes.len(), 5);
+    for (node, m) in nodes.iter().zip(&listed) {
+        assert_eq!(node["matchNum"], m.match_num.as_str());
+    }
+    assert_eq!(statements.load(Ordering::SeqCst), 2, "rows and odds, once");
+}

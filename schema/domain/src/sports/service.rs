@@ -215,28 +215,14 @@ pub async fn match_days(
 
 /// One match, or `NOT_FOUND`.
 pub async fn get(ctx: &AppContext, id: i64) -> AppResult<MatchView> {
-    let m = sports_match::Entity::find_by_id(id)
-        .one(&ctx.db)
-        .await?
-        .ok_or_else(|| AppError::not_found("no such match"))?;
-    let odds = current_odds(ctx, &[id])
+    views_by_id(ctx, &[id])
         .await?
         .remove(&id)
-        .unwrap_or_default();
-    view(m, odds)
+        .ok_or_else(|| AppError::not_found("no such match"))
 }
 
-/// Every odds change of a match for `play`, oldest first (the odds
-/// movement chart).
-pub async fn odds_history(ctx: &AppContext, id: i64, play: PlayType) -> AppResult<Vec<OddsView>> {
-    Ok(odds_histories(ctx, &[(id, play)])
-        .await?
-        .remove(&(id, play))
-        .unwrap_or_default())
-}
-
-/// [`odds_history`] of many (match, play type) pairs in one query (a list
-/// of matches asking for their odds movement).
+/// Every odds change of each (match, play type) pair, oldest first (the
+/// odds movement chart), in one query for any number of pairs.
 pub async fn odds_histories(
     ctx: &AppContext,
     keys: &[(i64, PlayType)],
@@ -284,14 +270,7 @@ pub struct AnalysisView {
 /// The most earlier matches an analysis reads.
 pub const ANALYSIS_HISTORY: u64 = 500;
 
-pub async fn analysis(ctx: &AppContext, id: i64, last: usize) -> AppResult<AnalysisView> {
-    analyses(ctx, &[(id, last)])
-        .await?
-        .remove(&(id, last))
-        .ok_or_else(|| AppError::not_found("no such match"))
-}
-
-/// [`analysis`] of many matches in two queries: the matches, then the
+/// The analysis of many matches in two queries: the matches, then the
 /// finished matches of any of their teams before the latest of them, read
 /// once and filtered per match (the results page's list asking for every
 /// match's analysis). At most [`ANALYSIS_HISTORY`] earlier matches per
@@ -602,12 +581,6 @@ pub async fn prize_check(
     match_ids: &[i64],
     rounding: Rounding,
 ) -> AppResult<Settlement> {
-    if match_ids.len() != selection.games.len() {
-        return Err(AppError::invalid(
-            "matchId",
-            "every match of the selection needs its match id",
-        ));
-    }
     let views = views_by_id(ctx, match_ids).await?;
     settle_with(selection, match_ids, &views, rounding)
 }

@@ -244,6 +244,9 @@ pub async fn set_odds(
     announce_odds(ctx, id, play).await
 }
 
+/// The most goals or points one side of a result may have.
+pub const MAX_SCORE: u16 = 300;
+
 /// A match's result as staff publish it.
 #[derive(Debug, Clone, Copy)]
 pub enum ResultInput {
@@ -273,6 +276,14 @@ pub async fn publish_result(
     let (state, full, half) = match result {
         ResultInput::Void => (MatchState::Void, None, None),
         ResultInput::Played { full, half } => {
+            for (field, score) in [("fullTime", Some(full)), ("halfTime", half)] {
+                if score.is_some_and(|(h, a)| h.max(a) > MAX_SCORE) {
+                    return Err(AppError::invalid(
+                        field,
+                        format!("each side 0 to {MAX_SCORE}"),
+                    ));
+                }
+            }
             if let Some(h) = half {
                 if h.0 > full.0 || h.1 > full.1 {
                     return Err(AppError::invalid("halfTime", "exceeds the full-time score"));

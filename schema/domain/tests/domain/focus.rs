@@ -1,7 +1,6 @@
 //! Follow/fans rules on a real database (SQLite or PostgreSQL).
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::atomic::Ordering;
 
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait,
@@ -263,16 +262,7 @@ async fn a_celebrity_fans_page_takes_two_statements() {
         100_000
     );
 
-    let statements = Arc::new(AtomicUsize::new(0));
-    let mut counted = ctx.db.clone();
-    let s = statements.clone();
-    counted.set_metric_callback(move |_| {
-        s.fetch_add(1, Ordering::SeqCst);
-    });
-    let cctx = AppContext {
-        db: counted,
-        ..ctx.clone()
-    };
+    let (cctx, statements) = domain::testing::counting_statements(&ctx);
 
     let measure = |label: &'static str| {
         let n = statements.swap(0, Ordering::SeqCst);

@@ -252,7 +252,7 @@ async fn analysis_counts_each_teams_earlier_results() {
         .await
         .unwrap()
     {
-        let a = service::analysis(&ctx, m.id, 10).await.unwrap();
+        let a = service::analyses(&ctx, &[(m.id, 10)]).await.unwrap()[&(m.id, 10)].clone();
         for (team, record) in [(&m.home, &a.home), (&m.away, &a.away)] {
             // Independently, from the file: the team's finished matches before the day.
             let earlier: Vec<_> = matches
@@ -450,8 +450,7 @@ async fn sample_issues_store_once_and_check_a_traditional_ticket() {
 /// a time answers.
 #[tokio::test]
 async fn a_days_odds_histories_and_analyses_are_read_in_batches() {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    use std::sync::Arc;
+    use std::sync::atomic::Ordering;
     let (ctx, _db) = test_context().await;
     let (game, matches) = parse_matches(JCZQ).unwrap();
     import::import(&ctx.db, game, &matches, |_, _| {})
@@ -468,29 +467,20 @@ async fn a_days_odds_histories_and_analyses_are_read_in_batches() {
         .collect();
     let analysis_keys: Vec<(i64, usize)> = listed.iter().map(|m| (m.id, 10)).collect();
 
-    let statements = Arc::new(AtomicUsize::new(0));
-    let mut counted = ctx.db.clone();
-    let s = statements.clone();
-    counted.set_metric_callback(move |_| {
-        s.fetch_add(1, Ordering::SeqCst);
-    });
-    let cctx = domain::AppContext {
-        db: counted,
-        ..ctx.clone()
-    };
+    let (cctx, statements) = domain::testing::counting_statements(&ctx);
     let histories = service::odds_histories(&cctx, &odds_keys).await.unwrap();
     assert_eq!(statements.swap(0, Ordering::SeqCst), 1, "odds histories");
     let analyses = service::analyses(&cctx, &analysis_keys).await.unwrap();
     assert_eq!(statements.swap(0, Ordering::SeqCst), 2, "analyses");
 
     for (key, batched) in &histories {
-        let alone = service::odds_history(&ctx, key.0, key.1).await.unwrap();
-        assert_eq!(&alone, batched, "{key:?}");
+        let alone = service::odds_histories(&ctx, &[*key]).await.unwrap();
+        assert_eq!(&alone[key], batched, "{key:?}");
     }
     assert!(histories.values().any(|h| !h.is_empty()));
     for m in &listed {
-        let alone = service::analysis(&ctx, m.id, 10).await.unwrap();
-        assert_eq!(analyses[&(m.id, 10)], alone, "{}", m.match_num);
+        let alone = service::analyses(&ctx, &[(m.id, 10)]).await.unwrap();
+        assert_eq!(analyses[&(m.id, 10)], alone[&(m.id, 10)], "{}", m.match_num);
     }
     assert!(analyses.values().any(|a| a.home.played > 0));
 }
@@ -500,8 +490,7 @@ async fn a_days_odds_histories_and_analyses_are_read_in_batches() {
 #[tokio::test]
 async fn saved_selections_are_checked_in_one_batch() {
     use domain::sports::records;
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    use std::sync::Arc;
+    use std::sync::atomic::Ordering;
     let (ctx, _db) = test_context().await;
     let (game, matches) = parse_matches(JCZQ).unwrap();
     import::import(&ctx.db, game, &matches, |_, _| {})
@@ -547,16 +536,7 @@ async fn saved_selections_are_checked_in_one_batch() {
             .unwrap();
         ids.push((saved.id, selection, match_ids));
     }
-    let statements = Arc::new(AtomicUsize::new(0));
-    let mut counted = ctx.db.clone();
-    let s = statements.clone();
-    counted.set_metric_callback(move |_| {
-        s.fetch_add(1, Ordering::SeqCst);
-    });
-    let cctx = domain::AppContext {
-        db: counted,
-        ..ctx.clone()
-    };
+    let (cctx, statements) = domain::testing::counting_statements(&ctx);
     let keys: Vec<i64> = ids.iter().map(|(id, _, _)| *id).collect();
     let checked = records::checks(&cctx, &keys).await.unwrap();
     assert_eq!(
