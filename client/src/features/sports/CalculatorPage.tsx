@@ -9,7 +9,7 @@ import { useSession } from '../../app/session/SessionProvider';
 import { graphql } from '../../gql';
 import type { SportsGame } from '../../gql/graphql';
 import { paths } from '../../lib/paths';
-import { QueryState, Tabs } from '../../ui';
+import { List, QueryState, Tabs } from '../../ui';
 import { DayTabs } from './DayTabs';
 import { MatchCard, type PlayInfo } from './MatchCard';
 import { OrderPanel } from './OrderPanel';
@@ -114,9 +114,13 @@ function SelectionCalculator({ game }: { game: SportsGame }) {
             </DayTabs>
             <OrderPanel order={order} plays={plays} passes={passes} onChange={change} />
             {session && (
-              <Link className="lm-sports-text-link" to={paths.sportsRecords}>
-                {t.records}
-              </Link>
+              <List className="lm-sports-menu">
+                <List.Item arrowIcon>
+                  <Link className="lm-sports-row-link" to={paths.sportsRecords}>
+                    {t.records}
+                  </Link>
+                </List.Item>
+              </List>
             )}
           </>
         )}

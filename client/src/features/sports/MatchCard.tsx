@@ -40,11 +40,12 @@ export function MatchCard({
 }) {
   const m = getFragmentData(MatchCard_match, match);
   const odds = m.odds.find((o) => o.play === play.play)?.odds;
-  // The line the play type is sold with: 大小分's total, 让球 / 让分's handicap.
+  // The line the play type is sold with: 大小分's total, 让球 / 让分's handicap
+  // (none for a level 北单 让球胜平负: "让0" says nothing).
   const line =
     play.play === 'DXF' && m.totalLine != null
       ? t.totalLine(tenthsText(m.totalLine))
-      : HANDICAP_PLAYS.includes(play.play) && m.handicap != null
+      : HANDICAP_PLAYS.includes(play.play) && !!m.handicap
         ? t.handicap(handicapText(m.handicap))
         : null;
   return (

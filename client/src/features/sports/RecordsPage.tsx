@@ -3,7 +3,7 @@
 // its 奖金明细, and a 方案 can be deleted.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { linkTo } from '../../lib/paths';
 import { showUserErrors } from '../../lib/userErrors';
@@ -76,6 +76,7 @@ export function RecordsPage() {
   const { data, loading, error, refetch } = useQuery(Mine, { variables: { after }, context: { silent: true } });
   const [remove] = useMutation(Delete, { refetchQueries: ['MySportsSelections'] });
   const [deleting, setDeleting] = useState<string | null>(null);
+  const navigate = useNavigate();
   const list = data?.mySportsSelections;
   return (
     <div className="lm-sports" data-testid="sports-records">
@@ -98,12 +99,12 @@ export function RecordsPage() {
                 {c.winningBets > 0 ? t.won(c.winningBets, c.won.yuan) : c.pendingBets > 0 ? t.pending(c.pendingBets) : t.notWon}
               </p>
               <div className="lm-sports-actions">
-                <Link className="lm-sports-text-link" to={linkTo.sportsChooseResult(writeOrder(order))}>
+                <Button size="small" color="primary" onClick={() => navigate(linkTo.sportsChooseResult(writeOrder(order)))}>
                   {t.detail}
-                </Link>
-                <Link className="lm-sports-text-link" to={linkTo.sportsSplitResult(writeOrder(order))}>
+                </Button>
+                <Button size="small" onClick={() => navigate(linkTo.sportsSplitResult(writeOrder(order)))}>
                   {t.split}
-                </Link>
+                </Button>
                 <Button size="small" onClick={() => setDeleting(s.id)}>
                   {t.delete}
                 </Button>
