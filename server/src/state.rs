@@ -55,6 +55,8 @@ pub struct State {
     pub partner_sockets: Arc<crate::http::partner::SocketCounts>,
     /// The web client's own operations by id (persisted documents).
     pub client_documents: Arc<crate::http::documents::ClientDocuments>,
+    /// Whether the database answers (`crate::http::deadline`).
+    pub db_watch: domain::kernel::db::DbWatch,
 }
 
 /// Opens the configured database and runs pending migrations.
@@ -108,7 +110,7 @@ impl AppState {
             Some(url) => {
                 let client = redis::Client::open(url.as_str())
                     .with_context(|| format!("invalid REDIS_URL ({})", redact(url)))?;
-                let bus = EventBus::redis(client.clone())
+                let bus = EventBus::redis(client.clone(), &settings.redis_key_prefix)
                     .await
                     .with_context(|| format!("connecting to Redis ({})", redact(url)))?;
                 let conn = domain::kernel::events::connect_redis(&client).await?;
@@ -153,6 +155,7 @@ impl AppState {
             usage: domain::partner::usage::UsageRecorder::start(ctx.db.clone()),
             partner_sockets: Arc::default(),
             client_documents: Arc::new(crate::http::documents::ClientDocuments::built_in()?),
+            db_watch: domain::kernel::db::DbWatch::start(&settings.database_url()),
             ctx,
             schema,
             settings: Arc::new(settings),

@@ -6,6 +6,7 @@
 //! live here (ARCHITECTURE.md "Layers"). Each area of the domain has a module
 //! of the same name.
 
+pub mod admission;
 pub mod audience;
 pub mod auth;
 pub mod enums;

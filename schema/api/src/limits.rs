@@ -1,35 +1,18 @@
-//! The document limits of security.md, as one async-graphql extension.
+//! The document limits of security.md and the measure of a parsed
+//! document they are checked against ([`Shape`]).
 //!
 //! async-graphql limits depth and complexity only when asked, answers with
 //! a bare message and no `extensions.code`, and has no limit at all for
-//! aliases, directives or the document's size. This extension checks all
-//! five before anything runs, and refuses each with its own stable code:
-//!
-//! | limit | code |
-//! |---|---|
-//! | text ≤ 16 KiB | `QUERY_TOO_LARGE` |
-//! | aliases ≤ 15 per document | `TOO_MANY_ALIASES` |
-//! | directives ≤ 5 per field | `TOO_MANY_DIRECTIVES` |
-//! | depth ≤ 10 | `QUERY_TOO_DEEP` |
-//! | complexity ≤ 500 (lists costed by `first`/`last`) | `QUERY_TOO_COMPLEX` |
-//! | field selections ≤ 500, `__typename` included | `QUERY_TOO_COMPLEX` |
-//!
-//! Size is checked before parsing (a huge document is never parsed), the
-//! alias, field and directive counts right after, depth and complexity after
-//! validation, which computes them.
+//! aliases, directives or the document's size. `crate::admission` checks
+//! them all, each refusal with its own stable code (its table lists them).
 
 use std::collections::{HashMap, HashSet};
-use std::sync::Arc;
 
-use async_graphql::extensions::{
-    Extension, ExtensionContext, ExtensionFactory, NextParseQuery, NextValidation,
-};
 use async_graphql::parser::types::{
     Directive, ExecutableDocument, FragmentDefinition, Selection, SelectionSet,
 };
 use async_graphql::parser::Positioned;
-use async_graphql::{Name, ServerError, ServerResult, ValidationResult, Variables};
-use domain::ErrorCode;
+use async_graphql::Name;
 
 /// Query depth limit (security.md: ≤ 10; every operation of the web
 /// client fits, `server/tests/server/client_documents.rs` checks).
@@ -43,119 +26,10 @@ pub const MAX_DIRECTIVES: usize = 5;
 /// The document's text in bytes (security.md: ≤ 16 KiB).
 pub const MAX_QUERY_BYTES: usize = 16 * 1024;
 
-/// Request data that holds a caller to a list of documents: the text is
-/// run only when the function accepts it (the server puts it on the older
-/// `graphql-ws` sockets in production, where each operation cannot be
-/// looked at before it runs otherwise).
-#[derive(Clone)]
-pub struct ListedOnly(pub Arc<dyn Fn(&str) -> bool + Send + Sync>);
-
-/// The extension factory the schema is built with.
-pub struct DocumentLimits;
-
-impl ExtensionFactory for DocumentLimits {
-    fn create(&self) -> Arc<dyn Extension> {
-        Arc::new(DocumentLimitsExtension)
-    }
-}
-
-struct DocumentLimitsExtension;
-
-#[async_trait::async_trait]
-impl Extension for DocumentLimitsExtension {
-    async fn parse_query(
-        &self,
-        ctx: &ExtensionContext<'_>,
-        query: &str,
-        variables: &Variables,
-        next: NextParseQuery<'_>,
-    ) -> ServerResult<ExecutableDocument> {
-        if query.len() > MAX_QUERY_BYTES {
-            return Err(refusal(
-                ErrorCode::QueryTooLarge,
-                format!(
-                    "the query is {} bytes; at most {MAX_QUERY_BYTES} are accepted",
-                    query.len()
-                ),
-            ));
-        }
-        if let Some(ListedOnly(listed)) = ctx.data_opt::<ListedOnly>() {
-            if !listed(query) {
-                return Err(refusal(
-                    ErrorCode::PersistedDocumentNotFound,
-                    "this server runs the web client's own operations only".into(),
-                ));
-            }
-        }
-        let doc = next.run(ctx, query, variables).await?;
-        let shape = Shape::of(&doc);
-        if shape.aliases > MAX_ALIASES {
-            return Err(refusal(
-                ErrorCode::TooManyAliases,
-                format!(
-                    "the document uses {} aliases; at most {MAX_ALIASES} are accepted",
-                    shape.aliases
-                ),
-            ));
-        }
-        // Every field costs at least 1, but async-graphql's complexity counts
-        // no `__typename`: a thousand of them passed the limit and ran
-        // (performance.md W14). Counted here, before validation.
-        if shape.fields > MAX_COMPLEXITY {
-            return Err(refusal(
-                ErrorCode::QueryTooComplex,
-                format!(
-                    "the document selects {} fields; its complexity is at most {MAX_COMPLEXITY}",
-                    shape.fields
-                ),
-            ));
-        }
-        if let Some((field, n)) = shape.most_directives.filter(|(_, n)| *n > MAX_DIRECTIVES) {
-            return Err(refusal(
-                ErrorCode::TooManyDirectives,
-                format!("`{field}` carries {n} directives; at most {MAX_DIRECTIVES} are accepted"),
-            ));
-        }
-        Ok(doc)
-    }
-
-    async fn validation(
-        &self,
-        ctx: &ExtensionContext<'_>,
-        next: NextValidation<'_>,
-    ) -> Result<ValidationResult, Vec<ServerError>> {
-        let result = next.run(ctx).await?;
-        if result.depth > MAX_DEPTH {
-            return Err(vec![refusal(
-                ErrorCode::QueryTooDeep,
-                format!(
-                    "the query is nested {} levels deep; at most {MAX_DEPTH} are accepted",
-                    result.depth
-                ),
-            )]);
-        }
-        if result.complexity > MAX_COMPLEXITY {
-            return Err(vec![refusal(
-                ErrorCode::QueryTooComplex,
-                format!(
-                    "the query's complexity is {}; at most {MAX_COMPLEXITY} is accepted \
-                     (lists count `first` or `last` times their items)",
-                    result.complexity
-                ),
-            )]);
-        }
-        Ok(result)
-    }
-}
-
-/// A refusal before execution, with its code in `extensions.code`.
-fn refusal(code: ErrorCode, message: String) -> ServerError {
-    let mut err = ServerError::new(message, None);
-    let mut ext = async_graphql::ErrorExtensionValues::default();
-    ext.set("code", code.as_str());
-    err.extensions = Some(ext);
-    err
-}
+/// async-graphql's own recursion limit (`limit_recursive_depth`, default
+/// 32): selection sets, fragment spreads and inline fragments, each a level.
+/// Checked here first, with a code, so its uncoded refusal never shows.
+pub const MAX_RECURSION: usize = 32;
 
 /// What the limits look at in a parsed document.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -166,18 +40,33 @@ pub struct Shape {
     /// Field selections, `__typename` included, each fragment counted as
     /// often as it is spread.
     pub fields: usize,
+    /// Selections of every kind (fields, spreads, inline fragments), each
+    /// fragment counted as often as it is spread: what any walk that
+    /// expands spreads visits.
+    pub expanded: usize,
+    /// The deepest operation, counted as async-graphql's recursion check
+    /// counts (every selection set, spread and inline fragment a level).
+    pub recursion: usize,
     /// The selection (field, spread or inline fragment) or operation with
     /// the most directives, and how many it has.
     pub most_directives: Option<(String, usize)>,
+    /// A fragment that spreads itself, directly or through others.
+    pub cycle: Option<String>,
 }
 
 impl Shape {
+    /// Measures `doc` in time linear in its text: each fragment is walked
+    /// once and its counts kept (a spread adds the kept counts), so ten
+    /// fragments each spreading the next ten times cost ten walks, not
+    /// 10^10. The walk's own recursion stops past [`MAX_RECURSION`] levels
+    /// (the document is refused then), however long a chain of fragments.
     pub fn of(doc: &ExecutableDocument) -> Self {
         let mut walk = Walk {
             fragments: &doc.fragments,
             memo: HashMap::new(),
             visiting: HashSet::new(),
             most: None,
+            cycle: None,
         };
         let mut total = Count::default();
         for (name, op) in doc.operations.iter() {
@@ -185,7 +74,11 @@ impl Shape {
                 .map(|n| n.to_string())
                 .unwrap_or_else(|| "query".into());
             walk.directives(&label, &op.node.directives);
-            total = total.add(walk.selection_set(&op.node.selection_set.node));
+            let op = walk.selection_set(&op.node.selection_set.node, 0);
+            total = Count {
+                recursion: total.recursion.max(op.recursion),
+                ..total.add(op)
+            };
         }
         // Fragments nobody spreads still have their directives checked
         // (validation refuses them later, but not before this count).
@@ -195,20 +88,22 @@ impl Shape {
         Shape {
             aliases: total.aliases,
             fields: total.fields,
+            expanded: total.expanded,
+            recursion: total.recursion,
             most_directives: walk.most,
+            cycle: walk.cycle,
         }
     }
 }
 
 struct Walk<'a> {
     fragments: &'a HashMap<Name, Positioned<FragmentDefinition>>,
-    /// Aliases inside each fragment, counted once however often it is spread.
-    /// Aliases and fields of each fragment, counted once.
+    /// The counts of each fragment, computed once.
     memo: HashMap<Name, Count>,
-    /// Fragments being counted now: a cycle counts nothing (validation
-    /// refuses cycles right after).
+    /// Fragments being counted now: one met again is a cycle.
     visiting: HashSet<Name>,
     most: Option<(String, usize)>,
+    cycle: Option<String>,
 }
 
 impl Walk<'_> {
@@ -222,37 +117,54 @@ impl Walk<'_> {
         self.directives(&format!("fragment {name}"), &fragment.directives);
     }
 
-    /// Aliases in `set`, fragments expanded; records directive counts.
-    fn selection_set(&mut self, set: &SelectionSet) -> Count {
+    /// The counts of `set`, fragments expanded; records directive counts.
+    /// `level` is how deep this call is: past [`MAX_RECURSION`] it stops
+    /// and reports a recursion over the limit (the document is refused).
+    fn selection_set(&mut self, set: &SelectionSet, level: usize) -> Count {
+        if level > MAX_RECURSION {
+            return Count {
+                recursion: level,
+                ..Count::default()
+            };
+        }
         let mut count = Count::default();
         for item in &set.items {
-            match &item.node {
+            let inner = match &item.node {
                 Selection::Field(field) => {
                     let field = &field.node;
                     self.directives(field.name.node.as_str(), &field.directives);
                     count = count.add(Count {
                         aliases: usize::from(field.alias.is_some()),
                         fields: 1,
+                        ..Count::default()
                     });
-                    count = count.add(self.selection_set(&field.selection_set.node));
+                    if field.selection_set.node.items.is_empty() {
+                        continue;
+                    }
+                    self.selection_set(&field.selection_set.node, level + 1)
                 }
                 Selection::FragmentSpread(spread) => {
                     let spread = &spread.node;
                     let name = &spread.fragment_name.node;
                     self.directives(&format!("...{name}"), &spread.directives);
-                    count = count.add(self.fragment(name));
+                    self.fragment(name, level + 1)
                 }
                 Selection::InlineFragment(inline) => {
                     let inline = &inline.node;
                     self.directives("inline fragment", &inline.directives);
-                    count = count.add(self.selection_set(&inline.selection_set.node));
+                    self.selection_set(&inline.selection_set.node, level + 1)
                 }
-            }
+            };
+            count = count.add(inner);
+            // Below this set, one level more than below the item.
+            count.recursion = count.recursion.max(inner.recursion.saturating_add(1));
         }
+        count.expanded = count.expanded.saturating_add(set.items.len());
         count
     }
 
-    fn fragment(&mut self, name: &Name) -> Count {
+    /// A fragment's counts, walked the first time it is spread.
+    fn fragment(&mut self, name: &Name, level: usize) -> Count {
         if let Some(n) = self.memo.get(name) {
             return *n;
         }
@@ -260,27 +172,37 @@ impl Walk<'_> {
             return Count::default(); // unknown fragment: validation names it
         };
         if !self.visiting.insert(name.clone()) {
+            self.cycle.get_or_insert_with(|| name.to_string());
             return Count::default();
         }
-        let n = self.selection_set(&fragment.node.selection_set.node);
+        let n = self.selection_set(&fragment.node.selection_set.node, level);
         self.visiting.remove(name);
+        // Counts are relative to the fragment, so they hold wherever it is
+        // spread. (A walk cut short at the level limit left them incomplete,
+        // but then the document's recursion is over the limit anyway.)
         self.memo.insert(name.clone(), n);
         n
     }
 }
 
-/// Aliases and fields of a selection.
+/// What a selection set holds, fragments expanded. `recursion` is the
+/// levels below it (0 for a set of leaf fields).
 #[derive(Debug, Default, Clone, Copy)]
 struct Count {
     aliases: usize,
     fields: usize,
+    expanded: usize,
+    recursion: usize,
 }
 
 impl Count {
+    /// Counts side by side (`recursion` is not a sum: callers set it).
     fn add(self, other: Count) -> Count {
         Count {
             aliases: self.aliases.saturating_add(other.aliases),
             fields: self.fields.saturating_add(other.fields),
+            expanded: self.expanded.saturating_add(other.expanded),
+            recursion: self.recursion,
         }
     }
 }
@@ -310,9 +232,34 @@ mod tests {
     }
 
     #[test]
-    fn a_fragment_cycle_ends() {
+    fn a_fragment_cycle_ends_and_is_named() {
         let cycle = "{ ...A } fragment A on Q { a: x ...B } fragment B on Q { b: x ...A }";
-        assert_eq!(shape(cycle).aliases, 2);
+        let s = shape(cycle);
+        assert_eq!(s.aliases, 2);
+        assert_eq!(s.cycle.as_deref(), Some("A"));
+        assert_eq!(shape("{ a }").cycle, None);
+    }
+
+    #[test]
+    fn expanded_selections_count_spreads_and_what_they_spread() {
+        // { ...F ...F }: 2 spreads + 2 × (a, b) = 6.
+        assert_eq!(
+            shape("query { ...F ...F } fragment F on Q { a b }").expanded,
+            6
+        );
+        assert_eq!(shape("{ a { b c } }").expanded, 3);
+    }
+
+    #[test]
+    fn recursion_counts_as_async_graphql_does() {
+        // Every selection set below the operation's is a level.
+        assert_eq!(shape("{ a }").recursion, 0);
+        assert_eq!(shape("{ a { b { c } } }").recursion, 2);
+        assert_eq!(shape("{ ...F } fragment F on Q { a { b } }").recursion, 2);
+        assert_eq!(shape("{ ... on Q { a } }").recursion, 1);
+        // The same fragment spread at two depths: kept counts, right levels.
+        let twice = "{ ...F x { y { ...F } } } fragment F on Q { a { b } }";
+        assert_eq!(shape(twice).recursion, 4);
     }
 
     #[test]

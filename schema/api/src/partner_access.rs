@@ -9,8 +9,9 @@
 //! - **Cost**: scalars and enums 0, an object 1 plus its selection, a
 //!   connection 2 + (`first` or `last`, default 20) × the cost of one of
 //!   its nodes, a plain list the length of its `ids` argument × one item,
-//!   a mutation's root field 10 more. The *actual* cost walks
-//!   the response the same way with the lists as returned.
+//!   a mutation's root field 10 more; a request costs at least 1, whatever
+//!   it selects. The *actual* cost walks the response the same way with
+//!   the lists as returned (and is at least 1 too).
 //!
 //! Types come from the public SDL (what partners can see), parsed once.
 
@@ -29,6 +30,8 @@ use domain::{AppError, AppResult};
 pub const DEFAULT_PAGE: u64 = 20;
 /// The extra cost of a mutation's root field.
 pub const MUTATION_COST: u64 = 10;
+/// What any request costs at least, whatever it selects (security.md).
+pub const MIN_COST: u64 = 1;
 
 /// The scope a public root field needs; `None`: not reachable with a key.
 pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
@@ -259,6 +262,10 @@ pub fn plan(
     if ty == OperationType::Mutation {
         cost = cost.saturating_add(MUTATION_COST.saturating_mul(root_fields.len() as u64));
     }
+    // Every request costs something, whatever it selects: a `{ __typename }`
+    // or an empty list used to pass an empty bucket a thousand times in a
+    // row (issue 39).
+    let cost = cost.max(MIN_COST);
     Ok(Plan {
         operation: ty,
         root_fields,
@@ -293,7 +300,7 @@ pub fn actual_cost(
         walk.root_fields(&op.node.selection_set.node, &mut roots);
         cost = cost.saturating_add(MUTATION_COST.saturating_mul(roots.len() as u64));
     }
-    cost
+    cost.max(MIN_COST)
 }
 
 impl<'a> Walk<'a> {
@@ -547,7 +554,8 @@ mod tests {
 
     #[test]
     fn scalars_cost_nothing_and_objects_one() {
-        assert_eq!(plan_of("{ name }", serde_json::json!({})).cost, 0);
+        // Scalars cost nothing, but a request costs at least 1.
+        assert_eq!(plan_of("{ name }", serde_json::json!({})).cost, MIN_COST);
         assert_eq!(
             plan_of("{ me { id nickname } }", serde_json::json!({})).cost,
             1

@@ -70,7 +70,11 @@ impl UserErrorCode {
             | ErrorCode::ApiKeyRevoked
             | ErrorCode::PartnerSuspended
             | ErrorCode::Throttled
-            | ErrorCode::PersistedDocumentNotFound => return None,
+            | ErrorCode::PersistedDocumentNotFound
+            | ErrorCode::TooManyTokens
+            | ErrorCode::QueryTooNested
+            | ErrorCode::GraphqlParseFailed
+            | ErrorCode::GraphqlValidationFailed => return None,
         })
     }
 }

@@ -145,7 +145,7 @@ fn builder() -> SchemaBuilder<Query, Mutation, Subscription> {
     )
     // Depth, complexity, aliases, directives and size: one extension, so
     // each refusal carries its own code (`crate::limits`).
-    .extension(crate::limits::DocumentLimits)
+    .extension(crate::admission::extension::DocumentLimits)
 }
 
 /// The schema the server runs, with the application context attached.

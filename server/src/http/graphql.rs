@@ -230,7 +230,9 @@ pub async fn get(State(state): State<AppState>, req: Request) -> Response {
             )
         }
     };
-    if let Ok(doc) = async_graphql::parser::parse_query(&request.query) {
+    // Admitted (bounded) before it is parsed for the method check; the
+    // request itself is admitted in `execute`, once its text is final.
+    if let Ok(doc) = api::admission::admit_text(&request.query) {
         let mutation = doc
             .operations
             .iter()
@@ -299,6 +301,15 @@ async fn execute(
         if let Err(err) =
             super::documents::resolve(state, access, viewer.as_ref(), &mut request).await
         {
+            if let Some(p) = access {
+                extra.extend(partner::refused_early(state, p).await);
+            }
+            answers.push(refusal(err));
+            continue;
+        }
+        // The text is final: bounded, parsed once and measured before the
+        // partner planner, async-graphql or anything else walks it.
+        if let Err(err) = api::admission::admit(&mut request) {
             if let Some(p) = access {
                 extra.extend(partner::refused_early(state, p).await);
             }
@@ -394,7 +405,7 @@ fn render(headers: &HeaderMap, resp: BatchResponse) -> Response {
 }
 
 /// A GraphQL-shaped error for failures outside execution.
-fn error_response(headers: &HeaderMap, err: AppError) -> Response {
+pub(crate) fn error_response(headers: &HeaderMap, err: AppError) -> Response {
     let status = StatusCode::from_u16(err.code.http_status()).unwrap_or(StatusCode::BAD_REQUEST);
     let retry_after = err.retry_after;
     let gql = api::error::to_graphql(err);
@@ -495,10 +506,10 @@ async fn connection_init(
         data.insert(viewer);
     }
     // In production this protocol is held to the web client's operations
-    // too, checked as each text is parsed (`api::limits::ListedOnly`).
+    // too, checked as each text is parsed (`api::admission::extension::ListedOnly`).
     if state.settings.production() && !state.settings.allow_unlisted_operations && !staff {
         let documents = state.client_documents.clone();
-        data.insert(api::limits::ListedOnly(std::sync::Arc::new(
+        data.insert(api::admission::extension::ListedOnly(std::sync::Arc::new(
             move |text: &str| {
                 documents
                     .get(&domain::partner::service::document_id(text))

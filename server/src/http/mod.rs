@@ -3,6 +3,7 @@
 
 mod ad_reward;
 pub mod auth;
+pub mod deadline;
 pub mod documents;
 pub(crate) mod errors;
 pub mod files;
@@ -27,6 +28,7 @@ use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::services::{ServeDir, ServeFile};
+use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
 
@@ -76,6 +78,11 @@ pub fn router(state: AppState) -> Router {
         .route_layer(middleware::from_fn_with_state(
             state.clone(),
             auth::resolve_caller,
+        ))
+        // Outside the caller's resolution, which may read the database.
+        .route_layer(middleware::from_fn_with_state(
+            state.clone(),
+            deadline::answered_in_time,
         ));
 
     let mut app = Router::new()
@@ -112,6 +119,12 @@ pub fn router(state: AppState) -> Router {
 
     let request_id = axum::http::HeaderName::from_static("x-request-id");
     app.layer(middleware::from_fn(record_metrics))
+        // Every answer, GraphQL and the legacy layer included: a browser
+        // never guesses a type other than the one sent (security.md).
+        .layer(SetResponseHeaderLayer::if_not_present(
+            axum::http::header::X_CONTENT_TYPE_OPTIONS,
+            axum::http::HeaderValue::from_static("nosniff"),
+        ))
         .layer(middleware::from_fn_with_state(
             state.clone(),
             page_headers::strict_transport,

@@ -191,13 +191,16 @@ async fn run(
     state: &AppState,
     caller: &PartnerCaller,
     viewer: Option<&Viewer>,
-    request: async_graphql::Request,
+    mut request: async_graphql::Request,
     headers: &mut HeaderMap,
     counts: &mut Counts,
 ) -> Result<async_graphql::Response, AppError> {
-    // A document that does not parse: execution reports it, nothing spent.
-    let Ok(doc) = async_graphql::parser::parse_query(&request.query) else {
-        return Ok(state.schema.execute(request).await);
+    // The document admitted (`api::admission`): bounded and measured, so
+    // the planner's walks below are too.
+    api::admission::admit(&mut request)?;
+    let doc = match request.parsed_query() {
+        Ok(doc) => doc.clone(),
+        Err(_) => return Ok(state.schema.execute(request).await),
     };
     let (planned, taken) = match admit(
         state,

@@ -280,11 +280,15 @@ async fn run(
                             &mut request,
                         )
                         .await
+                        // Then the text is bounded, parsed once and
+                        // measured (`api::admission`) before anything
+                        // walks it.
+                        .and_then(|()| api::admission::admit(&mut request))
                         {
                             Err(err) => Err(err),
                             // A key: its scopes and its cost bucket.
                             Ok(()) => match &partner {
-                            Some(p) => admit_partner(state, p, viewer.as_ref(), &request).await,
+                            Some(p) => admit_partner(state, p, viewer.as_ref(), &mut request).await,
                             None => {
                                 let caller = match &viewer {
                                     Some(v) => Caller::Member(v.clone()),
@@ -373,9 +377,10 @@ async fn admit_partner(
     state: &AppState,
     partner: &PartnerCaller,
     viewer: Option<&Viewer>,
-    request: &Request,
+    request: &mut Request,
 ) -> Result<(), domain::AppError> {
-    let Ok(doc) = async_graphql::parser::parse_query(&request.query) else {
+    // Admitted already: the kept document, not a second parse.
+    let Ok(doc) = request.parsed_query().cloned() else {
         return Ok(()); // execution reports the parse error
     };
     super::partner::admit(
@@ -415,13 +420,15 @@ fn to_request(payload: SubscribePayload) -> Request {
 /// subscription operation selecting the one field, aliased or not, with no
 /// arguments, variables, directives or fragments. Anything else is `None`
 /// and runs through the schema.
-fn unread_count_only(request: &Request) -> Option<String> {
+fn unread_count_only(request: &mut Request) -> Option<String> {
     use async_graphql::parser::types::{DocumentOperations, OperationType, Selection};
-    let doc = async_graphql::parser::parse_query(&request.query).ok()?;
+    let operation_name = request.operation_name.clone();
+    // The admitted document, kept on the request (no second parse).
+    let doc = request.parsed_query().ok()?;
     if !doc.fragments.is_empty() {
         return None;
     }
-    let op = match (&doc.operations, request.operation_name.as_deref()) {
+    let op = match (&doc.operations, operation_name.as_deref()) {
         (DocumentOperations::Single(op), None) => op,
         (DocumentOperations::Multiple(ops), name) if ops.len() == 1 => {
             let (op_name, op) = ops.iter().next()?;
@@ -504,7 +511,7 @@ async fn execute(
 ) {
     // A partner's socket stays on the schema (its key's visibility rules).
     if let (Some(v), None) = (&viewer, &partner) {
-        if let Some(key) = unread_count_only(&request) {
+        if let Some(key) = unread_count_only(&mut request) {
             serve_unread_count(&state, v.member_id, &id, &key, &out).await;
             let _ = done.send(id).await;
             return;

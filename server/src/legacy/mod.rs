@@ -142,6 +142,7 @@ impl LegacyRoutes {
 
 /// Decodes a normalized body into a wire type; errors name the field path.
 fn decode<T: DeserializeOwned>(body: Value) -> AppResult<T> {
+    refuse_nul(&body)?;
     serde_path_to_error::deserialize(body).map_err(|err| {
         let path = err.path().to_string();
         let inner = err.into_inner().to_string();
@@ -151,6 +152,37 @@ fn decode<T: DeserializeOwned>(body: Value) -> AppResult<T> {
             AppError::invalid(path, inner)
         }
     })
+}
+
+/// A NUL in any string of the body is `INVALID_ARGUMENT` naming its path
+/// (`nickName`, `ids[2]`), before any service or database sees it: the
+/// legacy twin of GraphQL's check (`api::admission`). A loop, not
+/// recursion (the body's nesting is bounded by serde_json's 128 anyway).
+fn refuse_nul(body: &Value) -> AppResult<()> {
+    let mut stack = vec![(String::new(), body)];
+    while let Some((path, value)) = stack.pop() {
+        match value {
+            Value::String(s) if s.contains('\0') => {
+                return Err(AppError::invalid(path, "must not contain a NUL character"))
+            }
+            Value::Array(items) => stack.extend(
+                items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, v)| (format!("{path}[{i}]"), v)),
+            ),
+            Value::Object(map) => stack.extend(map.iter().map(|(k, v)| {
+                let key = if path.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{path}.{k}")
+                };
+                (key, v)
+            })),
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 /// All legacy calls of the product.

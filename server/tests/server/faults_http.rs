@@ -148,3 +148,82 @@ async fn the_database_goes_away_and_comes_back() {
         .execute_unprepared(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
         .await;
 }
+
+/// A database that hangs — its connections open, nothing answered, as a
+/// host that stopped or a network that drops packets — is answered
+/// `SERVICE_UNAVAILABLE` in each protocol's shape within 4 s (it was a
+/// transport-level 408 after 10 s), `/healthz` still answers, and the same
+/// process serves again once it answers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hung_database_answers_service_unavailable_within_4_s() {
+    let admin = admin_url();
+    let name = format!("lm_test_hung_{}", uuid::Uuid::new_v4().simple());
+    let conn = domain::kernel::db::connect(&admin)
+        .await
+        .unwrap_or_else(|e| panic!("PostgreSQL is needed at {admin}: {e}"));
+    conn.execute_unprepared(&format!("CREATE DATABASE \"{name}\""))
+        .await
+        .unwrap();
+    let host = host_of(&admin);
+    let proxy = Proxy::start(host.clone()).await;
+    let url = rebuilt(&admin, &host, &format!("127.0.0.1:{}", proxy.port), &name);
+    let db = domain::kernel::db::connect(&url).await.unwrap();
+    domain::kernel::db::migrate(&db).await.unwrap();
+    let s = common::start_on_url(url, db).await;
+    let (_, token) = s.member("彩友", false).await;
+
+    let gql = || {
+        s.http
+            .post(s.url("/graphql"))
+            .bearer_auth(&token)
+            .json(&json!({"query": "{ points }"}))
+            .send()
+    };
+    let legacy = || {
+        s.http
+            .post(s.url("/api/SystemConfig/Get"))
+            .json(&json!({"type": "ANNOUNCEMENT"}))
+            .send()
+    };
+    let (status, _, body) = common::decode(gql().await.unwrap()).await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body.get("errors").is_none(), "{body}");
+
+    proxy.hang();
+    let started = Instant::now();
+    let (status, ctype, body) = common::decode(gql().await.unwrap()).await;
+    let took = started.elapsed();
+    println!("GraphQL answered {status} after {took:?} with the database hung");
+    assert!(took < Duration::from_secs(4), "{took:?}");
+    assert!(ctype.starts_with("application/json"), "{ctype}");
+    assert_eq!(
+        body["errors"][0]["extensions"]["code"], "SERVICE_UNAVAILABLE",
+        "{status} {body}"
+    );
+    let started = Instant::now();
+    let (status, _, body) = common::decode(legacy().await.unwrap()).await;
+    assert!(started.elapsed() < Duration::from_secs(4));
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (503, Some("SERVICE_UNAVAILABLE")),
+        "{body}"
+    );
+    let health = s.http.get(s.url("/healthz")).send().await.unwrap();
+    assert_eq!(health.status(), 200);
+
+    proxy.restore();
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        let (status, _, body) = common::decode(gql().await.unwrap()).await;
+        if status == 200 && body.get("errors").is_none() {
+            break;
+        }
+        assert!(Instant::now() < deadline, "not back within 15 s: {body}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    drop(s);
+    drop(proxy);
+    let _ = conn
+        .execute_unprepared(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
+        .await;
+}

@@ -20,6 +20,8 @@ mod focus_http;
 mod golden;
 mod graphql_http_audit;
 mod graphql_ws_library;
+mod hostile_fuzz;
+mod hostile_http;
 mod http_basics;
 mod legacy_system_config;
 mod limits_http;

@@ -19,10 +19,13 @@ use tokio_tungstenite::tungstenite::Message;
 
 use common::ws::{signed_in, subscribe};
 
-/// A TCP proxy to Redis that can drop every connection and refuse new ones.
+/// A TCP proxy to Redis (or PostgreSQL) that can drop every connection and
+/// refuse new ones, or hang: keep every connection open and forward
+/// nothing, as a host that stopped answering does.
 pub(crate) struct Proxy {
     pub(crate) port: u16,
     cut: Arc<AtomicBool>,
+    hung: Arc<AtomicBool>,
     conns: Arc<Mutex<Vec<JoinHandle<()>>>>,
     accept: JoinHandle<()>,
 }
@@ -32,20 +35,26 @@ impl Proxy {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let port = listener.local_addr().unwrap().port();
         let cut = Arc::new(AtomicBool::new(false));
+        let hung = Arc::new(AtomicBool::new(false));
         let conns: Arc<Mutex<Vec<JoinHandle<()>>>> = Arc::default();
-        let (c, k) = (cut.clone(), conns.clone());
+        let (c, k, h) = (cut.clone(), conns.clone(), hung.clone());
         let accept = tokio::spawn(async move {
             loop {
-                let Ok((mut inbound, _)) = listener.accept().await else {
+                let Ok((inbound, _)) = listener.accept().await else {
                     return;
                 };
                 if c.load(Ordering::SeqCst) {
                     continue; // dropped: the connection is refused
                 }
-                let target = target.clone();
+                let (target, h) = (target.clone(), h.clone());
                 k.lock().unwrap().push(tokio::spawn(async move {
-                    if let Ok(mut outbound) = TcpStream::connect(target).await {
-                        let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await;
+                    if let Ok(outbound) = TcpStream::connect(target).await {
+                        let (from_client, to_client) = inbound.into_split();
+                        let (from_server, to_server) = outbound.into_split();
+                        tokio::join!(
+                            pipe(from_client, to_server, h.clone()),
+                            pipe(from_server, to_client, h)
+                        );
                     }
                 }));
             }
@@ -53,9 +62,16 @@ impl Proxy {
         Self {
             port,
             cut,
+            hung,
             conns,
             accept,
         }
+    }
+
+    /// Keeps every connection open and forwards nothing until
+    /// [`Proxy::restore`].
+    pub(crate) fn hang(&self) {
+        self.hung.store(true, Ordering::SeqCst);
     }
 
     pub(crate) fn cut(&self) {
@@ -67,6 +83,30 @@ impl Proxy {
 
     pub(crate) fn restore(&self) {
         self.cut.store(false, Ordering::SeqCst);
+        self.hung.store(false, Ordering::SeqCst);
+    }
+}
+
+/// Copies one direction of a connection; while `hung`, what was read is
+/// held back.
+async fn pipe(
+    mut from: tokio::net::tcp::OwnedReadHalf,
+    mut to: tokio::net::tcp::OwnedWriteHalf,
+    hung: Arc<AtomicBool>,
+) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut buf = vec![0u8; 16 * 1024];
+    loop {
+        let n = match from.read(&mut buf).await {
+            Ok(0) | Err(_) => return,
+            Ok(n) => n,
+        };
+        while hung.load(Ordering::SeqCst) {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        if to.write_all(&buf[..n]).await.is_err() {
+            return;
+        }
     }
 }
 

@@ -128,8 +128,11 @@ async fn a_bad_token_in_connection_init_is_refused() {
 async fn events_cross_instances_through_redis() {
     let redis_url =
         std::env::var("TEST_REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".into());
-    let a = common::start_with(&["--redis-url", &redis_url]).await;
-    let b = common::start_with(&["--redis-url", &redis_url]).await;
+    // Two databases, one deployment: the same key prefix.
+    let prefix = common::deployment_prefix(&format!("cross-{}", uuid::Uuid::new_v4()));
+    let args = ["--redis-url", &redis_url, "--redis-key-prefix", &prefix];
+    let a = common::start_with(&args).await;
+    let b = common::start_with(&args).await;
     let (_, staff_on_a) = a.member("运营", true).await;
 
     // B is ready and reports Redis.

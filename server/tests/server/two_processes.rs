@@ -68,10 +68,13 @@ async fn a_message_sent_through_one_process_reaches_a_subscriber_on_the_other() 
     );
     let (pa, pb) = (free_port(), free_port());
     let mut procs = Vec::new();
+    // This deployment's own prefix: no other test's events on the channel.
+    let prefix = crate::common::deployment_prefix(&url);
     for port in [pa, pb] {
         let child = serve_on(dir.path(), port)
             .env("DATABASE_URL", &url)
             .env("REDIS_URL", &redis)
+            .env("REDIS_KEY_PREFIX", &prefix)
             .env("JWT_SECRET", SECRET)
             .spawn()
             .unwrap();

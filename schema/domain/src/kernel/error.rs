@@ -74,10 +74,22 @@ pub enum ErrorCode {
     /// registered, or a document sent by text where only registered
     /// documents may run.
     PersistedDocumentNotFound,
+    /// A GraphQL document of more than 2000 tokens (counted before it is
+    /// parsed).
+    TooManyTokens,
+    /// A GraphQL document whose `{`, `[` and `(` nest more than 64 deep, in
+    /// values and selections together (counted before it is parsed), or
+    /// whose fragments spread each other more than 64 deep.
+    QueryTooNested,
+    /// A GraphQL document that is not valid GraphQL syntax.
+    GraphqlParseFailed,
+    /// A GraphQL document that does not fit the schema (an unknown field, a
+    /// wrong argument type, a fragment cycle, a value out of range).
+    GraphqlValidationFailed,
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 27] = [
+    pub const ALL: [ErrorCode; 31] = [
         ErrorCode::BadRequest,
         ErrorCode::InvalidArgument,
         ErrorCode::Unauthenticated,
@@ -105,6 +117,10 @@ impl ErrorCode {
         ErrorCode::PartnerSuspended,
         ErrorCode::Throttled,
         ErrorCode::PersistedDocumentNotFound,
+        ErrorCode::TooManyTokens,
+        ErrorCode::QueryTooNested,
+        ErrorCode::GraphqlParseFailed,
+        ErrorCode::GraphqlValidationFailed,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -136,6 +152,10 @@ impl ErrorCode {
             ErrorCode::PartnerSuspended => "PARTNER_SUSPENDED",
             ErrorCode::Throttled => "THROTTLED",
             ErrorCode::PersistedDocumentNotFound => "PERSISTED_DOCUMENT_NOT_FOUND",
+            ErrorCode::TooManyTokens => "TOO_MANY_TOKENS",
+            ErrorCode::QueryTooNested => "QUERY_TOO_NESTED",
+            ErrorCode::GraphqlParseFailed => "GRAPHQL_PARSE_FAILED",
+            ErrorCode::GraphqlValidationFailed => "GRAPHQL_VALIDATION_FAILED",
         }
     }
 
@@ -150,7 +170,11 @@ impl ErrorCode {
             | ErrorCode::QueryTooComplex
             | ErrorCode::TooManyAliases
             | ErrorCode::TooManyDirectives
-            | ErrorCode::PersistedDocumentNotFound => 400,
+            | ErrorCode::PersistedDocumentNotFound
+            | ErrorCode::TooManyTokens
+            | ErrorCode::QueryTooNested
+            | ErrorCode::GraphqlParseFailed
+            | ErrorCode::GraphqlValidationFailed => 400,
             ErrorCode::Unauthenticated
             | ErrorCode::ApiKeyInvalid
             | ErrorCode::ApiKeyRevoked
@@ -200,6 +224,10 @@ impl ErrorCode {
             ErrorCode::PartnerSuspended => "Partner suspended",
             ErrorCode::Throttled => "Throttled",
             ErrorCode::PersistedDocumentNotFound => "Persisted document not found",
+            ErrorCode::TooManyTokens => "Too many tokens",
+            ErrorCode::QueryTooNested => "Query nested too deep",
+            ErrorCode::GraphqlParseFailed => "GraphQL syntax error",
+            ErrorCode::GraphqlValidationFailed => "GraphQL validation failed",
         }
     }
 }

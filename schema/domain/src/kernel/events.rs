@@ -26,8 +26,16 @@ use super::fanout::Fanout;
 use super::identity::IdentityCache;
 use super::member_rows::MemberRows;
 
-/// The Redis channel every instance publishes to and reads from.
-pub const CHANNEL: &str = "lottery-member:events";
+/// The Redis channel every instance of one deployment publishes to and
+/// reads from, after the deployment's key prefix (`--redis-key-prefix`):
+/// two deployments sharing a Redis never hear each other's events
+/// (security.md).
+pub const CHANNEL_SUFFIX: &str = "events";
+
+/// The event channel of the deployment whose keys start with `prefix`.
+pub fn channel(prefix: &str) -> String {
+    format!("{prefix}{CHANNEL_SUFFIX}")
+}
 
 // The payloads events carry. They are defined here, not in their areas, so
 // the kernel depends on no area; the areas fill them from their rows.
@@ -288,6 +296,7 @@ impl LatestSeq {
 #[derive(Clone)]
 struct RedisSide {
     origin: Arc<str>,
+    channel: Arc<str>,
     publisher: redis::aio::ConnectionManager,
 }
 
@@ -301,25 +310,32 @@ impl EventBus {
         }
     }
 
-    /// A bus shared by every instance connected to the same Redis.
-    pub async fn redis(client: redis::Client) -> Result<Self, redis::RedisError> {
+    /// A bus shared by every instance connected to the same Redis with the
+    /// same key prefix (its channel is [`channel`]`(prefix)`).
+    pub async fn redis(client: redis::Client, prefix: &str) -> Result<Self, redis::RedisError> {
         let fanout = Arc::<Fanout>::default();
         let origin: Arc<str> = uuid_like().into();
+        let channel: Arc<str> = channel(prefix).into();
         let publisher = connect_redis(&client).await?;
         // Subscribe before returning so no event published after this call
         // is missed by this instance.
-        let first = subscribe(&client).await?;
+        let first = subscribe(&client, &channel).await?;
         let kept = Arc::<Kept>::default();
         tokio::spawn(run_subscriber(
             client,
             first,
+            channel.clone(),
             fanout.clone(),
             origin.clone(),
             kept.clone(),
         ));
         Ok(Self {
             fanout,
-            redis: Some(RedisSide { origin, publisher }),
+            redis: Some(RedisSide {
+                origin,
+                channel,
+                publisher,
+            }),
             kept,
         })
     }
@@ -358,7 +374,7 @@ impl EventBus {
                 Ok(payload) => {
                     let mut conn = side.publisher.clone();
                     let sent: Result<(), _> = redis::cmd("PUBLISH")
-                        .arg(CHANNEL)
+                        .arg(&*side.channel)
                         .arg(payload)
                         .query_async(&mut conn)
                         .await;
@@ -411,9 +427,12 @@ pub async fn connect_redis(
     redis::aio::ConnectionManager::new_with_config(client.clone(), config).await
 }
 
-async fn subscribe(client: &redis::Client) -> Result<redis::aio::PubSub, redis::RedisError> {
+async fn subscribe(
+    client: &redis::Client,
+    channel: &str,
+) -> Result<redis::aio::PubSub, redis::RedisError> {
     let mut pubsub = client.get_async_pubsub().await?;
-    pubsub.subscribe(CHANNEL).await?;
+    pubsub.subscribe(channel).await?;
     Ok(pubsub)
 }
 
@@ -422,6 +441,7 @@ async fn subscribe(client: &redis::Client) -> Result<redis::aio::PubSub, redis::
 async fn run_subscriber(
     client: redis::Client,
     first: redis::aio::PubSub,
+    channel: Arc<str>,
     fanout: Arc<Fanout>,
     origin: Arc<str>,
     kept: Arc<Kept>,
@@ -448,7 +468,7 @@ async fn run_subscriber(
             kept.suspend();
         }
         tokio::time::sleep(Duration::from_millis(500)).await;
-        match subscribe(&client).await {
+        match subscribe(&client, &channel).await {
             Ok(ps) => {
                 tracing::info!("redis event subscription restored");
                 pubsub = Some(ps);

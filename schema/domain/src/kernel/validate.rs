@@ -20,9 +20,63 @@ pub fn mobile(field: &str, value: &str) -> AppResult<()> {
     }
 }
 
-/// `value` trimmed, at most `max` characters (not bytes: names are Chinese).
+/// `value` trimmed, at most `max` characters (not bytes: names are Chinese),
+/// and no NUL (PostgreSQL cannot store it in text).
 pub fn max_chars(field: &str, value: &str, max: usize) -> AppResult<String> {
+    no_nul(field, value)?;
     let v = value.trim();
+    if v.chars().count() > max {
+        return Err(AppError::invalid(
+            field,
+            format!("must be at most {max} characters"),
+        ));
+    }
+    Ok(v.to_owned())
+}
+
+/// Refuses a NUL character: every text a caller sends passes here (or the
+/// transport's same check) before a database sees it.
+pub fn no_nul(field: &str, value: &str) -> AppResult<()> {
+    if value.contains('\0') {
+        return Err(AppError::invalid(field, "must not contain a NUL character"));
+    }
+    Ok(())
+}
+
+/// Characters a name shown to others may not hold (security.md): they
+/// can make one name look like another or reverse what follows it.
+///
+/// - control characters (Unicode `Cc`: U+0000–001F, U+007F–009F), line
+///   breaks included;
+/// - bidirectional embeddings, overrides and isolates (U+202A–202E,
+///   U+2066–2069);
+/// - zero-width and direction marks (U+200B–200F, U+2060 word joiner,
+///   U+FEFF byte-order mark). U+200D, the joiner inside emoji sequences, is
+///   among them: a name shows such emoji as their parts.
+pub fn is_hidden_or_control(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+        || matches!(c, '\u{200B}'..='\u{200F}' | '\u{2060}' | '\u{FEFF}')
+}
+
+/// A name shown to others (a nickname, a shop item's name, later post and
+/// plan titles): trimmed, 1 to `max` characters, none of
+/// [`is_hidden_or_control`]. The one check every area uses for such text.
+pub fn display_name(field: &str, value: &str, max: usize) -> AppResult<String> {
+    no_nul(field, value)?;
+    let v = value.trim();
+    if v.is_empty() {
+        return Err(AppError::invalid(field, "is required"));
+    }
+    if let Some(c) = v.chars().find(|c| is_hidden_or_control(*c)) {
+        return Err(AppError::invalid(
+            field,
+            format!(
+                "must not contain control, direction or zero-width characters (U+{:04X})",
+                u32::from(c)
+            ),
+        ));
+    }
     if v.chars().count() > max {
         return Err(AppError::invalid(
             field,
@@ -95,6 +149,33 @@ pub fn id_number(field: &str, raw: &str) -> AppResult<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn display_names_refuse_hidden_and_control_characters() {
+        assert_eq!(display_name("nickName", " 彩友🎰 ", 20).unwrap(), "彩友🎰");
+        for bad in [
+            "\u{202e}\u{200b}🎰管理员\u{feff}",
+            "管理\u{2066}员",
+            "a\u{200d}b",
+            "a\u{2060}b",
+            "a\nb",
+            "a\u{7f}b",
+            "a\u{85}b",
+        ] {
+            let err = display_name("nickName", bad, 20).unwrap_err();
+            assert_eq!(err.field.as_deref(), Some("nickName"), "{bad:?}");
+            assert!(err.message.contains("U+"), "{}", err.message);
+        }
+        let nul = display_name("nickName", "a\0b", 20).unwrap_err();
+        assert!(nul.message.contains("NUL"), "{}", nul.message);
+        assert!(display_name("nickName", "   ", 20).is_err());
+        assert!(display_name("nickName", &"字".repeat(21), 20).is_err());
+        assert!(max_chars("note", "a\0", 20).is_err());
+        assert_eq!(
+            max_chars("note", "第一行\n第二行", 20).unwrap(),
+            "第一行\n第二行"
+        );
+    }
 
     #[test]
     fn id_numbers_per_gb_11643() {

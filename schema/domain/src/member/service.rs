@@ -94,16 +94,14 @@ async fn own(ctx: &AppContext, viewer: &Viewer) -> AppResult<member::Model> {
         .ok_or_else(|| AppError::unauthenticated("sign in first"))
 }
 
-/// 1 to 20 characters, trimmed.
+/// 1 to 20 characters, trimmed, as every name shown to others
+/// (`validate::display_name`).
 pub async fn update_nick_name(
     ctx: &AppContext,
     viewer: &Viewer,
     nick_name: &str,
 ) -> AppResult<MemberView> {
-    let nick = validate::max_chars("nickName", nick_name, 20)?;
-    if nick.is_empty() {
-        return Err(AppError::invalid("nickName", "is required"));
-    }
+    let nick = validate::display_name("nickName", nick_name, 20)?;
     let mut am: member::ActiveModel = own(ctx, viewer).await?.into();
     am.nick_name = Set(nick);
     am.updated_at = Set(crate::kernel::clock::now());

@@ -423,10 +423,7 @@ pub struct MemberInput {
 
 fn apply(am: &mut member::ActiveModel, input: &MemberInput) -> AppResult<()> {
     if let Some(n) = &input.nick_name {
-        let n = validate::max_chars("nickName", n, 20)?;
-        if n.is_empty() {
-            return Err(AppError::invalid("nickName", "is required"));
-        }
+        let n = validate::display_name("nickName", n, 20)?;
         am.nick_name = Set(n);
     }
     if let Some(p) = &input.phone {

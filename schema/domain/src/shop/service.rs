@@ -371,13 +371,7 @@ pub struct ItemInput {
 
 async fn check_item_input(ctx: &AppContext, input: &ItemInput) -> AppResult<()> {
     if let Some(n) = &input.name {
-        let n = n.trim();
-        if n.is_empty() || n.chars().count() > MAX_NAME {
-            return Err(AppError::invalid(
-                "name",
-                format!("must be 1 to {MAX_NAME} characters"),
-            ));
-        }
+        crate::kernel::validate::display_name("name", n, MAX_NAME)?;
     }
     if let Some(d) = &input.description {
         crate::kernel::validate::max_chars("description", d, MAX_DESCRIPTION)?;

@@ -20,6 +20,12 @@ fn event(t: &str) -> DomainEvent {
     }
 }
 
+/// A key prefix of this test's own, so parallel runs on one Redis never
+/// hear each other (the channel carries the prefix).
+fn own_prefix() -> String {
+    format!("test-{}:", uuid::Uuid::new_v4().simple())
+}
+
 fn redis_client() -> redis::Client {
     let url = std::env::var("TEST_REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".into());
     redis::Client::open(url).unwrap()
@@ -51,10 +57,11 @@ fn event_like(e: &DomainEvent) -> DomainEvent {
 
 #[tokio::test]
 async fn redis_bus_reaches_other_instances_once() {
-    let one = EventBus::redis(redis_client())
+    let prefix = own_prefix();
+    let one = EventBus::redis(redis_client(), &prefix)
         .await
         .expect("Redis must be reachable for this test");
-    let two = EventBus::redis(redis_client()).await.unwrap();
+    let two = EventBus::redis(redis_client(), &prefix).await.unwrap();
     let mut on_one = Box::pin(one.subscribe());
     let mut on_two = Box::pin(two.subscribe());
 
@@ -75,4 +82,41 @@ async fn redis_bus_reaches_other_instances_once() {
     }
     let extra = tokio::time::timeout(Duration::from_millis(300), on_one.next()).await;
     assert!(extra.is_err(), "duplicate delivery: {extra:?}");
+}
+
+/// Two deployments with their own prefixes on one Redis: each instance of a
+/// deployment hears the other, and nothing crosses between deployments
+/// (issue 39: deployment Y's member 1 was pushed X's member 1's points).
+#[tokio::test]
+async fn deployments_with_other_prefixes_hear_nothing_of_each_other() {
+    let (x, y) = (own_prefix(), own_prefix());
+    let x1 = EventBus::redis(redis_client(), &x)
+        .await
+        .expect("Redis must be reachable for this test");
+    let x2 = EventBus::redis(redis_client(), &x).await.unwrap();
+    let y1 = EventBus::redis(redis_client(), &y).await.unwrap();
+    let mut on_x2 = Box::pin(x2.subscribe());
+    let mut on_y1 = Box::pin(y1.subscribe());
+
+    x1.publish(DomainEvent::PointsChanged {
+        member_id: 1,
+        balance: 99,
+    })
+    .await;
+    assert_eq!(
+        next(&mut on_x2).await,
+        DomainEvent::PointsChanged {
+            member_id: 1,
+            balance: 99
+        }
+    );
+    y1.publish(event("FROM_Y")).await;
+    let crossed = tokio::time::timeout(Duration::from_millis(500), on_x2.next()).await;
+    assert!(crossed.is_err(), "Y's event reached X: {crossed:?}");
+    match next(&mut on_y1).await {
+        DomainEvent::SystemConfigChanged { item } => assert_eq!(item.config_type, "FROM_Y"),
+        other => panic!("{other:?}"),
+    }
+    let crossed = tokio::time::timeout(Duration::from_millis(500), on_y1.next()).await;
+    assert!(crossed.is_err(), "X's event reached Y: {crossed:?}");
 }

@@ -83,6 +83,13 @@ async fn start_on(
         &url,
     ];
     argv.extend_from_slice(args);
+    // Servers on one test database (twins) share a Redis key prefix, and
+    // no two tests do: parallel tests on one Redis never hear each other's
+    // events (every key and channel carries the prefix).
+    let prefix = deployment_prefix(&url);
+    if args.contains(&"--redis-url") && !args.contains(&"--redis-key-prefix") {
+        argv.extend_from_slice(&["--redis-key-prefix", &prefix]);
+    }
     let cli = Cli::try_parse_from(argv).unwrap();
     let state = AppState::build(cli.settings, db, providers).await.unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -106,6 +113,14 @@ async fn start_on(
         _dir: dir,
         stop: Some(tx),
     }
+}
+
+/// The Redis key prefix of the deployment on the database at `url`.
+pub fn deployment_prefix(url: &str) -> String {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    url.hash(&mut h);
+    format!("test-{:016x}:", h.finish())
 }
 
 /// A server on a database the test opened itself (its URL and pool).
