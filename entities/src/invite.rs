@@ -19,6 +19,15 @@ pub struct Model {
     /// for rows from before channels were recorded.
     pub channel: Option<String>,
     pub created_at: DateTimeUtc,
+    /// The two members of the invite, lower id first; unique together, so
+    /// two members can never invite each other. `None` on the newer row of
+    /// a pair written before the constraint.
+    pub pair_low: Option<i64>,
+    pub pair_high: Option<i64>,
+    /// A keyed hash of the invitee's phone, unique: one reward per person,
+    /// whatever happens to their account. `None` on rows that paid nothing
+    /// for a returning person, and on rows from before it was kept.
+    pub invitee_key: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -9,7 +9,7 @@
 use chrono::Duration;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, EntityTrait, PaginatorTrait, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, EntityTrait, PaginatorTrait};
 
 use crate::kernel::error::{AppError, AppResult};
 use crate::member::accounts::new_member;
@@ -106,7 +106,7 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
     }
     let mut rng = StdRng::seed_from_u64(20_261_121);
     let now = crate::kernel::clock::now();
-    let txn = db.begin().await?;
+    let txn = crate::kernel::db::begin(db).await?;
 
     // Members, oldest first; the first three are experts.
     let mut ids = Vec::with_capacity(NICKNAMES.len());
@@ -221,6 +221,8 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
                 invitee_id: Set(invitee),
                 points: Set(50),
                 created_at: Set(now - Duration::hours(3)),
+                pair_low: Set(Some(id.min(invitee))),
+                pair_high: Set(Some(id.max(invitee))),
                 ..Default::default()
             });
             invite_num[i] += 1;

@@ -10,6 +10,7 @@
 
 mod auth;
 mod binary;
+mod chaos_http;
 mod client_documents;
 mod common;
 mod earning_http;

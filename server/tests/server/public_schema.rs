@@ -125,7 +125,7 @@ async fn a_repeated_send_message_key_answers_the_first_message_and_sends_nothing
     let (_, reused) = s.gql(Some(&staff), SEND, vars("另一条", "k-1")).await;
     assert_eq!(
         reused["data"]["sendMessage"],
-        json!({"message": null, "userErrors": [{"code": "INVALID_ARGUMENT", "field": ["input", "idempotencyKey"]}]})
+        json!({"message": null, "userErrors": [{"code": "CONFLICT", "field": ["input", "idempotencyKey"]}]})
     );
     // So is the same key and text to another audience (everyone).
     let (_, broadcast) = s
@@ -233,7 +233,7 @@ async fn a_repeated_key_replays_check_in_stock_and_shop_mutations() {
         .await;
     assert_eq!(
         reused["data"]["addShopItemStock"]["userErrors"],
-        json!([{"code": "INVALID_ARGUMENT", "field": ["input", "idempotencyKey"]}])
+        json!([{"code": "CONFLICT", "field": ["input", "idempotencyKey"]}])
     );
 
     // redeem: points spent once.

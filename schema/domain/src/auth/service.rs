@@ -9,7 +9,7 @@ use base64::Engine;
 use chrono::{DateTime, Utc};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseTransaction,
-    EntityTrait, QueryFilter, TransactionTrait,
+    EntityTrait, QueryFilter,
 };
 
 use super::sms_code::{self, VerificationPurpose};
@@ -356,7 +356,7 @@ pub async fn cancel(ctx: &AppContext, viewer: &Viewer, mobile: &str, code: &str)
     }
     sms_code::verify(ctx, mobile, VerificationPurpose::Cancel, code).await?;
     let now = crate::kernel::clock::now();
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     member_address::Entity::delete_many()
         .filter(member_address::Column::MemberId.eq(m.id))
         .exec(&txn)
@@ -478,7 +478,7 @@ async fn find_or_register(
         0
     };
     for _ in 0..2 {
-        let txn = ctx.db.begin().await?;
+        let txn = crate::kernel::db::begin(&ctx.db).await?;
         let existing = member::Entity::find()
             .filter(member::Column::Phone.eq(phone))
             .one(&txn)
@@ -517,11 +517,13 @@ async fn find_or_register(
             Ok(m) => {
                 let mut posted = None;
                 if let Some(i) = &inviter {
+                    let key = crate::invite::service::invitee_key(ctx, phone);
                     posted = crate::invite::record_invite(
                         &txn,
                         i.member_id,
                         i.channel.as_deref(),
                         &m,
+                        Some(&key),
                         invite_reward,
                     )
                     .await?;

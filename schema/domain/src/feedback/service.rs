@@ -4,7 +4,6 @@ use std::time::Duration;
 
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
-    TransactionTrait,
 };
 
 use crate::kernel::context::AppContext;
@@ -171,7 +170,7 @@ pub async fn reply(
             format!("must be 1 to {MAX_CONTENT} characters"),
         ));
     }
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let f = load(&txn, id).await?;
     if f.state == WorkflowState::Closed.number() as i16 {
         return Err(AppError::conflict("this feedback is closed"));
@@ -211,7 +210,7 @@ pub async fn reply(
 /// Staff close a feedback.
 pub async fn close(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<feedback::Model> {
     require_operations(viewer)?;
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let mut am: feedback::ActiveModel = load(&txn, id).await?.into();
     am.state = Set(WorkflowState::Closed.number() as i16);
     am.updated_at = Set(crate::kernel::clock::now());

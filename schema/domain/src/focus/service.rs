@@ -12,7 +12,7 @@ use sea_orm::sea_query::{
 };
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, Iterable,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
 };
 
 use crate::kernel::context::AppContext;
@@ -66,16 +66,24 @@ async fn target(ctx: &AppContext, member_id: i64) -> AppResult<member::Model> {
 
 /// Moves the follower's focus counter and the followed member's fans
 /// counter by `delta` inside the edge's transaction; returns the new values.
+///
+/// Lock order: the two member rows are written lower id first. A follows B
+/// while B follows A took the rows in opposite orders and PostgreSQL broke
+/// the deadlock by failing one of them (issue 41); in one order the second
+/// waits for the first instead. The followed member's row is written again
+/// afterwards (the message centre's unread counter) while already held.
 async fn move_counters<C: ConnectionTrait>(
     db: &C,
     delta: i64,
     follower: i64,
     followed: i64,
 ) -> AppResult<(i64, i64)> {
-    for (id, col) in [
+    let mut writes = [
         (follower, member::Column::FocusCount),
         (followed, member::Column::FansCount),
-    ] {
+    ];
+    writes.sort_by_key(|(id, _)| *id);
+    for (id, col) in writes {
         member::Entity::update_many()
             .col_expr(col, Expr::col(col).add(delta))
             .filter(member::Column::Id.eq(id))
@@ -101,7 +109,12 @@ pub async fn focus(ctx: &AppContext, viewer: &Viewer, member_id: i64) -> AppResu
         return Err(AppError::invalid("memberId", "you cannot follow yourself"));
     }
     target(ctx, member_id).await?;
-    let txn = ctx.db.begin().await?;
+    crate::kernel::db::retrying(|| follow_once(ctx, viewer, member_id)).await
+}
+
+/// One attempt at [`focus`]'s transaction and what it announces.
+async fn follow_once(ctx: &AppContext, viewer: &Viewer, member_id: i64) -> AppResult<bool> {
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let inserted = follow::Entity::insert(follow::ActiveModel {
         member_id: Set(viewer.member_id),
         focus_member_id: Set(member_id),
@@ -152,7 +165,12 @@ pub async fn cancel_focus(ctx: &AppContext, viewer: &Viewer, member_id: i64) -> 
     if member_id == viewer.member_id {
         return Err(AppError::invalid("memberId", "you cannot follow yourself"));
     }
-    let txn = ctx.db.begin().await?;
+    crate::kernel::db::retrying(|| unfollow_once(ctx, viewer, member_id)).await
+}
+
+/// One attempt at [`cancel_focus`]'s transaction and what it announces.
+async fn unfollow_once(ctx: &AppContext, viewer: &Viewer, member_id: i64) -> AppResult<bool> {
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let deleted = follow::Entity::delete_many()
         .filter(follow::Column::MemberId.eq(viewer.member_id))
         .filter(follow::Column::FocusMemberId.eq(member_id))

@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, TransactionTrait,
+    QueryOrder, QuerySelect,
 };
 
 use super::codes::{resolve_invite, Invite, Inviter};
@@ -21,38 +21,79 @@ use entities::{invite, member};
 /// A member card with the caller's follow relations (is_focus, is_fans).
 pub use crate::member::Card;
 
+/// The key that tells one invitee from another across accounts: a keyed
+/// hash of their phone (HMAC under the server's token key, so the table
+/// holds no phone a reader could recover). A person who cancels and
+/// registers again with the same phone has the same key.
+pub fn invitee_key(ctx: &AppContext, phone: &str) -> String {
+    ctx.tokens.mac("invitee", phone)
+}
+
+/// Why [`record_invite`] wrote no reward.
+fn refused_mutual() -> AppError {
+    AppError::invalid("inviteCode", "this member joined through your invite")
+}
+
 /// Records that `inviter_id` invited `invitee` and credits the inviter
-/// `reward` points, in the caller's transaction. Nothing happens when the
-/// invitee already has an invite row (one reward per invitee) or would be
-/// their own inviter. Returns the posting to announce after the commit.
+/// `reward` points, in the caller's transaction. One reward per person:
+/// nothing happens when the invitee already has an invite row or would be
+/// their own inviter, and a person invited before (the same `key`, a
+/// returning phone) is recorded without a reward. Two members can never
+/// invite each other: the database refuses the pair however the two
+/// requests cross (the error rolls the caller's transaction back). Returns
+/// the posting to announce after the commit.
 pub async fn record_invite<C: ConnectionTrait>(
     db: &C,
     inviter_id: i64,
     channel: Option<&str>,
     invitee: &member::Model,
+    key: Option<&str>,
     reward: i64,
 ) -> AppResult<Option<Posted>> {
     if inviter_id == invitee.id {
         return Ok(None);
     }
     let reward = reward.max(0);
-    let inserted = invite::Entity::insert(invite::ActiveModel {
+    let row = |key: Option<&str>, points: i64| invite::ActiveModel {
         inviter_id: Set(inviter_id),
         invitee_id: Set(invitee.id),
-        points: Set(reward),
+        points: Set(points),
         channel: Set(channel.map(str::to_owned)),
         created_at: Set(crate::kernel::clock::now()),
+        pair_low: Set(Some(inviter_id.min(invitee.id))),
+        pair_high: Set(Some(inviter_id.max(invitee.id))),
+        invitee_key: Set(key.map(str::to_owned)),
         ..Default::default()
-    })
-    .on_conflict(
-        OnConflict::column(invite::Column::InviteeId)
-            .do_nothing()
-            .to_owned(),
-    )
-    .exec_without_returning(db)
-    .await?;
-    if inserted == 0 {
-        return Ok(None);
+    };
+    // Any unique clash does nothing here (on PostgreSQL a clash with a
+    // transaction still open waits for it); which one is read below.
+    let insert = |model| {
+        invite::Entity::insert(model)
+            .on_conflict(OnConflict::new().do_nothing().to_owned())
+            .exec_without_returning(db)
+    };
+    let mut paid = reward;
+    if insert(row(key, reward)).await? == 0 {
+        let taken = |col: invite::Column, value: sea_orm::Value| {
+            invite::Entity::find().filter(col.eq(value)).count(db)
+        };
+        if taken(invite::Column::InviteeId, invitee.id.into()).await? > 0 {
+            return Ok(None); // recorded already: one reward per invitee
+        }
+        let pair = invite::Entity::find()
+            .filter(invite::Column::PairLow.eq(inviter_id.min(invitee.id)))
+            .filter(invite::Column::PairHigh.eq(inviter_id.max(invitee.id)))
+            .count(db)
+            .await?;
+        if pair > 0 {
+            return Err(refused_mutual());
+        }
+        // The same person was invited before, as another account: the
+        // invite is recorded, the reward is not paid again.
+        paid = 0;
+        if insert(row(None, 0)).await? == 0 {
+            return Err(AppError::conflict("this invite was just recorded; retry"));
+        }
     }
     member::Entity::update_many()
         .col_expr(
@@ -61,19 +102,19 @@ pub async fn record_invite<C: ConnectionTrait>(
         )
         .col_expr(
             member::Column::InvitePoints,
-            Expr::col(member::Column::InvitePoints).add(reward),
+            Expr::col(member::Column::InvitePoints).add(paid),
         )
         .filter(member::Column::Id.eq(inviter_id))
         .exec(db)
         .await?;
-    if reward == 0 {
+    if paid == 0 {
         return Ok(None);
     }
     let posted = ledger::post(
         db,
         Entry {
             member_id: inviter_id,
-            points: reward,
+            points: paid,
             reason: Reason::Invite,
             description: format!("邀请好友「{}」奖励", invitee.nick_name),
             key: format!("invite:{}", invitee.id),
@@ -129,14 +170,28 @@ pub async fn set_inviter(ctx: &AppContext, viewer: &Viewer, invite: &Invite) -> 
         .await?
         .ok_or_else(|| AppError::invalid(field, "no such invite code or member"))?;
     if inviter.invite_me_member_id == Some(viewer.member_id) {
-        return Err(AppError::invalid(
-            field,
-            "this member joined through your invite",
-        ));
+        return Err(refused_mutual().in_field(field, "inviteCode"));
     }
     let rules = crate::points::rules::load(ctx).await?;
+    let (channel, reward) = (found.channel.as_deref(), rules.invite_reward_points);
+    let attempt = || async {
+        set_inviter_txn(ctx, viewer, inviter_id, channel, reward)
+            .await
+            .map_err(|e| e.in_field(field, "inviteCode"))
+    };
+    crate::kernel::db::retrying(attempt).await?;
+    Ok(big_gun)
+}
 
-    let txn = ctx.db.begin().await?;
+/// [`set_inviter`]'s transaction, and what it announces after the commit.
+async fn set_inviter_txn(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    inviter_id: i64,
+    channel: Option<&str>,
+    reward: i64,
+) -> AppResult<()> {
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let set = member::Entity::update_many()
         .col_expr(member::Column::InviteMeMemberId, Expr::value(inviter_id))
         .filter(member::Column::Id.eq(viewer.member_id))
@@ -150,21 +205,15 @@ pub async fn set_inviter(ctx: &AppContext, viewer: &Viewer, invite: &Invite) -> 
         .one(&txn)
         .await?
         .ok_or_else(|| AppError::not_found("no such member"))?;
-    let posted = record_invite(
-        &txn,
-        inviter_id,
-        found.channel.as_deref(),
-        &me,
-        rules.invite_reward_points,
-    )
-    .await?;
+    let key = me.phone.as_deref().map(|p| invitee_key(ctx, p));
+    let posted = record_invite(&txn, inviter_id, channel, &me, key.as_deref(), reward).await?;
     txn.commit().await?;
     crate::member::service::changed(ctx, viewer.member_id).await;
     crate::member::service::changed(ctx, inviter_id).await;
     if let Some(p) = posted {
         ledger::announce(ctx, &[p]).await;
     }
-    Ok(big_gun)
+    Ok(())
 }
 
 /// One member the caller invited.

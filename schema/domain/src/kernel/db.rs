@@ -6,7 +6,12 @@ use std::time::Duration;
 
 use sea_orm::sqlx::postgres::PgConnectOptions;
 use sea_orm::sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode};
-use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbErr};
+use sea_orm::{
+    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbBackend,
+    DbErr, TransactionTrait,
+};
+
+use crate::kernel::error::AppResult;
 use sea_orm_migration::MigratorTrait;
 
 pub const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(3);
@@ -119,6 +124,95 @@ async fn connect_one(url: &str) -> Result<DatabaseConnection, DbErr> {
         .acquire_timeout(WATCH_PING_TIMEOUT)
         .connect_timeout(WATCH_PING_TIMEOUT);
     Database::connect(opts).await
+}
+
+/// Begins a write transaction: every service's transaction starts here
+/// (clippy's `disallowed-methods` refuses `TransactionTrait::begin`
+/// elsewhere).
+///
+/// On SQLite the transaction takes the database's write lock at once, as
+/// `BEGIN IMMEDIATE` would (sea-orm only sends `BEGIN`): a write statement
+/// that touches no row is enough to take it. Without it a transaction read
+/// first and asked for the lock on its first write; when another writer had
+/// committed in between, SQLite refused at once ("database is locked",
+/// SQLITE_BUSY_SNAPSHOT) instead of waiting the busy time-out, and ten
+/// simultaneous sign-ups got five `INTERNAL`s (issue 41). Now writers queue
+/// for the lock (up to the 5 s busy time-out) and each reads what the one
+/// before it committed. PostgreSQL needs nothing: its rows lock as they
+/// are written.
+pub async fn begin(db: &DatabaseConnection) -> Result<DatabaseTransaction, DbErr> {
+    #[allow(clippy::disallowed_methods)] // the one place that may
+    let txn = db.begin().await?;
+    if txn.get_database_backend() == DbBackend::Sqlite {
+        txn.execute_unprepared(TAKE_SQLITE_WRITE_LOCK).await?;
+    }
+    Ok(txn)
+}
+
+/// A write that changes nothing but needs the write lock (SQLite opens a
+/// write transaction for any write statement, whatever its `WHERE`).
+const TAKE_SQLITE_WRITE_LOCK: &str = "UPDATE member SET id = id WHERE 0 = 1";
+
+/// Holds `member_id`'s row in `txn` until it ends: a member's writes that
+/// count before they insert (at most 200 saved selections…) take it first,
+/// so two crossing requests count one after the other and the cap holds
+/// exactly. An update that changes nothing still locks the row on
+/// PostgreSQL; on SQLite the transaction's write lock already orders them.
+pub async fn lock_member(txn: &DatabaseTransaction, member_id: i64) -> Result<(), DbErr> {
+    use sea_orm::sea_query::Expr;
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+    entities::member::Entity::update_many()
+        .col_expr(
+            entities::member::Column::Id,
+            Expr::col(entities::member::Column::Id).into(),
+        )
+        .filter(entities::member::Column::Id.eq(member_id))
+        .exec(txn)
+        .await?;
+    Ok(())
+}
+
+/// How often [`retrying`] runs a piece of work that lost a race.
+pub const RETRY_ATTEMPTS: u32 = 5;
+
+/// Runs `attempt` until it is not refused for a race it lost — a
+/// PostgreSQL deadlock (40P01) or serialization failure (40001), SQLite's
+/// busy or locked database past its time-out — at most
+/// [`RETRY_ATTEMPTS`] times, with a short random pause between tries so two
+/// losers do not meet again. Each attempt must be a whole transaction (its
+/// own `begin` to `commit`): the database rolled the lost one back. A race
+/// still lost after the last attempt leaves as `SERVICE_UNAVAILABLE`,
+/// never `INTERNAL`.
+pub async fn retrying<T, F, Fut>(mut attempt: F) -> AppResult<T>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = AppResult<T>>,
+{
+    let mut tries = 0;
+    loop {
+        tries += 1;
+        match attempt().await {
+            Err(e) if e.contended && tries < RETRY_ATTEMPTS => {
+                use rand::Rng;
+                let pause = rand::thread_rng().gen_range(5..25u64) * u64::from(tries);
+                tracing::debug!(tries, "retrying a transaction that lost a race");
+                tokio::time::sleep(Duration::from_millis(pause)).await;
+            }
+            other => return other,
+        }
+    }
+}
+
+/// Whether the database refused a statement for a race it lost: worth
+/// running the whole transaction again.
+pub fn is_contention(code: &str) -> bool {
+    // PostgreSQL: serialization_failure, deadlock_detected. SQLite's
+    // extended result codes: BUSY (5) and its variants (261 RECOVERY,
+    // 517 SNAPSHOT, 773 TIMEOUT), LOCKED (6) and 262 LOCKED_SHAREDCACHE.
+    matches!(
+        code,
+        "40001" | "40P01" | "5" | "6" | "261" | "262" | "517" | "773"
+    )
 }
 
 /// Runs every pending migration.

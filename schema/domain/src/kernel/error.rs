@@ -248,6 +248,10 @@ pub struct AppError {
     pub field: Option<String>,
     /// Seconds to wait, for `RATE_LIMITED`.
     pub retry_after: Option<u64>,
+    /// The database refused the work for a race it lost (a deadlock, a
+    /// serialization failure, a busy SQLite): `kernel::db::retrying` runs
+    /// it again. Never shown to callers.
+    pub contended: bool,
 }
 
 pub type AppResult<T> = Result<T, AppError>;
@@ -259,6 +263,7 @@ impl AppError {
             message: message.into(),
             field: None,
             retry_after: None,
+            contended: false,
         }
     }
 
@@ -275,6 +280,7 @@ impl AppError {
             message: format!("{field}: {}", message.into()),
             field: Some(field),
             retry_after: None,
+            contended: false,
         }
     }
 
@@ -364,6 +370,22 @@ fn is_outage(code: &str) -> bool {
 impl From<sea_orm::DbErr> for AppError {
     fn from(err: sea_orm::DbErr) -> Self {
         use sea_orm::{DbErr, RuntimeErr};
+        // A race the statement lost: the transaction may simply run again
+        // (`kernel::db::retrying`); if it never wins, the caller may retry.
+        let contended = match &err {
+            DbErr::Exec(RuntimeErr::SqlxError(sea_orm::SqlxError::Database(db)))
+            | DbErr::Query(RuntimeErr::SqlxError(sea_orm::SqlxError::Database(db))) => db
+                .code()
+                .is_some_and(|c| crate::kernel::db::is_contention(&c)),
+            _ => false,
+        };
+        if contended {
+            tracing::warn!(error = %err, "database contention");
+            return AppError {
+                contended: true,
+                ..AppError::unavailable("the database (busy)")
+            };
+        }
         // A lost or unreachable database is a dependency outage, not a bug:
         // callers get SERVICE_UNAVAILABLE and may retry.
         let unavailable = match &err {

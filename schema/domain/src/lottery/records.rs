@@ -32,16 +32,19 @@ pub async fn save(
         cost_fen,
         tickets,
     } = bets::quote(&selection_spec(game, main, extra)?, multiple, false)?;
+    // Counted under the member's lock: crossing saves cannot pass the cap.
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    crate::kernel::db::lock_member(&txn, viewer.member_id).await?;
     let saved = saved_selection::Entity::find()
         .filter(saved_selection::Column::MemberId.eq(viewer.member_id))
-        .count(&ctx.db)
+        .count(&txn)
         .await?;
     if saved >= MAX_SAVED {
         return Err(AppError::conflict(format!(
             "at most {MAX_SAVED} saved selections; delete some first"
         )));
     }
-    Ok(saved_selection::ActiveModel {
+    let row = saved_selection::ActiveModel {
         member_id: Set(viewer.member_id),
         game: Set(game.code().to_owned()),
         numbers: Set(serde_json::json!({"main": main, "extra": extra})),
@@ -54,8 +57,10 @@ pub async fn save(
         created_at: Set(crate::kernel::clock::now()),
         ..Default::default()
     }
-    .insert(&ctx.db)
-    .await?)
+    .insert(&txn)
+    .await?;
+    txn.commit().await?;
+    Ok(row)
 }
 
 /// The caller's selections, newest first.

@@ -5,10 +5,7 @@ use std::collections::HashMap;
 
 use chrono::NaiveDate;
 use sea_orm::sea_query::OnConflict;
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
-    TransactionTrait,
-};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde::Deserialize;
 
 use super::games::{normalize_issue, Game};
@@ -131,7 +128,7 @@ pub async fn import(
     }
     let now = crate::kernel::clock::now();
     let total = fresh.len();
-    let txn = db.begin().await?;
+    let txn = crate::kernel::db::begin(db).await?;
     for (n, chunk) in fresh.chunks(200).enumerate() {
         lottery_draw::Entity::insert_many(chunk.iter().map(|d| lottery_draw::ActiveModel {
             game: Set(game.code().to_owned()),
@@ -177,7 +174,7 @@ pub async fn publish(
     if pool_fen.is_some_and(|p| p < 0) {
         return Err(AppError::invalid("poolFen", "must not be negative"));
     }
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let saved = lottery_draw::Entity::insert(lottery_draw::ActiveModel {
         game: Set(game.code().to_owned()),
         issue: Set(draw.issue.clone()),

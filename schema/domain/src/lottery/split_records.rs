@@ -31,9 +31,12 @@ pub async fn save(
     order: &Order,
 ) -> AppResult<(split_record::Model, SplitPlan)> {
     let plan = split::split_order(order)?;
+    // Counted under the member's lock: crossing saves cannot pass the cap.
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    crate::kernel::db::lock_member(&txn, viewer.member_id).await?;
     let saved = split_record::Entity::find()
         .filter(split_record::Column::MemberId.eq(viewer.member_id))
-        .count(&ctx.db)
+        .count(&txn)
         .await?;
     if saved >= MAX_SAVED {
         return Err(AppError::conflict(format!(
@@ -64,8 +67,9 @@ pub async fn save(
         created_at: Set(crate::kernel::clock::now()),
         ..Default::default()
     }
-    .insert(&ctx.db)
+    .insert(&txn)
     .await?;
+    txn.commit().await?;
     Ok((model, plan))
 }
 

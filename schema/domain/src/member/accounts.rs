@@ -7,9 +7,7 @@
 use argon2::password_hash::{rand_core::OsRng, PasswordHasher, SaltString};
 use argon2::Argon2;
 use chrono::Utc;
-use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, TransactionTrait,
-};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::kernel::error::{AppError, AppResult};
 use crate::kernel::validate;
@@ -50,7 +48,7 @@ pub async fn create_or_promote(
     }
     let hash = hash_password(password)?;
     let now = crate::kernel::clock::now();
-    let txn = db.begin().await?;
+    let txn = crate::kernel::db::begin(db).await?;
     let existing = member::Entity::find()
         .filter(member::Column::Phone.eq(phone))
         .one(&txn)

@@ -4,7 +4,7 @@
 
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder,
-    TransactionTrait, TryIntoModel,
+    TryIntoModel,
 };
 
 use super::privacy::sees_private;
@@ -214,7 +214,7 @@ pub async fn update_express_address(
     if address.is_empty() {
         return Err(AppError::invalid("address", "is required"));
     }
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     member::Entity::find_by_id(member_id)
         .one(&txn)
         .await?

@@ -8,7 +8,7 @@ use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, Query};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
+    QueryFilter, QueryOrder, QuerySelect,
 };
 
 use super::profile::{load_profile, load_profiles};
@@ -523,7 +523,7 @@ pub async fn create(
     input: MemberInput,
 ) -> AppResult<MemberView> {
     require_member_admin(viewer)?;
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let m = create_one(&txn, &input).await?;
     crate::kernel::audit::record(
         &txn,
@@ -562,7 +562,7 @@ pub async fn batch_create(
     }
     let mut result = BulkResult::default();
     for (i, row) in rows.iter().enumerate() {
-        let txn = ctx.db.begin().await?;
+        let txn = crate::kernel::db::begin(&ctx.db).await?;
         match create_one(&txn, row).await {
             Ok(m) => {
                 crate::kernel::audit::record(
@@ -608,7 +608,7 @@ pub async fn update(
     require_member_admin(viewer)?;
     let mut am: member::ActiveModel = load(ctx, id).await?.into();
     apply(&mut am, &input)?;
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let m = am.update(&txn).await.map_err(|e| {
         if crate::kernel::db::is_unique_violation(&e) {
             AppError::conflict("a member with this phone exists")
@@ -660,7 +660,7 @@ async fn change_flag(
     let mut am: member::ActiveModel = load(ctx, id).await?.into();
     set(&mut am);
     am.updated_at = Set(crate::kernel::clock::now());
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let m = am.update(&txn).await?;
     crate::kernel::audit::record(
         &txn,
@@ -787,7 +787,7 @@ pub async fn auto_add_invite(
             format!("member {id}: must be 1 to 10000"),
         ));
     }
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let mut changed = 0;
     for (id, n) in items {
         let res = member::Entity::update_many()

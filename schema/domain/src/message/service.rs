@@ -6,7 +6,7 @@ use chrono::{DateTime, TimeDelta, Utc};
 use sea_orm::sea_query::{Expr, OnConflict, Order, Query};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
+    QueryFilter, QueryOrder, QuerySelect,
 };
 
 use super::deliver::{
@@ -129,10 +129,10 @@ async fn same_send(
     if same {
         Ok(done)
     } else {
-        Err(AppError::invalid(
-            "idempotencyKey",
-            "was already used for a different message",
-        ))
+        Err(AppError {
+            field: Some("idempotencyKey".into()),
+            ..AppError::conflict("idempotencyKey: was already used for a different message")
+        })
     }
 }
 
@@ -221,7 +221,7 @@ pub async fn send(
     // A broadcast's seq is the latest + 1; two at once on PostgreSQL clash
     // on the unique seq and the later one tries again.
     for _ in 0..3 {
-        let txn = ctx.db.begin().await?;
+        let txn = crate::kernel::db::begin(&ctx.db).await?;
         let msg = message::ActiveModel {
             sender_id: Set(Some(viewer.member_id)),
             message_type: Set(input.message_type.number() as i16),
@@ -348,7 +348,7 @@ pub async fn cancel_schedule(
     id: i64,
 ) -> AppResult<message::Model> {
     require_operations(viewer)?;
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let moved = message::Entity::update_many()
         .col_expr(message::Column::Status, Expr::value(STATUS_CANCELLED))
         .filter(message::Column::Id.eq(id))
@@ -393,7 +393,7 @@ pub async fn send_due(ctx: &AppContext) -> AppResult<usize> {
         .await?;
     let mut sent = 0;
     for id in due {
-        let txn = ctx.db.begin().await?;
+        let txn = crate::kernel::db::begin(&ctx.db).await?;
         let claimed = message::Entity::update_many()
             .col_expr(message::Column::Status, Expr::value(STATUS_SENT))
             .col_expr(message::Column::SentAt, Expr::value(now))
@@ -776,7 +776,7 @@ async fn mark(ctx: &AppContext, viewer: &Viewer, which: Marked, read: bool) -> A
         }
     }
     let now = crate::kernel::clock::now();
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     // Lock the member row first: counts move only by what this changes.
     member::Entity::update_many()
         .col_expr(member::Column::LastActiveAt, Expr::value(now))

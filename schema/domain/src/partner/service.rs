@@ -11,7 +11,7 @@ use chrono::{DateTime, Utc};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter,
-    QueryOrder, TransactionTrait,
+    QueryOrder,
 };
 use sha2::{Digest, Sha256};
 
@@ -327,7 +327,7 @@ pub async fn create(
     let channels = check_channels(&input.channels)?;
     let size = check_range("bucketSize", input.bucket_size, 1_000_000)?;
     let rate = check_range("restoreRate", input.restore_rate, 100_000)?;
-    let txn = db.begin().await?;
+    let txn = crate::kernel::db::begin(db).await?;
     let exists = partner::Entity::find()
         .filter(partner::Column::Name.eq(name.as_str()))
         .one(&txn)
@@ -374,7 +374,7 @@ pub async fn update(
     changes: PartnerChanges,
 ) -> AppResult<Partner> {
     let actor_id = require_staff(Some(actor))?;
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let row = partner::Entity::find_by_id(partner_id)
         .one(&txn)
         .await?
@@ -512,7 +512,7 @@ pub async fn issue_key(
     if expires_at.is_some_and(|e| e <= now) {
         return Err(AppError::invalid("expiresAt", "must be in the future"));
     }
-    let txn = db.begin().await?;
+    let txn = crate::kernel::db::begin(db).await?;
     // Locks the partner row (PostgreSQL) so two issues cannot both pass
     // the count; SQLite serialises writers anyway.
     partner::Entity::update_many()
@@ -572,7 +572,7 @@ pub async fn issue_key(
 /// Revokes a key: from the next request on it gets `API_KEY_REVOKED`.
 pub async fn revoke_key(ctx: &AppContext, actor: &Viewer, key_id: i64) -> AppResult<PartnerKey> {
     let actor_id = require_staff(Some(actor))?;
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let row = partner_key::Entity::find_by_id(key_id)
         .one(&txn)
         .await?
@@ -700,7 +700,7 @@ pub async fn register_documents(
             format!("must be 1 byte to {MAX_DOCUMENT_BYTES} bytes"),
         ));
     }
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     if partner::Entity::find_by_id(partner_id)
         .one(&txn)
         .await?

@@ -9,9 +9,7 @@
 //! secret per provider from the server's configuration.
 
 use sea_orm::sea_query::{Expr, OnConflict};
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, TransactionTrait,
-};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use sha2::{Digest, Sha256};
 
 use super::ledger::{self, Entry, Reason};
@@ -71,7 +69,7 @@ pub async fn reward_callback(
     let rules = rules::load(ctx).await?;
     let now = crate::kernel::clock::now();
 
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     // The transaction id is claimed first: of 100 parallel callbacks one
     // inserts, the rest find it taken and credit nothing.
     let claimed = ad_reward::Entity::insert(ad_reward::ActiveModel {

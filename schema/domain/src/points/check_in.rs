@@ -10,10 +10,7 @@
 
 use chrono::{DateTime, Datelike, NaiveDate, TimeDelta, Utc};
 use sea_orm::sea_query::{Expr, SimpleExpr};
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, Condition, EntityTrait, QueryFilter, QueryOrder,
-    TransactionTrait,
-};
+use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, EntityTrait, QueryFilter, QueryOrder};
 
 use super::ledger::{self, Entry, Reason};
 use super::rules;
@@ -69,7 +66,7 @@ pub async fn check_in_at(
     let today = shanghai_day(at);
     let yesterday = today - TimeDelta::days(1);
 
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let continued: SimpleExpr = Expr::case(
         Expr::col(member::Column::LastCheckInDay).eq(yesterday),
         Expr::col(member::Column::ContinuousCheckInDays).add(1),

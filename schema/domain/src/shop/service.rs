@@ -11,7 +11,7 @@
 use sea_orm::sea_query::{Expr, Order};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, TransactionTrait,
+    QueryOrder, QuerySelect,
 };
 
 use crate::kernel::context::AppContext;
@@ -217,8 +217,38 @@ pub async fn redeem(
             format!("must be 1 to {MAX_QUANTITY}"),
         ));
     }
-    if let Some(done) = by_key(ctx, viewer.member_id, &key).await? {
-        return same_request(done, &input);
+    // The outcome is kept with the key: every replay answers it, the one
+    // redemption or the same refusal, and one that arrives while the first
+    // runs waits for it (it used to read the stock or balance the first had
+    // just spent and answer OUT_OF_STOCK or INSUFFICIENT_POINTS, issue 41).
+    let request = serde_json::json!({
+        "itemId": input.item_id, "quantity": input.quantity, "addressId": input.address_id,
+    });
+    let id = crate::kernel::idempotency::once(
+        ctx,
+        "shop.redeem",
+        viewer.member_id,
+        Some(&key),
+        &request,
+        || async { redeem_first(ctx, viewer, &input, &key).await.map(|r| r.id) },
+    )
+    .await?;
+    shop_redemption::Entity::find_by_id(id)
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such redemption"))
+}
+
+/// The first request with a redeem's key.
+async fn redeem_first(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    input: &RedeemInput,
+    key: &str,
+) -> AppResult<shop_redemption::Model> {
+    // Made before keys were kept with their outcome: its own row says so.
+    if let Some(done) = by_key(ctx, viewer.member_id, key).await? {
+        return same_request(done, input);
     }
     let address = member_address::Entity::find_by_id(input.address_id)
         .filter(member_address::Column::MemberId.eq(viewer.member_id))
@@ -235,17 +265,20 @@ pub async fn redeem(
         .checked_mul(i64::from(input.quantity))
         .ok_or_else(|| AppError::invalid("quantity", "is too large"))?;
 
-    match redeem_once(ctx, viewer, &input, &key, &item, cost, &address).await {
+    let attempt = || redeem_once(ctx, viewer, input, key, &item, cost, &address);
+    match crate::kernel::db::retrying(attempt).await {
         Ok((row, posted)) => {
             ledger::announce(ctx, &[posted]).await;
             Ok(row)
         }
-        // A parallel retry with the same key won the race: answer its result.
-        Err(e) if e.code == ErrorCode::Conflict => match by_key(ctx, viewer.member_id, &key).await?
-        {
-            Some(done) => same_request(done, &input),
-            None => Err(e),
-        },
+        // The redemption row holds the key too: one made by a request from
+        // before keys were kept won the race. Answer it.
+        Err(e) if e.code == ErrorCode::Conflict => {
+            match by_key(ctx, viewer.member_id, key).await? {
+                Some(done) => same_request(done, input),
+                None => Err(e),
+            }
+        }
         Err(e) => Err(e),
     }
 }
@@ -269,10 +302,10 @@ fn same_request(
     if done.item_id == input.item_id && done.quantity == input.quantity {
         Ok(done)
     } else {
-        Err(AppError::invalid(
-            "idempotencyKey",
-            "was already used for a different redemption",
-        ))
+        Err(AppError {
+            field: Some("idempotencyKey".into()),
+            ..AppError::conflict("idempotencyKey: was already used for a different redemption")
+        })
     }
 }
 
@@ -286,7 +319,7 @@ async fn redeem_once(
     address: &member_address::Model,
 ) -> AppResult<(shop_redemption::Model, Posted)> {
     let q = i64::from(input.quantity);
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     // Stock first (the transaction's first write): only while enough is
     // left, and only at the price the member saw.
     let taken = shop_item::Entity::update_many()
@@ -421,7 +454,7 @@ pub async fn create_item(
     }
     check_item_input(ctx, &input).await?;
     let now = crate::kernel::clock::now();
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let item = shop_item::ActiveModel {
         name: Set(input.name.unwrap_or_default().trim().to_owned()),
         description: Set(input.description.unwrap_or_default()),
@@ -458,7 +491,7 @@ pub async fn update_item(
 ) -> AppResult<shop_item::Model> {
     require_operations(viewer)?;
     check_item_input(ctx, &input).await?;
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let mut am = shop_item::Entity::find_by_id(id)
         .one(&txn)
         .await?
@@ -619,7 +652,7 @@ pub async fn add_stock(
             "must be non-zero, at most 1000000 either way",
         ));
     }
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let moved = shop_item::Entity::update_many()
         .col_expr(
             shop_item::Column::Stock,
@@ -700,7 +733,7 @@ pub async fn ship(
             "must be 1 to 64 characters",
         ));
     }
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let row = leave_pending(
         &txn,
         id,
@@ -739,7 +772,7 @@ pub async fn cancel(
 ) -> AppResult<shop_redemption::Model> {
     require_operations(viewer)?;
     crate::kernel::validate::max_chars("note", note, MAX_NOTE)?;
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     let row = leave_pending(
         &txn,
         id,

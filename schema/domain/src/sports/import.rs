@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use chrono::{DateTime, FixedOffset, NaiveDate, NaiveDateTime, NaiveTime, TimeZone, Utc};
 use sea_orm::sea_query::OnConflict;
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 use serde::Deserialize;
 use serde_json::value::RawValue;
 
@@ -546,7 +546,7 @@ pub async fn import_with_issues(
     let now = crate::kernel::clock::now();
     let total = matches.len();
     let mut summary = ImportSummary::default();
-    let txn = db.begin().await?;
+    let txn = crate::kernel::db::begin(db).await?;
     for (n, m) in matches.iter().enumerate() {
         let [fh, fa, hh, ha] = result_of(m);
         let id = match stored.get(&m.source_id) {

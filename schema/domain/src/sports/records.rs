@@ -161,9 +161,12 @@ pub async fn save(
             Some(_) => {}
         }
     }
+    // Counted under the member's lock: crossing saves cannot pass the cap.
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    crate::kernel::db::lock_member(&txn, viewer.member_id).await?;
     let saved = sports_selection::Entity::find()
         .filter(sports_selection::Column::MemberId.eq(viewer.member_id))
-        .count(&ctx.db)
+        .count(&txn)
         .await?;
     if saved >= MAX_SAVED {
         return Err(AppError::conflict(format!(
@@ -208,8 +211,9 @@ pub async fn save(
         created_at: Set(crate::kernel::clock::now()),
         ..Default::default()
     }
-    .insert(&ctx.db)
+    .insert(&txn)
     .await?;
+    txn.commit().await?;
     view(row)
 }
 

@@ -1,9 +1,7 @@
 //! The rules of system configuration.
 
 use sea_orm::sea_query::OnConflict;
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, TransactionTrait,
-};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};
@@ -129,7 +127,7 @@ pub async fn create_or_update(
     )?;
 
     let now = crate::kernel::clock::now();
-    let txn = ctx.db.begin().await?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
     // One statement, so two staff saving at once cannot both "create".
     let mut update_cols = vec![Column::UpdatedBy, Column::UpdatedAt];
     if input.string_value.is_some() {

@@ -4,7 +4,7 @@
 //! writes nothing. Needs PostgreSQL (`TEST_DATABASE_URL`, default
 //! `postgres://postgres@127.0.0.1:5432/postgres`) in both passes.
 
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ConnectionTrait, EntityTrait, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ConnectionTrait, EntityTrait};
 
 use domain::{AppError, ErrorCode};
 
@@ -31,7 +31,7 @@ async fn a_statement_past_five_seconds_is_cut_and_writes_nothing() {
         .unwrap();
     domain::kernel::db::migrate(&db).await.unwrap();
 
-    let txn = db.begin().await.unwrap();
+    let txn = domain::kernel::db::begin(&db).await.unwrap();
     entities::system_config::ActiveModel {
         config_type: Set("TIMEOUT_PROBE".into()),
         string_value: Set("half-written".into()),
