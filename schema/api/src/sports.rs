@@ -318,11 +318,13 @@ pub struct SportsHits {
     pub sizes: Vec<i32>,
     /// Winning bets at each size (when the most is won).
     pub winning_bets: Vec<i32>,
-    /// The least the winning bets pay (the right matches at their lowest
-    /// odds), at the multiple.
+    /// The least a win pays over the results that make exactly `hits`
+    /// matches right (options of a match that one result makes right count
+    /// together; a match whose options cover every result is always right),
+    /// at the multiple; 0 when no such result wins anything.
     pub min_bonus: Money,
-    /// The most they pay (at their highest odds; a 混合过关 match's options
-    /// that come in together), at the multiple.
+    /// The most over those results, each single bet at most its cap, at the
+    /// multiple.
     pub max_bonus: Money,
 }
 
@@ -334,9 +336,14 @@ pub struct SportsBreakdown {
     pub bets: i64,
     /// bets × 2 yuan × 倍.
     pub cost: Money,
-    /// The least a win pays, at the multiple.
+    /// The least a win pays over the results the matches can have: the
+    /// smallest total of the single bets one set of results makes right
+    /// (never a bet that no result wins alone; a match whose options cover
+    /// every result counts as right), at the multiple.
     pub min_bonus: Money,
-    /// The most the selection can pay (every match right, at its best).
+    /// The most the selection can pay over the results: every option one
+    /// result makes right counts, each single bet at most its cap (北单:
+    /// 500万 per 2-yuan bet, before the multiple), at the multiple.
     pub max_bonus: Money,
     /// The parlay sizes the 过关方式 play.
     pub sizes: Vec<i32>,

@@ -134,6 +134,9 @@ function Detail_({ order }: { order: NonNullable<ReturnType<typeof useLinkedOrde
                     ))}
                   </tbody>
                 </table>
+                <p className="lm-sports-note" data-testid="range-note">
+                  {t.rangeNote}
+                </p>
               </Card>
             )}
             <Card title={t.singles}>

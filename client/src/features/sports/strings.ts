@@ -59,6 +59,8 @@ export const sportsText = {
   winningBets: '中奖注数',
   minBonus: '最小奖金',
   maxBonus: '最大奖金',
+  rangeNote:
+    '奖金按比赛可能出现的赛果计算：一个赛果同时命中同场多个选项时一并计入；选项覆盖全部赛果的比赛必中；最小奖金是实际赛果中奖的最少金额；单注奖金按封顶额计（北单每注封顶500万元，按2元一注、乘倍数前计）。',
   singles: '单注明细',
   singleLine: (legs: string, bonus: string) => `${legs} = ${bonus}元`,
   capped: '封顶',

@@ -519,11 +519,11 @@ pub struct ParlayHits {
     pub sizes: Vec<i32>,
     /// Winning bets at each size of `sizes`, in the same order.
     pub winning_bets: Vec<i32>,
-    /// The least the winning bets pay (the right games at their lowest
-    /// odds), at the order's multiple.
+    /// The least a win pays over the results that make exactly `hits`
+    /// games right (a game whose odds cover every result is always right),
+    /// at the order's multiple; 0 when no such result wins anything.
     pub min_bonus: Money,
-    /// The most the winning bets pay (the right games at their highest
-    /// odds), at the order's multiple.
+    /// The most over those results, at the order's multiple.
     pub max_bonus: Money,
 }
 
@@ -559,11 +559,11 @@ pub struct ParlayBreakdown {
     pub bets: i32,
     /// bets × 2 yuan × 倍.
     pub cost: Money,
-    /// The least a win pays (only as many games right as the smallest size,
-    /// at their lowest odds), at the order's multiple.
+    /// The least a win pays over the results the games can have (the
+    /// smallest total one set of results wins), at the order's multiple.
     pub min_bonus: Money,
-    /// The most it can pay (every game right at its highest odds), at the
-    /// order's multiple.
+    /// The most it can pay over the results (every game right at its
+    /// highest odds), at the order's multiple.
     pub max_bonus: Money,
     /// From all games right down to the smallest size.
     pub hits: Vec<ParlayHits>,

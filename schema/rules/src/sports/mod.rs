@@ -12,6 +12,7 @@ pub mod outcome;
 pub mod parlay;
 pub mod pass;
 pub mod plays;
+pub mod range;
 pub mod tickets;
 
 pub use plays::{PlayType, SportsGame};

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use super::bonus::{BonusRules, Rounding, CANCELLED_ODDS};
 use super::count::{self, Chosen};
-use super::outcome::{self, Line, Score};
+use super::outcome::Line;
 use super::pass::{self, PassTable, PassType};
 use super::plays::{PlayType, SportsGame};
 use crate::error::{RuleError, RuleResult};
@@ -297,7 +297,9 @@ fn expand(
 }
 
 /// One row of the hits table: with `hits` games right, the bets winning at
-/// each size (in the best case) and the least and most the win pays.
+/// each size (at the most it pays) and the least and most the win pays,
+/// over the results that make exactly that many games right
+/// (`super::range`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HitsRow {
     pub hits: usize,
@@ -312,7 +314,9 @@ pub struct Breakdown {
     pub sizes: Vec<usize>,
     pub bets: u64,
     pub cost_fen: i64,
-    /// The least a win pays and the most (every game right, at its best).
+    /// The least a win pays and the most, over the results the games can
+    /// have (`super::range`): several picks of a game one result makes
+    /// right count together, a game that cannot miss counts as right.
     pub min_fen: i64,
     pub max_fen: i64,
     /// From all games right down to the smallest size; empty above 8
@@ -361,65 +365,12 @@ pub fn breakdown(selection: &Selection, rounding: Rounding) -> RuleResult<Breakd
             true
         });
     }
-    let scenarios: Vec<Vec<Vec<usize>>> = selection
-        .games
-        .iter()
-        .map(|g| scenarios(selection.game, g))
-        .collect();
-    // A game's least and most paying ways to come in: Σ odds of the picks
-    // they make right (every bet holding the game scales with it).
-    let weight = |g: usize, s: &[usize]| -> i64 {
-        s.iter().map(|p| selection.games[g].picks[*p].odds).sum()
-    };
-    let pick_by = |most: bool| -> Vec<Vec<usize>> {
-        scenarios
-            .iter()
-            .enumerate()
-            .map(|(g, list)| {
-                let mut best = list.first().cloned().unwrap_or_default();
-                for s in list {
-                    let (w, b) = (weight(g, s), weight(g, &best));
-                    if (most && w > b) || (!most && w < b) {
-                        best = s.clone();
-                    }
-                }
-                best
-            })
-            .collect()
-    };
-    let (low, high) = (pick_by(false), pick_by(true));
+    // The range over results (`super::range`); the hits table for at most
+    // HITS_TABLE_GAMES games whose bets are listed.
     let n = selection.games.len();
-    let all_high: Vec<Option<&Vec<usize>>> = high.iter().map(Some).collect();
-    let mut hits = Vec::new();
-    let max_fen = if singles.is_empty() {
-        winnings_when(selection, &sizes, &rules, &all_high).0
-    } else {
-        paid(&singles, &sizes, &all_high).0
-    };
-    // The table walks every set of right games over the listed bets.
-    if n <= HITS_TABLE_GAMES && !singles.is_empty() {
-        for h in (sizes[0]..=n).rev() {
-            let (mut min_fen, mut max_fen, mut winning) = (i64::MAX, 0, Vec::new());
-            for mask in 0u32..(1 << n) {
-                if mask.count_ones() as usize != h {
-                    continue;
-                }
-                min_fen = min_fen.min(paid(&singles, &sizes, &masked(&low, mask)).0);
-                let (most, won) = paid(&singles, &sizes, &masked(&high, mask));
-                if most >= max_fen {
-                    max_fen = most;
-                    winning = won;
-                }
-            }
-            hits.push(HitsRow {
-                hits: h,
-                winning,
-                min_fen,
-                max_fen,
-            });
-        }
-    }
-    let min_fen = least_win(selection, &sizes, &rules, &low);
+    let table = (n <= HITS_TABLE_GAMES && !singles.is_empty()).then_some(sizes[0]);
+    let range = super::range::range(selection, &sizes, &rules, table);
+    let (min_fen, max_fen, hits) = (range.min_fen, range.max_fen, range.rows);
     Ok(Breakdown {
         sizes,
         bets,
@@ -429,137 +380,6 @@ pub fn breakdown(selection: &Selection, rounding: Rounding) -> RuleResult<Breakd
         hits,
         singles,
     })
-}
-
-/// Each game's right picks where `mask` has the game right, else none.
-fn masked(right: &[Vec<usize>], mask: u32) -> Vec<Option<&Vec<usize>>> {
-    (0..right.len())
-        .map(|g| (mask & (1 << g) != 0).then(|| &right[g]))
-        .collect()
-}
-
-/// What the listed bets pay when game g's right picks are `right[g]`
-/// (None: lost), and the winning bets per size.
-fn paid(
-    singles: &[SingleBet],
-    sizes: &[usize],
-    right: &[Option<&Vec<usize>>],
-) -> (i64, Vec<(usize, u64)>) {
-    let mut total = 0i64;
-    let mut by_size: Vec<(usize, u64)> = sizes.iter().map(|s| (*s, 0)).collect();
-    for bet in singles {
-        if bet
-            .legs
-            .iter()
-            .all(|(g, p)| right[*g].is_some_and(|r| r.contains(p)))
-        {
-            total = total.saturating_add(bet.bonus_fen);
-            if let Some(row) = by_size.iter_mut().find(|(s, _)| *s == bet.legs.len()) {
-                row.1 += 1;
-            }
-        }
-    }
-    (total, by_size)
-}
-
-/// As `paid`, computing each bet as it goes (for selections too large to list).
-fn winnings_when(
-    selection: &Selection,
-    sizes: &[usize],
-    rules: &BonusRules,
-    right: &[Option<&Vec<usize>>],
-) -> (i64, Vec<(usize, u64)>) {
-    let mut total = 0i64;
-    let mut by_size: Vec<(usize, u64)> = sizes.iter().map(|s| (*s, 0)).collect();
-    for_each_bet(&selection.games, sizes, &mut |legs| {
-        if legs
-            .iter()
-            .all(|(g, p)| right[*g].is_some_and(|r| r.contains(p)))
-        {
-            let odds: Vec<i64> = legs
-                .iter()
-                .map(|(g, p)| selection.games[*g].picks[*p].odds)
-                .collect();
-            total = total.saturating_add(rules.bet_fen(&odds, selection.multiple));
-            if let Some(row) = by_size.iter_mut().find(|(s, _)| *s == legs.len()) {
-                row.1 += 1;
-            }
-        }
-        true
-    });
-    (total, by_size)
-}
-
-/// The least any win pays: the cheapest bet of the smallest size over the
-/// games whose least-paying way in is cheapest (bankers always in).
-fn least_win(
-    selection: &Selection,
-    sizes: &[usize],
-    rules: &BonusRules,
-    low: &[Vec<usize>],
-) -> i64 {
-    let mut least = i64::MAX;
-    for_each_bet(&selection.games, &sizes[..1], &mut |legs| {
-        if legs.iter().all(|(g, p)| low[*g].contains(p)) {
-            let odds: Vec<i64> = legs
-                .iter()
-                .map(|(g, p)| selection.games[*g].picks[*p].odds)
-                .collect();
-            least = least.min(rules.bet_fen(&odds, selection.multiple));
-        }
-        true
-    });
-    if least == i64::MAX {
-        0
-    } else {
-        least
-    }
-}
-
-/// The sets of a game's picks that one result can make right together (a
-/// 混合过关 game's 胜 and 2:1 come in together), found by walking the
-/// results: football half-time and 90-minute scores to 8 goals a side,
-/// basketball margins to 30 on either side of the preset total.
-pub fn scenarios(game: SportsGame, g: &SelectedGame) -> Vec<Vec<usize>> {
-    let mut out = BTreeSet::new();
-    let mut add = |right: Vec<usize>| {
-        if !right.is_empty() {
-            out.insert(right);
-        }
-    };
-    match game {
-        SportsGame::Jclq => {
-            let preset = g.line.total.div_euclid(10);
-            for d in -30i32..=30 {
-                for t in [preset - 3, preset - 2, preset + 2, preset + 3] {
-                    if d == 0 || (t + d) % 2 != 0 || t < d.abs() {
-                        continue;
-                    }
-                    let score = Score::new(((t + d) / 2) as u16, ((t - d) / 2) as u16);
-                    add(right_picks(g, |p| outcome::basketball(p, score, g.line)));
-                }
-            }
-        }
-        _ => {
-            for hh in 0..=5u16 {
-                for ha in 0..=5u16 {
-                    for fh in hh..=8 {
-                        for fa in ha..=8 {
-                            let (full, half) = (Score::new(fh, fa), Some(Score::new(hh, ha)));
-                            add(right_picks(g, |p| outcome::football(p, full, half, g.line)));
-                        }
-                    }
-                }
-            }
-        }
-    }
-    out.into_iter().collect()
-}
-
-fn right_picks(g: &SelectedGame, right: impl Fn(PlayType) -> Option<usize>) -> Vec<usize> {
-    (0..g.picks.len())
-        .filter(|i| right(g.picks[*i].play) == Some(g.picks[*i].option))
-        .collect()
 }
 
 /// How a game of a selection ended.
