@@ -18,6 +18,8 @@ command -v wrk >/dev/null || apt_install wrk
 command -v pgbench >/dev/null || ls /usr/lib/postgresql/*/bin/pgbench >/dev/null 2>&1 \
   || apt_install postgresql-contrib
 
+# The PostGraphile peer asks for Node >= 22.
+command -v npm >/dev/null && ensure_node
 step "building the bench binary (release)"
 cargo build --release --locked -p bench
 step "running the suite"

@@ -24,3 +24,34 @@ apt_install() {
   sudo_if_needed env DEBIAN_FRONTEND=noninteractive apt-get update -qq
   sudo_if_needed env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
 }
+
+# The Node the client's dependencies accept (react-router 8 asks for
+# >= 22.22, PostGraphile for >= 22): when the machine's is older (Debian's
+# is 20), the registry's `node-linux-<arch>` package brings this one into
+# the cache, outside the clone, and it goes first on PATH for the npm and
+# node commands that follow (npm itself runs on it), so `npm ci` sees an
+# engine its dependencies accept.
+NODE_WANTED=22.23.3
+ensure_node() {
+  local have major minor
+  have=$(node --version 2>/dev/null | sed 's/^v//')
+  major=${have%%.*}; minor=$(echo "$have" | cut -d. -f2)
+  if [ -n "$have" ] && { [ "$major" -gt 22 ] || { [ "$major" -eq 22 ] && [ "$minor" -ge 22 ]; }; }; then
+    return
+  fi
+  command -v npm >/dev/null || die "npm is needed to bring Node $NODE_WANTED"
+  local arch dir
+  case "$(uname -m)" in
+    x86_64) arch=x64 ;;
+    aarch64 | arm64) arch=arm64 ;;
+    *) die "no node-linux package for $(uname -m): install Node >= 22.22 by hand" ;;
+  esac
+  dir="$HOME/.cache/lottery-member/node-$NODE_WANTED-$arch"
+  if [ ! -x "$dir/node_modules/node-linux-$arch/bin/node" ]; then
+    step "bringing Node $NODE_WANTED (node-linux-$arch from the npm registry; this machine has ${have:-none})"
+    mkdir -p "$dir"
+    npm install --prefix "$dir" --no-save --no-audit --no-fund --loglevel=error "node-linux-$arch@$NODE_WANTED" >/dev/null \
+      || die "could not install node-linux-$arch@$NODE_WANTED"
+  fi
+  export PATH="$dir/node_modules/node-linux-$arch/bin:$PATH"
+}

@@ -11,8 +11,11 @@ cd "$(dirname "$0")/.."
 checkout_key=$(pwd -P | cksum | cut -d' ' -f1)
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/lottery-member/target-$checkout_key}"
 
+. scripts/lib.sh
+
 if [ -f client/package.json ]; then
-  echo "==> building the client"
+  ensure_node
+  echo "==> building the client (Node $(node --version))"
   (cd client && npm ci --no-audit --no-fund && npm run build)
 fi
 

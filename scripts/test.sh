@@ -121,7 +121,16 @@ fi
 # The graphql-ws npm library checks the WebSocket protocol from Node.
 step "npm ci (server/tests/graphql-ws-client)"
 command -v node >/dev/null && command -v npm >/dev/null || die "Node.js and npm are needed for the graphql-ws client test"
-npm ci --prefix server/tests/graphql-ws-client --no-audit --no-fund --loglevel=error
+ensure_node
+echo "Node: $(node --version)"
+# Warnings stay visible: an engine the dependencies refuse (EBADENGINE)
+# fails the run instead of scrolling past.
+npm_ci() {
+  local out
+  out=$(npm ci "$@" --no-audit --no-fund --loglevel=warn 2>&1) || { echo "$out"; die "npm ci $* failed"; }
+  if echo "$out" | grep -q EBADENGINE; then echo "$out"; die "npm ci $*: a dependency refuses Node $(node --version)"; fi
+}
+npm_ci --prefix server/tests/graphql-ws-client
 
 step "tests on SQLite"
 env -u TEST_DATABASE_URL cargo test --workspace --locked
@@ -140,7 +149,7 @@ cargo run -q --locked -p bench -- run --scale small --pg "${TEST_DATABASE_URL%/*
   --out "$work/bench-results.json"
 
 step "client: npm ci, codegen freshness, typecheck, lint, unit tests, build"
-(cd client && npm ci --no-audit --no-fund --loglevel=error)
+npm_ci --prefix client
 (cd client && npm run -s codegen >/dev/null)
 if [ -n "$(git status --porcelain -- client/src/gql)" ]; then
   git --no-pager diff --stat -- client/src/gql

@@ -13,18 +13,20 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 
-/** The targets of the client issue (scores out of 100), printed beside each score. */
-export const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
+/** The targets (issue 40; scores out of 100), printed beside each score. */
+export const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100 };
 
 /**
  * What the run fails under. Accessibility and best practices are held to
- * their targets. Performance is held to 70: on this project's two-core
- * machine the trend chart's median of three runs was 79–89 (its total
- * blocking time, the grid's layout on top of React's start), so 90 would
- * fail every run and 80 some; 70 still catches a real regression. The
- * printed line says which pages are under the 90 target.
+ * their targets: both read the page, not the clock, and every run on this
+ * machine scored 100. Performance is held to 85, not the 90 target: the
+ * test command's runs here scored 99–100 on all four pages (median of
+ * three), but a fresh clone's run once measured the trend chart at 82 and
+ * runs beside a cargo build 83–87, so a floor at the target would fail on
+ * a busy machine; 85 still catches a real regression (the chart's old long
+ * task scored 79). The printed line says which pages are under the target.
  */
-export const FLOORS = { performance: 70, accessibility: 95, 'best-practices': 95 };
+export const FLOORS = { performance: 85, accessibility: 100, 'best-practices': 100 };
 
 /**
  * Runs per page: Lighthouse's own advice for its run-to-run variance is to

@@ -66,6 +66,7 @@ describe('menus across features', () => {
       ['/pages/my/account/index', '账户信息'],
       ['/pages/my/authentication/index', '实名认证'],
       ['/pages/my/rich-settings/index', '通用设置'],
+      ['/pages/my/feedback/helper', '帮助与反馈'],
       ['/pages/my/feedback/add', '意见反馈'],
       ['/pages/privacy/policy', '隐私政策'],
       ['/pages/privacy/agreement', '用户协议'],

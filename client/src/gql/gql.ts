@@ -15,6 +15,7 @@ import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/
  */
 type Documents = {
     "\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RefreshTokenDocument,
+    "\n  query SessionMember {\n    me {\n      id\n      nickname\n    }\n  }\n": typeof types.SessionMemberDocument,
     "\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      feedback {\n        id\n        state\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.MyFeedbackDocument,
@@ -43,7 +44,6 @@ type Documents = {
     "\n  query DigitPlayCount($input: BetCountInput!) {\n    betCount(input: $input) {\n      bets\n      cost {\n        yuan\n      }\n      tickets\n    }\n  }\n": typeof types.DigitPlayCountDocument,
     "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          prizeList {\n            ...PrizeList_prize\n          }\n          pool {\n            fen\n          }\n          ...DrawBalls_draw\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DrawHistoryPageDocument,
     "\n  fragment PrizeList_prize on DrawPrize {\n    tier\n    name\n    amount {\n      yuan\n    }\n    additional {\n      yuan\n    }\n    winners\n  }\n": typeof types.PrizeList_PrizeFragmentDoc,
-    "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": typeof types.ParityStatisticsDocument,
     "\n  fragment PrizeLines_result on TicketResult {\n    boosted\n    total {\n      yuan\n    }\n    lines {\n      tier\n      name\n      bets\n      amount {\n        yuan\n      }\n      additional {\n        fen\n        yuan\n      }\n      total {\n        yuan\n      }\n    }\n  }\n": typeof types.PrizeLines_ResultFragmentDoc,
     "\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          ...SelectionSummary_selection\n        }\n      }\n    }\n  }\n": typeof types.MySelectionsDocument,
     "\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(input: { id: $id }) {\n      deletedId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeleteSelectionDocument,
@@ -77,7 +77,8 @@ type Documents = {
     "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickname\n    }\n    myAddresses {\n      id\n      name\n      phone\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": typeof types.AccountPageDocument,
     "\n  mutation SaveAddress($input: SetDeliveryAddressInput!) {\n    setDeliveryAddress(input: $input) {\n      address {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveAddressDocument,
     "\n  mutation RealNameAuth($input: VerifyRealNameInput!) {\n    verifyRealName(input: $input) {\n      member {\n        id\n        isRealNameAuth\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RealNameAuthDocument,
-    "\n  query SettingsPage {\n    me {\n      id\n      nickname\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n": typeof types.SettingsPageDocument,
+    "\n  query SettingsPage {\n    me {\n      id\n      nickname\n      avatar\n      province\n      city\n      isRealNameAuth\n      isWeChatBound\n    }\n  }\n": typeof types.SettingsPageDocument,
+    "\n  mutation BindWeChat($code: String!) {\n    bindWeChat(input: { code: $code }) {\n      member {\n        id\n        isWeChatBound\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.BindWeChatDocument,
     "\n  mutation SaveNickname($nickname: String!) {\n    updateNickname(input: { nickname: $nickname }) {\n      member {\n        id\n        nickname\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveNicknameDocument,
     "\n  mutation SaveAvatar($fileId: String!) {\n    updateAvatar(input: { fileId: $fileId }) {\n      member {\n        id\n        avatar\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveAvatarDocument,
     "\n  mutation SaveLocation($input: UpdateLocationInput!) {\n    updateLocation(input: $input) {\n      member {\n        id\n        province\n        city\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveLocationDocument,
@@ -109,11 +110,13 @@ type Documents = {
     "\n  fragment Record_record on SportsRecord {\n    played\n    wins\n    draws\n    losses\n    goalsFor\n    goalsAgainst\n    bothScored\n    overTwoAndAHalf\n    form\n  }\n": typeof types.Record_RecordFragmentDoc,
     "\n  query CtzqIssueMatches($issue: String!) {\n    sportsIssue(game: CTZQ, issue: $issue) {\n      issue\n      closeDate\n      sample\n      matches {\n        id\n        matchNum\n        home\n        away\n      }\n    }\n  }\n": typeof types.CtzqIssueMatchesDocument,
     "\n  query CtzqTicketQuote($input: CtzqTicketInput!, $multiple: Int, $issue: String!) {\n    ctzqQuote(input: $input, multiple: $multiple) {\n      bets\n      cost {\n        yuan\n      }\n    }\n    ctzqCheck(issue: $issue, input: $input, multiple: $multiple) {\n      won {\n        yuan\n      }\n      announced\n      tiers {\n        tier\n        bets\n      }\n    }\n  }\n": typeof types.CtzqTicketQuoteDocument,
+    "\n  query ParityStatistics($game: Game!, $last: Int!) {\n    trend(game: $game, last: $last) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": typeof types.ParityStatisticsDocument,
     "\n  query TrendDraws($game: Game!, $last: Int!) {\n    drawHistory(game: $game, first: $last) {\n      nodes {\n        issue\n        mainNumbers\n        extraNumbers\n      }\n    }\n  }\n": typeof types.TrendDrawsDocument,
     "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": typeof types.DrawBalls_DrawFragmentDoc,
 };
 const documents: Documents = {
     "\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RefreshTokenDocument,
+    "\n  query SessionMember {\n    me {\n      id\n      nickname\n    }\n  }\n": types.SessionMemberDocument,
     "\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      feedback {\n        id\n        state\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n": types.MyFeedbackDocument,
@@ -142,7 +145,6 @@ const documents: Documents = {
     "\n  query DigitPlayCount($input: BetCountInput!) {\n    betCount(input: $input) {\n      bets\n      cost {\n        yuan\n      }\n      tickets\n    }\n  }\n": types.DigitPlayCountDocument,
     "\n  query DrawHistoryPage($game: Game!, $after: String) {\n    drawHistory(game: $game, first: 30, after: $after) {\n      edges {\n        node {\n          issue\n          drawDate\n          prizeList {\n            ...PrizeList_prize\n          }\n          pool {\n            fen\n          }\n          ...DrawBalls_draw\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DrawHistoryPageDocument,
     "\n  fragment PrizeList_prize on DrawPrize {\n    tier\n    name\n    amount {\n      yuan\n    }\n    additional {\n      yuan\n    }\n    winners\n  }\n": types.PrizeList_PrizeFragmentDoc,
-    "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": types.ParityStatisticsDocument,
     "\n  fragment PrizeLines_result on TicketResult {\n    boosted\n    total {\n      yuan\n    }\n    lines {\n      tier\n      name\n      bets\n      amount {\n        yuan\n      }\n      additional {\n        fen\n        yuan\n      }\n      total {\n        yuan\n      }\n    }\n  }\n": types.PrizeLines_ResultFragmentDoc,
     "\n  query MySelections {\n    mySelections(first: 50) {\n      edges {\n        node {\n          id\n          ...SelectionSummary_selection\n        }\n      }\n    }\n  }\n": types.MySelectionsDocument,
     "\n  mutation DeleteSelection($id: ID!) {\n    deleteSelection(input: { id: $id }) {\n      deletedId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DeleteSelectionDocument,
@@ -176,7 +178,8 @@ const documents: Documents = {
     "\n  query AccountPage {\n    me {\n      id\n      phone\n      nickname\n    }\n    myAddresses {\n      id\n      name\n      phone\n      province\n      city\n      address\n      isDefault\n    }\n  }\n": types.AccountPageDocument,
     "\n  mutation SaveAddress($input: SetDeliveryAddressInput!) {\n    setDeliveryAddress(input: $input) {\n      address {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SaveAddressDocument,
     "\n  mutation RealNameAuth($input: VerifyRealNameInput!) {\n    verifyRealName(input: $input) {\n      member {\n        id\n        isRealNameAuth\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RealNameAuthDocument,
-    "\n  query SettingsPage {\n    me {\n      id\n      nickname\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n": types.SettingsPageDocument,
+    "\n  query SettingsPage {\n    me {\n      id\n      nickname\n      avatar\n      province\n      city\n      isRealNameAuth\n      isWeChatBound\n    }\n  }\n": types.SettingsPageDocument,
+    "\n  mutation BindWeChat($code: String!) {\n    bindWeChat(input: { code: $code }) {\n      member {\n        id\n        isWeChatBound\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.BindWeChatDocument,
     "\n  mutation SaveNickname($nickname: String!) {\n    updateNickname(input: { nickname: $nickname }) {\n      member {\n        id\n        nickname\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SaveNicknameDocument,
     "\n  mutation SaveAvatar($fileId: String!) {\n    updateAvatar(input: { fileId: $fileId }) {\n      member {\n        id\n        avatar\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SaveAvatarDocument,
     "\n  mutation SaveLocation($input: UpdateLocationInput!) {\n    updateLocation(input: $input) {\n      member {\n        id\n        province\n        city\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SaveLocationDocument,
@@ -208,6 +211,7 @@ const documents: Documents = {
     "\n  fragment Record_record on SportsRecord {\n    played\n    wins\n    draws\n    losses\n    goalsFor\n    goalsAgainst\n    bothScored\n    overTwoAndAHalf\n    form\n  }\n": types.Record_RecordFragmentDoc,
     "\n  query CtzqIssueMatches($issue: String!) {\n    sportsIssue(game: CTZQ, issue: $issue) {\n      issue\n      closeDate\n      sample\n      matches {\n        id\n        matchNum\n        home\n        away\n      }\n    }\n  }\n": types.CtzqIssueMatchesDocument,
     "\n  query CtzqTicketQuote($input: CtzqTicketInput!, $multiple: Int, $issue: String!) {\n    ctzqQuote(input: $input, multiple: $multiple) {\n      bets\n      cost {\n        yuan\n      }\n    }\n    ctzqCheck(issue: $issue, input: $input, multiple: $multiple) {\n      won {\n        yuan\n      }\n      announced\n      tiers {\n        tier\n        bets\n      }\n    }\n  }\n": types.CtzqTicketQuoteDocument,
+    "\n  query ParityStatistics($game: Game!, $last: Int!) {\n    trend(game: $game, last: $last) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": types.ParityStatisticsDocument,
     "\n  query TrendDraws($game: Game!, $last: Int!) {\n    drawHistory(game: $game, first: $last) {\n      nodes {\n        issue\n        mainNumbers\n        extraNumbers\n      }\n    }\n  }\n": types.TrendDrawsDocument,
     "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": types.DrawBalls_DrawFragmentDoc,
 };
@@ -230,6 +234,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionMember {\n    me {\n      id\n      nickname\n    }\n  }\n"): (typeof documents)["\n  query SessionMember {\n    me {\n      id\n      nickname\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -342,10 +350,6 @@ export function graphql(source: "\n  query DrawHistoryPage($game: Game!, $after:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PrizeList_prize on DrawPrize {\n    tier\n    name\n    amount {\n      yuan\n    }\n    additional {\n      yuan\n    }\n    winners\n  }\n"): (typeof documents)["\n  fragment PrizeList_prize on DrawPrize {\n    tier\n    name\n    amount {\n      yuan\n    }\n    additional {\n      yuan\n    }\n    winners\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n"): (typeof documents)["\n  query ParityStatistics {\n    trend(game: SSQ, last: 30) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -481,7 +485,11 @@ export function graphql(source: "\n  mutation RealNameAuth($input: VerifyRealNam
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SettingsPage {\n    me {\n      id\n      nickname\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n"): (typeof documents)["\n  query SettingsPage {\n    me {\n      id\n      nickname\n      avatar\n      province\n      city\n      isRealNameAuth\n    }\n  }\n"];
+export function graphql(source: "\n  query SettingsPage {\n    me {\n      id\n      nickname\n      avatar\n      province\n      city\n      isRealNameAuth\n      isWeChatBound\n    }\n  }\n"): (typeof documents)["\n  query SettingsPage {\n    me {\n      id\n      nickname\n      avatar\n      province\n      city\n      isRealNameAuth\n      isWeChatBound\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BindWeChat($code: String!) {\n    bindWeChat(input: { code: $code }) {\n      member {\n        id\n        isWeChatBound\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BindWeChat($code: String!) {\n    bindWeChat(input: { code: $code }) {\n      member {\n        id\n        isWeChatBound\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -606,6 +614,10 @@ export function graphql(source: "\n  query CtzqIssueMatches($issue: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CtzqTicketQuote($input: CtzqTicketInput!, $multiple: Int, $issue: String!) {\n    ctzqQuote(input: $input, multiple: $multiple) {\n      bets\n      cost {\n        yuan\n      }\n    }\n    ctzqCheck(issue: $issue, input: $input, multiple: $multiple) {\n      won {\n        yuan\n      }\n      announced\n      tiers {\n        tier\n        bets\n      }\n    }\n  }\n"): (typeof documents)["\n  query CtzqTicketQuote($input: CtzqTicketInput!, $multiple: Int, $issue: String!) {\n    ctzqQuote(input: $input, multiple: $multiple) {\n      bets\n      cost {\n        yuan\n      }\n    }\n    ctzqCheck(issue: $issue, input: $input, multiple: $multiple) {\n      won {\n        yuan\n      }\n      announced\n      tiers {\n        tier\n        bets\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ParityStatistics($game: Game!, $last: Int!) {\n    trend(game: $game, last: $last) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n"): (typeof documents)["\n  query ParityStatistics($game: Game!, $last: Int!) {\n    trend(game: $game, last: $last) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,7 @@ export const paths = {
   authentication: '/pages/my/authentication/index',
   account: '/pages/my/account/index',
   richSettings: '/pages/my/rich-settings/index',
+  feedbackHelper: '/pages/my/feedback/helper',
   feedbackAdd: '/pages/my/feedback/add',
   feedbackMine: '/pages/my/feedback/mine',
   privacyPolicy: '/pages/privacy/policy',

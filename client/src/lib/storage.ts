@@ -7,6 +7,7 @@ const EXPIRE_AT = 'lm.expireAt';
 const USER = 'lm.user';
 const INVITE = 'lm.inviteMeMemberId';
 const INVITE_CODE = 'lm.inviteCode';
+const PLATFORM = 'lm.platform';
 
 export interface StoredUser {
   id: string;
@@ -52,6 +53,26 @@ export function clearSession(): void {
 
 export function currentToken(): string | null {
   return localStorage.getItem(TOKEN);
+}
+
+/** The platform this device signs in from (spec §3): the one stored at the
+ * last sign-in, else WeChat inside its wrapper, else the web (h5). Sent with
+ * every sign-in, so the server's member sources say where members come from. */
+export function loginPlatform(): string {
+  const kept = localStorage.getItem(PLATFORM);
+  if (kept) return kept;
+  const wx = (window as unknown as { wx?: { login?: unknown } }).wx;
+  return typeof wx?.login === 'function' || /MicroMessenger/i.test(navigator.userAgent) ? 'wechat' : 'h5';
+}
+
+/** Keeps the platform a sign-in succeeded from. */
+export function rememberPlatform(platform: string): void {
+  if (platform.trim() !== '') localStorage.setItem(PLATFORM, platform.trim());
+}
+
+/** Replaces the stored user record (after a member find call). */
+export function saveUser(user: StoredUser): void {
+  localStorage.setItem(USER, JSON.stringify(user));
 }
 
 /** Stored only when non-empty and not 0 (spec §5). */

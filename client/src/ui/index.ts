@@ -13,6 +13,7 @@ export { default as Badge } from 'antd-mobile/es/components/badge';
 export { default as Button } from 'antd-mobile/es/components/button';
 export { default as Card } from 'antd-mobile/es/components/card';
 export { default as Checkbox } from 'antd-mobile/es/components/checkbox';
+export { default as Collapse } from 'antd-mobile/es/components/collapse';
 export { default as Dialog } from 'antd-mobile/es/components/dialog';
 export { default as Divider } from 'antd-mobile/es/components/divider';
 export { default as Grid } from 'antd-mobile/es/components/grid';

@@ -60,20 +60,19 @@ pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
             "betCount" | "checkTicket" | "draw" | "drawHistory" | "drawSchedules"
             | "latestDraws" | "lotteryReplay" | "parlayBreakdown" | "selectNumbers"
             | "splitOrder" | "trend" | "mySelections" | "savedSelection" | "mySplits"
-            | "splitRecord" | "systemConfig" | "systemConfigs" | "sportsPlayTypes"
-            | "sportsPassTypes" | "sportsBreakdown" | "sportsSplit" | "sportsOptimize"
-            | "ctzqQuote" | "ctzqWinningBets" | "sportsMatches" | "sportsMatchDays"
-            | "sportsIssues" | "sportsIssue" | "sportsPrizeCheck" | "ctzqCheck"
-            | "mySportsSelections" => LotteryRead,
+            | "splitRecord" | "systemConfig" | "systemConfigs" => LotteryRead,
+            "sportsPlayTypes" | "sportsPassTypes" | "sportsBreakdown" | "sportsSplit"
+            | "sportsOptimize" | "ctzqQuote" | "ctzqWinningBets" | "sportsMatches"
+            | "sportsMatchDays" | "sportsIssues" | "sportsIssue" | "sportsPrizeCheck"
+            | "ctzqCheck" | "mySportsSelections" => SportsRead,
             "partnerChannelStats" => ChannelStats,
             _ => return None,
         }),
         OperationType::Subscription => Some(match field {
             "unreadCount" | "myCounts" => UnreadSubscribe,
             "messageReceived" => MessagesRead,
-            "drawPublished" | "systemConfigChanged" | "matchResultPublished" | "oddsChanged" => {
-                LotteryRead
-            }
+            "drawPublished" | "systemConfigChanged" => LotteryRead,
+            "matchResultPublished" | "oddsChanged" => SportsRead,
             _ => return None,
         }),
         OperationType::Mutation => None,

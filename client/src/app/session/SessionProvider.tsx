@@ -7,7 +7,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { sessionExpired } from '../../lib/events';
 import { paths } from '../../lib/paths';
-import { clearSession, loadSession, saveSession, type Session } from '../../lib/storage';
+import { clearSession, loadSession, saveSession, saveUser, type Session } from '../../lib/storage';
 import { showUserErrors } from '../../lib/userErrors';
 import { restartSocket } from '../apollo';
 import { LazyAlertDialog } from '../dialogs';
@@ -26,6 +26,17 @@ const RefreshToken = graphql(`
         field
         message
       }
+    }
+  }
+`);
+
+// The member find call that refreshes the stored user record (spec §3)
+// after a sign-in and when a kept session is opened.
+const SessionMember = graphql(`
+  query SessionMember {
+    me {
+      id
+      nickname
     }
   }
 `);
@@ -108,6 +119,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }, delay);
     return () => clearTimeout(timer);
   }, [session, refresh]);
+
+  // The stored user record is refreshed by a member find call whenever a
+  // token comes into use (sign-in, or a session kept from the last visit).
+  const token = session?.token;
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    void client
+      .query({ query: SessionMember, fetchPolicy: 'network-only', context: { silent: true } })
+      .then(({ data }) => {
+        const me = data?.me;
+        const now = loadSession();
+        if (!live || !me || !now || now.token !== token) return;
+        if (me.id !== now.user.id || me.nickname !== now.user.nickName) {
+          const user = { id: me.id, nickName: me.nickname };
+          saveUser(user);
+          setSession({ ...now, user });
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client, token]);
 
   useEffect(() => sessionExpired.on(() => setExpired(true)), []);
 

@@ -83,6 +83,9 @@ export function FeedbackAddPage() {
       <Link className="feedback-mine-link" to={paths.feedbackMine}>
         {t.viewMine}
       </Link>
+      <Link className="feedback-mine-link" to={paths.feedbackHelper} data-testid="feedback-helper-link">
+        {t.helperLink}
+      </Link>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
 import { MemoryRouter } from 'react-router';
 import { FeedbackAddPage, FeedbackMinePage } from './FeedbackPages';
+import { FeedbackHelperPage } from './HelperPage';
 
 function renderWith(ui: React.JSX.Element, data: object = {}) {
   const link = new ApolloLink(
@@ -56,5 +57,17 @@ describe('feedback', () => {
   it('says when there is none', async () => {
     renderWith(<FeedbackMinePage />, { myFeedback: { __typename: 'FeedbackConnection', edges: [] } });
     expect((await screen.findByTestId('empty-state')).textContent).toContain('暂无反馈');
+  });
+
+  it('the helper answers the common questions and leads to the form', () => {
+    renderWith(<FeedbackHelperPage />);
+    fireEvent.click(screen.getByText('这里可以买彩票吗？'));
+    expect(screen.getByText(/不销售、不代购、不出票/)).toBeTruthy();
+    expect(screen.getByTestId('feedback-write').textContent).toBe('写反馈');
+  });
+
+  it('the form links the helper', () => {
+    renderWith(<FeedbackAddPage />);
+    expect(screen.getByTestId('feedback-helper-link').getAttribute('href')).toBe('/pages/my/feedback/helper');
   });
 });

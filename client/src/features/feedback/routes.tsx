@@ -8,11 +8,16 @@ import { feedbackText as t } from './strings';
 // Each page is its own chunk (app/lazyPage).
 const FeedbackAddPage = lazyPage(() => import('./FeedbackPages'), 'FeedbackAddPage');
 const FeedbackMinePage = lazyPage(() => import('./FeedbackPages'), 'FeedbackMinePage');
+const FeedbackHelperPage = lazyPage(() => import('./HelperPage'), 'FeedbackHelperPage');
 
 export const feedbackRoutes: FeatureRoute[] = [
+  { path: paths.feedbackHelper, element: <Page title={t.helperTitle}><FeedbackHelperPage /></Page> },
   { path: paths.feedbackAdd, element: <Page title={t.addTitle} auth><FeedbackAddPage /></Page> },
   { path: paths.feedbackMine, element: <Page title={t.mineTitle} auth><FeedbackMinePage /></Page> },
 ];
 
 /** Listed in the settings menu (App.tsx hands it to the settings routes). */
-export const feedbackLinks: FeatureLink[] = [{ to: paths.feedbackAdd, label: t.addTitle }];
+export const feedbackLinks: FeatureLink[] = [
+  { to: paths.feedbackHelper, label: t.helperTitle },
+  { to: paths.feedbackAdd, label: t.addTitle },
+];

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { useSession } from '../../app/session/SessionProvider';
 import { paths } from '../../lib/paths';
-import { inviteCode, inviter, type Session } from '../../lib/storage';
+import { inviteCode, inviter, loginPlatform, rememberPlatform, type Session } from '../../lib/storage';
 import { Button, Input, List, toast } from '../../ui';
 import { showUserErrors, type UserErrorFields } from '../../lib/userErrors';
 import { loginText as t } from './strings';
@@ -121,6 +121,8 @@ export function LoginPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from ?? paths.my;
+  // The platform this device signs in from (spec §3), kept on success.
+  const platform = loginPlatform();
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -142,11 +144,12 @@ export function LoginPage() {
     void (async () => {
       const session = toSession(
         spToken
-          ? (await carrierLogin({ variables: { input: { carrierToken: spToken, gate: 'APP' } } }).catch(() => null))
+          ? (await carrierLogin({ variables: { input: { carrierToken: spToken, gate: 'APP', platform } } }).catch(() => null))
               ?.data?.loginByCarrierToken
-          : (await weChat({ variables: { input: { code: wxCode ?? '' } } }).catch(() => null))?.data?.loginByWeChatCode,
+          : (await weChat({ variables: { input: { code: wxCode ?? '', platform } } }).catch(() => null))?.data?.loginByWeChatCode,
       );
       if (!session) return;
+      rememberPlatform(platform);
       signIn(session);
       toast(t.loginSuccess, 0);
       navigate(from, { replace: true });
@@ -164,7 +167,7 @@ export function LoginPage() {
           phone: mobile,
           code,
           gate: 'WEB',
-          platform: 'h5',
+          platform,
           // Invite links of the legacy apps carry the inviter's legacy
           // (numeric) id; the web app's own carry the global id.
           ...(invite ? (/^\d+$/.test(invite) ? { inviterLegacyId: invite } : { inviterId: invite }) : {}),
@@ -174,6 +177,7 @@ export function LoginPage() {
     }).catch(() => null);
     const session = toSession(r?.data?.loginByPhoneCode);
     if (!session) return;
+    rememberPlatform(platform);
     signIn(session);
     toast(t.loginSuccess, 0);
     navigate(from, { replace: true });

@@ -7,7 +7,6 @@ import { Observable } from 'rxjs';
 import { MemoryRouter } from 'react-router';
 import { SessionProvider } from '../../app/session/SessionProvider';
 import { CalculatorPage } from './CalculatorPage';
-import { ParityPage } from './ParityPage';
 import { RecordPage } from './RecordPage';
 import { ReplayPage } from './ReplayPage';
 import { SelectionFilterPage } from './SelectionFilterPage';
@@ -79,19 +78,6 @@ describe('lottery page states', () => {
     const calls = renderAt('/pages/selection/select-result', <SelectionResultPage />);
     expect(screen.getByTestId('missing-state')).toBeTruthy();
     expect(calls).not.toContain('SelectNumbers');
-  });
-
-  it('shows a skeleton while loading, then the error with a retry that asks again', async () => {
-    let fail = true;
-    const calls = renderAt('/pages/statics/index', <ParityPage />, () =>
-      fail ? 'error' : { data: { trend: { __typename: 'Trend', shapes: [] } } },
-    );
-    expect(screen.getByTestId('loading')).toBeTruthy();
-    await screen.findByTestId('error-state');
-    fail = false;
-    fireEvent.click(screen.getByText('重试'));
-    await screen.findByTestId('empty-state');
-    expect(calls.filter((c) => c === 'ParityStatistics').length).toBe(2);
   });
 
   it('an empty record list offers the way to pick numbers', async () => {

@@ -10,7 +10,6 @@ import { lotteryText as t } from './strings';
 const CalculatorPage = lazyPage(() => import('./CalculatorPage'), 'CalculatorPage');
 const CalculatorResultPage = lazyPage(() => import('./CalculatorResultPage'), 'CalculatorResultPage');
 const HistoryPage = lazyPage(() => import('./HistoryPage'), 'HistoryPage');
-const ParityPage = lazyPage(() => import('./ParityPage'), 'ParityPage');
 const RecordPage = lazyPage(() => import('./RecordPage'), 'RecordPage');
 const ReplayPage = lazyPage(() => import('./ReplayPage'), 'ReplayPage');
 const RulePage = lazyPage(() => import('./RulePage'), 'RulePage');
@@ -27,7 +26,6 @@ export const lotteryRoutes: FeatureRoute[] = [
   { path: paths.calculatorResult, element: <Page title={t.checkPrize}><CalculatorResultPage /></Page> },
   { path: paths.history, element: <Page title={t.history}><HistoryPage /></Page> },
   { path: paths.replay, element: <Page title={t.replayTitle}><ReplayPage /></Page> },
-  { path: paths.parity, element: <Page title={t.parityTitle}><ParityPage /></Page> },
   { path: paths.selection, element: <Page title={t.selectionTitle}><SelectionPage /></Page> },
   { path: paths.selectionFilter, element: <Page title={t.filterTitle}><SelectionFilterPage /></Page> },
   { path: paths.selectionResult, element: <Page title={t.selectResultTitle}><SelectionResultPage /></Page> },

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { currentToken } from '../../lib/storage';
+import { inWeChat, weChatCode } from '../../lib/wechat';
 import { Button, Input, LinkItem, List, QueryState, toast } from '../../ui';
 import { showUserErrors } from '../../lib/userErrors';
 import { paths } from '../../lib/paths';
@@ -19,6 +20,23 @@ const Settings = graphql(`
       province
       city
       isRealNameAuth
+      isWeChatBound
+    }
+  }
+`);
+
+const BindWeChat = graphql(`
+  mutation BindWeChat($code: String!) {
+    bindWeChat(input: { code: $code }) {
+      member {
+        id
+        isWeChatBound
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -102,6 +120,7 @@ export function SettingsPage() {
   const [saveNick] = useMutation(SaveNick);
   const [saveAvatar] = useMutation(SaveAvatar);
   const [saveLocation] = useMutation(SaveLocation);
+  const [bind, { loading: binding }] = useMutation(BindWeChat);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { nick: useId(), province: useId(), city: useId() };
   const me = data?.me;
@@ -208,6 +227,38 @@ export function SettingsPage() {
               <LinkItem to={paths.authentication} extra={me.isRealNameAuth ? t.verified : t.unverified}>
                 {t.realName}
               </LinkItem>
+              <List.Item
+                data-testid="bind-wechat"
+                description={me.isWeChatBound || inWeChat() ? undefined : t.bindElsewhere}
+                extra={
+                  me.isWeChatBound ? (
+                    t.wechatBound
+                  ) : inWeChat() ? (
+                    <Button
+                      size="small"
+                      color="primary"
+                      fill="outline"
+                      loading={binding}
+                      onClick={async () => {
+                        const code = await weChatCode();
+                        if (!code) return toast(t.bindFailed);
+                        const r = (await bind({ variables: { code } }).catch(() => null))?.data?.bindWeChat;
+                        // 'bind success' (spec §6), the member read again.
+                        if (r && !showUserErrors(r.userErrors) && r.member) {
+                          toast(t.bindSuccess, 0);
+                          void refetch();
+                        }
+                      }}
+                    >
+                      {t.bindWeChat}
+                    </Button>
+                  ) : (
+                    t.wechatUnbound
+                  )
+                }
+              >
+                {t.wechat}
+              </List.Item>
               <LinkItem to={paths.account}>{t.account}</LinkItem>
               <LinkItem to={paths.richSettings}>{t.richTitle}</LinkItem>
             </List>

@@ -14,6 +14,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { ChartToolsPage } from './ChartToolsPage';
 import { LandscapePage } from './LandscapePage';
+import { ParityPage } from './ParityPage';
 import { TrendPage } from './TrendPage';
 
 type Node = { issue: string; mainNumbers: number[]; extraNumbers: number[] };
@@ -48,8 +49,25 @@ const server = new ApolloLink(
     new Observable((sub) => {
       const { game, last } = operation.variables as { game: string; last: number };
       asked.push({ game, last });
-      const nodes = (HISTORY[game] ?? []).slice(0, last).map((n) => ({ __typename: 'Draw', ...n }));
-      sub.next({ data: { drawHistory: { __typename: 'DrawConnection', nodes } } });
+      const draws = (HISTORY[game] ?? []).slice(0, last);
+      if (operation.operationName === 'ParityStatistics') {
+        // A shape per draw (the figures' arithmetic is the server's, tested there).
+        const shapes = draws.map((d) => ({
+          __typename: 'DrawTrendShape',
+          issue: d.issue,
+          odd: d.mainNumbers.filter((n) => n % 2 === 1).length,
+          even: d.mainNumbers.filter((n) => n % 2 === 0).length,
+          big: 0,
+          small: 0,
+          sum: d.mainNumbers.reduce((a, n) => a + n, 0),
+          span: 0,
+          consecutive: 0,
+        }));
+        sub.next({ data: { trend: { __typename: 'Trend', shapes } } });
+      } else {
+        const nodes = draws.map((n) => ({ __typename: 'Draw', ...n }));
+        sub.next({ data: { drawHistory: { __typename: 'DrawConnection', nodes } } });
+      }
       sub.complete();
     }),
 );
@@ -68,6 +86,7 @@ function renderAt(url: string) {
           <Route path={paths.trend} element={<TrendPage />} />
           <Route path={paths.trendLandscape} element={<LandscapePage />} />
           <Route path={paths.chartTools} element={<ChartToolsPage />} />
+          <Route path={paths.parity} element={<ParityPage />} />
         </Routes>
         <Where />
       </MemoryRouter>
@@ -187,6 +206,28 @@ describe('the 走势图 page', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the parity statistics', () => {
+  it('cover every game of the chart over its windows', async () => {
+    renderAt('/pages/statics/index');
+    await waitFor(() => expect(all('[data-testid=parity-row]')).toHaveLength(30));
+    expect(asked).toEqual([{ game: 'SSQ', last: 30 }]);
+    fireEvent.click(tab('大乐透'));
+    await waitFor(() => expect(where()).toBe('/pages/statics/index?game=dlt'));
+    fireEvent.click(tab('近50期'));
+    await waitFor(() => expect(where()).toBe('/pages/statics/index?game=dlt&last=50'));
+    await waitFor(() => expect(all('[data-testid=parity-row]')).toHaveLength(50));
+    expect(asked.at(-1)).toEqual({ game: 'DLT', last: 50 });
+    fireEvent.click(tab('福彩3D'));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ game: 'FC3D', last: 50 }));
+    await waitFor(() => expect(all('[data-testid=parity-row]')).toHaveLength(40));
+  });
+
+  it('say so when a game has no draws', async () => {
+    renderAt('/pages/statics/index?game=pl5');
+    await screen.findByTestId('empty-state');
+  });
+});
+
 describe('the chart tools hub', () => {
   it('links every game’s charts and the statistics pages', () => {
     renderAt('/pages/index/chart/index');
@@ -201,7 +242,7 @@ describe('the chart tools hub', () => {
       ['排列三横屏走势图', '/pages/statics/landscape?game=pl3'],
       ['排列五走势图', '/pages/trend/pl5'],
       ['排列五横屏走势图', '/pages/statics/landscape?game=pl5'],
-      ['奇偶/大小统计双色球近30期的奇偶、大小、和值、跨度、连号', '/pages/statics/index'],
+      ['奇偶/大小统计各彩种近30/50/100期的奇偶、大小、和值、跨度、连号', '/pages/statics/index'],
       ['开奖历史各彩种历史开奖号码与奖级', '/pages/history/index'],
     ]);
   });

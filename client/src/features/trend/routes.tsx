@@ -9,6 +9,7 @@ import { trendText as t } from './strings';
 // Each page is its own chunk (app/lazyPage).
 const ChartToolsPage = lazyPage(() => import('./ChartToolsPage'), 'ChartToolsPage');
 const LandscapePage = lazyPage(() => import('./LandscapePage'), 'LandscapePage');
+const ParityPage = lazyPage(() => import('./ParityPage'), 'ParityPage');
 const TrendPage = lazyPage(() => import('./TrendPage'), 'TrendPage');
 // Pure: only the development gallery uses it, so production builds drop it.
 const GridSample = /* @__PURE__ */ lazyPage(() => import('./GridSample'), 'GridSample');
@@ -17,6 +18,7 @@ export const trendRoutes: FeatureRoute[] = [
   { path: paths.trend, element: <Page title={t.trendTitle}><TrendPage /></Page> },
   { path: paths.trendLandscape, element: <Page title={t.landscapeTitle}><LandscapePage /></Page> },
   { path: paths.chartTools, element: <Page title={t.chartToolsTitle}><ChartToolsPage /></Page> },
+  { path: paths.parity, element: <Page title={t.parityTitle}><ParityPage /></Page> },
 ];
 
 /** Its entry in other features' menus (home's tool grid). */

@@ -8,6 +8,9 @@ export const trendText = {
   trendTitle: '走势图',
   landscapeTitle: '横屏走势图',
   chartToolsTitle: '图表工具',
+  parityTitle: '奇偶统计',
+  // The parity statistics' columns.
+  parityColumns: { oddEven: '奇:偶', bigSmall: '大:小', sum: '和值', span: '跨度', consecutive: '连号' },
   // The pickers above the chart.
   gamePicker: '选择彩种',
   windowPicker: '统计期数',
@@ -54,7 +57,7 @@ export const trendText = {
   landscapeOf: (game: string) => `${game}横屏走势图`,
   statsHeader: '统计工具',
   parity: '奇偶/大小统计',
-  parityHint: '双色球近30期的奇偶、大小、和值、跨度、连号',
+  parityHint: '各彩种近30/50/100期的奇偶、大小、和值、跨度、连号',
   history: '开奖历史',
   historyHint: '各彩种历史开奖号码与奖级',
 };

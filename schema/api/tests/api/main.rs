@@ -7,3 +7,4 @@
 
 mod descriptions;
 mod loader;
+mod scopes;

@@ -1,0 +1,24 @@
+// The WeChat wrapper as the web pages see it: inside the mini-program's
+// web-view (or a page that provides the same), `window.wx.login` hands out
+// a login code for the server to exchange (`bindWeChat`, `loginByWeChatCode`).
+// Outside it there is no code, and binding happens in the mini-program.
+
+type WxLogin = (options: { success?: (r: { code?: string }) => void; fail?: (e: unknown) => void }) => void;
+
+function wxLogin(): WxLogin | undefined {
+  return (window as unknown as { wx?: { login?: WxLogin } }).wx?.login;
+}
+
+/** Whether the page runs where a WeChat login code can be had. */
+export function inWeChat(): boolean {
+  return typeof wxLogin() === 'function' || /MicroMessenger/i.test(navigator.userAgent);
+}
+
+/** A fresh `wx.login` code; null outside WeChat or when WeChat refuses. */
+export function weChatCode(): Promise<string | null> {
+  const login = wxLogin();
+  if (!login) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    login({ success: (r) => resolve(r.code ?? null), fail: () => resolve(null) });
+  });
+}
