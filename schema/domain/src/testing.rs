@@ -262,6 +262,27 @@ impl TestMember {
     }
 }
 
+/// A delivery address of `member_id` (广东省深圳市…, 张三 13800138000): its id.
+pub async fn delivery_address(db: &sea_orm::DatabaseConnection, member_id: i64) -> i64 {
+    use sea_orm::{ActiveModelTrait, ActiveValue::Set};
+    entities::member_address::ActiveModel {
+        member_id: Set(member_id),
+        name: Set("张三".into()),
+        mobile: Set("13800138000".into()),
+        province: Set("广东省".into()),
+        city: Set("深圳市".into()),
+        country: Set("中国".into()),
+        street: Set("南山区".into()),
+        address: Set("科技园 1 号".into()),
+        created_at: Set(crate::kernel::clock::now()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .unwrap_or_else(|e| panic!("insert address: {e}"))
+    .id
+}
+
 /// A signed-in member (staff or not): its viewer and access token.
 pub async fn member_with_token(ctx: &AppContext, nick: &str, staff: bool) -> (Viewer, String) {
     TestMember::new(nick).staff(staff).create(ctx).await

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, EntityTrait};
+use sea_orm::EntityTrait;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
@@ -163,25 +163,11 @@ async fn chaos_over_two_instances_answers_no_internal_and_logs_no_error() {
         )
         .await
         .unwrap();
-        let addr = entities::member_address::ActiveModel {
-            member_id: Set(v.member_id),
-            name: Set("张三".into()),
-            mobile: Set("13800138000".into()),
-            province: Set("广东省".into()),
-            city: Set("深圳市".into()),
-            country: Set("中国".into()),
-            street: Set("南山区".into()),
-            address: Set("科技园 1 号".into()),
-            created_at: Set(domain::kernel::clock::now()),
-            ..Default::default()
-        }
-        .insert(&db)
-        .await
-        .unwrap();
+        let addr = domain::testing::delivery_address(&db, v.member_id).await;
         members.push((
             v.member_id,
             token,
-            common::gid_of(api::ids::NodeKind::MemberAddress, addr.id),
+            common::gid_of(api::ids::NodeKind::MemberAddress, addr),
         ));
     }
     let members = Arc::new(members);

@@ -44,10 +44,19 @@ fn rebuilt(url: &str, host: &str, addr: &str, db: &str) -> String {
     format!("{prefix}{addr}/{db}")
 }
 
-#[tokio::test]
-async fn the_database_goes_away_and_comes_back() {
+/// A fresh PostgreSQL database reached through a TCP proxy the test can
+/// cut or hang, and a server on it: the admin connection (to drop it at the
+/// end), its name, the proxy and the server.
+async fn behind_proxy(
+    kind: &str,
+) -> (
+    sea_orm::DatabaseConnection,
+    String,
+    Proxy,
+    common::TestServer,
+) {
     let admin = admin_url();
-    let name = format!("lm_test_fault_{}", uuid::Uuid::new_v4().simple());
+    let name = format!("lm_test_{kind}_{}", uuid::Uuid::new_v4().simple());
     let conn = domain::kernel::db::connect(&admin)
         .await
         .unwrap_or_else(|e| panic!("PostgreSQL is needed at {admin}: {e}"));
@@ -60,6 +69,12 @@ async fn the_database_goes_away_and_comes_back() {
     let db = domain::kernel::db::connect(&url).await.unwrap();
     domain::kernel::db::migrate(&db).await.unwrap();
     let s = common::start_on_url(url, db).await;
+    (conn, name, proxy, s)
+}
+
+#[tokio::test]
+async fn the_database_goes_away_and_comes_back() {
+    let (conn, name, proxy, s) = behind_proxy("fault").await;
 
     let gql = || {
         s.http
@@ -156,20 +171,7 @@ async fn the_database_goes_away_and_comes_back() {
 /// process serves again once it answers.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hung_database_answers_service_unavailable_within_4_s() {
-    let admin = admin_url();
-    let name = format!("lm_test_hung_{}", uuid::Uuid::new_v4().simple());
-    let conn = domain::kernel::db::connect(&admin)
-        .await
-        .unwrap_or_else(|e| panic!("PostgreSQL is needed at {admin}: {e}"));
-    conn.execute_unprepared(&format!("CREATE DATABASE \"{name}\""))
-        .await
-        .unwrap();
-    let host = host_of(&admin);
-    let proxy = Proxy::start(host.clone()).await;
-    let url = rebuilt(&admin, &host, &format!("127.0.0.1:{}", proxy.port), &name);
-    let db = domain::kernel::db::connect(&url).await.unwrap();
-    domain::kernel::db::migrate(&db).await.unwrap();
-    let s = common::start_on_url(url, db).await;
+    let (conn, name, proxy, s) = behind_proxy("hung").await;
     let (_, token) = s.member("彩友", false).await;
 
     let gql = || {

@@ -22,6 +22,7 @@ use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 
 use crate::common;
+use crate::hostile_http::fan_out;
 
 /// Documents per run unless `HOSTILE_FUZZ_COUNT` says otherwise.
 const DEFAULT_COUNT: usize = 150;
@@ -67,16 +68,6 @@ fn brackets(rng: &mut StdRng, levels: usize) -> String {
         }
     }
     format!("{open}1{close}")
-}
-
-fn fan_out(levels: usize, width: usize) -> String {
-    let mut text = String::from("query { ...F0 }\n");
-    for i in 0..levels {
-        let spreads = format!(" ...F{}", i + 1).repeat(width);
-        text.push_str(&format!("fragment F{i} on Query {{{spreads} }}\n"));
-    }
-    text.push_str(&format!("fragment F{levels} on Query {{ __typename }}\n"));
-    text
 }
 
 /// One hostile request body.

@@ -15,9 +15,7 @@
 
 use std::sync::Arc;
 
-use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
-};
+use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
@@ -205,22 +203,7 @@ async fn shop_item(ctx: &AppContext, price: i64, stock: i64) -> i64 {
 }
 
 async fn address(ctx: &AppContext, v: &Viewer) -> i64 {
-    entities::member_address::ActiveModel {
-        member_id: Set(v.member_id),
-        name: Set("张三".into()),
-        mobile: Set("13800138000".into()),
-        province: Set("广东省".into()),
-        city: Set("深圳市".into()),
-        country: Set("中国".into()),
-        street: Set("南山区".into()),
-        address: Set("科技园 1 号".into()),
-        created_at: Set(domain::kernel::clock::now()),
-        ..Default::default()
-    }
-    .insert(&ctx.db)
-    .await
-    .unwrap()
-    .id
+    domain::testing::delivery_address(&ctx.db, v.member_id).await
 }
 
 async fn grant(ctx: &AppContext, id: i64, points: i64) {

@@ -408,22 +408,7 @@ async fn the_invite_rank_shares_places_on_ties_and_ranks_nobody_at_zero() {
 // ----------------------------------------------------------------- shop ---
 
 async fn address(ctx: &AppContext, v: &Viewer) -> i64 {
-    entities::member_address::ActiveModel {
-        member_id: Set(v.member_id),
-        name: Set("张三".into()),
-        mobile: Set("13800138000".into()),
-        province: Set("广东省".into()),
-        city: Set("深圳市".into()),
-        country: Set("中国".into()),
-        street: Set("南山区".into()),
-        address: Set("科技园 1 号".into()),
-        created_at: Set(domain::kernel::clock::now()),
-        ..Default::default()
-    }
-    .insert(&ctx.db)
-    .await
-    .unwrap()
-    .id
+    domain::testing::delivery_address(&ctx.db, v.member_id).await
 }
 
 async fn item(ctx: &AppContext, price: i64, stock: i64) -> (Viewer, i64) {
