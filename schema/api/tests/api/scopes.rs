@@ -1,4 +1,4 @@
-//! The README's scope table says which partner scope reaches each public
+//! The partners guide's scope table (docs/partners.md) says which partner scope reaches each public
 //! root field; `api::partner_access::scope_of_root` decides it. This reads
 //! both and fails on any difference, so the table partners read cannot
 //! drift from what the server does.
@@ -30,10 +30,13 @@ fn public_roots() -> Vec<(OperationType, String)> {
     out
 }
 
-/// Each scope's row of the README's table: the backticked names in it.
+/// Each scope's row of the guide's table: the backticked names in it.
 fn readme_rows() -> BTreeMap<String, Vec<String>> {
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md")).unwrap();
+    let readme = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/partners.md"
+    ))
+    .unwrap();
     let start = readme.find("| scope | reaches").expect("the scope table");
     let mut rows = BTreeMap::new();
     for line in readme[start..].lines().skip(2) {
@@ -78,7 +81,7 @@ fn the_readme_scope_table_is_what_the_server_does() {
         assert_eq!(
             listed,
             vec![scope.as_str()],
-            "`{field}` needs `{}` in the code; the README lists it under {listed:?}",
+            "`{field}` needs `{}` in the code; docs/partners.md lists it under {listed:?}",
             scope.as_str()
         );
     }

@@ -1,7 +1,7 @@
 //! Staff permissions, named once.
 //!
 //! The spec names the permission values (`PERMISSION_TYPE_1`, `…_2`) but not
-//! what they gate; the mapping is ours (README "Who may do what"): the first
+//! what they gate; the mapping is ours (docs/api.md, "Staff: member management"): the first
 //! manages members and reads their personal data, the second runs operations
 //! (feedback, messages, the points shop, draws, tracking). A permission only
 //! counts for staff (`is_office`).

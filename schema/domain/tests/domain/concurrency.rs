@@ -28,12 +28,13 @@ use domain::kernel::kv::MemoryKv;
 use domain::kernel::providers::wechat::WeChatClient;
 use domain::kernel::providers::Providers;
 use domain::kernel::Viewer;
-use domain::points::ledger::{self, Entry, Reason};
 use domain::shop::service::{self as shop, ItemInput, RedeemInput};
 use domain::testing::{
     assert_points_invariants, test_context_with, RecordingSms, TestDb, TestMember,
 };
 use domain::{AppContext, ErrorCode, Permission};
+
+use crate::points::grant;
 
 /// A second instance: the same database through a pool of its own.
 async fn twin(ctx: &AppContext, tdb: &TestDb) -> AppContext {
@@ -204,21 +205,6 @@ async fn shop_item(ctx: &AppContext, price: i64, stock: i64) -> i64 {
 
 async fn address(ctx: &AppContext, v: &Viewer) -> i64 {
     domain::testing::delivery_address(&ctx.db, v.member_id).await
-}
-
-async fn grant(ctx: &AppContext, id: i64, points: i64) {
-    ledger::post(
-        &ctx.db,
-        Entry {
-            member_id: id,
-            points,
-            reason: Reason::AdReward,
-            description: "测试".into(),
-            key: format!("test-grant:{id}:{}", uuid::Uuid::new_v4()),
-        },
-    )
-    .await
-    .unwrap();
 }
 
 /// 20 identical redeems with one key, half through each instance.

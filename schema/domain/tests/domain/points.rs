@@ -40,7 +40,7 @@ async fn ledger_rows(ctx: &AppContext, id: i64) -> u64 {
 }
 
 /// Gives a member points through the ledger (as a past ad reward would).
-async fn grant(ctx: &AppContext, id: i64, points: i64) {
+pub(crate) async fn grant(ctx: &AppContext, id: i64, points: i64) {
     ledger::post(
         &ctx.db,
         Entry {
