@@ -18,6 +18,8 @@ pub struct Model {
     pub replied_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    /// How a closed record ended (`RESOLVED`, `CANCELLED`); `None` while open.
+    pub outcome: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -13,6 +13,7 @@ pub mod follow;
 pub mod idempotency_key;
 pub mod invite;
 pub mod invite_code;
+pub mod job;
 pub mod lottery_draw;
 pub mod member;
 pub mod member_address;
@@ -49,6 +50,7 @@ pub mod prelude {
     pub use super::idempotency_key::Entity as IdempotencyKey;
     pub use super::invite::Entity as Invite;
     pub use super::invite_code::Entity as InviteCode;
+    pub use super::job::Entity as Job;
     pub use super::lottery_draw::Entity as LotteryDraw;
     pub use super::member::Entity as Member;
     pub use super::member_address::Entity as MemberAddress;

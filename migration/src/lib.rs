@@ -18,6 +18,7 @@ mod m20261123_000010_sports_matches;
 mod m20261124_000011_sports_issues;
 mod m20261124_000012_sports_selections;
 mod m20261126_000013_invite_pairs;
+mod m20261126_000014_jobs_and_workflow;
 
 pub struct Migrator;
 
@@ -38,6 +39,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000011_sports_issues::Migration),
             Box::new(m20261124_000012_sports_selections::Migration),
             Box::new(m20261126_000013_invite_pairs::Migration),
+            Box::new(m20261126_000014_jobs_and_workflow::Migration),
         ]
     }
 }

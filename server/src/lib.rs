@@ -37,9 +37,12 @@ pub async fn serve_with(
     listener: TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    // Scheduled messages: every instance runs the loop; each message is
-    // claimed by exactly one (see `message::service::send_due`).
-    let scheduler = tokio::spawn(domain::message::service::run_scheduler(state.ctx.clone()));
+    // Durable jobs (scheduled messages, …): every instance runs the loop;
+    // each job is claimed by exactly one (`domain::kernel::jobs`).
+    let scheduler = tokio::spawn(
+        domain::kernel::jobs::Runner::new(state.ctx.clone(), domain::job_handlers())
+            .run_forever(std::time::Duration::from_secs(1)),
+    );
     let app = http::router(state).merge(extra);
     let served = axum::serve(
         listener,

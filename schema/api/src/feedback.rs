@@ -11,6 +11,7 @@ use chrono::{DateTime, Utc};
 use crate::enums::WorkflowState;
 use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
+use crate::workflow::{WorkflowFlags, WorkflowOutcome};
 use domain::feedback::service;
 use domain::kernel::enums::{ProtoEnum, WorkflowState as DomainState};
 use entities::feedback;
@@ -38,16 +39,16 @@ pub struct FeedbackObject {
     pub replied_at: Option<DateTime<Utc>>,
     /// When the member submitted it.
     pub created_at: DateTime<Utc>,
-    /// The author may still edit it (state `PRESTART`). One of the workflow
-    /// flags the client shows (spec: from the server).
-    pub editable: bool,
-    /// The client may offer to withdraw it: true until it is `CLOSED`
-    /// (a workflow flag from the server).
-    pub cancellable: bool,
+    /// How it ended once `CLOSED` (`RESOLVED` by staff, `CANCELLED` by the
+    /// member); null while open.
+    pub outcome: Option<WorkflowOutcome>,
+    #[graphql(skip)]
+    pub row: feedback::Model,
 }
 
 impl From<entities::feedback::Model> for FeedbackObject {
     fn from(f: entities::feedback::Model) -> Self {
+        let f_row = f.clone();
         let state = DomainState::from_number(i64::from(f.state))
             .unwrap_or(DomainState::Prestart)
             .into();
@@ -65,8 +66,8 @@ impl From<entities::feedback::Model> for FeedbackObject {
                         .collect()
                 })
                 .unwrap_or_default(),
-            editable: state == WorkflowState::Prestart,
-            cancellable: state != WorkflowState::Closed,
+            outcome: crate::workflow::outcome(f.outcome.as_deref()),
+            row: f_row,
             state,
             reply: f.reply,
             replied_at: f.replied_at,
@@ -81,6 +82,25 @@ impl FeedbackObject {
     /// loader: one query for a whole page).
     async fn member(&self, ctx: &Context<'_>) -> Result<Option<crate::member::MemberObject>> {
         crate::member::load_member(ctx, self.member_id).await
+    }
+
+    /// What the caller may do to it now (computed by the server for the
+    /// caller: the author, staff with the operations permission, anyone
+    /// else).
+    async fn flags(&self, ctx: &Context<'_>) -> Result<WorkflowFlags> {
+        Ok(service::flags(viewer(ctx)?, &self.row).into())
+    }
+
+    /// The caller may still edit it: `flags.editable`.
+    #[graphql(deprecation = "Use `flags.editable` (computed for the caller).")]
+    async fn editable(&self, ctx: &Context<'_>) -> Result<bool> {
+        Ok(service::flags(viewer(ctx)?, &self.row).editable)
+    }
+
+    /// The caller may withdraw it: `flags.cancellable`.
+    #[graphql(deprecation = "Use `flags.cancellable` (computed for the caller).")]
+    async fn cancellable(&self, ctx: &Context<'_>) -> Result<bool> {
+        Ok(service::flags(viewer(ctx)?, &self.row).cancellable)
     }
 }
 
@@ -171,6 +191,31 @@ pub struct ReplyFeedbackInput {
     pub idempotency_key: Option<String>,
 }
 
+/// Input of `editFeedback`.
+#[derive(InputObject)]
+pub struct EditFeedbackInput {
+    /// The feedback (global id); the caller's own, before staff reply.
+    pub id: ID,
+    /// The new text, 1 to 500 characters.
+    pub content: String,
+}
+
+/// Input of `cancelFeedback` and `deleteFeedback`.
+#[derive(InputObject)]
+pub struct FeedbackIdInput {
+    /// The feedback (global id).
+    pub id: ID,
+}
+
+/// The answer of `deleteFeedback`.
+#[derive(async_graphql::SimpleObject, Default)]
+pub struct DeleteFeedbackPayload {
+    /// The global id of the deleted feedback; null on failure.
+    pub deleted_id: Option<ID>,
+    /// Failures the caller can act on; empty on success.
+    pub user_errors: Vec<crate::payload::UserError>,
+}
+
 /// Input of `closeFeedback`.
 #[derive(InputObject)]
 pub struct CloseFeedbackInput {
@@ -185,6 +230,14 @@ crate::payload::payload!(
 crate::payload::payload!(
     /// The answer of `replyFeedback`.
     ReplyFeedbackPayload { feedback: FeedbackObject, "The feedback, now `PROCESSING` with the reply; null on failure." }
+);
+crate::payload::payload!(
+    /// The answer of `editFeedback`.
+    EditFeedbackPayload { feedback: FeedbackObject, "The feedback with the new text; null on failure." }
+);
+crate::payload::payload!(
+    /// The answer of `cancelFeedback`.
+    CancelFeedbackPayload { feedback: FeedbackObject, "The feedback, now `CLOSED` with outcome `CANCELLED`; null on failure." }
 );
 crate::payload::payload!(
     /// The answer of `closeFeedback`.
@@ -207,6 +260,58 @@ impl FeedbackMutation {
         let images = input.images.unwrap_or_default();
         let done = service::submit(app(ctx)?, viewer(ctx)?, &input.content, &images).await;
         answer::<_, FeedbackObject, _>(done)
+    }
+
+    /// Rewrites the caller's feedback before staff reply (`flags.editable`).
+    async fn edit_feedback(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The feedback and its new text; see `EditFeedbackInput`.")]
+        input: EditFeedbackInput,
+    ) -> Result<EditFeedbackPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::Feedback, &input.id)?;
+            service::edit(a, v, id, &input.content).await
+        }
+        .await;
+        answer::<_, FeedbackObject, _>(done)
+    }
+
+    /// Withdraws the caller's open feedback (`flags.cancellable`): it
+    /// closes with outcome `CANCELLED`.
+    async fn cancel_feedback(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The feedback to withdraw.")] input: FeedbackIdInput,
+    ) -> Result<CancelFeedbackPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::Feedback, &input.id)?;
+            service::cancel(a, v, id).await
+        }
+        .await;
+        answer::<_, FeedbackObject, _>(done)
+    }
+
+    /// Deletes feedback where `flags.deletable` allows: the caller's
+    /// unanswered feedback, or (staff) closed feedback past its retention.
+    async fn delete_feedback(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The feedback to delete.")] input: FeedbackIdInput,
+    ) -> Result<DeleteFeedbackPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::Feedback, &input.id)?;
+            service::delete(a, v, id).await
+        }
+        .await;
+        let (deleted, user_errors) = crate::payload::split(done)?;
+        Ok(DeleteFeedbackPayload {
+            deleted_id: deleted.map(|()| input.id),
+            user_errors,
+        })
     }
 }
 
@@ -270,7 +375,8 @@ impl FeedbackStaffMutation {
         answer::<_, FeedbackObject, _>(done)
     }
 
-    /// Closes feedback (staff, operations permission).
+    /// Closes replied feedback as handled (staff, operations permission;
+    /// `flags.approvable`): outcome `RESOLVED`, and the member is told.
     #[graphql(visible = "crate::audience::staff")]
     async fn close_feedback(
         &self,

@@ -35,6 +35,7 @@ pub mod sports;
 pub mod system_config;
 pub mod text;
 pub mod tracking;
+pub mod workflow;
 
 pub use error::{ApiError, Result};
 pub use schema::{build_schema, sdl, sdl_full, AppSchema, SchemaOptions};

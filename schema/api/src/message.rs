@@ -22,7 +22,6 @@ use crate::member::MemberCard;
 use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
 use domain::kernel::enums::ProtoEnum;
-use domain::kernel::events::DomainEvent;
 use domain::message::service::{self, Audience, ListFilter, Marked, MessageItem, SendInput};
 use domain::AppError;
 
@@ -370,16 +369,7 @@ impl MessageSubscription {
         ctx: &Context<'_>,
     ) -> Result<impl Stream<Item = MessageObject>> {
         let me = viewer(ctx)?.member_id;
-        Ok(app(ctx)?.bus.subscribe_member(me).filter_map(move |event| {
-            let out = match event.as_ref() {
-                DomainEvent::MessageDelivered {
-                    member_id, message, ..
-                } if *member_id == me => Some(MessageObject::from(message)),
-                DomainEvent::BroadcastSent { message, .. } => Some(MessageObject::from(message)),
-                _ => None,
-            };
-            async move { out }
-        }))
+        Ok(domain::message::live::received(app(ctx)?, me).map(|m| MessageObject::from(&m)))
     }
 
     /// The caller's follow, fans and points counts: now, then on every

@@ -11,7 +11,6 @@ use async_graphql::{
     ComplexObject, Context, Enum, InputObject, Object, SimpleObject, Subscription, ID,
 };
 use chrono::{DateTime, Utc};
-use domain::kernel::events::DomainEvent;
 use domain::sports::staff;
 use futures_util::{Stream, StreamExt};
 
@@ -1476,17 +1475,7 @@ impl SportsSubscription {
         >,
     ) -> Result<impl Stream<Item = SportsMatch>> {
         let want: Option<RuleGame> = game.map(Into::into);
-        Ok(app(ctx)?.bus.subscribe().filter_map(move |event| {
-            let out = match event.as_ref() {
-                DomainEvent::SportsResultPublished { game, view, .. }
-                    if want.is_none_or(|g| g.code() == game) =>
-                {
-                    staff::carried(view).map(SportsMatch::new)
-                }
-                _ => None,
-            };
-            async move { out }
-        }))
+        Ok(domain::sports::events::results(app(ctx)?, want).map(SportsMatch::new))
     }
 
     /// Each odds change of the matches named (or of a game), with the odds
@@ -1514,27 +1503,14 @@ impl SportsSubscription {
             None => None,
         };
         let want: Option<RuleGame> = game.map(Into::into);
-        Ok(app(ctx)?.bus.subscribe().filter_map(move |event| {
-            let out = match event.as_ref() {
-                DomainEvent::SportsOddsChanged {
-                    game,
-                    match_id,
-                    play,
-                    view,
-                } if want.is_none_or(|g| g.code() == game)
-                    && ids.as_ref().is_none_or(|ids| ids.contains(match_id)) =>
-                {
-                    PlayType::from_code(play)
-                        .zip(staff::carried(view))
-                        .map(|(play, m)| SportsOddsChange {
-                            sports_match: SportsMatch::new(m),
-                            play: play.into(),
-                        })
+        Ok(
+            domain::sports::events::odds_changes(app(ctx)?, want, ids).map(|(play, m)| {
+                SportsOddsChange {
+                    sports_match: SportsMatch::new(m),
+                    play: play.into(),
                 }
-                _ => None,
-            };
-            async move { out }
-        }))
+            }),
+        )
     }
 }
 

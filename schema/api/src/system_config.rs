@@ -7,7 +7,6 @@ use chrono::{DateTime, Utc};
 use futures_util::{Stream, StreamExt};
 
 use crate::request::{app, viewer};
-use domain::kernel::events::DomainEvent;
 use domain::system_config::service::{self, ConfigInput, ConfigItem};
 
 /// A system configuration value.
@@ -103,17 +102,7 @@ impl SystemConfigSubscription {
         #[graphql(desc = "Only changes of these values' names; every change when absent.")]
         types: Option<Vec<String>>,
     ) -> Result<impl Stream<Item = SystemConfigObject>> {
-        let stream = app(ctx)?.bus.subscribe();
-        Ok(stream.filter_map(move |event| {
-            let wanted = match event.as_ref() {
-                DomainEvent::SystemConfigChanged { item } => match &types {
-                    Some(ts) if !ts.contains(&item.config_type) => None,
-                    _ => Some(SystemConfigObject::from(item.clone())),
-                },
-                _ => None,
-            };
-            async move { wanted }
-        }))
+        Ok(domain::system_config::events::changes(app(ctx)?, types).map(SystemConfigObject::from))
     }
 }
 

@@ -33,3 +33,11 @@ pub mod tracking;
 pub mod testing;
 
 pub use kernel::{AppContext, AppError, AppResult, ErrorCode, Permission, Viewer};
+
+/// Every area's durable job handlers, for the job runner each instance
+/// starts (`kernel::jobs`). An area with jobs adds one line here.
+pub fn job_handlers() -> kernel::jobs::Registry {
+    let mut registry = kernel::jobs::Registry::new();
+    message::scheduled::register(&mut registry);
+    registry
+}

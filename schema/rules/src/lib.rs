@@ -11,5 +11,6 @@ pub mod error;
 pub mod lottery;
 pub mod points;
 pub mod sports;
+pub mod workflow;
 
 pub use error::{RuleError, RuleResult};

@@ -165,13 +165,13 @@ async fn staff_reply_reaches_the_member_as_a_message_then_close() {
         .await
         .unwrap()
         .unwrap();
-    match event.as_ref() {
-        domain::kernel::events::DomainEvent::MessageDelivered {
+    match event.get::<domain::message::MessageEvent>() {
+        Some(domain::message::MessageEvent::Delivered {
             member_id,
             message,
             unread,
             ..
-        } => assert_eq!((*member_id, message.id, *unread), (a, msg.id, 1)),
+        }) => assert_eq!((*member_id, message.id, *unread), (a, msg.id, 1)),
         other => panic!("{other:?}"),
     }
 

@@ -12,7 +12,6 @@ use futures_util::{Stream, StreamExt};
 use crate::enums::Game;
 use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
-use domain::kernel::events::DomainEvent;
 use domain::lottery::bets::{self, BetSpec};
 use domain::lottery::games::normalize_issue;
 use domain::lottery::service;
@@ -802,36 +801,21 @@ impl LotterySubscription {
         ctx: &Context<'_>,
         #[graphql(desc = "Only draws of this game; null for every game.")] game: Option<Game>,
     ) -> Result<impl Stream<Item = Draw>> {
-        Ok(app(ctx)?.bus.subscribe().filter_map(move |event| {
-            let out = match event.as_ref() {
-                DomainEvent::DrawPublished {
-                    game: g,
-                    issue,
-                    draw_date,
-                    main,
-                    extra,
-                    prize_list,
-                    pool_fen,
-                } => DomainGame::from_code(g)
-                    .ok()
-                    .map(Game::from)
-                    .filter(|g| game.is_none_or(|want| want == *g))
-                    .map(|g| Draw {
-                        game: g,
-                        issue: issue.clone(),
-                        draw_date: (*draw_date).into(),
-                        main_numbers: main.iter().map(|n| i32::from(*n)).collect(),
-                        extra_numbers: extra.iter().map(|n| i32::from(*n)).collect(),
-                        prize_list: rules::lottery::prize_list::stored(prize_list)
-                            .into_iter()
-                            .map(DrawPrize::from)
-                            .collect(),
-                        pool: (*pool_fen).map(Money),
-                    }),
-                _ => None,
-            };
-            async move { out }
-        }))
+        let want = game.map(DomainGame::from);
+        Ok(
+            domain::lottery::events::draws(app(ctx)?, want).map(|(g, d)| Draw {
+                game: g.into(),
+                issue: d.issue,
+                draw_date: d.draw_date.into(),
+                main_numbers: d.main.iter().map(|n| i32::from(*n)).collect(),
+                extra_numbers: d.extra.iter().map(|n| i32::from(*n)).collect(),
+                prize_list: rules::lottery::prize_list::stored(&d.prize_list)
+                    .into_iter()
+                    .map(DrawPrize::from)
+                    .collect(),
+                pool: d.pool_fen.map(Money),
+            }),
+        )
     }
 }
 

@@ -1,4 +1,5 @@
-//! The rules of feedback.
+//! The rules of feedback: a member's record in the workflow
+//! (`kernel::workflow`), declared here as its kind and steps.
 
 use std::time::Duration;
 
@@ -6,10 +7,13 @@ use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
 };
 
+use sea_orm::sea_query::Expr;
+
 use crate::kernel::context::AppContext;
 use crate::kernel::enums::{ProtoEnum, WorkflowState};
 use crate::kernel::error::{AppError, AppResult};
 use crate::kernel::paging::Window;
+use crate::kernel::workflow::{self, Actor, Outcome};
 use crate::kernel::Permission;
 use crate::kernel::Viewer;
 use crate::message::{deliver_to_member, MessageType};
@@ -19,8 +23,63 @@ const MAX_IMAGES: usize = 4;
 const PER_DAY: i64 = 10;
 
 fn require_operations(viewer: &Viewer) -> AppResult<()> {
-    viewer.require(Permission::Operations)
+    viewer.require(KIND.permission)
 }
+
+/// Feedback in the record workflow: staff with the operations permission
+/// handle it; the member may rewrite it until staff reply; staff may
+/// delete closed feedback after half a year.
+pub const KIND: workflow::Kind = workflow::Kind {
+    name: "feedback",
+    permission: Permission::Operations,
+    policy: workflow::Policy {
+        editable_while_processing: false,
+        retention_days: 180,
+    },
+};
+
+const COLUMNS: workflow::Columns<feedback::Entity> = workflow::Columns {
+    id: feedback::Column::Id,
+    owner: feedback::Column::MemberId,
+    state: feedback::Column::State,
+    outcome: feedback::Column::Outcome,
+    updated_at: feedback::Column::UpdatedAt,
+};
+
+const OPEN: &[WorkflowState] = &[WorkflowState::Prestart, WorkflowState::Processing];
+
+/// Staff answer (again, while open).
+const REPLY: workflow::Step = workflow::Step {
+    name: "reply",
+    by: Actor::Staff,
+    from: OPEN,
+    to: WorkflowState::Processing,
+    outcome: None,
+};
+/// Staff close a replied feedback: the workflow's approve.
+const CLOSE: workflow::Step = workflow::Step {
+    name: "close",
+    by: Actor::Staff,
+    from: &[WorkflowState::Processing],
+    to: WorkflowState::Closed,
+    outcome: Some(Outcome::Resolved),
+};
+/// The member withdraws it.
+const CANCEL: workflow::Step = workflow::Step {
+    name: "cancel",
+    by: Actor::Owner,
+    from: OPEN,
+    to: WorkflowState::Closed,
+    outcome: Some(Outcome::Cancelled),
+};
+/// The member rewrites it before any reply (state unchanged).
+const EDIT: workflow::Step = workflow::Step {
+    name: "edit",
+    by: Actor::Owner,
+    from: &[WorkflowState::Prestart],
+    to: WorkflowState::Prestart,
+    outcome: None,
+};
 
 /// A member writes in: 1–500 characters and up to 4 of their own uploaded
 /// images; at most 10 a day.
@@ -30,14 +89,7 @@ pub async fn submit(
     content: &str,
     images: &[String],
 ) -> AppResult<feedback::Model> {
-    let content = content.trim();
-    let n = content.chars().count();
-    if n == 0 || n > MAX_CONTENT {
-        return Err(AppError::invalid(
-            "content",
-            format!("must be 1 to {MAX_CONTENT} characters"),
-        ));
-    }
+    let content = checked_text("content", content)?;
     if images.len() > MAX_IMAGES {
         return Err(AppError::invalid(
             "images",
@@ -67,7 +119,7 @@ pub async fn submit(
     let now = crate::kernel::clock::now();
     Ok(feedback::ActiveModel {
         member_id: Set(viewer.member_id),
-        content: Set(content.to_owned()),
+        content: Set(content),
         images: Set(serde_json::json!(images)),
         state: Set(WorkflowState::Prestart.number() as i16),
         reply: Set(None),
@@ -75,6 +127,7 @@ pub async fn submit(
         replied_at: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
+        outcome: Set(None),
         ..Default::default()
     }
     .insert(&ctx.db)
@@ -121,13 +174,6 @@ pub async fn staff_list(
     crate::kernel::paging::newest_by_id(&ctx.db, q, feedback::Column::Id, window).await
 }
 
-async fn load(txn: &sea_orm::DatabaseTransaction, id: i64) -> AppResult<feedback::Model> {
-    feedback::Entity::find_by_id(id)
-        .one(txn)
-        .await?
-        .ok_or_else(|| AppError::not_found("no such feedback"))
-}
-
 /// `reply` once per idempotency key: a retry answers the feedback and sends
 /// the member no second message.
 pub async fn reply_once(
@@ -147,82 +193,155 @@ pub async fn reply_once(
         || async { reply(ctx, viewer, id, text).await.map(|f| f.id) },
     )
     .await?;
+    reload(&ctx.db, id).await
+}
+
+async fn reload<C: sea_orm::ConnectionTrait>(db: &C, id: i64) -> AppResult<feedback::Model> {
     feedback::Entity::find_by_id(id)
-        .one(&ctx.db)
+        .one(db)
         .await?
         .ok_or_else(|| AppError::not_found("no such feedback"))
 }
 
+fn checked_text(field: &str, text: &str) -> AppResult<String> {
+    let text = text.trim();
+    let n = text.chars().count();
+    if n == 0 || n > MAX_CONTENT {
+        return Err(AppError::invalid(
+            field,
+            format!("must be 1 to {MAX_CONTENT} characters"),
+        ));
+    }
+    Ok(text.to_owned())
+}
+
 /// Staff reply: stored on the feedback (now PROCESSING) and delivered to the
-/// member as an interaction message, in one transaction.
+/// member as an interaction message, in one transaction. Staff may reply
+/// again while it is open.
 pub async fn reply(
     ctx: &AppContext,
     viewer: &Viewer,
     id: i64,
     text: &str,
 ) -> AppResult<feedback::Model> {
-    require_operations(viewer)?;
-    let text = text.trim();
-    let n = text.chars().count();
-    if n == 0 || n > MAX_CONTENT {
-        return Err(AppError::invalid(
-            "reply",
-            format!("must be 1 to {MAX_CONTENT} characters"),
-        ));
-    }
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
-    let f = load(&txn, id).await?;
-    if f.state == WorkflowState::Closed.number() as i16 {
-        return Err(AppError::conflict("this feedback is closed"));
-    }
+    viewer.require(KIND.permission)?;
+    let text = checked_text("reply", text)?;
     let now = crate::kernel::clock::now();
-    let member_id = f.member_id;
-    let mut am: feedback::ActiveModel = f.into();
-    am.reply = Set(Some(text.to_owned()));
-    am.replied_by = Set(Some(viewer.member_id));
-    am.replied_at = Set(Some(now));
-    am.state = Set(WorkflowState::Processing.number() as i16);
-    am.updated_at = Set(now);
-    let saved = am.update(&txn).await?;
-    let delivered = deliver_to_member(
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let owner = workflow::step(
         &txn,
-        member_id,
-        Some(viewer.member_id),
-        MessageType::Interaction,
-        "你的反馈有了回复",
-        text,
-        serde_json::json!({ "feedbackId": id.to_string() }),
+        &KIND,
+        &COLUMNS,
+        viewer,
+        id,
+        &REPLY,
+        vec![
+            (feedback::Column::Reply, Expr::value(text.clone())),
+            (feedback::Column::RepliedBy, Expr::value(viewer.member_id)),
+            (feedback::Column::RepliedAt, Expr::value(now)),
+        ],
     )
     .await?;
-    crate::kernel::audit::record(
-        &txn,
-        Some(viewer.member_id),
-        "feedback.reply",
-        &format!("feedback:{id}"),
-        serde_json::json!({}),
-    )
-    .await?;
+    let delivered = tell_owner(&txn, viewer, owner, id, "你的反馈有了回复", &text).await?;
+    let saved = reload(&txn, id).await?;
     txn.commit().await?;
     crate::message::announce(ctx, delivered).await;
     Ok(saved)
 }
 
-/// Staff close a feedback.
-pub async fn close(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<feedback::Model> {
-    require_operations(viewer)?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
-    let mut am: feedback::ActiveModel = load(&txn, id).await?.into();
-    am.state = Set(WorkflowState::Closed.number() as i16);
-    am.updated_at = Set(crate::kernel::clock::now());
-    let saved = am.update(&txn).await?;
-    crate::kernel::audit::record(
-        &txn,
+/// The owner hears of a staff step as an interaction message, in the
+/// step's transaction.
+async fn tell_owner(
+    txn: &sea_orm::DatabaseTransaction,
+    viewer: &Viewer,
+    owner: i64,
+    id: i64,
+    title: &str,
+    text: &str,
+) -> AppResult<crate::message::Delivered> {
+    deliver_to_member(
+        txn,
+        owner,
         Some(viewer.member_id),
-        "feedback.close",
-        &format!("feedback:{id}"),
-        serde_json::json!({}),
+        MessageType::Interaction,
+        title,
+        text,
+        serde_json::json!({ "feedbackId": id.to_string() }),
+    )
+    .await
+}
+
+/// Staff close a replied feedback as handled (the workflow's approve:
+/// PROCESSING → CLOSED, `RESOLVED`); the member is told.
+pub async fn close(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<feedback::Model> {
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let owner = workflow::step(&txn, &KIND, &COLUMNS, viewer, id, &CLOSE, vec![]).await?;
+    let delivered = tell_owner(
+        &txn,
+        viewer,
+        owner,
+        id,
+        "你的反馈已处理完毕",
+        "感谢你的反馈，我们已处理完毕。",
     )
     .await?;
+    let saved = reload(&txn, id).await?;
+    txn.commit().await?;
+    crate::message::announce(ctx, delivered).await;
+    Ok(saved)
+}
+
+/// The member withdraws their feedback while it is open (→ CLOSED,
+/// `CANCELLED`). Their own step: no message to themselves.
+pub async fn cancel(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<feedback::Model> {
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    workflow::step(&txn, &KIND, &COLUMNS, viewer, id, &CANCEL, vec![]).await?;
+    let saved = reload(&txn, id).await?;
     txn.commit().await?;
     Ok(saved)
+}
+
+/// The member rewrites their feedback before staff reply (PRESTART only).
+pub async fn edit(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+    content: &str,
+) -> AppResult<feedback::Model> {
+    let content = checked_text("content", content)?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    workflow::step(
+        &txn,
+        &KIND,
+        &COLUMNS,
+        viewer,
+        id,
+        &EDIT,
+        vec![(feedback::Column::Content, Expr::value(content))],
+    )
+    .await?;
+    let saved = reload(&txn, id).await?;
+    txn.commit().await?;
+    Ok(saved)
+}
+
+/// Deletes a feedback where its flags allow: the member's unanswered one,
+/// or staff's closed one past the retention period.
+pub async fn delete(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<()> {
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    workflow::delete(&txn, &KIND, &COLUMNS, viewer, id).await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+/// The workflow flags `viewer` sees on `f`.
+pub fn flags(viewer: &Viewer, f: &feedback::Model) -> workflow::Flags {
+    workflow::flags(
+        &KIND,
+        viewer,
+        f.member_id,
+        workflow::state_of(f.state),
+        f.replied_at.is_some(),
+        f.updated_at,
+    )
 }

@@ -17,10 +17,10 @@ use sea_orm::{
 
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};
-use crate::kernel::events::DomainEvent;
 use crate::kernel::paging::{time_keyset, Page, PageResult, TimeKey, Window};
 use crate::kernel::viewer::is_active;
 use crate::kernel::Viewer;
+use crate::member::live::counters;
 use crate::member::MemberView;
 use entities::{follow, member};
 
@@ -149,14 +149,7 @@ async fn follow_once(ctx: &AppContext, viewer: &Viewer, member_id: i64) -> AppRe
     .await?;
     txn.commit().await?;
     crate::message::announce(ctx, delivered).await;
-    ctx.bus
-        .publish(DomainEvent::MemberFollowed {
-            follower_id: viewer.member_id,
-            member_id,
-            follower_focus_count: focus_count,
-            member_fans_count: fans_count,
-        })
-        .await;
+    announce_counts(ctx, viewer.member_id, member_id, focus_count, fans_count).await;
     Ok(true)
 }
 
@@ -183,15 +176,30 @@ async fn unfollow_once(ctx: &AppContext, viewer: &Viewer, member_id: i64) -> App
     }
     let (focus_count, fans_count) = move_counters(&txn, -1, viewer.member_id, member_id).await?;
     txn.commit().await?;
-    ctx.bus
-        .publish(DomainEvent::MemberUnfollowed {
-            follower_id: viewer.member_id,
-            member_id,
-            follower_focus_count: focus_count,
-            member_fans_count: fans_count,
-        })
-        .await;
+    announce_counts(ctx, viewer.member_id, member_id, focus_count, fans_count).await;
     Ok(true)
+}
+
+/// Tells both members' live counts (and row caches) the new values.
+async fn announce_counts(
+    ctx: &AppContext,
+    follower_id: i64,
+    member_id: i64,
+    focus_count: i64,
+    fans_count: i64,
+) {
+    ctx.bus
+        .publish(counters::changed(
+            follower_id,
+            &[(counters::FOCUS_COUNT, focus_count)],
+        ))
+        .await;
+    ctx.bus
+        .publish(counters::changed(
+            member_id,
+            &[(counters::FANS_COUNT, fans_count)],
+        ))
+        .await;
 }
 
 /// The list query: edges of `member_id` in `dir`, newest first, joined with

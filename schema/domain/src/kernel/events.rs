@@ -10,18 +10,22 @@
 //!   instance does not deliver its own events twice.
 //!
 //! Events carry the values subscribers need (no database read per subscriber).
+//! Areas own their events (`kernel::area_event`); the kernel's enum holds
+//! only the envelope and the kernel's own facts.
 //! When the Redis subscription is re-established after an outage, a
 //! [`DomainEvent::Resync`] goes to local subscribers so they can push fresh
 //! values.
 
-use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
-use std::sync::Arc;
+use std::any::TypeId;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
-use chrono::{DateTime, Utc};
 use futures_util::{Stream, StreamExt};
 use serde::{Deserialize, Serialize};
 
+use super::area_event::DynKeeper;
+pub use super::area_event::{Area, AreaEvent, Keeper};
 use super::fanout::Fanout;
 use super::identity::IdentityCache;
 use super::member_rows::MemberRows;
@@ -37,69 +41,16 @@ pub fn channel(prefix: &str) -> String {
     format!("{prefix}{CHANNEL_SUFFIX}")
 }
 
-// The payloads events carry. They are defined here, not in their areas, so
-// the kernel depends on no area; the areas fill them from their rows.
-
-/// What a subscriber is told about a new message (small on purpose: one
-/// GraphQL execution per subscriber runs on it).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MessageSummary {
-    pub id: i64,
-    pub message_type: i16,
-    pub title: String,
-    pub content: String,
-    pub sender_id: Option<i64>,
-    pub sent_at: DateTime<Utc>,
-}
-
-/// One configuration value.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ConfigItem {
-    pub config_type: String,
-    pub string_value: String,
-    pub int_value: i64,
-    pub description: String,
-    pub updated_at: DateTime<Utc>,
-}
-
+/// What travels on the bus: an area's event in its envelope, or one of the
+/// few kernel facts the kernel's own caches need (tokens, access, a
+/// member's row, resync). The kernel names no area's type: each area owns
+/// its events (`<area>::events`) and a `live` module that turns them into
+/// the streams its subscriptions map.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum DomainEvent {
-    /// A system config value was created or changed.
-    SystemConfigChanged { item: ConfigItem },
-    /// `follower_id` started following `member_id` (the message centre turns
-    /// this into an interaction message). Carries the new counts.
-    MemberFollowed {
-        follower_id: i64,
-        member_id: i64,
-        follower_focus_count: i64,
-        member_fans_count: i64,
-    },
-    /// `follower_id` stopped following `member_id`, with the new counts.
-    MemberUnfollowed {
-        follower_id: i64,
-        member_id: i64,
-        follower_focus_count: i64,
-        member_fans_count: i64,
-    },
-    /// A targeted message reached `member_id`, whose unread count is now
-    /// `unread`, computed when the latest broadcast was `seq`.
-    MessageDelivered {
-        member_id: i64,
-        message: MessageSummary,
-        unread: i64,
-        seq: i64,
-    },
-    /// A broadcast to everyone was sent; it is broadcast number `seq`. Each
-    /// subscriber adds it to the count it holds (no row per member exists).
-    BroadcastSent { message: MessageSummary, seq: i64 },
-    /// `member_id` read or unread messages; the count is now `unread` (at
-    /// broadcast `seq`).
-    UnreadChanged {
-        member_id: i64,
-        unread: i64,
-        seq: i64,
-    },
+    /// An area's event (`kernel::area_event`).
+    Area(AreaEvent),
     /// Tokens of `member_id` stopped being valid: one token (`token_id`, on
     /// logout) or all issued up to `before` (ban, cancellation). Open
     /// sockets signed in with them close with 4403.
@@ -118,65 +69,47 @@ pub enum DomainEvent {
     /// Staff changed what `member_id` may do (permissions, staff flag,
     /// enabled): caches of the member's access forget it.
     MemberAccessChanged { member_id: i64 },
-    /// Columns of `member_id`'s row changed that no other event names
+    /// Columns of `member_id`'s row changed that no area event names
     /// (profile, location, WeChat binding, real name, staff edits, last
     /// activity): caches of the row forget it (`kernel::member_rows`).
     MemberChanged { member_id: i64 },
-    /// `member_id`'s points balance is now `balance` (a check-in, ad reward,
-    /// invite reward, redemption or refund was committed).
-    PointsChanged { member_id: i64, balance: i64 },
-    /// Staff published a draw (carried whole: subscribers read nothing).
-    DrawPublished {
-        game: String,
-        issue: String,
-        draw_date: chrono::NaiveDate,
-        main: Vec<u8>,
-        extra: Vec<u8>,
-        prize_list: serde_json::Value,
-        pool_fen: Option<i64>,
-    },
-    /// Staff set new odds for play type `play` (its code) of sports match
-    /// `match_id` of `game`. `view` is the match as members read it, with
-    /// the odds now in force (`sports::service::MatchView`, serialised: the
-    /// kernel knows no area's types), so subscribers read nothing.
-    SportsOddsChanged {
-        game: String,
-        match_id: i64,
-        play: String,
-        view: serde_json::Value,
-    },
-    /// Staff published or corrected a sports match's result; `view` as in
-    /// `SportsOddsChanged`.
-    SportsResultPublished {
-        game: String,
-        match_id: i64,
-        view: serde_json::Value,
+    /// Counters in `member_id`'s row moved (follow counts, points balance):
+    /// their new values by column name (`member::counters`), so live
+    /// counts follow without a read and the row cache forgets the row.
+    MemberCounters {
+        member_id: i64,
+        counters: Vec<(String, i64)>,
     },
     /// The bus may have missed events (Redis reconnected): re-read and push.
     Resync,
 }
 
 impl DomainEvent {
+    /// An area's event, wrapped for the bus.
+    pub fn area<E: Area>(event: E) -> Self {
+        DomainEvent::Area(AreaEvent::new(event))
+    }
+
+    /// The event as area `E`'s type, when it is one.
+    pub fn get<E: Area>(&self) -> Option<&E> {
+        match self {
+            DomainEvent::Area(e) => e.get::<E>(),
+            _ => None,
+        }
+    }
+
     /// The one member an event is about, when it is about one: only that
-    /// member's streams are woken for it (`kernel::fanout`). Follows name
-    /// two members and go to everyone, like broadcasts.
+    /// member's streams are woken for it (`kernel::fanout`). Events about
+    /// no one in particular (broadcasts, follows, draws) go to everyone.
     pub fn addressee(&self) -> Option<i64> {
         match self {
-            DomainEvent::MessageDelivered { member_id, .. }
-            | DomainEvent::UnreadChanged { member_id, .. }
-            | DomainEvent::TokensRevoked { member_id, .. }
+            DomainEvent::Area(e) => e.addressee(),
+            DomainEvent::TokensRevoked { member_id, .. }
             | DomainEvent::TokenRotated { member_id, .. }
             | DomainEvent::MemberAccessChanged { member_id }
             | DomainEvent::MemberChanged { member_id }
-            | DomainEvent::PointsChanged { member_id, .. } => Some(*member_id),
-            DomainEvent::SystemConfigChanged { .. }
-            | DomainEvent::MemberFollowed { .. }
-            | DomainEvent::MemberUnfollowed { .. }
-            | DomainEvent::BroadcastSent { .. }
-            | DomainEvent::DrawPublished { .. }
-            | DomainEvent::SportsOddsChanged { .. }
-            | DomainEvent::SportsResultPublished { .. }
-            | DomainEvent::Resync => None,
+            | DomainEvent::MemberCounters { member_id, .. } => Some(*member_id),
+            DomainEvent::Resync => None,
         }
     }
 }
@@ -196,100 +129,69 @@ pub struct EventBus {
 
 /// What the bus keeps exact on this instance (ARCHITECTURE.md "What the
 /// bus keeps exact"): each is moved by every event before subscribers see
-/// it, and suspended while events may be missed.
+/// it, and suspended while events may be missed. Areas add their own
+/// ([`EventBus::keeper`]).
 #[derive(Default)]
 struct Kept {
     identity: IdentityCache,
-    seq: LatestSeq,
     member_rows: MemberRows<entities::member::Model>,
+    areas: RwLock<Vec<(TypeId, Arc<dyn DynKeeper>)>>,
+    suspended: AtomicBool,
 }
 
 impl Kept {
+    fn areas(&self) -> std::sync::RwLockReadGuard<'_, Vec<(TypeId, Arc<dyn DynKeeper>)>> {
+        // A keeper's apply never panics while holding the lock; if one did,
+        // the list itself is still whole.
+        self.areas.read().unwrap_or_else(|e| e.into_inner())
+    }
+
     fn apply(&self, event: &DomainEvent) {
         self.identity.apply(event);
-        self.seq.apply(event);
         self.member_rows.apply(event);
+        for (_, k) in self.areas().iter() {
+            k.apply(event);
+        }
     }
 
     fn suspend(&self) {
+        self.suspended.store(true, Ordering::Release);
         self.identity.suspend();
-        self.seq.suspend();
         self.member_rows.suspend();
+        for (_, k) in self.areas().iter() {
+            k.suspend();
+        }
     }
 
     fn resume(&self) {
         self.identity.resume();
-        self.seq.resume();
         self.member_rows.resume();
-    }
-}
-
-/// The newest broadcast's number as far as this instance knows: read from
-/// the database once, then moved by the seq every message event carries
-/// (seqs only grow, so the larger wins whatever the order; an event that
-/// lands while the first read is in flight still counts). Unknown again
-/// while the bus may be missing events (Redis subscription down).
-#[derive(Debug)]
-pub struct LatestSeq {
-    /// The largest seq seen since the last `forget`.
-    value: AtomicI64,
-    /// A database read has been folded in: `value` is the latest.
-    known: AtomicBool,
-    /// Set while the Redis subscription is down: nothing is known then.
-    bypass: AtomicBool,
-}
-
-impl Default for LatestSeq {
-    fn default() -> Self {
-        Self {
-            value: AtomicI64::new(i64::MIN),
-            known: AtomicBool::new(false),
-            bypass: AtomicBool::new(false),
+        for (_, k) in self.areas().iter() {
+            k.resume();
         }
+        self.suspended.store(false, Ordering::Release);
     }
-}
 
-impl LatestSeq {
-    pub fn get(&self) -> Option<i64> {
-        if self.bypass.load(Ordering::Acquire) || !self.known.load(Ordering::Acquire) {
-            return None;
+    fn keeper<K: Keeper>(&self) -> Arc<K> {
+        let id = TypeId::of::<K>();
+        let find = |list: &[(TypeId, Arc<dyn DynKeeper>)]| {
+            list.iter()
+                .find(|(t, _)| *t == id)
+                .and_then(|(_, k)| k.clone().as_any().downcast::<K>().ok())
+        };
+        if let Some(k) = find(&self.areas()) {
+            return k;
         }
-        Some(self.value.load(Ordering::Acquire))
-    }
-
-    /// The database's latest seq, read just now.
-    pub fn read_from_database(&self, seq: i64) {
-        if !self.bypass.load(Ordering::Acquire) {
-            self.value.fetch_max(seq, Ordering::AcqRel);
-            self.known.store(true, Ordering::Release);
+        let mut list = self.areas.write().unwrap_or_else(|e| e.into_inner());
+        if let Some(k) = find(&list) {
+            return k;
         }
-    }
-
-    fn forget(&self) {
-        self.known.store(false, Ordering::Release);
-        self.value.store(i64::MIN, Ordering::Release);
-    }
-
-    fn suspend(&self) {
-        self.bypass.store(true, Ordering::Release);
-        self.forget();
-    }
-
-    fn resume(&self) {
-        self.forget();
-        self.bypass.store(false, Ordering::Release);
-    }
-
-    fn apply(&self, event: &DomainEvent) {
-        match event {
-            DomainEvent::BroadcastSent { seq, .. }
-            | DomainEvent::MessageDelivered { seq, .. }
-            | DomainEvent::UnreadChanged { seq, .. } => {
-                self.value.fetch_max(*seq, Ordering::AcqRel);
-            }
-            DomainEvent::Resync => self.forget(),
-            _ => {}
+        let k = Arc::new(K::default());
+        if self.suspended.load(Ordering::Acquire) {
+            Keeper::suspend(k.as_ref());
         }
+        list.push((id, k.clone()));
+        k
     }
 }
 
@@ -349,9 +251,10 @@ impl EventBus {
         &self.kept.identity
     }
 
-    /// The newest broadcast's number, kept by the bus's events.
-    pub fn latest_seq(&self) -> &LatestSeq {
-        &self.kept.seq
+    /// An area's value kept exact by the bus's events (created on first
+    /// use; one per type and bus).
+    pub fn keeper<K: Keeper>(&self) -> Arc<K> {
+        self.kept.keeper::<K>()
     }
 
     /// Member rows, kept by the bus's events (`kernel::member_rows`).

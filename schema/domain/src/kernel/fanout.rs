@@ -170,11 +170,7 @@ mod tests {
     use super::*;
 
     fn unread(member_id: i64) -> Arc<DomainEvent> {
-        Arc::new(DomainEvent::UnreadChanged {
-            member_id,
-            unread: 1,
-            seq: 0,
-        })
+        Arc::new(DomainEvent::MemberChanged { member_id })
     }
 
     #[tokio::test]

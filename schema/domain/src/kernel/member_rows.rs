@@ -143,37 +143,20 @@ impl<R> MemberRows<R> {
     /// Applies one event of the bus (see the module docs).
     pub fn apply(&self, event: &DomainEvent) {
         match event {
+            DomainEvent::Area(e) => {
+                for member_id in e.touches() {
+                    self.forget(*member_id);
+                }
+            }
             DomainEvent::MemberChanged { member_id }
-            | DomainEvent::PointsChanged { member_id, .. }
-            | DomainEvent::MessageDelivered { member_id, .. }
-            | DomainEvent::UnreadChanged { member_id, .. }
+            | DomainEvent::MemberCounters { member_id, .. }
             | DomainEvent::TokensRevoked { member_id, .. }
             | DomainEvent::TokenRotated { member_id, .. }
             | DomainEvent::MemberAccessChanged { member_id } => self.forget(*member_id),
-            DomainEvent::MemberFollowed {
-                follower_id,
-                member_id,
-                ..
-            }
-            | DomainEvent::MemberUnfollowed {
-                follower_id,
-                member_id,
-                ..
-            } => {
-                self.forget(*follower_id);
-                self.forget(*member_id);
-            }
             DomainEvent::Resync => self.forget_all(),
-            DomainEvent::SystemConfigChanged { .. }
-            | DomainEvent::BroadcastSent { .. }
-            | DomainEvent::DrawPublished { .. }
-            | DomainEvent::SportsOddsChanged { .. }
-            | DomainEvent::SportsResultPublished { .. } => {}
         }
     }
 
-    /// The bus may miss events: forget everything and read every time
-    /// until [`MemberRows::resume`].
     pub fn suspend(&self) {
         self.bypass.store(true, Ordering::Release);
         self.forget_all();
@@ -218,17 +201,25 @@ mod tests {
     }
 
     #[test]
-    fn a_follow_forgets_both_members() {
+    fn an_area_event_forgets_the_members_it_touches() {
+        #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+        struct Followed(i64, i64);
+        impl crate::kernel::events::Area for Followed {
+            const AREA: &'static str = "test";
+            fn addressee(&self) -> Option<i64> {
+                None
+            }
+            fn touches(&self) -> Vec<i64> {
+                vec![self.0, self.1]
+            }
+        }
         let c = MemberRows::<String>::default();
-        c.remember(7, row(7), c.ticket(7));
-        c.remember(8, row(8), c.ticket(8));
-        c.apply(&DomainEvent::MemberFollowed {
-            follower_id: 7,
-            member_id: 8,
-            follower_focus_count: 1,
-            member_fans_count: 1,
-        });
+        for id in [7, 8, 9] {
+            c.remember(id, row(id), c.ticket(id));
+        }
+        c.apply(&DomainEvent::area(Followed(7, 8)));
         assert!(c.get(7).is_none() && c.get(8).is_none());
+        assert!(c.get(9).is_some());
     }
 
     #[test]

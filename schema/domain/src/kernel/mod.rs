@@ -8,6 +8,7 @@
 
 #[macro_use]
 pub mod enums;
+pub mod area_event;
 pub mod audit;
 pub mod bucket;
 pub mod claim;
@@ -20,14 +21,17 @@ pub mod fanout;
 pub mod files;
 pub mod idempotency;
 pub mod identity;
+pub mod jobs;
 pub mod kv;
 pub mod member_rows;
+pub mod owned;
 pub mod paging;
 pub mod permission;
 pub mod providers;
 pub mod token;
 pub mod validate;
 pub mod viewer;
+pub mod workflow;
 
 pub use context::AppContext;
 pub use error::{AppError, AppResult, ErrorCode};

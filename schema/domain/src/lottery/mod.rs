@@ -4,6 +4,7 @@
 //! the `rules` crate, re-exported here so services read as one area.
 
 pub mod check;
+pub mod events;
 pub mod records;
 pub mod service;
 pub mod split_records;

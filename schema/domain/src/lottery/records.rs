@@ -2,21 +2,28 @@
 //! counts the bets and the cost itself from the numbers, never trusting a
 //! client's figures.
 
-use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
-};
+use sea_orm::ActiveValue::Set;
 
 use super::bets;
 use super::check::selection_spec;
 use super::games::Game;
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};
+use crate::kernel::owned::OwnedList;
 use crate::kernel::paging::Window;
 use crate::kernel::Viewer;
 use entities::saved_selection;
 
 /// How many selections a member keeps at most.
 pub const MAX_SAVED: u64 = 200;
+
+/// The caller's saved selections (`kernel::owned`: the cap is atomic).
+pub const LIST: OwnedList<saved_selection::Entity> = OwnedList {
+    owner: saved_selection::Column::MemberId,
+    id: saved_selection::Column::Id,
+    cap: MAX_SAVED,
+    noun: "saved selections",
+};
 
 /// Saves the caller's selection.
 pub async fn save(
@@ -32,18 +39,6 @@ pub async fn save(
         cost_fen,
         tickets,
     } = bets::quote(&selection_spec(game, main, extra)?, multiple, false)?;
-    // Counted under the member's lock: crossing saves cannot pass the cap.
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
-    crate::kernel::db::lock_member(&txn, viewer.member_id).await?;
-    let saved = saved_selection::Entity::find()
-        .filter(saved_selection::Column::MemberId.eq(viewer.member_id))
-        .count(&txn)
-        .await?;
-    if saved >= MAX_SAVED {
-        return Err(AppError::conflict(format!(
-            "at most {MAX_SAVED} saved selections; delete some first"
-        )));
-    }
     let row = saved_selection::ActiveModel {
         member_id: Set(viewer.member_id),
         game: Set(game.code().to_owned()),
@@ -56,11 +51,8 @@ pub async fn save(
         tickets: Set(serde_json::json!(tickets)),
         created_at: Set(crate::kernel::clock::now()),
         ..Default::default()
-    }
-    .insert(&txn)
-    .await?;
-    txn.commit().await?;
-    Ok(row)
+    };
+    LIST.insert(ctx, viewer.member_id, row).await
 }
 
 /// The caller's selections, newest first.
@@ -69,9 +61,7 @@ pub async fn mine(
     viewer: &Viewer,
     window: &Window<i64>,
 ) -> AppResult<(Vec<saved_selection::Model>, bool)> {
-    let q = saved_selection::Entity::find()
-        .filter(saved_selection::Column::MemberId.eq(viewer.member_id));
-    crate::kernel::paging::newest_by_id(&ctx.db, q, saved_selection::Column::Id, window).await
+    LIST.page(ctx, viewer.member_id, window).await
 }
 
 /// One of the caller's selections; `None` when the caller has no such one.
@@ -80,18 +70,10 @@ pub async fn get(
     viewer: &Viewer,
     id: i64,
 ) -> AppResult<Option<saved_selection::Model>> {
-    Ok(saved_selection::Entity::find_by_id(id)
-        .filter(saved_selection::Column::MemberId.eq(viewer.member_id))
-        .one(&ctx.db)
-        .await?)
+    LIST.get(ctx, viewer.member_id, id).await
 }
 
 /// Deletes one of the caller's selections; `false` when there was none.
 pub async fn delete(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<bool> {
-    let gone = saved_selection::Entity::delete_many()
-        .filter(saved_selection::Column::Id.eq(id))
-        .filter(saved_selection::Column::MemberId.eq(viewer.member_id))
-        .exec(&ctx.db)
-        .await?;
-    Ok(gone.rows_affected > 0)
+    LIST.delete(ctx, viewer.member_id, id).await
 }

@@ -205,7 +205,7 @@ pub async fn publish(
     .await?;
     txn.commit().await?;
     ctx.bus
-        .publish(DomainEvent::DrawPublished {
+        .publish(DomainEvent::area(super::events::DrawPublished {
             game: game.code().to_owned(),
             issue: saved.issue.clone(),
             draw_date: saved.draw_date,
@@ -213,7 +213,7 @@ pub async fn publish(
             extra: draw.extra.clone(),
             prize_list: saved.prize_list.clone(),
             pool_fen: saved.pool_fen,
-        })
+        }))
         .await;
     Ok(saved)
 }

@@ -2,21 +2,28 @@
 //! The server splits the order itself; a record keeps the order and the
 //! split's totals, and its tickets are computed again when shown.
 
-use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
-};
+use sea_orm::ActiveValue::Set;
 use serde::{Deserialize, Serialize};
 
 use super::games::Game;
 use super::split::{self, Order, SplitPlan, ZonePick};
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};
+use crate::kernel::owned::OwnedList;
 use crate::kernel::paging::Window;
 use crate::kernel::Viewer;
 use entities::split_record;
 
 /// How many split records a member keeps at most.
 pub const MAX_SAVED: u64 = 200;
+
+/// The caller's split records (`kernel::owned`: the cap is atomic).
+pub const LIST: OwnedList<split_record::Entity> = OwnedList {
+    owner: split_record::Column::MemberId,
+    id: split_record::Column::Id,
+    cap: MAX_SAVED,
+    noun: "split records",
+};
 
 #[derive(Serialize, Deserialize)]
 struct StoredZone {
@@ -31,18 +38,6 @@ pub async fn save(
     order: &Order,
 ) -> AppResult<(split_record::Model, SplitPlan)> {
     let plan = split::split_order(order)?;
-    // Counted under the member's lock: crossing saves cannot pass the cap.
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
-    crate::kernel::db::lock_member(&txn, viewer.member_id).await?;
-    let saved = split_record::Entity::find()
-        .filter(split_record::Column::MemberId.eq(viewer.member_id))
-        .count(&txn)
-        .await?;
-    if saved >= MAX_SAVED {
-        return Err(AppError::conflict(format!(
-            "at most {MAX_SAVED} split records; delete some first"
-        )));
-    }
     let zones: Vec<StoredZone> = order
         .zones
         .iter()
@@ -66,10 +61,8 @@ pub async fn save(
         ticket_count: Set(i32::try_from(plan.tickets.len()).unwrap_or(i32::MAX)),
         created_at: Set(crate::kernel::clock::now()),
         ..Default::default()
-    }
-    .insert(&txn)
-    .await?;
-    txn.commit().await?;
+    };
+    let model = LIST.insert(ctx, viewer.member_id, model).await?;
     Ok((model, plan))
 }
 
@@ -104,9 +97,7 @@ pub async fn mine(
     viewer: &Viewer,
     window: &Window<i64>,
 ) -> AppResult<(Vec<split_record::Model>, bool)> {
-    let q =
-        split_record::Entity::find().filter(split_record::Column::MemberId.eq(viewer.member_id));
-    crate::kernel::paging::newest_by_id(&ctx.db, q, split_record::Column::Id, window).await
+    LIST.page(ctx, viewer.member_id, window).await
 }
 
 /// One of the caller's split records with its tickets; `None` when the
@@ -116,11 +107,7 @@ pub async fn get(
     viewer: &Viewer,
     id: i64,
 ) -> AppResult<Option<(split_record::Model, SplitPlan)>> {
-    let Some(m) = split_record::Entity::find_by_id(id)
-        .filter(split_record::Column::MemberId.eq(viewer.member_id))
-        .one(&ctx.db)
-        .await?
-    else {
+    let Some(m) = LIST.get(ctx, viewer.member_id, id).await? else {
         return Ok(None);
     };
     let plan = split::split_order(&order_of(&m)?)?;
@@ -129,10 +116,5 @@ pub async fn get(
 
 /// Deletes one of the caller's split records; `false` when there was none.
 pub async fn delete(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<bool> {
-    let gone = split_record::Entity::delete_many()
-        .filter(split_record::Column::Id.eq(id))
-        .filter(split_record::Column::MemberId.eq(viewer.member_id))
-        .exec(&ctx.db)
-        .await?;
-    Ok(gone.rows_affected > 0)
+    LIST.delete(ctx, viewer.member_id, id).await
 }

@@ -20,32 +20,42 @@ impl MyCounts {
     /// does not matter for the last value of each.
     pub fn apply(&mut self, me: i64, event: &DomainEvent) -> bool {
         let before = *self;
-        match event {
-            DomainEvent::MemberFollowed {
-                follower_id,
-                member_id,
-                follower_focus_count,
-                member_fans_count,
-            }
-            | DomainEvent::MemberUnfollowed {
-                follower_id,
-                member_id,
-                follower_focus_count,
-                member_fans_count,
-            } => {
-                if *follower_id == me {
-                    self.focus_count = *follower_focus_count;
-                }
-                if *member_id == me {
-                    self.fans_count = *member_fans_count;
+        if let DomainEvent::MemberCounters {
+            member_id,
+            counters,
+        } = event
+        {
+            if *member_id == me {
+                for (name, value) in counters {
+                    match name.as_str() {
+                        counters::FOCUS_COUNT => self.focus_count = *value,
+                        counters::FANS_COUNT => self.fans_count = *value,
+                        counters::POINTS => self.points = *value,
+                        _ => {}
+                    }
                 }
             }
-            DomainEvent::PointsChanged { member_id, balance } if *member_id == me => {
-                self.points = *balance;
-            }
-            _ => {}
         }
         *self != before
+    }
+}
+
+/// The names of the member row's counters other areas move, as
+/// `DomainEvent::MemberCounters` carries them.
+pub mod counters {
+    /// How many members this member follows (the focus area moves it).
+    pub const FOCUS_COUNT: &str = "focus_count";
+    /// How many members follow this member (the focus area moves it).
+    pub const FANS_COUNT: &str = "fans_count";
+    /// The points balance (the points ledger moves it).
+    pub const POINTS: &str = "points";
+
+    /// The event telling that `member_id`'s counters are now `values`.
+    pub fn changed(member_id: i64, values: &[(&str, i64)]) -> crate::kernel::events::DomainEvent {
+        crate::kernel::events::DomainEvent::MemberCounters {
+            member_id,
+            counters: values.iter().map(|(n, v)| ((*n).to_owned(), *v)).collect(),
+        }
     }
 }
 
@@ -87,28 +97,12 @@ mod tests {
             fans_count: 2,
             points: 3,
         };
-        let followed = DomainEvent::MemberFollowed {
-            follower_id: 9,
-            member_id: 7,
-            follower_focus_count: 5,
-            member_fans_count: 3,
-        };
-        assert!(c.apply(7, &followed));
+        // A follow of 7 by 9 moves 9's focus count and 7's fans count.
+        assert!(!c.apply(7, &counters::changed(9, &[(counters::FOCUS_COUNT, 5)])));
+        assert!(c.apply(7, &counters::changed(7, &[(counters::FANS_COUNT, 3)])));
         assert_eq!((c.focus_count, c.fans_count), (1, 3));
-        assert!(!c.apply(
-            7,
-            &DomainEvent::PointsChanged {
-                member_id: 8,
-                balance: 50
-            }
-        ));
-        assert!(c.apply(
-            7,
-            &DomainEvent::PointsChanged {
-                member_id: 7,
-                balance: 50
-            }
-        ));
+        assert!(!c.apply(7, &counters::changed(8, &[(counters::POINTS, 50)])));
+        assert!(c.apply(7, &counters::changed(7, &[(counters::POINTS, 50)])));
         assert_eq!(c.points, 50);
     }
 }

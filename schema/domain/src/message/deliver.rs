@@ -23,7 +23,8 @@ use crate::kernel::error::{AppError, AppResult};
 use crate::kernel::events::DomainEvent;
 use entities::{member, message, message_receipt};
 
-pub use crate::kernel::events::MessageSummary;
+use super::events::LatestSeq;
+pub use super::events::{MessageEvent, MessageSummary};
 
 proto_enum!(
     /// What a message is about.
@@ -99,10 +100,10 @@ pub async fn latest_seq<C: ConnectionTrait>(db: &C) -> AppResult<i64> {
 }
 
 /// The latest broadcast seq for reading: the bus's value when it knows it
-/// (exact, see `kernel::events::LatestSeq`), else the database's, which it
+/// (exact, see `message::events::LatestSeq`), else the database's, which it
 /// then remembers. Writers that assign the next seq read the database.
 pub async fn current_seq(ctx: &AppContext) -> AppResult<i64> {
-    let cached = ctx.bus.latest_seq();
+    let cached = ctx.bus.keeper::<LatestSeq>();
     if let Some(seq) = cached.get() {
         return Ok(seq);
     }
@@ -250,7 +251,10 @@ pub async fn announce(ctx: &AppContext, delivered: Delivered) {
     match delivered {
         Delivered::Broadcast { message, seq } => {
             ctx.bus
-                .publish(DomainEvent::BroadcastSent { message, seq })
+                .publish(DomainEvent::area(MessageEvent::BroadcastSent {
+                    message,
+                    seq,
+                }))
                 .await;
         }
         Delivered::Targeted {
@@ -259,12 +263,12 @@ pub async fn announce(ctx: &AppContext, delivered: Delivered) {
         } => {
             for d in deliveries {
                 ctx.bus
-                    .publish(DomainEvent::MessageDelivered {
+                    .publish(DomainEvent::area(MessageEvent::Delivered {
                         member_id: d.member_id,
                         message: message.clone(),
                         unread: d.unread,
                         seq: d.seq,
-                    })
+                    }))
                     .await;
             }
         }

@@ -10,6 +10,7 @@
 
 use futures_util::{Stream, StreamExt};
 
+use super::events::{MessageEvent, MessageSummary};
 use crate::kernel::context::AppContext;
 use crate::kernel::error::AppResult;
 use crate::kernel::events::DomainEvent;
@@ -32,26 +33,35 @@ pub async fn unread_counts(
     let rest = futures_util::stream::unfold(state, move |(mut events, mut t, ctx)| async move {
         loop {
             let event = events.next().await?;
-            let changed = match event.as_ref() {
-                DomainEvent::MessageDelivered {
-                    member_id: to,
-                    unread,
-                    seq,
-                    ..
+            let changed = match (event.as_ref(), event.get::<MessageEvent>()) {
+                (
+                    _,
+                    Some(
+                        MessageEvent::Delivered {
+                            member_id: to,
+                            unread,
+                            seq,
+                            ..
+                        }
+                        | MessageEvent::UnreadChanged {
+                            member_id: to,
+                            unread,
+                            seq,
+                        },
+                    ),
+                ) if *to == member_id => Some(t.set(*unread, *seq)),
+                (_, Some(MessageEvent::BroadcastSent { seq, .. })) => {
+                    t.broadcast(*seq).then(|| t.unread())
                 }
-                | DomainEvent::UnreadChanged {
-                    member_id: to,
-                    unread,
-                    seq,
-                } if *to == member_id => Some(t.set(*unread, *seq)),
-                DomainEvent::BroadcastSent { seq, .. } => t.broadcast(*seq).then(|| t.unread()),
-                DomainEvent::Resync => match super::service::unread_count(&ctx, member_id).await {
-                    Ok((u, s)) => {
-                        t = UnreadTracker::new(u, s);
-                        Some(u)
+                (DomainEvent::Resync, _) => {
+                    match super::service::unread_count(&ctx, member_id).await {
+                        Ok((u, s)) => {
+                            t = UnreadTracker::new(u, s);
+                            Some(u)
+                        }
+                        Err(_) => None,
                     }
-                    Err(_) => None,
-                },
+                }
                 _ => None,
             };
             if let Some(v) = changed {
@@ -60,6 +70,28 @@ pub async fn unread_counts(
         }
     });
     Ok(first.chain(rest))
+}
+
+/// Each new message for `member_id` (targeted to them, or a broadcast), as
+/// it arrives: what `messageReceived` maps.
+pub fn received(
+    ctx: &AppContext,
+    member_id: i64,
+) -> impl Stream<Item = MessageSummary> + Send + 'static {
+    ctx.bus
+        .subscribe_member(member_id)
+        .filter_map(move |event| {
+            let out = match event.get::<MessageEvent>() {
+                Some(MessageEvent::Delivered {
+                    member_id: to,
+                    message,
+                    ..
+                }) if *to == member_id => Some(message.clone()),
+                Some(MessageEvent::BroadcastSent { message, .. }) => Some(message.clone()),
+                _ => None,
+            };
+            async move { out }
+        })
 }
 
 /// The unread badge of one member.

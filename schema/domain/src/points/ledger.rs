@@ -20,7 +20,7 @@ use sea_orm::{
 use crate::kernel::context::AppContext;
 use crate::kernel::enums::{PointsType, ProtoEnum};
 use crate::kernel::error::{AppError, AppResult};
-use crate::kernel::events::DomainEvent;
+use crate::member::live::counters;
 use entities::{member, points_ledger};
 
 /// What a ledger row was for (stored in `points_ledger.reason`).
@@ -138,10 +138,10 @@ pub async fn post<C: ConnectionTrait>(db: &C, entry: Entry) -> AppResult<Posted>
 pub async fn announce(ctx: &AppContext, posted: &[Posted]) {
     for p in posted {
         ctx.bus
-            .publish(DomainEvent::PointsChanged {
-                member_id: p.member_id,
-                balance: p.balance,
-            })
+            .publish(counters::changed(
+                p.member_id,
+                &[(counters::POINTS, p.balance)],
+            ))
             .await;
     }
 }

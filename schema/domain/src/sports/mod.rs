@@ -7,6 +7,7 @@
 //! 奖金明细, settlement, 奖金优化, printable tickets, 传统足彩 counts) is the
 //! `rules` crate, re-exported here so services read as one area.
 
+pub mod events;
 pub mod import;
 pub mod records;
 pub mod sample;

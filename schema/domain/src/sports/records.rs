@@ -4,9 +4,7 @@
 //! selection, never trusting a client's figures; a saved selection is
 //! checked against the stored results whenever it is read.
 
-use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
-};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
@@ -22,6 +20,16 @@ use entities::{sports_match, sports_selection};
 
 /// How many sports selections a member keeps at most.
 pub const MAX_SAVED: u64 = 200;
+
+/// The caller's saved sports selections (`kernel::owned`: the cap is
+/// atomic).
+pub const LIST: crate::kernel::owned::OwnedList<sports_selection::Entity> =
+    crate::kernel::owned::OwnedList {
+        owner: sports_selection::Column::MemberId,
+        id: sports_selection::Column::Id,
+        cap: MAX_SAVED,
+        noun: "saved sports selections",
+    };
 
 /// One pick as stored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -161,18 +169,6 @@ pub async fn save(
             Some(_) => {}
         }
     }
-    // Counted under the member's lock: crossing saves cannot pass the cap.
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
-    crate::kernel::db::lock_member(&txn, viewer.member_id).await?;
-    let saved = sports_selection::Entity::find()
-        .filter(sports_selection::Column::MemberId.eq(viewer.member_id))
-        .count(&txn)
-        .await?;
-    if saved >= MAX_SAVED {
-        return Err(AppError::conflict(format!(
-            "at most {MAX_SAVED} saved sports selections; delete some first"
-        )));
-    }
     let matches: Vec<StoredMatch> = selection
         .games
         .iter()
@@ -210,11 +206,8 @@ pub async fn save(
             .map_err(|_| AppError::invalid("matches", "too many tickets"))?),
         created_at: Set(crate::kernel::clock::now()),
         ..Default::default()
-    }
-    .insert(&txn)
-    .await?;
-    txn.commit().await?;
-    view(row)
+    };
+    view(LIST.insert(ctx, viewer.member_id, row).await?)
 }
 
 /// The caller's saved selections, newest first.
@@ -223,20 +216,14 @@ pub async fn mine(
     viewer: &Viewer,
     window: &Window<i64>,
 ) -> AppResult<(Vec<SavedView>, bool)> {
-    let q = sports_selection::Entity::find()
-        .filter(sports_selection::Column::MemberId.eq(viewer.member_id));
-    let (rows, more) =
-        crate::kernel::paging::newest_by_id(&ctx.db, q, sports_selection::Column::Id, window)
-            .await?;
+    let (rows, more) = LIST.page(ctx, viewer.member_id, window).await?;
     Ok((rows.into_iter().map(view).collect::<AppResult<_>>()?, more))
 }
 
 /// One of the caller's saved selections; `None` when the caller has no
 /// such one.
 pub async fn get(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Option<SavedView>> {
-    sports_selection::Entity::find_by_id(id)
-        .filter(sports_selection::Column::MemberId.eq(viewer.member_id))
-        .one(&ctx.db)
+    LIST.get(ctx, viewer.member_id, id)
         .await?
         .map(view)
         .transpose()
@@ -244,12 +231,7 @@ pub async fn get(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Option
 
 /// Deletes one of the caller's saved selections; `false` when there was none.
 pub async fn delete(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<bool> {
-    let gone = sports_selection::Entity::delete_many()
-        .filter(sports_selection::Column::Id.eq(id))
-        .filter(sports_selection::Column::MemberId.eq(viewer.member_id))
-        .exec(&ctx.db)
-        .await?;
-    Ok(gone.rows_affected > 0)
+    LIST.delete(ctx, viewer.member_id, id).await
 }
 
 /// Saved selections checked against the stored results now, by id (a page

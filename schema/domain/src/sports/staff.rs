@@ -10,6 +10,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::{ActiveModelTrait, EntityTrait, Set};
 
+use super::events::SportsEvent;
 use super::import::{match_number, MatchState};
 use super::service::{self, MatchView};
 use super::{PlayType, SportsGame};
@@ -83,20 +84,12 @@ fn check(input: &MatchInput) -> AppResult<()> {
 async fn announce_odds(ctx: &AppContext, id: i64, play: PlayType) -> AppResult<MatchView> {
     let view = service::get(ctx, id).await?;
     ctx.bus
-        .publish(DomainEvent::SportsOddsChanged {
-            game: view.game.code().to_owned(),
-            match_id: id,
+        .publish(DomainEvent::area(SportsEvent::OddsChanged {
             play: play.code().to_owned(),
-            view: serde_json::to_value(&view).map_err(AppError::internal)?,
-        })
+            view: view.clone(),
+        }))
         .await;
     Ok(view)
-}
-
-/// The match an event carries (`DomainEvent::SportsOddsChanged` and
-/// `SportsResultPublished`), as this module serialised it.
-pub fn carried(view: &serde_json::Value) -> Option<MatchView> {
-    serde_json::from_value(view.clone()).ok()
 }
 
 /// Enters a match (`id` None) or corrects a stored one. A correction keeps
@@ -329,11 +322,9 @@ pub async fn publish_result(
     txn.commit().await?;
     let view = service::get(ctx, id).await?;
     ctx.bus
-        .publish(DomainEvent::SportsResultPublished {
-            game: game.code().to_owned(),
-            match_id: id,
-            view: serde_json::to_value(&view).map_err(AppError::internal)?,
-        })
+        .publish(DomainEvent::area(SportsEvent::ResultPublished {
+            view: view.clone(),
+        }))
         .await;
     Ok(view)
 }

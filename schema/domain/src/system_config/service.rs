@@ -9,7 +9,8 @@ use crate::kernel::events::DomainEvent;
 use crate::kernel::Viewer;
 use entities::system_config::{ActiveModel, Column, Entity, Model};
 
-pub use crate::kernel::events::ConfigItem;
+use super::events::ConfigChanged;
+pub use super::events::ConfigItem;
 
 const MAX_TYPE_LEN: usize = 64;
 const MAX_VALUE_BYTES: usize = 64 * 1024;
@@ -174,9 +175,9 @@ pub async fn create_or_update(
     txn.commit().await?;
 
     ctx.bus
-        .publish(DomainEvent::SystemConfigChanged {
+        .publish(DomainEvent::area(ConfigChanged {
             item: saved.clone(),
-        })
+        }))
         .await;
     Ok(saved)
 }

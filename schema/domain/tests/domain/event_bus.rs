@@ -5,11 +5,12 @@
 use std::time::Duration;
 
 use domain::kernel::events::{DomainEvent, EventBus};
+use domain::system_config::events::ConfigChanged;
 use domain::system_config::ConfigItem;
 use futures_util::StreamExt;
 
 fn event(t: &str) -> DomainEvent {
-    DomainEvent::SystemConfigChanged {
+    DomainEvent::area(ConfigChanged {
         item: ConfigItem {
             config_type: t.into(),
             string_value: "v".into(),
@@ -17,6 +18,14 @@ fn event(t: &str) -> DomainEvent {
             description: String::new(),
             updated_at: domain::kernel::clock::now(),
         },
+    })
+}
+
+/// The config type an event carries (the test's events are config changes).
+fn config_type(e: &DomainEvent) -> &str {
+    match e.get::<ConfigChanged>() {
+        Some(c) => &c.item.config_type,
+        None => panic!("{e:?}"),
     }
 }
 
@@ -66,20 +75,11 @@ async fn redis_bus_reaches_other_instances_once() {
     let mut on_two = Box::pin(two.subscribe());
 
     one.publish(event("FROM_ONE")).await;
-    match next(&mut on_two).await {
-        DomainEvent::SystemConfigChanged { item } => assert_eq!(item.config_type, "FROM_ONE"),
-        other => panic!("{other:?}"),
-    }
-    match next(&mut on_one).await {
-        DomainEvent::SystemConfigChanged { item } => assert_eq!(item.config_type, "FROM_ONE"),
-        other => panic!("{other:?}"),
-    }
+    assert_eq!(config_type(&next(&mut on_two).await), "FROM_ONE");
+    assert_eq!(config_type(&next(&mut on_one).await), "FROM_ONE");
     // The sender does not get its own event a second time via Redis.
     two.publish(event("FROM_TWO")).await;
-    match next(&mut on_one).await {
-        DomainEvent::SystemConfigChanged { item } => assert_eq!(item.config_type, "FROM_TWO"),
-        other => panic!("{other:?}"),
-    }
+    assert_eq!(config_type(&next(&mut on_one).await), "FROM_TWO");
     let extra = tokio::time::timeout(Duration::from_millis(300), on_one.next()).await;
     assert!(extra.is_err(), "duplicate delivery: {extra:?}");
 }
@@ -98,25 +98,13 @@ async fn deployments_with_other_prefixes_hear_nothing_of_each_other() {
     let mut on_x2 = Box::pin(x2.subscribe());
     let mut on_y1 = Box::pin(y1.subscribe());
 
-    x1.publish(DomainEvent::PointsChanged {
-        member_id: 1,
-        balance: 99,
-    })
-    .await;
-    assert_eq!(
-        next(&mut on_x2).await,
-        DomainEvent::PointsChanged {
-            member_id: 1,
-            balance: 99
-        }
-    );
+    let points = domain::member::live::counters::changed(1, &[("points", 99)]);
+    x1.publish(points.clone()).await;
+    assert_eq!(next(&mut on_x2).await, points);
     y1.publish(event("FROM_Y")).await;
     let crossed = tokio::time::timeout(Duration::from_millis(500), on_x2.next()).await;
     assert!(crossed.is_err(), "Y's event reached X: {crossed:?}");
-    match next(&mut on_y1).await {
-        DomainEvent::SystemConfigChanged { item } => assert_eq!(item.config_type, "FROM_Y"),
-        other => panic!("{other:?}"),
-    }
+    assert_eq!(config_type(&next(&mut on_y1).await), "FROM_Y");
     let crossed = tokio::time::timeout(Duration::from_millis(500), on_y1.next()).await;
     assert!(crossed.is_err(), "X's event reached Y: {crossed:?}");
 }

@@ -11,6 +11,7 @@ mod concurrency;
 mod demo_and_staff;
 mod event_bus;
 mod focus;
+mod house;
 mod identity_cache;
 mod layering;
 mod lottery;

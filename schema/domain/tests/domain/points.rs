@@ -627,10 +627,7 @@ async fn balance_changes_are_announced() {
         .unwrap();
     assert_eq!(
         *event,
-        domain::kernel::events::DomainEvent::PointsChanged {
-            member_id: v.member_id,
-            balance: 5
-        }
+        domain::member::live::counters::changed(v.member_id, &[("points", 5)])
     );
 }
 

@@ -1,0 +1,454 @@
+//! Durable jobs: "do this once after the commit, even if the instance dies".
+//!
+//! An area asks for work by writing a job row with [`enqueue`] in the same
+//! transaction as the effect that needs it (a transactional outbox): the
+//! job exists exactly when the effect committed. Every instance runs a
+//! [`Runner`]; it claims a due job with a conditional update (`state` and
+//! lease checked in the `WHERE`, so two instances never both win — no
+//! `SKIP LOCKED` needed, and the same statement works on SQLite), holds it
+//! for a lease that a heartbeat extends while the handler runs, and marks
+//! it done. An instance that dies stops its heartbeat; when the lease runs
+//! out any other instance claims the job again.
+//!
+//! Exactly once: a handler whose effect is a database write calls
+//! [`finish`] inside the effect's own transaction. `finish` is conditional
+//! on this claim still holding the job, so a run whose lease was lost (its
+//! instance paused past the lease and another took over) rolls its effect
+//! back instead of doing it a second time. A handler that only calls out
+//! (a webhook) is at least once, and says so.
+//!
+//! Failures are retried with exponential backoff (2 s, 4 s, … capped at an
+//! hour) up to `max_attempts`, then the job is `FAILED` and waits for staff
+//! ([`retry`]); staff see every job by state ([`list`], [`counts`]).
+//!
+//! Why not apalis: its SQL storages push jobs through their own sqlx pool,
+//! so a job could not be written in the sea-orm transaction of the effect;
+//! "the job exists iff the effect committed" is the property every area
+//! here needs (ARCHITECTURE.md "Durable jobs").
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use futures_util::future::BoxFuture;
+use sea_orm::sea_query::{Expr, OnConflict};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter,
+    QueryOrder, QuerySelect,
+};
+use serde::Serialize;
+
+use super::context::AppContext;
+use super::error::{AppError, AppResult};
+use super::paging::Window;
+use super::viewer::Viewer;
+use super::Permission;
+use entities::job;
+
+/// Waiting for its time or for an instance to claim it.
+pub const PENDING: &str = "PENDING";
+/// Claimed by `locked_by` until `locked_until`.
+pub const RUNNING: &str = "RUNNING";
+/// Done; kept for staff to see.
+pub const DONE: &str = "DONE";
+/// Failed `max_attempts` times; waits for staff to retry it.
+pub const FAILED: &str = "FAILED";
+/// Every state, in the order staff read them.
+pub const STATES: [&str; 4] = [PENDING, RUNNING, DONE, FAILED];
+
+/// How many runs a job gets before it is `FAILED`.
+pub const MAX_ATTEMPTS: i32 = 8;
+/// The longest wait between two runs of a failing job.
+const MAX_BACKOFF: Duration = Duration::from_secs(3600);
+
+/// Asks for `kind` to run with `payload` at `run_at` (now or later), in the
+/// transaction `db` of the effect that needs it. With a `dedupe_key`,
+/// asking again while the first job exists is one job.
+pub async fn enqueue<C: ConnectionTrait, P: Serialize>(
+    db: &C,
+    kind: &str,
+    payload: &P,
+    run_at: DateTime<Utc>,
+    dedupe_key: Option<&str>,
+) -> AppResult<()> {
+    let now = super::clock::now();
+    let row = job::ActiveModel {
+        kind: Set(kind.to_owned()),
+        payload: Set(serde_json::to_string(payload).map_err(AppError::internal)?),
+        state: Set(PENDING.to_owned()),
+        dedupe_key: Set(dedupe_key.map(str::to_owned)),
+        attempts: Set(0),
+        max_attempts: Set(MAX_ATTEMPTS),
+        run_at: Set(run_at),
+        locked_by: Set(None),
+        locked_until: Set(None),
+        last_error: Set(None),
+        created_at: Set(now),
+        updated_at: Set(now),
+        done_at: Set(None),
+        ..Default::default()
+    };
+    // ON CONFLICT DO NOTHING, not a caught unique violation: on PostgreSQL
+    // a violation would abort the caller's whole transaction.
+    job::Entity::insert(row)
+        .on_conflict(
+            OnConflict::column(job::Column::DedupeKey)
+                .do_nothing()
+                .to_owned(),
+        )
+        .do_nothing()
+        .exec_without_returning(db)
+        .await?;
+    Ok(())
+}
+
+/// A job this instance claimed and runs.
+#[derive(Debug, Clone)]
+pub struct Claimed {
+    pub id: i64,
+    pub kind: String,
+    /// The payload as JSON text; [`Claimed::payload`] reads it.
+    pub payload: String,
+    /// This run's number, from 1.
+    pub attempt: i64,
+    holder: Arc<str>,
+}
+
+impl Claimed {
+    /// The payload as the handler's type.
+    pub fn payload<T: serde::de::DeserializeOwned>(&self) -> AppResult<T> {
+        serde_json::from_str(&self.payload).map_err(AppError::internal)
+    }
+}
+
+/// Marks the job done inside the handler's effect transaction `txn`:
+/// refused (and so the effect rolled back) when this run no longer holds
+/// the job. The effect and "done" commit together: exactly once.
+pub async fn finish<C: ConnectionTrait>(txn: &C, run: &Claimed) -> AppResult<()> {
+    let now = super::clock::now();
+    let moved = job::Entity::update_many()
+        .col_expr(job::Column::State, Expr::value(DONE))
+        .col_expr(job::Column::DoneAt, Expr::value(now))
+        .col_expr(job::Column::UpdatedAt, Expr::value(now))
+        .col_expr(
+            job::Column::LockedUntil,
+            Expr::value(Option::<DateTime<Utc>>::None),
+        )
+        .filter(job::Column::Id.eq(run.id))
+        .filter(job::Column::State.eq(RUNNING))
+        .filter(job::Column::LockedBy.eq(&*run.holder))
+        .exec(txn)
+        .await?;
+    if moved.rows_affected == 0 {
+        return Err(AppError::conflict(format!(
+            "job {} is no longer held by this run",
+            run.id
+        )));
+    }
+    Ok(())
+}
+
+/// What runs a job kind: the context and the claimed job in, a result out.
+pub type Handler =
+    Arc<dyn Fn(AppContext, Claimed) -> BoxFuture<'static, AppResult<()>> + Send + Sync>;
+
+/// The job kinds this process can run, each with its handler. Areas add
+/// theirs (`domain::job_handlers` gathers them); the kernel knows none.
+#[derive(Clone, Default)]
+pub struct Registry {
+    handlers: HashMap<&'static str, Handler>,
+}
+
+impl Registry {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Runs `kind` with `handler`.
+    pub fn add<F, Fut>(&mut self, kind: &'static str, handler: F) -> &mut Self
+    where
+        F: Fn(AppContext, Claimed) -> Fut + Send + Sync + 'static,
+        Fut: std::future::Future<Output = AppResult<()>> + Send + 'static,
+    {
+        self.handlers
+            .insert(kind, Arc::new(move |ctx, run| Box::pin(handler(ctx, run))));
+        self
+    }
+
+    fn kinds(&self) -> Vec<String> {
+        self.handlers.keys().map(|k| (*k).to_owned()).collect()
+    }
+}
+
+/// Claims, runs and finishes jobs on one instance.
+#[derive(Clone)]
+pub struct Runner {
+    ctx: AppContext,
+    registry: Arc<Registry>,
+    holder: Arc<str>,
+    lease: Duration,
+}
+
+impl Runner {
+    /// A runner with a fresh instance id and a 30 s lease.
+    pub fn new(ctx: AppContext, registry: Registry) -> Self {
+        Self {
+            ctx,
+            registry: Arc::new(registry),
+            holder: uuid::Uuid::new_v4().to_string().into(),
+            lease: Duration::from_secs(30),
+        }
+    }
+
+    /// The same runner with another lease (tests use a short one).
+    pub fn with_lease(mut self, lease: Duration) -> Self {
+        self.lease = lease;
+        self
+    }
+
+    fn due(&self, now: DateTime<Utc>) -> Condition {
+        Condition::any()
+            .add(
+                Condition::all()
+                    .add(job::Column::State.eq(PENDING))
+                    .add(job::Column::RunAt.lte(now)),
+            )
+            .add(
+                Condition::all()
+                    .add(job::Column::State.eq(RUNNING))
+                    .add(job::Column::LockedUntil.lt(now)),
+            )
+    }
+
+    /// Claims one due job of a kind this runner knows, or `None`.
+    pub async fn claim(&self) -> AppResult<Option<Claimed>> {
+        let now = super::clock::now();
+        let candidates: Vec<i64> = job::Entity::find()
+            .select_only()
+            .column(job::Column::Id)
+            .filter(self.due(now))
+            .filter(job::Column::Kind.is_in(self.registry.kinds()))
+            .order_by_asc(job::Column::RunAt)
+            .limit(8)
+            .into_tuple()
+            .all(&self.ctx.db)
+            .await?;
+        let until = now + chrono::Duration::from_std(self.lease).map_err(AppError::internal)?;
+        for id in candidates {
+            // The same condition again in the update: of two instances
+            // that read the same candidate, one moves it.
+            let won = job::Entity::update_many()
+                .col_expr(job::Column::State, Expr::value(RUNNING))
+                .col_expr(job::Column::LockedBy, Expr::value(&*self.holder))
+                .col_expr(job::Column::LockedUntil, Expr::value(until))
+                .col_expr(
+                    job::Column::Attempts,
+                    Expr::col(job::Column::Attempts).add(1),
+                )
+                .col_expr(job::Column::UpdatedAt, Expr::value(now))
+                .filter(job::Column::Id.eq(id))
+                .filter(self.due(now))
+                .exec(&self.ctx.db)
+                .await?;
+            if won.rows_affected == 1 {
+                if let Some(row) = job::Entity::find_by_id(id).one(&self.ctx.db).await? {
+                    return Ok(Some(Claimed {
+                        id: row.id,
+                        kind: row.kind,
+                        payload: row.payload,
+                        attempt: row.attempts,
+                        holder: self.holder.clone(),
+                    }));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// Runs one claimed job to its end: its handler under a heartbeat that
+    /// keeps the lease, then done, or a retry later, or `FAILED`.
+    pub async fn run(&self, run: Claimed) -> AppResult<()> {
+        let Some(handler) = self.registry.handlers.get(run.kind.as_str()).cloned() else {
+            return Ok(()); // claim() only takes known kinds
+        };
+        let work = handler(self.ctx.clone(), run.clone());
+        let outcome = tokio::select! {
+            outcome = work => outcome,
+            never = self.heartbeat(&run) => match never {},
+        };
+        match outcome {
+            Ok(()) => self.settle(&run, None).await,
+            Err(e) => {
+                tracing::warn!(job = run.id, kind = %run.kind, attempt = run.attempt, error = %e.message, "job failed");
+                self.settle(&run, Some(e.message)).await
+            }
+        }
+    }
+
+    /// Extends the lease every third of it while the handler runs.
+    async fn heartbeat(&self, run: &Claimed) -> std::convert::Infallible {
+        let mut tick = tokio::time::interval(self.lease / 3);
+        tick.tick().await;
+        loop {
+            tick.tick().await;
+            let until =
+                super::clock::now() + chrono::Duration::from_std(self.lease).unwrap_or_default();
+            let kept = job::Entity::update_many()
+                .col_expr(job::Column::LockedUntil, Expr::value(until))
+                .filter(job::Column::Id.eq(run.id))
+                .filter(job::Column::State.eq(RUNNING))
+                .filter(job::Column::LockedBy.eq(&*run.holder))
+                .exec(&self.ctx.db)
+                .await;
+            if let Err(e) = kept {
+                tracing::warn!(job = run.id, error = %e, "job lease not extended");
+            }
+        }
+    }
+
+    /// After the handler: done (unless it already finished in its own
+    /// transaction), or back to `PENDING` after a backoff, or `FAILED`.
+    async fn settle(&self, run: &Claimed, error: Option<String>) -> AppResult<()> {
+        let now = super::clock::now();
+        let mut update = job::Entity::update_many()
+            .col_expr(job::Column::UpdatedAt, Expr::value(now))
+            .col_expr(
+                job::Column::LockedUntil,
+                Expr::value(Option::<DateTime<Utc>>::None),
+            )
+            .filter(job::Column::Id.eq(run.id))
+            .filter(job::Column::State.eq(RUNNING))
+            .filter(job::Column::LockedBy.eq(&*run.holder));
+        update = match error {
+            None => update
+                .col_expr(job::Column::State, Expr::value(DONE))
+                .col_expr(job::Column::DoneAt, Expr::value(now)),
+            Some(message) => {
+                let row = job::Entity::find_by_id(run.id).one(&self.ctx.db).await?;
+                let exhausted = row.is_some_and(|r| r.attempts >= i64::from(r.max_attempts));
+                let wait = backoff(run.attempt);
+                update
+                    .col_expr(
+                        job::Column::State,
+                        Expr::value(if exhausted { FAILED } else { PENDING }),
+                    )
+                    .col_expr(job::Column::RunAt, Expr::value(now + wait))
+                    .col_expr(job::Column::LastError, Expr::value(message))
+            }
+        };
+        update.exec(&self.ctx.db).await?;
+        Ok(())
+    }
+
+    /// Claims and runs due jobs one after another until none is due or
+    /// `at_most` ran. Returns how many ran.
+    pub async fn run_due(&self, at_most: usize) -> AppResult<usize> {
+        let mut ran = 0;
+        while ran < at_most {
+            let Some(run) = self.claim().await? else {
+                break;
+            };
+            self.run(run).await?;
+            ran += 1;
+        }
+        Ok(ran)
+    }
+
+    /// Runs due jobs every `poll` until the process ends. Errors (a
+    /// database outage) are logged and the loop goes on.
+    pub async fn run_forever(self, poll: Duration) {
+        let mut tick = tokio::time::interval(poll);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            match self.run_due(100).await {
+                Ok(0) => {}
+                Ok(n) => tracing::debug!(ran = n, "jobs ran"),
+                Err(e) => tracing::warn!(error = %e.message, "jobs not run this round"),
+            }
+        }
+    }
+}
+
+/// The wait before run `attempt + 1`: 2^attempt seconds, at most an hour.
+fn backoff(attempt: i64) -> chrono::Duration {
+    let secs = 1u64 << attempt.clamp(1, 12);
+    chrono::Duration::from_std(Duration::from_secs(secs).min(MAX_BACKOFF)).unwrap_or_default()
+}
+
+// ------------------------------------------------------------- staff ---
+
+/// Staff (operations): jobs in a state (or all), newest first.
+pub async fn list(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    state: Option<&str>,
+    window: &Window<i64>,
+) -> AppResult<(Vec<job::Model>, bool)> {
+    viewer.require(Permission::Operations)?;
+    let mut q = job::Entity::find();
+    if let Some(s) = state {
+        q = q.filter(job::Column::State.eq(s));
+    }
+    super::paging::newest_by_id(&ctx.db, q, job::Column::Id, window).await
+}
+
+/// Staff (operations): how many jobs are in each state, in [`STATES`]'
+/// order. A grouped count over the state index: the table is small once
+/// done jobs are pruned, and staff read it rarely.
+pub async fn counts(ctx: &AppContext, viewer: &Viewer) -> AppResult<Vec<(String, i64)>> {
+    viewer.require(Permission::Operations)?;
+    let rows: Vec<(String, i64)> = job::Entity::find()
+        .select_only()
+        .column(job::Column::State)
+        .column_as(job::Column::Id.count(), "n")
+        .group_by(job::Column::State)
+        .into_tuple()
+        .all(&ctx.db)
+        .await?;
+    Ok(STATES
+        .iter()
+        .map(|s| {
+            let n = rows.iter().find(|(k, _)| k == s).map_or(0, |(_, n)| *n);
+            ((*s).to_owned(), n)
+        })
+        .collect())
+}
+
+/// Staff (operations): a `FAILED` job runs again now with a fresh count of
+/// attempts. Audit-logged.
+pub async fn retry(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<job::Model> {
+    viewer.require(Permission::Operations)?;
+    let txn = super::db::begin(&ctx.db).await?;
+    let now = super::clock::now();
+    let moved = job::Entity::update_many()
+        .col_expr(job::Column::State, Expr::value(PENDING))
+        .col_expr(job::Column::Attempts, Expr::value(0))
+        .col_expr(job::Column::RunAt, Expr::value(now))
+        .col_expr(job::Column::UpdatedAt, Expr::value(now))
+        .filter(job::Column::Id.eq(id))
+        .filter(job::Column::State.eq(FAILED))
+        .exec(&txn)
+        .await?;
+    if moved.rows_affected == 0 {
+        return Err(match job::Entity::find_by_id(id).one(&txn).await? {
+            None => AppError::not_found("no such job"),
+            Some(_) => AppError::conflict("only a FAILED job can be retried"),
+        });
+    }
+    super::audit::record(
+        &txn,
+        Some(viewer.member_id),
+        "job.retry",
+        &format!("job:{id}"),
+        serde_json::json!({}),
+    )
+    .await?;
+    let row = job::Entity::find_by_id(id)
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such job"))?;
+    txn.commit().await?;
+    Ok(row)
+}
