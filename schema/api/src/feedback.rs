@@ -147,6 +147,7 @@ fn feedback_connection(
 pub struct FeedbackQuery;
 
 /// Feedback reads of a member.
+#[paging::connection_args]
 #[Object]
 impl FeedbackQuery {
     /// The caller's feedback, newest first.
@@ -154,17 +155,9 @@ impl FeedbackQuery {
     async fn my_feedback(
         &self,
         ctx: &Context<'_>,
-        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
-        first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
-        #[graphql(
-            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
-        )]
-        last: Option<i32>,
-        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+        page: paging::ConnectionArgs,
     ) -> Result<FeedbackConnection> {
-        let window =
-            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = service::mine(app(ctx)?, viewer(ctx)?, &window).await?;
         Ok(feedback_connection(rows, more, &window))
     }
@@ -320,6 +313,7 @@ impl FeedbackMutation {
 #[derive(Default)]
 pub struct FeedbackStaffQuery;
 
+#[paging::connection_args]
 #[Object]
 impl FeedbackStaffQuery {
     /// Staff with the operations permission: feedback in a state, newest first.
@@ -333,17 +327,9 @@ impl FeedbackStaffQuery {
         #[graphql(desc = "Only feedback in this state; all when absent.")] state: Option<
             WorkflowState,
         >,
-        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
-        first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
-        #[graphql(
-            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
-        )]
-        last: Option<i32>,
-        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+        page: paging::ConnectionArgs,
     ) -> Result<FeedbackConnection> {
-        let window =
-            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) =
             service::staff_list(app(ctx)?, viewer(ctx)?, state.map(Into::into), &window).await?;
         Ok(feedback_connection(rows, more, &window))

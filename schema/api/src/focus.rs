@@ -137,6 +137,7 @@ async fn connection(
 #[derive(Default)]
 pub struct FocusQuery;
 
+#[paging::connection_args]
 #[Object]
 impl FocusQuery {
     /// Members following `memberId` (粉丝), newest follow first.
@@ -145,22 +146,9 @@ impl FocusQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(desc = "The member whose followers to list (global id).")] member_id: ID,
-        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
-        first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
-        #[graphql(
-            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
-        )]
-        last: Option<i32>,
-        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+        page: paging::ConnectionArgs,
     ) -> Result<FollowConnection> {
-        connection(
-            ctx,
-            Direction::Fans,
-            member_id,
-            paging::Window::new(first, after, last, before)?,
-        )
-        .await
+        connection(ctx, Direction::Fans, member_id, page.window()?).await
     }
 
     /// Members `memberId` follows (关注), newest follow first.
@@ -169,22 +157,9 @@ impl FocusQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(desc = "The member whose follows to list (global id).")] member_id: ID,
-        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
-        first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
-        #[graphql(
-            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
-        )]
-        last: Option<i32>,
-        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+        page: paging::ConnectionArgs,
     ) -> Result<FollowConnection> {
-        connection(
-            ctx,
-            Direction::Focus,
-            member_id,
-            paging::Window::new(first, after, last, before)?,
-        )
-        .await
+        connection(ctx, Direction::Focus, member_id, page.window()?).await
     }
 
     /// A member's follow numbers, points and card, with the caller's

@@ -127,6 +127,7 @@ crate::payload::payload!(
 #[derive(Default)]
 pub struct InviteQuery;
 
+#[paging::connection_args]
 #[Object]
 impl InviteQuery {
     /// Members the caller invited, newest first.
@@ -134,18 +135,10 @@ impl InviteQuery {
     async fn my_invites(
         &self,
         ctx: &Context<'_>,
-        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
-        first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
-        #[graphql(
-            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
-        )]
-        last: Option<i32>,
-        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+        page: paging::ConnectionArgs,
     ) -> Result<MyInviteConnection> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let window =
-            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = service::mine_window(a, v, &window).await?;
         let (total_points, total_count) = service::totals(a, v).await?;
         let edges: Vec<MyInviteEdge> = rows

@@ -218,6 +218,7 @@ crate::payload::payload!(
 pub struct MessageQuery;
 
 /// Message centre reads (消息中心).
+#[paging::connection_args]
 #[Object]
 impl MessageQuery {
     /// The caller's messages, newest first (filter by read state and type).
@@ -228,22 +229,14 @@ impl MessageQuery {
     async fn my_messages(
         &self,
         ctx: &Context<'_>,
-        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
-        first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
-        #[graphql(
-            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
-        )]
-        last: Option<i32>,
-        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+        page: paging::ConnectionArgs,
         #[graphql(desc = "Only read (true) or unread (false) messages; all when absent.")]
         is_read: Option<bool>,
         #[graphql(desc = "Only messages of this type; all when absent.")] message_type: Option<
             MessageType,
         >,
     ) -> Result<MessageConnection> {
-        let window =
-            paging::Window::new(first, after, last, before)?.decode(paging::parse_time_cursor)?;
+        let window = page.window()?.decode(paging::parse_time_cursor)?;
         let filter = ListFilter {
             read: is_read,
             message_type: message_type.map(Into::into),
@@ -385,6 +378,7 @@ impl MessageSubscription {
 #[derive(Default)]
 pub struct MessageStaffQuery;
 
+#[paging::connection_args]
 #[Object]
 impl MessageStaffQuery {
     /// Every message, newest first (staff with the operations permission).
@@ -398,17 +392,9 @@ impl MessageStaffQuery {
         #[graphql(desc = "Only messages in this state; all when absent.")] status: Option<
             MessageStatus,
         >,
-        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
-        first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
-        #[graphql(
-            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
-        )]
-        last: Option<i32>,
-        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+        page: paging::ConnectionArgs,
     ) -> Result<MessageConnection> {
-        let window =
-            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = service::staff_list(
             app(ctx)?,
             viewer(ctx)?,

@@ -4,7 +4,34 @@
 
 use async_graphql::SimpleObject;
 
+pub use api_macros::connection_args;
 pub use domain::kernel::paging::*;
+
+/// A connection field's four Relay arguments as one resolver parameter.
+/// Write `page: ConnectionArgs` in a resolver of an impl marked
+/// `#[paging::connection_args]` (above `#[Object]` or `#[ComplexObject]`):
+/// the field gets `first`, `after`, `last` and `before` with the same
+/// descriptions everywhere (async-graphql takes a description only as a
+/// literal on each argument, so the macro writes them; `api_macros`).
+#[derive(Debug, Clone, Default)]
+pub struct ConnectionArgs {
+    pub first: Option<i32>,
+    pub after: Option<String>,
+    pub last: Option<i32>,
+    pub before: Option<String>,
+}
+
+/// [`ConnectionArgs`] of a computed list, whose cursors are positions (the
+/// descriptions of `after` and `before` say so).
+pub type PositionArgs = ConnectionArgs;
+
+impl ConnectionArgs {
+    /// The window the arguments ask for (refused when they mix directions
+    /// or are out of range; [`Window::new`]).
+    pub fn window(self) -> Result<Window<String>, domain::AppError> {
+        Window::new(self.first, self.after, self.last, self.before)
+    }
+}
 
 /// Where a page of a connection sits in the whole list (Relay `PageInfo`).
 #[derive(SimpleObject, Debug, Clone, Default)]

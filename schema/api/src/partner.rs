@@ -203,6 +203,7 @@ fn day(field: &str, text: &str) -> std::result::Result<NaiveDate, AppError> {
 #[derive(Default)]
 pub struct PartnerStaffQuery;
 
+#[paging::connection_args]
 #[Object]
 impl PartnerStaffQuery {
     /// Channel partners, newest first (staff, operations permission).
@@ -213,17 +214,9 @@ impl PartnerStaffQuery {
     async fn partners(
         &self,
         ctx: &Context<'_>,
-        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
-        first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
-        #[graphql(
-            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
-        )]
-        last: Option<i32>,
-        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+        page: paging::ConnectionArgs,
     ) -> Result<PartnerConnection> {
-        let window =
-            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = partners::list(app(ctx)?, viewer(ctx)?, &window).await?;
         let edges: Vec<PartnerEdge> = rows
             .into_iter()
@@ -550,6 +543,7 @@ pub struct PartnerChannelDay {
 pub struct PartnerChannelStats(domain::partner::PartnerCaller);
 
 /// A partner's own channels (a key with `channel:stats`).
+#[paging::connection_args]
 #[Object]
 impl PartnerChannelStats {
     /// The calling partner's name.
@@ -565,17 +559,9 @@ impl PartnerChannelStats {
     async fn members(
         &self,
         ctx: &Context<'_>,
-        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
-        first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
-        #[graphql(
-            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
-        )]
-        last: Option<i32>,
-        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+        page: paging::ConnectionArgs,
     ) -> Result<PartnerMemberConnection> {
-        let window =
-            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = domain::partner::stats::members(app(ctx)?, &self.0, &window).await?;
         let edges: Vec<PartnerMemberEdge> = rows
             .into_iter()

@@ -75,6 +75,7 @@ crate::paging::connection_nodes!(
 #[derive(Default)]
 pub struct PointsQuery;
 
+#[paging::connection_args]
 #[Object]
 impl PointsQuery {
     /// The caller's points (or a member's, for permitted staff).
@@ -106,17 +107,9 @@ impl PointsQuery {
             desc = "Staff with the members permission: another member (global id); absent: the caller."
         )]
         member_id: Option<ID>,
-        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
-        first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
-        #[graphql(
-            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
-        )]
-        last: Option<i32>,
-        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+        page: paging::ConnectionArgs,
     ) -> Result<PointsHistoryConnection> {
-        let window =
-            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = service::history_window(
             app(ctx)?,
             viewer(ctx)?,

@@ -423,6 +423,7 @@ impl From<ShopItemInput> for ItemInput {
 pub struct ShopQuery;
 
 /// Points shop reads: the shelf and the caller's redemptions.
+#[paging::connection_args]
 #[Object]
 impl ShopQuery {
     /// Items on the shelf in display order. No sign-in needed.
@@ -430,17 +431,9 @@ impl ShopQuery {
     async fn shop_items(
         &self,
         ctx: &Context<'_>,
-        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
-        first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
-        #[graphql(
-            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
-        )]
-        last: Option<i32>,
-        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+        page: paging::ConnectionArgs,
     ) -> Result<ShopItemConnection> {
-        let window =
-            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = service::shelf(app(ctx)?, &window).await?;
         Ok(item_connection(rows, more, &window))
     }
@@ -464,17 +457,9 @@ impl ShopQuery {
     async fn my_redemptions(
         &self,
         ctx: &Context<'_>,
-        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
-        first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
-        #[graphql(
-            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
-        )]
-        last: Option<i32>,
-        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+        page: paging::ConnectionArgs,
     ) -> Result<RedemptionConnection> {
-        let window =
-            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) =
             service::redemptions(app(ctx)?, viewer(ctx)?, false, None, &window).await?;
         Ok(redemption_connection(rows, more, &window))
@@ -515,6 +500,7 @@ impl ShopMutation {
 #[derive(Default)]
 pub struct ShopStaffQuery;
 
+#[paging::connection_args]
 #[Object]
 impl ShopStaffQuery {
     /// Every item, on the shelf or not, in display order (staff,
@@ -526,17 +512,9 @@ impl ShopStaffQuery {
     async fn shop_items_admin(
         &self,
         ctx: &Context<'_>,
-        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
-        first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
-        #[graphql(
-            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
-        )]
-        last: Option<i32>,
-        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+        page: paging::ConnectionArgs,
     ) -> Result<ShopItemConnection> {
-        let window =
-            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = service::all_items(app(ctx)?, viewer(ctx)?, &window).await?;
         Ok(item_connection(rows, more, &window))
     }
@@ -553,17 +531,9 @@ impl ShopStaffQuery {
         #[graphql(desc = "Only redemptions in this state; all when absent.")] status: Option<
             RedemptionStatus,
         >,
-        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
-        first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
-        #[graphql(
-            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
-        )]
-        last: Option<i32>,
-        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+        page: paging::ConnectionArgs,
     ) -> Result<RedemptionConnection> {
-        let window =
-            paging::Window::new(first, after, last, before)?.decode(paging::parse_id_cursor)?;
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = service::redemptions(
             app(ctx)?,
             viewer(ctx)?,

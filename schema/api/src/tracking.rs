@@ -55,6 +55,7 @@ crate::paging::connection_nodes!(
 pub struct TrackingQuery;
 
 /// Tracking statistics reads (staff).
+#[paging::connection_args]
 #[Object]
 impl TrackingQuery {
     /// Pixel events per page and per day, `from`..=`to` (at most 92 days;
@@ -75,18 +76,9 @@ impl TrackingQuery {
         to: crate::scalars::Date,
         #[graphql(desc = "Only events of this type (e.g. `pageDuration`); all when absent.")]
         event_type: Option<String>,
-        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
-        first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before this one (or a position).")]
-        after: Option<String>,
-        #[graphql(
-            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
-        )]
-        last: Option<i32>,
-        #[graphql(desc = "The `startCursor` of the page after this one (or a position).")]
-        before: Option<String>,
+        page: paging::PositionArgs,
     ) -> Result<TrackingPageDayConnection> {
-        let window = paging::Window::new(first, after, last, before)?;
+        let window = page.window()?;
         let rows = domain::tracking::page_days(
             app(ctx)?,
             viewer(ctx)?,

@@ -372,6 +372,7 @@ crate::payload::payload!(
 #[derive(Default)]
 pub struct MemberStaffQuery;
 
+#[paging::connection_args]
 #[Object]
 impl MemberStaffQuery {
     /// Staff: members, newest registration first, with every filter
@@ -384,18 +385,10 @@ impl MemberStaffQuery {
         &self,
         ctx: &Context<'_>,
         #[graphql(desc = "Which members; absent: all.")] filter: Option<MemberFilterInput>,
-        #[graphql(desc = "How many from the start, or after `after`: 1 to 100 (default 20).")]
-        first: Option<i32>,
-        #[graphql(desc = "The `endCursor` of the page before this one.")] after: Option<String>,
-        #[graphql(
-            desc = "How many from the end, or before `before`: 1 to 100. Reads backward; not with `first` or `after`."
-        )]
-        last: Option<i32>,
-        #[graphql(desc = "The `startCursor` of the page after this one.")] before: Option<String>,
+        page: paging::ConnectionArgs,
     ) -> Result<MemberConnection> {
         let f = filter.unwrap_or_default().into_filter()?;
-        let window =
-            paging::Window::new(first, after, last, before)?.decode(paging::parse_time_cursor)?;
+        let window = page.window()?.decode(paging::parse_time_cursor)?;
         let (items, more) = staff::query_window(app(ctx)?, viewer(ctx)?, &f, &window)
             .await
             .map_err(filter_fields)?;
