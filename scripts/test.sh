@@ -5,7 +5,9 @@
 #   3. schema/schema.graphql drift  6. all tests on PostgreSQL
 #   7. the legacy fuzz run (OpenAPI validation + schemathesis)
 #   7b. the benchmark harness at small scale (BENCHMARKS.md)
-#   8. the client: npm ci, codegen freshness, tsc, eslint, vitest, build
+#   8. the client: npm ci, codegen freshness, tsc, eslint, vitest, build;
+#      the docs: GraphQL examples against the SDL and the code tours' paths
+#      (npm run check:docs)
 #   9. the client journeys in a real Chromium (Playwright)
 #   (Redis-backed tests run in both passes; the OpenAPI drift check is a test)
 #
@@ -156,6 +158,9 @@ if [ -n "$(git status --porcelain -- client/src/gql)" ]; then
   die "generated client types are stale: run 'npm run codegen' in client/ and commit client/src/gql"
 fi
 (cd client && npm run -s typecheck && npm run -s lint && npm run -s test && npm run -s build)
+
+step "docs: every GraphQL example validates against the SDL, every code-tour path exists"
+(cd client && npm run -s check:docs)
 
 step "client journeys in Chromium (client/e2e/journey.mjs)"
 [ -x /usr/bin/chromium ] || apt_install chromium
