@@ -5,7 +5,9 @@
 #   3. schema/schema.graphql drift  6. all tests on PostgreSQL
 #   7. the legacy fuzz run (OpenAPI validation + schemathesis)
 #   7b. the benchmark harness at small scale (BENCHMARKS.md)
-#   8. the client: npm ci, codegen freshness, tsc, eslint, vitest, build
+#   8. the client: npm ci, codegen freshness, tsc, eslint, vitest, build;
+#      the docs: GraphQL examples against the SDL and the code tours' paths
+#      (npm run check:docs) and the API reference (docs/reference/)
 #   9. the client journeys in a real Chromium (Playwright)
 #   (Redis-backed tests run in both passes; the OpenAPI drift check is a test)
 #
@@ -156,6 +158,18 @@ if [ -n "$(git status --porcelain -- client/src/gql)" ]; then
   die "generated client types are stale: run 'npm run codegen' in client/ and commit client/src/gql"
 fi
 (cd client && npm run -s typecheck && npm run -s lint && npm run -s test && npm run -s build)
+
+step "docs: every GraphQL example validates against the SDL, every code-tour path exists"
+(cd client && npm run -s check:docs)
+
+# The API reference (docs/partners.md): SpectaQL from docs/package.json, its
+# own lockfile so the client's tree stays as it is. Its Sass prints pages of
+# deprecation warnings on success, so the output shows only on a failure.
+step "docs: the API reference from schema/schema.graphql (SpectaQL, into docs/reference/)"
+npm_ci --prefix docs
+rm -rf docs/reference
+out=$(npm --prefix docs run -s reference 2>&1) || { echo "$out"; die "the API reference did not build (npm --prefix docs run reference)"; }
+grep -q latestDraws docs/reference/index.html || die "docs/reference/index.html does not list the schema's fields"
 
 step "client journeys in Chromium (client/e2e/journey.mjs)"
 [ -x /usr/bin/chromium ] || apt_install chromium

@@ -32,10 +32,12 @@ pub enum NodeKind {
     PartnerKey,
     SportsMatch,
     SportsSelection,
+    /// A durable job (staff back office; `node` does not resolve it).
+    Job,
 }
 
 impl NodeKind {
-    const ALL: [NodeKind; 16] = [
+    const ALL: [NodeKind; 17] = [
         NodeKind::Member,
         NodeKind::MemberAddress,
         NodeKind::Message,
@@ -52,6 +54,7 @@ impl NodeKind {
         NodeKind::PartnerKey,
         NodeKind::SportsMatch,
         NodeKind::SportsSelection,
+        NodeKind::Job,
     ];
 
     /// The type name, as in the schema.
@@ -73,6 +76,7 @@ impl NodeKind {
             NodeKind::PartnerKey => "PartnerKey",
             NodeKind::SportsMatch => "SportsMatch",
             NodeKind::SportsSelection => "SportsSelection",
+            NodeKind::Job => "Job",
         }
     }
 

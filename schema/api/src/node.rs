@@ -98,12 +98,13 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
         // Kinds with a global id but no lookup of their own: an invite is
         // reached through `myInvites`; draws are found by game and issue;
         // member groups have no type yet; partners and their keys are
-        // staff records reached through `partners`.
+        // staff records reached through `partners`, jobs through `jobs`.
         NodeKind::Draw
         | NodeKind::Invite
         | NodeKind::MemberGroup
         | NodeKind::Partner
-        | NodeKind::PartnerKey => None,
+        | NodeKind::PartnerKey
+        | NodeKind::Job => None,
     })
 }
 

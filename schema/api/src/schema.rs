@@ -13,6 +13,7 @@ use crate::feedback::{FeedbackMutation, FeedbackQuery, FeedbackStaffMutation, Fe
 use crate::file::FileMutation;
 use crate::focus::{FocusMutation, FocusQuery};
 use crate::invite::{InviteMutation, InviteQuery};
+use crate::jobs::{JobStaffMutation, JobStaffQuery};
 use crate::lottery::{
     LotteryMutation, LotteryQuery, LotteryStaffMutation, LotterySubscription, LotteryToolsMutation,
     LotteryToolsQuery,
@@ -80,6 +81,7 @@ roots!(
     ],
     staff: [
         FeedbackStaffQuery,
+        JobStaffQuery,
         MemberStaffQuery,
         MessageStaffQuery,
         PartnerStaffQuery,
@@ -109,6 +111,7 @@ roots!(
     ],
     staff: [
         FeedbackStaffMutation,
+        JobStaffMutation,
         LotteryStaffMutation,
         MemberStaffMutation,
         MessageStaffMutation,

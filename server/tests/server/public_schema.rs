@@ -537,6 +537,8 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
         let want: &[&str] = if root == "Query" {
             &[
                 "feedbacks",
+                "jobCounts",
+                "jobs",
                 "memberByPhone",
                 "memberStats",
                 "members",
@@ -564,6 +566,7 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
                 "publishSportsResult",
                 "registerPartnerDocuments",
                 "replyFeedback",
+                "retryJob",
                 "revokePartnerKey",
                 "saveSportsMatch",
                 "sendMessage",

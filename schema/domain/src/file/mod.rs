@@ -1,4 +1,12 @@
 //! Uploaded files: images only, stored under the data dir by random names.
+//!
+//! # Design notes
+//!
+//! The rules are in `service` (at most 5 MiB, images only as told by their
+//! first bytes, a random name, the row and the file together or not at all);
+//! where the files live is the kernel's `FileStore` (`<data-dir>/uploads`).
+//! Each row keeps its owner, so the areas that attach uploads (avatars,
+//! feedback images) accept only the caller's own. Table `uploaded_file`.
 
 pub mod service;
 

@@ -10,8 +10,9 @@
 //! - a change of the row's own columns: `MemberChanged` (profile, location,
 //!   WeChat binding, real name, staff edits, inviter and invite counters);
 //!   `last_active_at`, which no view shows, is written without one;
-//! - its counters: `PointsChanged`, `MessageDelivered`, `UnreadChanged`,
-//!   `MemberFollowed` / `MemberUnfollowed` (both members);
+//! - its counters: `MemberCounters` (follow counts, points), and any area
+//!   event that names the member in its `touches` (a message delivered or
+//!   marked read moves the unread counter);
 //! - its access: `TokensRevoked`, `TokenRotated`, `MemberAccessChanged`;
 //! - `Resync`: everything.
 //!

@@ -1,6 +1,14 @@
 //! The tracking pixel's events (spec §7 `DataCollection/log.gif`): parsed
 //! from the query string, queued without waiting, written in batches; and
 //! the staff view of them per page and per day.
+//!
+//! # Design notes
+//!
+//! The pixel handler sits outside the auth middleware (which may touch Redis
+//! and the database) and only parses and queues: a bounded channel to one
+//! writer task that inserts batches of up to 500. A full queue drops the event
+//! and counts it, so the pixel's latency never depends on the database. Table
+//! `tracking_event`, with no foreign key on purpose.
 
 mod queue;
 mod stats;
