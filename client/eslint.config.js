@@ -15,12 +15,16 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// The client's import boundaries (client/README.md, "Boundaries"):
-// - a feature imports src/app, src/lib, src/ui, src/gql and its own folder,
-//   never another feature;
+// The client's import boundaries (client/README.md, "Boundaries"), one way
+// down: main.tsx → src/app → src/features → src/shell → src/ui, src/lib.
+// - a feature imports src/shell, src/lib, src/ui, src/gql and its own
+//   folder, never another feature;
+// - src/shell (page frame, lazy pages, routing types, session, Apollo) is
+//   below the features: it imports no feature and not src/app;
 // - src/lib and src/ui are below the features and the shell: they import
-//   neither;
-// - the shell enters a feature only through its routes.tsx.
+//   none of them;
+// - src/app is the top (App.tsx composes the features' routes): only
+//   main.tsx imports it, and it enters a feature only through its routes.tsx.
 const boundaries = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -30,15 +34,25 @@ const boundaries = [
       'A feature never imports another feature: move the shared piece to src/ui or src/lib, or export it from the owning feature\'s routes.tsx and hand it over in src/app/App.tsx.',
   })),
   {
-    target: ['./src/lib', './src/ui'],
+    target: './src/shell',
     from: ['./src/features', './src/app'],
-    message: 'src/lib and src/ui are shared by every feature and the shell, so they import neither.',
+    message: 'src/shell is below the features and the app: it imports neither (a feature hands its pieces over through src/app/App.tsx).',
+  },
+  {
+    target: ['./src/lib', './src/ui'],
+    from: ['./src/features', './src/shell', './src/app'],
+    message: 'src/lib and src/ui are shared by every feature and the shell, so they import none of them.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'src/app is the top: only main.tsx imports it. Move what a feature needs from it to src/shell.',
   },
   {
     target: './src/app',
     from: './src/features',
     except: features.map((feature) => `./${feature}/routes.tsx`),
-    message: 'The shell imports a feature only through its routes.tsx.',
+    message: 'The app imports a feature only through its routes.tsx.',
   },
 ];
 

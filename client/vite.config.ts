@@ -64,7 +64,7 @@ export default defineConfig({
             // (Not the shell's lazily loaded dialog and socket; not App.tsx,
             // which imports the features' routes: they import the shell, and
             // two chunks importing each other run in the wrong order.)
-            { name: 'shell', test: /client[\\/]src[\\/](app[\\/](?!AlertDialog|socket|App\.)|lib[\\/]|ui[\\/](toast|strings))/ },
+            { name: 'shell', test: /client[\\/]src[\\/](shell[\\/](?!AlertDialog|socket)|app[\\/](?!App\.)|lib[\\/]|ui[\\/](toast|strings))/ },
             // What antd-mobile's components share (its utilities, the
             // animation and gesture libraries), once, for pages using any.
             {

@@ -7,7 +7,7 @@
 //   chunk holds only its own documents: through gql.ts's lookup table, or
 //   graphql.ts as one module, every chunk would share one holding them all.
 //   A document keeps the preset's `__meta__.hash`, the sha256 that
-//   production builds send instead of the text (app/persisted.ts).
+//   production builds send instead of the text (shell/persisted.ts).
 //
 // A graphql() text not in gql.ts (codegen not run since it changed) fails
 // the build, naming the file.

@@ -26,11 +26,11 @@ import { paths } from '../lib/paths';
 import { rememberInviter } from '../lib/storage';
 import { track } from '../lib/tracking';
 import { Toasts } from '../ui/toast';
-import { client } from './apollo';
-import type { FeatureRoute } from './routing';
-import { SessionProvider } from './session/SessionProvider';
-import { NotFound, Page } from './Shell';
-import { appText } from './strings';
+import { client } from '../shell/apollo';
+import type { FeatureRoute } from '../shell/routing';
+import { SessionProvider } from '../shell/session/SessionProvider';
+import { NotFound, Page } from '../shell/Shell';
+import { shellText } from '../shell/strings';
 import { UpdatePrompt } from './UpdatePrompt';
 
 /** Every page of every feature (each path from lib/paths, once). */
@@ -74,7 +74,7 @@ export function App() {
             {appRoutes.map((r) => (
               <Route key={r.path} path={r.path} element={r.element} />
             ))}
-            <Route path="*" element={<Page title={appText.notFoundTitle}><NotFound /></Page>} />
+            <Route path="*" element={<Page title={shellText.notFoundTitle}><NotFound /></Page>} />
           </Routes>
         </SessionProvider>
       </BrowserRouter>

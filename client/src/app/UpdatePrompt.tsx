@@ -4,7 +4,7 @@
 // then the open page keeps running on the files it loaded.
 import { Suspense } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { LazyAlertDialog } from './dialogs';
+import { LazyAlertDialog } from '../shell/dialogs';
 import { appText as t } from './strings';
 
 /** How often an open app asks the server for a new version (one hour). */

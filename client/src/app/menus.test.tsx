@@ -5,7 +5,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { appRoutes } from './App';
-import { SessionProvider } from './session/SessionProvider';
+import { SessionProvider } from '../shell/session/SessionProvider';
 
 // The home and settings menus list other features' pages, handed over by
 // App.tsx's route composition; these pin what they show and where they go.

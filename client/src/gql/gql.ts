@@ -14,9 +14,6 @@ import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RefreshTokenDocument,
-    "\n  query SessionMember {\n    me {\n      id\n      nickname\n    }\n  }\n": typeof types.SessionMemberDocument,
-    "\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      feedback {\n        id\n        state\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.MyFeedbackDocument,
     "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickname\n    isFollowedByMe\n    isExpert\n  }\n": typeof types.FollowRow_MemberFragmentDoc,
@@ -112,12 +109,12 @@ type Documents = {
     "\n  query CtzqTicketQuote($input: CtzqTicketInput!, $multiple: Int, $issue: String!) {\n    ctzqQuote(input: $input, multiple: $multiple) {\n      bets\n      cost {\n        yuan\n      }\n    }\n    ctzqCheck(issue: $issue, input: $input, multiple: $multiple) {\n      won {\n        yuan\n      }\n      announced\n      tiers {\n        tier\n        bets\n      }\n    }\n  }\n": typeof types.CtzqTicketQuoteDocument,
     "\n  query ParityStatistics($game: Game!, $last: Int!) {\n    trend(game: $game, last: $last) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": typeof types.ParityStatisticsDocument,
     "\n  query TrendDraws($game: Game!, $last: Int!) {\n    drawHistory(game: $game, first: $last) {\n      nodes {\n        issue\n        mainNumbers\n        extraNumbers\n      }\n    }\n  }\n": typeof types.TrendDrawsDocument,
+    "\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RefreshTokenDocument,
+    "\n  query SessionMember {\n    me {\n      id\n      nickname\n    }\n  }\n": typeof types.SessionMemberDocument,
+    "\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": typeof types.DrawBalls_DrawFragmentDoc,
 };
 const documents: Documents = {
-    "\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RefreshTokenDocument,
-    "\n  query SessionMember {\n    me {\n      id\n      nickname\n    }\n  }\n": types.SessionMemberDocument,
-    "\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      feedback {\n        id\n        state\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n": types.MyFeedbackDocument,
     "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickname\n    isFollowedByMe\n    isExpert\n  }\n": types.FollowRow_MemberFragmentDoc,
@@ -213,6 +210,9 @@ const documents: Documents = {
     "\n  query CtzqTicketQuote($input: CtzqTicketInput!, $multiple: Int, $issue: String!) {\n    ctzqQuote(input: $input, multiple: $multiple) {\n      bets\n      cost {\n        yuan\n      }\n    }\n    ctzqCheck(issue: $issue, input: $input, multiple: $multiple) {\n      won {\n        yuan\n      }\n      announced\n      tiers {\n        tier\n        bets\n      }\n    }\n  }\n": types.CtzqTicketQuoteDocument,
     "\n  query ParityStatistics($game: Game!, $last: Int!) {\n    trend(game: $game, last: $last) {\n      shapes {\n        issue\n        odd\n        even\n        big\n        small\n        sum\n        span\n        consecutive\n      }\n    }\n  }\n": types.ParityStatisticsDocument,
     "\n  query TrendDraws($game: Game!, $last: Int!) {\n    drawHistory(game: $game, first: $last) {\n      nodes {\n        issue\n        mainNumbers\n        extraNumbers\n      }\n    }\n  }\n": types.TrendDrawsDocument,
+    "\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RefreshTokenDocument,
+    "\n  query SessionMember {\n    me {\n      id\n      nickname\n    }\n  }\n": types.SessionMemberDocument,
+    "\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LogoutDocument,
     "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": types.DrawBalls_DrawFragmentDoc,
 };
 
@@ -230,18 +230,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SessionMember {\n    me {\n      id\n      nickname\n    }\n  }\n"): (typeof documents)["\n  query SessionMember {\n    me {\n      id\n      nickname\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -622,6 +610,18 @@ export function graphql(source: "\n  query ParityStatistics($game: Game!, $last:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TrendDraws($game: Game!, $last: Int!) {\n    drawHistory(game: $game, first: $last) {\n      nodes {\n        issue\n        mainNumbers\n        extraNumbers\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrendDraws($game: Game!, $last: Int!) {\n    drawHistory(game: $game, first: $last) {\n      nodes {\n        issue\n        mainNumbers\n        extraNumbers\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionMember {\n    me {\n      id\n      nickname\n    }\n  }\n"): (typeof documents)["\n  query SessionMember {\n    me {\n      id\n      nickname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

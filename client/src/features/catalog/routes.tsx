@@ -1,12 +1,12 @@
 // The category page (pages/cate/index): every game and tool by category.
-import { lazyPage } from '../../app/lazyPage';
-import { Page } from '../../app/Shell';
-import type { FeatureLink, FeatureRoute } from '../../app/routing';
+import { lazyPage } from '../../shell/lazyPage';
+import { Page } from '../../shell/Shell';
+import type { FeatureLink, FeatureRoute } from '../../shell/routing';
 import type { CatalogTile } from './CatalogPage';
 import { paths } from '../../lib/paths';
 import { catalogText as t } from './strings';
 
-// The page is its own chunk (app/lazyPage).
+// The page is its own chunk (shell/lazyPage).
 const CatalogPage = lazyPage(() => import('./CatalogPage'), 'CatalogPage');
 
 /** `sports`: the 竞彩 tiles the sports feature offers (App.tsx hands them over). */

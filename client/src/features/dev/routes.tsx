@@ -1,8 +1,8 @@
 // The development-only component gallery. App.tsx routes it only in
 // development builds, so a production build has neither route nor chunk.
-import { lazyPage } from '../../app/lazyPage';
-import { Page } from '../../app/Shell';
-import type { FeatureRoute } from '../../app/routing';
+import { lazyPage } from '../../shell/lazyPage';
+import { Page } from '../../shell/Shell';
+import type { FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
 import type { Sample } from './ComponentsPage';
 import { devText as t } from './strings';

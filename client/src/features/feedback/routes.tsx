@@ -1,11 +1,11 @@
 // The feedback feature's pages, and its entry in the settings menu.
-import { lazyPage } from '../../app/lazyPage';
-import { Page } from '../../app/Shell';
-import type { FeatureLink, FeatureRoute } from '../../app/routing';
+import { lazyPage } from '../../shell/lazyPage';
+import { Page } from '../../shell/Shell';
+import type { FeatureLink, FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
 import { feedbackText as t } from './strings';
 
-// Each page is its own chunk (app/lazyPage).
+// Each page is its own chunk (shell/lazyPage).
 const FeedbackAddPage = lazyPage(() => import('./FeedbackPages'), 'FeedbackAddPage');
 const FeedbackMinePage = lazyPage(() => import('./FeedbackPages'), 'FeedbackMinePage');
 const FeedbackHelperPage = lazyPage(() => import('./HelperPage'), 'FeedbackHelperPage');

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { useSession } from '../../app/session/SessionProvider';
+import { useSession } from '../../shell/session/SessionProvider';
 import { linkTo } from '../../lib/paths';
 import { showUserErrors } from '../../lib/userErrors';
 import { Button, List, MissingState, QueryState, Tabs, Tag } from '../../ui';
@@ -121,7 +121,7 @@ export function FollowLists() {
   const page = tab === 'fans' ? fans.data?.followers : following.data?.following;
   const list = getFragmentData(FollowLists_page, page);
   const more = useRef<HTMLDivElement>(null);
-  // Pages are merged by the cache's relay-style field policy (app/apollo.ts).
+  // Pages are merged by the cache's relay-style field policy (shell/apollo.ts).
   const loadMore = async () => {
     const after = list?.pageInfo.endCursor;
     if (!list?.pageInfo.hasNextPage || !after) return;

@@ -8,7 +8,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { SessionProvider } from '../../app/session/SessionProvider';
+import { SessionProvider } from '../../shell/session/SessionProvider';
 import { paths } from '../../lib/paths';
 import { FollowLists } from './FollowLists';
 import { MemberPage } from './MemberPage';

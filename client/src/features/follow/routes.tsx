@@ -1,11 +1,11 @@
 // The follow feature's pages: another member's page and the follow/fan lists.
-import { lazyPage } from '../../app/lazyPage';
-import { Page } from '../../app/Shell';
-import type { FeatureRoute } from '../../app/routing';
+import { lazyPage } from '../../shell/lazyPage';
+import { Page } from '../../shell/Shell';
+import type { FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
 import { followText as t } from './strings';
 
-// Each page is its own chunk (app/lazyPage).
+// Each page is its own chunk (shell/lazyPage).
 const FollowLists = lazyPage(() => import('./FollowLists'), 'FollowLists');
 const MemberPage = lazyPage(() => import('./MemberPage'), 'MemberPage');
 

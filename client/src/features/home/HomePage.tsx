@@ -5,7 +5,7 @@
 import { useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
-import type { FeatureLink, FeatureSection } from '../../app/routing';
+import type { FeatureLink, FeatureSection } from '../../shell/routing';
 import { graphql } from '../../gql';
 import type { HomeDrawsQuery } from '../../gql/graphql';
 import { wholeYuan } from '../../lib/money';

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { useSession } from '../../app/session/SessionProvider';
+import { useSession } from '../../shell/session/SessionProvider';
 import { paths } from '../../lib/paths';
 import { inviteCode, inviter, loginPlatform, rememberPlatform, type Session } from '../../lib/storage';
 import { Button, Input, List, toast } from '../../ui';

@@ -6,7 +6,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
 import { MemoryRouter } from 'react-router';
-import { SessionProvider } from '../../app/session/SessionProvider';
+import { SessionProvider } from '../../shell/session/SessionProvider';
 import { paths } from '../../lib/paths';
 import { LoginPage } from './LoginPage';
 

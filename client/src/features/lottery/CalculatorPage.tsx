@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { Button, toast } from '../../ui';
 import { showUserErrors } from '../../lib/userErrors';
-import { useSession } from '../../app/session/SessionProvider';
+import { useSession } from '../../shell/session/SessionProvider';
 import { graphql } from '../../gql';
 import { linkTo, paths } from '../../lib/paths';
 import { DigitPlayCalculator, PlayTabs, usePlay } from './DigitPlays';

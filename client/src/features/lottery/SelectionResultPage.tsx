@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, EmptyState, List, MissingState, QueryState, toast } from '../../ui';
 import { showUserErrors } from '../../lib/userErrors';
-import { useSession } from '../../app/session/SessionProvider';
+import { useSession } from '../../shell/session/SessionProvider';
 import { graphql } from '../../gql';
 import { linkTo } from '../../lib/paths';
 import { two } from './games';

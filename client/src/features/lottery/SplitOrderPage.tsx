@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, List, QueryState } from '../../ui';
-import { useSession } from '../../app/session/SessionProvider';
+import { useSession } from '../../shell/session/SessionProvider';
 import { graphql } from '../../gql';
 import { linkTo, paths } from '../../lib/paths';
 import { showUserErrors } from '../../lib/userErrors';

@@ -1,12 +1,12 @@
 // The lottery feature's pages and their routes (named as in the spec), and
 // the tools the home page lists.
-import { lazyPage } from '../../app/lazyPage';
-import { Page } from '../../app/Shell';
-import type { FeatureLink, FeatureRoute } from '../../app/routing';
+import { lazyPage } from '../../shell/lazyPage';
+import { Page } from '../../shell/Shell';
+import type { FeatureLink, FeatureRoute } from '../../shell/routing';
 import { linkTo, paths } from '../../lib/paths';
 import { lotteryText as t } from './strings';
 
-// Each page is its own chunk (app/lazyPage).
+// Each page is its own chunk (shell/lazyPage).
 const CalculatorPage = lazyPage(() => import('./CalculatorPage'), 'CalculatorPage');
 const CalculatorResultPage = lazyPage(() => import('./CalculatorResultPage'), 'CalculatorResultPage');
 const HistoryPage = lazyPage(() => import('./HistoryPage'), 'HistoryPage');

@@ -182,7 +182,7 @@ export function MessageCentre() {
             block
             fill="none"
             loading="auto"
-            // Pages are merged by the cache's relay-style field policy (app/apollo.ts).
+            // Pages are merged by the cache's relay-style field policy (shell/apollo.ts).
             onClick={() =>
               fetchMore({ variables: { after: pageInfo.endCursor } }).then(
                 () => undefined,

@@ -1,11 +1,11 @@
 // The messages feature's page: the message centre.
-import { lazyPage } from '../../app/lazyPage';
-import { Page } from '../../app/Shell';
-import type { FeatureRoute } from '../../app/routing';
+import { lazyPage } from '../../shell/lazyPage';
+import { Page } from '../../shell/Shell';
+import type { FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
 import { messageText as t } from './strings';
 
-// Each page is its own chunk (app/lazyPage).
+// Each page is its own chunk (shell/lazyPage).
 const MessageCentre = lazyPage(() => import('./MessageCentre'), 'MessageCentre');
 
 export const messageRoutes: FeatureRoute[] = [

@@ -8,7 +8,7 @@ import { displayCount } from '../../lib/numbers';
 import { Badge, Button, LinkItem, List, QueryState, Tag, toast } from '../../ui';
 import { showUserErrors } from '../../lib/userErrors';
 import { useIdle } from '../../lib/useIdle';
-import { useSession } from '../../app/session/SessionProvider';
+import { useSession } from '../../shell/session/SessionProvider';
 import { paths } from '../../lib/paths';
 import { myText as t } from './strings';
 import './my.css';

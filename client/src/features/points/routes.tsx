@@ -1,11 +1,11 @@
 // The points feature's pages: the points history and the daily check-in.
-import { lazyPage } from '../../app/lazyPage';
-import { Page } from '../../app/Shell';
-import type { FeatureRoute } from '../../app/routing';
+import { lazyPage } from '../../shell/lazyPage';
+import { Page } from '../../shell/Shell';
+import type { FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
 import { pointsText as t } from './strings';
 
-// Each page is its own chunk (app/lazyPage).
+// Each page is its own chunk (shell/lazyPage).
 const CheckInPage = lazyPage(() => import('./CheckInPage'), 'CheckInPage');
 const PointsHistoryPage = lazyPage(() => import('./PointsHistoryPage'), 'PointsHistoryPage');
 

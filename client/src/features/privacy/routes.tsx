@@ -1,12 +1,12 @@
 // The privacy feature's pages (readable signed out), and their entries in
 // the settings menu.
-import { lazyPage } from '../../app/lazyPage';
-import { Page } from '../../app/Shell';
-import type { FeatureLink, FeatureRoute } from '../../app/routing';
+import { lazyPage } from '../../shell/lazyPage';
+import { Page } from '../../shell/Shell';
+import type { FeatureLink, FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
 import { privacyText as t } from './strings';
 
-// Each page is its own chunk (app/lazyPage).
+// Each page is its own chunk (shell/lazyPage).
 const ChildPolicy = lazyPage(() => import('./PrivacyPages'), 'ChildPolicy');
 const PrivacyPolicy = lazyPage(() => import('./PrivacyPages'), 'PrivacyPolicy');
 const UserAgreement = lazyPage(() => import('./PrivacyPages'), 'UserAgreement');

@@ -1,11 +1,11 @@
 // The play rules page (pages/rule/index?game=ssq).
-import { lazyPage } from '../../app/lazyPage';
-import { Page } from '../../app/Shell';
-import type { FeatureLink, FeatureRoute } from '../../app/routing';
+import { lazyPage } from '../../shell/lazyPage';
+import { Page } from '../../shell/Shell';
+import type { FeatureLink, FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
 import { rulesText as t } from './strings';
 
-// The page is its own chunk (app/lazyPage).
+// The page is its own chunk (shell/lazyPage).
 const RulesPage = lazyPage(() => import('./RulesPage'), 'RulesPage');
 
 export const rulesRoutes: FeatureRoute[] = [

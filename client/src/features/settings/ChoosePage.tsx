@@ -1,8 +1,8 @@
 // pages/choose/index: the settings menu. Its own pages first, then the
 // entries other features offer (feedback, the legal pages), handed in by the
 // app's route composition so this feature never imports theirs.
-import { useSession } from '../../app/session/SessionProvider';
-import type { FeatureLink } from '../../app/routing';
+import { useSession } from '../../shell/session/SessionProvider';
+import type { FeatureLink } from '../../shell/routing';
 import { paths } from '../../lib/paths';
 import { Button, LinkItem, List } from '../../ui';
 import { settingsText as t } from './strings';

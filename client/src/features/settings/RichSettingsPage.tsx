@@ -2,7 +2,7 @@
 // device, clearing the caches, about and version, the legal pages.
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import type { FeatureLink } from '../../app/routing';
+import type { FeatureLink } from '../../shell/routing';
 import { Button, Dialog, LinkItem, List, Switch, toast } from '../../ui';
 import { readPref, writePref, type DevicePref } from './devicePrefs';
 import { settingsText as t } from './strings';

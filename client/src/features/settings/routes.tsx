@@ -1,12 +1,12 @@
 // The settings feature's pages. The settings menu also lists other features'
 // pages, so the routes are a function: App.tsx passes their menu entries in.
-import { lazyPage } from '../../app/lazyPage';
-import { Page } from '../../app/Shell';
-import type { FeatureLink, FeatureRoute } from '../../app/routing';
+import { lazyPage } from '../../shell/lazyPage';
+import { Page } from '../../shell/Shell';
+import type { FeatureLink, FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
 import { settingsText as t } from './strings';
 
-// Each page is its own chunk (app/lazyPage).
+// Each page is its own chunk (shell/lazyPage).
 const AccountPage = lazyPage(() => import('./AccountPage'), 'AccountPage');
 const AuthenticationPage = lazyPage(() => import('./AuthenticationPage'), 'AuthenticationPage');
 const ChoosePage = lazyPage(() => import('./ChoosePage'), 'ChoosePage');

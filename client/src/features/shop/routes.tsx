@@ -1,11 +1,11 @@
 // The shop feature's pages: the points shop and its exchange records.
-import { lazyPage } from '../../app/lazyPage';
-import { Page } from '../../app/Shell';
-import type { FeatureRoute } from '../../app/routing';
+import { lazyPage } from '../../shell/lazyPage';
+import { Page } from '../../shell/Shell';
+import type { FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
 import { shopText as t } from './strings';
 
-// Each page is its own chunk (app/lazyPage).
+// Each page is its own chunk (shell/lazyPage).
 const RecordsPage = lazyPage(() => import('./RecordsPage'), 'RecordsPage');
 const ShopPage = lazyPage(() => import('./ShopPage'), 'ShopPage');
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session/SessionProvider';
+import { useSession } from '../../shell/session/SessionProvider';
 import { graphql } from '../../gql';
 import type { SportsGame } from '../../gql/graphql';
 import { paths } from '../../lib/paths';

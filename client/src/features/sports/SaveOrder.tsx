@@ -2,7 +2,7 @@
 // bets, cost and tickets); the saved list is 我的竞彩方案.
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session/SessionProvider';
+import { useSession } from '../../shell/session/SessionProvider';
 import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
 import { showUserErrors } from '../../lib/userErrors';

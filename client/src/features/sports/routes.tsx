@@ -1,12 +1,12 @@
 // The sports feature's pages and their routes (named as in the spec), and
 // the entries it offers other features' menus (the category page's 竞彩).
-import { lazyPage } from '../../app/lazyPage';
-import { Page } from '../../app/Shell';
-import type { FeatureLink, FeatureRoute } from '../../app/routing';
+import { lazyPage } from '../../shell/lazyPage';
+import { Page } from '../../shell/Shell';
+import type { FeatureLink, FeatureRoute } from '../../shell/routing';
 import { linkTo, paths } from '../../lib/paths';
 import { sportsTitles as t } from './strings';
 
-// Each page is its own chunk (app/lazyPage).
+// Each page is its own chunk (shell/lazyPage).
 const FootballPage = lazyPage(() => import('./CalculatorPage'), 'FootballPage');
 const BasketballPage = lazyPage(() => import('./CalculatorPage'), 'BasketballPage');
 const BeidanPage = lazyPage(() => import('./CalculatorPage'), 'BeidanPage');

@@ -1,12 +1,12 @@
 // The trend feature's pages: each game's 走势图, its landscape view, and the
 // chart tools hub. App.tsx adds `trendRoutes` to the app's routes.
-import { lazyPage } from '../../app/lazyPage';
-import { Page } from '../../app/Shell';
-import type { FeatureLink, FeatureRoute } from '../../app/routing';
+import { lazyPage } from '../../shell/lazyPage';
+import { Page } from '../../shell/Shell';
+import type { FeatureLink, FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
 import { trendText as t } from './strings';
 
-// Each page is its own chunk (app/lazyPage).
+// Each page is its own chunk (shell/lazyPage).
 const ChartToolsPage = lazyPage(() => import('./ChartToolsPage'), 'ChartToolsPage');
 const LandscapePage = lazyPage(() => import('./LandscapePage'), 'LandscapePage');
 const ParityPage = lazyPage(() => import('./ParityPage'), 'ParityPage');

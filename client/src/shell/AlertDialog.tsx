@@ -1,6 +1,6 @@
 // The shell's dialogs (the re-login dialog of spec §8, the update prompt of
 // §4) as the design system's Dialog. Loaded only when one opens
-// (app/dialogs.ts), so the shell's first script carries no dialog code.
+// (shell/dialogs.ts), so the shell's first script carries no dialog code.
 import type { ReactNode } from 'react';
 import { Dialog } from '../ui';
 

@@ -1,6 +1,6 @@
 // The page frame: a custom navigation bar on top, the tab bar on tab pages,
 // sign-in required where the spec says so, page tracking, and the page's
-// own chunk loading under a skeleton (app/lazyPage).
+// own chunk loading under a skeleton (shell/lazyPage).
 import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../lib/paths';
@@ -8,7 +8,7 @@ import { track } from '../lib/tracking';
 import { BackIcon, HomeIcon, MineIcon, RankIcon } from './icons';
 import { ChunkErrorBoundary } from './lazyPage';
 import { useSession } from './session/SessionProvider';
-import { appText as t } from './strings';
+import { shellText as t } from './strings';
 
 /** The three tabs (spec §2: home, jc, mine), each with its icon. */
 const TABS: { path: string; label: string; Icon: ComponentType }[] = [

@@ -11,7 +11,7 @@ import { clearSession, loadSession, saveSession, saveUser, type Session } from '
 import { showUserErrors } from '../../lib/userErrors';
 import { restartSocket } from '../apollo';
 import { LazyAlertDialog } from '../dialogs';
-import { appText } from '../strings';
+import { shellText } from '../strings';
 import { refreshDelay } from './renewal';
 
 const RefreshToken = graphql(`
@@ -152,12 +152,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       {expired && (
         <Suspense fallback={null}>
           <LazyAlertDialog
-            title={appText.expiredTitle}
-            content={<div data-testid="expired-dialog">{appText.expired}</div>}
+            title={shellText.expiredTitle}
+            content={<div data-testid="expired-dialog">{shellText.expired}</div>}
             actions={[
               {
                 key: 'relogin',
-                text: appText.relogin,
+                text: shellText.relogin,
                 bold: true,
                 onClick: () => {
                   // The token is already refused: sign out here only, and

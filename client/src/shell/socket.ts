@@ -1,5 +1,5 @@
 // The WebSocket (graphql-ws) and its Apollo link, in their own chunk: the
-// first subscription loads them (app/apollo's `subscriptions` link), so a
+// first subscription loads them (shell/apollo's `subscriptions` link), so a
 // page that subscribes to nothing never fetches the socket code. The token
 // comes from local storage on every (re)connection.
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';

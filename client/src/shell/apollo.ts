@@ -10,7 +10,7 @@ import { sessionExpired } from '../lib/events';
 import { currentToken } from '../lib/storage';
 import { toast } from '../ui/toast';
 import { persistedLink } from './persisted';
-import { appText } from './strings';
+import { shellText } from './strings';
 
 // The socket's code is loaded with the first subscription (./socket).
 let loadedSocket: Promise<typeof import('./socket')> | null = null;
@@ -55,7 +55,7 @@ const errors = new ErrorLink(({ error, operation }) => {
   }
   if (operation.getContext().silent) return;
   if (graphQLErrors.length) toast(graphQLErrors[0].message);
-  else toast(error.message || appText.networkError);
+  else toast(error.message || shellText.networkError);
 });
 
 const http = new HttpLink({ uri: '/graphql' });
