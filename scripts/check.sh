@@ -13,7 +13,6 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/lottery-member/target-
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
 . scripts/lib.sh
 
-ensure_fast_linker
 step "cargo fmt --check"
 cargo fmt --all -- --check
 step "clippy (warnings are errors)"

@@ -25,14 +25,6 @@ apt_install() {
   sudo_if_needed env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
 }
 
-# mold, the fast linker scripts/cc-fast-link uses when present: installed
-# from the system packages when missing; where that is impossible the build
-# goes on with the default linker (slower, same result).
-ensure_fast_linker() {
-  command -v mold >/dev/null 2>&1 && return 0
-  ( apt_install mold ) || echo "mold not installed; linking with the default linker" >&2
-}
-
 # The Node the client's dependencies accept (react-router 8 asks for
 # >= 22.22, PostGraphile for >= 22): when the machine's is older (Debian's
 # is 20), the registry's `node-linux-<arch>` package brings this one into

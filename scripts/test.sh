@@ -104,7 +104,6 @@ echo "PostgreSQL: ${TEST_DATABASE_URL}"
 echo "Redis:      ${TEST_REDIS_URL}"
 
 # --- checks -----------------------------------------------------------------
-ensure_fast_linker
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
