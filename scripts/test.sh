@@ -6,6 +6,7 @@
 #   7. the legacy fuzz run (OpenAPI validation + schemathesis)
 #   7b. the benchmark harness at small scale (BENCHMARKS.md)
 #   8. the client: npm ci, codegen freshness, tsc, eslint, vitest, build;
+#      the docs' examples and the API reference (beside steps 7 and 7b);
 #      the docs: GraphQL examples against the SDL and the code tours' paths
 #      (npm run check:docs) and the API reference (docs/reference/)
 #   9. the client journeys in a real Chromium (Playwright)
@@ -35,6 +36,7 @@ pg_dir="" pg_owner="" redis_pid=""
 
 cleanup() {
   set +e
+  if [ -n "${client_pid:-}" ]; then kill "$client_pid" 2>/dev/null; fi
   if [ -n "$pg_dir" ]; then
     as_owner "$(pg_bin pg_ctl)" -D "$pg_dir/data" -m fast -w stop >/dev/null 2>&1
     rm -rf "$pg_dir"
@@ -140,6 +142,35 @@ env -u TEST_DATABASE_URL cargo test --workspace --locked
 step "tests on PostgreSQL"
 TEST_DATABASE_URL="$TEST_DATABASE_URL" cargo test --workspace --locked
 
+# The client's and the docs' checks need Node only; they run in the
+# background beside the fuzz and benchmark steps (which mostly wait on their
+# servers), their output kept until they end.
+client_log="$work/client-checks.log"
+(
+  step "client: npm ci, codegen freshness, typecheck, lint, unit tests, build"
+  npm_ci --prefix client
+  (cd client && npm run -s codegen >/dev/null)
+  if [ -n "$(git status --porcelain -- client/src/gql)" ]; then
+    git --no-pager diff --stat -- client/src/gql
+    die "generated client types are stale: run 'npm run codegen' in client/ and commit client/src/gql"
+  fi
+  (cd client && npm run -s typecheck && npm run -s lint && npm run -s test && npm run -s build)
+
+  step "docs: every GraphQL example validates against the SDL, every code-tour path exists"
+  (cd client && npm run -s check:docs)
+
+  # The API reference (docs/partners.md): SpectaQL from docs/package.json, its
+  # own lockfile so the client's tree stays as it is. Its Sass prints pages of
+  # deprecation warnings on success, so the output shows only on a failure.
+  step "docs: the API reference from schema/schema.graphql (SpectaQL, into docs/reference/)"
+  npm_ci --prefix docs
+  rm -rf docs/reference
+  out=$(npm --prefix docs run -s reference 2>&1) || { echo "$out"; die "the API reference did not build (npm --prefix docs run reference)"; }
+  grep -q latestDraws docs/reference/index.html || die "docs/reference/index.html does not list the schema's fields"
+) >"$client_log" 2>&1 &
+client_pid=$!
+echo "client and docs checks running in the background (pid $client_pid)"
+
 step "fuzzing the legacy layer (schemathesis, scripts/fuzz-legacy.sh)"
 ./scripts/fuzz-legacy.sh
 
@@ -150,26 +181,12 @@ command -v pgbench >/dev/null || ls "$(dirname "$(pg_bin initdb)")/pgbench" >/de
 cargo run -q --locked -p bench -- run --scale small --pg "${TEST_DATABASE_URL%/*}" \
   --out "$work/bench-results.json"
 
-step "client: npm ci, codegen freshness, typecheck, lint, unit tests, build"
-npm_ci --prefix client
-(cd client && npm run -s codegen >/dev/null)
-if [ -n "$(git status --porcelain -- client/src/gql)" ]; then
-  git --no-pager diff --stat -- client/src/gql
-  die "generated client types are stale: run 'npm run codegen' in client/ and commit client/src/gql"
+step "waiting for the client and docs checks"
+if ! wait "$client_pid"; then
+  cat "$client_log"
+  die "the client or docs checks failed (their output above)"
 fi
-(cd client && npm run -s typecheck && npm run -s lint && npm run -s test && npm run -s build)
-
-step "docs: every GraphQL example validates against the SDL, every code-tour path exists"
-(cd client && npm run -s check:docs)
-
-# The API reference (docs/partners.md): SpectaQL from docs/package.json, its
-# own lockfile so the client's tree stays as it is. Its Sass prints pages of
-# deprecation warnings on success, so the output shows only on a failure.
-step "docs: the API reference from schema/schema.graphql (SpectaQL, into docs/reference/)"
-npm_ci --prefix docs
-rm -rf docs/reference
-out=$(npm --prefix docs run -s reference 2>&1) || { echo "$out"; die "the API reference did not build (npm --prefix docs run reference)"; }
-grep -q latestDraws docs/reference/index.html || die "docs/reference/index.html does not list the schema's fields"
+cat "$client_log"
 
 step "client journeys in Chromium (client/e2e/journey.mjs)"
 [ -x /usr/bin/chromium ] || apt_install chromium

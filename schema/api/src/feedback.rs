@@ -92,13 +92,13 @@ impl FeedbackObject {
     }
 
     /// The caller may still edit it: `flags.editable`.
-    #[graphql(deprecation = "Use `flags.editable` (computed for the caller).")]
+    #[graphql(deprecation = "Use `flags.editable`. Deprecated 2026-11-26.")]
     async fn editable(&self, ctx: &Context<'_>) -> Result<bool> {
         Ok(service::flags(viewer(ctx)?, &self.row).editable)
     }
 
     /// The caller may withdraw it: `flags.cancellable`.
-    #[graphql(deprecation = "Use `flags.cancellable` (computed for the caller).")]
+    #[graphql(deprecation = "Use `flags.cancellable`. Deprecated 2026-11-26.")]
     async fn cancellable(&self, ctx: &Context<'_>) -> Result<bool> {
         Ok(service::flags(viewer(ctx)?, &self.row).cancellable)
     }

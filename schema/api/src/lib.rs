@@ -44,3 +44,7 @@ pub mod workflow;
 
 pub use error::{ApiError, Result};
 pub use schema::{build_schema, sdl, sdl_full, AppSchema, SchemaOptions};
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on failure
+mod tests;

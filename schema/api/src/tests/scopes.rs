@@ -10,7 +10,7 @@ use domain::partner::Scope;
 
 /// (root type, field) of the public SDL's Query and Subscription.
 fn public_roots() -> Vec<(OperationType, String)> {
-    let doc = async_graphql::parser::parse_schema(api::sdl()).unwrap();
+    let doc = async_graphql::parser::parse_schema(crate::sdl()).unwrap();
     let mut out = Vec::new();
     for def in doc.definitions {
         let TypeSystemDefinition::Type(t) = def else {
@@ -70,7 +70,7 @@ fn the_readme_scope_table_is_what_the_server_does() {
         );
     }
     for (ty, field) in public_roots() {
-        let Some(scope) = api::partner_access::scope_of_root(ty, &field) else {
+        let Some(scope) = crate::partner_access::scope_of_root(ty, &field) else {
             panic!("`{field}` has no scope");
         };
         let listed: Vec<&String> = rows

@@ -65,7 +65,7 @@ fn undocumented(sdl: &str) -> Vec<String> {
 
 #[test]
 fn every_element_of_the_public_schema_is_documented() {
-    let missing = undocumented(&api::sdl());
+    let missing = undocumented(&crate::sdl());
     assert!(
         missing.is_empty(),
         "{} undocumented elements of the public schema:\n{}",

@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use api::{build_schema, SchemaOptions};
+use crate::{build_schema, SchemaOptions};
 use domain::testing::{member_with_token, test_context, TestMember};
 use domain::AppContext;
 
@@ -206,7 +206,7 @@ async fn nodes_naming_sports_matches_read_them_in_one_batch() {
     let ids: Vec<String> = listed
         .iter()
         .take(5)
-        .map(|m| api::ids::global(api::ids::NodeKind::SportsMatch, m.id).to_string())
+        .map(|m| crate::ids::global(crate::ids::NodeKind::SportsMatch, m.id).to_string())
         .collect();
     let (counted, statements) = domain::testing::counting_statements(&ctx);
     let schema = build_schema(counted, SchemaOptions::default());

@@ -1,0 +1,7 @@
+//! The GraphQL API's tests that need the whole schema: executed in process
+//! over a real database, or read from its SDL. Unit tests of the crate (not
+//! a test binary of their own: one link fewer on every change).
+
+mod descriptions;
+mod loader;
+mod scopes;
