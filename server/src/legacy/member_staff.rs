@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::member_wire::MemberInfo;
 use super::paging::{PageRequestWire, PageResultWire};
 use super::proto_json::{int64, opt_int64, vec_int64};
+use super::wire_enum::Wire;
 use super::{Call, LegacyRoutes};
 use domain::kernel::enums::{BooleanOption, Gate, VipLevel};
 use domain::kernel::paging::Page;
@@ -155,13 +156,13 @@ pub struct FilterRequest {
     pub nick_name: String,
     pub phone: String,
     pub legal_name: String,
-    pub enable: Option<BooleanOption>,
-    pub is_office: Option<BooleanOption>,
-    pub is_robot: Option<BooleanOption>,
-    pub is_professor: Option<BooleanOption>,
-    pub is_active: Option<BooleanOption>,
+    pub enable: Option<Wire<BooleanOption>>,
+    pub is_office: Option<Wire<BooleanOption>>,
+    pub is_robot: Option<Wire<BooleanOption>>,
+    pub is_professor: Option<Wire<BooleanOption>>,
+    pub is_active: Option<Wire<BooleanOption>>,
     pub member_type: String,
-    pub vip_levels: Vec<VipLevel>,
+    pub vip_levels: Vec<Wire<VipLevel>>,
     pub vip_no: String,
     pub created_time_start: String,
     pub created_time_end: String,
@@ -172,7 +173,7 @@ pub struct FilterRequest {
     #[serde(with = "opt_int64")]
     #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub continuous_days: Option<i64>,
-    pub gates: Vec<Gate>,
+    pub gates: Vec<Wire<Gate>>,
     pub platform_name: String,
     #[serde(with = "vec_int64")]
     #[schemars(with = "Vec<crate::legacy::proto_json::Int64>")]
@@ -189,20 +190,20 @@ impl FilterRequest {
             nick_name: self.nick_name.clone(),
             phone: self.phone.clone(),
             legal_name: self.legal_name.clone(),
-            enable: self.enable,
-            is_office: self.is_office,
-            is_robot: self.is_robot,
-            is_professor: self.is_professor,
-            is_active: self.is_active,
+            enable: self.enable.map(Wire::into_inner),
+            is_office: self.is_office.map(Wire::into_inner),
+            is_robot: self.is_robot.map(Wire::into_inner),
+            is_professor: self.is_professor.map(Wire::into_inner),
+            is_active: self.is_active.map(Wire::into_inner),
             member_type: self.member_type.clone(),
-            vip_levels: self.vip_levels.clone(),
+            vip_levels: self.vip_levels.iter().map(|v| v.0).collect(),
             vip_no: self.vip_no.clone(),
             created_time_start: time_opt("createdTimeStart", &self.created_time_start)?,
             created_time_end: time_opt("createdTimeEnd", &self.created_time_end)?,
             key_word: self.key_word.clone(),
             days: self.days,
             continuous_days: self.continuous_days,
-            gates: self.gates.clone(),
+            gates: self.gates.iter().map(|g| g.0).collect(),
             platform_name: self.platform_name.clone(),
             ids: self.ids.clone(),
             member_group_id: self.member_group_id,
@@ -258,7 +259,7 @@ pub struct MemberRequest {
     pub province: Option<String>,
     pub country: Option<String>,
     pub avatar: Option<String>,
-    pub vip_level: Option<VipLevel>,
+    pub vip_level: Option<Wire<VipLevel>>,
     pub vip_no: Option<String>,
     pub is_professor: Option<bool>,
     pub is_robot: Option<bool>,
@@ -276,7 +277,7 @@ impl MemberRequest {
             province: self.province,
             country: self.country,
             avatar: self.avatar,
-            vip_level: self.vip_level,
+            vip_level: self.vip_level.map(Wire::into_inner),
             vip_no: self.vip_no,
             is_professor: self.is_professor,
             is_robot: self.is_robot,
