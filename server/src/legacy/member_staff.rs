@@ -7,11 +7,11 @@ use serde::{Deserialize, Serialize};
 use super::member_wire::MemberInfo;
 use super::paging::{PageRequestWire, PageResultWire};
 use super::proto_json::{int64, opt_int64, vec_int64};
-use super::wire_enum::Wire;
+use super::wire_enum::{flag, BooleanOption, Wire};
 use super::{Call, LegacyRoutes};
-use domain::kernel::enums::{BooleanOption, Gate, VipLevel};
+use domain::kernel::enums::{Gate, VipLevel};
 use domain::kernel::paging::Page;
-use domain::member::staff::{self, MemberFilter, MemberInput};
+use domain::member::staff::{self, MemberFilter, MemberInput, MemberKind};
 use domain::{AppError, AppResult};
 
 pub fn register(r: &mut LegacyRoutes) {
@@ -149,6 +149,29 @@ fn time_opt(field: &str, s: &str) -> AppResult<Option<DateTime<Utc>>> {
         })
 }
 
+/// proto3's empty string: no filter.
+fn text(s: &str) -> Option<String> {
+    (!s.is_empty()).then(|| s.to_owned())
+}
+
+/// The wire's `memberType` word; blank: no filter.
+fn member_kind(word: &str) -> AppResult<Option<MemberKind>> {
+    Ok(Some(match word.trim() {
+        "" => return Ok(None),
+        "professor" => MemberKind::Professor,
+        "distributor" => MemberKind::Distributor,
+        "robot" => MemberKind::Robot,
+        "office" => MemberKind::Office,
+        "member" => MemberKind::Member,
+        _ => {
+            return Err(AppError::invalid(
+                "memberType",
+                "must be professor, distributor, robot, office or member",
+            ))
+        }
+    }))
+}
+
 /// QueryMemberRequest and the GetMembers filter in one shape.
 #[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
@@ -187,24 +210,24 @@ pub struct FilterRequest {
 impl FilterRequest {
     fn filter(&self) -> AppResult<MemberFilter> {
         Ok(MemberFilter {
-            nick_name: self.nick_name.clone(),
-            phone: self.phone.clone(),
-            legal_name: self.legal_name.clone(),
-            enable: self.enable.map(Wire::into_inner),
-            is_office: self.is_office.map(Wire::into_inner),
-            is_robot: self.is_robot.map(Wire::into_inner),
-            is_professor: self.is_professor.map(Wire::into_inner),
-            is_active: self.is_active.map(Wire::into_inner),
-            member_type: self.member_type.clone(),
+            nick_name: text(&self.nick_name),
+            phone: text(&self.phone),
+            legal_name: text(&self.legal_name),
+            enable: flag(self.enable),
+            is_office: flag(self.is_office),
+            is_robot: flag(self.is_robot),
+            is_professor: flag(self.is_professor),
+            is_active: flag(self.is_active),
+            kind: member_kind(&self.member_type)?,
             vip_levels: self.vip_levels.iter().map(|v| v.0).collect(),
-            vip_no: self.vip_no.clone(),
+            vip_no: text(&self.vip_no),
             created_time_start: time_opt("createdTimeStart", &self.created_time_start)?,
             created_time_end: time_opt("createdTimeEnd", &self.created_time_end)?,
-            key_word: self.key_word.clone(),
+            key_word: text(&self.key_word),
             days: self.days,
             continuous_days: self.continuous_days,
             gates: self.gates.iter().map(|g| g.0).collect(),
-            platform_name: self.platform_name.clone(),
+            platform_name: text(&self.platform_name),
             ids: self.ids.clone(),
             member_group_id: self.member_group_id,
         })

@@ -8,9 +8,9 @@ use serde::{Deserialize, Serialize};
 use super::member_wire::time;
 use super::paging::{PageRequestWire, PageResultWire};
 use super::proto_json::{int64, opt_int64};
-use super::wire_enum::Wire;
+use super::wire_enum::{self, BooleanOption, Wire};
 use super::{Call, LegacyRoutes};
-use domain::kernel::enums::{BooleanOption, ProtoEnum};
+use domain::kernel::enums::ProtoEnum;
 use domain::kernel::paging::Page;
 use domain::message::service::{self, Audience, ListFilter, Marked, MessageItem, SendInput};
 use domain::message::MessageType;
@@ -57,11 +57,7 @@ pub fn register(r: &mut LegacyRoutes) {
         |state, call: Call, req: QueryRequest| async move {
             let page = Page::new(req.page_request.page, req.page_request.page_size)?;
             let filter = ListFilter {
-                read: match req.is_read.map_or(BooleanOption::None, Wire::into_inner) {
-                    BooleanOption::True => Some(true),
-                    BooleanOption::False => Some(false),
-                    BooleanOption::None | BooleanOption::All => None,
-                },
+                read: wire_enum::flag(req.is_read),
                 message_type: req.message_type.map(Wire::into_inner),
             };
             let (items, result) =

@@ -62,6 +62,55 @@ impl<E: ProtoEnum> schemars::JsonSchema for Wire<E> {
     }
 }
 
+/// The legacy wire's tri-state filter (CONTRACT §6): NONE and ALL mean
+/// "don't filter". Only the wire has it; the services take `Option<bool>`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BooleanOption {
+    None,
+    True,
+    False,
+    All,
+}
+
+impl BooleanOption {
+    /// The filter it asks for: `Some(true)`, `Some(false)` or none.
+    pub fn filter(self) -> Option<bool> {
+        match self {
+            Self::True => Some(true),
+            Self::False => Some(false),
+            Self::None | Self::All => None,
+        }
+    }
+}
+
+impl ProtoEnum for BooleanOption {
+    const TYPE_NAME: &'static str = "BooleanOption";
+    fn all() -> &'static [Self] {
+        &[Self::None, Self::True, Self::False, Self::All]
+    }
+    fn number(self) -> i32 {
+        match self {
+            Self::None => 0,
+            Self::True => 1,
+            Self::False => 2,
+            Self::All => 3,
+        }
+    }
+    fn name(self) -> &'static str {
+        match self {
+            Self::None => "NONE",
+            Self::True => "TRUE",
+            Self::False => "FALSE",
+            Self::All => "ALL",
+        }
+    }
+}
+
+/// An optional tri-state as the filter it asks for.
+pub fn flag(w: Option<Wire<BooleanOption>>) -> Option<bool> {
+    w.and_then(|w| w.0.filter())
+}
+
 /// Serde visitor accepting a name or a number (also a number in a string).
 struct NameOrNumber<E>(PhantomData<E>);
 
@@ -118,6 +167,7 @@ mod tests {
         assert_eq!(read::<Gate>("1").unwrap(), Gate::App);
         assert_eq!(read::<Gate>("\"1\"").unwrap(), Gate::App);
         assert_eq!(read::<VipLevel>("2").unwrap(), VipLevel::Level3);
+        assert_eq!(read::<BooleanOption>("3").unwrap(), BooleanOption::All);
         assert_eq!(
             read::<WorkflowState>("\"CLOSED\"").unwrap(),
             WorkflowState::Closed
@@ -129,6 +179,16 @@ mod tests {
         let err = read::<Gate>("9").unwrap_err().to_string();
         assert!(err.contains("WECHATPROGRAM"), "{err}");
         assert!(read::<Gate>("\"web\"").is_err());
+    }
+
+    #[test]
+    fn tri_states_as_filters() {
+        assert_eq!(BooleanOption::False.number(), 2);
+        assert_eq!(flag(Some(Wire(BooleanOption::True))), Some(true));
+        assert_eq!(flag(Some(Wire(BooleanOption::False))), Some(false));
+        assert_eq!(flag(Some(Wire(BooleanOption::All))), None);
+        assert_eq!(flag(Some(Wire(BooleanOption::None))), None);
+        assert_eq!(flag(None), None);
     }
 
     #[test]

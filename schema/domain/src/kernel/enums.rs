@@ -65,16 +65,6 @@ proto_enum!(
 );
 
 proto_enum!(
-    /// A tri-state filter: NONE/ALL mean "don't filter".
-    BooleanOption {
-        None = 0 => "NONE",
-        True = 1 => "TRUE",
-        False = 2 => "FALSE",
-        All = 3 => "ALL",
-    }
-);
-
-proto_enum!(
     /// The generic record workflow.
     WorkflowState {
         Prestart = 0 => "PRESTART",
@@ -107,7 +97,6 @@ mod tests {
     fn numbers_match_the_contract() {
         assert_eq!(Gate::Manageweb.number(), 3);
         assert_eq!(Gate::Brand2Web.number(), 6);
-        assert_eq!(BooleanOption::False.number(), 2);
         assert_eq!(PointsType::InCome.number(), 0);
     }
 
