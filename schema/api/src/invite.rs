@@ -14,7 +14,6 @@ use crate::request::{app, viewer};
 use crate::scalars::BigInt;
 use domain::invite::service::{self, Card};
 use domain::invite::Invite;
-use domain::AppError;
 
 fn card(c: Card) -> MemberCard {
     c.into()
@@ -169,14 +168,11 @@ impl InviteQuery {
         ctx: &Context<'_>,
         #[graphql(desc = "How many top inviters, 1 to 50 (default 20).")] first: Option<i32>,
     ) -> Result<InviteRank> {
-        let size = first.map(i64::from).unwrap_or(20);
-        let size = u64::try_from(size)
-            .ok()
-            .filter(|n| (1..=service::MAX_RANK_SIZE).contains(n))
-            .ok_or_else(|| {
-                AppError::invalid("first", format!("must be 1 to {}", service::MAX_RANK_SIZE))
-            })?;
-        let r = service::rank(app(ctx)?, viewer(ctx)?, size).await?;
+        // The service bounds it; a negative size goes on as 0, which it refuses.
+        let size = u64::try_from(first.unwrap_or(20)).unwrap_or(0);
+        let r = service::rank(app(ctx)?, viewer(ctx)?, size)
+            .await
+            .map_err(|e| e.in_field("first", "pageSize"))?;
         Ok(InviteRank {
             items: r
                 .items

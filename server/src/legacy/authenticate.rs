@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::member_wire::{time, MemberInfo};
 use super::proto_json::{int64, opt_int64};
+use super::wire_enum::Wire;
 use super::{Call, LegacyRoutes};
 use domain::auth::service::{self, ClientInfo, SignIn};
 use domain::auth::VerificationPurpose;
@@ -19,7 +20,9 @@ pub fn register(r: &mut LegacyRoutes) {
         "Authenticate",
         "SendVerificationCode",
         |state, call: Call, req: SendCodeRequest| async move {
-            let purpose = req.purpose.unwrap_or(VerificationPurpose::Login);
+            let purpose = req
+                .purpose
+                .map_or(VerificationPurpose::Login, Wire::into_inner);
             service::send_verification_code(&state.ctx, &req.mobile, purpose, call.ip()).await?;
             Ok(SuccessReply::ok())
         },
@@ -32,7 +35,12 @@ pub fn register(r: &mut LegacyRoutes) {
                 member_id: req.invite_me_member_id,
                 code: req.invite_code,
             };
-            let client = client(&call, req.gate, req.platform, req.model);
+            let client = client(
+                &call,
+                req.gate.map(Wire::into_inner),
+                req.platform,
+                req.model,
+            );
             let s = service::login_by_mobile_code(
                 &state.ctx,
                 &req.mobile,
@@ -48,7 +56,12 @@ pub fn register(r: &mut LegacyRoutes) {
         "Authenticate",
         "OneClickLogin",
         |state, call: Call, req: OneClickLoginRequest| async move {
-            let client = client(&call, req.gate, req.platform, req.model);
+            let client = client(
+                &call,
+                req.gate.map(Wire::into_inner),
+                req.platform,
+                req.model,
+            );
             let s = service::one_click_login(&state.ctx, &req.sp_token, client).await?;
             code_login_reply(s).await
         },
@@ -72,7 +85,12 @@ pub fn register(r: &mut LegacyRoutes) {
         "Authenticate",
         "CheckSign",
         |state, call: Call, req: CheckSignRequest| async move {
-            let client = client(&call, req.gate, req.platform, req.model);
+            let client = client(
+                &call,
+                req.gate.map(Wire::into_inner),
+                req.platform,
+                req.model,
+            );
             let s = service::check_sign(&state.ctx, req.member_id, &req.sign, client).await?;
             code_login_reply(s).await
         },
@@ -90,14 +108,21 @@ pub fn register(r: &mut LegacyRoutes) {
         "Authenticate",
         "Login",
         |state, _call, req: LoginRequest| async move {
-            match service::staff_login(&state.ctx, &req.user_name, &req.cipher, req.gate).await {
+            match service::staff_login(
+                &state.ctx,
+                &req.user_name,
+                &req.cipher,
+                req.gate.map(Wire::into_inner),
+            )
+            .await
+            {
                 Ok(s) => Ok(LoginReply {
                     success: true,
                     error: String::new(),
                     user_id: s.member.id,
                     user_name: s.member.nick_name,
                     legal_name: s.member.personal.map(|p| p.legal_name).unwrap_or_default(),
-                    application: req.gate.map(|g| g.name().to_owned()).unwrap_or_default(),
+                    application: req.gate.map(|g| g.0.name().to_owned()).unwrap_or_default(),
                     token: Some(TokenObject {
                         token: s.token,
                         expire_at: time(s.expire_at),
@@ -328,7 +353,7 @@ pub struct TokenObject {
 #[serde(default, rename_all = "camelCase")]
 pub struct SendCodeRequest {
     pub mobile: String,
-    pub purpose: Option<VerificationPurpose>,
+    pub purpose: Option<Wire<VerificationPurpose>>,
 }
 
 #[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
@@ -336,7 +361,7 @@ pub struct SendCodeRequest {
 pub struct LoginByMobileCodeRequest {
     pub mobile: String,
     pub verification_code: String,
-    pub gate: Option<Gate>,
+    pub gate: Option<Wire<Gate>>,
     pub force_login: bool,
     #[serde(with = "opt_int64")]
     #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
@@ -350,7 +375,7 @@ pub struct LoginByMobileCodeRequest {
 #[serde(default, rename_all = "camelCase")]
 pub struct OneClickLoginRequest {
     pub sp_token: String,
-    pub gate: Option<Gate>,
+    pub gate: Option<Wire<Gate>>,
     pub force_login: bool,
     pub platform: String,
     pub model: String,
@@ -377,7 +402,7 @@ pub struct CheckSignRequest {
     #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub member_id: i64,
     pub sign: String,
-    pub gate: Option<Gate>,
+    pub gate: Option<Wire<Gate>>,
     pub platform: String,
     pub model: String,
 }
@@ -397,7 +422,7 @@ pub struct CodeLoginReply {
 pub struct LoginRequest {
     pub user_name: String,
     pub cipher: String,
-    pub gate: Option<Gate>,
+    pub gate: Option<Wire<Gate>>,
 }
 
 #[derive(Debug, Default, Serialize, schemars::JsonSchema)]
@@ -429,7 +454,7 @@ pub struct RefreshReply {
 pub struct CancelRequest {
     pub mobile: String,
     pub verification_code: String,
-    pub gate: Option<Gate>,
+    pub gate: Option<Wire<Gate>>,
 }
 
 #[derive(Debug, Default, Deserialize, schemars::JsonSchema)]

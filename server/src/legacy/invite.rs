@@ -44,21 +44,16 @@ pub fn register(r: &mut LegacyRoutes) {
         "Member",
         "QueryInviteRank",
         |state, call: Call, req: RankRequest| async move {
-            // The rank is the first page; `pageRequest.pageSize` sets its length.
-            let max = service::MAX_RANK_SIZE;
+            // The rank is the first page; `pageRequest.pageSize` sets its
+            // length (0: unset, 20); the service bounds it (a negative size
+            // goes on as 0, which it refuses).
             let size = match req.page_request.page_size {
                 None | Some(0) => 20,
-                Some(n) => u64::try_from(n)
-                    .ok()
-                    .filter(|n| (1..=max).contains(n))
-                    .ok_or_else(|| {
-                        domain::AppError::invalid(
-                            "pageRequest.pageSize",
-                            format!("must be 1 to {max}"),
-                        )
-                    })?,
+                Some(n) => u64::try_from(n).unwrap_or(0),
             };
-            let r = service::rank(&state.ctx, call.viewer()?, size).await?;
+            let r = service::rank(&state.ctx, call.viewer()?, size)
+                .await
+                .map_err(|e| e.in_field("pageRequest.pageSize", "pageSize"))?;
             Ok(RankReply {
                 items: r
                     .items

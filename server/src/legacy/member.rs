@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::member_wire::{MemberInfo, WeChatMemberItem};
 use super::proto_json::{int64, opt_int64, vec_int64};
+use super::wire_enum::Wire;
 use super::{Call, LegacyRoutes};
 use domain::kernel::enums::Gate;
 use domain::member::service;
@@ -94,6 +95,7 @@ pub fn register(r: &mut LegacyRoutes) {
         |state, call: Call, req: SourceRequest| async move {
             let gate = req
                 .gate
+                .map(Wire::into_inner)
                 .ok_or_else(|| AppError::invalid("gate", "is required"))?;
             service::save_member_source(
                 &state.ctx.db,
@@ -286,7 +288,7 @@ pub struct PushClientRequest {
 #[serde(default, rename_all = "camelCase")]
 pub struct SourceRequest {
     pub platform_name: String,
-    pub gate: Option<Gate>,
+    pub gate: Option<Wire<Gate>>,
 }
 
 /// `{code}`; `openId`/`accessToken` (the web OAuth flow) are accepted but a

@@ -7,10 +7,11 @@ use serde::{Deserialize, Serialize};
 use super::member_wire::MemberInfo;
 use super::paging::{PageRequestWire, PageResultWire};
 use super::proto_json::{int64, opt_int64, vec_int64};
+use super::wire_enum::{flag, BooleanOption, Wire};
 use super::{Call, LegacyRoutes};
-use domain::kernel::enums::{BooleanOption, Gate, VipLevel};
+use domain::kernel::enums::{Gate, VipLevel};
 use domain::kernel::paging::Page;
-use domain::member::staff::{self, MemberFilter, MemberInput};
+use domain::member::staff::{self, MemberFilter, MemberInput, MemberKind};
 use domain::{AppError, AppResult};
 
 pub fn register(r: &mut LegacyRoutes) {
@@ -148,6 +149,29 @@ fn time_opt(field: &str, s: &str) -> AppResult<Option<DateTime<Utc>>> {
         })
 }
 
+/// proto3's empty string: no filter.
+fn text(s: &str) -> Option<String> {
+    (!s.is_empty()).then(|| s.to_owned())
+}
+
+/// The wire's `memberType` word; blank: no filter.
+fn member_kind(word: &str) -> AppResult<Option<MemberKind>> {
+    Ok(Some(match word.trim() {
+        "" => return Ok(None),
+        "professor" => MemberKind::Professor,
+        "distributor" => MemberKind::Distributor,
+        "robot" => MemberKind::Robot,
+        "office" => MemberKind::Office,
+        "member" => MemberKind::Member,
+        _ => {
+            return Err(AppError::invalid(
+                "memberType",
+                "must be professor, distributor, robot, office or member",
+            ))
+        }
+    }))
+}
+
 /// QueryMemberRequest and the GetMembers filter in one shape.
 #[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default, rename_all = "camelCase")]
@@ -155,13 +179,13 @@ pub struct FilterRequest {
     pub nick_name: String,
     pub phone: String,
     pub legal_name: String,
-    pub enable: Option<BooleanOption>,
-    pub is_office: Option<BooleanOption>,
-    pub is_robot: Option<BooleanOption>,
-    pub is_professor: Option<BooleanOption>,
-    pub is_active: Option<BooleanOption>,
+    pub enable: Option<Wire<BooleanOption>>,
+    pub is_office: Option<Wire<BooleanOption>>,
+    pub is_robot: Option<Wire<BooleanOption>>,
+    pub is_professor: Option<Wire<BooleanOption>>,
+    pub is_active: Option<Wire<BooleanOption>>,
     pub member_type: String,
-    pub vip_levels: Vec<VipLevel>,
+    pub vip_levels: Vec<Wire<VipLevel>>,
     pub vip_no: String,
     pub created_time_start: String,
     pub created_time_end: String,
@@ -172,7 +196,7 @@ pub struct FilterRequest {
     #[serde(with = "opt_int64")]
     #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub continuous_days: Option<i64>,
-    pub gates: Vec<Gate>,
+    pub gates: Vec<Wire<Gate>>,
     pub platform_name: String,
     #[serde(with = "vec_int64")]
     #[schemars(with = "Vec<crate::legacy::proto_json::Int64>")]
@@ -186,24 +210,24 @@ pub struct FilterRequest {
 impl FilterRequest {
     fn filter(&self) -> AppResult<MemberFilter> {
         Ok(MemberFilter {
-            nick_name: self.nick_name.clone(),
-            phone: self.phone.clone(),
-            legal_name: self.legal_name.clone(),
-            enable: self.enable,
-            is_office: self.is_office,
-            is_robot: self.is_robot,
-            is_professor: self.is_professor,
-            is_active: self.is_active,
-            member_type: self.member_type.clone(),
-            vip_levels: self.vip_levels.clone(),
-            vip_no: self.vip_no.clone(),
+            nick_name: text(&self.nick_name),
+            phone: text(&self.phone),
+            legal_name: text(&self.legal_name),
+            enable: flag(self.enable),
+            is_office: flag(self.is_office),
+            is_robot: flag(self.is_robot),
+            is_professor: flag(self.is_professor),
+            is_active: flag(self.is_active),
+            kind: member_kind(&self.member_type)?,
+            vip_levels: self.vip_levels.iter().map(|v| v.0).collect(),
+            vip_no: text(&self.vip_no),
             created_time_start: time_opt("createdTimeStart", &self.created_time_start)?,
             created_time_end: time_opt("createdTimeEnd", &self.created_time_end)?,
-            key_word: self.key_word.clone(),
+            key_word: text(&self.key_word),
             days: self.days,
             continuous_days: self.continuous_days,
-            gates: self.gates.clone(),
-            platform_name: self.platform_name.clone(),
+            gates: self.gates.iter().map(|g| g.0).collect(),
+            platform_name: text(&self.platform_name),
             ids: self.ids.clone(),
             member_group_id: self.member_group_id,
         })
@@ -258,7 +282,7 @@ pub struct MemberRequest {
     pub province: Option<String>,
     pub country: Option<String>,
     pub avatar: Option<String>,
-    pub vip_level: Option<VipLevel>,
+    pub vip_level: Option<Wire<VipLevel>>,
     pub vip_no: Option<String>,
     pub is_professor: Option<bool>,
     pub is_robot: Option<bool>,
@@ -276,7 +300,7 @@ impl MemberRequest {
             province: self.province,
             country: self.country,
             avatar: self.avatar,
-            vip_level: self.vip_level,
+            vip_level: self.vip_level.map(Wire::into_inner),
             vip_no: self.vip_no,
             is_professor: self.is_professor,
             is_robot: self.is_robot,

@@ -5,6 +5,7 @@ use chrono::{DateTime, SecondsFormat, Utc};
 use serde::Serialize;
 
 use super::proto_json::{int64, opt_int64};
+use super::wire_enum::Wire;
 use domain::kernel::enums::{Gate, VipLevel};
 use domain::member::{Card, MemberView};
 
@@ -37,7 +38,7 @@ pub struct MemberInfo {
     #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub points: i64,
     pub address_items: Vec<MemberAddress>,
-    pub vip_level: VipLevel,
+    pub vip_level: Wire<VipLevel>,
     pub vip_no: String,
     #[serde(with = "opt_int64", skip_serializing_if = "Option::is_none")]
     #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
@@ -109,7 +110,7 @@ pub struct PushClient {
 #[serde(rename_all = "camelCase")]
 pub struct MemberSource {
     pub platform_name: String,
-    pub gate: Gate,
+    pub gate: Wire<Gate>,
     pub time: String,
 }
 
@@ -137,7 +138,7 @@ impl From<MemberView> for MemberInfo {
             created_at: time(v.created_at),
             points: v.points,
             address_items: p.addresses.into_iter().map(MemberAddress::from).collect(),
-            vip_level: v.vip_level,
+            vip_level: Wire(v.vip_level),
             vip_no: v.vip_no,
             invite_me_member_id: v.invite_me_member_id,
             invite_codes: v
@@ -170,7 +171,7 @@ impl From<MemberView> for MemberInfo {
                 .into_iter()
                 .map(|s| MemberSource {
                     platform_name: s.platform_name,
-                    gate: s.gate,
+                    gate: Wire(s.gate),
                     time: time(s.at),
                 })
                 .collect(),
@@ -193,7 +194,7 @@ pub struct WeChatMemberItem {
     pub is_focus: bool,
     pub is_real_name_auth: bool,
     pub is_fans: bool,
-    pub vip_level: VipLevel,
+    pub vip_level: Wire<VipLevel>,
     pub created_at: String,
 }
 
@@ -202,7 +203,7 @@ impl From<Card> for WeChatMemberItem {
         Self {
             id: c.id,
             is_real_name_auth: c.is_real_name_auth,
-            vip_level: c.vip_level,
+            vip_level: Wire(c.vip_level),
             created_at: time(c.created_at),
             nick_name: c.nick_name,
             city: c.city,

@@ -8,8 +8,9 @@ use serde::{Deserialize, Serialize};
 use super::member_wire::time;
 use super::paging::{PageRequestWire, PageResultWire};
 use super::proto_json::{int64, opt_int64};
+use super::wire_enum::{self, BooleanOption, Wire};
 use super::{Call, LegacyRoutes};
-use domain::kernel::enums::{BooleanOption, ProtoEnum};
+use domain::kernel::enums::ProtoEnum;
 use domain::kernel::paging::Page;
 use domain::message::service::{self, Audience, ListFilter, Marked, MessageItem, SendInput};
 use domain::message::MessageType;
@@ -28,7 +29,9 @@ pub fn register(r: &mut LegacyRoutes) {
                 call.viewer()?,
                 SendInput {
                     audience,
-                    message_type: req.message_type.unwrap_or(MessageType::SystemNotice),
+                    message_type: req
+                        .message_type
+                        .map_or(MessageType::SystemNotice, Wire::into_inner),
                     title: req.title,
                     content: req.content,
                     payload: req.payload.unwrap_or_else(|| serde_json::json!({})),
@@ -54,12 +57,8 @@ pub fn register(r: &mut LegacyRoutes) {
         |state, call: Call, req: QueryRequest| async move {
             let page = Page::new(req.page_request.page, req.page_request.page_size)?;
             let filter = ListFilter {
-                read: match req.is_read.unwrap_or(BooleanOption::None) {
-                    BooleanOption::True => Some(true),
-                    BooleanOption::False => Some(false),
-                    BooleanOption::None | BooleanOption::All => None,
-                },
-                message_type: req.message_type,
+                read: wire_enum::flag(req.is_read),
+                message_type: req.message_type.map(Wire::into_inner),
             };
             let (items, result) =
                 service::list_page(&state.ctx, call.viewer()?, filter, page).await?;
@@ -118,7 +117,7 @@ pub struct SendRequest {
     #[schemars(with = "Option<crate::legacy::proto_json::Int64>")]
     pub group_id: Option<i64>,
     pub to_all: bool,
-    pub message_type: Option<MessageType>,
+    pub message_type: Option<Wire<MessageType>>,
     pub title: String,
     pub content: String,
     pub payload: Option<serde_json::Value>,
@@ -146,8 +145,8 @@ impl IdRequest {
 #[serde(default, rename_all = "camelCase")]
 pub struct QueryRequest {
     /// NONE/ALL: any; TRUE: read only; FALSE: unread only.
-    pub is_read: Option<BooleanOption>,
-    pub message_type: Option<MessageType>,
+    pub is_read: Option<Wire<BooleanOption>>,
+    pub message_type: Option<Wire<MessageType>>,
     pub order_request: serde_json::Value,
     pub page_request: PageRequestWire,
 }
@@ -185,7 +184,7 @@ pub struct MessageInfo {
     #[serde(with = "int64")]
     #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub id: i64,
-    pub message_type: MessageType,
+    pub message_type: Wire<MessageType>,
     pub title: String,
     pub content: String,
     pub payload: serde_json::Value,
@@ -206,8 +205,10 @@ impl MessageInfo {
         let m = i.message;
         Self {
             id: m.id,
-            message_type: MessageType::from_number(i64::from(m.message_type))
-                .unwrap_or(MessageType::SystemNotice),
+            message_type: Wire(
+                MessageType::from_number(i64::from(m.message_type))
+                    .unwrap_or(MessageType::SystemNotice),
+            ),
             title: m.title,
             content: m.content,
             payload: m.payload,

@@ -19,6 +19,7 @@ mod points;
 pub mod problem;
 pub mod proto_json;
 mod system_config;
+pub mod wire_enum;
 
 use std::collections::HashMap;
 use std::future::Future;

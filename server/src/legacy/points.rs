@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::member_wire::time;
 use super::paging::{PageRequestWire, PageResultWire};
 use super::proto_json::{int64, opt_int64};
+use super::wire_enum::Wire;
 use super::{Call, LegacyRoutes};
 use domain::kernel::enums::{PointsType, ProtoEnum};
 use domain::kernel::paging::Page;
@@ -52,8 +53,10 @@ pub fn register(r: &mut LegacyRoutes) {
                     .map(|r| HistoryItem {
                         id: r.id,
                         description: r.description,
-                        points_type: PointsType::from_number(i64::from(r.points_type))
-                            .unwrap_or(PointsType::InCome),
+                        points_type: Wire(
+                            PointsType::from_number(i64::from(r.points_type))
+                                .unwrap_or(PointsType::InCome),
+                        ),
                         created_at: time(r.created_at),
                         points: r.points,
                     })
@@ -96,7 +99,7 @@ pub struct HistoryItem {
     #[schemars(with = "crate::legacy::proto_json::Int64")]
     pub id: i64,
     pub description: String,
-    pub points_type: PointsType,
+    pub points_type: Wire<PointsType>,
     pub created_at: String,
     #[serde(with = "int64")]
     #[schemars(with = "crate::legacy::proto_json::Int64")]

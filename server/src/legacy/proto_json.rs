@@ -3,7 +3,7 @@
 //! - output in lowerCamelCase (wire types use `rename_all = "camelCase"`);
 //! - int64 written as strings, read from strings or numbers ([`int64`],
 //!   [`opt_int64`], [`vec_int64`]);
-//! - enums by name out, name or number in (`domain::kernel::enums`);
+//! - enums by name out, name or number in ([`super::wire_enum`]);
 //! - unknown fields ignored, an empty body is an empty request.
 
 use serde_json::{Map, Value};

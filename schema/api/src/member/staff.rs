@@ -15,7 +15,6 @@ use super::profile::MemberObject;
 use crate::enums::{Gate, VipLevel};
 use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
-use domain::kernel::enums::BooleanOption;
 use domain::member::staff::{self, MemberFilter, MemberInput};
 use domain::AppError;
 
@@ -34,15 +33,14 @@ pub enum MemberKind {
     Member,
 }
 
-impl MemberKind {
-    /// The domain filter's word for the kind.
-    fn word(self) -> &'static str {
-        match self {
-            Self::Expert => "professor",
-            Self::Distributor => "distributor",
-            Self::Robot => "robot",
-            Self::Staff => "office",
-            Self::Member => "member",
+impl From<MemberKind> for staff::MemberKind {
+    fn from(k: MemberKind) -> Self {
+        match k {
+            MemberKind::Expert => Self::Professor,
+            MemberKind::Distributor => Self::Distributor,
+            MemberKind::Robot => Self::Robot,
+            MemberKind::Staff => Self::Office,
+            MemberKind::Member => Self::Member,
         }
     }
 }
@@ -100,39 +98,28 @@ fn filter_fields(e: AppError) -> AppError {
     e.in_field("filter.registeredWithinDays", "days")
 }
 
-/// A yes/no filter as the domain's tri-state.
-fn flag(b: Option<bool>) -> Option<BooleanOption> {
-    b.map(|b| {
-        if b {
-            BooleanOption::True
-        } else {
-            BooleanOption::False
-        }
-    })
-}
-
 impl MemberFilterInput {
     fn into_filter(self) -> Result<MemberFilter, AppError> {
         Ok(MemberFilter {
-            nick_name: self.nickname.unwrap_or_default(),
-            phone: self.phone.unwrap_or_default(),
-            legal_name: self.legal_name.unwrap_or_default(),
-            enable: flag(self.is_enabled),
-            is_office: flag(self.is_staff),
-            is_robot: flag(self.is_robot),
-            is_professor: flag(self.is_expert),
-            is_active: flag(self.is_active),
-            member_type: self.kind.map(|k| k.word().to_owned()).unwrap_or_default(),
+            nick_name: self.nickname,
+            phone: self.phone,
+            legal_name: self.legal_name,
+            enable: self.is_enabled,
+            is_office: self.is_staff,
+            is_robot: self.is_robot,
+            is_professor: self.is_expert,
+            is_active: self.is_active,
+            kind: self.kind.map(Into::into),
             vip_levels: self
                 .vip_levels
                 .unwrap_or_default()
                 .into_iter()
                 .map(Into::into)
                 .collect(),
-            vip_no: self.vip_number.unwrap_or_default(),
+            vip_no: self.vip_number,
             created_time_start: self.created_from,
             created_time_end: self.created_before,
-            key_word: self.keyword.unwrap_or_default(),
+            key_word: self.keyword,
             days: self.registered_within_days,
             continuous_days: self.min_check_in_streak,
             gates: self
@@ -141,7 +128,7 @@ impl MemberFilterInput {
                 .into_iter()
                 .map(Into::into)
                 .collect(),
-            platform_name: self.platform_name.unwrap_or_default(),
+            platform_name: self.platform_name,
             ids: self
                 .member_ids
                 .unwrap_or_default()

@@ -1,14 +1,12 @@
-//! The enumerations of spec §3 / CONTRACT §6, with their wire numbers.
+//! The enumerations of spec §3 / CONTRACT §6, with their numbers and names.
 //!
-//! On the legacy wire they follow the proto3 JSON mapping: written by name,
-//! read by name or by number, from the one [`proto_enum!`] definition below.
-//! The GraphQL API mirrors each with an enum of its own (`api::enums`).
+//! The numbers (and for a few, the names) are how the database stores them;
+//! that is all the domain knows of them. The transports speak of them in
+//! their own way: the legacy layer's proto3 JSON (name out, name or number
+//! in) is `server::legacy::wire_enum`, the GraphQL API mirrors each with an
+//! enum of its own (`api::enums`).
 
-use std::fmt;
-
-use serde::de::{self, Visitor};
-
-/// Conversions every wire enum has.
+/// The stored encoding every such enum has: its CONTRACT §6 number and name.
 pub trait ProtoEnum: Sized + Copy + 'static {
     const TYPE_NAME: &'static str;
     fn all() -> &'static [Self];
@@ -27,44 +25,8 @@ pub trait ProtoEnum: Sized + Copy + 'static {
     }
 }
 
-/// Serde visitor accepting a name or a number (also a number in a string).
-pub struct ProtoEnumVisitor<T>(std::marker::PhantomData<T>);
-
-impl<T> Default for ProtoEnumVisitor<T> {
-    fn default() -> Self {
-        Self(std::marker::PhantomData)
-    }
-}
-
-impl<T: ProtoEnum> Visitor<'_> for ProtoEnumVisitor<T> {
-    type Value = T;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let names: Vec<&str> = T::all().iter().map(|v| v.name()).collect();
-        write!(f, "one of {} (by name or number)", names.join(", "))
-    }
-
-    fn visit_str<E: de::Error>(self, v: &str) -> Result<T, E> {
-        T::from_name(v)
-            .or_else(|| v.parse::<i64>().ok().and_then(T::from_number))
-            .ok_or_else(|| E::invalid_value(de::Unexpected::Str(v), &self))
-    }
-
-    fn visit_i64<E: de::Error>(self, v: i64) -> Result<T, E> {
-        T::from_number(v).ok_or_else(|| E::invalid_value(de::Unexpected::Signed(v), &self))
-    }
-
-    fn visit_u64<E: de::Error>(self, v: u64) -> Result<T, E> {
-        i64::try_from(v)
-            .ok()
-            .and_then(T::from_number)
-            .ok_or_else(|| E::invalid_value(de::Unexpected::Unsigned(v), &self))
-    }
-}
-
-/// Defines a wire enum: its numbers and proto3 JSON serde. The GraphQL API
-/// mirrors it with an enum of its own (`api::enums`), so the public names can
-/// move without touching the frozen wire.
+/// Defines a CONTRACT §6 enum with its numbers and names ([`ProtoEnum`]). No
+/// serde here: each transport writes it its own way.
 macro_rules! proto_enum {
     ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident = $num:literal => $wire:literal),+ $(,)? }) => {
         $(#[$meta])*
@@ -85,34 +47,6 @@ macro_rules! proto_enum {
                 match self { $($name::$variant => $wire),+ }
             }
         }
-
-        impl serde::Serialize for $name {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.serialize_str($crate::kernel::enums::ProtoEnum::name(*self))
-            }
-        }
-
-        impl<'de> serde::Deserialize<'de> for $name {
-            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                d.deserialize_any($crate::kernel::enums::ProtoEnumVisitor::<$name>::default())
-            }
-        }
-
-        // The legacy layer's OpenAPI document: written by name, read by
-        // name or number.
-        impl schemars::JsonSchema for $name {
-            fn schema_name() -> std::borrow::Cow<'static, str> {
-                stringify!($name).into()
-            }
-            fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-                schemars::json_schema!({
-                    "oneOf": [
-                        {"type": "string", "enum": [$($wire),+]},
-                        {"type": "integer", "enum": [$($num),+]}
-                    ]
-                })
-            }
-        }
     };
 }
 
@@ -127,16 +61,6 @@ proto_enum!(
         Brand2Wechatprogram = 4 => "BRAND2_WECHATPROGRAM",
         Brand2App = 5 => "BRAND2_APP",
         Brand2Web = 6 => "BRAND2_WEB",
-    }
-);
-
-proto_enum!(
-    /// A tri-state filter: NONE/ALL mean "don't filter".
-    BooleanOption {
-        None = 0 => "NONE",
-        True = 1 => "TRUE",
-        False = 2 => "FALSE",
-        All = 3 => "ALL",
     }
 );
 
@@ -170,49 +94,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn written_by_name() {
-        assert_eq!(serde_json::to_string(&Gate::Web).unwrap(), "\"WEB\"");
-        assert_eq!(
-            serde_json::to_string(&PointsType::OutGo).unwrap(),
-            "\"OUT_GO\""
-        );
-        assert_eq!(
-            serde_json::to_string(&VipLevel::Level2).unwrap(),
-            "\"LEVEL2\""
-        );
-        assert_eq!(
-            serde_json::to_string(&Gate::Brand2Web).unwrap(),
-            "\"BRAND2_WEB\""
-        );
-    }
-
-    #[test]
-    fn read_by_name_or_number() {
-        assert_eq!(serde_json::from_str::<Gate>("\"APP\"").unwrap(), Gate::App);
-        assert_eq!(serde_json::from_str::<Gate>("1").unwrap(), Gate::App);
-        assert_eq!(serde_json::from_str::<Gate>("\"1\"").unwrap(), Gate::App);
-        assert_eq!(
-            serde_json::from_str::<BooleanOption>("3").unwrap(),
-            BooleanOption::All
-        );
-        assert_eq!(
-            serde_json::from_str::<WorkflowState>("\"CLOSED\"").unwrap(),
-            WorkflowState::Closed
-        );
-    }
-
-    #[test]
-    fn unknown_values_are_rejected_with_the_choices() {
-        let err = serde_json::from_str::<Gate>("9").unwrap_err().to_string();
-        assert!(err.contains("WECHATPROGRAM"), "{err}");
-        assert!(serde_json::from_str::<Gate>("\"web\"").is_err());
-    }
-
-    #[test]
     fn numbers_match_the_contract() {
         assert_eq!(Gate::Manageweb.number(), 3);
         assert_eq!(Gate::Brand2Web.number(), 6);
-        assert_eq!(BooleanOption::False.number(), 2);
         assert_eq!(PointsType::InCome.number(), 0);
+    }
+
+    #[test]
+    fn found_by_number_or_name() {
+        assert_eq!(Gate::from_number(1), Some(Gate::App));
+        assert_eq!(Gate::from_number(9), None);
+        assert_eq!(VipLevel::from_name("LEVEL2"), Some(VipLevel::Level2));
+        assert_eq!(WorkflowState::from_name("closed"), None);
+        assert_eq!(PointsType::OutGo.name(), "OUT_GO");
     }
 }

@@ -1,52 +1,73 @@
 //! The staff list's filter: every field of the spec's QueryMemberRequest
-//! and the GetMembers filter, turned into one SQL condition step by step
-//! (names, flags, activity, member type, VIP, registration, origin).
+//! and the GetMembers filter, in the domain's own types (absent = no
+//! filter), turned into one SQL condition step by step (names, flags,
+//! activity, member kind, VIP, registration, origin). Each transport maps
+//! its wire shape onto it.
 
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, Query};
 use sea_orm::{ColumnTrait, Condition};
 
-use crate::kernel::enums::{BooleanOption, Gate, ProtoEnum, VipLevel};
+use crate::kernel::enums::{Gate, ProtoEnum, VipLevel};
 use crate::kernel::error::{AppError, AppResult};
 use entities::{member, member_group_member, member_source};
 
-/// Every filter of QueryMemberRequest and the GetMembers filter. Unset
-/// fields, and tri-states of NONE or ALL, do not filter.
+/// What kind of account a member is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MemberKind {
+    Professor,
+    Distributor,
+    Robot,
+    Office,
+    /// None of the other four.
+    Member,
+}
+
+/// Every filter of the staff member list. `None` (and a blank text, an
+/// empty list) does not filter; a flag filters for `true` or for `false`.
 #[derive(Debug, Clone, Default)]
 pub struct MemberFilter {
-    pub nick_name: String,
-    pub phone: String,
-    pub legal_name: String,
-    pub enable: Option<BooleanOption>,
-    pub is_office: Option<BooleanOption>,
-    pub is_robot: Option<BooleanOption>,
-    pub is_professor: Option<BooleanOption>,
+    /// Part of the nickname.
+    pub nick_name: Option<String>,
+    /// Part of the phone number.
+    pub phone: Option<String>,
+    /// Part of the legal name.
+    pub legal_name: Option<String>,
+    pub enable: Option<bool>,
+    pub is_office: Option<bool>,
+    pub is_robot: Option<bool>,
+    pub is_professor: Option<bool>,
     /// Active = used the product in the last 7 days.
-    pub is_active: Option<BooleanOption>,
-    /// `professor`, `distributor`, `robot`, `office` or `member` (none of those).
-    pub member_type: String,
+    pub is_active: Option<bool>,
+    pub kind: Option<MemberKind>,
     pub vip_levels: Vec<VipLevel>,
-    pub vip_no: String,
+    /// The VIP number, exactly.
+    pub vip_no: Option<String>,
     pub created_time_start: Option<DateTime<Utc>>,
     pub created_time_end: Option<DateTime<Utc>>,
     /// Matches nickname, phone or legal name.
-    pub key_word: String,
+    pub key_word: Option<String>,
     /// Registered within the last N days.
     pub days: Option<i64>,
     /// At least N continuous check-in days.
     pub continuous_days: Option<i64>,
     pub gates: Vec<Gate>,
-    pub platform_name: String,
+    /// A source platform, exactly.
+    pub platform_name: Option<String>,
     pub ids: Vec<i64>,
     pub member_group_id: Option<i64>,
 }
 
-fn tri(cond: Condition, col: member::Column, opt: Option<BooleanOption>) -> Condition {
+fn flag(cond: Condition, col: member::Column, opt: Option<bool>) -> Condition {
     match opt {
-        Some(BooleanOption::True) => cond.add(col.eq(true)),
-        Some(BooleanOption::False) => cond.add(col.eq(false)),
-        _ => cond,
+        Some(on) => cond.add(col.eq(on)),
+        None => cond,
     }
+}
+
+/// A text filter that filters: present and not blank.
+fn text(t: &Option<String>) -> Option<&str> {
+    t.as_deref().filter(|t| !t.trim().is_empty())
 }
 
 /// The largest "registered in the last N days" filter.
@@ -59,7 +80,7 @@ impl MemberFilter {
         let c = self.by_names(Condition::all());
         let c = self.by_flags(c);
         let c = self.by_activity(c);
-        let c = self.by_member_type(c)?;
+        let c = self.by_kind(c);
         let c = self.by_vip(c);
         let c = self.by_created_time(c);
         let c = self.by_key_word(c);
@@ -69,50 +90,49 @@ impl MemberFilter {
 
     /// Nickname, phone and legal name, each a substring.
     fn by_names(&self, mut c: Condition) -> Condition {
-        if !self.nick_name.trim().is_empty() {
-            c = c.add(member::Column::NickName.like(crate::kernel::db::contains(&self.nick_name)));
+        if let Some(t) = text(&self.nick_name) {
+            c = c.add(member::Column::NickName.like(crate::kernel::db::contains(t)));
         }
-        if !self.phone.trim().is_empty() {
-            c = c.add(member::Column::Phone.like(crate::kernel::db::contains(&self.phone)));
+        if let Some(t) = text(&self.phone) {
+            c = c.add(member::Column::Phone.like(crate::kernel::db::contains(t)));
         }
-        if !self.legal_name.trim().is_empty() {
-            c = c
-                .add(member::Column::LegalName.like(crate::kernel::db::contains(&self.legal_name)));
+        if let Some(t) = text(&self.legal_name) {
+            c = c.add(member::Column::LegalName.like(crate::kernel::db::contains(t)));
         }
         c
     }
 
-    /// The tri-state account flags.
+    /// The account flags.
     fn by_flags(&self, c: Condition) -> Condition {
-        let c = tri(c, member::Column::Enable, self.enable);
-        let c = tri(c, member::Column::IsOffice, self.is_office);
-        let c = tri(c, member::Column::IsRobot, self.is_robot);
-        tri(c, member::Column::IsProfessor, self.is_professor)
+        let c = flag(c, member::Column::Enable, self.enable);
+        let c = flag(c, member::Column::IsOffice, self.is_office);
+        let c = flag(c, member::Column::IsRobot, self.is_robot);
+        flag(c, member::Column::IsProfessor, self.is_professor)
     }
 
     /// Active or not: used the product in the last 7 days.
     fn by_activity(&self, c: Condition) -> Condition {
         let week_ago = crate::kernel::clock::now() - Duration::days(7);
         match self.is_active {
-            Some(BooleanOption::True) => c.add(member::Column::LastActiveAt.gte(week_ago)),
-            Some(BooleanOption::False) => c.add(
+            Some(true) => c.add(member::Column::LastActiveAt.gte(week_ago)),
+            Some(false) => c.add(
                 Condition::any()
                     .add(member::Column::LastActiveAt.is_null())
                     .add(member::Column::LastActiveAt.lt(week_ago)),
             ),
-            _ => c,
+            None => c,
         }
     }
 
-    /// The member type; `member` means none of the other four.
-    fn by_member_type(&self, mut c: Condition) -> AppResult<Condition> {
-        match self.member_type.trim() {
-            "" => {}
-            "professor" => c = c.add(member::Column::IsProfessor.eq(true)),
-            "distributor" => c = c.add(member::Column::IsDistributor.eq(true)),
-            "robot" => c = c.add(member::Column::IsRobot.eq(true)),
-            "office" => c = c.add(member::Column::IsOffice.eq(true)),
-            "member" => {
+    /// The member kind; `Member` means none of the other four.
+    fn by_kind(&self, mut c: Condition) -> Condition {
+        match self.kind {
+            None => {}
+            Some(MemberKind::Professor) => c = c.add(member::Column::IsProfessor.eq(true)),
+            Some(MemberKind::Distributor) => c = c.add(member::Column::IsDistributor.eq(true)),
+            Some(MemberKind::Robot) => c = c.add(member::Column::IsRobot.eq(true)),
+            Some(MemberKind::Office) => c = c.add(member::Column::IsOffice.eq(true)),
+            Some(MemberKind::Member) => {
                 for col in [
                     member::Column::IsProfessor,
                     member::Column::IsDistributor,
@@ -122,14 +142,8 @@ impl MemberFilter {
                     c = c.add(col.eq(false));
                 }
             }
-            _ => {
-                return Err(AppError::invalid(
-                    "memberType",
-                    "must be professor, distributor, robot, office or member",
-                ))
-            }
         }
-        Ok(c)
+        c
     }
 
     /// VIP levels (any of them) and the exact VIP number.
@@ -137,8 +151,8 @@ impl MemberFilter {
         if !self.vip_levels.is_empty() {
             c = c.add(member::Column::VipLevel.is_in(self.vip_levels.iter().map(|v| v.name())));
         }
-        if !self.vip_no.trim().is_empty() {
-            c = c.add(member::Column::VipNo.eq(self.vip_no.trim()));
+        if let Some(t) = text(&self.vip_no) {
+            c = c.add(member::Column::VipNo.eq(t.trim()));
         }
         c
     }
@@ -156,10 +170,10 @@ impl MemberFilter {
 
     /// The key word in the nickname, phone or legal name.
     fn by_key_word(&self, c: Condition) -> Condition {
-        if self.key_word.trim().is_empty() {
+        let Some(k) = text(&self.key_word) else {
             return c;
-        }
-        let k = crate::kernel::db::contains(&self.key_word);
+        };
+        let k = crate::kernel::db::contains(k);
         c.add(
             Condition::any()
                 .add(member::Column::NickName.like(k.clone()))
@@ -197,16 +211,13 @@ impl MemberFilter {
                 member::Column::RegisterGate.is_in(self.gates.iter().map(|g| g.number() as i16)),
             );
         }
-        if !self.platform_name.trim().is_empty() {
+        if let Some(p) = text(&self.platform_name) {
             c = c.add(
                 member::Column::Id.in_subquery(
                     Query::select()
                         .column(member_source::Column::MemberId)
                         .from(member_source::Entity)
-                        .and_where(
-                            Expr::col(member_source::Column::PlatformName)
-                                .eq(self.platform_name.trim()),
-                        )
+                        .and_where(Expr::col(member_source::Column::PlatformName).eq(p.trim()))
                         .to_owned(),
                 ),
             );

@@ -12,7 +12,7 @@ mod search;
 
 pub use create::{batch_create, batch_create_once, create, BulkResult};
 pub use edit::{change_office, change_state, update, MemberInput};
-pub use filter::MemberFilter;
+pub use filter::{MemberFilter, MemberKind};
 pub use invites::{auto_add_invite, auto_add_invite_once};
 pub use search::{
     get_member_ids, get_members, query, query_window, stats, MemberQueryResult, MemberStats,
