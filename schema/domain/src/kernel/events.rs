@@ -44,8 +44,8 @@ pub fn channel(prefix: &str) -> String {
 /// What travels on the bus: an area's event in its envelope, or one of the
 /// few kernel facts the kernel's own caches need (tokens, access, a
 /// member's row, resync). The kernel names no area's type: each area owns
-/// its events (`<area>::events`) and a `live` module that turns them into
-/// the streams its subscriptions map.
+/// its events and the streams its subscriptions map (`<area>::events`;
+/// the message area's streams are in its `live` module).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum DomainEvent {
@@ -74,7 +74,7 @@ pub enum DomainEvent {
     /// activity): caches of the row forget it (`kernel::member_rows`).
     MemberChanged { member_id: i64 },
     /// Counters in `member_id`'s row moved (follow counts, points balance):
-    /// their new values by column name (`member::counters`), so live
+    /// their new values by column name (`member::live::counters`), so live
     /// counts follow without a read and the row cache forgets the row.
     MemberCounters {
         member_id: i64,
