@@ -19,6 +19,7 @@ mod m20261124_000011_sports_issues;
 mod m20261124_000012_sports_selections;
 mod m20261126_000013_invite_pairs;
 mod m20261126_000014_jobs_and_workflow;
+mod m20261126_000015_quiz;
 
 pub struct Migrator;
 
@@ -40,6 +41,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000012_sports_selections::Migration),
             Box::new(m20261126_000013_invite_pairs::Migration),
             Box::new(m20261126_000014_jobs_and_workflow::Migration),
+            Box::new(m20261126_000015_quiz::Migration),
         ]
     }
 }

@@ -10,6 +10,7 @@
 pub mod error;
 pub mod lottery;
 pub mod points;
+pub mod quiz;
 pub mod sports;
 pub mod workflow;
 

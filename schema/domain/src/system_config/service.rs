@@ -126,6 +126,7 @@ pub async fn create_or_update(
         input.string_value.as_deref(),
         input.int_value,
     )?;
+    rules::quiz::validate(&input.config_type, input.int_value)?;
 
     let now = crate::kernel::clock::now();
     let txn = crate::kernel::db::begin(&ctx.db).await?;
