@@ -11,6 +11,8 @@ pub struct Model {
     pub match_id: i64,
     /// Play type codes.
     pub plays: Json,
+    /// Its entries have settled once.
+    pub settled: bool,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

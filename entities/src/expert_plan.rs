@@ -18,6 +18,8 @@ pub struct Model {
     pub first_kickoff: DateTimeUtc,
     /// `OPEN`, `RED`, `BLACK`, `VOID`.
     pub state: String,
+    /// What it returned on a notional 2 yuan, once settled.
+    pub return_fen: i64,
     pub unlocks: i64,
     pub created_at: DateTimeUtc,
     pub settled_at: Option<DateTimeUtc>,

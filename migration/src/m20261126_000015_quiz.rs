@@ -123,6 +123,7 @@ enum ExpertPlan {
     RefundOnMiss,
     FirstKickoff,
     State,
+    ReturnFen,
     Unlocks,
     CreatedAt,
     SettledAt,
@@ -178,6 +179,7 @@ enum CompetitionMatch {
     CompetitionId,
     MatchId,
     Plays,
+    Settled,
 }
 
 #[derive(DeriveIden)]
@@ -464,6 +466,8 @@ impl MigrationTrait for Migration {
                 .col(at(ExpertPlan::FirstKickoff))
                 // OPEN, RED, BLACK, VOID.
                 .col(ColumnDef::new(ExpertPlan::State).string().not_null())
+                // What the plan returned on a notional 2 yuan (its record).
+                .col(counter(ExpertPlan::ReturnFen))
                 .col(counter(ExpertPlan::Unlocks))
                 .col(at(ExpertPlan::CreatedAt))
                 .col(at_opt(ExpertPlan::SettledAt))
@@ -590,6 +594,9 @@ impl MigrationTrait for Migration {
                 .col(big(CompetitionMatch::MatchId))
                 // The play types open on it (a JSON array of codes).
                 .col(json(CompetitionMatch::Plays))
+                // Whether its entries have settled once (the competition's
+                // `settled` counts these).
+                .col(flag(CompetitionMatch::Settled))
                 .primary_key(
                     Index::create()
                         .col(CompetitionMatch::CompetitionId)

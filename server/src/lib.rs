@@ -43,6 +43,8 @@ pub async fn serve_with(
         domain::kernel::jobs::Runner::new(state.ctx.clone(), domain::job_handlers())
             .run_forever(std::time::Duration::from_secs(1)),
     );
+    // Results become settlement jobs; a sweep backs up lost events.
+    let settler = tokio::spawn(domain::quiz::settle::listen(state.ctx.clone()));
     let app = http::router(state).merge(extra);
     let served = axum::serve(
         listener,
@@ -51,6 +53,7 @@ pub async fn serve_with(
     .with_graceful_shutdown(shutdown)
     .await;
     scheduler.abort();
+    settler.abort();
     served
 }
 

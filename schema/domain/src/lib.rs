@@ -24,6 +24,7 @@ pub mod member;
 pub mod message;
 pub mod partner;
 pub mod points;
+pub mod quiz;
 pub mod shop;
 pub mod sports;
 pub mod system_config;
@@ -39,5 +40,6 @@ pub use kernel::{AppContext, AppError, AppResult, ErrorCode, Permission, Viewer}
 pub fn job_handlers() -> kernel::jobs::Registry {
     let mut registry = kernel::jobs::Registry::new();
     message::scheduled::register(&mut registry);
+    quiz::settle::register(&mut registry);
     registry
 }

@@ -47,6 +47,14 @@ pub enum ErrorCode {
     OutOfStock,
     /// The member has already checked in today (Asia/Shanghai).
     AlreadyCheckedIn,
+    /// The match (or competition) no longer takes picks or entries.
+    PicksClosed,
+    /// One pick (or entry) per member, match and play type.
+    AlreadyPicked,
+    /// A competition stake outside its range.
+    StakeOutOfRange,
+    /// The caller does not meet a rule's conditions (recruitment, experts only).
+    NotEligible,
     /// A GraphQL document longer than 16 KiB.
     QueryTooLarge,
     /// A GraphQL operation nested deeper than 10 levels.
@@ -89,7 +97,7 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 31] = [
+    pub const ALL: [ErrorCode; 35] = [
         ErrorCode::BadRequest,
         ErrorCode::InvalidArgument,
         ErrorCode::Unauthenticated,
@@ -106,6 +114,10 @@ impl ErrorCode {
         ErrorCode::InsufficientPoints,
         ErrorCode::OutOfStock,
         ErrorCode::AlreadyCheckedIn,
+        ErrorCode::PicksClosed,
+        ErrorCode::AlreadyPicked,
+        ErrorCode::StakeOutOfRange,
+        ErrorCode::NotEligible,
         ErrorCode::QueryTooLarge,
         ErrorCode::QueryTooDeep,
         ErrorCode::QueryTooComplex,
@@ -141,6 +153,10 @@ impl ErrorCode {
             ErrorCode::InsufficientPoints => "INSUFFICIENT_POINTS",
             ErrorCode::OutOfStock => "OUT_OF_STOCK",
             ErrorCode::AlreadyCheckedIn => "ALREADY_CHECKED_IN",
+            ErrorCode::PicksClosed => "PICKS_CLOSED",
+            ErrorCode::AlreadyPicked => "ALREADY_PICKED",
+            ErrorCode::StakeOutOfRange => "STAKE_OUT_OF_RANGE",
+            ErrorCode::NotEligible => "NOT_ELIGIBLE",
             ErrorCode::QueryTooLarge => "QUERY_TOO_LARGE",
             ErrorCode::QueryTooDeep => "QUERY_TOO_DEEP",
             ErrorCode::QueryTooComplex => "QUERY_TOO_COMPLEX",
@@ -184,7 +200,11 @@ impl ErrorCode {
             ErrorCode::Conflict
             | ErrorCode::InsufficientPoints
             | ErrorCode::OutOfStock
-            | ErrorCode::AlreadyCheckedIn => 409,
+            | ErrorCode::AlreadyCheckedIn
+            | ErrorCode::PicksClosed
+            | ErrorCode::AlreadyPicked
+            | ErrorCode::NotEligible => 409,
+            ErrorCode::StakeOutOfRange => 400,
             ErrorCode::PayloadTooLarge => 413,
             ErrorCode::UnsupportedMediaType => 415,
             ErrorCode::RateLimited | ErrorCode::Throttled => 429,
@@ -213,6 +233,10 @@ impl ErrorCode {
             ErrorCode::InsufficientPoints => "Not enough points",
             ErrorCode::OutOfStock => "Out of stock",
             ErrorCode::AlreadyCheckedIn => "Already checked in today",
+            ErrorCode::PicksClosed => "Picks closed",
+            ErrorCode::AlreadyPicked => "Already picked",
+            ErrorCode::StakeOutOfRange => "Stake out of range",
+            ErrorCode::NotEligible => "Not eligible",
             ErrorCode::QueryTooLarge => "Query too large",
             ErrorCode::QueryTooDeep => "Query too deep",
             ErrorCode::QueryTooComplex => "Query too complex",
@@ -273,6 +297,15 @@ impl AppError {
 
     /// Bad input in one field. `field` is the name the caller used
     /// (lowerCamelCase), so the message can be shown next to that input.
+    /// The error names `field` (a business refusal about one input, e.g.
+    /// `PICKS_CLOSED` on `legs[0].matchId`), its message prefixed with it.
+    pub fn at_field(mut self, field: impl Into<String>) -> Self {
+        let field = field.into();
+        self.message = format!("{field}: {}", self.message);
+        self.field = Some(field);
+        self
+    }
+
     pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> Self {
         let field = field.into();
         Self {

@@ -87,6 +87,31 @@ pub(crate) async fn changed(ctx: &AppContext, member_id: i64) {
         .await;
 }
 
+/// Makes `member_id` an expert (`is_professor`) or not, in the caller's
+/// transaction (the expert review's approval). Call [`changed`] after the
+/// commit so cached rows forget it.
+pub async fn set_expert<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    member_id: i64,
+    expert: bool,
+) -> AppResult<()> {
+    use sea_orm::sea_query::Expr;
+    use sea_orm::{ColumnTrait, QueryFilter};
+    let moved = member::Entity::update_many()
+        .col_expr(member::Column::IsProfessor, Expr::value(expert))
+        .col_expr(
+            member::Column::UpdatedAt,
+            Expr::value(crate::kernel::clock::now()),
+        )
+        .filter(member::Column::Id.eq(member_id))
+        .exec(db)
+        .await?;
+    if moved.rows_affected == 0 {
+        return Err(AppError::not_found("no such member"));
+    }
+    Ok(())
+}
+
 async fn own(ctx: &AppContext, viewer: &Viewer) -> AppResult<member::Model> {
     member::Entity::find_by_id(viewer.member_id)
         .one(&ctx.db)

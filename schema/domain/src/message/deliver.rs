@@ -180,6 +180,54 @@ pub async fn deliver_to_member<C: ConnectionTrait>(
     deliver_receipts(db, &msg).await
 }
 
+/// Writes one message addressed to every member of `member_ids` and
+/// delivers it, in the caller's transaction: one message row, the receipts
+/// in batches of 500 and one counter update for all (the batch path of
+/// areas that tell many members at once, e.g. an expert's followers of a
+/// new plan). Nothing is written for an empty list.
+pub async fn deliver_to_members<C: ConnectionTrait>(
+    db: &C,
+    member_ids: &[i64],
+    sender_id: Option<i64>,
+    kind: MessageType,
+    title: &str,
+    content: &str,
+    payload: serde_json::Value,
+) -> AppResult<Option<Delivered>> {
+    if member_ids.is_empty() {
+        return Ok(None);
+    }
+    let now = crate::kernel::clock::now();
+    let msg = message::ActiveModel {
+        sender_id: Set(sender_id),
+        message_type: Set(kind.number() as i16),
+        audience: Set(AUDIENCE_MEMBERS),
+        group_id: Set(None),
+        title: Set(title.to_owned()),
+        content: Set(content.to_owned()),
+        payload: Set(payload),
+        status: Set(STATUS_SENT.into()),
+        scheduled_at: Set(None),
+        broadcast_seq: Set(None),
+        sent_at: Set(Some(now)),
+        created_at: Set(now),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
+    for chunk in member_ids.chunks(500) {
+        message_receipt::Entity::insert_many(chunk.iter().map(|id| message_receipt::ActiveModel {
+            member_id: Set(*id),
+            message_id: Set(msg.id),
+            read_at: Set(None),
+            created_at: Set(now),
+        }))
+        .exec_without_returning(db)
+        .await?;
+    }
+    deliver_receipts(db, &msg).await.map(Some)
+}
+
 /// Delivers a message whose receipts (targeted) are written, or numbers a
 /// broadcast: moves the counters, in the caller's transaction. The message
 /// must already be `SENT` with its `sent_at`.

@@ -61,7 +61,7 @@ pub mod send;
 pub mod service;
 
 pub use deliver::{
-    announce, deliver_to_member, join_point, latest_seq, unread_of, Delivered, MessageSummary,
-    MessageType,
+    announce, deliver_to_member, deliver_to_members, join_point, latest_seq, unread_of, Delivered,
+    MessageSummary, MessageType,
 };
 pub use events::{LatestSeq, MessageEvent};

@@ -31,6 +31,18 @@ pub enum Reason {
     Invite,
     Redeem,
     Refund,
+    /// A guessing competition's stake (out).
+    QuizStake,
+    /// A competition entry's payout, or more of it after a correction (in).
+    QuizPayout,
+    /// A corrected entry paid less than before: the difference back (out).
+    QuizReversal,
+    /// A competition's prize (in).
+    QuizPrize,
+    /// Unlocking an expert's plan (out).
+    PlanUnlock,
+    /// 不中退款: a missed or void plan's unlock paid back (in).
+    PlanRefund,
 }
 
 impl Reason {
@@ -41,12 +53,20 @@ impl Reason {
             Reason::Invite => "INVITE",
             Reason::Redeem => "REDEEM",
             Reason::Refund => "REFUND",
+            Reason::QuizStake => "QUIZ_STAKE",
+            Reason::QuizPayout => "QUIZ_PAYOUT",
+            Reason::QuizReversal => "QUIZ_REVERSAL",
+            Reason::QuizPrize => "QUIZ_PRIZE",
+            Reason::PlanUnlock => "PLAN_UNLOCK",
+            Reason::PlanRefund => "PLAN_REFUND",
         }
     }
 
     fn direction(self) -> PointsType {
         match self {
-            Reason::Redeem => PointsType::OutGo,
+            Reason::Redeem | Reason::QuizStake | Reason::QuizReversal | Reason::PlanUnlock => {
+                PointsType::OutGo
+            }
             _ => PointsType::InCome,
         }
     }

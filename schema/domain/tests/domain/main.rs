@@ -20,6 +20,7 @@ mod messages;
 mod migrations;
 mod points;
 mod providers;
+mod quiz;
 mod sign_in;
 mod sports;
 mod staff_rules;
