@@ -32,12 +32,17 @@ pub enum NodeKind {
     PartnerKey,
     SportsMatch,
     SportsSelection,
+    QuizPick,
+    ExpertPlan,
+    ExpertApplication,
+    Competition,
+    CompetitionEntry,
     /// A durable job (staff back office; `node` does not resolve it).
     Job,
 }
 
 impl NodeKind {
-    const ALL: [NodeKind; 17] = [
+    const ALL: [NodeKind; 22] = [
         NodeKind::Member,
         NodeKind::MemberAddress,
         NodeKind::Message,
@@ -54,6 +59,11 @@ impl NodeKind {
         NodeKind::PartnerKey,
         NodeKind::SportsMatch,
         NodeKind::SportsSelection,
+        NodeKind::QuizPick,
+        NodeKind::ExpertPlan,
+        NodeKind::ExpertApplication,
+        NodeKind::Competition,
+        NodeKind::CompetitionEntry,
         NodeKind::Job,
     ];
 
@@ -76,6 +86,11 @@ impl NodeKind {
             NodeKind::PartnerKey => "PartnerKey",
             NodeKind::SportsMatch => "SportsMatch",
             NodeKind::SportsSelection => "SportsSelection",
+            NodeKind::QuizPick => "QuizPick",
+            NodeKind::ExpertPlan => "ExpertPlan",
+            NodeKind::ExpertApplication => "ExpertApplication",
+            NodeKind::Competition => "Competition",
+            NodeKind::CompetitionEntry => "CompetitionEntry",
             NodeKind::Job => "Job",
         }
     }

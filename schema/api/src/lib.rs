@@ -32,6 +32,7 @@ pub mod partner;
 pub mod partner_access;
 pub mod payload;
 pub mod points;
+pub mod quiz;
 pub mod request;
 pub mod scalars;
 pub mod schema;

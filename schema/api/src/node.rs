@@ -13,6 +13,7 @@ use crate::lottery::{SavedSelection, SplitRecord};
 use crate::member::{MemberAddressObject, MemberObject};
 use crate::message::MessageObject;
 use crate::points::PointsHistoryItem;
+use crate::quiz::{CompetitionObject, ExpertPlanObject};
 use crate::request::{app, viewer};
 use crate::shop::{Redemption, ShopItem};
 use crate::sports::{SportsMatch, SportsSelection};
@@ -38,6 +39,8 @@ pub enum Node {
     MemberAddress(MemberAddressObject),
     SportsMatch(SportsMatch),
     SportsSelection(SportsSelection),
+    ExpertPlan(ExpertPlanObject),
+    Competition(CompetitionObject),
 }
 
 /// Not found and not visible are the same answer: none.
@@ -99,6 +102,17 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
         // reached through `myInvites`; draws are found by game and issue;
         // member groups have no type yet; partners and their keys are
         // staff records reached through `partners`, jobs through `jobs`.
+        NodeKind::ExpertPlan => none_when_hidden(
+            domain::quiz::plans::get(a, ctx.data_opt::<domain::Viewer>(), row).await,
+        )?
+        .map(|p| Node::ExpertPlan(p.into())),
+        NodeKind::Competition => none_when_hidden(
+            domain::quiz::competitions::get(a, ctx.data_opt::<domain::Viewer>(), row).await,
+        )?
+        .map(|c| Node::Competition(c.into())),
+        // Picks are read through `quizPicks`, entries through a
+        // competition's `myEntries`, applications through their lists.
+        NodeKind::QuizPick | NodeKind::CompetitionEntry | NodeKind::ExpertApplication => None,
         NodeKind::Draw
         | NodeKind::Invite
         | NodeKind::MemberGroup

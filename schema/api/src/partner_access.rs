@@ -65,6 +65,16 @@ pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
             | "sportsOptimize" | "ctzqQuote" | "ctzqWinningBets" | "sportsMatches"
             | "sportsMatchDays" | "sportsIssues" | "sportsIssue" | "sportsPrizeCheck"
             | "ctzqCheck" | "mySportsSelections" => SportsRead,
+            "quizBoard"
+            | "quizRecords"
+            | "quizPicks"
+            | "myQuizPicks"
+            | "myQuizPicked"
+            | "experts"
+            | "expertPlans"
+            | "myExpertApplications"
+            | "competitions"
+            | "quizRules" => QuizRead,
             "partnerChannelStats" => ChannelStats,
             _ => return None,
         }),
@@ -73,6 +83,7 @@ pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
             "messageReceived" => MessagesRead,
             "drawPublished" | "systemConfigChanged" => LotteryRead,
             "matchResultPublished" | "oddsChanged" => SportsRead,
+            "myQuizRecord" => QuizRead,
             _ => return None,
         }),
         OperationType::Mutation => None,

@@ -38,6 +38,17 @@ pub enum UserErrorCode {
     VerificationCodeExpired,
     /// A wrong phone or password (staff sign-in).
     InvalidCredentials,
+    /// The match or competition no longer takes picks or entries (kickoff
+    /// passed by the server's clock, the match stopped selling, or the
+    /// competition closed).
+    PicksClosed,
+    /// One pick (or competition entry) per member, match and play type.
+    AlreadyPicked,
+    /// A competition stake outside its range.
+    StakeOutOfRange,
+    /// The caller does not meet the conditions (recruitment rules, experts
+    /// only).
+    NotEligible,
 }
 
 impl UserErrorCode {
@@ -53,6 +64,10 @@ impl UserErrorCode {
             ErrorCode::AlreadyCheckedIn => Self::AlreadyCheckedIn,
             ErrorCode::VerificationCodeInvalid => Self::VerificationCodeInvalid,
             ErrorCode::VerificationCodeExpired => Self::VerificationCodeExpired,
+            ErrorCode::PicksClosed => Self::PicksClosed,
+            ErrorCode::AlreadyPicked => Self::AlreadyPicked,
+            ErrorCode::StakeOutOfRange => Self::StakeOutOfRange,
+            ErrorCode::NotEligible => Self::NotEligible,
             ErrorCode::Unauthenticated
             | ErrorCode::Forbidden
             | ErrorCode::PayloadTooLarge

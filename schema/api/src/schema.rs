@@ -27,6 +27,7 @@ use crate::message::{
 use crate::node::NodeQuery;
 use crate::partner::{PartnerQuery, PartnerStaffMutation, PartnerStaffQuery};
 use crate::points::{EarningQuery, PointsMutation, PointsQuery};
+use crate::quiz::{QuizMutation, QuizQuery, QuizStaffMutation, QuizStaffQuery, QuizSubscription};
 use crate::shop::{ShopMutation, ShopQuery, ShopStaffMutation, ShopStaffQuery};
 use crate::sports::{
     SportsMatchQuery, SportsQuery, SportsRecordMutation, SportsRecordQuery, SportsStaffMutation,
@@ -73,6 +74,7 @@ roots!(
         NodeQuery,
         PartnerQuery,
         PointsQuery,
+        QuizQuery,
         ShopQuery,
         SportsMatchQuery,
         SportsQuery,
@@ -86,6 +88,7 @@ roots!(
         MessageStaffQuery,
         PartnerStaffQuery,
         ProfileStaffQuery,
+        QuizStaffQuery,
         ShopStaffQuery,
         TrackingQuery,
     ]
@@ -106,6 +109,7 @@ roots!(
         MemberMutation,
         MessageMutation,
         PointsMutation,
+        QuizMutation,
         ShopMutation,
         SportsRecordMutation,
     ],
@@ -116,6 +120,7 @@ roots!(
         MemberStaffMutation,
         MessageStaffMutation,
         PartnerStaffMutation,
+        QuizStaffMutation,
         ShopStaffMutation,
         SportsStaffMutation,
         SystemConfigStaffMutation,
@@ -127,6 +132,7 @@ roots!(
 pub struct Subscription(
     LotterySubscription,
     MessageSubscription,
+    QuizSubscription,
     SportsSubscription,
     SystemConfigSubscription,
 );

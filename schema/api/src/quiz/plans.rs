@@ -1,0 +1,255 @@
+//! Experts' plans and expert applications as GraphQL types.
+
+use async_graphql::{ComplexObject, Context, SimpleObject, ID};
+use chrono::{DateTime, Utc};
+use domain::kernel::enums::{ProtoEnum, WorkflowState as DomainState};
+use domain::quiz::plans::PlanView;
+
+use super::objects::{QuizLeg, QuizOutcome};
+use crate::enums::WorkflowState;
+use crate::ids::{global, NodeKind};
+use crate::paging::PageInfo;
+use crate::scalars::BigInt;
+use crate::sports::SportsMatch;
+use crate::workflow::{WorkflowFlags, WorkflowOutcome};
+use crate::Result;
+
+/// An expert's plan (方案): picks with an analysis. Its picks and analysis
+/// show to those who unlocked it, for free plans, to the expert, and to
+/// everyone once the first match has started.
+#[derive(SimpleObject)]
+#[graphql(complex, name = "ExpertPlan")]
+pub struct ExpertPlanObject {
+    /// Its global id.
+    pub id: ID,
+    /// The row id the legacy layer uses for this object.
+    pub legacy_id: BigInt,
+    #[graphql(skip)]
+    pub expert_id: i64,
+    /// 1 to 40 characters.
+    pub title: String,
+    /// Points to unlock it; 0 for a free plan.
+    pub price: i32,
+    /// 不中退款: unlockers get their points back when it misses (and when
+    /// it is void, always).
+    pub refund_on_miss: bool,
+    /// Picks close, and the plan opens to everyone, at this kickoff.
+    pub first_kickoff: DateTime<Utc>,
+    /// Red only when every pick hits (void picks count at 1.00); null
+    /// while open.
+    pub outcome: Option<QuizOutcome>,
+    /// How many members unlocked it.
+    pub unlocks: i32,
+    /// When it was published.
+    pub created_at: DateTime<Utc>,
+    /// Whether the caller sees the picks and analysis.
+    pub visible: bool,
+    /// Whether the caller paid to unlock it.
+    pub unlocked: bool,
+    /// The analysis; null while hidden from the caller.
+    pub analysis: Option<String>,
+    /// The picks; null while hidden from the caller.
+    pub legs: Option<Vec<QuizLeg>>,
+    #[graphql(skip)]
+    pub match_ids: Vec<i64>,
+}
+
+impl From<PlanView> for ExpertPlanObject {
+    fn from(p: PlanView) -> Self {
+        Self {
+            id: global(NodeKind::ExpertPlan, p.id),
+            legacy_id: BigInt(p.id),
+            expert_id: p.expert_id,
+            title: p.title,
+            price: p.price as i32,
+            refund_on_miss: p.refund_on_miss,
+            first_kickoff: p.first_kickoff,
+            outcome: p.outcome.map(Into::into),
+            unlocks: p.unlocks as i32,
+            created_at: p.created_at,
+            visible: p.visible,
+            unlocked: p.unlocked,
+            analysis: p.analysis,
+            legs: p.legs.map(|l| l.into_iter().map(Into::into).collect()),
+            match_ids: p.match_ids,
+        }
+    }
+}
+
+#[ComplexObject]
+impl ExpertPlanObject {
+    /// The expert (a public card).
+    async fn expert(&self, ctx: &Context<'_>) -> Result<Option<crate::member::MemberCard>> {
+        crate::member::load_card(ctx, self.expert_id).await
+    }
+
+    /// The matches it covers, shown even while the picks are hidden.
+    async fn matches(&self, ctx: &Context<'_>) -> Result<Vec<SportsMatch>> {
+        let mut out = Vec::new();
+        for id in &self.match_ids {
+            if let Some(m) = crate::sports::load_match(ctx, *id).await? {
+                out.push(SportsMatch::new(m));
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// An edge of [`ExpertPlanConnection`].
+#[derive(SimpleObject)]
+pub struct ExpertPlanEdge {
+    /// Pass as `after` to read on from here, or as `before` to read back.
+    pub cursor: String,
+    /// The plan.
+    pub node: ExpertPlanObject,
+}
+
+/// A page of plans, newest first.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct ExpertPlanConnection {
+    /// The plans of this page with their cursors.
+    pub edges: Vec<ExpertPlanEdge>,
+    /// Where this page sits in the list.
+    pub page_info: PageInfo,
+}
+
+crate::paging::connection_nodes!(ExpertPlanConnection, ExpertPlanEdge, ExpertPlanObject);
+
+/// A member's application to become an expert (the record workflow: it
+/// waits in `PROCESSING` for staff, who approve or reject it with a
+/// reason; the applicant may withdraw it while open).
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct ExpertApplication {
+    /// Its global id.
+    pub id: ID,
+    /// The row id the legacy layer uses for this object.
+    pub legacy_id: BigInt,
+    #[graphql(skip)]
+    pub row: entities::expert_application::Model,
+    /// Why they apply.
+    pub statement: String,
+    /// `PROCESSING` while staff review it, then `CLOSED`.
+    pub state: WorkflowState,
+    /// `APPROVED`, `REJECTED` or `CANCELLED` once closed.
+    pub outcome: Option<WorkflowOutcome>,
+    /// A rejection's reason; empty otherwise.
+    pub reason: String,
+    /// Their settled picks and reds in the recruitment window when they
+    /// applied.
+    pub settled: i32,
+    /// Their reds among those.
+    pub red: i32,
+    /// When they applied.
+    pub created_at: DateTime<Utc>,
+    /// Its last step (the retention clock once closed).
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<entities::expert_application::Model> for ExpertApplication {
+    fn from(a: entities::expert_application::Model) -> Self {
+        Self {
+            id: global(NodeKind::ExpertApplication, a.id),
+            legacy_id: BigInt(a.id),
+            statement: a.statement.clone(),
+            state: DomainState::from_number(i64::from(a.state))
+                .unwrap_or(DomainState::Prestart)
+                .into(),
+            outcome: crate::workflow::outcome(a.outcome.as_deref()),
+            reason: a.reason.clone(),
+            settled: a.settled as i32,
+            red: a.red as i32,
+            created_at: a.created_at,
+            updated_at: a.updated_at,
+            row: a,
+        }
+    }
+}
+
+#[ComplexObject]
+impl ExpertApplication {
+    /// The applicant (a public card).
+    async fn member(&self, ctx: &Context<'_>) -> Result<Option<crate::member::MemberCard>> {
+        crate::member::load_card(ctx, self.row.member_id).await
+    }
+
+    /// What the caller may do to it now.
+    async fn flags(&self, ctx: &Context<'_>) -> Result<WorkflowFlags> {
+        Ok(domain::quiz::experts::flags(crate::request::viewer(ctx)?, &self.row).into())
+    }
+}
+
+/// An edge of [`ExpertApplicationConnection`].
+#[derive(SimpleObject)]
+pub struct ExpertApplicationEdge {
+    /// Pass as `after` to read on from here, or as `before` to read back.
+    pub cursor: String,
+    /// The application.
+    pub node: ExpertApplication,
+}
+
+/// A page of expert applications, newest first.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct ExpertApplicationConnection {
+    /// The applications of this page with their cursors.
+    pub edges: Vec<ExpertApplicationEdge>,
+    /// Where this page sits in the list.
+    pub page_info: PageInfo,
+}
+
+crate::paging::connection_nodes!(
+    ExpertApplicationConnection,
+    ExpertApplicationEdge,
+    ExpertApplication
+);
+
+/// An expert with their records.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct Expert {
+    /// The expert's member id (a `Member` id).
+    pub member_id: ID,
+    #[graphql(skip)]
+    pub row: i64,
+}
+
+#[ComplexObject]
+impl Expert {
+    /// The expert (a public card).
+    async fn member(&self, ctx: &Context<'_>) -> Result<Option<crate::member::MemberCard>> {
+        crate::member::load_card(ctx, self.row).await
+    }
+
+    /// Their records: picks overall (`all`) and their plans (`plans`).
+    async fn records(&self, ctx: &Context<'_>) -> Result<Vec<super::objects::QuizRecord>> {
+        let all = domain::quiz::boards::records(crate::request::app(ctx)?, self.row).await?;
+        Ok(all
+            .into_iter()
+            .filter(|(s, _)| s == "all" || s == "plans")
+            .map(|(s, r)| super::objects::QuizRecord::new(s, r))
+            .collect())
+    }
+}
+
+/// An edge of [`ExpertConnection`].
+#[derive(SimpleObject)]
+pub struct ExpertEdge {
+    /// Pass as `after` to read on from here, or as `before` to read back.
+    pub cursor: String,
+    /// The expert.
+    pub node: Expert,
+}
+
+/// A page of experts.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct ExpertConnection {
+    /// The experts of this page with their cursors.
+    pub edges: Vec<ExpertEdge>,
+    /// Where this page sits in the list.
+    pub page_info: PageInfo,
+}
+
+crate::paging::connection_nodes!(ExpertConnection, ExpertEdge, Expert);

@@ -1,0 +1,331 @@
+//! The 排行 tab's public query roots: boards, records, picks, experts and
+//! their plans, competitions and the rules' numbers.
+
+use async_graphql::{Context, Object, SimpleObject, ID};
+use domain::quiz::boards::{self, Position};
+use domain::quiz::{competitions, experts, picks, plans};
+
+use super::competitions::{CompetitionConnection, CompetitionEdge, CompetitionObject};
+use super::objects::{
+    QuizBoard, QuizBoardEdge, QuizBoardMeasure, QuizBoardMine, QuizBoardPeriod, QuizBoardRow,
+    QuizPick, QuizPickConnection, QuizPickEdge, QuizPicked, QuizRecord,
+};
+use super::plans::{
+    Expert, ExpertApplication, ExpertApplicationConnection, ExpertApplicationEdge,
+    ExpertConnection, ExpertEdge, ExpertPlanConnection, ExpertPlanEdge, ExpertPlanObject,
+};
+use crate::ids::{global, parse_id, NodeKind};
+use crate::paging::{self, PageInfo};
+use crate::request::{app, viewer};
+use crate::Result;
+
+/// The numbers of the rules and recruitment pages (settings in system
+/// config; `rules::quiz`).
+#[derive(SimpleObject)]
+pub struct QuizRules {
+    /// Settled picks in the week to enter the hit-rate and return-rate boards.
+    pub board_min_week: i32,
+    /// The same for the month.
+    pub board_min_month: i32,
+    /// Settled picks in the window to apply as an expert.
+    pub expert_min_settled: i32,
+    /// The recruitment window, in days.
+    pub expert_window_days: i32,
+    /// The hit rate needed, in percent with one decimal (`55.0`).
+    pub expert_min_hit_rate: String,
+    /// Days after a rejection before applying again.
+    pub expert_reapply_days: i32,
+    /// The most points a plan may cost to unlock.
+    pub plan_max_price: i32,
+    /// The fewest characters of a plan's analysis.
+    pub plan_min_analysis: i32,
+}
+
+pub(super) fn pick_connection(
+    rows: Vec<domain::quiz::picks::PickView>,
+    more: bool,
+    window: &paging::Window<i64>,
+) -> QuizPickConnection {
+    let edges: Vec<QuizPickEdge> = rows
+        .into_iter()
+        .map(|p| QuizPickEdge {
+            cursor: p.id.to_string(),
+            node: QuizPick::from(p),
+        })
+        .collect();
+    QuizPickConnection {
+        page_info: PageInfo::of(&edges, window, more),
+        edges,
+    }
+}
+
+pub(super) fn application_connection(
+    rows: Vec<entities::expert_application::Model>,
+    more: bool,
+    window: &paging::Window<i64>,
+) -> ExpertApplicationConnection {
+    let edges: Vec<ExpertApplicationEdge> = rows
+        .into_iter()
+        .map(|a| ExpertApplicationEdge {
+            cursor: a.id.to_string(),
+            node: ExpertApplication::from(a),
+        })
+        .collect();
+    ExpertApplicationConnection {
+        page_info: PageInfo::of(&edges, window, more),
+        edges,
+    }
+}
+
+pub(super) fn competition_connection(
+    rows: Vec<competitions::CompetitionView>,
+    more: bool,
+    window: &paging::Window<i64>,
+) -> CompetitionConnection {
+    let edges: Vec<CompetitionEdge> = rows
+        .into_iter()
+        .map(|c| CompetitionEdge {
+            cursor: c.row.id.to_string(),
+            node: CompetitionObject::from(c),
+        })
+        .collect();
+    CompetitionConnection {
+        page_info: PageInfo::of(&edges, window, more),
+        edges,
+    }
+}
+
+fn board_row(r: boards::BoardRow, period: &str) -> QuizBoardRow {
+    QuizBoardRow {
+        place: r.position.place as i32,
+        member_id: r.position.member_id,
+        record: QuizRecord::new(period.to_owned(), r.record),
+    }
+}
+
+#[derive(Default)]
+pub struct QuizQuery;
+
+#[paging::connection_args]
+#[Object]
+impl QuizQuery {
+    /// This week's or month's board (Asia/Shanghai), best first, with the
+    /// signed-in caller's own place. Cursors are `place:key:tie:member`.
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
+    // The two board choices and the four connection arguments.
+    #[allow(clippy::too_many_arguments)]
+    async fn quiz_board(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(
+            desc = "The period (default this week).",
+            default_with = "QuizBoardPeriod::Week"
+        )]
+        period: QuizBoardPeriod,
+        #[graphql(
+            desc = "What the board orders by (default hit rate).",
+            default_with = "QuizBoardMeasure::HitRate"
+        )]
+        measure: QuizBoardMeasure,
+        page: paging::ConnectionArgs,
+    ) -> Result<QuizBoard> {
+        let window = page.window()?.decode(Position::parse)?;
+        let [week, month] = boards::current_periods();
+        let name = match period {
+            QuizBoardPeriod::Week => week,
+            QuizBoardPeriod::Month => month,
+        };
+        let p = boards::period_board(
+            app(ctx)?,
+            ctx.data_opt::<domain::Viewer>(),
+            &name,
+            measure.into(),
+            &window,
+        )
+        .await?;
+        let edges: Vec<QuizBoardEdge> = p
+            .rows
+            .into_iter()
+            .map(|r| QuizBoardEdge {
+                cursor: r.position.cursor(),
+                node: board_row(r, &name),
+            })
+            .collect();
+        Ok(QuizBoard {
+            page_info: PageInfo {
+                has_next_page: p.has_next,
+                has_previous_page: p.has_previous,
+                start_cursor: edges.first().map(|e| e.cursor.clone()),
+                end_cursor: edges.last().map(|e| e.cursor.clone()),
+            },
+            edges,
+            mine: p.mine.map(|(place, r)| QuizBoardMine {
+                place: place.map(|p| p as i32),
+                row: board_row(r, &name),
+            }),
+            period: name,
+            measure,
+        })
+    }
+
+    /// A member's guessing records in every scope (overall, per game, per
+    /// play type, and an expert's plans): counters, read in one query.
+    async fn quiz_records(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The member (a `Member` id).")] member_id: ID,
+    ) -> Result<Vec<QuizRecord>> {
+        let id = parse_id("memberId", NodeKind::Member, &member_id)?;
+        Ok(boards::records(app(ctx)?, id)
+            .await?
+            .into_iter()
+            .map(|(s, r)| QuizRecord::new(s, r))
+            .collect())
+    }
+
+    /// A member's picks, newest first. Others see a pick once its first
+    /// match has kicked off.
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn quiz_picks(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The member (a `Member` id).")] member_id: ID,
+        page: paging::ConnectionArgs,
+    ) -> Result<QuizPickConnection> {
+        let id = parse_id("memberId", NodeKind::Member, &member_id)?;
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
+        let (rows, more) =
+            picks::of_member(app(ctx)?, ctx.data_opt::<domain::Viewer>(), id, &window).await?;
+        Ok(pick_connection(rows, more, &window))
+    }
+
+    /// The caller's picks, newest first (我的竞猜).
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn my_quiz_picks(
+        &self,
+        ctx: &Context<'_>,
+        page: paging::ConnectionArgs,
+    ) -> Result<QuizPickConnection> {
+        let v = viewer(ctx)?;
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
+        let (rows, more) = picks::of_member(app(ctx)?, Some(v), v.member_id, &window).await?;
+        Ok(pick_connection(rows, more, &window))
+    }
+
+    /// What the caller picked on these matches (at most 100), so the pick
+    /// page marks them.
+    async fn my_quiz_picked(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "Match ids (`SportsMatch`), at most 100.")] match_ids: Vec<ID>,
+    ) -> Result<Vec<QuizPicked>> {
+        if match_ids.len() > 100 {
+            return Err(domain::AppError::invalid("matchIds", "at most 100").into());
+        }
+        let ids = match_ids
+            .iter()
+            .map(|m| parse_id("matchIds", NodeKind::SportsMatch, m))
+            .collect::<std::result::Result<Vec<_>, _>>()?;
+        Ok(picks::mine_on(app(ctx)?, viewer(ctx)?, &ids)
+            .await?
+            .into_iter()
+            .map(|(m, play, choice)| QuizPicked {
+                match_id: global(NodeKind::SportsMatch, m),
+                play: play.into(),
+                choice: choice as i32,
+            })
+            .collect())
+    }
+
+    /// Experts, the most recent first.
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn experts(
+        &self,
+        ctx: &Context<'_>,
+        page: paging::ConnectionArgs,
+    ) -> Result<ExpertConnection> {
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
+        let (ids, more) = experts::experts(app(ctx)?, &window).await?;
+        let edges: Vec<ExpertEdge> = ids
+            .into_iter()
+            .map(|id| ExpertEdge {
+                cursor: id.to_string(),
+                node: Expert {
+                    member_id: global(NodeKind::Member, id),
+                    row: id,
+                },
+            })
+            .collect();
+        Ok(ExpertConnection {
+            page_info: PageInfo::of(&edges, &window, more),
+            edges,
+        })
+    }
+
+    /// Plans newest first: one expert's, or every expert's.
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn expert_plans(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "Only this expert's (a `Member` id).")] expert_id: Option<ID>,
+        page: paging::ConnectionArgs,
+    ) -> Result<ExpertPlanConnection> {
+        let expert = expert_id
+            .map(|e| parse_id("expertId", NodeKind::Member, &e))
+            .transpose()?;
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
+        let (rows, more) =
+            plans::list(app(ctx)?, ctx.data_opt::<domain::Viewer>(), expert, &window).await?;
+        let edges: Vec<ExpertPlanEdge> = rows
+            .into_iter()
+            .map(|p| ExpertPlanEdge {
+                cursor: p.id.to_string(),
+                node: ExpertPlanObject::from(p),
+            })
+            .collect();
+        Ok(ExpertPlanConnection {
+            page_info: PageInfo::of(&edges, &window, more),
+            edges,
+        })
+    }
+
+    /// The caller's expert applications, newest first.
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn my_expert_applications(
+        &self,
+        ctx: &Context<'_>,
+        page: paging::ConnectionArgs,
+    ) -> Result<ExpertApplicationConnection> {
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
+        let (rows, more) = experts::mine(app(ctx)?, viewer(ctx)?, &window).await?;
+        Ok(application_connection(rows, more, &window))
+    }
+
+    /// Released competitions, newest first.
+    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
+    async fn competitions(
+        &self,
+        ctx: &Context<'_>,
+        page: paging::ConnectionArgs,
+    ) -> Result<CompetitionConnection> {
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
+        let (rows, more) =
+            competitions::list(app(ctx)?, ctx.data_opt::<domain::Viewer>(), false, &window).await?;
+        Ok(competition_connection(rows, more, &window))
+    }
+
+    /// The numbers of the rules and recruitment pages.
+    async fn quiz_rules(&self, ctx: &Context<'_>) -> Result<QuizRules> {
+        let r = domain::quiz::settings::load(app(ctx)?).await?;
+        Ok(QuizRules {
+            board_min_week: r.board_min_week as i32,
+            board_min_month: r.board_min_month as i32,
+            expert_min_settled: r.expert_min_settled as i32,
+            expert_window_days: r.expert_window_days as i32,
+            expert_min_hit_rate: rules::quiz::fmt_permille(r.expert_min_hit_permille),
+            expert_reapply_days: r.expert_reapply_days as i32,
+            plan_max_price: r.plan_max_price as i32,
+            plan_min_analysis: r.plan_min_analysis as i32,
+        })
+    }
+}
