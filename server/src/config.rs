@@ -51,16 +51,18 @@ pub enum Command {
     /// Checks every row first, naming its line and field; running it again
     /// changes nothing; results and new odds for stored matches are added.
     ImportMatches(ImportMatchesArgs),
-    /// Generate sample fixtures for a game no real data exists for
-    /// (竞彩篮球, 北京单场, 传统足彩) and store them, flagged as sample data:
-    /// days before today finished with results, the rest on sale. The same
-    /// arguments give the same fixtures; running it again changes nothing.
+    /// Generate sample fixtures and store them, flagged as sample data: for
+    /// the games no real data exists for (竞彩篮球, 北京单场, 传统足彩) days
+    /// before today finished with results and the rest on sale; for 竞彩足球
+    /// (whose results are the real matches) only days from today on, on sale,
+    /// so the 排行 tab has matches to pick. The same arguments give the same
+    /// fixtures; running it again changes nothing.
     SampleMatches(SampleMatchesArgs),
 }
 
 #[derive(Debug, Args)]
 pub struct SampleMatchesArgs {
-    /// The game: `jclq`, `bjdc` or `ctzq`.
+    /// The game: `jczq`, `jclq`, `bjdc` or `ctzq`.
     #[arg(long)]
     pub game: String,
     /// The first day (YYYY-MM-DD, Beijing); default two weeks ago.

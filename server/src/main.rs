@@ -97,9 +97,13 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let s = domain::demo::seed(&db)
                 .await
                 .map_err(|e| anyhow::anyhow!("{}", e.message))?;
+            let state = AppState::new(settings, db).await?;
+            let q = domain::demo::season::replay(&state.ctx)
+                .await
+                .map_err(|e| anyhow::anyhow!("{}", e.message))?;
             println!(
-                "demo loaded: {} members, {} follows, {} ledger rows, {} messages",
-                s.members, s.follows, s.ledger_rows, s.messages
+                "demo loaded: {} members, {} follows, {} ledger rows, {} messages, {} picks on {} matches, {} plans",
+                s.members, s.follows, s.ledger_rows, s.messages, q.picks, q.matches, q.plans
             );
             Ok(())
         }
@@ -147,7 +151,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::SampleMatches(args) => {
             let game = domain::sports::SportsGame::from_code(&args.game).ok_or_else(|| {
-                anyhow::anyhow!("--game: \"{}\" is not jclq, bjdc or ctzq", args.game)
+                anyhow::anyhow!("--game: \"{}\" is not jczq, jclq, bjdc or ctzq", args.game)
             })?;
             let today = domain::kernel::clock::shanghai_day(domain::kernel::clock::now());
             let from = args.from.unwrap_or(today - chrono::Duration::days(14));
@@ -181,6 +185,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
 async fn serve(settings: Settings) -> anyhow::Result<()> {
     settings.check()?;
     let db = open_database(&settings).await?;
+    let mut seeded = false;
     if settings.demo {
         if domain::demo::is_empty(&db)
             .await
@@ -190,6 +195,7 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
                 .await
                 .map_err(|e| anyhow::anyhow!("{}", e.message))?;
             tracing::info!(members = s.members, follows = s.follows, "demo data loaded");
+            seeded = true;
         } else {
             tracing::info!("database not empty: demo data not loaded");
         }
@@ -197,6 +203,22 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
     let listen = settings.listen;
     let static_dir = settings.static_dir();
     let state = AppState::new(settings, db).await?;
+    if seeded {
+        // The guessing season settles through the services (it needs the
+        // state), in the background: the app serves while it fills in.
+        let ctx = state.ctx.clone();
+        tokio::spawn(async move {
+            match domain::demo::season::replay(&ctx).await {
+                Ok(q) => tracing::info!(
+                    picks = q.picks,
+                    matches = q.matches,
+                    plans = q.plans,
+                    "demo guessing season replayed"
+                ),
+                Err(e) => tracing::warn!(error = %e.message, "demo guessing season not replayed"),
+            }
+        });
+    }
     let listener = tokio::net::TcpListener::bind(listen)
         .await
         .with_context(|| format!("binding {listen}"))?;

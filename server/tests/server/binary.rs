@@ -201,8 +201,12 @@ fn sample_matches_from_the_command_line_are_flagged_and_idempotent() {
     let (ok, again, _) = run(&args);
     assert!(ok);
     assert!(again.contains(" 0 new matches, 0 updated, "), "{again}");
-    // 竞彩足球 has real data: refused, with the flag named.
-    let (ok, _, stderr) = run(&["sample-matches", "--game", "jczq"]);
+    // 竞彩足球's results are the real ones: its samples are on sale only
+    // (the days from today on).
+    let (ok, stdout, stderr) = run(&["sample-matches", "--game", "jczq"]);
+    assert!(ok, "{stderr}");
+    assert!(stdout.starts_with("jczq (sample): "), "{stdout}");
+    let (ok, _, stderr) = run(&["sample-matches", "--game", "zcq"]);
     assert!(!ok);
     assert!(stderr.contains("--game"), "{stderr}");
     let (ok, _, stderr) = run(&["sample-matches", "--game", "jclq", "--days", "0"]);

@@ -36,6 +36,7 @@ mod partners_http;
 mod persisted_http;
 mod points_http;
 mod public_schema;
+mod quiz_http;
 mod rate_limits_http;
 mod redis_outage;
 mod sports_http;

@@ -536,6 +536,7 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
         extra.sort();
         let want: &[&str] = if root == "Query" {
             &[
+                "expertApplications",
                 "feedbacks",
                 "jobCounts",
                 "jobs",
@@ -548,16 +549,19 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
                 "partners",
                 "shopItemsAdmin",
                 "shopRedemptions",
+                "staffCompetitions",
                 "trackingPageDays",
             ]
         } else {
             &[
                 "addInviteCounts",
                 "addShopItemStock",
+                "approveExpertApplication",
                 "batchCreateMembers",
                 "cancelRedemption",
                 "cancelScheduledMessage",
                 "closeFeedback",
+                "createCompetition",
                 "createMember",
                 "createPartner",
                 "createPartnerKey",
@@ -565,6 +569,8 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
                 "publishDraw",
                 "publishSportsResult",
                 "registerPartnerDocuments",
+                "rejectExpertApplication",
+                "releaseCompetition",
                 "replyFeedback",
                 "retryJob",
                 "revokePartnerKey",

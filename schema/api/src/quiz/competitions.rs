@@ -157,7 +157,7 @@ impl CompetitionObject {
             entries: r.standing.entries as i32,
             staked: r.standing.staked as i32,
             paid: r.standing.paid as i32,
-            won: r.standing.won as i32,
+            net_points: r.standing.won as i32,
         };
         let edges: Vec<CompetitionStandingEdge> = p
             .rows
@@ -251,8 +251,8 @@ pub struct CompetitionStanding {
     pub staked: i32,
     /// Points paid back in all.
     pub paid: i32,
-    /// Paid − staked: the board's order.
-    pub won: i32,
+    /// Points paid − points staked: the board's order.
+    pub net_points: i32,
 }
 
 #[ComplexObject]

@@ -595,3 +595,43 @@ async fn a_board_page_is_one_statement_on_page_one_and_page_fifty() {
         .count() as i64;
     assert_eq!(place, Some(ahead + 1));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_demo_season_settles_real_history_into_records_and_boards() {
+    let (ctx, _db) = test_context().await;
+    domain::demo::seed(&ctx.db).await.unwrap();
+    let s = domain::demo::season::replay(&ctx).await.unwrap();
+    assert!(s.picks > 500 && s.plans > 0, "{s:?}");
+    let open = entities::quiz_pick::Entity::find()
+        .filter(entities::quiz_pick::Column::State.eq("OPEN"))
+        .count(&ctx.db)
+        .await
+        .unwrap();
+    assert_eq!(open, 0, "every replayed pick settled");
+    // An expert's record and plans, and this month's board (the sample
+    // 竞彩篮球 results of the last two weeks).
+    let expert = entities::member::Entity::find()
+        .filter(entities::member::Column::IsProfessor.eq(true))
+        .one(&ctx.db)
+        .await
+        .unwrap()
+        .unwrap();
+    let r = boards::records(&ctx, expert.id).await.unwrap();
+    let all = r.iter().find(|(s, _)| s == "all").unwrap().1;
+    assert!(all.settled >= 100 && all.red > 0, "{all:?}");
+    assert!(r.iter().any(|(s, _)| s == "plans"));
+    let month = boards::current_periods()[1].clone();
+    let board = boards::period_board(&ctx, None, &month, Measure::Streak, &Window::first(10))
+        .await
+        .unwrap();
+    assert!(!board.rows.is_empty());
+    // Open 竞彩足球 sample matches to pick from.
+    let selling = entities::sports_match::Entity::find()
+        .filter(entities::sports_match::Column::Game.eq("jczq"))
+        .filter(entities::sports_match::Column::State.eq("selling"))
+        .count(&ctx.db)
+        .await
+        .unwrap();
+    assert!(selling > 0);
+    assert_points_invariants(&ctx.db).await;
+}

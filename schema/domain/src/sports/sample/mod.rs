@@ -22,6 +22,7 @@ mod basketball;
 mod beidan;
 mod calendar;
 mod football;
+mod jingcai;
 mod model;
 mod teams;
 mod traditional;
@@ -34,6 +35,7 @@ use self::basketball::basketball;
 use self::beidan::beidan;
 use self::calendar::bjdc_issue;
 use self::football::football_round;
+use self::jingcai::jingcai;
 use self::teams::{pairs, CBA, NBA};
 use self::traditional::traditional;
 use super::import::{NewIssue, NewMatch};
@@ -53,7 +55,8 @@ pub const MAX_DAYS: u32 = 366;
 
 /// Fixtures of `game` for `days` days from `first_day`: days before
 /// `today` are finished with results, `today` and later on sale. 竞彩足球
-/// has real data and is refused.
+/// has real results (import-matches): its samples are only the days from
+/// `today` on, on sale.
 pub fn generate(
     game: SportsGame,
     first_day: NaiveDate,
@@ -77,11 +80,14 @@ pub fn generate(
         let day = first_day + Duration::days(i64::from(d));
         let finished = day < today;
         match game {
+            // The real matches are 竞彩足球's results: samples only on sale.
+            SportsGame::Jczq if finished => continue,
             SportsGame::Jczq => {
-                return Err(AppError::invalid(
-                    "game",
-                    "竞彩足球 has real data: import it with import-matches",
-                ))
+                let count = rng.gen_range(6..=9);
+                let round = football_round(&mut rng, count, false);
+                for (n, f) in (1u32..).zip(round) {
+                    sample.matches.push(jingcai(&mut rng, &f, day, n));
+                }
             }
             SportsGame::Jclq => {
                 // A team plays once a day: the day's pairs from shuffled lists.
@@ -324,8 +330,18 @@ mod tests {
     }
 
     #[test]
-    fn jczq_and_bad_ranges_are_refused() {
-        assert!(generate(SportsGame::Jczq, day("2026-11-16"), 1, day("2026-11-20"), 1).is_err());
+    fn jczq_samples_are_only_on_sale_and_bad_ranges_are_refused() {
+        let s = generate(SportsGame::Jczq, day("2026-11-16"), 7, day("2026-11-20"), 1).unwrap();
+        assert!(!s.matches.is_empty());
+        for m in &s.matches {
+            assert!(m.sample && m.match_date >= day("2026-11-20"));
+            assert_eq!(m.state, MatchState::Selling);
+            assert!(m.handicap.is_some_and(|h| h != 0 && h % 10 == 0));
+            for p in [PlayType::Spf, PlayType::Rqspf] {
+                let o = m.odds.iter().find(|o| o.play == p).unwrap();
+                assert_eq!(o.odds.len(), 3);
+            }
+        }
         let e = generate(SportsGame::Jclq, day("2026-11-16"), 0, day("2026-11-20"), 1).unwrap_err();
         assert!(e.to_string().contains("days"));
     }

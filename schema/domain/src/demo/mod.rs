@@ -6,6 +6,8 @@
 //! services keep: follow counters equal the edges, every balance equals the
 //! sum of its ledger, unread counters equal the unread receipts.
 
+pub mod season;
+
 use chrono::Duration;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -77,11 +79,11 @@ const CITIES: [(&str, &str); 10] = [
 /// The check-in reward table the demo configures: day 1..7 of a streak.
 pub const DEMO_CHECK_IN_REWARDS: &str = "[5,5,5,5,5,5,20]";
 
-const DEMO_SSQ_DRAWS: &str = include_str!("../tests/fixtures/draws/ssq.json");
-const DEMO_DLT_DRAWS: &str = include_str!("../tests/fixtures/draws/dlt.json");
+const DEMO_SSQ_DRAWS: &str = include_str!("../../tests/fixtures/draws/ssq.json");
+const DEMO_DLT_DRAWS: &str = include_str!("../../tests/fixtures/draws/dlt.json");
 /// The seed of the demo's sample sports fixtures.
 pub const DEMO_SAMPLE_SEED: u64 = 2026;
-const DEMO_JCZQ_MATCHES: &str = include_str!("../tests/fixtures/matches/jczq.json");
+const DEMO_JCZQ_MATCHES: &str = include_str!("../../tests/fixtures/matches/jczq.json");
 
 /// What the demo loaded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -395,8 +397,10 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
     let (game, matches) = crate::sports::import::parse_matches(DEMO_JCZQ_MATCHES)?;
     crate::sports::import::import(db, game, &matches, |_, _| {}).await?;
     // Sample fixtures (flagged, and labelled on every page) for the games
-    // no real data exists for: two weeks of results and three days on sale.
+    // no real data exists for: two weeks of results and three days on sale;
+    // for 竞彩足球 only the three days on sale (the 排行 tab's picks).
     for game in [
+        crate::sports::SportsGame::Jczq,
         crate::sports::SportsGame::Jclq,
         crate::sports::SportsGame::Bjdc,
         crate::sports::SportsGame::Ctzq,
