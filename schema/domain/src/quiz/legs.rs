@@ -146,3 +146,72 @@ pub fn settle(
     };
     leg_outcome(choice, right, false)
 }
+
+/// Where a table of legs keeps each leg's id, its parent (the pick, plan
+/// …) and its outcome; `read` gives a leg's stored outcome and odds.
+pub struct LegTable<E: sea_orm::EntityTrait> {
+    pub id: E::Column,
+    pub parent: E::Column,
+    pub outcome: E::Column,
+    pub read: fn(&E::Model) -> (Option<&str>, i64),
+}
+
+/// What moving a leg did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Moved {
+    /// Another run moved it first: nothing to do.
+    Lost,
+    /// Moved, but another leg of its parent is still open (a 2串1 waiting
+    /// for its other match).
+    Waiting,
+    /// Moved, and every leg of the parent is decided: the parent's outcome
+    /// ([`rules::quiz::combined`]) and each leg's outcome with its odds.
+    Decided {
+        outcome: Outcome,
+        legs: Vec<(Outcome, i64)>,
+    },
+}
+
+/// Moves leg `id` of `parent` from the outcome it had (`from`) to `to` by
+/// a conditional update in `db`, then reads its parent's legs: one step of
+/// settlement, the same for picks and plans.
+pub async fn move_leg<E, C>(
+    db: &C,
+    t: &LegTable<E>,
+    id: i64,
+    parent: i64,
+    from: Option<&str>,
+    to: Outcome,
+) -> AppResult<Moved>
+where
+    E: sea_orm::EntityTrait,
+    C: sea_orm::ConnectionTrait,
+{
+    use sea_orm::sea_query::Expr;
+    use sea_orm::{ColumnTrait, QueryFilter};
+    let mut update = E::update_many()
+        .col_expr(t.outcome, Expr::value(to.code()))
+        .filter(t.id.eq(id));
+    update = match from {
+        Some(o) => update.filter(t.outcome.eq(o)),
+        None => update.filter(t.outcome.is_null()),
+    };
+    if update.exec(db).await?.rows_affected == 0 {
+        return Ok(Moved::Lost);
+    }
+    let legs = E::find().filter(t.parent.eq(parent)).all(db).await?;
+    let decided: Option<Vec<(Outcome, i64)>> = legs
+        .iter()
+        .map(|l| {
+            let (o, odds) = (t.read)(l);
+            Some((Outcome::from_code(o?)?, odds))
+        })
+        .collect();
+    Ok(match decided {
+        None => Moved::Waiting,
+        Some(legs) => Moved::Decided {
+            outcome: rules::quiz::combined(&legs.iter().map(|l| l.0).collect::<Vec<_>>()),
+            legs,
+        },
+    })
+}

@@ -20,9 +20,9 @@ use sea_orm::{
 };
 use serde::{Deserialize, Serialize};
 
-use rules::quiz::{combined, pick_return, Outcome, NOTIONAL_STAKE_FEN};
+use rules::quiz::{pick_return, Outcome, NOTIONAL_STAKE_FEN};
 
-use super::legs::{self, Leg, LegInput};
+use super::legs::{self, Leg, LegInput, LegTable, Moved};
 use super::settle::Decided;
 use crate::kernel::error::ErrorCode;
 use crate::kernel::jobs::{self, Claimed, Registry};
@@ -73,6 +73,14 @@ pub struct PlanView {
     /// The matches the plan covers (ids, always shown).
     pub match_ids: Vec<i64>,
 }
+
+/// The plans' legs as settlement moves them.
+const PLAN_LEGS: LegTable<expert_plan_leg::Entity> = LegTable {
+    id: expert_plan_leg::Column::Id,
+    parent: expert_plan_leg::Column::PlanId,
+    outcome: expert_plan_leg::Column::Outcome,
+    read: |l| (l.outcome.as_deref(), l.odds),
+};
 
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -372,35 +380,25 @@ pub(super) async fn settle_on(ctx: &AppContext, match_id: i64, d: &Decided) -> A
 
 async fn settle_leg(ctx: &AppContext, leg: &expert_plan_leg::Model, now: Outcome) -> AppResult<()> {
     let txn = crate::kernel::db::begin(&ctx.db).await?;
-    let mut update = expert_plan_leg::Entity::update_many()
-        .col_expr(expert_plan_leg::Column::Outcome, Expr::value(now.code()))
-        .filter(expert_plan_leg::Column::Id.eq(leg.id));
-    update = match &leg.outcome {
-        Some(o) => update.filter(expert_plan_leg::Column::Outcome.eq(o.as_str())),
-        None => update.filter(expert_plan_leg::Column::Outcome.is_null()),
-    };
-    if update.exec(&txn).await?.rows_affected == 0 {
-        return Ok(());
-    }
-    let legs = expert_plan_leg::Entity::find()
-        .filter(expert_plan_leg::Column::PlanId.eq(leg.plan_id))
-        .all(&txn)
-        .await?;
-    let outcomes: Option<Vec<(Outcome, i64)>> = legs
-        .iter()
-        .map(|l| Some((Outcome::from_code(l.outcome.as_deref()?)?, l.odds)))
-        .collect();
-    let Some(outcomes) = outcomes else {
-        txn.commit().await?;
-        return Ok(());
+    let (outcome, legs) = match legs::move_leg(
+        &txn,
+        &PLAN_LEGS,
+        leg.id,
+        leg.plan_id,
+        leg.outcome.as_deref(),
+        now,
+    )
+    .await?
+    {
+        Moved::Lost => return Ok(()),
+        Moved::Waiting => return Ok(txn.commit().await?),
+        Moved::Decided { outcome, legs } => (outcome, legs),
     };
     let plan = expert_plan::Entity::find_by_id(leg.plan_id)
         .one(&txn)
         .await?
         .ok_or_else(|| AppError::internal("a plan leg without its plan"))?;
-    let only: Vec<Outcome> = outcomes.iter().map(|o| o.0).collect();
-    let outcome = combined(&only);
-    let ret = pick_return(outcome, NOTIONAL_STAKE_FEN, &outcomes);
+    let ret = pick_return(outcome, NOTIONAL_STAKE_FEN, &legs);
     let first = plan.state == "OPEN";
     if !first && plan.state == outcome.code() && plan.return_fen == ret {
         txn.commit().await?;

@@ -21,10 +21,10 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, QueryTrait};
 use serde::{Deserialize, Serialize};
 
-use rules::quiz::{combined, pick_return, Outcome};
+use rules::quiz::{pick_return, Outcome};
 
 use super::events::QuizEvent;
-use super::legs;
+use super::legs::{self, LegTable, Moved};
 use super::record::{self, Settled};
 use crate::kernel::events::DomainEvent;
 use crate::kernel::jobs::{self, Claimed, Registry};
@@ -34,6 +34,14 @@ use crate::sports::import::MatchState;
 use crate::sports::service::MatchView;
 use crate::sports::{PlayType, SportsGame};
 use entities::{quiz_pick, quiz_pick_leg, sports_match};
+
+/// The picks' legs as settlement moves them.
+const PICK_LEGS: LegTable<quiz_pick_leg::Entity> = LegTable {
+    id: quiz_pick_leg::Column::Id,
+    parent: quiz_pick_leg::Column::PickId,
+    outcome: quiz_pick_leg::Column::Outcome,
+    read: |l| (l.outcome.as_deref(), l.odds),
+};
 
 /// The job settling one match's picks, plans and entries.
 pub const JOB: &str = "quiz.settle_match";
@@ -232,37 +240,25 @@ async fn settle_leg(
 ) -> AppResult<()> {
     let txn = crate::kernel::db::begin(&ctx.db).await?;
     crate::kernel::db::lock_member(&txn, leg.member_id).await?;
-    let mut update = quiz_pick_leg::Entity::update_many()
-        .col_expr(quiz_pick_leg::Column::Outcome, Expr::value(now.code()))
-        .filter(quiz_pick_leg::Column::Id.eq(leg.id));
-    update = match &leg.outcome {
-        Some(o) => update.filter(quiz_pick_leg::Column::Outcome.eq(o.as_str())),
-        None => update.filter(quiz_pick_leg::Column::Outcome.is_null()),
-    };
-    if update.exec(&txn).await?.rows_affected == 0 {
-        // Another run moved it first.
-        return Ok(());
-    }
-    let legs = quiz_pick_leg::Entity::find()
-        .filter(quiz_pick_leg::Column::PickId.eq(leg.pick_id))
-        .all(&txn)
-        .await?;
-    let outcomes: Option<Vec<(Outcome, i64)>> = legs
-        .iter()
-        .map(|l| Some((Outcome::from_code(l.outcome.as_deref()?)?, l.odds)))
-        .collect();
-    let Some(outcomes) = outcomes else {
-        // A 2串1 waiting for its other match.
-        txn.commit().await?;
-        return Ok(());
+    let (outcome, legs) = match legs::move_leg(
+        &txn,
+        &PICK_LEGS,
+        leg.id,
+        leg.pick_id,
+        leg.outcome.as_deref(),
+        now,
+    )
+    .await?
+    {
+        Moved::Lost => return Ok(()),
+        Moved::Waiting => return Ok(txn.commit().await?),
+        Moved::Decided { outcome, legs } => (outcome, legs),
     };
     let pick = quiz_pick::Entity::find_by_id(leg.pick_id)
         .one(&txn)
         .await?
         .ok_or_else(|| AppError::internal("a leg without its pick"))?;
-    let only: Vec<Outcome> = outcomes.iter().map(|o| o.0).collect();
-    let outcome = combined(&only);
-    let ret = pick_return(outcome, pick.stake_fen, &outcomes);
+    let ret = pick_return(outcome, pick.stake_fen, &legs);
     let at = crate::kernel::clock::now();
     let first = pick.state == "OPEN";
     if !first && pick.state == outcome.code() && pick.return_fen == ret {
