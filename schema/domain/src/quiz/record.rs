@@ -34,7 +34,8 @@ pub fn scopes(game: &str, play: &str, parlay: bool) -> Vec<String> {
     ]
 }
 
-fn of_stat(r: &quiz_stat::Model) -> Record {
+/// A stored record row as the rules' record.
+pub fn record_of(r: &quiz_stat::Model) -> Record {
     Record {
         settled: r.settled,
         red: r.red,
@@ -46,11 +47,6 @@ fn of_stat(r: &quiz_stat::Model) -> Record {
         recent_bits: r.recent_bits,
         recent_len: r.recent_len,
     }
-}
-
-/// A stored record row as the rules' record.
-pub fn record_of(r: &quiz_stat::Model) -> Record {
-    of_stat(r)
 }
 
 fn of_board(r: &quiz_board::Model) -> Record {
@@ -179,7 +175,7 @@ pub async fn add<C: ConnectionTrait>(
         let before = rows
             .iter()
             .find(|r| &r.scope == scope)
-            .map(of_stat)
+            .map(record_of)
             .unwrap_or_default();
         let after = before.add(s.outcome, s.stake_fen, s.return_fen);
         write_stat(db, member_id, scope, &after).await?;
@@ -265,7 +261,7 @@ pub async fn add_plan<C: ConnectionTrait>(
     let before = quiz_stat::Entity::find_by_id((expert_id, PLANS.to_owned()))
         .one(db)
         .await?
-        .map(|r| of_stat(&r))
+        .map(|r| record_of(&r))
         .unwrap_or_default();
     write_stat(db, expert_id, PLANS, &before.add(outcome, stake, ret)).await
 }
