@@ -15,6 +15,9 @@ pub struct Model {
     pub return_fen: i64,
     pub current_streak: i64,
     pub longest_streak: i64,
+    /// The period's last 20 settled, newest in bit 0 (1 = red).
+    pub recent_bits: i64,
+    pub recent_len: i64,
     pub hit_key: i64,
     pub streak_key: i64,
     pub return_key: i64,

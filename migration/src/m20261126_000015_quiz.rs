@@ -90,6 +90,8 @@ enum QuizBoard {
     ReturnFen,
     CurrentStreak,
     LongestStreak,
+    RecentBits,
+    RecentLen,
     HitKey,
     StreakKey,
     ReturnKey,
@@ -381,6 +383,9 @@ impl MigrationTrait for Migration {
                 .col(counter(QuizBoard::ReturnFen))
                 .col(counter(QuizBoard::CurrentStreak))
                 .col(counter(QuizBoard::LongestStreak))
+                // 近N中M within the period, as in `quiz_stat`.
+                .col(counter(QuizBoard::RecentBits))
+                .col(counter(QuizBoard::RecentLen))
                 // Each board's order as one number (`rules::quiz::board`),
                 // then `tie` (minus the last pick's time: earlier first),
                 // all descending, so a page is one backward index scan.

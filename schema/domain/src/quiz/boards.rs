@@ -117,7 +117,9 @@ fn record_of(b: &quiz_board::Model) -> rules::quiz::Record {
         return_fen: b.return_fen,
         current_streak: b.current_streak,
         longest_streak: b.longest_streak,
-        ..Default::default()
+        recent_bits: b.recent_bits,
+        recent_len: b.recent_len,
+        void: 0,
     }
 }
 
@@ -266,6 +268,8 @@ struct WithAhead {
     return_fen: i64,
     current_streak: i64,
     longest_streak: i64,
+    recent_bits: i64,
+    recent_len: i64,
     hit_key: i64,
     streak_key: i64,
     return_key: i64,
@@ -285,6 +289,8 @@ impl WithAhead {
             return_fen: self.return_fen,
             current_streak: self.current_streak,
             longest_streak: self.longest_streak,
+            recent_bits: self.recent_bits,
+            recent_len: self.recent_len,
             hit_key: self.hit_key,
             streak_key: self.streak_key,
             return_key: self.return_key,

@@ -57,7 +57,9 @@ fn of_board(r: &quiz_board::Model) -> Record {
         return_fen: r.return_fen,
         current_streak: r.current_streak,
         longest_streak: r.longest_streak,
-        ..Record::default()
+        recent_bits: r.recent_bits,
+        recent_len: r.recent_len,
+        void: 0,
     }
 }
 
@@ -120,6 +122,8 @@ async fn write_board<C: ConnectionTrait>(
         return_fen: Set(r.return_fen),
         current_streak: Set(r.current_streak),
         longest_streak: Set(r.longest_streak),
+        recent_bits: Set(r.recent_bits),
+        recent_len: Set(r.recent_len),
         hit_key: Set(keys.hit),
         streak_key: Set(keys.streak),
         return_key: Set(keys.ret),
@@ -135,6 +139,8 @@ async fn write_board<C: ConnectionTrait>(
                     quiz_board::Column::ReturnFen,
                     quiz_board::Column::CurrentStreak,
                     quiz_board::Column::LongestStreak,
+                    quiz_board::Column::RecentBits,
+                    quiz_board::Column::RecentLen,
                     quiz_board::Column::HitKey,
                     quiz_board::Column::StreakKey,
                     quiz_board::Column::ReturnKey,

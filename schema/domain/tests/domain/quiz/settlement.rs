@@ -301,6 +301,8 @@ async fn a_board_page_is_one_statement_on_page_one_and_page_fifty() {
             return_fen: Set(r.return_fen),
             current_streak: Set(0),
             longest_streak: Set(r.longest_streak),
+            recent_bits: Set(0),
+            recent_len: Set(0),
             hit_key: Set(k.hit),
             streak_key: Set(k.streak),
             return_key: Set(k.ret),
