@@ -17,6 +17,7 @@ export const BoardRow_row = graphql(`
     }
     record {
       settled
+      red
       hitRate
       currentStreak
       longestStreak
@@ -31,13 +32,21 @@ export const BoardRow_row = graphql(`
 
 export type BoardRowRef = FragmentType<typeof BoardRow_row>;
 
+/**
+ * 近10中N of a row, or the period's own tally (本周2中1) when the server
+ * gives no recent picks for the period (a board row's record keeps none).
+ */
+export function recentText(periodName: string, r: { settled: number; red: number; recent: { played: number; red: number } }) {
+  return r.recent.played > 0 || r.settled === 0 ? t.recent(r.recent.played, r.recent.red) : t.tally(periodName, r.settled, r.red);
+}
+
 /** The figure a board orders by, as its rows show it. */
 export function boardFigure(measure: QuizBoardMeasure, r: { hitRate?: string | null; longestStreak: number; returnRate?: string | null }) {
   if (measure === 'STREAK') return t.streakOf(r.longestStreak);
   return rateText(measure === 'HIT_RATE' ? r.hitRate : r.returnRate);
 }
 
-export function BoardRow({ row, measure, mine }: { row: BoardRowRef; measure: QuizBoardMeasure; mine?: boolean }) {
+export function BoardRow({ row, measure, periodName, mine }: { row: BoardRowRef; measure: QuizBoardMeasure; periodName: string; mine?: boolean }) {
   const r = getFragmentData(BoardRow_row, row);
   const rec = r.record;
   const name = r.member?.nickname ?? '';
@@ -53,7 +62,7 @@ export function BoardRow({ row, measure, mine }: { row: BoardRowRef; measure: Qu
           <span className="lm-quiz-row-name">{name}</span>
         )}
         <span className="lm-quiz-muted">
-          {t.hitRate} {rateText(rec.hitRate)} · {t.recent(rec.recent.played, rec.recent.red)} · {t.streak} {rec.currentStreak}
+          {t.hitRate} {rateText(rec.hitRate)} · {recentText(periodName, rec)} · {t.streak} {rec.currentStreak}
         </span>
       </span>
       <b className="lm-quiz-row-figure" data-testid="board-figure">

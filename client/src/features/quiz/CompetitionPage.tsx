@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { getFragmentData, graphql } from '../../gql';
 import type { QuizCompetitionPageQuery, SportsPlayType } from '../../gql/graphql';
-import { linkTo, paths } from '../../lib/paths';
+import { linkTo } from '../../lib/paths';
 import { Button, EmptyState, MissingState, QueryState, Stepper, Tabs, toast } from '../../ui';
 import { quizErrorText } from './errors';
 import { oddsText, openForPicks, playName, signed, when } from './format';
@@ -222,11 +222,13 @@ function Matches({ competition: c, points }: { competition: CompetitionData; poi
       <section className="lm-quiz-bar" data-testid="entry-bar">
         {open ? (
           <>
-            <p className="lm-quiz-muted">{leg ? `${leg.label} @${oddsText(leg.odds)}` : t.chooseEntry}</p>
-            <div className="lm-quiz-field-row">
-              <span className="lm-quiz-label">
-                {t.stakeLabel}（{t.stakeRange(c.stakeMin, c.stakeMax)}）
-              </span>
+            <p className={leg ? 'lm-quiz-chosen' : 'lm-quiz-muted'}>{leg ? `${leg.label} @${oddsText(leg.odds)}` : t.chooseEntry}</p>
+            {problem && (
+              <p className="lm-quiz-error" role="alert" data-testid="entry-error">
+                {problem}
+              </p>
+            )}
+            <div className="lm-quiz-stake">
               <Stepper
                 aria-label={t.stakeLabel}
                 min={c.stakeMin}
@@ -237,20 +239,13 @@ function Matches({ competition: c, points }: { competition: CompetitionData; poi
                 onChange={(v) => setStake(v ?? c.stakeMin)}
                 data-testid="stake"
               />
+              <Button color="primary" disabled={!leg} loading={loading} onClick={() => void submit()} data-testid="enter-competition">
+                {t.enter}
+              </Button>
             </div>
             <p className="lm-quiz-muted">
-              {t.price(points)}
-              {' · '}
-              <Link to={paths.quizRules}>{t.rules}</Link>
+              {t.stakeLabel} {t.stakeRange(c.stakeMin, c.stakeMax)} · {t.myPoints(points)}
             </p>
-            {problem && (
-              <p className="lm-quiz-error" role="alert" data-testid="entry-error">
-                {problem}
-              </p>
-            )}
-            <Button block color="primary" disabled={!leg} loading={loading} onClick={() => void submit()} data-testid="enter-competition">
-              {t.enter}
-            </Button>
           </>
         ) : (
           <p className="lm-quiz-muted">{t.closed}</p>

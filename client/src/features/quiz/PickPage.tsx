@@ -113,17 +113,16 @@ export function PickPage() {
           />
         )}
       </OpenMatches>
+      <p className="lm-quiz-note">
+        {t.pickRuleNote} <Link to={paths.quizRules}>{t.rules}</Link> · <Link to={paths.quizMine}>{t.mine}</Link>
+      </p>
       <section className="lm-quiz-bar" data-testid="pick-bar">
-        {legs.length ? (
-          <ul className="lm-quiz-chosen">
-            {legs.map((l) => (
-              <li key={`${l.matchId}-${l.play}`}>
-                {l.label} @{oddsText(l.odds)}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <p className="lm-quiz-muted">{ready === 'none' ? t.chooseOne : ready === 'second' ? t.chooseTwo(legs.length) : parlay ? t.parlay : t.single}</p>
+        <p className={legs.length ? 'lm-quiz-chosen' : 'lm-quiz-muted'}>
+          {legs.length
+            ? `${parlay ? `${t.parlay}：` : ''}${legs.map((l) => `${l.label} @${oddsText(l.odds)}`).join('；')}`
+            : t.chooseOne}
+        </p>
+        {ready === 'second' && <p className="lm-quiz-muted">{t.chooseTwo(legs.length)}</p>}
         {problem && (
           <p className="lm-quiz-error" role="alert" data-testid="pick-error">
             {problem}
@@ -137,9 +136,6 @@ export function PickPage() {
             {t.submitPick}
           </Button>
         </div>
-        <p className="lm-quiz-note">
-          {t.pickRuleNote} <Link to={paths.quizRules}>{t.rules}</Link> · <Link to={paths.quizMine}>{t.mine}</Link>
-        </p>
       </section>
     </div>
   );

@@ -88,6 +88,7 @@ function BoardPosterView({ period, measure }: { period: QuizBoardPeriod; measure
       ? posterContent({
           title: t.boardTitle(PERIODS[period], MEASURES[measure]),
           place: mine.place ?? null,
+          periodName: PERIODS[period],
           name: mine.row.member?.nickname ?? '',
           record: getFragmentData(Poster_record, mine.row.record),
           code: data.myInviteCode,

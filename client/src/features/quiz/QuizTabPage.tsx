@@ -15,7 +15,7 @@ import './quiz.css';
 
 const Board = graphql(`
   query QuizBoardPage($period: QuizBoardPeriod!, $measure: QuizBoardMeasure!, $after: String) {
-    quizBoard(period: $period, measure: $measure, first: 20, after: $after) {
+    quizBoard(period: $period, measure: $measure, first: 10, after: $after) {
       period
       measure
       edges {
@@ -117,7 +117,7 @@ function BoardList({ period, measure }: { period: QuizBoardPeriod; measure: Quiz
           ) : (
             <ol className="lm-quiz-board" data-testid="board">
               {b.edges.map((e) => (
-                <BoardRow key={e.cursor} row={e.node} measure={measure} />
+                <BoardRow key={e.cursor} row={e.node} measure={measure} periodName={periodName} />
               ))}
             </ol>
           )}
@@ -175,7 +175,7 @@ function MyPlace({
       </p>
       {mine.place != null ? (
         <ol className="lm-quiz-board">
-          <BoardRow row={mine.row} measure={measure} mine />
+          <BoardRow row={mine.row} measure={measure} periodName={periodName} mine />
         </ol>
       ) : (
         measure !== 'STREAK' && <p className="lm-quiz-muted">{t.unrankedWhy(row.record.settled, min, periodName)}</p>

@@ -46,9 +46,7 @@ export function RecordFigures({ record, testId }: { record: FragmentType<typeof 
         </div>
       </dl>
       <p className="lm-quiz-muted">
-        {t.settledCount}
-        {r.settled} · {t.redBlackVoid(r.red, r.black, r.void)} · {t.longestStreak}
-        {r.longestStreak}
+        {t.settledOf(r.settled)} · {t.redBlackVoid(r.red, r.black, r.void)} · {t.longestStreak} {r.longestStreak}
       </p>
     </div>
   );

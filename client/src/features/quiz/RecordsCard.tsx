@@ -8,11 +8,15 @@ import { quizText as t } from './strings';
 
 type RecordRef = FragmentType<typeof RecordFigures_record>;
 
+/** Scopes in the order the table lists them: games, play types, 2串1 (the rest after). */
+const ORDER = Object.keys(t.scopes);
+
 export function RecordsCard({ title, records, scope = 'all' }: { title: string; records: readonly RecordRef[]; scope?: string }) {
   const all = records.find((r) => getFragmentData(RecordFigures_record, r).scope === scope);
   const rest = records
     .map((r) => getFragmentData(RecordFigures_record, r))
-    .filter((r) => r.scope !== 'all' && r.scope !== 'plans' && r.settled + r.void > 0);
+    .filter((r) => r.scope !== 'all' && r.scope !== 'plans' && r.settled + r.void > 0)
+    .sort((a, b) => ORDER.indexOf(a.scope) - ORDER.indexOf(b.scope));
   return (
     <Card className="lm-quiz-card" title={title}>
       {all ? <RecordFigures record={all} /> : <p className="lm-quiz-muted">{t.noStats}</p>}

@@ -146,7 +146,7 @@ function ReleaseForm() {
   const comps = staff.data?.staffCompetitions.edges ?? [];
   return (
     <>
-      <Card className="lm-quiz-card lm-quiz-form" title={t.release}>
+      <Card className="lm-quiz-card lm-quiz-form" title={t.newCompetition}>
         <label className="lm-quiz-label" htmlFor={ids.title}>
           {t.compTitle}
         </label>
@@ -233,8 +233,7 @@ function ReleaseForm() {
                 </Tag>
               </span>
               <span className="lm-quiz-muted">
-                {t.window(when(c.openAt), when(c.closeAt))} · {c.matches.length}
-                {t.matches}
+                {t.window(when(c.openAt), when(c.closeAt))} · {t.matchCount(c.matches.length)}
               </span>
               {c.state === 'DRAFT' && (
                 <Button size="small" color="primary" onClick={() => void doRelease(c.id)} data-testid="release-competition">

@@ -31,10 +31,13 @@ export function posterContent({
   place,
   name,
   record,
+  periodName,
   code,
   link,
 }: {
   title: string;
+  /** A board's period (本周): the record is the period's. */
+  periodName?: string;
   /** A board place; null below the board's minimum; undefined for an expert's record. */
   place?: number | null;
   name: string;
@@ -48,11 +51,13 @@ export function posterContent({
     name,
     figures: [
       { label: t.hitRate, value: rateText(record.hitRate) },
-      { label: t.recentLabel, value: t.recent(record.recent.played, record.recent.red) },
+      periodName && record.recent.played === 0
+        ? { label: periodName, value: `${record.settled}中${record.red}` }
+        : { label: t.recentLabel, value: t.recent(record.recent.played, record.recent.red) },
       { label: t.longestStreak, value: String(record.longestStreak) },
       { label: t.returnRate, value: rateText(record.returnRate) },
     ],
-    summary: `${t.settledCount}${record.settled} · ${t.redBlackVoid(record.red, record.black, 0)} · ${t.currentStreak}${record.currentStreak}`,
+    summary: `${t.settledOf(record.settled)} · ${t.redBlackVoid(record.red, record.black, 0)} · ${t.currentStreak} ${record.currentStreak}`,
     code,
     link,
   };
