@@ -1,10 +1,12 @@
 // How the quiz pages write the API's values: odds in hundredths (210 →
-// "2.10"), lines in tenths (−10 → "-1", 1785 → "178.5"), a record's rates
+// "2.10") and lines in tenths (−10 → "-1", 1785 → "178.5") through
+// src/lib/odds (shared with the sports pages), a record's rates
 // (the server's exact one-decimal strings; "—" with nothing settled), and
 // times in Beijing time. Integer arithmetic only: nothing is rounded by a
 // float. Which games and play types take picks is the rulebook's
 // (platform rules §2): 竞彩足球 胜平负 / 让球胜平负, 竞彩篮球 胜负 / 让分胜负 / 大小分.
 import type { SportsGame, SportsPlayType } from '../../gql/graphql';
+import { handicapText, oddsText, tenthsText } from '../../lib/odds';
 import { quizText as t } from './strings';
 
 /** The games guessing takes, in tab order. */
@@ -19,28 +21,15 @@ export const QUIZ_PLAYS: Record<string, SportsPlayType[]> = {
   JCLQ: ['SF', 'RFSF', 'DXF'],
 };
 
-export const isQuizPlay = (play: string) => Object.values(QUIZ_PLAYS).some((p) => p.includes(play as SportsPlayType));
+export { oddsText };
 
 export const playName = (play: string) => t.plays[play] ?? play;
-
-export function oddsText(hundredths: number | null | undefined): string {
-  if (hundredths == null) return '--';
-  const whole = Math.trunc(hundredths / 100);
-  return `${whole}.${String(Math.abs(hundredths % 100)).padStart(2, '0')}`;
-}
-
-export function tenthsText(tenths: number): string {
-  const sign = tenths < 0 ? '-' : '';
-  const abs = Math.abs(tenths);
-  const rest = abs % 10;
-  return `${sign}${Math.trunc(abs / 10)}${rest ? `.${rest}` : ''}`;
-}
 
 /** The line a play type is sold with: 让球 / 让分 (`让-1`), 大小分's total (`总分178.5`); none for the others. */
 export function lineText(play: string, line: number | null | undefined): string | null {
   if (line == null) return null;
   if (play === 'DXF') return t.totalLine(tenthsText(line));
-  if (play === 'RQSPF' || play === 'RFSF') return t.handicap(line > 0 ? `+${tenthsText(line)}` : tenthsText(line));
+  if (play === 'RQSPF' || play === 'RFSF') return t.handicap(handicapText(line));
   return null;
 }
 
