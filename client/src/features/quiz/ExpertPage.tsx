@@ -2,7 +2,7 @@
 // follow feature's mutations), records of their picks and plans, the red /
 // black bars per play type (ECharts, a chunk of its own loaded only here),
 // their plans a page at a time, and the record's poster.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { getFragmentData, graphql } from '../../gql';
@@ -103,12 +103,17 @@ function ExpertView({ id }: { id: string }) {
   const [follow, { loading: following }] = useMutation(Follow);
   const [unfollow, { loading: unfollowing }] = useMutation(Unfollow);
   const m = data?.member;
-  const records = data?.quizRecords ?? [];
-  const bars = records
-    .map((r) => getFragmentData(RecordFigures_record, r))
-    .filter((r) => PLAY_SCOPES.includes(r.scope) && r.settled > 0)
-    .sort((a, b) => PLAY_SCOPES.indexOf(a.scope) - PLAY_SCOPES.indexOf(b.scope))
-    .map((r) => ({ name: scopeName(r.scope), red: r.red, black: r.black }));
+  const records = useMemo(() => data?.quizRecords ?? [], [data]);
+  // Kept between renders (a follow re-renders the page): the chart draws again only when the records change.
+  const bars = useMemo(
+    () =>
+      records
+        .map((r) => getFragmentData(RecordFigures_record, r))
+        .filter((r) => PLAY_SCOPES.includes(r.scope) && r.settled > 0)
+        .sort((a, b) => PLAY_SCOPES.indexOf(a.scope) - PLAY_SCOPES.indexOf(b.scope))
+        .map((r) => ({ name: scopeName(r.scope), red: r.red, black: r.black })),
+    [records],
+  );
   const self = session?.user.id === id;
   const toggle = async () => {
     if (!m) return;
