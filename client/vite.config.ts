@@ -38,10 +38,11 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-        // The odds chart's chunk (ECharts, ~140 KB brotli) is fetched only by
-        // the analysis page's odds tab; precaching it would make every
-        // visitor download it.
-        globIgnores: ['**/OddsChart-*.js'],
+        // ECharts (~140 KB brotli, a chunk of its own) and the two charts on
+        // it are fetched only by the analysis page's odds tab and an
+        // expert's page; precaching them would make every visitor download
+        // them.
+        globIgnores: ['**/OddsChart-*.js', '**/ExpertChart-*.js', '**/echarts-*.js'],
         // Every page URL is the app shell; the API is never served from cache.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/healthz/, /^\/metrics/, /^\/docs/],
@@ -65,6 +66,9 @@ export default defineConfig({
             // which imports the features' routes: they import the shell, and
             // two chunks importing each other run in the wrong order.)
             { name: 'shell', test: /client[\\/]src[\\/](shell[\\/](?!AlertDialog|socket)|app[\\/](?!App\.)|lib[\\/]|ui[\\/](toast|strings))/ },
+            // ECharts, shared by the two charts (the odds movement, an
+            // expert's bars): one chunk, fetched only with either.
+            { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
             // What antd-mobile's components share (its utilities, the
             // animation and gesture libraries), once, for pages using any.
             {

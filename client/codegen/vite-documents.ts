@@ -10,31 +10,43 @@
 //   production builds send instead of the text (shell/persisted.ts).
 //
 // A graphql() text not in gql.ts (codegen not run since it changed) fails
-// the build, naming the file.
+// the build, naming the file. The staff pages' documents (`*.staff.tsx`,
+// typed by the whole SDL) are in src/gql/staff/ and carry no hash: they go
+// as text, which the server accepts from staff only.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const GQL = resolve(import.meta.dirname, '../src/gql');
 const DOC = 'virtual:gql-doc/';
+/** The generated folders: members' documents, and the staff pages' (virtual ids `staff.<name>`). */
+const OUTPUTS = [
+  { dir: GQL, prefix: '' },
+  { dir: resolve(GQL, 'staff'), prefix: 'staff.' },
+];
 
-/** graphql.ts's documents: export name → the document's JSON. */
+/** graphql.ts's documents: (prefixed) export name → the document's JSON. */
 function documentTexts(): Map<string, string> {
-  const source = readFileSync(resolve(GQL, 'graphql.ts'), 'utf8');
   const out = new Map<string, string>();
-  for (const m of source.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)) {
-    out.set(m[1], m[2]);
+  for (const { dir, prefix } of OUTPUTS) {
+    const source = readFileSync(resolve(dir, 'graphql.ts'), 'utf8');
+    for (const m of source.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)) {
+      out.set(prefix + m[1], m[2]);
+    }
   }
   return out;
 }
 
-/** gql.ts's table: exact source text → the export of graphql.ts holding its document. */
+/** gql.ts's table: exact source text → the (prefixed) export of graphql.ts holding its document. */
 function documentExports(): Map<string, string> {
-  const source = readFileSync(resolve(GQL, 'gql.ts'), 'utf8');
-  const table = source.slice(source.indexOf('const documents'));
   const out = new Map<string, string>();
-  for (const m of table.matchAll(/^\s+("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)) {
-    out.set(JSON.parse(m[1]) as string, m[2]);
+  for (const { dir, prefix } of OUTPUTS) {
+    const source = readFileSync(resolve(dir, 'gql.ts'), 'utf8');
+    const at = source.indexOf('const documents');
+    if (at < 0) continue; // no documents in this output
+    for (const m of source.slice(at).matchAll(/^\s+("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)) {
+      out.set(JSON.parse(m[1]) as string, prefix + m[2]);
+    }
   }
   return out;
 }
@@ -56,7 +68,7 @@ export function graphqlDocuments(): Plugin {
       if (!id.startsWith(`\0${DOC}`)) return undefined;
       const name = id.slice(DOC.length + 1);
       const json = texts.get(name);
-      if (!json) this.error(`no document ${name} in src/gql/graphql.ts: run \`npm run codegen\``);
+      if (!json) this.error(`no document ${name} in src/gql/graphql.ts (or src/gql/staff/): run \`npm run codegen\``);
       return `export default ${json};`;
     },
     transform(code, id) {
@@ -67,9 +79,9 @@ export function graphqlDocuments(): Plugin {
         const name = exports.get(text);
         if (!name) this.error(`${id}: a graphql() document is not in src/gql/gql.ts: run \`npm run codegen\``);
         used.add(name);
-        return `__doc_${name}`;
+        return `__doc_${name.replace('.', '_')}`;
       });
-      const imports = [...used].map((n) => `import __doc_${n} from '${DOC}${n}';\n`).join('');
+      const imports = [...used].map((n) => `import __doc_${n.replace('.', '_')} from '${DOC}${n}';\n`).join('');
       return { code: `${imports}${out}`, map: null };
     },
   };

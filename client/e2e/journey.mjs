@@ -29,6 +29,7 @@ import { numeralPage } from './steps/numeral.mjs';
 import { everyPage } from './steps/pages.mjs';
 import { checkIn } from './steps/points.mjs';
 import { offlineHome, updatePrompt } from './steps/pwa.mjs';
+import { quiz, seedQuiz } from './steps/quiz.mjs';
 import { playRules } from './steps/rules.mjs';
 import { seedDraws, seedMatches, seedMembers } from './steps/seed.mjs';
 import { bindWeChat } from './steps/settings.mjs';
@@ -64,6 +65,8 @@ await runJourney({
     playRules,
     numeralPage,
     sports, // 8b
+    seedQuiz, // 8c: the 排行 tab (seeds after the member exists: the invite reward)
+    quiz,
     everyPage, // 9
     offlineHome, // 10
     updatePrompt, // 11

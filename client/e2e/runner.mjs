@@ -9,7 +9,8 @@
 // CLI), `served` (the served copy of client/dist), `smsCode`, `api` and
 // `graphqlCall`; once the browser is open, `browser`, `page` and `shot(name)`
 // (a screenshot to client/e2e/artifacts/). Steps leave what later ones read
-// on it too (`staffToken`, `otherId`, `me`, `session`, `matchFile`).
+// on it too (`staffToken`, `otherId`, `otherToken`, `me`, `session`,
+// `matchFile`, `quiz`).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, existsSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { check, root } from '../runner.mjs';
 
-/** Sets `j.staffToken` and `j.otherId` (the member to follow). */
+/** Sets `j.staffToken`, `j.otherId` (the member to follow) and `j.otherToken` (their session's token, for the quiz step's expert). */
 export async function seedMembers(j) {
   const { smsCode, api, graphqlCall, bin, env } = j;
   // Staff (for sending) and a second member (to be followed), through the API.
@@ -14,11 +14,12 @@ export async function seedMembers(j) {
   j.staffToken = staff.token.token;
   await api('Authenticate/SendVerificationCode', { mobile: '13900139000', purpose: 'LOGIN' });
   // The second member registers (by the code the gateway received).
-  await api('Authenticate/LoginByMobileCode', {
+  const other = await api('Authenticate/LoginByMobileCode', {
     mobile: '13900139000',
     verificationCode: await smsCode('13900139000'),
     gate: 'WEB',
   });
+  j.otherToken = other.token;
   // The web app names members by their opaque GraphQL ids. (Raw GraphQL
   // from this script goes as staff: members and visitors may run only the
   // client's own operations in production.)

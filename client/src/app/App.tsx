@@ -17,6 +17,7 @@ import { myRoutes } from '../features/my/routes';
 import { numeralLinks, numeralRoutes } from '../features/numeral/routes';
 import { pointsRoutes } from '../features/points/routes';
 import { privacyLinks, privacyRoutes } from '../features/privacy/routes';
+import { quizRoutes } from '../features/quiz/routes';
 import { rulesLinks, rulesRoutes } from '../features/rules/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { shopRoutes } from '../features/shop/routes';
@@ -37,6 +38,7 @@ import { UpdatePrompt } from './UpdatePrompt';
 export const appRoutes: FeatureRoute[] = [
   ...homeRoutes({ tools: [...lotteryTools, ...trendLinks, ...numeralLinks, ...rulesLinks, ...catalogLinks] }),
   ...inviteRoutes,
+  ...quizRoutes,
   ...myRoutes,
   ...messageRoutes,
   ...followRoutes,

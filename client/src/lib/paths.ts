@@ -74,6 +74,25 @@ export const paths = {
   sportsAnalyse: '/pages/sportsAnalyse/index',
   sportsStatics: '/pages/sportsAnalyse/statics',
   sportsRecords: '/pages/sports/record',
+  // The 排行 tab's pages (its boards are the tab, rankTab above): picking
+  // (竞猜), my picks and record, a member's pick history, the experts, an
+  // expert's page, a plan, publishing a plan, the recruitment rules and
+  // the application, the quiz rules, the poster, and the guessing
+  // competitions (list, one, and the staff's release page).
+  quizPick: '/pages/quiz/record/index',
+  quizMine: '/pages/quiz/mine/index',
+  quizHistory: '/pages/quiz/history/index',
+  quizExperts: '/pages/quiz/professor/list',
+  quizExpert: '/pages/quiz/professor/index',
+  quizPlan: '/pages/quiz/plan/index',
+  quizPublishPlan: '/pages/quiz/record-for-professor/index',
+  quizRecruit: '/pages/quiz/recruit/index',
+  quizApply: '/pages/quiz/recruit/apply',
+  quizRules: '/pages/quiz/rules/index',
+  rankingPoster: '/pages/ranking/poster/index',
+  competitions: '/pages/competition/index',
+  competition: '/pages/competition/detail',
+  competitionRelease: '/pages/competition/release',
   // Development builds only: every design-system component on one page.
   devComponents: '/pages/dev/components',
 } as const;
@@ -106,4 +125,14 @@ export const linkTo = {
   sportsSplitResult: (query: string) => withQuery(paths.sportsSplitResult, query),
   sportsResultShare: (query: string) => withQuery(paths.sportsResultShare, query),
   sportsStatics: (id: string) => withQuery(paths.sportsStatics, `id=${id}`),
+  /** A member's pick history (`id`: a `Member` id). */
+  quizHistory: (id: string) => withQuery(paths.quizHistory, `id=${encodeURIComponent(id)}`),
+  /** An expert's page (`id`: the expert's `Member` id). */
+  quizExpert: (id: string) => withQuery(paths.quizExpert, `id=${encodeURIComponent(id)}`),
+  quizPlan: (id: string) => withQuery(paths.quizPlan, `id=${encodeURIComponent(id)}`),
+  /** The poster of the caller's place on a board (`period`: WEEK or MONTH; `measure`: HIT_RATE, STREAK or RETURN_RATE). */
+  boardPoster: (period: string, measure: string) => withQuery(paths.rankingPoster, `board=${period}&measure=${measure}`),
+  /** The poster of an expert's record (`id`: the expert's `Member` id). */
+  expertPoster: (id: string) => withQuery(paths.rankingPoster, `expert=${encodeURIComponent(id)}`),
+  competition: (id: string) => withQuery(paths.competition, `id=${encodeURIComponent(id)}`),
 };

@@ -21,6 +21,10 @@ export const userErrorText: Record<UserErrorCode, string> = {
   ['ALREADY_CHECKED_IN']: '今天已经签到过了',
   ['VERIFICATION_CODE_INVALID']: '验证码错误',
   ['VERIFICATION_CODE_EXPIRED']: '验证码已失效，请重新获取',
+  ['PICKS_CLOSED']: '已截止，不能再竞猜或投注',
+  ['ALREADY_PICKED']: '这场比赛的该玩法已经竞猜过了',
+  ['STAKE_OUT_OF_RANGE']: '投入积分不在允许的范围内',
+  ['NOT_ELIGIBLE']: '暂不符合条件',
 };
 
 /** Shows the first user error, if any; true when there was one. */

@@ -83,8 +83,16 @@ const cache = new InMemoryCache({
         myMessages: relayStylePagination(['isRead', 'messageType']),
         pointsHistory: relayStylePagination(['memberId']),
         mySplits: relayStylePagination(),
+        quizBoard: relayStylePagination(['period', 'measure']),
+        myQuizPicks: relayStylePagination(),
+        quizPicks: relayStylePagination(['memberId']),
+        experts: relayStylePagination(),
+        expertPlans: relayStylePagination(['expertId']),
+        myExpertApplications: relayStylePagination(),
+        competitions: relayStylePagination(),
       },
     },
+    Competition: { fields: { board: relayStylePagination() } },
   },
 });
 

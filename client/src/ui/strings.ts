@@ -13,4 +13,6 @@ export const uiText = {
   goBack: '返回',
   multiple: '倍数',
   additional: '追加',
+  // The download helper's failure (spec §8).
+  downloadFailed: '下载失败',
 };

@@ -1,4 +1,4 @@
-// The invite ranking: the "jc" tab (pages/quiz/index) and pages/share/rank.
+// The invite ranking (pages/share/rank).
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';

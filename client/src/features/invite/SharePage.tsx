@@ -67,7 +67,7 @@ export function SharePage() {
       </QueryState>
       <List mode="card" className="invite-links">
         <LinkItem to={paths.shareRule}>{t.rule}</LinkItem>
-        <LinkItem to={paths.rankTab}>{t.rank}</LinkItem>
+        <LinkItem to={paths.shareRank}>{t.rank}</LinkItem>
       </List>
     </div>
   );

@@ -1,9 +1,8 @@
 // The invite feature's pages: the share poster, its rule, the landing page
-// of an invite link, and the invite ranking (also the 排行 tab).
+// of an invite link, and the invite ranking.
 import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureRoute } from '../../shell/routing';
-import { shellText } from '../../shell/strings';
 import { paths } from '../../lib/paths';
 import { inviteText as t } from './strings';
 
@@ -14,7 +13,6 @@ const RulePage = lazyPage(() => import('./SharePage'), 'RulePage');
 const SharePage = lazyPage(() => import('./SharePage'), 'SharePage');
 
 export const inviteRoutes: FeatureRoute[] = [
-  { path: paths.rankTab, element: <Page title={shellText.tabs.jc} auth><RankPage /></Page> },
   { path: paths.share, element: <Page title={t.shareTitle} auth><SharePage /></Page> },
   { path: paths.shareRule, element: <Page title={t.rule}><RulePage /></Page> },
   { path: paths.shareRank, element: <Page title={t.rank} auth><RankPage /></Page> },

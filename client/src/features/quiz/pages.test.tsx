@@ -1,0 +1,329 @@
+// The quiz pages against a stub server: loading, empty, error and
+// missing-id states; the boards and the caller's pinned place; a pick
+// refused with each quiz code in Chinese; options already picked; a locked
+// plan; the rules page's statements; the release page for members; and no
+// control outside the design system.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { Observable } from 'rxjs';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { ReactElement } from 'react';
+import { SessionProvider } from '../../shell/session/SessionProvider';
+import { paths } from '../../lib/paths';
+import { Toasts } from '../../ui';
+import { beijingToday } from './format';
+import { CompetitionPage } from './CompetitionPage';
+import { ExpertPage } from './ExpertPage';
+import { HistoryPage } from './HistoryPage';
+import { PickPage } from './PickPage';
+import { PlanPage } from './PlanPage';
+import { PosterPage } from './PosterPage';
+import { QuizTabPage } from './QuizTabPage';
+import { ReleasePage } from './ReleasePage.staff';
+import { QuizRulesPage } from './RulesPages';
+
+type Answer = (variables: Record<string, unknown>) => unknown;
+
+/** Answers operations by name (an Error fails it); others stay pending. */
+function stubServer(answers: Record<string, Answer>, seen: { name: string; variables: Record<string, unknown> }[] = []) {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((sub) => {
+        seen.push({ name: operation.operationName ?? '', variables: operation.variables });
+        const answer = answers[operation.operationName ?? ''];
+        if (!answer) return;
+        const data = answer(operation.variables);
+        if (data instanceof Error) return sub.error(data);
+        sub.next({ data: { __typename: operation.operationType === 'mutation' ? 'Mutation' : 'Query', ...(data as object) } });
+        sub.complete();
+      }),
+  );
+}
+
+function renderAt(url: string, path: string, page: ReactElement, answers: Record<string, Answer>, seen?: { name: string; variables: Record<string, unknown> }[]) {
+  const client = new ApolloClient({ link: stubServer(answers, seen), cache: new InMemoryCache() });
+  render(
+    <ApolloProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <SessionProvider>
+          <Routes>
+            <Route path={path} element={page} />
+          </Routes>
+        </SessionProvider>
+      </MemoryRouter>
+      <Toasts />
+    </ApolloProvider>,
+  );
+}
+
+function expectDesignSystemControls() {
+  const ours = (el: Element | null) => /(^|\s)(adm-|lm-)/.test(el?.getAttribute('class') ?? '');
+  for (const el of document.querySelectorAll('button, input, textarea, select')) {
+    expect(ours(el) || ours(el.parentElement), el.outerHTML).toBe(true);
+  }
+}
+
+const ME = 'TWVtYmVyOjE';
+
+beforeEach(() => {
+  localStorage.setItem('lm.token', 't');
+  localStorage.setItem('lm.expireAt', new Date(Date.now() + 7 * 24 * 3600_000).toISOString());
+  localStorage.setItem('lm.user', JSON.stringify({ id: ME, nickName: '彩友甲' }));
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const record = (over: Record<string, unknown> = {}) => ({
+  __typename: 'QuizRecord',
+  settled: 12,
+  red: 8,
+  hitRate: '66.7',
+  currentStreak: 3,
+  longestStreak: 5,
+  returnRate: '120.5',
+  recent: { __typename: 'QuizRecent', played: 10, red: 7 },
+  ...over,
+});
+
+const row = (place: number, nickname: string, over: Record<string, unknown> = {}) => ({
+  __typename: 'QuizBoardRow',
+  place,
+  member: { __typename: 'MemberCard', id: `M${place}`, nickname },
+  record: record(over),
+});
+
+const board = (edges: unknown[], mine: unknown) => ({
+  quizBoard: {
+    __typename: 'QuizBoard',
+    period: 'week:2026-W48',
+    measure: 'HIT_RATE',
+    edges: edges.map((node, i) => ({ __typename: 'QuizBoardEdge', cursor: `c${i}`, node })),
+    pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+    mine,
+  },
+  quizRules: { __typename: 'QuizRules', boardMinWeek: 10, boardMinMonth: 30 },
+});
+
+describe('the 排行 tab', () => {
+  it('shows the board, then my place pinned as 未上榜 below the minimum', async () => {
+    const seen: { name: string; variables: Record<string, unknown> }[] = [];
+    renderAt(
+      paths.rankTab,
+      paths.rankTab,
+      <QuizTabPage />,
+      { QuizBoardPage: () => board([row(1, '彩友乙'), row(2, '彩友丙')], { __typename: 'QuizBoardMine', place: null, row: row(0, '彩友甲', { settled: 4, red: 2, hitRate: '50.0' }) }) },
+      seen,
+    );
+    expect(screen.getByTestId('loading')).toBeTruthy();
+    expect((await screen.findAllByTestId('board-row')).length).toBe(2);
+    expect(screen.getAllByTestId('board-figure')[0].textContent).toBe('66.7%');
+    expect(screen.getByTestId('my-rank').textContent).toBe('未上榜');
+    expect(screen.getByText('本周已结算4场，满10场可上榜')).toBeTruthy();
+    expect(screen.getAllByTestId('quiz-entry').map((a) => a.getAttribute('href'))).toEqual([
+      paths.quizPick,
+      paths.quizMine,
+      paths.quizExperts,
+      paths.competitions,
+      paths.quizRecruit,
+      paths.quizRules,
+    ]);
+    fireEvent.click(screen.getByText('连红'));
+    await waitFor(() => expect(seen.some((s) => s.name === 'QuizBoardPage' && s.variables.measure === 'STREAK')).toBe(true));
+    expectDesignSystemControls();
+  });
+
+  it('shows my place, and a period tally where the row has no recent picks', async () => {
+    renderAt(paths.rankTab, paths.rankTab, <QuizTabPage />, {
+      QuizBoardPage: () =>
+        board([row(1, '彩友甲', { settled: 2, red: 1, recent: { __typename: 'QuizRecent', played: 0, red: 0 } })], {
+          __typename: 'QuizBoardMine',
+          place: 1,
+          row: row(1, '彩友甲', { settled: 2, red: 1, recent: { __typename: 'QuizRecent', played: 0, red: 0 } }),
+        }),
+    });
+    expect((await screen.findByTestId('my-rank')).textContent).toBe('第1名');
+    expect(screen.getByTestId('my-row').textContent).toContain('本周2中1');
+    expect(screen.getByTestId('board-poster').getAttribute('href')).toBe('/pages/ranking/poster/index?board=WEEK&measure=HIT_RATE');
+  });
+
+  it('says when nobody is on the board, and fails with a retry', async () => {
+    renderAt(paths.rankTab, paths.rankTab, <QuizTabPage />, { QuizBoardPage: () => board([], null) });
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('本周还没有人上榜');
+    expect(screen.getByTestId('my-rank').textContent).toBe('本周还没有已结算的竞猜');
+    cleanup();
+    renderAt(paths.rankTab, paths.rankTab, <QuizTabPage />, { QuizBoardPage: () => new Error('offline') });
+    expect((await screen.findByTestId('error-state')).textContent).toContain('重试');
+  });
+});
+
+const kickoff = new Date(Date.now() + 3 * 3600_000).toISOString();
+const match = (n: number) => ({
+  __typename: 'SportsMatch',
+  id: `S${n}`,
+  matchNum: `周四30${n}`,
+  league: '欧冠',
+  home: `主${n}`,
+  away: `客${n}`,
+  kickoff,
+  handicap: -10,
+  totalLine: null,
+  state: 'SELLING',
+  sample: false,
+  odds: [
+    { __typename: 'SportsOdds', play: 'SPF', odds: [185, 340, 390] },
+    { __typename: 'SportsOdds', play: 'RQSPF', odds: [360, 350, 175] },
+  ],
+});
+
+const pickAnswers = (refusal: string | null, picked: unknown[] = []): Record<string, Answer> => ({
+  QuizPlayTypes: () => ({
+    football: [
+      { __typename: 'SportsPlayInfo', play: 'SPF', options: ['胜', '平', '负'] },
+      { __typename: 'SportsPlayInfo', play: 'RQSPF', options: ['让胜', '让平', '让负'] },
+    ],
+    basketball: [],
+  }),
+  QuizMatchDays: () => ({ sportsMatchDays: [beijingToday()] }),
+  QuizDayMatches: () => ({ sportsMatches: [match(1), match(2)] }),
+  QuizPicked: () => ({ myQuizPicked: picked }),
+  QuizMakePick: () => ({
+    makeQuizPick: {
+      __typename: 'MakeQuizPickPayload',
+      pick: null,
+      userErrors: refusal ? [{ __typename: 'UserError', code: refusal, field: ['input', 'legs', '0', 'matchId'], message: 'english' }] : [],
+    },
+  }),
+});
+
+describe('the pick page', () => {
+  for (const [code, text] of [
+    ['PICKS_CLOSED', '已截止：比赛已开赛或已停售（以服务器时间为准）'],
+    ['ALREADY_PICKED', '这场比赛的该玩法你已经竞猜过了，每场每种玩法只能竞猜一次'],
+  ]) {
+    it(`says why a pick is refused (${code})`, async () => {
+      renderAt(paths.quizPick, paths.quizPick, <PickPage />, pickAnswers(code));
+      const options = await screen.findAllByTestId('quiz-option');
+      expect(screen.getAllByTestId('quiz-match').length).toBe(2);
+      fireEvent.click(options[0]);
+      expect(screen.getByTestId('pick-bar').textContent).toContain('周四301 胜平负 胜 @1.85');
+      fireEvent.click(screen.getByTestId('submit-pick'));
+      expect((await screen.findByTestId('pick-error')).textContent).toBe(text);
+      expectDesignSystemControls();
+    });
+  }
+
+  it('marks options already picked and closes their play type', async () => {
+    renderAt(paths.quizPick, paths.quizPick, <PickPage />, pickAnswers(null, [{ __typename: 'QuizPicked', matchId: 'S1', play: 'SPF', choice: 1 }]));
+    await waitFor(() => expect(document.querySelector('.lm-quiz-option.done')?.textContent).toContain('已猜'));
+    const spf = [...document.querySelectorAll('[data-match="周四301"] [data-play=SPF] button')] as HTMLButtonElement[];
+    expect(spf.map((b) => b.disabled)).toEqual([true, true, true]);
+    const rq = [...document.querySelectorAll('[data-match="周四301"] [data-play=RQSPF] button')] as HTMLButtonElement[];
+    expect(rq.some((b) => b.disabled)).toBe(false);
+  });
+
+  it('asks for a second match for a 2串1', async () => {
+    renderAt(paths.quizPick, paths.quizPick, <PickPage />, pickAnswers(null));
+    const options = await screen.findAllByTestId('quiz-option');
+    fireEvent.click(screen.getByText('2串1'));
+    fireEvent.click(options[0]);
+    expect(screen.getByTestId('pick-bar').textContent).toContain('请选两场不同比赛的选项（已选1）');
+    expect((screen.getByTestId('submit-pick') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says when no match takes picks', async () => {
+    renderAt(paths.quizPick, paths.quizPick, <PickPage />, { ...pickAnswers(null), QuizMatchDays: () => ({ sportsMatchDays: ['2020-01-01'] }) });
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('暂无可竞猜的比赛');
+  });
+});
+
+describe('pages that need an id', () => {
+  for (const [name, path, page, text] of [
+    ['history', paths.quizHistory, <HistoryPage key="h" />, '缺少用户信息'],
+    ['expert', paths.quizExpert, <ExpertPage key="e" />, '缺少用户信息'],
+    ['plan', paths.quizPlan, <PlanPage key="p" />, '缺少方案信息'],
+    ['competition', paths.competition, <CompetitionPage key="c" />, '缺少大赛信息'],
+    ['poster', paths.rankingPoster, <PosterPage key="o" />, '缺少海报信息'],
+  ] as const) {
+    it(`the ${name} page says what is missing`, () => {
+      renderAt(path, path, page, {});
+      expect(screen.getByTestId('missing-state').textContent).toContain(text);
+    });
+  }
+
+  it('a plan that is not there is empty', async () => {
+    renderAt(`${paths.quizPlan}?id=nope`, paths.quizPlan, <PlanPage />, { QuizPlanPage: () => ({ node: null, points: 0 }) });
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('方案不存在');
+  });
+});
+
+describe('a plan', () => {
+  it('keeps its picks hidden until unlocked, showing price and 不中退款', async () => {
+    renderAt(`${paths.quizPlan}?id=P1`, paths.quizPlan, <PlanPage />, {
+      QuizPlanPage: () => ({
+        points: 55,
+        node: {
+          __typename: 'ExpertPlan',
+          id: 'P1',
+          title: '周末焦点',
+          price: 20,
+          refundOnMiss: true,
+          firstKickoff: kickoff,
+          createdAt: kickoff,
+          outcome: null,
+          unlocks: 3,
+          unlocked: false,
+          visible: false,
+          analysis: null,
+          legs: null,
+          expert: { __typename: 'MemberCard', id: 'M2', nickname: '专家乙' },
+          matches: [{ __typename: 'SportsMatch', id: 'S1', matchNum: '周四301', league: '欧冠', home: '皇马', away: '巴萨', kickoff, fullTime: null }],
+        },
+      }),
+    });
+    expect((await screen.findByTestId('plan-locked')).textContent).toContain('推荐内容已隐藏');
+    expect(screen.getByTestId('plan-price').textContent).toBe('20积分');
+    expect(screen.getByTestId('refund-tag').textContent).toBe('不中退款');
+    expect(screen.getByTestId('unlock-plan').textContent).toBe('解锁方案（20积分）');
+    expect(screen.queryByTestId('plan-analysis')).toBeNull();
+    expectDesignSystemControls();
+  });
+});
+
+describe('the rules and the staff page', () => {
+  it('the rules state closing, one pick, corrections and virtual points', async () => {
+    renderAt(paths.quizRules, paths.quizRules, <QuizRulesPage />, {
+      QuizRulesPage: () => ({
+        quizRules: {
+          __typename: 'QuizRules',
+          boardMinWeek: 10,
+          boardMinMonth: 30,
+          expertMinSettled: 30,
+          expertWindowDays: 60,
+          expertMinHitRate: '55.0',
+          expertReapplyDays: 7,
+          planMaxPrice: 500,
+          planMinAnalysis: 50,
+        },
+      }),
+    });
+    const text = (await screen.findByTestId('quiz-rules')).textContent ?? '';
+    await waitFor(() => expect(text).toContain('竞猜在比赛开赛时截止，以服务器时间为准'));
+    expect(text).toContain('每场比赛的每种玩法只能竞猜一次');
+    expect(text).toContain('积分只按差额补发或扣回，绝不会重复发放');
+    expect(text).toContain('不中退款和大赛的名次奖励一经发放即为最终结果');
+    expect(text).toContain('不能用钱购买，不能提现');
+    expect(text).toContain('已结算满10场、本月满30场');
+  });
+
+  it('the release page is for staff only', async () => {
+    renderAt(paths.competitionRelease, paths.competitionRelease, <ReleasePage />, {
+      QuizViewer: () => ({ me: { __typename: 'Member', id: ME, isExpert: false, isStaff: false } }),
+    });
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('仅工作人员可发布大赛');
+  });
+});

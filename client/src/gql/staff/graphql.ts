@@ -1,0 +1,142 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A match of a new competition. */
+export type CompetitionMatchInput = {
+  matchId: string | number;
+  /** The play types open on it. */
+  plays: Array<SportsPlayType>;
+};
+
+/** Where a competition is. */
+export type CompetitionState =
+  /** Staff are preparing it; members don't see it. */
+  | 'DRAFT'
+  /** Every match settled and the prizes paid. */
+  | 'PRIZED'
+  /** Released (发布): members enter until `closeAt`. */
+  | 'RELEASED';
+
+/** Input of `createCompetition`. */
+export type CreateCompetitionInput = {
+  closeAt: string;
+  description?: string;
+  /** 1 to 30 matches. */
+  matches: Array<CompetitionMatchInput>;
+  openAt: string;
+  /** Points per place, first place first (1 to 100 places). */
+  prizes: Array<number>;
+  /** Defaults to the `COMPETITION_STAKE_MAX` setting (500). */
+  stakeMax?: number | null | undefined;
+  /** Defaults to the `COMPETITION_STAKE_MIN` setting (10). */
+  stakeMin?: number | null | undefined;
+  title: string;
+};
+
+/** A play type (玩法). */
+export type SportsPlayType =
+  /** 北京单场 比分. */
+  | 'BD_BF'
+  /** 北京单场 半全场. */
+  | 'BD_BQC'
+  /** 北京单场 让球胜平负. */
+  | 'BD_RQSPF'
+  /** 北京单场 胜负过关. */
+  | 'BD_SFGG'
+  /** 北京单场 上下单双. */
+  | 'BD_SXDS'
+  /** 北京单场 总进球. */
+  | 'BD_ZJQ'
+  /** 竞彩足球 比分. */
+  | 'BF'
+  /** 竞彩足球 半全场. */
+  | 'BQC'
+  /** 竞彩篮球 大小分. */
+  | 'DXF'
+  /** 竞彩篮球 让分胜负. */
+  | 'RFSF'
+  /** 竞彩足球 让球胜平负. */
+  | 'RQSPF'
+  /** 竞彩篮球 胜负. */
+  | 'SF'
+  /** 竞彩篮球 胜分差. */
+  | 'SFC'
+  /** 竞彩足球 胜平负. */
+  | 'SPF'
+  /** 竞彩足球 总进球. */
+  | 'ZJQ';
+
+/**
+ * Why a mutation did not do what was asked, for failures the caller can
+ * act on. Codes are stable; messages are for people and may change.
+ */
+export type UserErrorCode =
+  /** The member has already checked in today (Asia/Shanghai, 签到). */
+  | 'ALREADY_CHECKED_IN'
+  /** One pick (or competition entry) per member, match and play type. */
+  | 'ALREADY_PICKED'
+  /**
+   * The request conflicts with the current state (e.g. already done, or
+   * an idempotency key reused with different input).
+   */
+  | 'CONFLICT'
+  /** The points balance is smaller than the spend. */
+  | 'INSUFFICIENT_POINTS'
+  /** A field has an invalid value; `field` names it. */
+  | 'INVALID_ARGUMENT'
+  /** A wrong phone or password (staff sign-in). */
+  | 'INVALID_CREDENTIALS'
+  /**
+   * The caller does not meet the conditions (recruitment rules, experts
+   * only).
+   */
+  | 'NOT_ELIGIBLE'
+  /**
+   * The object named in the input does not exist, or the caller may not
+   * see it.
+   */
+  | 'NOT_FOUND'
+  /** A shop item has not enough stock left (or is off the shelf). */
+  | 'OUT_OF_STOCK'
+  /**
+   * The match or competition no longer takes picks or entries (kickoff
+   * passed by the server's clock, the match stopped selling, or the
+   * competition closed).
+   */
+  | 'PICKS_CLOSED'
+  /** A competition stake outside its range. */
+  | 'STAKE_OUT_OF_RANGE'
+  /**
+   * No usable verification code: never sent, expired, used, or killed by
+   * too many wrong tries. Request a new one.
+   */
+  | 'VERIFICATION_CODE_EXPIRED'
+  /** The verification code does not match (the attempt was counted). */
+  | 'VERIFICATION_CODE_INVALID';
+
+export type QuizStaffCompetitionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QuizStaffCompetitionsQuery = { __typename: 'Query', staffCompetitions: { __typename: 'CompetitionConnection', edges: Array<{ __typename: 'CompetitionEdge', cursor: string, node: { __typename: 'Competition', id: string, title: string, state: CompetitionState, openAt: string, closeAt: string, matches: Array<{ __typename: 'CompetitionMatch', plays: Array<SportsPlayType> }> } }> } };
+
+export type QuizCreateCompetitionMutationVariables = Exact<{
+  input: CreateCompetitionInput;
+}>;
+
+
+export type QuizCreateCompetitionMutation = { __typename: 'Mutation', createCompetition: { __typename: 'CompetitionPayload', competition: { __typename: 'Competition', id: string, state: CompetitionState } | null, userErrors: Array<{ __typename: 'UserError', code: UserErrorCode, field: Array<string> | null, message: string }> } };
+
+export type QuizReleaseCompetitionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QuizReleaseCompetitionMutation = { __typename: 'Mutation', releaseCompetition: { __typename: 'CompetitionPayload', competition: { __typename: 'Competition', id: string, state: CompetitionState, releasedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', code: UserErrorCode, field: Array<string> | null, message: string }> } };
+
+
+export const QuizStaffCompetitionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuizStaffCompetitions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"staffCompetitions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"openAt"}},{"kind":"Field","name":{"kind":"Name","value":"closeAt"}},{"kind":"Field","name":{"kind":"Name","value":"matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"plays"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<QuizStaffCompetitionsQuery, QuizStaffCompetitionsQueryVariables>;
+export const QuizCreateCompetitionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuizCreateCompetition"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCompetitionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createCompetition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"competition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<QuizCreateCompetitionMutation, QuizCreateCompetitionMutationVariables>;
+export const QuizReleaseCompetitionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuizReleaseCompetition"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"releaseCompetition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"competition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"releasedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<QuizReleaseCompetitionMutation, QuizReleaseCompetitionMutationVariables>;
