@@ -75,7 +75,7 @@ const Board = graphql(`
               entries
               staked
               paid
-              won
+              netPoints
               member {
                 id
                 nickname
@@ -91,7 +91,7 @@ const Board = graphql(`
             entries
             staked
             paid
-            won
+            netPoints
           }
         }
       }
@@ -297,7 +297,7 @@ function BoardTab({ id }: { id: string }) {
                     ) : null}
                     <span className="lm-quiz-muted">{t.standingLine(s.entries, s.staked, s.paid)}</span>
                   </span>
-                  <b className="lm-quiz-row-figure">{signed(s.won)}</b>
+                  <b className="lm-quiz-row-figure">{signed(s.netPoints)}</b>
                 </li>
               ))}
             </ol>
@@ -311,7 +311,7 @@ function BoardTab({ id }: { id: string }) {
             <p className="lm-quiz-mine-line">
               <b>{t.myPlace}</b>{' '}
               <span data-testid="competition-my-rank">{b.mine ? t.placeOf(b.mine.place) : t.noEntries}</span>
-              {b.mine && <b className="lm-quiz-row-figure">{signed(b.mine.won)}</b>}
+              {b.mine && <b className="lm-quiz-row-figure">{signed(b.mine.netPoints)}</b>}
             </p>
             {b.mine && <p className="lm-quiz-muted">{t.standingLine(b.mine.entries, b.mine.staked, b.mine.paid)}</p>}
           </section>
