@@ -202,7 +202,8 @@ pub async fn period_board(
 /// stays one statement. Only our own constants are spliced in.
 fn minimum_sql(period: &str, measure: Measure) -> String {
     let (name, default) = match measure {
-        Measure::Streak => return "1".to_owned(),
+        // BIGINT, as the setting: PostgreSQL reads a bare 1 as a 4-byte int.
+        Measure::Streak => return "CAST(1 AS BIGINT)".to_owned(),
         _ if period.starts_with("month:") => {
             ("QUIZ_BOARD_MIN_MONTH", QuizRules::default().board_min_month)
         }

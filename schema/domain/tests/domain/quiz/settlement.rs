@@ -373,4 +373,9 @@ async fn a_board_page_is_one_statement_on_page_one_and_page_fifty() {
         })
         .count() as i64;
     assert_eq!(place, Some(ahead + 1));
+    // The streak board (no minimum) answers the caller's place too.
+    let streak = boards::period_board(&ctx, Some(&me), &period, Measure::Streak, &Window::first(5))
+        .await
+        .unwrap();
+    assert!(streak.mine.unwrap().0.is_some());
 }
