@@ -192,6 +192,8 @@ pub struct CompetitionEntry {
     pub play: SportsPlayType,
     /// The option's index in ticket order.
     pub choice: i32,
+    /// The option's name (胜, 平, 负…).
+    pub option: String,
     /// The odds in force when entered, e.g. `2.50`.
     pub odds: String,
     /// Points staked.
@@ -206,12 +208,17 @@ pub struct CompetitionEntry {
 
 impl From<entities::competition_entry::Model> for CompetitionEntry {
     fn from(e: entities::competition_entry::Model) -> Self {
+        let play =
+            domain::sports::PlayType::from_code(&e.play).unwrap_or(domain::sports::PlayType::Spf);
         Self {
             id: global(NodeKind::CompetitionEntry, e.id),
             match_row: e.match_id,
-            play: domain::sports::PlayType::from_code(&e.play)
-                .unwrap_or(domain::sports::PlayType::Spf)
-                .into(),
+            play: play.into(),
+            option: usize::try_from(e.choice)
+                .ok()
+                .and_then(|c| play.options().get(c))
+                .map(|o| (*o).to_owned())
+                .unwrap_or_default(),
             choice: i32::from(e.choice),
             odds: format!("{}.{:02}", e.odds / 100, e.odds % 100),
             stake: e.stake as i32,
