@@ -237,7 +237,7 @@ impl QuizQuery {
             .collect())
     }
 
-    /// Experts, the most recent first.
+    /// Experts, the newest members first.
     #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn experts(
         &self,
