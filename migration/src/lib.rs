@@ -20,6 +20,7 @@ mod m20261124_000012_sports_selections;
 mod m20261126_000013_invite_pairs;
 mod m20261126_000014_jobs_and_workflow;
 mod m20261126_000015_quiz;
+mod m20261127_000016_sensitive_words;
 
 pub struct Migrator;
 
@@ -42,6 +43,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000013_invite_pairs::Migration),
             Box::new(m20261126_000014_jobs_and_workflow::Migration),
             Box::new(m20261126_000015_quiz::Migration),
+            Box::new(m20261127_000016_sensitive_words::Migration),
         ]
     }
 }

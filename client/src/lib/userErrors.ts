@@ -25,6 +25,7 @@ export const userErrorText: Record<UserErrorCode, string> = {
   ['ALREADY_PICKED']: '这场比赛的该玩法已经竞猜过了',
   ['STAKE_OUT_OF_RANGE']: '投入积分不在允许的范围内',
   ['NOT_ELIGIBLE']: '暂不符合条件',
+  ['SENSITIVE_CONTENT']: '内容含有不允许的词语，请修改后重试',
 };
 
 /** Shows the first user error, if any; true when there was one. */

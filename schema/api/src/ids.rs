@@ -37,12 +37,13 @@ pub enum NodeKind {
     ExpertApplication,
     Competition,
     CompetitionEntry,
+    SensitiveWord,
     /// A durable job (staff back office; `node` does not resolve it).
     Job,
 }
 
 impl NodeKind {
-    const ALL: [NodeKind; 22] = [
+    const ALL: [NodeKind; 23] = [
         NodeKind::Member,
         NodeKind::MemberAddress,
         NodeKind::Message,
@@ -64,6 +65,7 @@ impl NodeKind {
         NodeKind::ExpertApplication,
         NodeKind::Competition,
         NodeKind::CompetitionEntry,
+        NodeKind::SensitiveWord,
         NodeKind::Job,
     ];
 
@@ -91,6 +93,7 @@ impl NodeKind {
             NodeKind::ExpertApplication => "ExpertApplication",
             NodeKind::Competition => "Competition",
             NodeKind::CompetitionEntry => "CompetitionEntry",
+            NodeKind::SensitiveWord => "SensitiveWord",
             NodeKind::Job => "Job",
         }
     }

@@ -25,6 +25,7 @@ pub mod limits;
 pub mod lottery;
 pub mod member;
 pub mod message;
+pub mod moderation;
 pub mod money;
 pub mod node;
 pub mod paging;

@@ -113,6 +113,8 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
         // Picks are read through `quizPicks`, entries through a
         // competition's `myEntries`, applications through their lists.
         NodeKind::QuizPick | NodeKind::CompetitionEntry | NodeKind::ExpertApplication => None,
+        // Staff records reached through `sensitiveWords`.
+        NodeKind::SensitiveWord => None,
         NodeKind::Draw
         | NodeKind::Invite
         | NodeKind::MemberGroup

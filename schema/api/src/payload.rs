@@ -49,6 +49,8 @@ pub enum UserErrorCode {
     /// The caller does not meet the conditions (recruitment rules, experts
     /// only).
     NotEligible,
+    /// A text holds words of the sensitive-word list; `field` names it.
+    SensitiveContent,
 }
 
 impl UserErrorCode {
@@ -68,6 +70,7 @@ impl UserErrorCode {
             ErrorCode::AlreadyPicked => Self::AlreadyPicked,
             ErrorCode::StakeOutOfRange => Self::StakeOutOfRange,
             ErrorCode::NotEligible => Self::NotEligible,
+            ErrorCode::SensitiveContent => Self::SensitiveContent,
             ErrorCode::Unauthenticated
             | ErrorCode::Forbidden
             | ErrorCode::PayloadTooLarge

@@ -24,6 +24,7 @@ use crate::member::{
 use crate::message::{
     MessageMutation, MessageQuery, MessageStaffMutation, MessageStaffQuery, MessageSubscription,
 };
+use crate::moderation::{ModerationStaffMutation, ModerationStaffQuery};
 use crate::node::NodeQuery;
 use crate::partner::{PartnerQuery, PartnerStaffMutation, PartnerStaffQuery};
 use crate::points::{EarningQuery, PointsMutation, PointsQuery};
@@ -86,6 +87,7 @@ roots!(
         JobStaffQuery,
         MemberStaffQuery,
         MessageStaffQuery,
+        ModerationStaffQuery,
         PartnerStaffQuery,
         ProfileStaffQuery,
         QuizStaffQuery,
@@ -119,6 +121,7 @@ roots!(
         LotteryStaffMutation,
         MemberStaffMutation,
         MessageStaffMutation,
+        ModerationStaffMutation,
         PartnerStaffMutation,
         QuizStaffMutation,
         ShopStaffMutation,

@@ -22,6 +22,7 @@ pub mod invite;
 pub mod lottery;
 pub mod member;
 pub mod message;
+pub mod moderation;
 pub mod partner;
 pub mod points;
 pub mod quiz;

@@ -547,6 +547,7 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
                 "partner",
                 "partnerUsage",
                 "partners",
+                "sensitiveWords",
                 "shopItemsAdmin",
                 "shopRedemptions",
                 "staffCompetitions",
@@ -555,6 +556,7 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
         } else {
             &[
                 "addInviteCounts",
+                "addSensitiveWord",
                 "addShopItemStock",
                 "approveExpertApplication",
                 "batchCreateMembers",
@@ -571,6 +573,7 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
                 "registerPartnerDocuments",
                 "rejectExpertApplication",
                 "releaseCompetition",
+                "removeSensitiveWord",
                 "replyFeedback",
                 "retryJob",
                 "revokePartnerKey",

@@ -107,6 +107,8 @@ export type UserErrorCode =
    * competition closed).
    */
   | 'PICKS_CLOSED'
+  /** A text holds words of the sensitive-word list; `field` names it. */
+  | 'SENSITIVE_CONTENT'
   /** A competition stake outside its range. */
   | 'STAKE_OUT_OF_RANGE'
   /**

@@ -55,6 +55,8 @@ pub enum ErrorCode {
     StakeOutOfRange,
     /// The caller does not meet a rule's conditions (recruitment, experts only).
     NotEligible,
+    /// A text holds words of the sensitive-word list; the error names the field.
+    SensitiveContent,
     /// A GraphQL document longer than 16 KiB.
     QueryTooLarge,
     /// A GraphQL operation nested deeper than 10 levels.
@@ -97,7 +99,7 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 35] = [
+    pub const ALL: [ErrorCode; 36] = [
         ErrorCode::BadRequest,
         ErrorCode::InvalidArgument,
         ErrorCode::Unauthenticated,
@@ -118,6 +120,7 @@ impl ErrorCode {
         ErrorCode::AlreadyPicked,
         ErrorCode::StakeOutOfRange,
         ErrorCode::NotEligible,
+        ErrorCode::SensitiveContent,
         ErrorCode::QueryTooLarge,
         ErrorCode::QueryTooDeep,
         ErrorCode::QueryTooComplex,
@@ -157,6 +160,7 @@ impl ErrorCode {
             ErrorCode::AlreadyPicked => "ALREADY_PICKED",
             ErrorCode::StakeOutOfRange => "STAKE_OUT_OF_RANGE",
             ErrorCode::NotEligible => "NOT_ELIGIBLE",
+            ErrorCode::SensitiveContent => "SENSITIVE_CONTENT",
             ErrorCode::QueryTooLarge => "QUERY_TOO_LARGE",
             ErrorCode::QueryTooDeep => "QUERY_TOO_DEEP",
             ErrorCode::QueryTooComplex => "QUERY_TOO_COMPLEX",
@@ -204,7 +208,7 @@ impl ErrorCode {
             | ErrorCode::PicksClosed
             | ErrorCode::AlreadyPicked
             | ErrorCode::NotEligible => 409,
-            ErrorCode::StakeOutOfRange => 400,
+            ErrorCode::StakeOutOfRange | ErrorCode::SensitiveContent => 400,
             ErrorCode::PayloadTooLarge => 413,
             ErrorCode::UnsupportedMediaType => 415,
             ErrorCode::RateLimited | ErrorCode::Throttled => 429,
@@ -237,6 +241,7 @@ impl ErrorCode {
             ErrorCode::AlreadyPicked => "Already picked",
             ErrorCode::StakeOutOfRange => "Stake out of range",
             ErrorCode::NotEligible => "Not eligible",
+            ErrorCode::SensitiveContent => "Sensitive content",
             ErrorCode::QueryTooLarge => "Query too large",
             ErrorCode::QueryTooDeep => "Query too deep",
             ErrorCode::QueryTooComplex => "Query too complex",

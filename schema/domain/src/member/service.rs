@@ -127,6 +127,7 @@ pub async fn update_nick_name(
     nick_name: &str,
 ) -> AppResult<MemberView> {
     let nick = validate::display_name("nickName", nick_name, 20)?;
+    crate::moderation::check(ctx, "nickName", &nick, false).await?;
     let mut am: member::ActiveModel = own(ctx, viewer).await?.into();
     am.nick_name = Set(nick);
     am.updated_at = Set(crate::kernel::clock::now());

@@ -93,6 +93,7 @@ pub async fn apply(
         return Err(AppError::invalid("statement", "tell us about your record"));
     }
     validate::max_chars("statement", statement, MAX_STATEMENT)?;
+    crate::moderation::check(ctx, "statement", statement, false).await?;
     let rules = super::settings::load(ctx).await?;
     let (settled, red) = window_record(ctx, viewer.member_id, rules.expert_window_days).await?;
     rules::quiz::recruitable(settled, red, &rules)

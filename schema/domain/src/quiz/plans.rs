@@ -129,6 +129,9 @@ pub async fn publish(ctx: &AppContext, viewer: &Viewer, input: PlanInput) -> App
         ));
     }
     validate::max_chars("analysis", &analysis, MAX_ANALYSIS)?;
+    // Plans have no review queue: a listed word of either kind refuses.
+    crate::moderation::check(ctx, "title", &title, false).await?;
+    crate::moderation::check(ctx, "analysis", &analysis, false).await?;
     if !(0..=rules.plan_max_price).contains(&input.price) {
         return Err(AppError::invalid(
             "price",

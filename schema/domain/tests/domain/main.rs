@@ -18,6 +18,7 @@ mod lottery;
 mod member_rows;
 mod messages;
 mod migrations;
+mod moderation;
 mod points;
 mod providers;
 mod quiz;

@@ -118,6 +118,9 @@ pub async fn update(
     input: MemberInput,
 ) -> AppResult<MemberView> {
     require_member_admin(viewer)?;
+    if let Some(n) = &input.nick_name {
+        crate::moderation::check(ctx, "nickName", n, false).await?;
+    }
     let mut am: member::ActiveModel = load(ctx, id).await?.into();
     apply(&mut am, &input)?;
     let txn = crate::kernel::db::begin(&ctx.db).await?;

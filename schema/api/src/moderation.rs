@@ -1,0 +1,179 @@
+//! Staff keep the sensitive-word list (full schema only). Texts that hold a
+//! listed word are refused with `SENSITIVE_CONTENT` naming the field
+//! (nicknames, plan titles and analyses, expert applications).
+
+use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
+use chrono::{DateTime, Utc};
+
+use crate::ids::{global, parse_id, NodeKind};
+use crate::paging::{self, PageInfo};
+use crate::request::{app, viewer};
+use crate::Result;
+
+/// What a hit of a sensitive word does.
+#[derive(Enum, Debug, Clone, Copy, PartialEq, Eq)]
+#[graphql(remote = "domain::moderation::Action")]
+pub enum SensitiveWordAction {
+    /// The text is refused.
+    Block,
+    /// The text waits for review where a review queue exists, and is
+    /// refused elsewhere.
+    Hold,
+}
+
+/// A word of the sensitive-word list.
+#[derive(SimpleObject)]
+pub struct SensitiveWord {
+    /// Its global id.
+    pub id: ID,
+    /// Lowercased (ASCII) and trimmed.
+    pub word: String,
+    /// What a hit does.
+    pub action: SensitiveWordAction,
+    /// When it was listed.
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<entities::sensitive_word::Model> for SensitiveWord {
+    fn from(w: entities::sensitive_word::Model) -> Self {
+        Self {
+            id: global(NodeKind::SensitiveWord, w.id),
+            action: domain::moderation::Action::from_code(&w.action)
+                .unwrap_or(domain::moderation::Action::Block)
+                .into(),
+            word: w.word,
+            created_at: w.created_at,
+        }
+    }
+}
+
+/// An edge of [`SensitiveWordConnection`].
+#[derive(SimpleObject)]
+pub struct SensitiveWordEdge {
+    /// Pass as `after` to read on from here, or as `before` to read back.
+    pub cursor: String,
+    /// The word.
+    pub node: SensitiveWord,
+}
+
+/// A page of the list, newest first.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct SensitiveWordConnection {
+    /// The words of this page with their cursors.
+    pub edges: Vec<SensitiveWordEdge>,
+    /// Where this page sits in the list.
+    pub page_info: PageInfo,
+}
+
+crate::paging::connection_nodes!(SensitiveWordConnection, SensitiveWordEdge, SensitiveWord);
+
+/// Staff queries of this area: invisible to members and partners.
+#[derive(Default)]
+pub struct ModerationStaffQuery;
+
+#[paging::connection_args]
+#[Object]
+impl ModerationStaffQuery {
+    /// Staff with the operations permission: the sensitive-word list,
+    /// newest first.
+    #[graphql(
+        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
+        visible = "crate::audience::staff"
+    )]
+    async fn sensitive_words(
+        &self,
+        ctx: &Context<'_>,
+        page: paging::ConnectionArgs,
+    ) -> Result<SensitiveWordConnection> {
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
+        let (rows, more) =
+            domain::moderation::words::list(app(ctx)?, viewer(ctx)?, &window).await?;
+        let edges: Vec<SensitiveWordEdge> = rows
+            .into_iter()
+            .map(|w| SensitiveWordEdge {
+                cursor: w.id.to_string(),
+                node: w.into(),
+            })
+            .collect();
+        Ok(SensitiveWordConnection {
+            page_info: PageInfo::of(&edges, &window, more),
+            edges,
+        })
+    }
+}
+
+/// Input of `addSensitiveWord`.
+#[derive(InputObject)]
+pub struct AddSensitiveWordInput {
+    /// 1 to 20 characters (stored lowercased and trimmed).
+    pub word: String,
+    /// What a hit does.
+    pub action: SensitiveWordAction,
+}
+
+/// Input of `removeSensitiveWord`.
+#[derive(InputObject)]
+pub struct RemoveSensitiveWordInput {
+    /// The word's global id.
+    pub id: ID,
+}
+
+crate::payload::payload!(
+    /// The answer of `addSensitiveWord`.
+    AddSensitiveWordPayload { sensitive_word: SensitiveWord, "The listed word; null on failure." }
+);
+
+/// The answer of `removeSensitiveWord`.
+#[derive(SimpleObject)]
+pub struct RemoveSensitiveWordPayload {
+    /// The removed word's id; null when it was not listed.
+    pub removed_id: Option<ID>,
+    /// Business failures.
+    pub user_errors: Vec<crate::payload::UserError>,
+}
+
+/// Staff mutations of this area: invisible to members and partners.
+#[derive(Default)]
+pub struct ModerationStaffMutation;
+
+#[Object]
+impl ModerationStaffMutation {
+    /// Lists a word (`CONFLICT` when listed already). Every instance stops
+    /// using its kept list at once.
+    #[graphql(visible = "crate::audience::staff")]
+    async fn add_sensitive_word(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The word and its action.")] input: AddSensitiveWordInput,
+    ) -> Result<AddSensitiveWordPayload> {
+        let done = domain::moderation::words::add(
+            app(ctx)?,
+            viewer(ctx)?,
+            &input.word,
+            input.action.into(),
+        )
+        .await;
+        crate::payload::answer::<_, SensitiveWord, _>(done)
+    }
+
+    /// Removes a word from the list.
+    #[graphql(visible = "crate::audience::staff")]
+    async fn remove_sensitive_word(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The word to remove.")] input: RemoveSensitiveWordInput,
+    ) -> Result<RemoveSensitiveWordPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::SensitiveWord, &input.id)?;
+            domain::moderation::words::remove(a, v, id).await
+        }
+        .await;
+        let (gone, user_errors) = crate::payload::split(done)?;
+        Ok(RemoveSensitiveWordPayload {
+            removed_id: gone.filter(|g| *g).map(|_| input.id),
+            user_errors,
+        })
+    }
+}
