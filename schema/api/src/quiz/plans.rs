@@ -211,6 +211,9 @@ crate::paging::connection_nodes!(
 pub struct Expert {
     /// The expert's member id (a `Member` id).
     pub member_id: ID,
+    /// Their records: picks overall (`all`) and their plans (`plans`),
+    /// read for the whole page in one query.
+    pub records: Vec<super::objects::QuizRecord>,
     #[graphql(skip)]
     pub row: i64,
 }
@@ -220,16 +223,6 @@ impl Expert {
     /// The expert (a public card).
     async fn member(&self, ctx: &Context<'_>) -> Result<Option<crate::member::MemberCard>> {
         crate::member::load_card(ctx, self.row).await
-    }
-
-    /// Their records: picks overall (`all`) and their plans (`plans`).
-    async fn records(&self, ctx: &Context<'_>) -> Result<Vec<super::objects::QuizRecord>> {
-        let all = domain::quiz::boards::records(crate::request::app(ctx)?, self.row).await?;
-        Ok(all
-            .into_iter()
-            .filter(|(s, _)| s == "all" || s == "plans")
-            .map(|(s, r)| super::objects::QuizRecord::new(s, r))
-            .collect())
     }
 }
 

@@ -246,12 +246,19 @@ impl QuizQuery {
     ) -> Result<ExpertConnection> {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (ids, more) = experts::experts(app(ctx)?, &window).await?;
+        let mut records = boards::records_of(app(ctx)?, &ids, &["all", "plans"]).await?;
         let edges: Vec<ExpertEdge> = ids
             .into_iter()
             .map(|id| ExpertEdge {
                 cursor: id.to_string(),
                 node: Expert {
                     member_id: global(NodeKind::Member, id),
+                    records: records
+                        .remove(&id)
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(|(s, r)| QuizRecord::new(s, r))
+                        .collect(),
                     row: id,
                 },
             })

@@ -435,6 +435,28 @@ pub async fn records(
         .collect())
 }
 
+/// The records of several members (a page of experts) in `scopes`, in
+/// one query.
+pub async fn records_of(
+    ctx: &AppContext,
+    member_ids: &[i64],
+    scopes: &[&str],
+) -> AppResult<std::collections::HashMap<i64, Vec<(String, rules::quiz::Record)>>> {
+    let mut out: std::collections::HashMap<i64, Vec<(String, rules::quiz::Record)>> =
+        std::collections::HashMap::new();
+    for r in entities::quiz_stat::Entity::find()
+        .filter(entities::quiz_stat::Column::MemberId.is_in(member_ids.iter().copied()))
+        .filter(entities::quiz_stat::Column::Scope.is_in(scopes.iter().copied()))
+        .all(&ctx.db)
+        .await?
+    {
+        out.entry(r.member_id)
+            .or_default()
+            .push((r.scope.clone(), super::record::record_of(&r)));
+    }
+    Ok(out)
+}
+
 /// The current periods (Shanghai): this week's and this month's names.
 pub fn current_periods() -> [String; 2] {
     rules::quiz::periods(crate::kernel::clock::shanghai_day(

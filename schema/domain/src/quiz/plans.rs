@@ -98,7 +98,7 @@ pub(super) fn register(registry: &mut Registry) {
 }
 
 /// The notional stake and return of a settled plan (the plan is the unit).
-pub fn notional(p: &expert_plan::Model, _o: Outcome) -> (i64, i64) {
+pub fn notional(p: &expert_plan::Model) -> (i64, i64) {
     (NOTIONAL_STAKE_FEN, p.return_fen)
 }
 

@@ -286,7 +286,7 @@ pub async fn rebuild_plans<C: ConnectionTrait>(db: &C, expert_id: i64) -> AppRes
     let mut r = Record::default();
     for p in &plans {
         if let Some(o) = Outcome::from_code(&p.state) {
-            let (stake, ret) = super::plans::notional(p, o);
+            let (stake, ret) = super::plans::notional(p);
             r = r.add(o, stake, ret);
         }
     }
