@@ -437,6 +437,29 @@ async fn http_workloads(run: &HttpRun<'_>, report: &mut Report) -> anyhow::Resul
         1.0,
     );
 
+    // --- W15 ----------------------------------------------------------------
+    step("W15: the following feed, page 1 and page 50");
+    let (reader, follows) = seed::most_following(scale);
+    let reader_token = token(reader)?;
+    let (feed_page, feed_cursor) = feed_cursor_at(base, &reader_token, 50).await?;
+    let feed1 = feed_job(base, None).with_token(&reader_token);
+    let feed_deep = feed_job(base, Some(&feed_cursor)).with_token(&reader_token);
+    let f1 = wrk.run(&feed1, c, d).await.context("W15 page 1")?;
+    let fd = wrk.run(&feed_deep, c, d).await.context("W15 deep page")?;
+    report.info(
+        "W15",
+        &format!("following feed page 1 (a member following {follows})"),
+        rps(&f1),
+        f1.rps,
+    );
+    report.at_most(
+        "W15",
+        &format!("page {feed_page} p99 / page 1 p99"),
+        format!("{:.2} ms / {:.2} ms", fd.p99_ms, f1.p99_ms),
+        fd.p99_ms / f1.p99_ms,
+        1.5,
+    );
+
     // --- statements per request ---------------------------------------------
     step("SQL statements per request (a counting proxy in front of PostgreSQL)");
     // W13's send: staff to one member.
@@ -597,6 +620,40 @@ fn fans_job(base: &str, id: i64, after: Option<&str>) -> Job {
         json!({"id": member_gid(id), "after": after}),
         "\"edges\"",
     )
+}
+
+const FEED: &str = "query Feed($after: String) { posts(feed: FOLLOWING, first: 20, after: $after) { edges { cursor node { id body likeCount commentCount likedByMe author { nickname avatar } } } pageInfo { hasNextPage endCursor } } }";
+
+fn feed_job(base: &str, after: Option<&str>) -> Job {
+    Job::graphql(base, FEED, json!({"after": after}), "\"edges\"")
+}
+
+/// The cursor that opens page `page` of the caller's following feed (or
+/// the last page there is), walked page by page.
+async fn feed_cursor_at(base: &str, token: &str, page: usize) -> anyhow::Result<(usize, String)> {
+    let client = reqwest::Client::new();
+    let mut after: Option<String> = None;
+    let mut reached = 1;
+    while reached < page {
+        let body: Value = client
+            .post(format!("{base}/graphql"))
+            .bearer_auth(token)
+            .json(&json!({"query": FEED, "variables": {"after": after}}))
+            .send()
+            .await?
+            .json()
+            .await?;
+        let info = &body["data"]["posts"]["pageInfo"];
+        if info["hasNextPage"] != true {
+            break;
+        }
+        after = info["endCursor"].as_str().map(str::to_owned);
+        reached += 1;
+    }
+    match after {
+        Some(c) => Ok((reached, c)),
+        None => bail!("the following feed has a single page"),
+    }
 }
 
 /// The cursor that opens page `page` of 20 (or the last page there is).

@@ -12,6 +12,8 @@ pub struct Scale {
     pub zipf_scale: f64,
     pub ledger: i64,
     pub messages: i64,
+    /// Community posts (W15's following feed reads them).
+    pub posts: i64,
     /// Each HTTP workload's measuring time.
     pub duration: Duration,
     /// Concurrent HTTP connections (and pgbench clients).
@@ -34,6 +36,7 @@ impl Scale {
             zipf_scale: 45.0,
             ledger: 1_000,
             messages: 1_000,
+            posts: 3_000,
             ..Self::small()
         }
     }
@@ -48,6 +51,7 @@ impl Scale {
             zipf_scale: 2_000.0,
             ledger: 20_000,
             messages: 20_000,
+            posts: 20_000,
             duration: Duration::from_secs(2),
             connections: 16,
             sockets: 500,
@@ -66,6 +70,7 @@ impl Scale {
             zipf_scale: 148_000.0,
             ledger: 2_000_000,
             messages: 2_000_000,
+            posts: 200_000,
             duration: Duration::from_secs(10),
             connections: 16,
             sockets: 10_000,

@@ -33,7 +33,7 @@ pub fn ordinary_member(scale: &Scale) -> i64 {
 /// A marker row saying which scale the database holds.
 const MARKER: &str = "bench_seed";
 /// Bumped when the layout below changes, so an old dataset is not reused.
-const LAYOUT: i64 = 2;
+const LAYOUT: i64 = 3;
 
 /// Fans of member `rank` (1-based, by id): the celebrities get
 /// `celebrity_fans`, the rest a Zipf share of the remaining follows.
@@ -87,6 +87,7 @@ pub async fn seed(db: &DatabaseConnection, scale: &Scale) -> anyhow::Result<()> 
     follows(db, scale, now).await.context("follows")?;
     ledger(db, scale, now).await.context("points ledger")?;
     messages(db, scale, now).await.context("messages")?;
+    posts(db, scale, now).await.context("posts")?;
     db.execute_unprepared("ANALYZE").await?;
     db.execute_unprepared(&format!(
         "CREATE TABLE {MARKER} (scale VARCHAR(16) NOT NULL, layout BIGINT NOT NULL)"
@@ -261,6 +262,22 @@ fn following_counts(scale: &Scale) -> Vec<i64> {
     out
 }
 
+/// The member who follows the most members, and how many (W15's viewer).
+pub fn most_following(scale: &Scale) -> (i64, i64) {
+    following_counts(scale)
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| *i as i64 + 1 != STAFF_ID)
+        .max_by_key(|(_, n)| *n)
+        .map(|(i, n)| (i as i64 + 1, n))
+        .unwrap_or((1, 0))
+}
+
+/// The author of post `k`: spread over every member.
+fn author_of(scale: &Scale, k: i64) -> i64 {
+    (k * 7919) % scale.members + 1
+}
+
 /// Ledger rows of member `id`.
 fn ledger_rows(scale: &Scale, id: i64) -> i64 {
     let base = scale.ledger / scale.members;
@@ -409,6 +426,59 @@ async fn ledger(db: &DatabaseConnection, scale: &Scale, now: DateTime<Utc>) -> a
         }
     }
     loader.finish().await
+}
+
+/// Community posts, the newest last; then each member's post counter from
+/// its rows.
+async fn posts(db: &DatabaseConnection, scale: &Scale, now: DateTime<Utc>) -> anyhow::Result<()> {
+    let mut loader = Loader::new(
+        db,
+        "post",
+        &[
+            "member_id",
+            "body",
+            "images",
+            "attachment",
+            "ip_region",
+            "state",
+            "is_system",
+            "pinned",
+            "like_count",
+            "comment_count",
+            "report_count",
+            "hot_score",
+            "created_at",
+            "updated_at",
+        ],
+        scale.posts as u64,
+    );
+    for k in 0..scale.posts {
+        let at = now - TimeDelta::seconds(scale.posts - k);
+        loader
+            .push(vec![
+                Value::from(author_of(scale, k)),
+                Value::from(format!("第{k}条动态：今晚 #双色球# 开奖")),
+                Value::from("[]"),
+                Value::from(""),
+                Value::from("浙江"),
+                Value::from("VISIBLE"),
+                Value::from(false),
+                Value::from(false),
+                Value::from(0i64),
+                Value::from(0i64),
+                Value::from(0i64),
+                Value::from(rules::community::hot_score(0, 0, scale.posts - k)),
+                Value::from(at),
+                Value::from(at),
+            ])
+            .await?;
+    }
+    loader.finish().await?;
+    db.execute_unprepared(
+        "UPDATE member SET dynamic_count = (SELECT COUNT(*) FROM post WHERE post.member_id = member.id)",
+    )
+    .await?;
+    Ok(())
 }
 
 async fn messages(

@@ -21,6 +21,7 @@ mod m20261126_000013_invite_pairs;
 mod m20261126_000014_jobs_and_workflow;
 mod m20261126_000015_quiz;
 mod m20261127_000016_sensitive_words;
+mod m20261127_000018_community;
 
 pub struct Migrator;
 
@@ -44,6 +45,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000014_jobs_and_workflow::Migration),
             Box::new(m20261126_000015_quiz::Migration),
             Box::new(m20261127_000016_sensitive_words::Migration),
+            Box::new(m20261127_000018_community::Migration),
         ]
     }
 }

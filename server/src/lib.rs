@@ -45,6 +45,8 @@ pub async fn serve_with(
     );
     // Results become settlement jobs; a sweep backs up lost events.
     let settler = tokio::spawn(domain::quiz::settle::listen(state.ctx.clone()));
+    // Hotness rescoring and the interaction sweep (community).
+    let community = tokio::spawn(domain::community::jobs::run_forever(state.ctx.clone()));
     let app = http::router(state).merge(extra);
     let served = axum::serve(
         listener,
@@ -54,6 +56,7 @@ pub async fn serve_with(
     .await;
     scheduler.abort();
     settler.abort();
+    community.abort();
     served
 }
 

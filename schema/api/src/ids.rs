@@ -38,12 +38,16 @@ pub enum NodeKind {
     Competition,
     CompetitionEntry,
     SensitiveWord,
+    Post,
+    Comment,
+    Topic,
+    CommunityReview,
     /// A durable job (staff back office; `node` does not resolve it).
     Job,
 }
 
 impl NodeKind {
-    const ALL: [NodeKind; 23] = [
+    const ALL: [NodeKind; 27] = [
         NodeKind::Member,
         NodeKind::MemberAddress,
         NodeKind::Message,
@@ -66,6 +70,10 @@ impl NodeKind {
         NodeKind::Competition,
         NodeKind::CompetitionEntry,
         NodeKind::SensitiveWord,
+        NodeKind::Post,
+        NodeKind::Comment,
+        NodeKind::Topic,
+        NodeKind::CommunityReview,
         NodeKind::Job,
     ];
 
@@ -94,6 +102,10 @@ impl NodeKind {
             NodeKind::Competition => "Competition",
             NodeKind::CompetitionEntry => "CompetitionEntry",
             NodeKind::SensitiveWord => "SensitiveWord",
+            NodeKind::Post => "Post",
+            NodeKind::Comment => "Comment",
+            NodeKind::Topic => "Topic",
+            NodeKind::CommunityReview => "CommunityReview",
             NodeKind::Job => "Job",
         }
     }

@@ -329,6 +329,8 @@ pub struct MyCounts {
     pub follower_count: i64,
     /// The caller's points balance.
     pub points: i64,
+    /// How many posts (动态) the caller has published and can be seen.
+    pub post_count: i64,
 }
 
 impl From<domain::member::live::MyCounts> for MyCounts {
@@ -337,6 +339,7 @@ impl From<domain::member::live::MyCounts> for MyCounts {
             following_count: c.focus_count,
             follower_count: c.fans_count,
             points: c.points,
+            post_count: c.post_count,
         }
     }
 }

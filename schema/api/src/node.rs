@@ -7,6 +7,7 @@
 use async_graphql::{Context, Interface, Object, ID};
 use domain::{AppError, ErrorCode};
 
+use crate::community::{CommentObject, PostObject, TopicObject};
 use crate::feedback::FeedbackObject;
 use crate::ids::{decode, NodeKind};
 use crate::lottery::{SavedSelection, SplitRecord};
@@ -41,6 +42,9 @@ pub enum Node {
     SportsSelection(SportsSelection),
     ExpertPlan(ExpertPlanObject),
     Competition(CompetitionObject),
+    Post(PostObject),
+    Comment(CommentObject),
+    Topic(TopicObject),
 }
 
 /// Not found and not visible are the same answer: none.
@@ -113,8 +117,19 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
         // Picks are read through `quizPicks`, entries through a
         // competition's `myEntries`, applications through their lists.
         NodeKind::QuizPick | NodeKind::CompetitionEntry | NodeKind::ExpertApplication => None,
-        // Staff records reached through `sensitiveWords`.
-        NodeKind::SensitiveWord => None,
+        NodeKind::Post => none_when_hidden(
+            domain::community::posts::get(a, ctx.data_opt::<domain::Viewer>(), row).await,
+        )?
+        .map(|p| Node::Post(p.into())),
+        NodeKind::Comment => none_when_hidden(
+            domain::community::comments::get(a, ctx.data_opt::<domain::Viewer>(), row).await,
+        )?
+        .map(|c| Node::Comment(c.into())),
+        NodeKind::Topic => none_when_hidden(domain::community::topics::get(a, row).await)?
+            .map(|t| Node::Topic(t.into())),
+        // Staff records reached through `sensitiveWords` and
+        // `communityReviews`.
+        NodeKind::SensitiveWord | NodeKind::CommunityReview => None,
         NodeKind::Draw
         | NodeKind::Invite
         | NodeKind::MemberGroup

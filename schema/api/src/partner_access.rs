@@ -75,6 +75,9 @@ pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
             | "myExpertApplications"
             | "competitions"
             | "quizRules" => QuizRead,
+            "post" | "posts" | "pinnedPosts" | "memberPosts" | "comment" | "topic"
+            | "topicByName" | "topics" | "topicRank" | "search" | "blockedMembers"
+            | "myIpRegion" => CommunityRead,
             "partnerChannelStats" => ChannelStats,
             _ => return None,
         }),
@@ -84,6 +87,7 @@ pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
             "drawPublished" | "systemConfigChanged" => LotteryRead,
             "matchResultPublished" | "oddsChanged" => SportsRead,
             "myQuizRecord" => QuizRead,
+            "postActivity" => CommunityRead,
             _ => return None,
         }),
         OperationType::Mutation => None,

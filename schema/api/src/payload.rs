@@ -51,6 +51,16 @@ pub enum UserErrorCode {
     NotEligible,
     /// A text holds words of the sensitive-word list; `field` names it.
     SensitiveContent,
+    /// The day's 20 posts are written (Asia/Shanghai day).
+    PostLimit,
+    /// The day's 200 comments are written.
+    CommentLimit,
+    /// The day's 500 likes are given.
+    LikeLimit,
+    /// The post's author blocked the caller.
+    Blocked,
+    /// A post may be edited only within 10 minutes of writing it.
+    EditWindowClosed,
 }
 
 impl UserErrorCode {
@@ -71,6 +81,11 @@ impl UserErrorCode {
             ErrorCode::StakeOutOfRange => Self::StakeOutOfRange,
             ErrorCode::NotEligible => Self::NotEligible,
             ErrorCode::SensitiveContent => Self::SensitiveContent,
+            ErrorCode::PostLimit => Self::PostLimit,
+            ErrorCode::CommentLimit => Self::CommentLimit,
+            ErrorCode::LikeLimit => Self::LikeLimit,
+            ErrorCode::Blocked => Self::Blocked,
+            ErrorCode::EditWindowClosed => Self::EditWindowClosed,
             ErrorCode::Unauthenticated
             | ErrorCode::Forbidden
             | ErrorCode::PayloadTooLarge

@@ -9,6 +9,10 @@ use async_graphql::{MergedObject, MergedSubscription, Schema, SchemaBuilder};
 use domain::AppContext;
 
 use crate::auth::{AuthMutation, AuthQuery};
+use crate::community::{
+    CommunityMutation, CommunityQuery, CommunityStaffMutation, CommunityStaffQuery,
+    CommunitySubscription,
+};
 use crate::feedback::{FeedbackMutation, FeedbackQuery, FeedbackStaffMutation, FeedbackStaffQuery};
 use crate::file::FileMutation;
 use crate::focus::{FocusMutation, FocusQuery};
@@ -64,6 +68,7 @@ roots!(
     PublicQuery,
     public: [
         AuthQuery,
+        CommunityQuery,
         EarningQuery,
         FeedbackQuery,
         FocusQuery,
@@ -83,6 +88,7 @@ roots!(
         SystemConfigQuery,
     ],
     staff: [
+        CommunityStaffQuery,
         FeedbackStaffQuery,
         JobStaffQuery,
         MemberStaffQuery,
@@ -102,6 +108,7 @@ roots!(
     PublicMutation,
     public: [
         AuthMutation,
+        CommunityMutation,
         FeedbackMutation,
         FileMutation,
         FocusMutation,
@@ -116,6 +123,7 @@ roots!(
         SportsRecordMutation,
     ],
     staff: [
+        CommunityStaffMutation,
         FeedbackStaffMutation,
         JobStaffMutation,
         LotteryStaffMutation,
@@ -133,6 +141,7 @@ roots!(
 /// Live updates over WebSocket (`graphql-transport-ws`).
 #[derive(MergedSubscription, Default)]
 pub struct Subscription(
+    CommunitySubscription,
     LotterySubscription,
     MessageSubscription,
     QuizSubscription,

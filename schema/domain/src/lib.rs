@@ -14,6 +14,7 @@
 #[macro_use]
 pub mod kernel;
 pub mod auth;
+pub mod community;
 pub mod demo;
 pub mod feedback;
 pub mod file;
@@ -42,5 +43,6 @@ pub fn job_handlers() -> kernel::jobs::Registry {
     let mut registry = kernel::jobs::Registry::new();
     message::scheduled::register(&mut registry);
     quiz::settle::register(&mut registry);
+    community::jobs::register(&mut registry);
     registry
 }

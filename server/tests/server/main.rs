@@ -13,6 +13,7 @@ mod binary;
 mod chaos_http;
 mod client_documents;
 mod common;
+mod community_http;
 mod earning_http;
 mod faults_http;
 mod feedback_http;

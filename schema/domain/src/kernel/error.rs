@@ -57,6 +57,16 @@ pub enum ErrorCode {
     NotEligible,
     /// A text holds words of the sensitive-word list; the error names the field.
     SensitiveContent,
+    /// The member wrote the day's most posts (20, Asia/Shanghai day).
+    PostLimit,
+    /// The member wrote the day's most comments (200).
+    CommentLimit,
+    /// The member gave the day's most likes (500).
+    LikeLimit,
+    /// The post's author blocked the caller: no comments on their posts.
+    Blocked,
+    /// A post may be edited only within 10 minutes of writing it.
+    EditWindowClosed,
     /// A GraphQL document longer than 16 KiB.
     QueryTooLarge,
     /// A GraphQL operation nested deeper than 10 levels.
@@ -99,7 +109,7 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 36] = [
+    pub const ALL: [ErrorCode; 41] = [
         ErrorCode::BadRequest,
         ErrorCode::InvalidArgument,
         ErrorCode::Unauthenticated,
@@ -121,6 +131,11 @@ impl ErrorCode {
         ErrorCode::StakeOutOfRange,
         ErrorCode::NotEligible,
         ErrorCode::SensitiveContent,
+        ErrorCode::PostLimit,
+        ErrorCode::CommentLimit,
+        ErrorCode::LikeLimit,
+        ErrorCode::Blocked,
+        ErrorCode::EditWindowClosed,
         ErrorCode::QueryTooLarge,
         ErrorCode::QueryTooDeep,
         ErrorCode::QueryTooComplex,
@@ -161,6 +176,11 @@ impl ErrorCode {
             ErrorCode::StakeOutOfRange => "STAKE_OUT_OF_RANGE",
             ErrorCode::NotEligible => "NOT_ELIGIBLE",
             ErrorCode::SensitiveContent => "SENSITIVE_CONTENT",
+            ErrorCode::PostLimit => "POST_LIMIT",
+            ErrorCode::CommentLimit => "COMMENT_LIMIT",
+            ErrorCode::LikeLimit => "LIKE_LIMIT",
+            ErrorCode::Blocked => "BLOCKED",
+            ErrorCode::EditWindowClosed => "EDIT_WINDOW_CLOSED",
             ErrorCode::QueryTooLarge => "QUERY_TOO_LARGE",
             ErrorCode::QueryTooDeep => "QUERY_TOO_DEEP",
             ErrorCode::QueryTooComplex => "QUERY_TOO_COMPLEX",
@@ -207,7 +227,10 @@ impl ErrorCode {
             | ErrorCode::AlreadyCheckedIn
             | ErrorCode::PicksClosed
             | ErrorCode::AlreadyPicked
-            | ErrorCode::NotEligible => 409,
+            | ErrorCode::NotEligible
+            | ErrorCode::EditWindowClosed => 409,
+            ErrorCode::Blocked => 403,
+            ErrorCode::PostLimit | ErrorCode::CommentLimit | ErrorCode::LikeLimit => 409,
             ErrorCode::StakeOutOfRange | ErrorCode::SensitiveContent => 400,
             ErrorCode::PayloadTooLarge => 413,
             ErrorCode::UnsupportedMediaType => 415,
@@ -242,6 +265,11 @@ impl ErrorCode {
             ErrorCode::StakeOutOfRange => "Stake out of range",
             ErrorCode::NotEligible => "Not eligible",
             ErrorCode::SensitiveContent => "Sensitive content",
+            ErrorCode::PostLimit => "Post limit",
+            ErrorCode::CommentLimit => "Comment limit",
+            ErrorCode::LikeLimit => "Like limit",
+            ErrorCode::Blocked => "Blocked",
+            ErrorCode::EditWindowClosed => "Edit window closed",
             ErrorCode::QueryTooLarge => "Query too large",
             ErrorCode::QueryTooDeep => "Query too deep",
             ErrorCode::QueryTooComplex => "Query too complex",

@@ -1,4 +1,4 @@
-//! The "mine" page's live counts (following, fans, points), kept exact from
+//! The "mine" page's live counts (following, fans, points, posts), kept exact from
 //! events: one read when the subscription starts, none per event.
 
 use futures_util::{Stream, StreamExt};
@@ -12,6 +12,8 @@ pub struct MyCounts {
     pub focus_count: i64,
     pub fans_count: i64,
     pub points: i64,
+    /// Visible posts (动态).
+    pub post_count: i64,
 }
 
 impl MyCounts {
@@ -31,6 +33,7 @@ impl MyCounts {
                         counters::FOCUS_COUNT => self.focus_count = *value,
                         counters::FANS_COUNT => self.fans_count = *value,
                         counters::POINTS => self.points = *value,
+                        counters::POST_COUNT => self.post_count = *value,
                         _ => {}
                     }
                 }
@@ -49,6 +52,8 @@ pub mod counters {
     pub const FANS_COUNT: &str = "fans_count";
     /// The points balance (the points ledger moves it).
     pub const POINTS: &str = "points";
+    /// Visible posts (the community area moves it).
+    pub const POST_COUNT: &str = "dynamic_count";
 
     /// The event telling that `member_id`'s counters are now `values`.
     pub fn changed(member_id: i64, values: &[(&str, i64)]) -> crate::kernel::events::DomainEvent {
@@ -75,6 +80,7 @@ pub async fn my_counts(
         focus_count: m.focus_count,
         fans_count: m.fans_count,
         points: m.points,
+        post_count: m.dynamic_count,
     };
     let changes = events
         .scan(start, move |counts, event| {
@@ -96,6 +102,7 @@ mod tests {
             focus_count: 1,
             fans_count: 2,
             points: 3,
+            post_count: 0,
         };
         // A follow of 7 by 9 moves 9's focus count and 7's fans count.
         assert!(!c.apply(7, &counters::changed(9, &[(counters::FOCUS_COUNT, 5)])));

@@ -1,0 +1,282 @@
+//! Staff operations of the community (full schema only): the review queue
+//! of held posts and comments, system posts and pins, official topics.
+
+use async_graphql::{ComplexObject, Context, InputObject, Object, SimpleObject, ID};
+use chrono::{DateTime, Utc};
+use domain::community::{posts, review, topics};
+use domain::kernel::enums::{ProtoEnum, WorkflowState as DomainState};
+
+use super::mutation::PostPayload;
+use super::objects::{CommentObject, PostObject, TopicObject};
+use crate::enums::WorkflowState;
+use crate::ids::{global, parse_id, NodeKind};
+use crate::node::none_when_hidden;
+use crate::paging::{self, PageInfo};
+use crate::request::{app, viewer};
+use crate::scalars::BigInt;
+use crate::workflow::{WorkflowFlags, WorkflowOutcome};
+use crate::Result;
+
+/// A held post or comment waiting for staff (the record workflow).
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct CommunityReview {
+    /// Its global id.
+    pub id: ID,
+    /// The row id.
+    pub legacy_id: BigInt,
+    #[graphql(skip)]
+    pub row: entities::community_review::Model,
+    /// `POST` or `COMMENT`.
+    pub target_kind: String,
+    /// Why it is held: `WORD:<words>` or `REPORTS`.
+    pub reason: String,
+    /// `PROCESSING` while waiting, then `CLOSED`.
+    pub state: WorkflowState,
+    /// `APPROVED` or `REJECTED` once closed.
+    pub outcome: Option<WorkflowOutcome>,
+    /// A rejection's reason, as told to the author.
+    pub note: String,
+    /// When it was held.
+    pub created_at: DateTime<Utc>,
+    /// Its last step.
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<entities::community_review::Model> for CommunityReview {
+    fn from(r: entities::community_review::Model) -> Self {
+        Self {
+            id: global(NodeKind::CommunityReview, r.id),
+            legacy_id: BigInt(r.id),
+            target_kind: r.target_kind.clone(),
+            reason: r.reason.clone(),
+            state: DomainState::from_number(i64::from(r.state))
+                .unwrap_or(DomainState::Prestart)
+                .into(),
+            outcome: crate::workflow::outcome(r.outcome.as_deref()),
+            note: r.note.clone(),
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+            row: r,
+        }
+    }
+}
+
+#[ComplexObject]
+impl CommunityReview {
+    /// The author (a public card).
+    async fn member(&self, ctx: &Context<'_>) -> Result<Option<crate::member::MemberCard>> {
+        crate::member::load_card(ctx, self.row.member_id).await
+    }
+
+    /// The held post, when the target is a post (staff see it as held).
+    async fn post(&self, ctx: &Context<'_>) -> Result<Option<PostObject>> {
+        if self.row.target_kind != review::POST {
+            return Ok(None);
+        }
+        Ok(
+            none_when_hidden(posts::for_staff(app(ctx)?, viewer(ctx)?, self.row.target_id).await)?
+                .map(Into::into),
+        )
+    }
+
+    /// The held comment, when the target is a comment.
+    async fn comment(&self, ctx: &Context<'_>) -> Result<Option<CommentObject>> {
+        if self.row.target_kind != review::COMMENT {
+            return Ok(None);
+        }
+        Ok(none_when_hidden(
+            domain::community::comments::for_staff(app(ctx)?, viewer(ctx)?, self.row.target_id)
+                .await,
+        )?
+        .map(Into::into))
+    }
+
+    /// What the caller may do to it now.
+    async fn flags(&self, ctx: &Context<'_>) -> Result<WorkflowFlags> {
+        Ok(review::flags(viewer(ctx)?, &self.row).into())
+    }
+}
+
+/// An edge of [`CommunityReviewConnection`].
+#[derive(SimpleObject)]
+pub struct CommunityReviewEdge {
+    /// Pass as `after` to read on from here, or as `before` to read back.
+    pub cursor: String,
+    /// The review.
+    pub node: CommunityReview,
+}
+
+/// A page of reviews, newest first.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct CommunityReviewConnection {
+    /// The reviews of this page with their cursors.
+    pub edges: Vec<CommunityReviewEdge>,
+    /// Where this page sits in the list.
+    pub page_info: PageInfo,
+}
+
+crate::paging::connection_nodes!(
+    CommunityReviewConnection,
+    CommunityReviewEdge,
+    CommunityReview
+);
+
+crate::payload::payload!(
+    /// The answer of `approveCommunityReview` and `rejectCommunityReview`.
+    CommunityReviewPayload { review: CommunityReview, "The review after the step; null on failure." }
+);
+
+crate::payload::payload!(
+    /// The answer of `createTopic`.
+    TopicPayload { topic: TopicObject, "The topic; null on failure." }
+);
+
+/// Input of `createSystemPost`.
+#[derive(InputObject)]
+pub struct CreateSystemPostInput {
+    /// The text, up to 2000 characters.
+    pub body: String,
+    /// Up to 9 images uploaded by the caller.
+    #[graphql(default)]
+    pub image_fids: Vec<String>,
+    /// Pin it at the top of the feed.
+    #[graphql(default)]
+    pub pinned: bool,
+}
+
+/// Input of `createTopic`.
+#[derive(InputObject)]
+pub struct CreateTopicInput {
+    /// 1 to 20 characters, no spaces or #.
+    pub name: String,
+    /// Up to 200 characters.
+    #[graphql(default)]
+    pub description: String,
+}
+
+/// Staff queries of the community: invisible to members and partners.
+#[derive(Default)]
+pub struct CommunityStaffQuery;
+
+#[paging::connection_args]
+#[Object]
+impl CommunityStaffQuery {
+    /// Staff with the operations permission: held posts and comments,
+    /// newest first, optionally in one state (`PROCESSING`: waiting).
+    #[graphql(
+        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
+        visible = "crate::audience::staff"
+    )]
+    async fn community_reviews(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "Only reviews in this state; all when absent.")] state: Option<
+            WorkflowState,
+        >,
+        page: paging::ConnectionArgs,
+    ) -> Result<CommunityReviewConnection> {
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
+        let (rows, more) =
+            review::list(app(ctx)?, viewer(ctx)?, state.map(Into::into), &window).await?;
+        let edges: Vec<CommunityReviewEdge> = rows
+            .into_iter()
+            .map(|r| CommunityReviewEdge {
+                cursor: r.id.to_string(),
+                node: CommunityReview::from(r),
+            })
+            .collect();
+        Ok(CommunityReviewConnection {
+            page_info: PageInfo::of(&edges, &window, more),
+            edges,
+        })
+    }
+}
+
+/// Staff mutations of the community.
+#[derive(Default)]
+pub struct CommunityStaffMutation;
+
+#[Object]
+impl CommunityStaffMutation {
+    /// Approves a held post or comment: it is shown and counts.
+    #[graphql(visible = "crate::audience::staff")]
+    async fn approve_community_review(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "A `CommunityReview` id.")] id: ID,
+    ) -> Result<CommunityReviewPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::CommunityReview, &id)?;
+            review::approve(a, v, id).await
+        }
+        .await;
+        crate::payload::answer::<_, CommunityReview, _>(done)
+    }
+
+    /// Rejects a held post or comment with a reason told to its author.
+    #[graphql(visible = "crate::audience::staff")]
+    async fn reject_community_review(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "A `CommunityReview` id.")] id: ID,
+        #[graphql(desc = "Why, 1 to 200 characters.")] reason: String,
+    ) -> Result<CommunityReviewPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::CommunityReview, &id)?;
+            review::reject(a, v, id, &reason).await
+        }
+        .await;
+        crate::payload::answer::<_, CommunityReview, _>(done)
+    }
+
+    /// Writes a system post (pages/community/system-detail).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn create_system_post(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "What to write.")] input: CreateSystemPostInput,
+    ) -> Result<PostPayload> {
+        let done = posts::create_system(
+            app(ctx)?,
+            viewer(ctx)?,
+            &input.body,
+            &input.image_fids,
+            input.pinned,
+        )
+        .await;
+        crate::payload::answer::<_, PostObject, _>(done)
+    }
+
+    /// Pins or unpins a system post.
+    #[graphql(visible = "crate::audience::staff")]
+    async fn pin_post(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "A `Post` id (a system post).")] post_id: ID,
+        #[graphql(desc = "Pinned or not.")] pinned: bool,
+    ) -> Result<PostPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("postId", NodeKind::Post, &post_id)?;
+            posts::pin(a, v, id, pinned).await
+        }
+        .await;
+        crate::payload::answer::<_, PostObject, _>(done)
+    }
+
+    /// Creates an official topic, or makes an existing one official with
+    /// a description.
+    #[graphql(visible = "crate::audience::staff")]
+    async fn create_topic(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The topic.")] input: CreateTopicInput,
+    ) -> Result<TopicPayload> {
+        let done = topics::create(app(ctx)?, viewer(ctx)?, &input.name, &input.description).await;
+        crate::payload::answer::<_, TopicObject, _>(done)
+    }
+}

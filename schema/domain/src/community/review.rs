@@ -1,0 +1,279 @@
+//! The staff review queue (`community_review`, the record workflow, kind
+//! `community_review`): a post or comment held for a `HOLD` word, or a
+//! post hidden by 3 distinct reports. Staff approve (it becomes visible
+//! and counts) or reject (it stays out, the author is told why). One open
+//! review per target: opening checks in the transaction that holds it.
+
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
+};
+
+use super::view::PostState;
+use crate::kernel::enums::WorkflowState;
+use crate::kernel::paging::{newest_by_id, Window};
+use crate::kernel::workflow::{self, Actor, Outcome};
+use crate::kernel::{validate, AppContext, AppError, AppResult, Permission, Viewer};
+use crate::message::{deliver_to_member, MessageType};
+use entities::{comment, community_review, post};
+
+/// Held posts and comments: staff with the operations permission review
+/// them; closed ones may be deleted by staff after a year.
+pub const KIND: workflow::Kind = workflow::Kind {
+    name: "community_review",
+    permission: Permission::Operations,
+    policy: workflow::Policy {
+        editable_while_processing: false,
+        retention_days: 365,
+    },
+};
+
+const COLUMNS: workflow::Columns<community_review::Entity> = workflow::Columns {
+    id: community_review::Column::Id,
+    owner: community_review::Column::MemberId,
+    state: community_review::Column::State,
+    outcome: community_review::Column::Outcome,
+    updated_at: community_review::Column::UpdatedAt,
+};
+
+const APPROVE: workflow::Step = workflow::Step {
+    name: "approve",
+    by: Actor::Staff,
+    from: &[WorkflowState::Processing],
+    to: WorkflowState::Closed,
+    outcome: Some(Outcome::Approved),
+};
+const REJECT: workflow::Step = workflow::Step {
+    name: "reject",
+    by: Actor::Staff,
+    from: &[WorkflowState::Processing],
+    to: WorkflowState::Closed,
+    outcome: Some(Outcome::Rejected),
+};
+
+/// `POST` / `COMMENT`.
+pub const POST: &str = "POST";
+pub const COMMENT: &str = "COMMENT";
+
+async fn open<C: ConnectionTrait>(
+    db: &C,
+    author: i64,
+    kind: &str,
+    target: i64,
+    reason: &str,
+) -> AppResult<()> {
+    let open = community_review::Entity::find()
+        .filter(community_review::Column::TargetKind.eq(kind))
+        .filter(community_review::Column::TargetId.eq(target))
+        .filter(community_review::Column::State.ne(workflow::stored(WorkflowState::Closed)))
+        .count(db)
+        .await?;
+    if open > 0 {
+        return Ok(());
+    }
+    let now = crate::kernel::clock::now();
+    community_review::Entity::insert(community_review::ActiveModel {
+        member_id: Set(author),
+        target_kind: Set(kind.to_owned()),
+        target_id: Set(target),
+        reason: Set(rules::community::excerpt(reason, 200)),
+        state: Set(workflow::stored(WorkflowState::Processing)),
+        outcome: Set(None),
+        note: Set(String::new()),
+        reviewed_by: Set(None),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    })
+    .exec_without_returning(db)
+    .await?;
+    Ok(())
+}
+
+/// Opens a review of a held post.
+pub(crate) async fn open_for_post<C: ConnectionTrait>(
+    db: &C,
+    row: &post::Model,
+    reason: &str,
+) -> AppResult<()> {
+    open(db, row.member_id, POST, row.id, reason).await
+}
+
+/// Opens a review of a held comment.
+pub(crate) async fn open_for_comment<C: ConnectionTrait>(
+    db: &C,
+    row: &comment::Model,
+    reason: &str,
+) -> AppResult<()> {
+    open(db, row.member_id, COMMENT, row.id, reason).await
+}
+
+/// The queue for staff, newest first, optionally in one state.
+pub async fn list(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    state: Option<WorkflowState>,
+    window: &Window<i64>,
+) -> AppResult<(Vec<community_review::Model>, bool)> {
+    viewer.require(KIND.permission)?;
+    let mut q = community_review::Entity::find();
+    if let Some(s) = state {
+        q = q.filter(community_review::Column::State.eq(workflow::stored(s)));
+    }
+    newest_by_id(&ctx.db, q, community_review::Column::Id, window).await
+}
+
+/// The flags `viewer` sees on a review.
+pub fn flags(viewer: &Viewer, r: &community_review::Model) -> workflow::Flags {
+    workflow::flags(
+        &KIND,
+        viewer,
+        r.member_id,
+        workflow::state_of(r.state),
+        r.reviewed_by.is_some(),
+        r.updated_at,
+    )
+}
+
+async fn reload<C: ConnectionTrait>(db: &C, id: i64) -> AppResult<community_review::Model> {
+    community_review::Entity::find_by_id(id)
+        .one(db)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such community_review"))
+}
+
+/// Staff approve: the post or comment becomes visible and counts.
+pub async fn approve(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+) -> AppResult<community_review::Model> {
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    workflow::step(
+        &txn,
+        &KIND,
+        &COLUMNS,
+        viewer,
+        id,
+        &APPROVE,
+        vec![(
+            community_review::Column::ReviewedBy,
+            Expr::value(viewer.member_id),
+        )],
+    )
+    .await?;
+    let r = reload(&txn, id).await?;
+    let mut counted = None;
+    let mut activity = None;
+    if r.target_kind == POST {
+        let moved = post::Entity::update_many()
+            .col_expr(post::Column::State, Expr::value(PostState::Visible.code()))
+            .col_expr(post::Column::ReportCount, Expr::value(0i64))
+            .filter(post::Column::Id.eq(r.target_id))
+            .filter(post::Column::State.eq(PostState::Held.code()))
+            .exec(&txn)
+            .await?;
+        if moved.rows_affected == 1 {
+            let row = super::posts::seen(&txn, None, r.target_id).await?;
+            let refs = super::topics::of_post(&txn, row.id).await?;
+            counted = Some((
+                row.member_id,
+                super::posts::became_visible(&txn, &row, &refs).await?,
+            ));
+            super::interactions::mentions(&txn, row.member_id, row.id, None, &row.body).await?;
+        }
+    } else {
+        let moved = comment::Entity::update_many()
+            .col_expr(
+                comment::Column::State,
+                Expr::value(PostState::Visible.code()),
+            )
+            .filter(comment::Column::Id.eq(r.target_id))
+            .filter(comment::Column::State.eq(PostState::Held.code()))
+            .exec(&txn)
+            .await?;
+        if moved.rows_affected == 1 {
+            let row = super::comments::seen(&txn, None, r.target_id).await?;
+            activity = Some(super::comments::counted(&txn, &row, 1).await?);
+        }
+    }
+    txn.commit().await?;
+    if let Some((author, count)) = counted {
+        ctx.bus
+            .publish(super::posts::post_count_changed(author, count))
+            .await;
+    }
+    if let Some(p) = activity {
+        ctx.bus.publish(super::comments::activity(&p)).await;
+    }
+    Ok(r)
+}
+
+/// Staff reject with a reason: the post or comment stays out of view and
+/// its author is told.
+pub async fn reject(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+    reason: &str,
+) -> AppResult<community_review::Model> {
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err(AppError::invalid("reason", "say why"));
+    }
+    validate::max_chars("reason", reason, 200)?;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let owner = workflow::step(
+        &txn,
+        &KIND,
+        &COLUMNS,
+        viewer,
+        id,
+        &REJECT,
+        vec![
+            (community_review::Column::Note, Expr::value(reason)),
+            (
+                community_review::Column::ReviewedBy,
+                Expr::value(viewer.member_id),
+            ),
+        ],
+    )
+    .await?;
+    let r = reload(&txn, id).await?;
+    if r.target_kind == POST {
+        post::Entity::update_many()
+            .col_expr(post::Column::State, Expr::value(PostState::Rejected.code()))
+            .filter(post::Column::Id.eq(r.target_id))
+            .filter(post::Column::State.eq(PostState::Held.code()))
+            .exec(&txn)
+            .await?;
+    } else {
+        comment::Entity::update_many()
+            .col_expr(
+                comment::Column::State,
+                Expr::value(PostState::Rejected.code()),
+            )
+            .filter(comment::Column::Id.eq(r.target_id))
+            .filter(comment::Column::State.eq(PostState::Held.code()))
+            .exec(&txn)
+            .await?;
+    }
+    let what = if r.target_kind == POST {
+        "动态"
+    } else {
+        "评论"
+    };
+    let delivered = deliver_to_member(
+        &txn,
+        owner,
+        Some(viewer.member_id),
+        MessageType::SystemNotice,
+        &format!("你的{what}未通过审核"),
+        &format!("原因：{reason}"),
+        serde_json::json!({ "reviewId": id.to_string(), "targetKind": r.target_kind }),
+    )
+    .await?;
+    txn.commit().await?;
+    crate::message::announce(ctx, delivered).await;
+    Ok(r)
+}
