@@ -52,6 +52,7 @@ pub mod quiz_pick;
 pub mod quiz_pick_leg;
 pub mod quiz_stat;
 pub mod saved_selection;
+pub mod search_doc;
 pub mod sensitive_word;
 pub mod shop_item;
 pub mod shop_redemption;

@@ -1,6 +1,8 @@
 //! Migrations of the member platform. One set runs on SQLite (the embedded
 //! default) and PostgreSQL; everything is written with sea-query's builders
-//! so no SQL dialect leaks in.
+//! so no SQL dialect leaks in. The one exception is full-text search
+//! (`m20261127_000017_search`): its index is backend-specific DDL, guarded
+//! by the backend, with both branches tested.
 
 pub use sea_orm_migration::prelude::*;
 
@@ -21,6 +23,7 @@ mod m20261126_000013_invite_pairs;
 mod m20261126_000014_jobs_and_workflow;
 mod m20261126_000015_quiz;
 mod m20261127_000016_sensitive_words;
+mod m20261127_000017_search;
 mod m20261127_000018_community;
 
 pub struct Migrator;
@@ -45,6 +48,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000014_jobs_and_workflow::Migration),
             Box::new(m20261126_000015_quiz::Migration),
             Box::new(m20261127_000016_sensitive_words::Migration),
+            Box::new(m20261127_000017_search::Migration),
             Box::new(m20261127_000018_community::Migration),
         ]
     }

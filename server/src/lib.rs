@@ -37,6 +37,11 @@ pub async fn serve_with(
     listener: TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    // Members from before search existed get indexed: asked at every start,
+    // run once per database (a fixed dedupe key).
+    if let Err(e) = domain::member::findable::enqueue_backfill(&state.ctx.db).await {
+        tracing::warn!(error = %e.message, "search backfill not asked for; the next start asks again");
+    }
     // Durable jobs (scheduled messages, …): every instance runs the loop;
     // each job is claimed by exactly one (`domain::kernel::jobs`).
     let scheduler = tokio::spawn(

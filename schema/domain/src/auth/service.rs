@@ -369,7 +369,7 @@ pub async fn cancel(ctx: &AppContext, viewer: &Viewer, mobile: &str, code: &str)
         .filter(member_source::Column::MemberId.eq(m.id))
         .exec(&txn)
         .await?;
-    member::ActiveModel {
+    let cancelled = member::ActiveModel {
         id: Set(m.id),
         nick_name: Set("已注销用户".into()),
         gender: Set(String::new()),
@@ -394,6 +394,7 @@ pub async fn cancel(ctx: &AppContext, viewer: &Viewer, mobile: &str, code: &str)
     }
     .update(&txn)
     .await?;
+    crate::member::findable::reindex(&txn, &cancelled).await?;
     crate::kernel::audit::record(
         &txn,
         Some(m.id),
@@ -515,6 +516,7 @@ async fn find_or_register(
         }
         match am.insert(&txn).await {
             Ok(m) => {
+                crate::member::findable::reindex(&txn, &m).await?;
                 let mut posted = None;
                 if let Some(i) = &inviter {
                     let key = crate::invite::service::invitee_key(ctx, phone);

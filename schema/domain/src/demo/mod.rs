@@ -130,6 +130,7 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
         am.register_gate = Set([0i16, 1, 2][i % 3]);
         am.register_platform = Set(["mp-weixin", "app", "h5"][i % 3].into());
         let saved = am.insert(&txn).await?;
+        crate::member::findable::reindex(&txn, &saved).await?;
         ids.push(saved.id);
     }
 

@@ -64,7 +64,8 @@ pub async fn create_or_promote(
                 am.nick_name = Set(n.trim().to_owned());
             }
             am.updated_at = Set(now);
-            am.update(&txn).await?;
+            let m = am.update(&txn).await?;
+            super::findable::reindex(&txn, &m).await?;
             StaffResult {
                 member_id: id,
                 created: false,
@@ -82,6 +83,7 @@ pub async fn create_or_promote(
             am.password_hash = Set(Some(hash));
             am.register_gate = Set(3); // MANAGEWEB
             let saved = am.insert(&txn).await?;
+            super::findable::reindex(&txn, &saved).await?;
             StaffResult {
                 member_id: saved.id,
                 created: true,

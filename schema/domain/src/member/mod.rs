@@ -26,6 +26,12 @@
 //!   Writes of `last_active_at`, which no view shows, announce nothing.
 //! - Staff accounts and the new-member builder are `accounts`; the nickname
 //!   generator is here too.
+//! - **Found by nickname** (`findable`): every write of a nickname or of
+//!   the enabled/cancelled state reindexes the member in its transaction
+//!   (`search`, kind `member`); only active members are indexed, so a
+//!   disabled or cancelled member is never found and an enabled one is
+//!   found again. The `search.backfill_members` job (asked at every start,
+//!   run once per database) indexed the members from before.
 //! - Tables: `member` (every MemberInfo field; the counters `focus_count`,
 //!   `fans_count`, `invite_num`, `unread_message_count` move with their rows;
 //!   `points` = the sum of the ledger; `tokens_valid_after`; staff
@@ -33,6 +39,7 @@
 //!   `member_source`, `push_client`, cascading with the member.
 
 pub mod accounts;
+pub mod findable;
 pub mod live;
 mod nick_name;
 pub mod privacy;

@@ -131,7 +131,11 @@ pub async fn update_nick_name(
     let mut am: member::ActiveModel = own(ctx, viewer).await?.into();
     am.nick_name = Set(nick);
     am.updated_at = Set(crate::kernel::clock::now());
-    am.update(&ctx.db).await?;
+    // The name and its search document commit together.
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let m = am.update(&txn).await?;
+    super::findable::reindex(&txn, &m).await?;
+    txn.commit().await?;
     changed(ctx, viewer.member_id).await;
     own_view(ctx, viewer.member_id).await
 }

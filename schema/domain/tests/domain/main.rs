@@ -23,6 +23,7 @@ mod moderation;
 mod points;
 mod providers;
 mod quiz;
+mod search;
 mod sign_in;
 mod sports;
 mod staff_rules;

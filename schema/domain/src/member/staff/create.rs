@@ -34,13 +34,15 @@ async fn create_one<C: sea_orm::ConnectionTrait>(
     am.broadcast_read_before = Set(crate::message::join_point(db).await?);
     am.register_gate = Set(Gate::Manageweb.number() as i16);
     apply(&mut am, input)?;
-    am.insert(db).await.map_err(|e| {
+    let m = am.insert(db).await.map_err(|e| {
         if crate::kernel::db::is_unique_violation(&e) {
             AppError::conflict("a member with this phone exists")
         } else {
-            e.into()
+            AppError::from(e)
         }
-    })
+    })?;
+    crate::member::findable::reindex(db, &m).await?;
+    Ok(m)
 }
 
 /// Creates one member.

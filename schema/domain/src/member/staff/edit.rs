@@ -131,6 +131,9 @@ pub async fn update(
             AppError::from(e)
         }
     })?;
+    if input.nick_name.is_some() {
+        crate::member::findable::reindex(&txn, &m).await?;
+    }
     crate::kernel::audit::record(
         &txn,
         Some(viewer.member_id),
@@ -177,6 +180,8 @@ async fn change_flag(
     am.updated_at = Set(crate::kernel::clock::now());
     let txn = crate::kernel::db::begin(&ctx.db).await?;
     let m = am.update(&txn).await?;
+    // Disabled: no longer found by nickname; enabled: found again.
+    crate::member::findable::reindex(&txn, &m).await?;
     crate::kernel::audit::record(
         &txn,
         Some(viewer.member_id),
