@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use domain::kernel::ip_region::IpRegions;
 use domain::kernel::kv::KvStore;
 use domain::kernel::providers::aliyun::{AliyunCredentials, AliyunOneClick, AliyunSms};
 use domain::kernel::providers::console::ConsoleSms;
@@ -229,6 +230,11 @@ pub struct Settings {
     #[arg(long, env = "TRUST_PROXY", global = true)]
     pub trust_proxy: bool,
 
+    /// The IP属地 database, an ip2region IPv4 xdb file read whole at start.
+    /// Default: the data embedded in the binary (schema/domain/data/ip2region).
+    #[arg(long, env = "IP_REGION_DB", global = true)]
+    pub ip_region_db: Option<PathBuf>,
+
     /// In production, let anonymous callers and members run any operation,
     /// not only the web client's own (its persisted documents). Staff and
     /// partner keys are never held to the client's list.
@@ -444,8 +450,25 @@ impl Settings {
         }
     }
 
-    /// Refuses settings that are unsafe for the chosen mode.
+    /// The IP属地 database: `--ip-region-db`, else the embedded data. An
+    /// error names the flag, so a bad deployment says what to fix.
+    pub fn ip_regions(&self) -> anyhow::Result<Arc<IpRegions>> {
+        IpRegions::load(self.ip_region_db.as_deref())
+            .map_err(|e| anyhow::anyhow!("--ip-region-db (IP_REGION_DB): {e}"))
+    }
+
+    /// Refuses settings that are unsafe for the chosen mode, and a
+    /// configured file that is not there (before the database is touched;
+    /// [`Settings::ip_regions`] checks its contents).
     pub fn check(&self) -> anyhow::Result<()> {
+        if let Some(path) = &self.ip_region_db {
+            if let Err(e) = std::fs::File::open(path) {
+                anyhow::bail!(
+                    "--ip-region-db (IP_REGION_DB): cannot read the IP region database {}: {e}",
+                    path.display()
+                );
+            }
+        }
         if self.production() {
             if self.jwt_secret.is_none() {
                 anyhow::bail!("production mode needs JWT_SECRET (at least 32 bytes)");
@@ -503,6 +526,26 @@ mod tests {
         let cli = parse(&["--mode", "production", "--jwt-secret", &"k".repeat(40)]);
         let err = cli.settings.check().unwrap_err().to_string();
         assert!(err.contains("console"), "{err}");
+    }
+
+    #[test]
+    fn a_bad_ip_region_db_is_refused_naming_the_flag() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("missing.xdb");
+        let cli = parse(&["--ip-region-db", missing.to_str().unwrap()]);
+        let err = cli.settings.check().unwrap_err().to_string();
+        assert!(err.contains("--ip-region-db (IP_REGION_DB)"), "{err}");
+        assert!(err.contains("missing.xdb"), "{err}");
+        let garbage = dir.path().join("garbage.xdb");
+        std::fs::write(&garbage, b"not an xdb").unwrap();
+        let cli = parse(&["--ip-region-db", garbage.to_str().unwrap()]);
+        assert!(cli.settings.check().is_ok());
+        let err = cli.settings.ip_regions().unwrap_err().to_string();
+        assert!(err.contains("--ip-region-db (IP_REGION_DB)"), "{err}");
+        assert!(err.contains("not an ip2region IPv4 xdb file"), "{err}");
+        // Unset: the embedded data.
+        let regions = parse(&[]).settings.ip_regions().unwrap();
+        assert_eq!(regions.region_of("8.8.8.8"), "美国");
     }
 
     #[test]

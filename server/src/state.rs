@@ -142,7 +142,13 @@ impl AppState {
                 Some(conn) => Buckets::redis(conn.clone(), &settings.redis_key_prefix),
                 None => Buckets::local(),
             },
+            ip_regions: settings.ip_regions()?,
         };
+        tracing::info!(
+            origin = ctx.ip_regions.origin(),
+            generated_at = ?ctx.ip_regions.generated_at(),
+            "IP region data loaded"
+        );
         let schema = build_schema(
             ctx.clone(),
             SchemaOptions {

@@ -128,6 +128,8 @@ pub async fn test_context_with(providers: Providers) -> (AppContext, TestDb) {
             uuid::Uuid::new_v4().simple()
         ))),
         buckets: crate::kernel::bucket::Buckets::local(),
+        ip_regions: crate::kernel::ip_region::IpRegions::bundled()
+            .unwrap_or_else(|e| panic!("{e}")),
     };
     (ctx, tdb)
 }

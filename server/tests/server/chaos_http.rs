@@ -127,6 +127,7 @@ async fn chaos_over_two_instances_answers_no_internal_and_logs_no_error() {
         providers: domain::kernel::providers::Providers::console(),
         files: domain::kernel::files::FileStore::new(dir.path().join("uploads")),
         buckets: domain::kernel::bucket::Buckets::local(),
+        ip_regions: domain::kernel::ip_region::IpRegions::bundled().unwrap(),
     };
     let (staff, _) = TestMember::new("运营")
         .permission(domain::Permission::Operations)

@@ -8,6 +8,7 @@ use sea_orm::DatabaseConnection;
 use crate::kernel::bucket::Buckets;
 use crate::kernel::events::EventBus;
 use crate::kernel::files::FileStore;
+use crate::kernel::ip_region::IpRegions;
 use crate::kernel::kv::KvStore;
 use crate::kernel::providers::Providers;
 use crate::kernel::token::TokenService;
@@ -29,4 +30,7 @@ pub struct AppContext {
     pub files: FileStore,
     /// Rate-limit and quota buckets: in-process or shared through Redis.
     pub buckets: Arc<Buckets>,
+    /// IP属地 (the offline IP → province/country data), loaded once:
+    /// `ctx.ip_regions.region_of_request(meta)` in a service.
+    pub ip_regions: Arc<IpRegions>,
 }

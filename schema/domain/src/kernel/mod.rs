@@ -1,7 +1,7 @@
 //! The kernel: what every area may use, and nothing that belongs to one.
 //!
 //! The context of a call (database, event bus, tokens, short-lived store,
-//! providers, file store), the caller ([`Viewer`]) and its [`Permission`]s,
+//! providers, file store, IP属地 data), the caller ([`Viewer`]) and its [`Permission`]s,
 //! the one error catalogue, the clock, domain events, audit, paging and input
 //! validation. The kernel imports no area: `tests/domain/layering.rs` fails
 //! the build's tests if it does.
@@ -88,6 +88,7 @@ pub mod fanout;
 pub mod files;
 pub mod idempotency;
 pub mod identity;
+pub mod ip_region;
 pub mod jobs;
 pub mod kv;
 pub mod member_rows;

@@ -14,6 +14,7 @@ mod event_bus;
 mod focus;
 mod house;
 mod identity_cache;
+mod ip_region;
 mod layering;
 mod lottery;
 mod member_rows;
