@@ -10,8 +10,8 @@ use domain::AppContext;
 
 use crate::auth::{AuthMutation, AuthQuery};
 use crate::community::{
-    CommunityMutation, CommunityQuery, CommunityStaffMutation, CommunityStaffQuery,
-    CommunitySubscription,
+    CommunityMutation, CommunityQuery, CommunitySearchQuery, CommunityStaffMutation,
+    CommunityStaffQuery, CommunitySubscription,
 };
 use crate::feedback::{FeedbackMutation, FeedbackQuery, FeedbackStaffMutation, FeedbackStaffQuery};
 use crate::file::FileMutation;
@@ -69,6 +69,7 @@ roots!(
     public: [
         AuthQuery,
         CommunityQuery,
+        CommunitySearchQuery,
         EarningQuery,
         FeedbackQuery,
         FocusQuery,

@@ -536,6 +536,7 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
         extra.sort();
         let want: &[&str] = if root == "Query" {
             &[
+                "communityReviews",
                 "expertApplications",
                 "feedbacks",
                 "jobCounts",
@@ -558,6 +559,7 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
                 "addInviteCounts",
                 "addSensitiveWord",
                 "addShopItemStock",
+                "approveCommunityReview",
                 "approveExpertApplication",
                 "batchCreateMembers",
                 "cancelRedemption",
@@ -568,9 +570,13 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
                 "createPartner",
                 "createPartnerKey",
                 "createShopItem",
+                "createSystemPost",
+                "createTopic",
+                "pinPost",
                 "publishDraw",
                 "publishSportsResult",
                 "registerPartnerDocuments",
+                "rejectCommunityReview",
                 "rejectExpertApplication",
                 "releaseCompetition",
                 "removeSensitiveWord",

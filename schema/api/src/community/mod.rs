@@ -7,10 +7,12 @@ mod live;
 mod mutation;
 mod objects;
 mod query;
+mod search;
 mod staff;
 
 pub use live::CommunitySubscription;
 pub use mutation::CommunityMutation;
 pub use objects::{CommentObject, PostObject, TopicObject};
 pub use query::CommunityQuery;
+pub use search::CommunitySearchQuery;
 pub use staff::{CommunityStaffMutation, CommunityStaffQuery};

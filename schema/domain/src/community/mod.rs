@@ -52,12 +52,16 @@ mod limits;
 pub mod posts;
 pub mod reports;
 pub mod review;
+pub mod search;
 pub mod topics;
 pub mod view;
 
 pub use view::{CommentView, PostState, PostView, TopicView};
 
-/// The IP属地 kept with a post or comment written from `ip`.
-pub fn region_of(_ctx: &crate::kernel::AppContext, _ip: Option<&str>) -> String {
-    String::new()
+/// The IP属地 kept with a post or comment written from `ip` (the
+/// request's client address): the province in China, the country outside,
+/// empty when unknown (`kernel::ip_region`, offline data).
+pub fn region_of(ctx: &crate::kernel::AppContext, ip: Option<&str>) -> String {
+    ip.map(|ip| ctx.ip_regions.region_of(ip))
+        .unwrap_or_default()
 }

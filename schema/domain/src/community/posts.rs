@@ -217,6 +217,7 @@ pub(crate) async fn became_visible(
     topic_refs: &[TopicRef],
 ) -> AppResult<i64> {
     topics::move_posts(txn, topic_refs, 1, Some(row.created_at)).await?;
+    super::search::index_post(txn, row.id, &row.body).await?;
     if row.is_system {
         return Ok(0);
     }
@@ -228,6 +229,7 @@ pub(crate) async fn became_visible(
 pub(crate) async fn left_view(txn: &DatabaseTransaction, row: &post::Model) -> AppResult<i64> {
     let refs = topics::of_post(txn, row.id).await?;
     topics::move_posts(txn, &refs, -1, None).await?;
+    super::search::unindex_post(txn, row.id).await?;
     if row.is_system {
         return Ok(0);
     }

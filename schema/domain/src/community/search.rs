@@ -102,7 +102,11 @@ pub async fn search(
 }
 
 /// Keeps post `id`'s text in the index (a visible post).
-pub(crate) async fn index_post<C: sea_orm::ConnectionTrait>(db: &C, id: i64, body: &str) -> AppResult<()> {
+pub(crate) async fn index_post<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    id: i64,
+    body: &str,
+) -> AppResult<()> {
     crate::search::put(db, DocKind::Post, id, body).await
 }
 

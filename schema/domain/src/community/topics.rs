@@ -76,6 +76,10 @@ async fn ensure<C: ConnectionTrait>(
         .filter(topic::Column::Name.is_in(names.iter().map(String::as_str)))
         .all(db)
         .await?;
+    for t in rows.iter().filter(|t| t.created_at == now) {
+        // Made just now: findable by name from the start.
+        super::search::index_topic(db, t.id, &t.name, &t.description).await?;
+    }
     Ok(names
         .iter()
         .filter_map(|n| rows.iter().find(|t| &t.name == n))
@@ -266,6 +270,7 @@ pub async fn create(
         .filter(topic::Column::Id.eq(id))
         .exec(&txn)
         .await?;
+    super::search::index_topic(&txn, id, name, description.trim()).await?;
     crate::kernel::audit::record(
         &txn,
         Some(viewer.member_id),

@@ -393,3 +393,61 @@ async fn comments_and_replies_are_told_to_their_authors_once() {
         vec!["2 人评论了你的动态".to_owned()]
     );
 }
+
+#[tokio::test]
+async fn search_finds_two_character_words_in_visible_posts_topics_and_members() {
+    use domain::community::search::{self, Kinds};
+    let (ctx, _db) = test_context().await;
+    let a = TestMember::new("双色球老王").create(&ctx).await.0;
+    let b = TestMember::new("读者").create(&ctx).await.0;
+    // Test members are inserted bare: index the nickname as sign-up does.
+    let row = entities::member::Entity::find_by_id(a.member_id)
+        .one(&ctx.db)
+        .await
+        .unwrap()
+        .unwrap();
+    domain::member::findable::reindex(&ctx.db, &row)
+        .await
+        .unwrap();
+    // Written from a Beijing address: the post keeps its IP属地.
+    let post = posts::create(
+        &ctx,
+        &a,
+        Some("202.106.0.20"),
+        NewPost {
+            body: "今晚的双色球开奖了 #双色球#".into(),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    assert_eq!(post.ip_region, "北京");
+    let gone = write(&ctx, &a, "另一条双色球动态").await;
+    posts::delete(&ctx, &a, gone.id).await.unwrap();
+    let all = Kinds {
+        posts: true,
+        topics: true,
+        members: true,
+    };
+    let found = search::search(&ctx, Some(&b), "双色", all, 10)
+        .await
+        .unwrap();
+    assert_eq!(
+        found.posts.iter().map(|p| p.id).collect::<Vec<_>>(),
+        vec![post.id]
+    );
+    assert_eq!(found.topics.len(), 1);
+    assert_eq!(found.topics[0].name, "双色球");
+    assert_eq!(found.members, vec![a.member_id]);
+    // A blocked author's posts are not found by the blocker.
+    blocks::block(&ctx, &b, a.member_id).await.unwrap();
+    let found = search::search(&ctx, Some(&b), "双色", all, 10)
+        .await
+        .unwrap();
+    assert!(found.posts.is_empty());
+    // An over-long query names its field.
+    let e = search::search(&ctx, None, &"双".repeat(51), all, 10)
+        .await
+        .unwrap_err();
+    assert_eq!(e.field.as_deref(), Some("query"));
+}
