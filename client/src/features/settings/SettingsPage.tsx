@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { currentToken } from '../../lib/storage';
+import { uploadImage } from '../../lib/upload';
 import { inWeChat, weChatCode } from '../../lib/wechat';
 import { Button, Input, LinkItem, List, QueryState, toast } from '../../ui';
 import { showUserErrors } from '../../lib/userErrors';
@@ -90,26 +90,6 @@ const SaveLocation = graphql(`
   }
 `);
 
-/** Uploads an image to /api/Files/upload (with the token); its file id. */
-async function upload(file: File): Promise<string | null> {
-  const body = new FormData();
-  body.append('file', file);
-  const token = currentToken();
-  const r = await fetch('/api/Files/upload', {
-    method: 'POST',
-    body,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  }).catch(() => null);
-  if (!r) return (toast(t.uploadFailed, 100), null);
-  const json = (await r.json().catch(() => null)) as { fid?: string; detail?: string; title?: string } | null;
-  if (!r.ok || !json?.fid) {
-    // Upload errors show after 100 ms (spec §8).
-    toast(json?.detail ?? json?.title ?? t.uploadFailed, 100);
-    return null;
-  }
-  return json.fid;
-}
-
 export function SettingsPage() {
   // Silent: the page shows a failed load itself (with a retry).
   const { data, loading, error, refetch } = useQuery(Settings, { context: { silent: true } });
@@ -162,7 +142,7 @@ export function SettingsPage() {
                     const file = input.files?.[0];
                     if (!file) return;
                     setUploading(true);
-                    const fid = await upload(file);
+                    const fid = (await uploadImage(file, t.uploadFailed))?.fid;
                     const r = fid
                       ? (await saveAvatar({ variables: { fileId: fid } }).catch(() => null))?.data?.updateAvatar
                       : null;
