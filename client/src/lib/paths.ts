@@ -93,6 +93,17 @@ export const paths = {
   competitions: '/pages/competition/index',
   competition: '/pages/competition/detail',
   competitionRelease: '/pages/competition/release',
+  // The community (社区): the feed (推荐 / 最新 / 关注), a post, a staff
+  // system post, writing a post, the topic rank (热门话题), a topic's posts,
+  // and search (动态 / 话题 / 用户). A member's posts show on their page
+  // (`member` above).
+  community: '/pages/community/index',
+  communityPost: '/pages/community/detail',
+  communitySystemPost: '/pages/community/system-detail',
+  communityAdd: '/pages/community/add',
+  topicRank: '/pages/community/topic-rank',
+  topicPosts: '/pages/community/topic-list',
+  search: '/pages/search/index',
   // Development builds only: every design-system component on one page.
   devComponents: '/pages/dev/components',
 } as const;
@@ -135,4 +146,16 @@ export const linkTo = {
   /** The poster of an expert's record (`id`: the expert's `Member` id). */
   expertPoster: (id: string) => withQuery(paths.rankingPoster, `expert=${encodeURIComponent(id)}`),
   competition: (id: string) => withQuery(paths.competition, `id=${encodeURIComponent(id)}`),
+  /** A post (`id`: a `Post` id). */
+  post: (id: string) => withQuery(paths.communityPost, `id=${encodeURIComponent(id)}`),
+  /** A staff system post (`id`: a `Post` id). */
+  systemPost: (id: string) => withQuery(paths.communitySystemPost, `id=${encodeURIComponent(id)}`),
+  /** A topic's posts (`id`: a `Topic` id). */
+  topicPosts: (id: string) => withQuery(paths.topicPosts, `id=${encodeURIComponent(id)}`),
+  /** A topic's posts by its name (a #话题# in a body the post's topics do not name). */
+  topicPostsByName: (name: string) => withQuery(paths.topicPosts, `name=${encodeURIComponent(name)}`),
+  /** Writing a post, its body started with a topic (`#name# `). */
+  communityAddTopic: (name: string) => withQuery(paths.communityAdd, `topic=${encodeURIComponent(name)}`),
+  /** Search results for `q` on a tab (`posts`, `topics`, `members`). */
+  search: (q: string, tab?: string) => withQuery(paths.search, `q=${encodeURIComponent(q)}${tab ? `&tab=${tab}` : ''}`),
 };

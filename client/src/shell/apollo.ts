@@ -90,9 +90,15 @@ const cache = new InMemoryCache({
         expertPlans: relayStylePagination(['expertId']),
         myExpertApplications: relayStylePagination(),
         competitions: relayStylePagination(),
+        posts: relayStylePagination(['feed']),
+        memberPosts: relayStylePagination(['memberId']),
+        topics: relayStylePagination(),
       },
     },
     Competition: { fields: { board: relayStylePagination() } },
+    Post: { fields: { comments: relayStylePagination() } },
+    Comment: { fields: { replies: relayStylePagination() } },
+    Topic: { fields: { posts: relayStylePagination(['feed']) } },
   },
 });
 
