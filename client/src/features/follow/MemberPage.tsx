@@ -1,9 +1,12 @@
 // pages/community/personal-center?id=…: another member's page with a follow
-// button (optimistic) and their follow/fans counts.
+// button (optimistic) and their follow/fans counts, then the sections other
+// features put here (the community's: IP属地 and posts), handed in by the
+// app's route composition.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
+import type { FeatureSection } from '../../shell/routing';
 import { displayCount } from '../../lib/numbers';
 import { paths } from '../../lib/paths';
 import { showUserErrors } from '../../lib/userErrors';
@@ -58,7 +61,7 @@ const Unfollow = graphql(`
   }
 `);
 
-export function MemberPage() {
+export function MemberPage({ sections = [] }: { sections?: FeatureSection[] }) {
   const id = useSearchParams()[0].get('id') ?? '';
   // Silent: the page shows a failed load itself (with a retry).
   const { data, loading, error, refetch } = useQuery(MemberPageQuery, {
@@ -129,6 +132,16 @@ export function MemberPage() {
             </Button>
           </section>
         )}
+        {/* Other features' sections (the community's posts), in the order handed in. */}
+        {m &&
+          sections.map(({ key, title, element }) => (
+            <section key={key} className="follow-section" aria-labelledby={`member-${key}`}>
+              <h2 id={`member-${key}`} className="follow-section-title">
+                {title}
+              </h2>
+              {element}
+            </section>
+          ))}
       </QueryState>
     </div>
   );

@@ -1,7 +1,9 @@
 // The follow feature's pages: another member's page and the follow/fan lists.
+// The member page shows other features' sections (the community's posts),
+// so the routes are a function: App.tsx passes them in.
 import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
-import type { FeatureRoute } from '../../shell/routing';
+import type { FeatureRoute, FeatureSection } from '../../shell/routing';
 import { paths } from '../../lib/paths';
 import { followText as t } from './strings';
 
@@ -9,7 +11,9 @@ import { followText as t } from './strings';
 const FollowLists = lazyPage(() => import('./FollowLists'), 'FollowLists');
 const MemberPage = lazyPage(() => import('./MemberPage'), 'MemberPage');
 
-export const followRoutes: FeatureRoute[] = [
-  { path: paths.member, element: <Page title={t.title} auth><MemberPage /></Page> },
-  { path: paths.follows, element: <Page title={t.lists} auth><FollowLists /></Page> },
-];
+export function followRoutes({ sections = [] }: { sections?: FeatureSection[] } = {}): FeatureRoute[] {
+  return [
+    { path: paths.member, element: <Page title={t.title} auth><MemberPage sections={sections} /></Page> },
+    { path: paths.follows, element: <Page title={t.lists} auth><FollowLists /></Page> },
+  ];
+}
