@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { catalogLinks, catalogRoutes } from '../features/catalog/routes';
+import { communityHomeSections, communityMemberSections, communityRoutes } from '../features/community/routes';
 import { devRoutes } from '../features/dev/routes';
 import { feedbackLinks, feedbackRoutes } from '../features/feedback/routes';
 import { followRoutes } from '../features/follow/routes';
@@ -36,12 +37,16 @@ import { UpdatePrompt } from './UpdatePrompt';
 
 /** Every page of every feature (each path from lib/paths, once). */
 export const appRoutes: FeatureRoute[] = [
-  ...homeRoutes({ tools: [...lotteryTools, ...trendLinks, ...numeralLinks, ...rulesLinks, ...catalogLinks] }),
+  ...homeRoutes({
+    tools: [...lotteryTools, ...trendLinks, ...numeralLinks, ...rulesLinks, ...catalogLinks],
+    sections: communityHomeSections,
+  }),
   ...inviteRoutes,
   ...quizRoutes,
   ...myRoutes,
   ...messageRoutes,
-  ...followRoutes,
+  ...followRoutes({ sections: communityMemberSections }),
+  ...communityRoutes,
   ...loginRoutes,
   ...lotteryRoutes,
   ...settingsRoutes({ more: [...feedbackLinks, ...privacyLinks] }),

@@ -1,0 +1,647 @@
+// pages/community/detail?id=…: a post — author, IP属地, body with its
+// #话题#, images, the attachment — the like button, the comments two levels
+// deep (a reply shows "回复 @昵称"), the comment box, and a sheet with 举报,
+// 拉黑 (others' posts) and 删除 (one's own). The like and comment counts
+// move live (`postActivity`). A held post shows its author "审核中".
+import { useRef, useState } from 'react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { actionId } from '../../lib/actionId';
+import { displayCount } from '../../lib/numbers';
+import { paths } from '../../lib/paths';
+import { useIdle } from '../../lib/useIdle';
+import { useSession } from '../../shell/session/SessionProvider';
+import { ActionSheet, Button, Dialog, MissingState, QueryState, Tag, TextArea, toast } from '../../ui';
+import { COMMENT_MAX, ipRegionText, relativeTime, showCommunityErrors } from './format';
+import { Attachment, AuthorLine, Avatar, ImageGrid, PostBody, PostCard_post, StateNote } from './PostCard';
+import { communityText as t } from './strings';
+import './community.css';
+
+export const CommentItem_comment = graphql(`
+  fragment CommentItem_comment on Comment {
+    id
+    body
+    ipRegion
+    likeCount
+    likedByMe
+    deletable
+    createdAt
+    author {
+      id
+      nickname
+      avatar
+    }
+    replyTo {
+      id
+      nickname
+    }
+  }
+`);
+
+const Detail = graphql(`
+  query PostDetail($id: ID!, $after: String) {
+    post(id: $id) {
+      id
+      deletable
+      ...PostCard_post
+      comments(first: 20, after: $after) {
+        edges {
+          cursor
+          node {
+            id
+            replyCount
+            ...CommentItem_comment
+            replies(first: 3) {
+              edges {
+                cursor
+                node {
+                  id
+                  ...CommentItem_comment
+                }
+              }
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+const Replies = graphql(`
+  query CommentReplies($id: ID!, $after: String) {
+    comment(id: $id) {
+      id
+      replyCount
+      replies(first: 20, after: $after) {
+        edges {
+          cursor
+          node {
+            id
+            ...CommentItem_comment
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+const Activity = graphql(`
+  subscription PostActivity($postId: ID!) {
+    postActivity(postId: $postId) {
+      postId
+      likeCount
+      commentCount
+    }
+  }
+`);
+
+const LikePost = graphql(`
+  mutation LikePost($postId: ID!) {
+    likePost(postId: $postId) {
+      post {
+        id
+        likeCount
+        likedByMe
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+const UnlikePost = graphql(`
+  mutation UnlikePost($postId: ID!) {
+    unlikePost(postId: $postId) {
+      post {
+        id
+        likeCount
+        likedByMe
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+const LikeComment = graphql(`
+  mutation LikeComment($commentId: ID!) {
+    likeComment(commentId: $commentId) {
+      comment {
+        id
+        likeCount
+        likedByMe
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+const UnlikeComment = graphql(`
+  mutation UnlikeComment($commentId: ID!) {
+    unlikeComment(commentId: $commentId) {
+      comment {
+        id
+        likeCount
+        likedByMe
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+const CreateComment = graphql(`
+  mutation CreateComment($input: CreateCommentInput!) {
+    createComment(input: $input) {
+      comment {
+        id
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+const DeleteComment = graphql(`
+  mutation DeleteComment($commentId: ID!) {
+    deleteComment(commentId: $commentId) {
+      done
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+const DeletePost = graphql(`
+  mutation DeletePost($postId: ID!) {
+    deletePost(postId: $postId) {
+      done
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+const ReportPost = graphql(`
+  mutation ReportPost($input: ReportPostInput!) {
+    reportPost(input: $input) {
+      done
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+const BlockMember = graphql(`
+  mutation BlockMember($memberId: ID!) {
+    blockMember(memberId: $memberId) {
+      done
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+type ReplyTarget = { id: string; nickname: string };
+
+export function DetailPage() {
+  const id = useSearchParams()[0].get('id');
+  if (!id) return <MissingState what={t.postId} />;
+  return <DetailView key={id} id={id} />;
+}
+
+/** Sign-in first: a visitor's action goes to the login page (and back here after). */
+function useSignedIn() {
+  const { session } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (): boolean => {
+    if (session) return true;
+    navigate(paths.login, { state: { from: location.pathname + location.search } });
+    return false;
+  };
+}
+
+function DetailView({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const signedIn = useSignedIn();
+  // Silent: the page shows a failed load itself (with a retry).
+  const { data, loading, error, refetch, fetchMore } = useQuery(Detail, { variables: { id }, context: { silent: true } });
+  // Live counts once the page has settled: written into the cached post, so
+  // the like button and the headings show them.
+  const idle = useIdle();
+  useSubscription(Activity, {
+    variables: { postId: id },
+    skip: !idle || !data?.post,
+    onData: ({ client, data: live }) => {
+      const a = live.data?.postActivity;
+      if (!a) return;
+      client.cache.modify({
+        id: client.cache.identify({ __typename: 'Post', id }),
+        fields: { likeCount: () => a.likeCount, commentCount: () => a.commentCount },
+      });
+    },
+  });
+  const [likePost] = useMutation(LikePost);
+  const [unlikePost] = useMutation(UnlikePost);
+  const [createComment] = useMutation(CreateComment);
+  const [deletePost] = useMutation(DeletePost);
+  const [reportPost] = useMutation(ReportPost);
+  const [blockMember] = useMutation(BlockMember);
+  const [deleteComment] = useMutation(DeleteComment);
+  const [sheet, setSheet] = useState<'actions' | 'report' | null>(null);
+  const [confirm, setConfirm] = useState<'block' | 'delete' | null>(null);
+  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  // One idempotency key per comment being written: a double tap sends it once.
+  const key = useRef(actionId());
+  const box = useRef<HTMLDivElement>(null);
+
+  const post = data?.post;
+  const p = getFragmentData(PostCard_post, post);
+  const mine = !!p && p.author.id === session?.user.id;
+
+  const toggleLike = async () => {
+    if (!p || !signedIn()) return;
+    const liked = p.likedByMe;
+    const optimistic = { __typename: 'Post' as const, id: p.id, likeCount: Math.max(0, p.likeCount + (liked ? -1 : 1)), likedByMe: !liked };
+    const r = liked
+      ? (await unlikePost({ variables: { postId: p.id }, optimisticResponse: { __typename: 'Mutation', unlikePost: { __typename: 'PostPayload', post: optimistic, userErrors: [] } } }).catch(() => null))?.data?.unlikePost
+      : (await likePost({ variables: { postId: p.id }, optimisticResponse: { __typename: 'Mutation', likePost: { __typename: 'PostPayload', post: optimistic, userErrors: [] } } }).catch(() => null))?.data?.likePost;
+    showCommunityErrors(r?.userErrors);
+  };
+
+  const startReply = (target: ReplyTarget | null) => {
+    if (!signedIn()) return;
+    setReplyTo(target);
+    box.current?.querySelector('textarea')?.focus();
+  };
+
+  const send = async () => {
+    const body = text.trim();
+    if (!p || !body || sending || !signedIn()) return;
+    setSending(true);
+    const r = (
+      await createComment({ variables: { input: { postId: p.id, replyToId: replyTo?.id, body, idempotencyKey: key.current } } }).catch(() => null)
+    )?.data?.createComment;
+    setSending(false);
+    if (!r || showCommunityErrors(r.userErrors) || !r.comment) return;
+    key.current = actionId();
+    setText('');
+    setReplyTo(null);
+    toast(t.commented, 0);
+    await refetch().catch(() => null);
+  };
+
+  const sheetActions = [
+    ...(mine ? [] : [{ key: 'report', text: t.report }, { key: 'block', text: t.block, danger: true }]),
+    ...(post?.deletable ? [{ key: 'delete', text: t.deletePost, danger: true }] : []),
+  ];
+
+  return (
+    <div className="lm-community lm-post-detail" data-testid="post-detail">
+      <QueryState
+        loading={loading && !data}
+        error={data ? null : error}
+        empty={!!data && !post}
+        emptyText={t.noPost}
+        onRetry={() => void refetch()}
+      >
+        {post && p && (
+          <>
+            <article className="lm-post-card lm-post-full" data-post={p.id} data-state={p.state}>
+              <div className="lm-post-head">
+                <AuthorLine author={p.author} createdAt={p.createdAt} ipRegion={p.ipRegion} />
+                {sheetActions.length > 0 && session && (
+                  <Button className="lm-post-more" fill="none" aria-label={t.actions} data-testid="post-actions" onClick={() => setSheet('actions')}>
+                    ···
+                  </Button>
+                )}
+              </div>
+              {p.isSystem && (
+                <div className="lm-post-tags">
+                  <Tag color="var(--lm-brand-text)" fill="outline">
+                    {t.official}
+                  </Tag>
+                </div>
+              )}
+              <StateNote state={p.state} />
+              <PostBody body={p.body} topics={p.topics} />
+              {p.editedAt && <p className="lm-post-edited">{t.edited}</p>}
+              <ImageGrid images={p.images} />
+              {p.attachment && <Attachment attachment={p.attachment} />}
+              <div className="lm-post-actions">
+                <Button
+                  className={p.likedByMe ? 'lm-like liked' : 'lm-like'}
+                  shape="rounded"
+                  fill="outline"
+                  data-testid="like-post"
+                  aria-pressed={p.likedByMe}
+                  onClick={() => void toggleLike()}
+                >
+                  {p.likedByMe ? t.liked : t.like} <span data-testid="like-count">{displayCount(p.likeCount)}</span>
+                </Button>
+              </div>
+            </article>
+
+            <section className="lm-comments" aria-labelledby="post-comments">
+              <h2 id="post-comments" className="lm-community-heading">
+                {t.commentsTitle(displayCount(p.commentCount))}
+                <span hidden data-testid="comment-count">
+                  {p.commentCount}
+                </span>
+              </h2>
+              {post.comments.edges.length === 0 ? (
+                <p className="lm-comments-empty">{t.noComments}</p>
+              ) : (
+                post.comments.edges.map((e) => (
+                  <CommentThread
+                    key={e.node.id}
+                    comment={e.node}
+                    replyCount={e.node.replyCount}
+                    replies={e.node.replies.edges.map((r) => r.node)}
+                    onReply={startReply}
+                    onDelete={async (commentId) => {
+                      const r = (await deleteComment({ variables: { commentId } }).catch(() => null))?.data?.deleteComment;
+                      if (r && !showCommunityErrors(r.userErrors) && r.done) {
+                        toast(t.deleted, 0);
+                        await refetch().catch(() => null);
+                      }
+                    }}
+                  />
+                ))
+              )}
+              {post.comments.pageInfo.hasNextPage && (
+                <Button
+                  className="lm-community-more"
+                  block
+                  fill="none"
+                  loading="auto"
+                  onClick={() => fetchMore({ variables: { after: post.comments.pageInfo.endCursor } }).then(() => undefined, () => undefined)}
+                >
+                  {t.more}
+                </Button>
+              )}
+            </section>
+
+            <div className="lm-comment-box" ref={box} data-testid="comment-box">
+              {replyTo && (
+                <div className="lm-comment-replying">
+                  <span>{t.replyTo(replyTo.nickname)}</span>
+                  <Button fill="none" size="mini" onClick={() => setReplyTo(null)}>
+                    {t.cancelReply}
+                  </Button>
+                </div>
+              )}
+              <div className="lm-comment-row">
+                <TextArea
+                  className="lm-comment-input"
+                  data-testid="comment-input"
+                  value={text}
+                  onChange={setText}
+                  onFocus={() => void signedIn()}
+                  placeholder={replyTo ? t.replyPlaceholder(replyTo.nickname) : t.commentPlaceholder}
+                  maxLength={COMMENT_MAX}
+                  autoSize={{ minRows: 1, maxRows: 4 }}
+                  rows={1}
+                />
+                <Button color="primary" size="small" data-testid="comment-send" disabled={!text.trim()} loading={sending} onClick={() => void send()}>
+                  {t.send}
+                </Button>
+              </div>
+            </div>
+
+            <ActionSheet
+              visible={sheet === 'actions'}
+              actions={sheetActions}
+              cancelText={t.cancel}
+              onClose={() => setSheet(null)}
+              onAction={(a) => {
+                setSheet(null);
+                if (a.key === 'report') setSheet('report');
+                if (a.key === 'block') setConfirm('block');
+                if (a.key === 'delete') setConfirm('delete');
+              }}
+            />
+            <ActionSheet
+              visible={sheet === 'report'}
+              extra={t.reportTitle}
+              actions={t.reportReasons.map((reason) => ({ key: reason, text: reason }))}
+              cancelText={t.cancel}
+              onClose={() => setSheet(null)}
+              onAction={async (a) => {
+                setSheet(null);
+                const r = (await reportPost({ variables: { input: { postId: p.id, reason: String(a.key) } } }).catch(() => null))?.data?.reportPost;
+                if (r && !showCommunityErrors(r.userErrors) && r.done) toast(t.reported, 0);
+              }}
+            />
+            <Dialog
+              visible={confirm !== null}
+              content={confirm === 'block' ? t.blockConfirm(p.author.nickname) : t.deleteConfirm}
+              closeOnAction
+              closeOnMaskClick
+              onClose={() => setConfirm(null)}
+              actions={[
+                [
+                  { key: 'cancel', text: t.cancel },
+                  {
+                    key: 'confirm',
+                    text: t.confirm,
+                    bold: true,
+                    danger: true,
+                    onClick: async () => {
+                      if (confirm === 'block') {
+                        const r = (await blockMember({ variables: { memberId: p.author.id } }).catch(() => null))?.data?.blockMember;
+                        if (r && !showCommunityErrors(r.userErrors) && r.done) {
+                          toast(t.blocked, 0);
+                          navigate(paths.community, { replace: true });
+                        }
+                      } else if (confirm === 'delete') {
+                        const r = (await deletePost({ variables: { postId: p.id } }).catch(() => null))?.data?.deletePost;
+                        if (r && !showCommunityErrors(r.userErrors) && r.done) {
+                          toast(t.deleted, 0);
+                          navigate(paths.community, { replace: true });
+                        }
+                      }
+                    },
+                  },
+                ],
+              ]}
+            />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+/** A level-1 comment with its first replies, the rest on demand. */
+function CommentThread({
+  comment,
+  replyCount,
+  replies,
+  onReply,
+  onDelete,
+}: {
+  comment: FragmentType<typeof CommentItem_comment>;
+  replyCount: number;
+  replies: FragmentType<typeof CommentItem_comment>[];
+  onReply: (target: ReplyTarget) => void;
+  onDelete: (id: string) => Promise<void>;
+}) {
+  const c = getFragmentData(CommentItem_comment, comment);
+  // All the replies, read when the member expands them.
+  const [expanded, setExpanded] = useState(false);
+  const all = useQuery(Replies, { variables: { id: c.id }, skip: !expanded, context: { silent: true } });
+  const loaded = all.data?.comment?.replies;
+  const shown = loaded ? loaded.edges.map((e) => e.node) : replies;
+  const hidden = Math.max(0, replyCount - shown.length);
+  return (
+    <div className="lm-comment-thread" data-testid="comment">
+      <CommentItem comment={comment} onReply={onReply} onDelete={onDelete} />
+      {(shown.length > 0 || hidden > 0) && (
+        <div className="lm-comment-replies">
+          {shown.map((r) => {
+            const reply = getFragmentData(CommentItem_comment, r);
+            return <CommentItem key={reply.id} comment={r} reply onReply={onReply} onDelete={onDelete} />;
+          })}
+          {!loaded && hidden > 0 && (
+            <Button className="lm-comment-expand" fill="none" size="small" loading={all.loading} onClick={() => setExpanded(true)}>
+              {t.replies(hidden)}
+            </Button>
+          )}
+          {loaded?.pageInfo.hasNextPage && (
+            <Button
+              className="lm-comment-expand"
+              fill="none"
+              size="small"
+              loading="auto"
+              onClick={() => all.fetchMore({ variables: { after: loaded.pageInfo.endCursor } }).then(() => undefined, () => undefined)}
+            >
+              {t.moreReplies}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** One comment: author, "回复 @昵称" for a reply, body, time, IP属地, like, reply, delete. */
+function CommentItem({
+  comment,
+  reply,
+  onReply,
+  onDelete,
+}: {
+  comment: FragmentType<typeof CommentItem_comment>;
+  reply?: boolean;
+  onReply: (target: ReplyTarget) => void;
+  onDelete: (id: string) => Promise<void>;
+}) {
+  const c = getFragmentData(CommentItem_comment, comment);
+  const [like] = useMutation(LikeComment);
+  const [unlike] = useMutation(UnlikeComment);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { session } = useSession();
+  const region = ipRegionText(c.ipRegion);
+  const toggle = async () => {
+    if (!session) return onReply({ id: c.id, nickname: c.author.nickname });
+    const liked = c.likedByMe;
+    const optimistic = { __typename: 'Comment' as const, id: c.id, likeCount: Math.max(0, c.likeCount + (liked ? -1 : 1)), likedByMe: !liked };
+    const r = liked
+      ? (await unlike({ variables: { commentId: c.id }, optimisticResponse: { __typename: 'Mutation', unlikeComment: { __typename: 'CommentPayload', comment: optimistic, userErrors: [] } } }).catch(() => null))?.data?.unlikeComment
+      : (await like({ variables: { commentId: c.id }, optimisticResponse: { __typename: 'Mutation', likeComment: { __typename: 'CommentPayload', comment: optimistic, userErrors: [] } } }).catch(() => null))?.data?.likeComment;
+    showCommunityErrors(r?.userErrors);
+  };
+  return (
+    <div className={reply ? 'lm-comment reply' : 'lm-comment'} data-testid={reply ? 'reply' : 'comment-item'}>
+      <Avatar nickname={c.author.nickname} avatar={c.author.avatar} size="s" />
+      <div className="lm-comment-main">
+        <div className="lm-comment-name">{c.author.nickname}</div>
+        <p className="lm-comment-body">
+          {reply && c.replyTo && (
+            <span className="lm-comment-reply-to" data-testid="reply-to">
+              {t.replyTo(c.replyTo.nickname)}：
+            </span>
+          )}
+          {c.body}
+        </p>
+        <div className="lm-comment-meta">
+          <time dateTime={c.createdAt}>{relativeTime(c.createdAt)}</time>
+          {region && <span>{region}</span>}
+          <Button className="lm-comment-action" fill="none" size="mini" onClick={() => onReply({ id: c.id, nickname: c.author.nickname })}>
+            {t.replyPrefix}
+          </Button>
+          {c.deletable && (
+            <Button className="lm-comment-action" fill="none" size="mini" onClick={() => setConfirmDelete(true)}>
+              {t.deleteComment}
+            </Button>
+          )}
+          <Button
+            className={c.likedByMe ? 'lm-comment-like liked' : 'lm-comment-like'}
+            fill="none"
+            size="mini"
+            aria-pressed={c.likedByMe}
+            aria-label={t.like}
+            onClick={() => void toggle()}
+          >
+            ♥ {displayCount(c.likeCount)}
+          </Button>
+        </div>
+      </div>
+      <Dialog
+        visible={confirmDelete}
+        content={t.deleteConfirm}
+        closeOnAction
+        closeOnMaskClick
+        onClose={() => setConfirmDelete(false)}
+        actions={[
+          [
+            { key: 'cancel', text: t.cancel },
+            { key: 'delete', text: t.deleteComment, bold: true, danger: true, onClick: () => onDelete(c.id) },
+          ],
+        ]}
+      />
+    </div>
+  );
+}
