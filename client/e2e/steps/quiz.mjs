@@ -18,14 +18,14 @@ async function staffCall(j, query, variables, field) {
   return payload;
 }
 
-/** A member's session as the client stores it: a token (`{ token, expireAt }`) and who it is. */
-async function memberSession(j, mobile, token) {
+/** A member's session as the client stores it (the community step uses it too): a token (`{ token, expireAt }`) and who it is. */
+export async function memberSession(j, mobile, token) {
   const m = (await j.graphqlCall('query($p: String!) { memberByPhone(phone: $p) { id nickname } }', { p: mobile }, j.staffToken)).memberByPhone;
   return { 'lm.token': token.token, 'lm.expireAt': token.expireAt, 'lm.user': JSON.stringify({ id: m.id, nickName: m.nickname }) };
 }
 
 /** A second browser (its own storage) signed in with `session`. */
-async function contextAs(j, session) {
+export async function contextAs(j, session) {
   const ctx = await j.browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,

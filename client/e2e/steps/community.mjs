@@ -1,0 +1,115 @@
+// The community (issue 34): the journey's member (A) posts with an image and
+// #双色球#; the second member (B, a browser context of their own) opens the
+// post, likes and comments; A sees the counts move live on the post (a
+// second tab) and the unread badge move live on the my page; the message
+// centre has the batched INTERACTION message; search for 双色 finds the post.
+// Each step takes the journey `j` (../runner.mjs).
+//
+// Written before the server side was merged: the selectors are the pages'
+// data-testids (client/src/features/community), and what the server decides
+// — the message's wording, how it batches — is in the constants below.
+import { join } from 'node:path';
+import { check, root, sleep } from '../runner.mjs';
+import { contextAs, memberSession } from './quiz.mjs';
+
+const BODY = '今晚 #双色球# 守号第八期，红球 03 09 17 不变，祝大家好运！';
+const COMMENT = '跟一注，一起中！';
+const SEARCH = '双色';
+// The server sends interaction messages in batches over about a minute.
+const MESSAGE_WAIT_MS = 75_000;
+// What A's message says (e.g. "1 人赞了你的动态", "彩友乙 评论了你的动态：…"),
+// and how many such messages one like and one comment make.
+const INTERACTION_TEXT = /你的动态/;
+const INTERACTION_MESSAGES = 1;
+
+/** The unread badge's number on the my page (0 without a badge). */
+const badgeCount = (page) =>
+  page.evaluate(() => Number(document.querySelector('[data-testid=unread-badge]')?.textContent?.replace('+', '') ?? 0));
+
+export async function community(j) {
+  const { page, base, shot } = j;
+
+  // A writes the post: the text with a topic, one image (uploaded, previewed).
+  await page.goto(`${base}/pages/community/add`);
+  await page.waitForSelector('[data-testid=post-body] textarea');
+  await page.fill('[data-testid=post-body] textarea', BODY);
+  await page.setInputFiles('[data-testid=post-add] input[type=file]', join(root, 'client/public/icons/icon-192.png'));
+  await page.waitForSelector('.adm-image-uploader-cell:not(.adm-image-uploader-cell-fail) img');
+  await page.waitForFunction(() => !document.querySelector('.adm-image-uploader-cell-mask'), null, { timeout: 10000 });
+  await shot('70-community-add');
+  await page.click('[data-testid=publish-post]');
+  await page.waitForURL('**/pages/community/detail?id=*');
+  const postId = new URL(page.url()).searchParams.get('id');
+  await page.waitForSelector('[data-testid=post-detail] [data-testid=post-images] img');
+  check(
+    (await page.getAttribute('[data-testid=post-detail] [data-post]', 'data-state')) === 'VISIBLE' &&
+      (await page.textContent('[data-testid=post-detail] [data-testid=post-topic]')) === '#双色球#',
+    'A publishes a post with one image and the topic #双色球# (shown as a link)',
+  );
+  await shot('71-community-post');
+
+  // A watches: the my page (the badge) and the post in a second tab (the counts).
+  await page.goto(`${base}/pages/my/index`);
+  await page.waitForSelector('[data-testid=nick-name]');
+  await sleep(500); // the subscriptions are connected
+  const before = await badgeCount(page);
+  const watch = await page.context().newPage();
+  await watch.setViewportSize({ width: 375, height: 812 });
+  await watch.goto(`${base}/pages/community/detail?id=${postId}`);
+  await watch.waitForSelector('[data-testid=like-count]');
+  await sleep(2500); // the live counts subscribe once the page is idle
+
+  // B (their own browser) opens the post, likes it and comments.
+  const b = await contextAs(j, await memberSession(j, '13900139000', j.otherToken));
+  try {
+    const bp = b.page;
+    await bp.goto(`${base}/pages/community/detail?id=${postId}`);
+    await bp.waitForSelector('[data-testid=like-post]');
+    await bp.click('[data-testid=like-post]');
+    await bp.waitForSelector('[data-testid=like-post][aria-pressed=true]');
+    await bp.fill('[data-testid=comment-input] textarea', COMMENT);
+    await bp.click('[data-testid=comment-send]');
+    await bp.waitForSelector(`[data-testid=comment-item] >> text=${COMMENT}`);
+    check(true, 'B likes the post and comments on it');
+    await b.shot('72-community-commented');
+
+    // A's tab shows both counts move without a reload (postActivity).
+    await watch.waitForFunction(
+      () => document.querySelector('[data-testid=like-count]')?.textContent === '1' && document.querySelector('[data-testid=comment-count]')?.textContent === '1',
+      null,
+      { timeout: 10000 },
+    );
+    check(true, "A's open post shows 1 like and 1 comment, live");
+    await watch.close();
+
+    // Meanwhile: A's badge moves when the batched message arrives (up to
+    // about a minute), and B searches.
+    await Promise.all([
+      page.waitForFunction(
+        (n) => Number(document.querySelector('[data-testid=unread-badge]')?.textContent?.replace('+', '') ?? 0) > n,
+        before,
+        { timeout: MESSAGE_WAIT_MS, polling: 500 },
+      ),
+      (async () => {
+        await bp.goto(`${base}/pages/search/index`);
+        await bp.fill('[data-testid=search-input] input', SEARCH);
+        await bp.press('[data-testid=search-input] input', 'Enter');
+        await bp.waitForSelector(`[data-testid=search-posts] [data-post="${postId}"]`, { timeout: 10000 });
+        check(true, `search for ${SEARCH} finds the post`);
+        await b.shot('73-community-search');
+      })(),
+    ]);
+    check(true, `A's unread badge moves from ${before} without a reload`);
+    await shot('74-community-badge');
+  } finally {
+    await b.ctx.close();
+  }
+
+  // The message centre: the batched interaction message.
+  await page.click('text=消息中心');
+  await page.waitForSelector('[data-testid=message]');
+  const rows = await page.$$eval('[data-testid=message]', (els) => els.map((e) => e.textContent ?? ''));
+  const interactions = rows.filter((text) => text.includes('互动消息') && INTERACTION_TEXT.test(text));
+  check(interactions.length === INTERACTION_MESSAGES, `the message centre has ${INTERACTION_MESSAGES} batched interaction message (${interactions.join(' | ')})`);
+  await shot('75-community-message');
+}
