@@ -53,8 +53,10 @@ export function FeedPage() {
   const navigate = useNavigate();
   const tab = TABS.find((x) => x.key === params.get('tab')) ?? TABS[0];
   const needsSignIn = tab.feed === 'FOLLOWING' && !session;
-  // Silent: the page shows a failed load itself (with a retry).
-  const feed = useQuery(Feed, { variables: { feed: tab.feed }, skip: needsSignIn, context: { silent: true } });
+  // Silent: the page shows a failed load itself (with a retry). The cached
+  // page shows at once and is replaced by the newest (a post written since,
+  // or the home section's three posts cached under the same feed).
+  const feed = useQuery(Feed, { variables: { feed: tab.feed }, skip: needsSignIn, fetchPolicy: 'cache-and-network', context: { silent: true } });
   const pinned = useQuery(Pinned, { skip: tab.feed === 'FOLLOWING', context: { silent: true } });
   const posts = feed.data?.posts;
   const pins = tab.feed === 'FOLLOWING' ? [] : (pinned.data?.pinnedPosts ?? []);
