@@ -1,6 +1,6 @@
 // pages/index/index: the tool grid, the latest draw of every game with its
 // pool and the next draw's countdown, the announcement from system config,
-// and the sections other features put here (sports, community: none yet).
+// and the sections other features put here (the community's 热门动态).
 // Tools and sections are handed in by the app's route composition.
 import { useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
