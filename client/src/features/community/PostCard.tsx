@@ -145,7 +145,8 @@ export function AuthorLine({
   const when = relativeTime(createdAt);
   return (
     <div className="lm-post-author">
-      <Link to={linkTo.member(author.id)} className="lm-post-author-link" onClick={(e) => e.stopPropagation()}>
+      {/* The same link as the nickname's, named by it for screen readers (an avatar without an image has no text). */}
+      <Link to={linkTo.member(author.id)} className="lm-post-author-link" aria-label={author.nickname} onClick={(e) => e.stopPropagation()}>
         <Avatar nickname={author.nickname} avatar={author.avatar} />
       </Link>
       <div className="lm-post-author-text">
