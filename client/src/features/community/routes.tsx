@@ -7,7 +7,7 @@ import { ChunkErrorBoundary, lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureRoute, FeatureSection } from '../../shell/routing';
 import { paths } from '../../lib/paths';
-import { communityTitles as t } from './strings';
+import { communityTitles as t } from './titles';
 
 // Each page is its own chunk (shell/lazyPage).
 const FeedPage = lazyPage(() => import('./FeedPage'), 'FeedPage');

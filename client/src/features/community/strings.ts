@@ -1,18 +1,6 @@
-// The community's words (Simplified Chinese), in one place. The page titles
-// are an export of their own: the route table (in every page's first load)
-// takes only them.
-export const communityTitles = {
-  community: '社区',
-  post: '动态详情',
-  systemPost: '官方公告',
-  add: '发布动态',
-  topicRank: '热门话题',
-  topicPosts: '话题',
-  search: '搜索',
-  // The sections on other features' pages.
-  hotPosts: '热门动态',
-  memberPosts: '动态',
-} as const;
+// The community's words (Simplified Chinese), in one place; the titles are
+// in titles.ts (the route table, in every page's first load, takes only them).
+import { communityTitles } from './titles';
 
 export const communityText = {
   ...communityTitles,
