@@ -14,6 +14,35 @@ import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AddPostTopics {\n    topicRank(first: 10) {\n      id\n      name\n    }\n  }\n": typeof types.AddPostTopicsDocument,
+    "\n  query AttachSelections {\n    mySelections(first: 20) {\n      edges {\n        node {\n          id\n          game\n          mainNumbers\n          extraNumbers\n          bets\n          multiple\n        }\n      }\n    }\n  }\n": typeof types.AttachSelectionsDocument,
+    "\n  query AttachSportsSelections {\n    mySportsSelections(first: 20) {\n      edges {\n        node {\n          id\n          game\n          bets\n          multiple\n          passTypes\n          matches {\n            matchId\n          }\n        }\n      }\n    }\n  }\n": typeof types.AttachSportsSelectionsDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      post {\n        id\n        state\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  fragment CommentItem_comment on Comment {\n    id\n    body\n    ipRegion\n    likeCount\n    likedByMe\n    deletable\n    createdAt\n    author {\n      id\n      nickname\n      avatar\n    }\n    replyTo {\n      id\n      nickname\n    }\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
+    "\n  query PostDetail($id: ID!, $after: String) {\n    post(id: $id) {\n      id\n      deletable\n      ...PostCard_post\n      comments(first: 20, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            replyCount\n            ...CommentItem_comment\n            replies(first: 3) {\n              edges {\n                cursor\n                node {\n                  id\n                  ...CommentItem_comment\n                }\n              }\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.PostDetailDocument,
+    "\n  query CommentReplies($id: ID!, $after: String) {\n    comment(id: $id) {\n      id\n      replyCount\n      replies(first: 20, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...CommentItem_comment\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.CommentRepliesDocument,
+    "\n  subscription PostActivity($postId: ID!) {\n    postActivity(postId: $postId) {\n      postId\n      likeCount\n      commentCount\n    }\n  }\n": typeof types.PostActivityDocument,
+    "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      post {\n        id\n        likeCount\n        likedByMe\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LikePostDocument,
+    "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      post {\n        id\n        likeCount\n        likedByMe\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UnlikePostDocument,
+    "\n  mutation LikeComment($commentId: ID!) {\n    likeComment(commentId: $commentId) {\n      comment {\n        id\n        likeCount\n        likedByMe\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LikeCommentDocument,
+    "\n  mutation UnlikeComment($commentId: ID!) {\n    unlikeComment(commentId: $commentId) {\n      comment {\n        id\n        likeCount\n        likedByMe\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UnlikeCommentDocument,
+    "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      comment {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateCommentDocument,
+    "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  mutation DeletePost($postId: ID!) {\n    deletePost(postId: $postId) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeletePostDocument,
+    "\n  mutation ReportPost($input: ReportPostInput!) {\n    reportPost(input: $input) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ReportPostDocument,
+    "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.BlockMemberDocument,
+    "\n  query CommunityFeed($feed: PostFeed!, $after: String) {\n    posts(feed: $feed, first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CommunityFeedDocument,
+    "\n  query CommunityPinned {\n    pinnedPosts {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.CommunityPinnedDocument,
+    "\n  query HomeHotPosts {\n    posts(feed: HOT, first: 3) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n    }\n  }\n": typeof types.HomeHotPostsDocument,
+    "\n  query MemberPosts($id: ID!, $after: String) {\n    memberPosts(memberId: $id, first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MemberPostsDocument,
+    "\n  query MyIpRegion {\n    myIpRegion\n  }\n": typeof types.MyIpRegionDocument,
+    "\n  fragment PostCard_post on Post {\n    id\n    body\n    ipRegion\n    isSystem\n    pinned\n    state\n    likeCount\n    commentCount\n    likedByMe\n    createdAt\n    editedAt\n    author {\n      id\n      nickname\n      avatar\n    }\n    images {\n      fid\n      url\n    }\n    topics {\n      id\n      name\n    }\n    attachment {\n      kind\n      title\n      lines\n      planId\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  query CommunitySearch($query: String!) {\n    search(query: $query, type: ALL, first: 20) {\n      posts {\n        id\n        ...PostCard_post\n      }\n      topics {\n        id\n        name\n        postCount\n      }\n      members {\n        id\n        nickname\n        avatar\n      }\n    }\n  }\n": typeof types.CommunitySearchDocument,
+    "\n  query SystemPost($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.SystemPostDocument,
+    "\n  query TopicPosts($id: ID!, $feed: PostFeed!, $after: String) {\n    topic(id: $id) {\n      id\n      ...TopicPosts_topic\n    }\n  }\n": typeof types.TopicPostsDocument,
+    "\n  query TopicPostsByName($name: String!, $feed: PostFeed!, $after: String) {\n    topicByName(name: $name) {\n      id\n      ...TopicPosts_topic\n    }\n  }\n": typeof types.TopicPostsByNameDocument,
+    "\n  fragment TopicPosts_topic on Topic {\n    id\n    name\n    description\n    postCount\n    isOfficial\n    posts(feed: $feed, first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TopicPosts_TopicFragmentDoc,
+    "\n  query TopicRank {\n    topicRank(first: 50) {\n      id\n      name\n      description\n      postCount\n      isOfficial\n    }\n  }\n": typeof types.TopicRankDocument,
     "\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      feedback {\n        id\n        state\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.MyFeedbackDocument,
     "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickname\n    isFollowedByMe\n    isExpert\n  }\n": typeof types.FollowRow_MemberFragmentDoc,
@@ -150,6 +179,35 @@ type Documents = {
     "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": typeof types.DrawBalls_DrawFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query AddPostTopics {\n    topicRank(first: 10) {\n      id\n      name\n    }\n  }\n": types.AddPostTopicsDocument,
+    "\n  query AttachSelections {\n    mySelections(first: 20) {\n      edges {\n        node {\n          id\n          game\n          mainNumbers\n          extraNumbers\n          bets\n          multiple\n        }\n      }\n    }\n  }\n": types.AttachSelectionsDocument,
+    "\n  query AttachSportsSelections {\n    mySportsSelections(first: 20) {\n      edges {\n        node {\n          id\n          game\n          bets\n          multiple\n          passTypes\n          matches {\n            matchId\n          }\n        }\n      }\n    }\n  }\n": types.AttachSportsSelectionsDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      post {\n        id\n        state\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CreatePostDocument,
+    "\n  fragment CommentItem_comment on Comment {\n    id\n    body\n    ipRegion\n    likeCount\n    likedByMe\n    deletable\n    createdAt\n    author {\n      id\n      nickname\n      avatar\n    }\n    replyTo {\n      id\n      nickname\n    }\n  }\n": types.CommentItem_CommentFragmentDoc,
+    "\n  query PostDetail($id: ID!, $after: String) {\n    post(id: $id) {\n      id\n      deletable\n      ...PostCard_post\n      comments(first: 20, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            replyCount\n            ...CommentItem_comment\n            replies(first: 3) {\n              edges {\n                cursor\n                node {\n                  id\n                  ...CommentItem_comment\n                }\n              }\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.PostDetailDocument,
+    "\n  query CommentReplies($id: ID!, $after: String) {\n    comment(id: $id) {\n      id\n      replyCount\n      replies(first: 20, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...CommentItem_comment\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.CommentRepliesDocument,
+    "\n  subscription PostActivity($postId: ID!) {\n    postActivity(postId: $postId) {\n      postId\n      likeCount\n      commentCount\n    }\n  }\n": types.PostActivityDocument,
+    "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      post {\n        id\n        likeCount\n        likedByMe\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LikePostDocument,
+    "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      post {\n        id\n        likeCount\n        likedByMe\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UnlikePostDocument,
+    "\n  mutation LikeComment($commentId: ID!) {\n    likeComment(commentId: $commentId) {\n      comment {\n        id\n        likeCount\n        likedByMe\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LikeCommentDocument,
+    "\n  mutation UnlikeComment($commentId: ID!) {\n    unlikeComment(commentId: $commentId) {\n      comment {\n        id\n        likeCount\n        likedByMe\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UnlikeCommentDocument,
+    "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      comment {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CreateCommentDocument,
+    "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DeleteCommentDocument,
+    "\n  mutation DeletePost($postId: ID!) {\n    deletePost(postId: $postId) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DeletePostDocument,
+    "\n  mutation ReportPost($input: ReportPostInput!) {\n    reportPost(input: $input) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ReportPostDocument,
+    "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.BlockMemberDocument,
+    "\n  query CommunityFeed($feed: PostFeed!, $after: String) {\n    posts(feed: $feed, first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CommunityFeedDocument,
+    "\n  query CommunityPinned {\n    pinnedPosts {\n      id\n      ...PostCard_post\n    }\n  }\n": types.CommunityPinnedDocument,
+    "\n  query HomeHotPosts {\n    posts(feed: HOT, first: 3) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n    }\n  }\n": types.HomeHotPostsDocument,
+    "\n  query MemberPosts($id: ID!, $after: String) {\n    memberPosts(memberId: $id, first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MemberPostsDocument,
+    "\n  query MyIpRegion {\n    myIpRegion\n  }\n": types.MyIpRegionDocument,
+    "\n  fragment PostCard_post on Post {\n    id\n    body\n    ipRegion\n    isSystem\n    pinned\n    state\n    likeCount\n    commentCount\n    likedByMe\n    createdAt\n    editedAt\n    author {\n      id\n      nickname\n      avatar\n    }\n    images {\n      fid\n      url\n    }\n    topics {\n      id\n      name\n    }\n    attachment {\n      kind\n      title\n      lines\n      planId\n    }\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  query CommunitySearch($query: String!) {\n    search(query: $query, type: ALL, first: 20) {\n      posts {\n        id\n        ...PostCard_post\n      }\n      topics {\n        id\n        name\n        postCount\n      }\n      members {\n        id\n        nickname\n        avatar\n      }\n    }\n  }\n": types.CommunitySearchDocument,
+    "\n  query SystemPost($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n": types.SystemPostDocument,
+    "\n  query TopicPosts($id: ID!, $feed: PostFeed!, $after: String) {\n    topic(id: $id) {\n      id\n      ...TopicPosts_topic\n    }\n  }\n": types.TopicPostsDocument,
+    "\n  query TopicPostsByName($name: String!, $feed: PostFeed!, $after: String) {\n    topicByName(name: $name) {\n      id\n      ...TopicPosts_topic\n    }\n  }\n": types.TopicPostsByNameDocument,
+    "\n  fragment TopicPosts_topic on Topic {\n    id\n    name\n    description\n    postCount\n    isOfficial\n    posts(feed: $feed, first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TopicPosts_TopicFragmentDoc,
+    "\n  query TopicRank {\n    topicRank(first: 50) {\n      id\n      name\n      description\n      postCount\n      isOfficial\n    }\n  }\n": types.TopicRankDocument,
     "\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      feedback {\n        id\n        state\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  query MyFeedback {\n    myFeedback(first: 50) {\n      edges {\n        node {\n          id\n          content\n          state\n          reply\n          createdAt\n        }\n      }\n    }\n  }\n": types.MyFeedbackDocument,
     "\n  fragment FollowRow_member on FollowMember {\n    id\n    nickname\n    isFollowedByMe\n    isExpert\n  }\n": types.FollowRow_MemberFragmentDoc,
@@ -300,6 +358,122 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddPostTopics {\n    topicRank(first: 10) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AddPostTopics {\n    topicRank(first: 10) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttachSelections {\n    mySelections(first: 20) {\n      edges {\n        node {\n          id\n          game\n          mainNumbers\n          extraNumbers\n          bets\n          multiple\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttachSelections {\n    mySelections(first: 20) {\n      edges {\n        node {\n          id\n          game\n          mainNumbers\n          extraNumbers\n          bets\n          multiple\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttachSportsSelections {\n    mySportsSelections(first: 20) {\n      edges {\n        node {\n          id\n          game\n          bets\n          multiple\n          passTypes\n          matches {\n            matchId\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttachSportsSelections {\n    mySportsSelections(first: 20) {\n      edges {\n        node {\n          id\n          game\n          bets\n          multiple\n          passTypes\n          matches {\n            matchId\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      post {\n        id\n        state\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      post {\n        id\n        state\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentItem_comment on Comment {\n    id\n    body\n    ipRegion\n    likeCount\n    likedByMe\n    deletable\n    createdAt\n    author {\n      id\n      nickname\n      avatar\n    }\n    replyTo {\n      id\n      nickname\n    }\n  }\n"): (typeof documents)["\n  fragment CommentItem_comment on Comment {\n    id\n    body\n    ipRegion\n    likeCount\n    likedByMe\n    deletable\n    createdAt\n    author {\n      id\n      nickname\n      avatar\n    }\n    replyTo {\n      id\n      nickname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostDetail($id: ID!, $after: String) {\n    post(id: $id) {\n      id\n      deletable\n      ...PostCard_post\n      comments(first: 20, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            replyCount\n            ...CommentItem_comment\n            replies(first: 3) {\n              edges {\n                cursor\n                node {\n                  id\n                  ...CommentItem_comment\n                }\n              }\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostDetail($id: ID!, $after: String) {\n    post(id: $id) {\n      id\n      deletable\n      ...PostCard_post\n      comments(first: 20, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            replyCount\n            ...CommentItem_comment\n            replies(first: 3) {\n              edges {\n                cursor\n                node {\n                  id\n                  ...CommentItem_comment\n                }\n              }\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentReplies($id: ID!, $after: String) {\n    comment(id: $id) {\n      id\n      replyCount\n      replies(first: 20, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...CommentItem_comment\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommentReplies($id: ID!, $after: String) {\n    comment(id: $id) {\n      id\n      replyCount\n      replies(first: 20, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...CommentItem_comment\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PostActivity($postId: ID!) {\n    postActivity(postId: $postId) {\n      postId\n      likeCount\n      commentCount\n    }\n  }\n"): (typeof documents)["\n  subscription PostActivity($postId: ID!) {\n    postActivity(postId: $postId) {\n      postId\n      likeCount\n      commentCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      post {\n        id\n        likeCount\n        likedByMe\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      post {\n        id\n        likeCount\n        likedByMe\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      post {\n        id\n        likeCount\n        likedByMe\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      post {\n        id\n        likeCount\n        likedByMe\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeComment($commentId: ID!) {\n    likeComment(commentId: $commentId) {\n      comment {\n        id\n        likeCount\n        likedByMe\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LikeComment($commentId: ID!) {\n    likeComment(commentId: $commentId) {\n      comment {\n        id\n        likeCount\n        likedByMe\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlikeComment($commentId: ID!) {\n    unlikeComment(commentId: $commentId) {\n      comment {\n        id\n        likeCount\n        likedByMe\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeComment($commentId: ID!) {\n    unlikeComment(commentId: $commentId) {\n      comment {\n        id\n        likeCount\n        likedByMe\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      comment {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      comment {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePost($postId: ID!) {\n    deletePost(postId: $postId) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePost($postId: ID!) {\n    deletePost(postId: $postId) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportPost($input: ReportPostInput!) {\n    reportPost(input: $input) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReportPost($input: ReportPostInput!) {\n    reportPost(input: $input) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityFeed($feed: PostFeed!, $after: String) {\n    posts(feed: $feed, first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommunityFeed($feed: PostFeed!, $after: String) {\n    posts(feed: $feed, first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityPinned {\n    pinnedPosts {\n      id\n      ...PostCard_post\n    }\n  }\n"): (typeof documents)["\n  query CommunityPinned {\n    pinnedPosts {\n      id\n      ...PostCard_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeHotPosts {\n    posts(feed: HOT, first: 3) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeHotPosts {\n    posts(feed: HOT, first: 3) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberPosts($id: ID!, $after: String) {\n    memberPosts(memberId: $id, first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberPosts($id: ID!, $after: String) {\n    memberPosts(memberId: $id, first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyIpRegion {\n    myIpRegion\n  }\n"): (typeof documents)["\n  query MyIpRegion {\n    myIpRegion\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    body\n    ipRegion\n    isSystem\n    pinned\n    state\n    likeCount\n    commentCount\n    likedByMe\n    createdAt\n    editedAt\n    author {\n      id\n      nickname\n      avatar\n    }\n    images {\n      fid\n      url\n    }\n    topics {\n      id\n      name\n    }\n    attachment {\n      kind\n      title\n      lines\n      planId\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    body\n    ipRegion\n    isSystem\n    pinned\n    state\n    likeCount\n    commentCount\n    likedByMe\n    createdAt\n    editedAt\n    author {\n      id\n      nickname\n      avatar\n    }\n    images {\n      fid\n      url\n    }\n    topics {\n      id\n      name\n    }\n    attachment {\n      kind\n      title\n      lines\n      planId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunitySearch($query: String!) {\n    search(query: $query, type: ALL, first: 20) {\n      posts {\n        id\n        ...PostCard_post\n      }\n      topics {\n        id\n        name\n        postCount\n      }\n      members {\n        id\n        nickname\n        avatar\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommunitySearch($query: String!) {\n    search(query: $query, type: ALL, first: 20) {\n      posts {\n        id\n        ...PostCard_post\n      }\n      topics {\n        id\n        name\n        postCount\n      }\n      members {\n        id\n        nickname\n        avatar\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SystemPost($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n"): (typeof documents)["\n  query SystemPost($id: ID!) {\n    post(id: $id) {\n      id\n      ...PostCard_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicPosts($id: ID!, $feed: PostFeed!, $after: String) {\n    topic(id: $id) {\n      id\n      ...TopicPosts_topic\n    }\n  }\n"): (typeof documents)["\n  query TopicPosts($id: ID!, $feed: PostFeed!, $after: String) {\n    topic(id: $id) {\n      id\n      ...TopicPosts_topic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicPostsByName($name: String!, $feed: PostFeed!, $after: String) {\n    topicByName(name: $name) {\n      id\n      ...TopicPosts_topic\n    }\n  }\n"): (typeof documents)["\n  query TopicPostsByName($name: String!, $feed: PostFeed!, $after: String) {\n    topicByName(name: $name) {\n      id\n      ...TopicPosts_topic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TopicPosts_topic on Topic {\n    id\n    name\n    description\n    postCount\n    isOfficial\n    posts(feed: $feed, first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TopicPosts_topic on Topic {\n    id\n    name\n    description\n    postCount\n    isOfficial\n    posts(feed: $feed, first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicRank {\n    topicRank(first: 50) {\n      id\n      name\n      description\n      postCount\n      isOfficial\n    }\n  }\n"): (typeof documents)["\n  query TopicRank {\n    topicRank(first: 50) {\n      id\n      name\n      description\n      postCount\n      isOfficial\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,10 +27,9 @@ export const userErrorText: Record<UserErrorCode, string> = {
   ['NOT_ELIGIBLE']: '暂不符合条件',
   ['SENSITIVE_CONTENT']: '内容含有不允许的词语，请修改后重试',
   // The community's (issue 34); its pages say more in their own words.
-  ['INVALID_INPUT']: '输入有误，请检查后重试',
-  ['POST_LIMIT']: '发布太频繁了，请稍后再试',
-  ['COMMENT_LIMIT']: '评论太频繁了，请稍后再试',
-  ['LIKE_LIMIT']: '操作太频繁了，请稍后再试',
+  ['POST_LIMIT']: '今天发布的动态已达上限',
+  ['COMMENT_LIMIT']: '今天的评论已达上限',
+  ['LIKE_LIMIT']: '今天的点赞已达上限',
   ['BLOCKED']: '对方已将你拉黑，无法操作',
   ['EDIT_WINDOW_CLOSED']: '已超过可编辑的时间',
 };

@@ -94,7 +94,7 @@ describe('the rest', () => {
     expect(text('LIKE_LIMIT')).toContain('点赞');
     expect(text('BLOCKED')).toContain('无法');
     expect(text('EDIT_WINDOW_CLOSED')).toContain('10分钟');
-    expect(text('INVALID_INPUT')).toContain('内容');
+    expect(text('INVALID_ARGUMENT')).toContain('内容');
     // Another code: the shared text; an unknown one: the server's message.
     expect(text('INSUFFICIENT_POINTS')).toBe('积分不足');
     expect(text('SOMETHING_NEW')).toBe('english');

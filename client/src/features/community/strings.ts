@@ -103,11 +103,11 @@ export const communityText = {
   errors: {
     SENSITIVE_CONTENT: '内容包含敏感词，请修改后再发布',
     POST_LIMIT: '今天发布的动态已达上限，请明天再来',
-    COMMENT_LIMIT: '评论太频繁了，请稍后再试',
-    LIKE_LIMIT: '点赞太频繁了，请稍后再试',
+    COMMENT_LIMIT: '今天的评论已达上限，请明天再来',
+    LIKE_LIMIT: '今天的点赞已达上限，请明天再来',
     BLOCKED: '由于对方的设置，你无法进行此操作',
     EDIT_WINDOW_CLOSED: '发布超过10分钟，不能再编辑',
-    INVALID_INPUT: '内容不符合要求，请检查后重试',
+    INVALID_ARGUMENT: '内容不符合要求，请检查后重试',
     NOT_FOUND: '动态不存在或已删除',
   } as Record<string, string>,
 };

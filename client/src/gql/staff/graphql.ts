@@ -78,17 +78,25 @@ export type UserErrorCode =
   | 'ALREADY_CHECKED_IN'
   /** One pick (or competition entry) per member, match and play type. */
   | 'ALREADY_PICKED'
+  /** The post's author blocked the caller. */
+  | 'BLOCKED'
+  /** The day's 200 comments are written. */
+  | 'COMMENT_LIMIT'
   /**
    * The request conflicts with the current state (e.g. already done, or
    * an idempotency key reused with different input).
    */
   | 'CONFLICT'
+  /** A post may be edited only within 10 minutes of writing it. */
+  | 'EDIT_WINDOW_CLOSED'
   /** The points balance is smaller than the spend. */
   | 'INSUFFICIENT_POINTS'
   /** A field has an invalid value; `field` names it. */
   | 'INVALID_ARGUMENT'
   /** A wrong phone or password (staff sign-in). */
   | 'INVALID_CREDENTIALS'
+  /** The day's 500 likes are given. */
+  | 'LIKE_LIMIT'
   /**
    * The caller does not meet the conditions (recruitment rules, experts
    * only).
@@ -107,6 +115,8 @@ export type UserErrorCode =
    * competition closed).
    */
   | 'PICKS_CLOSED'
+  /** The day's 20 posts are written (Asia/Shanghai day). */
+  | 'POST_LIMIT'
   /** A text holds words of the sensitive-word list; `field` names it. */
   | 'SENSITIVE_CONTENT'
   /** A competition stake outside its range. */

@@ -80,6 +80,14 @@ impl From<TopicRef> for PostTopic {
     }
 }
 
+/// The card of an author: their row outlives their posts (a member's posts
+/// go with the member), so a missing one is a broken invariant.
+async fn card(ctx: &Context<'_>, id: i64) -> Result<MemberCard> {
+    crate::member::load_card(ctx, id)
+        .await?
+        .ok_or_else(|| domain::AppError::internal("a post's author is missing").into())
+}
+
 /// A post (动态).
 #[derive(SimpleObject)]
 #[graphql(complex, name = "Post")]
@@ -159,8 +167,8 @@ impl From<PostView> for PostObject {
 #[ComplexObject]
 impl PostObject {
     /// The author, as a public card.
-    async fn author(&self, ctx: &Context<'_>) -> Result<Option<MemberCard>> {
-        crate::member::load_card(ctx, self.author_id).await
+    async fn author(&self, ctx: &Context<'_>) -> Result<MemberCard> {
+        card(ctx, self.author_id).await
     }
 
     /// Level-1 comments, oldest first.
@@ -245,8 +253,8 @@ impl From<CommentView> for CommentObject {
 #[ComplexObject]
 impl CommentObject {
     /// The author, as a public card.
-    async fn author(&self, ctx: &Context<'_>) -> Result<Option<MemberCard>> {
-        crate::member::load_card(ctx, self.author_id).await
+    async fn author(&self, ctx: &Context<'_>) -> Result<MemberCard> {
+        card(ctx, self.author_id).await
     }
 
     /// A reply: the author of the comment it answers.
