@@ -35,6 +35,8 @@ const BATCH: u64 = 500;
 pub enum Kind {
     Like,
     Comment,
+    /// Only in a message: likes and comments on one post together.
+    LikeAndComment,
     Reply,
     CommentLike,
     Mention,
@@ -45,6 +47,7 @@ impl Kind {
         match self {
             Kind::Like => "LIKE",
             Kind::Comment => "COMMENT",
+            Kind::LikeAndComment => "LIKE_AND_COMMENT",
             Kind::Reply => "REPLY",
             Kind::CommentLike => "COMMENT_LIKE",
             Kind::Mention => "MENTION",
@@ -76,6 +79,8 @@ impl Kind {
             Kind::CommentLike => format!("{who}赞了你的评论"),
             Kind::Comment if n == 1 => format!("{who}评论了你的动态：{excerpt}"),
             Kind::Comment => format!("{who}评论了你的动态"),
+            Kind::LikeAndComment if n == 1 => format!("{who}赞了并评论了你的动态：{excerpt}"),
+            Kind::LikeAndComment => format!("{who}赞了或评论了你的动态"),
             Kind::Reply if n == 1 => format!("{who}回复了你的评论：{excerpt}"),
             Kind::Reply => format!("{who}回复了你的评论"),
             Kind::Mention => format!("{who}在动态中提到了你"),
@@ -201,10 +206,17 @@ async fn send(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
         .all(&txn)
         .await?;
     // (post, kind) → the rows, in order.
+    // Likes and comments on one post are one message ("乙赞了并评论了你的
+    // 动态"); replies, comment likes and mentions one per post and kind.
     let mut groups: BTreeMap<(i64, Kind), Vec<&interaction::Model>> = BTreeMap::new();
     for r in &rows {
         if let Some(kind) = Kind::from_code(&r.kind) {
-            groups.entry((r.post_id, kind)).or_default().push(r);
+            let key = if kind == Kind::Like {
+                Kind::Comment
+            } else {
+                kind
+            };
+            groups.entry((r.post_id, key)).or_default().push(r);
         }
     }
     let mut delivered = Vec::new();
@@ -221,7 +233,17 @@ async fn send(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
             .find(|(id, _)| *id == first.actor_id)
             .map(|(_, n)| n.as_str())
             .unwrap_or("有人");
-        let text = kind.words(people.len(), first_name, &first.excerpt);
+        let has = |k: Kind| group.iter().any(|r| r.kind == k.code());
+        let kind = match (has(Kind::Like), has(Kind::Comment)) {
+            (true, true) => Kind::LikeAndComment,
+            (true, false) => Kind::Like,
+            _ => kind,
+        };
+        let excerpt = group
+            .iter()
+            .find(|r| r.kind != Kind::Like.code())
+            .map_or(first.excerpt.as_str(), |r| r.excerpt.as_str());
+        let text = kind.words(people.len(), first_name, excerpt);
         let d = deliver_to_member(
             &txn,
             recipient,

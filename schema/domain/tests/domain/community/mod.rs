@@ -377,6 +377,7 @@ async fn comments_and_replies_are_told_to_their_authors_once() {
     )
     .await
     .unwrap();
+    likes::like_post(&ctx, &b, post.id).await.unwrap();
     send_interactions(&ctx).await;
     send_interactions(&ctx).await;
     assert_eq!(
@@ -387,10 +388,34 @@ async fn comments_and_replies_are_told_to_their_authors_once() {
         interaction_texts(&ctx, b.member_id).await,
         vec!["路人回复了你的评论：我也觉得".to_owned()]
     );
-    // The post's author hears of both comments: one message, by kind.
+    // The post's author hears of both comments and the like in one
+    // message.
     assert_eq!(
         interaction_texts(&ctx, a.member_id).await,
-        vec!["2 人评论了你的动态".to_owned()]
+        vec!["2 人赞了或评论了你的动态".to_owned()]
+    );
+    // One member liking and commenting reads as such.
+    let d = TestMember::new("丁").create(&ctx).await.0;
+    likes::like_post(&ctx, &d, post.id).await.unwrap();
+    comments::create(
+        &ctx,
+        &d,
+        None,
+        NewComment {
+            post_id: post.id,
+            reply_to: None,
+            body: "好".into(),
+        },
+    )
+    .await
+    .unwrap();
+    send_interactions(&ctx).await;
+    assert_eq!(
+        interaction_texts(&ctx, a.member_id)
+            .await
+            .last()
+            .map(String::as_str),
+        Some("丁赞了并评论了你的动态：好")
     );
 }
 
