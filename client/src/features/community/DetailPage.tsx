@@ -45,14 +45,14 @@ const Detail = graphql(`
       id
       deletable
       ...PostCard_post
-      comments(first: 20, after: $after) {
+      comments(first: 8, after: $after) {
         edges {
           cursor
           node {
             id
             replyCount
             ...CommentItem_comment
-            replies(first: 3) {
+            replies(first: 2) {
               edges {
                 cursor
                 node {

@@ -14,7 +14,7 @@ import './community.css';
 
 const Search = graphql(`
   query CommunitySearch($query: String!) {
-    search(query: $query, type: ALL, first: 20) {
+    search(query: $query, type: ALL, first: 10) {
       posts {
         id
         ...PostCard_post

@@ -39,7 +39,7 @@ pub struct CommunitySearchQuery;
 impl CommunitySearchQuery {
     /// Searches posts, topics and members by Chinese text: words of two
     /// characters (双色, 竞彩) are found; each kind ranked by relevance.
-    #[graphql(complexity = "first.max(1) as usize * 3 * child_complexity")]
+    #[graphql(complexity = "first.max(1) as usize * child_complexity")]
     async fn search(
         &self,
         ctx: &Context<'_>,
