@@ -101,9 +101,12 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let q = domain::demo::season::replay(&state.ctx)
                 .await
                 .map_err(|e| anyhow::anyhow!("{}", e.message))?;
+            let posts = domain::demo::community::seed(&state.ctx)
+                .await
+                .map_err(|e| anyhow::anyhow!("{}", e.message))?;
             println!(
-                "demo loaded: {} members, {} follows, {} ledger rows, {} messages, {} picks on {} matches, {} plans",
-                s.members, s.follows, s.ledger_rows, s.messages, q.picks, q.matches, q.plans
+                "demo loaded: {} members, {} follows, {} ledger rows, {} messages, {} picks on {} matches, {} plans, {} posts",
+                s.members, s.follows, s.ledger_rows, s.messages, q.picks, q.matches, q.plans, posts
             );
             Ok(())
         }
@@ -216,6 +219,10 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
                     "demo guessing season replayed"
                 ),
                 Err(e) => tracing::warn!(error = %e.message, "demo guessing season not replayed"),
+            }
+            match domain::demo::community::seed(&ctx).await {
+                Ok(n) => tracing::info!(posts = n, "demo community written"),
+                Err(e) => tracing::warn!(error = %e.message, "demo community not written"),
             }
         });
     }

@@ -6,6 +6,7 @@
 //! services keep: follow counters equal the edges, every balance equals the
 //! sum of its ledger, unread counters equal the unread receipts.
 
+pub mod community;
 pub mod season;
 
 use chrono::Duration;
