@@ -53,8 +53,12 @@ export async function community(j) {
   await page.waitForSelector('[data-testid=nick-name]');
   await sleep(500); // the subscriptions are connected
   const before = await badgeCount(page);
-  const watch = await page.context().newPage();
-  await watch.setViewportSize({ width: 375, height: 812 });
+  // The journey's page is the browser's default context (one page only):
+  // A's second tab is a context of its own with A's stored session.
+  const session = await page.evaluate(() =>
+    Object.fromEntries(['lm.token', 'lm.expireAt', 'lm.user'].map((k) => [k, localStorage.getItem(k) ?? ''])),
+  );
+  const { ctx: watchCtx, page: watch } = await contextAs(j, session);
   await watch.goto(`${base}/pages/community/detail?id=${postId}`);
   await watch.waitForSelector('[data-testid=like-count]');
   await sleep(2500); // the live counts subscribe once the page is idle
@@ -80,7 +84,7 @@ export async function community(j) {
       { timeout: 10000 },
     );
     check(true, "A's open post shows 1 like and 1 comment, live");
-    await watch.close();
+    await watchCtx.close();
 
     // Meanwhile: A's badge moves when the batched message arrives (up to
     // about a minute), and B searches.
