@@ -3,15 +3,18 @@
 // and IP属地, the body with its #话题# as links, the image grid (1–9, tap
 // for the viewer), the attachment, and the like and comment counts. Tapping
 // the card opens the post (the time is the keyboard's link to it).
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { displayCount } from '../../lib/numbers';
 import { linkTo } from '../../lib/paths';
-import { ImageViewer, Tag } from '../../ui';
+import { Tag } from '../../ui';
 import { ipRegionText, relativeTime, splitBody } from './format';
 import { communityText as t } from './strings';
 import './community.css';
+
+// Fetched when an image is first opened (the gesture library comes with it).
+const ImageViewerMulti = lazy(() => import('../../ui/ImageViewerMulti'));
 
 export const PostCard_post = graphql(`
   fragment PostCard_post on Post {
@@ -99,7 +102,11 @@ export function ImageGrid({ images }: { images: readonly { fid: string; url: str
           <img src={img.url} alt="" loading="lazy" />
         </button>
       ))}
-      {open !== null && <ImageViewer.Multi images={urls} defaultIndex={open} visible onClose={() => setOpen(null)} />}
+      {open !== null && (
+        <Suspense fallback={null}>
+          <ImageViewerMulti images={urls} defaultIndex={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
