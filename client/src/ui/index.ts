@@ -9,7 +9,6 @@
 // them here, this module had side effects, and every page using any one
 // control fetched the chunks of all of them.)
 
-export { default as ActionSheet } from 'antd-mobile/es/components/action-sheet';
 export { default as Badge } from 'antd-mobile/es/components/badge';
 export { default as Button } from 'antd-mobile/es/components/button';
 export { default as Card } from 'antd-mobile/es/components/card';
@@ -18,15 +17,10 @@ export { default as Collapse } from 'antd-mobile/es/components/collapse';
 export { default as Dialog } from 'antd-mobile/es/components/dialog';
 export { default as Divider } from 'antd-mobile/es/components/divider';
 export { default as Grid } from 'antd-mobile/es/components/grid';
-export { default as ImageUploader } from 'antd-mobile/es/components/image-uploader';
-export type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-export { default as ImageViewer } from 'antd-mobile/es/components/image-viewer';
 export { default as Input } from 'antd-mobile/es/components/input';
 export { default as List } from 'antd-mobile/es/components/list';
 export { default as NoticeBar } from 'antd-mobile/es/components/notice-bar';
-export { default as Popup } from 'antd-mobile/es/components/popup';
 export { default as Radio } from 'antd-mobile/es/components/radio';
-export { default as SearchBar } from 'antd-mobile/es/components/search-bar';
 export { default as Selector } from 'antd-mobile/es/components/selector';
 export { default as Skeleton } from 'antd-mobile/es/components/skeleton';
 export { default as Space } from 'antd-mobile/es/components/space';
@@ -35,6 +29,11 @@ export { default as Tabs } from 'antd-mobile/es/components/tabs';
 export { default as Tag } from 'antd-mobile/es/components/tag';
 export { default as TextArea } from 'antd-mobile/es/components/text-area';
 export type { TextAreaRef } from 'antd-mobile/es/components/text-area';
+
+// The heavier controls only a few pages use (the sheet, the uploader, the
+// popup, the search bar) are modules of their own (`ui/ActionSheet.ts`, …),
+// not re-exported here: a shared chunk of this file would make every page
+// fetch them.
 
 export { Ball, BallPicker, DrawBalls, DrawBalls_draw, toggled } from './Balls';
 export { LinkItem } from './LinkItem';
