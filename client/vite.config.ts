@@ -69,15 +69,15 @@ export default defineConfig({
             // ECharts, shared by the two charts (the odds movement, an
             // expert's bars): one chunk, fetched only with either.
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
-            // The gesture library: only the components that drag or pinch
-            // (the image viewer, swipers, pickers) need it, not every page
-            // that shows a toast.
-            { name: 'gesture', test: /node_modules[\\/]@use-gesture[\\/]/ },
-            // What antd-mobile's components share (its utilities, the
-            // animation library), once, for pages using any.
+            // antd-mobile's icons, once: left ungrouped, they land in the
+            // chunk of whichever component first uses one (the uploader), and
+            // every page with a stepper fetched the uploader.
+            { name: 'icons', test: /node_modules[\\/]antd-mobile-icons[\\/]/ },
+            // What antd-mobile's components share (its utilities, hooks,
+            // config, mask, the animation and gesture libraries), once.
             {
               name: 'antd-core',
-              test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils|locales)|@react-spring|rc-util|ahooks|@rc-component|@floating-ui|classnames|staged-components|runes2|use-sync-external-store|lodash|dayjs|@babel[\\/]runtime)[\\/]/,
+              test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils|locales|hooks|global|components[\\/](config-provider|mask|safe-area))|@react-spring|@use-gesture|rc-util|ahooks|@rc-component|@floating-ui|classnames|staged-components|runes2|use-sync-external-store|lodash|dayjs|@babel[\\/]runtime)[\\/]/,
             },
             // Each antd-mobile component in a chunk of its own, so a page
             // fetches the components it uses, not every one some two pages share.
