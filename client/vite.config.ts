@@ -69,10 +69,13 @@ export default defineConfig({
             // ECharts, shared by the two charts (the odds movement, an
             // expert's bars): one chunk, fetched only with either.
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
-            // antd-mobile's icons, once: left ungrouped, they land in the
-            // chunk of whichever component first uses one (the uploader), and
-            // every page with a stepper fetched the uploader.
-            { name: 'icons', test: /node_modules[\\/]antd-mobile-icons[\\/]/ },
+            // antd-mobile's icons, each its own: left ungrouped, they land in
+            // the chunk of whichever component first uses one (the uploader),
+            // and every page with a stepper fetched the uploader.
+            {
+              name: (id: string) => /antd-mobile-icons[\\/]es[\\/]([^\\/.]+)/.exec(id)?.[1] ?? null,
+              test: /node_modules[\\/]antd-mobile-icons[\\/]/,
+            },
             // What antd-mobile's components share (its utilities, hooks,
             // config, mask, the animation and gesture libraries), once.
             {
