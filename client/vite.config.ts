@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -50,6 +51,12 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: {
+      // The platform's own ResizeObserver (see src/lib/shims/resize-observer.ts).
+      'resize-observer-polyfill': fileURLToPath(new URL('./src/lib/shims/resize-observer.ts', import.meta.url)),
+    },
+  },
   build: {
     rolldownOptions: {
       output: {
@@ -69,24 +76,33 @@ export default defineConfig({
             // ECharts, shared by the two charts (the odds movement, an
             // expert's bars): one chunk, fetched only with either.
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
-            // antd-mobile's icons, each its own: left ungrouped, they land in
-            // the chunk of whichever component first uses one (the uploader),
-            // and every page with a stepper fetched the uploader.
+            // The gesture library, with the one antd-mobile utility that uses
+            // it: only the popup, the image viewer and the swiper need them;
+            // in the shared chunk below, every page with a dialog fetched them.
             {
-              name: (id: string) => /antd-mobile-icons[\\/]es[\\/]([^\\/.]+)/.exec(id)?.[1] ?? null,
-              test: /node_modules[\\/]antd-mobile-icons[\\/]/,
+              name: 'gesture',
+              test: /node_modules[\\/](@use-gesture[\\/]|antd-mobile[\\/]es[\\/]utils[\\/]use-drag-and-pinch)/,
             },
             // What antd-mobile's components share (its utilities, hooks,
-            // config, mask, the animation and gesture libraries), once.
+            // config, mask, the popups' defaults, the animation library),
+            // once. Not its global styles: main.tsx imports them, and their
+            // chunk would then join index.html's scripts (+40 KB on every page).
             {
               name: 'antd-core',
-              test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils|locales|hooks|global|components[\\/](config-provider|mask|safe-area))|@react-spring|@use-gesture|rc-util|ahooks|@rc-component|@floating-ui|classnames|staged-components|runes2|use-sync-external-store|lodash|dayjs|@babel[\\/]runtime)[\\/]/,
+              test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils|locales|hooks|components[\\/](config-provider|mask|safe-area))[\\/]|antd-mobile[\\/]es[\\/]components[\\/]popup[\\/]popup-base-props|(@react-spring|rc-util|classnames|staged-components|runes2|use-sync-external-store|lodash|dayjs|@babel[\\/]runtime)[\\/])/,
             },
             // Each antd-mobile component in a chunk of its own, so a page
-            // fetches the components it uses, not every one some two pages share.
+            // fetches the components it uses, not every one some two pages
+            // share. Without their dependencies: a component's chunk taking
+            // what it imports put the space in the uploader's chunk and the
+            // popup in the action sheet's, and every page with a selector or
+            // a dialog fetched those (and the gesture library). Its icons are
+            // left to the automatic split, which shares each by the pages
+            // that use it.
             {
               name: (id: string) => /antd-mobile[\\/]es[\\/]components[\\/]([^\\/]+)/.exec(id)?.[1] ?? null,
               test: /antd-mobile[\\/]es[\\/]components[\\/]/,
+              includeDependenciesRecursively: false,
             },
           ],
         },
