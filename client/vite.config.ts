@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -7,8 +8,26 @@ import { graphqlDocuments } from './codegen/vite-documents.ts';
 // In development the Rust server runs on :8080; the client proxies to it.
 const server = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 
+// antd-mobile's image uploader imports the image viewer (and with it the
+// gesture library) for its preview; this hands it ui/uploaderViewer.ts,
+// which fetches the viewer when a picture is first previewed.
+const uploaderViewer = fileURLToPath(new URL('./src/ui/uploaderViewer.ts', import.meta.url));
+function lazyUploaderViewer(): Plugin {
+  return {
+    name: 'lazy-uploader-viewer',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../image-viewer' && importer && /antd-mobile[\\/]es[\\/]components[\\/]image-uploader[\\/]/.test(importer)) {
+        return uploaderViewer;
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    lazyUploaderViewer(),
     graphqlDocuments(),
     react(),
     // Installable, and readable offline: the web app manifest, and a

@@ -37,6 +37,13 @@ export async function community(j) {
   await page.waitForSelector('.adm-image-uploader-cell:not(.adm-image-uploader-cell-fail) img');
   await page.waitForFunction(() => !document.querySelector('.adm-image-uploader-cell-mask'), null, { timeout: 10000 });
   await shot('70-community-add');
+  // Tapping the picture previews it (the viewer is fetched on that tap).
+  await page.click('.adm-image-uploader-cell img');
+  await page.waitForSelector('.adm-image-viewer-content img', { timeout: 10000 });
+  check(true, 'the picked picture opens in the image viewer');
+  // A tap closes it (the viewer counts a tap only when the press lasts).
+  await page.click('.adm-image-viewer-control', { delay: 100 });
+  await page.waitForFunction(() => !document.querySelector('.adm-image-viewer-content'), null, { timeout: 10000 });
   await page.click('[data-testid=publish-post]');
   await page.waitForURL('**/pages/community/detail?id=*');
   const postId = new URL(page.url()).searchParams.get('id');
