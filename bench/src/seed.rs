@@ -33,7 +33,7 @@ pub fn ordinary_member(scale: &Scale) -> i64 {
 /// A marker row saying which scale the database holds.
 const MARKER: &str = "bench_seed";
 /// Bumped when the layout below changes, so an old dataset is not reused.
-const LAYOUT: i64 = 3;
+const LAYOUT: i64 = 4;
 
 /// Fans of member `rank` (1-based, by id): the celebrities get
 /// `celebrity_fans`, the rest a Zipf share of the remaining follows.
@@ -273,9 +273,28 @@ pub fn most_following(scale: &Scale) -> (i64, i64) {
         .unwrap_or((1, 0))
 }
 
-/// The author of post `k`: spread over every member.
-fn author_of(scale: &Scale, k: i64) -> i64 {
-    (k * 7919) % scale.members + 1
+/// The members `reader` follows: those whose run of fans holds `reader`.
+fn followees_of(scale: &Scale, reader: i64) -> Vec<i64> {
+    let n = scale.members;
+    (1..=n)
+        .filter(|&id| {
+            let fans = fans_of(scale, id);
+            // `fan(scale, id, j, fans)` for j in 0..fans is a run of ids
+            // starting at `fan(.., 0, ..)`, wrapping past `n`.
+            fans > 0 && (reader - fan(scale, id, 0, fans)).rem_euclid(n) < fans
+        })
+        .collect()
+}
+
+/// The author of post `k`: every tenth post by someone W15's reader
+/// follows (so their following feed is deep enough to have a page 50 even
+/// at the small scale: about 2,000 posts there), the rest spread over every
+/// member.
+fn author_of(scale: &Scale, feed_authors: &[i64], k: i64) -> i64 {
+    match feed_authors.len() as i64 {
+        len if len > 0 && k % 10 == 0 => feed_authors[((k / 10) % len) as usize],
+        _ => (k * 7919) % scale.members + 1,
+    }
 }
 
 /// Ledger rows of member `id`.
@@ -452,11 +471,12 @@ async fn posts(db: &DatabaseConnection, scale: &Scale, now: DateTime<Utc>) -> an
         ],
         scale.posts as u64,
     );
+    let feed_authors = followees_of(scale, most_following(scale).0);
     for k in 0..scale.posts {
         let at = now - TimeDelta::seconds(scale.posts - k);
         loader
             .push(vec![
-                Value::from(author_of(scale, k)),
+                Value::from(author_of(scale, &feed_authors, k)),
                 Value::from(format!("第{k}条动态：今晚 #双色球# 开奖")),
                 Value::from("[]"),
                 Value::from(""),
@@ -598,6 +618,23 @@ mod tests {
             }
         }
         assert_eq!(following_counts(&scale), expect);
+    }
+
+    #[test]
+    fn the_w15_readers_feed_reaches_page_50_at_the_small_scale() {
+        for scale in [Scale::small()] {
+            let (reader, follows) = most_following(&scale);
+            let followees = followees_of(&scale, reader);
+            assert_eq!(followees.len() as i64, follows);
+            assert!(followees.iter().all(|&f| {
+                let fans = fans_of(&scale, f);
+                (0..fans).any(|j| fan(&scale, f, j, fans) == reader)
+            }));
+            let in_feed = (0..scale.posts)
+                .filter(|&k| followees.contains(&author_of(&scale, &followees, k)))
+                .count();
+            assert!(in_feed > 50 * 20, "{in_feed} posts in the feed of {reader}");
+        }
     }
 
     #[test]
