@@ -42,12 +42,15 @@ pub enum NodeKind {
     Comment,
     Topic,
     CommunityReview,
+    ShopApplication,
+    FamilyMember,
+    FamilyMemo,
     /// A durable job (staff back office; `node` does not resolve it).
     Job,
 }
 
 impl NodeKind {
-    const ALL: [NodeKind; 27] = [
+    const ALL: [NodeKind; 30] = [
         NodeKind::Member,
         NodeKind::MemberAddress,
         NodeKind::Message,
@@ -74,6 +77,9 @@ impl NodeKind {
         NodeKind::Comment,
         NodeKind::Topic,
         NodeKind::CommunityReview,
+        NodeKind::ShopApplication,
+        NodeKind::FamilyMember,
+        NodeKind::FamilyMemo,
         NodeKind::Job,
     ];
 
@@ -106,6 +112,9 @@ impl NodeKind {
             NodeKind::Comment => "Comment",
             NodeKind::Topic => "Topic",
             NodeKind::CommunityReview => "CommunityReview",
+            NodeKind::ShopApplication => "ShopApplication",
+            NodeKind::FamilyMember => "FamilyMember",
+            NodeKind::FamilyMemo => "FamilyMemo",
             NodeKind::Job => "Job",
         }
     }

@@ -39,6 +39,7 @@ pub mod request;
 pub mod scalars;
 pub mod schema;
 pub mod shop;
+pub mod shop_manager;
 pub mod sports;
 pub mod system_config;
 pub mod text;

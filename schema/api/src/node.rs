@@ -17,6 +17,7 @@ use crate::points::PointsHistoryItem;
 use crate::quiz::{CompetitionObject, ExpertPlanObject};
 use crate::request::{app, viewer};
 use crate::shop::{Redemption, ShopItem};
+use crate::shop_manager::{FamilyMemberObject, FamilyMemoObject, ShopApplicationObject};
 use crate::sports::{SportsMatch, SportsSelection};
 use crate::Result;
 
@@ -45,6 +46,9 @@ pub enum Node {
     Post(PostObject),
     Comment(CommentObject),
     Topic(TopicObject),
+    ShopApplication(ShopApplicationObject),
+    FamilyMember(FamilyMemberObject),
+    FamilyMemo(FamilyMemoObject),
 }
 
 /// Not found and not visible are the same answer: none.
@@ -127,6 +131,20 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
         .map(|c| Node::Comment(c.into())),
         NodeKind::Topic => none_when_hidden(domain::community::topics::get(a, row).await)?
             .map(|t| Node::Topic(t.into())),
+        // The applicant's own, or any for staff (members permission).
+        NodeKind::ShopApplication => {
+            domain::shop_manager::certification::find(a, viewer(ctx)?, row)
+                .await?
+                .map(|r| Node::ShopApplication(r.into()))
+        }
+        // Only the shop's own manager (or staff): another shop's is none.
+        NodeKind::FamilyMember => {
+            none_when_hidden(domain::shop_manager::family::get(a, viewer(ctx)?, row).await)?
+                .map(|f| Node::FamilyMember(f.into()))
+        }
+        NodeKind::FamilyMemo => domain::shop_manager::memos::get(a, viewer(ctx)?, row)
+            .await?
+            .map(|m| Node::FamilyMemo(m.into())),
         // Staff records reached through `sensitiveWords` and
         // `communityReviews`.
         NodeKind::SensitiveWord | NodeKind::CommunityReview => None,

@@ -51,7 +51,9 @@ pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
             | "inviteShareInfo"
             | "myInviteCode"
             | "myInvites"
-            | "preRegistrationCheck" => MemberRead,
+            | "preRegistrationCheck"
+            | "myShop"
+            | "myShopApplication" => MemberRead,
             "followCounts" | "followers" | "following" => FocusRead,
             "points" | "pointsHistory" | "checkInCalendar" | "checkInStatus" | "adReward"
             | "myRedemptions" | "shopItem" | "shopItems" => PointsRead,
@@ -391,6 +393,7 @@ impl<'a> Walk<'a> {
 
     fn note_personal_data(&mut self, on: &str, field: &str, returns: &str) {
         if (on == "Member" && (field == "phone" || field == "legalName"))
+            || (on == "FamilyMember" && field == "phone")
             || returns == "MemberAddress"
         {
             self.personal_data = true;

@@ -34,6 +34,9 @@ use crate::partner::{PartnerQuery, PartnerStaffMutation, PartnerStaffQuery};
 use crate::points::{EarningQuery, PointsMutation, PointsQuery};
 use crate::quiz::{QuizMutation, QuizQuery, QuizStaffMutation, QuizStaffQuery, QuizSubscription};
 use crate::shop::{ShopMutation, ShopQuery, ShopStaffMutation, ShopStaffQuery};
+use crate::shop_manager::{
+    ShopManagerMutation, ShopManagerQuery, ShopManagerStaffMutation, ShopManagerStaffQuery,
+};
 use crate::sports::{
     SportsMatchQuery, SportsQuery, SportsRecordMutation, SportsRecordQuery, SportsStaffMutation,
     SportsSubscription,
@@ -83,6 +86,7 @@ roots!(
         PointsQuery,
         QuizQuery,
         ShopQuery,
+        ShopManagerQuery,
         SportsMatchQuery,
         SportsQuery,
         SportsRecordQuery,
@@ -99,6 +103,7 @@ roots!(
         ProfileStaffQuery,
         QuizStaffQuery,
         ShopStaffQuery,
+        ShopManagerStaffQuery,
         TrackingQuery,
     ]
 );
@@ -121,6 +126,7 @@ roots!(
         PointsMutation,
         QuizMutation,
         ShopMutation,
+        ShopManagerMutation,
         SportsRecordMutation,
     ],
     staff: [
@@ -134,6 +140,7 @@ roots!(
         PartnerStaffMutation,
         QuizStaffMutation,
         ShopStaffMutation,
+        ShopManagerStaffMutation,
         SportsStaffMutation,
         SystemConfigStaffMutation,
     ]

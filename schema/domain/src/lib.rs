@@ -29,6 +29,7 @@ pub mod points;
 pub mod quiz;
 pub mod search;
 pub mod shop;
+pub mod shop_manager;
 pub mod sports;
 pub mod system_config;
 pub mod tracking;

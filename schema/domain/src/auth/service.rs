@@ -529,6 +529,14 @@ async fn find_or_register(
                         invite_reward,
                     )
                     .await?;
+                    // A shop's invite code: the new member joins its family.
+                    crate::shop_manager::family::join_by_invite(
+                        &txn,
+                        i.member_id,
+                        i.channel.as_deref(),
+                        m.id,
+                    )
+                    .await?;
                 }
                 record_source(&txn, m.id, client).await?;
                 txn.commit().await?;

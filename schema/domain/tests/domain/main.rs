@@ -25,6 +25,7 @@ mod points;
 mod providers;
 mod quiz;
 mod search;
+mod shop_manager;
 mod sign_in;
 mod sports;
 mod staff_rules;
