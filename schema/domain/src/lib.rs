@@ -32,6 +32,7 @@ pub mod shop;
 pub mod sports;
 pub mod system_config;
 pub mod tracking;
+pub mod webhook;
 
 #[cfg(feature = "testing")]
 pub mod testing;
@@ -46,5 +47,6 @@ pub fn job_handlers() -> kernel::jobs::Registry {
     quiz::settle::register(&mut registry);
     community::jobs::register(&mut registry);
     member::findable::register(&mut registry);
+    webhook::deliver::register(&mut registry);
     registry
 }
