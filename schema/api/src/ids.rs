@@ -44,10 +44,15 @@ pub enum NodeKind {
     CommunityReview,
     /// A durable job (staff back office; `node` does not resolve it).
     Job,
+    /// A partner's webhook endpoint (`node` does not resolve it).
+    WebhookEndpoint,
+    /// One event's delivery to a webhook endpoint (`node` does not
+    /// resolve it).
+    WebhookDelivery,
 }
 
 impl NodeKind {
-    const ALL: [NodeKind; 27] = [
+    const ALL: [NodeKind; 29] = [
         NodeKind::Member,
         NodeKind::MemberAddress,
         NodeKind::Message,
@@ -75,6 +80,8 @@ impl NodeKind {
         NodeKind::Topic,
         NodeKind::CommunityReview,
         NodeKind::Job,
+        NodeKind::WebhookEndpoint,
+        NodeKind::WebhookDelivery,
     ];
 
     /// The type name, as in the schema.
@@ -107,6 +114,8 @@ impl NodeKind {
             NodeKind::Topic => "Topic",
             NodeKind::CommunityReview => "CommunityReview",
             NodeKind::Job => "Job",
+            NodeKind::WebhookEndpoint => "WebhookEndpoint",
+            NodeKind::WebhookDelivery => "WebhookDelivery",
         }
     }
 

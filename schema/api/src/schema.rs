@@ -42,6 +42,7 @@ use crate::system_config::{
     SystemConfigQuery, SystemConfigStaffMutation, SystemConfigSubscription,
 };
 use crate::tracking::TrackingQuery;
+use crate::webhook::{WebhookMutation, WebhookQuery, WebhookStaffMutation, WebhookStaffQuery};
 
 /// Declares a root type twice from one list of area roots: `$full` with the
 /// public and the staff roots (the schema the server runs; staff fields are
@@ -87,6 +88,7 @@ roots!(
         SportsQuery,
         SportsRecordQuery,
         SystemConfigQuery,
+        WebhookQuery,
     ],
     staff: [
         CommunityStaffQuery,
@@ -100,6 +102,7 @@ roots!(
         QuizStaffQuery,
         ShopStaffQuery,
         TrackingQuery,
+        WebhookStaffQuery,
     ]
 );
 
@@ -122,6 +125,7 @@ roots!(
         QuizMutation,
         ShopMutation,
         SportsRecordMutation,
+        WebhookMutation,
     ],
     staff: [
         CommunityStaffMutation,
@@ -136,6 +140,7 @@ roots!(
         ShopStaffMutation,
         SportsStaffMutation,
         SystemConfigStaffMutation,
+        WebhookStaffMutation,
     ]
 );
 
