@@ -88,3 +88,19 @@ fn secret_payload(
         },
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ids::{global, NodeKind};
+
+    #[test]
+    fn events_name_members_by_the_apis_global_id() {
+        // `domain::webhook::member_ref` makes the id events carry without
+        // the API crate; it must be the id `member(id:)` takes.
+        for id in [1, 42, 9_007_199_254_740_993] {
+            let r = domain::webhook::member_ref(id);
+            assert_eq!(r["id"], global(NodeKind::Member, id).0.as_str());
+            assert_eq!(r["legacyId"], id);
+        }
+    }
+}
