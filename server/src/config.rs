@@ -560,7 +560,9 @@ mod tests {
         assert!(err.contains("WEBHOOK_ALLOW_LOOPBACK"), "{err}");
         assert!(cli.settings.outbound_policy().https_only);
         assert!(!cli.settings.outbound_policy().allow_loopback);
-        let dev = parse(&["--webhook-allow-loopback"]).settings.outbound_policy();
+        let dev = parse(&["--webhook-allow-loopback"])
+            .settings
+            .outbound_policy();
         assert!(dev.allow_loopback && !dev.https_only);
     }
 
