@@ -69,6 +69,8 @@ pub mod system_config;
 pub mod topic;
 pub mod tracking_event;
 pub mod uploaded_file;
+pub mod webhook_delivery;
+pub mod webhook_endpoint;
 
 pub mod prelude {
     pub use super::ad_reward::Entity as AdReward;
@@ -101,4 +103,6 @@ pub mod prelude {
     pub use super::system_config::Entity as SystemConfig;
     pub use super::tracking_event::Entity as TrackingEvent;
     pub use super::uploaded_file::Entity as UploadedFile;
+    pub use super::webhook_delivery::Entity as WebhookDelivery;
+    pub use super::webhook_endpoint::Entity as WebhookEndpoint;
 }

@@ -117,7 +117,8 @@ pub struct CreatePartnerArgs {
     pub channels: Vec<String>,
     /// The key's scopes, comma-separated: member:read, focus:read,
     /// points:read, messages:read, unread:subscribe, lottery:read,
-    /// sports:read, quiz:read, community:read, channel:stats, member:pii.
+    /// sports:read, quiz:read, community:read, channel:stats, member:pii,
+    /// webhooks:write.
     #[arg(long, value_delimiter = ',', required = true)]
     pub scopes: Vec<String>,
     /// Cost points the partner's bucket holds (default 1000).
@@ -250,6 +251,12 @@ pub struct Settings {
     /// rate limits), so deployments can share one Redis.
     #[arg(long, env = "REDIS_KEY_PREFIX", default_value = domain::kernel::kv::DEFAULT_PREFIX, global = true)]
     pub redis_key_prefix: String,
+
+    /// Let webhook endpoints be on this machine (`http://127.0.0.1:…`,
+    /// `localhost`): tests and a developer's own receiver. Refused in
+    /// production; other private addresses are refused whatever it says.
+    #[arg(long, env = "WEBHOOK_ALLOW_LOOPBACK", global = true)]
+    pub webhook_allow_loopback: bool,
 
     #[command(flatten)]
     pub limits: LimitSettings,
@@ -450,6 +457,15 @@ impl Settings {
         }
     }
 
+    /// What webhook endpoints may reach: https only in production,
+    /// loopback only with `--webhook-allow-loopback`.
+    pub fn outbound_policy(&self) -> domain::kernel::outbound::OutboundPolicy {
+        domain::kernel::outbound::OutboundPolicy {
+            https_only: self.production(),
+            allow_loopback: self.webhook_allow_loopback && !self.production(),
+        }
+    }
+
     /// The IP属地 database: `--ip-region-db`, else the embedded data. An
     /// error names the flag, so a bad deployment says what to fix.
     pub fn ip_regions(&self) -> anyhow::Result<Arc<IpRegions>> {
@@ -476,6 +492,11 @@ impl Settings {
             if self.sms_provider == SmsProvider::Console {
                 anyhow::bail!(
                     "production mode refuses SMS_PROVIDER=console: it would write sign-in codes to the log"
+                );
+            }
+            if self.webhook_allow_loopback {
+                anyhow::bail!(
+                    "production mode refuses --webhook-allow-loopback (WEBHOOK_ALLOW_LOOPBACK): webhooks must not reach this machine"
                 );
             }
         }
@@ -526,6 +547,23 @@ mod tests {
         let cli = parse(&["--mode", "production", "--jwt-secret", &"k".repeat(40)]);
         let err = cli.settings.check().unwrap_err().to_string();
         assert!(err.contains("console"), "{err}");
+        let cli = parse(&[
+            "--mode",
+            "production",
+            "--jwt-secret",
+            &"k".repeat(40),
+            "--sms-provider",
+            "aliyun",
+            "--webhook-allow-loopback",
+        ]);
+        let err = cli.settings.check().unwrap_err().to_string();
+        assert!(err.contains("WEBHOOK_ALLOW_LOOPBACK"), "{err}");
+        assert!(cli.settings.outbound_policy().https_only);
+        assert!(!cli.settings.outbound_policy().allow_loopback);
+        let dev = parse(&["--webhook-allow-loopback"])
+            .settings
+            .outbound_policy();
+        assert!(dev.allow_loopback && !dev.https_only);
     }
 
     #[test]

@@ -143,6 +143,7 @@ impl AppState {
                 None => Buckets::local(),
             },
             ip_regions: settings.ip_regions()?,
+            outbound: settings.outbound_policy(),
         };
         tracing::info!(
             origin = ctx.ip_regions.origin(),

@@ -47,10 +47,15 @@ pub enum NodeKind {
     FamilyMemo,
     /// A durable job (staff back office; `node` does not resolve it).
     Job,
+    /// A partner's webhook endpoint (`node` does not resolve it).
+    WebhookEndpoint,
+    /// One event's delivery to a webhook endpoint (`node` does not
+    /// resolve it).
+    WebhookDelivery,
 }
 
 impl NodeKind {
-    const ALL: [NodeKind; 30] = [
+    const ALL: [NodeKind; 32] = [
         NodeKind::Member,
         NodeKind::MemberAddress,
         NodeKind::Message,
@@ -81,6 +86,8 @@ impl NodeKind {
         NodeKind::FamilyMember,
         NodeKind::FamilyMemo,
         NodeKind::Job,
+        NodeKind::WebhookEndpoint,
+        NodeKind::WebhookDelivery,
     ];
 
     /// The type name, as in the schema.
@@ -116,6 +123,8 @@ impl NodeKind {
             NodeKind::FamilyMember => "FamilyMember",
             NodeKind::FamilyMemo => "FamilyMemo",
             NodeKind::Job => "Job",
+            NodeKind::WebhookEndpoint => "WebhookEndpoint",
+            NodeKind::WebhookDelivery => "WebhookDelivery",
         }
     }
 

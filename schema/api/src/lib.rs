@@ -44,6 +44,7 @@ pub mod sports;
 pub mod system_config;
 pub mod text;
 pub mod tracking;
+pub mod webhook;
 pub mod workflow;
 
 pub use error::{ApiError, Result};

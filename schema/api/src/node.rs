@@ -153,7 +153,9 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
         | NodeKind::MemberGroup
         | NodeKind::Partner
         | NodeKind::PartnerKey
-        | NodeKind::Job => None,
+        | NodeKind::Job
+        | NodeKind::WebhookEndpoint
+        | NodeKind::WebhookDelivery => None,
     })
 }
 

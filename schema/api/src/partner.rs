@@ -308,7 +308,8 @@ pub struct CreatePartnerKeyInput {
     pub partner_id: ID,
     /// At least one of: member:read, focus:read, points:read,
     /// messages:read, unread:subscribe, lottery:read, sports:read,
-    /// quiz:read, community:read, channel:stats, member:pii.
+    /// quiz:read, community:read, channel:stats, member:pii,
+    /// webhooks:write.
     pub scopes: Vec<String>,
     /// When the key stops working; never when absent.
     pub expires_at: Option<DateTime<Utc>>,

@@ -3,8 +3,8 @@
 //!
 //! - **Scopes**: each public root field needs one scope
 //!   ([`scope_of_root`]); a field with no scope listed is not reachable
-//!   with a key. Mutations are not reachable with a key (every named scope
-//!   reads or subscribes). Personal data — `Member.phone`,
+//!   with a key. The only mutations a key may run are its own webhooks'
+//!   (`webhooks:write`, the first scope that writes). Personal data — `Member.phone`,
 //!   `Member.legalName` and any `MemberAddress` — needs `member:pii`.
 //! - **Cost**: scalars and enums 0, an object 1 plus its selection, a
 //!   connection 2 + (`first` or `last`, default 20) × the cost of one of
@@ -81,6 +81,7 @@ pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
             | "topicByName" | "topics" | "topicRank" | "search" | "blockedMembers"
             | "myIpRegion" => CommunityRead,
             "partnerChannelStats" => ChannelStats,
+            "webhookEndpoints" | "webhookDeliveries" => WebhooksWrite,
             _ => return None,
         }),
         OperationType::Subscription => Some(match field {
@@ -92,7 +93,14 @@ pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
             "postActivity" => CommunityRead,
             _ => return None,
         }),
-        OperationType::Mutation => None,
+        OperationType::Mutation => Some(match field {
+            "createWebhookEndpoint"
+            | "updateWebhookEndpoint"
+            | "rotateWebhookSecret"
+            | "deleteWebhookEndpoint"
+            | "redeliverWebhook" => WebhooksWrite,
+            _ => return None,
+        }),
     }
 }
 
@@ -199,7 +207,9 @@ impl Plan {
             }
             let scope = scope_of_root(self.operation, field).ok_or_else(|| {
                 let what = match self.operation {
-                    OperationType::Mutation => "mutations are not available to partner keys",
+                    OperationType::Mutation => {
+                        "mutations are not available to partner keys, but for their own webhooks'"
+                    }
                     _ => "this field is not available to partner keys",
                 };
                 AppError::forbidden(format!("`{field}`: {what}"))

@@ -61,6 +61,9 @@ pub enum UserErrorCode {
     Blocked,
     /// A post may be edited only within 10 minutes of writing it.
     EditWindowClosed,
+    /// A URL the server would call (a webhook endpoint) that is not https
+    /// in production, or reaches a loopback, private or link-local address.
+    UnsafeUrl,
 }
 
 impl UserErrorCode {
@@ -86,6 +89,7 @@ impl UserErrorCode {
             ErrorCode::LikeLimit => Self::LikeLimit,
             ErrorCode::Blocked => Self::Blocked,
             ErrorCode::EditWindowClosed => Self::EditWindowClosed,
+            ErrorCode::UnsafeUrl => Self::UnsafeUrl,
             ErrorCode::Unauthenticated
             | ErrorCode::Forbidden
             | ErrorCode::PayloadTooLarge

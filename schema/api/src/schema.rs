@@ -45,6 +45,7 @@ use crate::system_config::{
     SystemConfigQuery, SystemConfigStaffMutation, SystemConfigSubscription,
 };
 use crate::tracking::TrackingQuery;
+use crate::webhook::{WebhookMutation, WebhookQuery, WebhookStaffMutation, WebhookStaffQuery};
 
 /// Declares a root type twice from one list of area roots: `$full` with the
 /// public and the staff roots (the schema the server runs; staff fields are
@@ -91,6 +92,7 @@ roots!(
         SportsQuery,
         SportsRecordQuery,
         SystemConfigQuery,
+        WebhookQuery,
     ],
     staff: [
         CommunityStaffQuery,
@@ -105,6 +107,7 @@ roots!(
         ShopStaffQuery,
         ShopManagerStaffQuery,
         TrackingQuery,
+        WebhookStaffQuery,
     ]
 );
 
@@ -128,6 +131,7 @@ roots!(
         ShopMutation,
         ShopManagerMutation,
         SportsRecordMutation,
+        WebhookMutation,
     ],
     staff: [
         CommunityStaffMutation,
@@ -143,6 +147,7 @@ roots!(
         ShopManagerStaffMutation,
         SportsStaffMutation,
         SystemConfigStaffMutation,
+        WebhookStaffMutation,
     ]
 );
 

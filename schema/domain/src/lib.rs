@@ -33,6 +33,7 @@ pub mod shop_manager;
 pub mod sports;
 pub mod system_config;
 pub mod tracking;
+pub mod webhook;
 
 #[cfg(feature = "testing")]
 pub mod testing;
@@ -47,5 +48,6 @@ pub fn job_handlers() -> kernel::jobs::Registry {
     quiz::settle::register(&mut registry);
     community::jobs::register(&mut registry);
     member::findable::register(&mut registry);
+    webhook::deliver::register(&mut registry);
     registry
 }

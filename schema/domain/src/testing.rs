@@ -130,6 +130,8 @@ pub async fn test_context_with(providers: Providers) -> (AppContext, TestDb) {
         buckets: crate::kernel::bucket::Buckets::local(),
         ip_regions: crate::kernel::ip_region::IpRegions::bundled()
             .unwrap_or_else(|e| panic!("{e}")),
+        // Tests run webhook receivers on this machine.
+        outbound: crate::kernel::outbound::OutboundPolicy::LOOPBACK,
     };
     (ctx, tdb)
 }

@@ -128,6 +128,7 @@ async fn chaos_over_two_instances_answers_no_internal_and_logs_no_error() {
         files: domain::kernel::files::FileStore::new(dir.path().join("uploads")),
         buckets: domain::kernel::bucket::Buckets::local(),
         ip_regions: domain::kernel::ip_region::IpRegions::bundled().unwrap(),
+        outbound: domain::kernel::outbound::OutboundPolicy::LOOPBACK,
     };
     let (staff, _) = TestMember::new("运营")
         .permission(domain::Permission::Operations)

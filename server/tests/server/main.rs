@@ -43,4 +43,5 @@ mod redis_outage;
 mod sports_http;
 mod subscriptions;
 mod two_processes;
+mod webhooks_http;
 mod ws_limits;

@@ -537,6 +537,23 @@ async fn find_or_register(
                         m.id,
                     )
                     .await?;
+                    // The partner of the code's channel hears of it, in
+                    // this transaction (the outbox: no event without the
+                    // member, no member without the event).
+                    if i.channel.as_deref().is_some_and(|c| !c.is_empty()) {
+                        crate::webhook::emit_for_member(
+                            &txn,
+                            m.id,
+                            crate::webhook::MEMBER_REGISTERED,
+                            serde_json::json!({
+                                "member": crate::webhook::member_ref(m.id),
+                                "nickname": m.nick_name,
+                                "channel": i.channel,
+                                "registeredAt": m.created_at,
+                            }),
+                        )
+                        .await?;
+                    }
                 }
                 record_source(&txn, m.id, client).await?;
                 txn.commit().await?;

@@ -10,6 +10,7 @@ use crate::kernel::events::EventBus;
 use crate::kernel::files::FileStore;
 use crate::kernel::ip_region::IpRegions;
 use crate::kernel::kv::KvStore;
+use crate::kernel::outbound::OutboundPolicy;
 use crate::kernel::providers::Providers;
 use crate::kernel::token::TokenService;
 
@@ -33,4 +34,7 @@ pub struct AppContext {
     /// IP属地 (the offline IP → province/country data), loaded once:
     /// `ctx.ip_regions.region_of_request(meta)` in a service.
     pub ip_regions: Arc<IpRegions>,
+    /// What outside-given URLs (webhook endpoints) may reach: https only
+    /// in production; loopback only with `--webhook-allow-loopback`.
+    pub outbound: OutboundPolicy,
 }

@@ -106,10 +106,14 @@ pub enum ErrorCode {
     /// A GraphQL document that does not fit the schema (an unknown field, a
     /// wrong argument type, a fragment cycle, a value out of range).
     GraphqlValidationFailed,
+    /// A URL the server would call (a webhook endpoint) that is not https in
+    /// production, or reaches a loopback, private, link-local or otherwise
+    /// non-public address, directly or through its host's name.
+    UnsafeUrl,
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 41] = [
+    pub const ALL: [ErrorCode; 42] = [
         ErrorCode::BadRequest,
         ErrorCode::InvalidArgument,
         ErrorCode::Unauthenticated,
@@ -151,6 +155,7 @@ impl ErrorCode {
         ErrorCode::QueryTooNested,
         ErrorCode::GraphqlParseFailed,
         ErrorCode::GraphqlValidationFailed,
+        ErrorCode::UnsafeUrl,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -196,6 +201,7 @@ impl ErrorCode {
             ErrorCode::QueryTooNested => "QUERY_TOO_NESTED",
             ErrorCode::GraphqlParseFailed => "GRAPHQL_PARSE_FAILED",
             ErrorCode::GraphqlValidationFailed => "GRAPHQL_VALIDATION_FAILED",
+            ErrorCode::UnsafeUrl => "UNSAFE_URL",
         }
     }
 
@@ -214,7 +220,8 @@ impl ErrorCode {
             | ErrorCode::TooManyTokens
             | ErrorCode::QueryTooNested
             | ErrorCode::GraphqlParseFailed
-            | ErrorCode::GraphqlValidationFailed => 400,
+            | ErrorCode::GraphqlValidationFailed
+            | ErrorCode::UnsafeUrl => 400,
             ErrorCode::Unauthenticated
             | ErrorCode::ApiKeyInvalid
             | ErrorCode::ApiKeyRevoked
@@ -285,6 +292,7 @@ impl ErrorCode {
             ErrorCode::QueryTooNested => "Query nested too deep",
             ErrorCode::GraphqlParseFailed => "GraphQL syntax error",
             ErrorCode::GraphqlValidationFailed => "GraphQL validation failed",
+            ErrorCode::UnsafeUrl => "Unsafe URL",
         }
     }
 }

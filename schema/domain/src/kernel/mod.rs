@@ -92,6 +92,7 @@ pub mod ip_region;
 pub mod jobs;
 pub mod kv;
 pub mod member_rows;
+pub mod outbound;
 pub mod owned;
 pub mod paging;
 pub mod permission;

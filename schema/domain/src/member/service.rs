@@ -197,14 +197,45 @@ pub async fn id_number_auth(
     if name.chars().count() < 2 {
         return Err(AppError::invalid("legalName", "must be 2 to 30 characters"));
     }
+    use sea_orm::sea_query::Expr;
     let number = validate::id_number("idNumber", id_number)?;
-    let mut am: member::ActiveModel = own(ctx, viewer).await?.into();
-    am.legal_name = Set(name);
-    am.id_number = Set(number);
-    // The stored age is no longer written: it froze a year difference on
-    // the day of authentication. Views compute it on the day shown.
-    am.updated_at = Set(crate::kernel::clock::now());
-    am.update(&ctx.db).await?;
+    let me = own(ctx, viewer).await?;
+    let now = crate::kernel::clock::now();
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    // The first completion is the one a conditional update moves from no
+    // ID number; only it tells the member's partner (`member.verified`), in
+    // this transaction.
+    let first = member::Entity::update_many()
+        .col_expr(member::Column::LegalName, Expr::value(name.clone()))
+        .col_expr(member::Column::IdNumber, Expr::value(number.clone()))
+        .col_expr(member::Column::UpdatedAt, Expr::value(now))
+        .filter(member::Column::Id.eq(me.id))
+        .filter(member::Column::IdNumber.eq(""))
+        .exec(&txn)
+        .await?
+        .rows_affected
+        == 1;
+    if first {
+        crate::webhook::emit_for_member(
+            &txn,
+            me.id,
+            crate::webhook::MEMBER_VERIFIED,
+            serde_json::json!({
+                "member": crate::webhook::member_ref(me.id),
+                "verifiedAt": now,
+            }),
+        )
+        .await?;
+    } else {
+        // The stored age is no longer written: it froze a year difference
+        // on the day of authentication. Views compute it on the day shown.
+        let mut am: member::ActiveModel = me.into();
+        am.legal_name = Set(name);
+        am.id_number = Set(number);
+        am.updated_at = Set(now);
+        am.update(&txn).await?;
+    }
+    txn.commit().await?;
     changed(ctx, viewer.member_id).await;
     own_view(ctx, viewer.member_id).await
 }

@@ -28,10 +28,13 @@ pub enum Scope {
     /// Phone, legal name and addresses, and only of members of the
     /// partner's own channels.
     MemberPii,
+    /// The partner's own webhook endpoints and their delivery log: the
+    /// first mutations a key may run.
+    WebhooksWrite,
 }
 
 impl Scope {
-    pub const ALL: [Scope; 11] = [
+    pub const ALL: [Scope; 12] = [
         Scope::MemberRead,
         Scope::FocusRead,
         Scope::PointsRead,
@@ -43,6 +46,7 @@ impl Scope {
         Scope::CommunityRead,
         Scope::ChannelStats,
         Scope::MemberPii,
+        Scope::WebhooksWrite,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -58,6 +62,7 @@ impl Scope {
             Scope::CommunityRead => "community:read",
             Scope::ChannelStats => "channel:stats",
             Scope::MemberPii => "member:pii",
+            Scope::WebhooksWrite => "webhooks:write",
         }
     }
 

@@ -30,3 +30,4 @@ mod sign_in;
 mod sports;
 mod staff_rules;
 mod time_outs;
+mod webhooks;

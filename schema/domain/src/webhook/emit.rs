@@ -1,0 +1,162 @@
+//! Emitting an event: the outbox rows and their jobs, written in the
+//! caller's transaction (the one other areas call).
+
+use base64::Engine;
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
+    QuerySelect,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use super::view;
+use crate::kernel::error::{AppError, AppResult};
+use crate::kernel::jobs;
+use entities::{invite, partner_channel, webhook_delivery, webhook_endpoint};
+
+/// What the delivery job is given: the delivery and the attempt it makes
+/// (the delivery's attempt count when the job was written, so a stale job
+/// of an earlier round does nothing).
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct DeliverJob {
+    pub delivery_id: i64,
+    pub attempt: i64,
+}
+
+/// Writes the job of `delivery_id`'s next attempt, due at `at`.
+pub(crate) async fn enqueue<C: ConnectionTrait>(
+    txn: &C,
+    delivery_id: i64,
+    attempt: i64,
+    at: chrono::DateTime<chrono::Utc>,
+) -> AppResult<()> {
+    jobs::enqueue(
+        txn,
+        super::DELIVER_JOB,
+        &DeliverJob {
+            delivery_id,
+            attempt,
+        },
+        at,
+        None,
+    )
+    .await
+}
+
+/// A member as events name them: the global id the GraphQL API gives the
+/// member (`Member:<id>`, base64url, as `api::ids` makes it; a test there
+/// keeps the two equal) and the row id.
+pub fn member_ref(member_id: i64) -> Value {
+    let id = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(format!("Member:{member_id}"));
+    json!({ "id": id, "legacyId": member_id })
+}
+
+/// Emits `event_type` with `data` to every endpoint of `partner_id` that
+/// takes it and is not disabled: one delivery row and one job each, in the
+/// caller's transaction `txn` (so the event and its deliveries commit or
+/// roll back together). Returns the event's id (`msg_…`, the
+/// `webhook-id`), or `None` when no endpoint takes it.
+///
+/// The body is Standard Webhooks' shape:
+/// `{"type": …, "timestamp": RFC 3339, "data": …}`.
+pub async fn emit<C: ConnectionTrait>(
+    txn: &C,
+    partner_id: i64,
+    event_type: &str,
+    data: Value,
+) -> AppResult<Option<String>> {
+    if !super::EVENT_TYPES.contains(&event_type) {
+        return Err(AppError::internal(format!(
+            "unknown webhook event type {event_type}"
+        )));
+    }
+    let endpoints = webhook_endpoint::Entity::find()
+        .filter(webhook_endpoint::Column::PartnerId.eq(partner_id))
+        .filter(webhook_endpoint::Column::State.ne(view::DISABLED))
+        .all(txn)
+        .await?;
+    let takers: Vec<_> = endpoints
+        .into_iter()
+        .filter(|e| {
+            view::event_types_of(&e.event_types)
+                .iter()
+                .any(|t| t == event_type)
+        })
+        .collect();
+    if takers.is_empty() {
+        return Ok(None);
+    }
+    let now = crate::kernel::clock::now();
+    let event_id = format!("msg_{}", uuid::Uuid::new_v4().simple());
+    let body = json!({
+        "type": event_type,
+        "timestamp": now.to_rfc3339_opts(chrono::SecondsFormat::Micros, true),
+        "data": data,
+    })
+    .to_string();
+    for endpoint in takers {
+        let row = webhook_delivery::ActiveModel {
+            endpoint_id: Set(endpoint.id),
+            event_id: Set(event_id.clone()),
+            event_type: Set(event_type.to_owned()),
+            payload: Set(body.clone()),
+            state: Set(view::PENDING.to_owned()),
+            attempts: Set(0),
+            next_at: Set(Some(now)),
+            first_attempt_at: Set(None),
+            last_attempt_at: Set(None),
+            last_status: Set(None),
+            last_error: Set(None),
+            last_response: Set(None),
+            created_at: Set(now),
+            delivered_at: Set(None),
+            ..Default::default()
+        }
+        .insert(txn)
+        .await?;
+        enqueue(txn, row.id, 0, now).await?;
+    }
+    Ok(Some(event_id))
+}
+
+/// Emits `event_type` to the partner whose channel `member_id` registered
+/// through (`invite.channel` → `partner_channel`); nothing when the member
+/// came through no partner's channel.
+pub async fn emit_for_member<C: ConnectionTrait>(
+    txn: &C,
+    member_id: i64,
+    event_type: &str,
+    data: Value,
+) -> AppResult<Option<String>> {
+    let Some(partner_id) = partner_of_member(txn, member_id).await? else {
+        return Ok(None);
+    };
+    emit(txn, partner_id, event_type, data).await
+}
+
+/// The partner whose channel the member registered through, if any.
+pub async fn partner_of_member<C: ConnectionTrait>(
+    db: &C,
+    member_id: i64,
+) -> AppResult<Option<i64>> {
+    let channel: Option<Option<String>> = invite::Entity::find()
+        .select_only()
+        .column(invite::Column::Channel)
+        .filter(invite::Column::InviteeId.eq(member_id))
+        .into_tuple()
+        .one(db)
+        .await?;
+    let Some(channel) = channel.flatten().filter(|c| !c.is_empty()) else {
+        return Ok(None);
+    };
+    // Read as optional: a channel may come to have no partner.
+    let partner: Option<Option<i64>> = partner_channel::Entity::find()
+        .select_only()
+        .column(partner_channel::Column::PartnerId)
+        .filter(partner_channel::Column::Channel.eq(channel))
+        .into_tuple()
+        .one(db)
+        .await?;
+    Ok(partner.flatten())
+}

@@ -1,0 +1,105 @@
+//! The delivery log (an endpoint's deliveries, newest first) and
+//! redelivery (a new round of attempts of the same event).
+
+use sea_orm::sea_query::Expr;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use serde_json::json;
+
+use super::endpoints::{owned, Actor};
+use super::view::{self, Delivery, DeliveryState};
+use crate::kernel::context::AppContext;
+use crate::kernel::error::{AppError, AppResult};
+use crate::kernel::paging::{self, Window};
+use entities::webhook_delivery;
+
+/// An endpoint's deliveries, newest first, a page of `window`; only those
+/// in `state` when given.
+pub async fn deliveries(
+    ctx: &AppContext,
+    actor: Actor<'_>,
+    endpoint_id: i64,
+    state: Option<DeliveryState>,
+    window: &Window<i64>,
+) -> AppResult<(Vec<Delivery>, bool)> {
+    owned(&ctx.db, &actor, endpoint_id).await?;
+    let mut q = webhook_delivery::Entity::find()
+        .filter(webhook_delivery::Column::EndpointId.eq(endpoint_id));
+    if let Some(s) = state {
+        q = q.filter(webhook_delivery::Column::State.eq(s.as_str()));
+    }
+    let (rows, more) =
+        paging::newest_by_id(&ctx.db, q, webhook_delivery::Column::Id, window).await?;
+    Ok((rows.into_iter().map(Delivery::from).collect(), more))
+}
+
+/// One delivery.
+pub async fn delivery(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult<Delivery> {
+    let row = webhook_delivery::Entity::find_by_id(id)
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such webhook delivery"))?;
+    owned(&ctx.db, &actor, row.endpoint_id)
+        .await
+        .map_err(|_| AppError::not_found("no such webhook delivery"))?;
+    Ok(row.into())
+}
+
+/// Sends a delivered or failed event again: a new round of attempts with
+/// the same `webhook-id` and body, starting now. A delivery still on its
+/// way is `CONFLICT`; two redeliveries at once are one.
+pub async fn redeliver(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult<Delivery> {
+    use webhook_delivery::Column as D;
+    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let row = webhook_delivery::Entity::find_by_id(id)
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such webhook delivery"))?;
+    let endpoint = owned(&txn, &actor, row.endpoint_id)
+        .await
+        .map_err(|e| match e.code {
+            crate::kernel::ErrorCode::Forbidden => e,
+            _ => AppError::not_found("no such webhook delivery"),
+        })?;
+    if endpoint.state == view::DISABLED {
+        return Err(AppError::conflict(
+            "the endpoint is disabled; enable it first",
+        ));
+    }
+    let now = crate::kernel::clock::now();
+    let moved = webhook_delivery::Entity::update_many()
+        .col_expr(D::State, Expr::value(view::PENDING))
+        .col_expr(D::Attempts, Expr::value(0))
+        .col_expr(
+            D::FirstAttemptAt,
+            Expr::value(Option::<chrono::DateTime<chrono::Utc>>::None),
+        )
+        .col_expr(D::NextAt, Expr::value(now))
+        .filter(D::Id.eq(row.id))
+        .filter(D::State.is_in([view::DELIVERED, view::FAILED]))
+        .exec(&txn)
+        .await?;
+    if moved.rows_affected == 0 {
+        return Err(AppError::conflict(
+            "this delivery is still on its way; wait for it to be delivered or fail",
+        ));
+    }
+    super::emit::enqueue(&txn, row.id, 0, now).await?;
+    let staff = match actor {
+        Actor::Staff(v) => Some(v.member_id),
+        Actor::Partner(_) => None,
+    };
+    crate::kernel::audit::record(
+        &txn,
+        staff,
+        "webhook.redeliver",
+        &format!("webhook_delivery:{}", row.id),
+        json!({ "partner": endpoint.partner_id, "eventId": row.event_id }),
+    )
+    .await?;
+    let row = webhook_delivery::Entity::find_by_id(row.id)
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such webhook delivery"))?;
+    txn.commit().await?;
+    Ok(row.into())
+}
