@@ -26,7 +26,7 @@
 //!   `check_in.day`, `points_ledger.created_at`.
 
 use sea_orm_migration::prelude::*;
-use sea_orm_migration::sea_orm::DatabaseBackend;
+use sea_orm_migration::sea_orm::{ConnectionTrait, DatabaseBackend};
 
 use crate::columns::{at, at_opt, counter, id_col, index, member_fk, text, unique};
 
@@ -200,50 +200,57 @@ fn channel_table<T: Iden + 'static>(name: T) -> TableCreateStatement {
 async fn channels_up(m: &SchemaManager<'_>) -> Result<(), DbErr> {
     match m.get_database_backend() {
         DatabaseBackend::Sqlite => {
-            // Rebuild: SQLite alters no column's nullability.
-            m.create_table(channel_table(PartnerChannelNew::Table))
-                .await?;
-            let cols = [
-                PartnerChannel::Id,
-                PartnerChannel::PartnerId,
-                PartnerChannel::Channel,
-                PartnerChannel::CreatedAt,
-            ];
-            m.exec_stmt(
-                Query::insert()
-                    .into_table(PartnerChannelNew::Table)
-                    .columns(cols)
-                    .select_from(
-                        Query::select()
-                            .columns([
-                                PartnerChannel::Id,
-                                PartnerChannel::PartnerId,
-                                PartnerChannel::Channel,
-                                PartnerChannel::CreatedAt,
-                            ])
-                            .from(PartnerChannel::Table)
-                            .to_owned(),
-                    )
-                    .map_err(|e| DbErr::Migration(e.to_string()))?
-                    .to_owned(),
-            )
-            .await?;
-            m.drop_table(Table::drop().table(PartnerChannel::Table).to_owned())
-                .await?;
-            m.rename_table(
+            // Rebuild: SQLite alters no column's nullability. One batch on
+            // one connection: another pooled connection's cached schema
+            // could still hold the dropped table when the new one takes
+            // its name (SQLite checks a new name against its cache).
+            let copied = Query::insert()
+                .into_table(PartnerChannelNew::Table)
+                .columns([
+                    PartnerChannel::Id,
+                    PartnerChannel::PartnerId,
+                    PartnerChannel::Channel,
+                    PartnerChannel::CreatedAt,
+                ])
+                .select_from(
+                    Query::select()
+                        .columns([
+                            PartnerChannel::Id,
+                            PartnerChannel::PartnerId,
+                            PartnerChannel::Channel,
+                            PartnerChannel::CreatedAt,
+                        ])
+                        .from(PartnerChannel::Table)
+                        .to_owned(),
+                )
+                .map_err(|e| DbErr::Migration(e.to_string()))?
+                .to_owned();
+            let batch = [
+                channel_table(PartnerChannelNew::Table).to_string(SqliteQueryBuilder),
+                copied.to_string(SqliteQueryBuilder),
+                Table::drop()
+                    .table(PartnerChannel::Table)
+                    .to_string(SqliteQueryBuilder),
                 Table::rename()
                     .table(PartnerChannelNew::Table, PartnerChannel::Table)
-                    .to_owned(),
-            )
-            .await?;
-            // The old table's index went with it.
-            unique(
-                m,
-                PartnerChannel::Table,
-                "uq_partner_channel",
-                [PartnerChannel::Channel],
-            )
-            .await?;
+                    .to_string(SqliteQueryBuilder),
+                // The old table's index went with it.
+                Index::create()
+                    .name("uq_partner_channel")
+                    .table(PartnerChannel::Table)
+                    .col(PartnerChannel::Channel)
+                    .unique()
+                    .to_string(SqliteQueryBuilder),
+                Index::create()
+                    .name("ix_partner_channel_operator")
+                    .table(PartnerChannel::Table)
+                    .col(PartnerChannel::OperatorId)
+                    .to_string(SqliteQueryBuilder),
+            ];
+            m.get_connection()
+                .execute_unprepared(&batch.join(";\n"))
+                .await?;
+            Ok(())
         }
         _ => {
             m.alter_table(
@@ -280,16 +287,16 @@ async fn channels_up(m: &SchemaManager<'_>) -> Result<(), DbErr> {
                     .to_owned(),
             )
             .await?;
+            // An operator's channels.
+            index(
+                m,
+                PartnerChannel::Table,
+                "ix_partner_channel_operator",
+                [PartnerChannel::OperatorId],
+            )
+            .await
         }
     }
-    // An operator's channels.
-    index(
-        m,
-        PartnerChannel::Table,
-        "ix_partner_channel_operator",
-        [PartnerChannel::OperatorId],
-    )
-    .await
 }
 
 #[async_trait::async_trait]
