@@ -192,7 +192,8 @@ pub async fn create(ctx: &AppContext, viewer: &Viewer, new: NewChannel) -> AppRe
     .await?;
     txn.commit().await?;
     if let Some(op) = new.operator_id {
-        crate::invite::create_invite_codes(ctx, viewer, op, &[row.channel.clone()]).await?;
+        crate::invite::create_invite_codes(ctx, viewer, op, std::slice::from_ref(&row.channel))
+            .await?;
     }
     Ok(row.into())
 }
@@ -232,7 +233,8 @@ pub async fn assign_operator(
     let row = load(&txn, viewer, id).await?;
     txn.commit().await?;
     if let Some(op) = operator_id {
-        crate::invite::create_invite_codes(ctx, viewer, op, &[row.channel.clone()]).await?;
+        crate::invite::create_invite_codes(ctx, viewer, op, std::slice::from_ref(&row.channel))
+            .await?;
     }
     Ok(row.into())
 }
