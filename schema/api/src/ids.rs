@@ -42,12 +42,14 @@ pub enum NodeKind {
     Comment,
     Topic,
     CommunityReview,
+    Channel,
+    Withdrawal,
     /// A durable job (staff back office; `node` does not resolve it).
     Job,
 }
 
 impl NodeKind {
-    const ALL: [NodeKind; 27] = [
+    const ALL: [NodeKind; 29] = [
         NodeKind::Member,
         NodeKind::MemberAddress,
         NodeKind::Message,
@@ -74,6 +76,8 @@ impl NodeKind {
         NodeKind::Comment,
         NodeKind::Topic,
         NodeKind::CommunityReview,
+        NodeKind::Channel,
+        NodeKind::Withdrawal,
         NodeKind::Job,
     ];
 
@@ -106,6 +110,8 @@ impl NodeKind {
             NodeKind::Comment => "Comment",
             NodeKind::Topic => "Topic",
             NodeKind::CommunityReview => "CommunityReview",
+            NodeKind::Channel => "Channel",
+            NodeKind::Withdrawal => "Withdrawal",
             NodeKind::Job => "Job",
         }
     }

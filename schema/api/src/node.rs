@@ -7,6 +7,7 @@
 use async_graphql::{Context, Interface, Object, ID};
 use domain::{AppError, ErrorCode};
 
+use crate::channel::{ChannelObject, WithdrawalObject};
 use crate::community::{CommentObject, PostObject, TopicObject};
 use crate::feedback::FeedbackObject;
 use crate::ids::{decode, NodeKind};
@@ -45,6 +46,8 @@ pub enum Node {
     Post(PostObject),
     Comment(CommentObject),
     Topic(TopicObject),
+    Channel(ChannelObject),
+    Withdrawal(WithdrawalObject),
 }
 
 /// Not found and not visible are the same answer: none.
@@ -127,6 +130,14 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
         .map(|c| Node::Comment(c.into())),
         NodeKind::Topic => none_when_hidden(domain::community::topics::get(a, row).await)?
             .map(|t| Node::Topic(t.into())),
+        NodeKind::Channel => {
+            none_when_hidden(domain::channel::channels::get(a, viewer(ctx)?, row).await)?
+                .map(|c| Node::Channel(c.into()))
+        }
+        NodeKind::Withdrawal => {
+            none_when_hidden(domain::channel::withdrawals::get(a, viewer(ctx)?, row).await)?
+                .map(|w| Node::Withdrawal(w.into()))
+        }
         // Staff records reached through `sensitiveWords` and
         // `communityReviews`.
         NodeKind::SensitiveWord | NodeKind::CommunityReview => None,

@@ -78,7 +78,8 @@ pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
             "post" | "posts" | "pinnedPosts" | "memberPosts" | "comment" | "topic"
             | "topicByName" | "topics" | "topicRank" | "search" | "blockedMembers"
             | "myIpRegion" => CommunityRead,
-            "partnerChannelStats" => ChannelStats,
+            "partnerChannelStats" | "myChannels" | "channel" => ChannelStats,
+            "myEarnings" | "myPayee" | "myWithdrawals" => MemberPii,
             _ => return None,
         }),
         OperationType::Subscription => Some(match field {

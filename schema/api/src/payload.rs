@@ -61,6 +61,15 @@ pub enum UserErrorCode {
     Blocked,
     /// A post may be edited only within 10 minutes of writing it.
     EditWindowClosed,
+    /// The earnings balance is smaller than the withdrawal.
+    InsufficientBalance,
+    /// A withdrawal below the minimum, over the day's maximum, or past
+    /// the day's number of requests (settings).
+    WithdrawalLimit,
+    /// Real-name authentication (实名认证) is needed first.
+    NotVerified,
+    /// The payee's legal name is not the caller's real-name legal name.
+    PayeeMismatch,
 }
 
 impl UserErrorCode {
@@ -86,6 +95,10 @@ impl UserErrorCode {
             ErrorCode::LikeLimit => Self::LikeLimit,
             ErrorCode::Blocked => Self::Blocked,
             ErrorCode::EditWindowClosed => Self::EditWindowClosed,
+            ErrorCode::InsufficientBalance => Self::InsufficientBalance,
+            ErrorCode::WithdrawalLimit => Self::WithdrawalLimit,
+            ErrorCode::NotVerified => Self::NotVerified,
+            ErrorCode::PayeeMismatch => Self::PayeeMismatch,
             ErrorCode::Unauthenticated
             | ErrorCode::Forbidden
             | ErrorCode::PayloadTooLarge

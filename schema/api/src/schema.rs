@@ -9,6 +9,7 @@ use async_graphql::{MergedObject, MergedSubscription, Schema, SchemaBuilder};
 use domain::AppContext;
 
 use crate::auth::{AuthMutation, AuthQuery};
+use crate::channel::{ChannelMutation, ChannelQuery, ChannelStaffMutation, ChannelStaffQuery};
 use crate::community::{
     CommunityMutation, CommunityQuery, CommunitySearchQuery, CommunityStaffMutation,
     CommunityStaffQuery, CommunitySubscription,
@@ -68,6 +69,7 @@ roots!(
     PublicQuery,
     public: [
         AuthQuery,
+        ChannelQuery,
         CommunityQuery,
         CommunitySearchQuery,
         EarningQuery,
@@ -89,6 +91,7 @@ roots!(
         SystemConfigQuery,
     ],
     staff: [
+        ChannelStaffQuery,
         CommunityStaffQuery,
         FeedbackStaffQuery,
         JobStaffQuery,
@@ -109,6 +112,7 @@ roots!(
     PublicMutation,
     public: [
         AuthMutation,
+        ChannelMutation,
         CommunityMutation,
         FeedbackMutation,
         FileMutation,
@@ -124,6 +128,7 @@ roots!(
         SportsRecordMutation,
     ],
     staff: [
+        ChannelStaffMutation,
         CommunityStaffMutation,
         FeedbackStaffMutation,
         JobStaffMutation,
