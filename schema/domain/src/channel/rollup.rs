@@ -341,7 +341,11 @@ impl Dated {
             .into()
     }
 
-    fn range<T: IntoIden + 'static>(&self, mut q: SelectStatement, col: (Alias, T)) -> SelectStatement {
+    fn range<T: IntoIden + 'static>(
+        &self,
+        mut q: SelectStatement,
+        col: (Alias, T),
+    ) -> SelectStatement {
         q.and_where(Expr::col(col).is_in([self.yesterday, self.today]));
         q
     }
