@@ -377,6 +377,8 @@ crate::paging::connection_nodes!(EarningsLedgerConnection, EarningsEntryEdge, Ea
 /// apart from points.
 pub struct Earnings(pub channel::Balance);
 
+/// The caller's earnings (收益): commission earned through their channels,
+/// apart from points.
 #[crate::paging::connection_args]
 #[Object]
 impl Earnings {
