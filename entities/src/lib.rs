@@ -7,6 +7,7 @@
 
 pub mod ad_reward;
 pub mod audit_log;
+pub mod channel_daily;
 pub mod check_in;
 pub mod comment;
 pub mod comment_like;
@@ -16,6 +17,7 @@ pub mod competition;
 pub mod competition_entry;
 pub mod competition_match;
 pub mod competition_standing;
+pub mod earnings_ledger;
 pub mod expert_application;
 pub mod expert_plan;
 pub mod expert_plan_leg;
@@ -30,8 +32,10 @@ pub mod invite_code;
 pub mod job;
 pub mod lottery_draw;
 pub mod member;
+pub mod member_activity;
 pub mod member_address;
 pub mod member_block;
+pub mod member_earnings;
 pub mod member_group;
 pub mod member_group_member;
 pub mod member_source;
@@ -42,6 +46,7 @@ pub mod partner_channel;
 pub mod partner_document;
 pub mod partner_key;
 pub mod partner_usage;
+pub mod payee_account;
 pub mod plan_unlock;
 pub mod points_ledger;
 pub mod post;
@@ -71,11 +76,14 @@ pub mod tracking_event;
 pub mod uploaded_file;
 pub mod webhook_delivery;
 pub mod webhook_endpoint;
+pub mod withdrawal;
 
 pub mod prelude {
     pub use super::ad_reward::Entity as AdReward;
     pub use super::audit_log::Entity as AuditLog;
+    pub use super::channel_daily::Entity as ChannelDaily;
     pub use super::check_in::Entity as CheckIn;
+    pub use super::earnings_ledger::Entity as EarningsLedger;
     pub use super::feedback::Entity as Feedback;
     pub use super::follow::Entity as Follow;
     pub use super::idempotency_key::Entity as IdempotencyKey;
@@ -84,12 +92,15 @@ pub mod prelude {
     pub use super::job::Entity as Job;
     pub use super::lottery_draw::Entity as LotteryDraw;
     pub use super::member::Entity as Member;
+    pub use super::member_activity::Entity as MemberActivity;
     pub use super::member_address::Entity as MemberAddress;
+    pub use super::member_earnings::Entity as MemberEarnings;
     pub use super::member_group::Entity as MemberGroup;
     pub use super::member_group_member::Entity as MemberGroupMember;
     pub use super::member_source::Entity as MemberSource;
     pub use super::message::Entity as Message;
     pub use super::message_receipt::Entity as MessageReceipt;
+    pub use super::payee_account::Entity as PayeeAccount;
     pub use super::points_ledger::Entity as PointsLedger;
     pub use super::push_client::Entity as PushClient;
     pub use super::saved_selection::Entity as SavedSelection;
@@ -105,4 +116,5 @@ pub mod prelude {
     pub use super::uploaded_file::Entity as UploadedFile;
     pub use super::webhook_delivery::Entity as WebhookDelivery;
     pub use super::webhook_endpoint::Entity as WebhookEndpoint;
+    pub use super::withdrawal::Entity as Withdrawal;
 }

@@ -1,5 +1,7 @@
-//! An invite channel a partner owns: members who registered with a code of
-//! this channel are the partner's members.
+//! A channel (渠道): members who registered with one of its invite codes
+//! belong to it. A partner may own it (its members are then the partner's
+//! members) and a member may run it (its operator, a distributor, who earns
+//! its commission).
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -7,10 +9,16 @@ use sea_orm::entity::prelude::*;
 pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
-    pub partner_id: i64,
+    /// The partner owning the channel; `None` for a channel of our own.
+    pub partner_id: Option<i64>,
     #[sea_orm(unique)]
     pub channel: String,
     pub created_at: DateTimeUtc,
+    /// The member running the channel (a distributor); `None` when nobody
+    /// does.
+    pub operator_id: Option<i64>,
+    /// The name shown for the channel (`""`: its `channel` name).
+    pub title: String,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

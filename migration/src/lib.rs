@@ -25,6 +25,7 @@ mod m20261126_000015_quiz;
 mod m20261127_000016_sensitive_words;
 mod m20261127_000017_search;
 mod m20261127_000018_community;
+mod m20261128_000019_channels;
 mod m20261128_000020_webhooks;
 mod m20261128_000021_shop_manager;
 
@@ -52,6 +53,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000016_sensitive_words::Migration),
             Box::new(m20261127_000017_search::Migration),
             Box::new(m20261127_000018_community::Migration),
+            Box::new(m20261128_000019_channels::Migration),
             Box::new(m20261128_000020_webhooks::Migration),
             Box::new(m20261128_000021_shop_manager::Migration),
         ]

@@ -52,6 +52,8 @@ pub async fn serve_with(
     let settler = tokio::spawn(domain::quiz::settle::listen(state.ctx.clone()));
     // Hotness rescoring and the interaction sweep (community).
     let community = tokio::spawn(domain::community::jobs::run_forever(state.ctx.clone()));
+    // The channels' daily roll-up and commission, every 5 minutes.
+    let channels = tokio::spawn(domain::channel::rollup::run_forever(state.ctx.clone()));
     let app = http::router(state).merge(extra);
     let served = axum::serve(
         listener,
@@ -62,6 +64,7 @@ pub async fn serve_with(
     scheduler.abort();
     settler.abort();
     community.abort();
+    channels.abort();
     served
 }
 

@@ -45,6 +45,8 @@ pub enum NodeKind {
     ShopApplication,
     FamilyMember,
     FamilyMemo,
+    Channel,
+    Withdrawal,
     /// A durable job (staff back office; `node` does not resolve it).
     Job,
     /// A partner's webhook endpoint (`node` does not resolve it).
@@ -55,7 +57,7 @@ pub enum NodeKind {
 }
 
 impl NodeKind {
-    const ALL: [NodeKind; 32] = [
+    const ALL: [NodeKind; 34] = [
         NodeKind::Member,
         NodeKind::MemberAddress,
         NodeKind::Message,
@@ -85,6 +87,8 @@ impl NodeKind {
         NodeKind::ShopApplication,
         NodeKind::FamilyMember,
         NodeKind::FamilyMemo,
+        NodeKind::Channel,
+        NodeKind::Withdrawal,
         NodeKind::Job,
         NodeKind::WebhookEndpoint,
         NodeKind::WebhookDelivery,
@@ -122,6 +126,8 @@ impl NodeKind {
             NodeKind::ShopApplication => "ShopApplication",
             NodeKind::FamilyMember => "FamilyMember",
             NodeKind::FamilyMemo => "FamilyMemo",
+            NodeKind::Channel => "Channel",
+            NodeKind::Withdrawal => "Withdrawal",
             NodeKind::Job => "Job",
             NodeKind::WebhookEndpoint => "WebhookEndpoint",
             NodeKind::WebhookDelivery => "WebhookDelivery",

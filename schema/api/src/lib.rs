@@ -13,6 +13,7 @@
 pub mod admission;
 pub mod audience;
 pub mod auth;
+pub mod channel;
 pub mod community;
 pub mod enums;
 pub mod error;

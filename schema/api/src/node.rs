@@ -7,6 +7,7 @@
 use async_graphql::{Context, Interface, Object, ID};
 use domain::{AppError, ErrorCode};
 
+use crate::channel::{ChannelObject, WithdrawalObject};
 use crate::community::{CommentObject, PostObject, TopicObject};
 use crate::feedback::FeedbackObject;
 use crate::ids::{decode, NodeKind};
@@ -49,6 +50,8 @@ pub enum Node {
     ShopApplication(ShopApplicationObject),
     FamilyMember(FamilyMemberObject),
     FamilyMemo(FamilyMemoObject),
+    Channel(ChannelObject),
+    Withdrawal(WithdrawalObject),
 }
 
 /// Not found and not visible are the same answer: none.
@@ -145,6 +148,14 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
         NodeKind::FamilyMemo => domain::shop_manager::memos::get(a, viewer(ctx)?, row)
             .await?
             .map(|m| Node::FamilyMemo(m.into())),
+        NodeKind::Channel => {
+            none_when_hidden(domain::channel::channels::get(a, viewer(ctx)?, row).await)?
+                .map(|c| Node::Channel(c.into()))
+        }
+        NodeKind::Withdrawal => {
+            none_when_hidden(domain::channel::withdrawals::get(a, viewer(ctx)?, row).await)?
+                .map(|w| Node::Withdrawal(w.into()))
+        }
         // Staff records reached through `sensitiveWords` and
         // `communityReviews`.
         NodeKind::SensitiveWord | NodeKind::CommunityReview => None,

@@ -80,8 +80,9 @@ pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
             "post" | "posts" | "pinnedPosts" | "memberPosts" | "comment" | "topic"
             | "topicByName" | "topics" | "topicRank" | "search" | "blockedMembers"
             | "myIpRegion" => CommunityRead,
-            "partnerChannelStats" => ChannelStats,
             "webhookEndpoints" | "webhookDeliveries" => WebhooksWrite,
+            "partnerChannelStats" | "myChannels" | "channel" => ChannelStats,
+            "myEarnings" | "myPayee" | "myWithdrawals" => MemberPii,
             _ => return None,
         }),
         OperationType::Subscription => Some(match field {

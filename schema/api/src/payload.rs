@@ -64,6 +64,15 @@ pub enum UserErrorCode {
     /// A URL the server would call (a webhook endpoint) that is not https
     /// in production, or reaches a loopback, private or link-local address.
     UnsafeUrl,
+    /// The earnings balance is smaller than the withdrawal.
+    InsufficientBalance,
+    /// A withdrawal below the minimum, over the day's maximum, or past
+    /// the day's number of requests (settings).
+    WithdrawalLimit,
+    /// Real-name authentication (实名认证) is needed first.
+    NotVerified,
+    /// The payee's legal name is not the caller's real-name legal name.
+    PayeeMismatch,
 }
 
 impl UserErrorCode {
@@ -90,6 +99,10 @@ impl UserErrorCode {
             ErrorCode::Blocked => Self::Blocked,
             ErrorCode::EditWindowClosed => Self::EditWindowClosed,
             ErrorCode::UnsafeUrl => Self::UnsafeUrl,
+            ErrorCode::InsufficientBalance => Self::InsufficientBalance,
+            ErrorCode::WithdrawalLimit => Self::WithdrawalLimit,
+            ErrorCode::NotVerified => Self::NotVerified,
+            ErrorCode::PayeeMismatch => Self::PayeeMismatch,
             ErrorCode::Unauthenticated
             | ErrorCode::Forbidden
             | ErrorCode::PayloadTooLarge

@@ -9,6 +9,7 @@ use async_graphql::{MergedObject, MergedSubscription, Schema, SchemaBuilder};
 use domain::AppContext;
 
 use crate::auth::{AuthMutation, AuthQuery};
+use crate::channel::{ChannelMutation, ChannelQuery, ChannelStaffMutation, ChannelStaffQuery};
 use crate::community::{
     CommunityMutation, CommunityQuery, CommunitySearchQuery, CommunityStaffMutation,
     CommunityStaffQuery, CommunitySubscription,
@@ -72,6 +73,7 @@ roots!(
     PublicQuery,
     public: [
         AuthQuery,
+        ChannelQuery,
         CommunityQuery,
         CommunitySearchQuery,
         EarningQuery,
@@ -95,6 +97,7 @@ roots!(
         WebhookQuery,
     ],
     staff: [
+        ChannelStaffQuery,
         CommunityStaffQuery,
         FeedbackStaffQuery,
         JobStaffQuery,
@@ -117,6 +120,7 @@ roots!(
     PublicMutation,
     public: [
         AuthMutation,
+        ChannelMutation,
         CommunityMutation,
         FeedbackMutation,
         FileMutation,
@@ -134,6 +138,7 @@ roots!(
         WebhookMutation,
     ],
     staff: [
+        ChannelStaffMutation,
         CommunityStaffMutation,
         FeedbackStaffMutation,
         JobStaffMutation,

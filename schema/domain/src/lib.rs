@@ -3,7 +3,7 @@
 //! `kernel` is what every area may use (context, errors, viewer and
 //! permissions, clock, events, short-lived store, audit, paging). Each area
 //! (`auth`, `member`, `focus`, `points`, `invite`, `message`, `feedback`,
-//! `shop`, `system_config`, `tracking`, `file`, `lottery`, `sports`, `partner`, `search`, …) has services of
+//! `shop`, `system_config`, `tracking`, `file`, `lottery`, `sports`, `partner`, `search`, `channel`, …) has services of
 //! plain async functions that take the [`AppContext`] and the caller, check
 //! what the caller may do, and return views already masked for them. Which
 //! area may use which is written in ARCHITECTURE.md and checked by
@@ -14,6 +14,7 @@
 #[macro_use]
 pub mod kernel;
 pub mod auth;
+pub mod channel;
 pub mod community;
 pub mod demo;
 pub mod feedback;
@@ -47,6 +48,7 @@ pub fn job_handlers() -> kernel::jobs::Registry {
     message::scheduled::register(&mut registry);
     quiz::settle::register(&mut registry);
     community::jobs::register(&mut registry);
+    channel::rollup::register(&mut registry);
     member::findable::register(&mut registry);
     webhook::deliver::register(&mut registry);
     registry

@@ -7,6 +7,7 @@
 //! builds and tests in seconds and reads as the rules themselves. Services
 //! in the `domain` crate call it and store what it decides.
 
+pub mod channel;
 pub mod community;
 pub mod error;
 pub mod lottery;

@@ -522,6 +522,10 @@ async fn staff_manage_partners_over_graphql_and_a_partner_reads_its_channels() {
     .insert(&s.state.ctx.db)
     .await
     .unwrap();
+    // The figures are the daily roll-up's (the `channel.rollup` job).
+    domain::channel::rollup::run_now(&s.state.ctx)
+        .await
+        .unwrap();
 
     let stats = "query($d: String!) { partnerChannelStats { partnerName channels members(first: 10) { nodes { id nickname channel } } days(from: $d, to: $d) { day registrations checkedIn } } }";
     let vars = json!({"d": today.format("%Y-%m-%d").to_string()});

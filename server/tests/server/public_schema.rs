@@ -536,12 +536,15 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
         extra.sort();
         let want: &[&str] = if root == "Query" {
             &[
+                "channels",
                 "communityReviews",
+                "compareChannels",
                 "expertApplications",
                 "feedbacks",
                 "jobCounts",
                 "jobs",
                 "memberByPhone",
+                "memberPayee",
                 "memberStats",
                 "members",
                 "messages",
@@ -553,6 +556,7 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
                 "shopRedemptions",
                 "staffCompetitions",
                 "trackingPageDays",
+                "withdrawals",
             ]
         } else {
             &[
@@ -561,10 +565,13 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
                 "addShopItemStock",
                 "approveCommunityReview",
                 "approveExpertApplication",
+                "approveWithdrawal",
+                "assignChannelOperator",
                 "batchCreateMembers",
                 "cancelRedemption",
                 "cancelScheduledMessage",
                 "closeFeedback",
+                "createChannel",
                 "createCompetition",
                 "createMember",
                 "createPartner",
@@ -572,12 +579,14 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
                 "createShopItem",
                 "createSystemPost",
                 "createTopic",
+                "markWithdrawalPaid",
                 "pinPost",
                 "publishDraw",
                 "publishSportsResult",
                 "registerPartnerDocuments",
                 "rejectCommunityReview",
                 "rejectExpertApplication",
+                "rejectWithdrawal",
                 "releaseCompetition",
                 "removeSensitiveWord",
                 "replyFeedback",

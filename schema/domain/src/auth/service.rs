@@ -632,6 +632,7 @@ async fn finish_sign_in(
         return Err(AppError::forbidden("this account is disabled"));
     }
     let (token, claims) = ctx.tokens.issue(m.id, TokenKind::Access)?;
+    crate::kernel::activity::record(ctx, m.id).await;
     let sign = ctx.tokens.mac("sign", &sign_data(&m));
     Ok(SignIn {
         token,

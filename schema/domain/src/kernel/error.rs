@@ -67,6 +67,15 @@ pub enum ErrorCode {
     Blocked,
     /// A post may be edited only within 10 minutes of writing it.
     EditWindowClosed,
+    /// The earnings balance is smaller than the withdrawal.
+    InsufficientBalance,
+    /// A withdrawal over the limits: below the minimum, over the day's
+    /// maximum, or more requests than a day allows.
+    WithdrawalLimit,
+    /// The member has not completed real-name authentication.
+    NotVerified,
+    /// The payee's legal name is not the member's real-name legal name.
+    PayeeMismatch,
     /// A GraphQL document longer than 16 KiB.
     QueryTooLarge,
     /// A GraphQL operation nested deeper than 10 levels.
@@ -113,7 +122,7 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 42] = [
+    pub const ALL: [ErrorCode; 46] = [
         ErrorCode::BadRequest,
         ErrorCode::InvalidArgument,
         ErrorCode::Unauthenticated,
@@ -140,6 +149,10 @@ impl ErrorCode {
         ErrorCode::LikeLimit,
         ErrorCode::Blocked,
         ErrorCode::EditWindowClosed,
+        ErrorCode::InsufficientBalance,
+        ErrorCode::WithdrawalLimit,
+        ErrorCode::NotVerified,
+        ErrorCode::PayeeMismatch,
         ErrorCode::QueryTooLarge,
         ErrorCode::QueryTooDeep,
         ErrorCode::QueryTooComplex,
@@ -186,6 +199,10 @@ impl ErrorCode {
             ErrorCode::LikeLimit => "LIKE_LIMIT",
             ErrorCode::Blocked => "BLOCKED",
             ErrorCode::EditWindowClosed => "EDIT_WINDOW_CLOSED",
+            ErrorCode::InsufficientBalance => "INSUFFICIENT_BALANCE",
+            ErrorCode::WithdrawalLimit => "WITHDRAWAL_LIMIT",
+            ErrorCode::NotVerified => "NOT_VERIFIED",
+            ErrorCode::PayeeMismatch => "PAYEE_MISMATCH",
             ErrorCode::QueryTooLarge => "QUERY_TOO_LARGE",
             ErrorCode::QueryTooDeep => "QUERY_TOO_DEEP",
             ErrorCode::QueryTooComplex => "QUERY_TOO_COMPLEX",
@@ -235,7 +252,11 @@ impl ErrorCode {
             | ErrorCode::PicksClosed
             | ErrorCode::AlreadyPicked
             | ErrorCode::NotEligible
-            | ErrorCode::EditWindowClosed => 409,
+            | ErrorCode::EditWindowClosed
+            | ErrorCode::InsufficientBalance
+            | ErrorCode::WithdrawalLimit
+            | ErrorCode::NotVerified => 409,
+            ErrorCode::PayeeMismatch => 400,
             ErrorCode::Blocked => 403,
             ErrorCode::PostLimit | ErrorCode::CommentLimit | ErrorCode::LikeLimit => 409,
             ErrorCode::StakeOutOfRange | ErrorCode::SensitiveContent => 400,
@@ -277,6 +298,10 @@ impl ErrorCode {
             ErrorCode::LikeLimit => "Like limit",
             ErrorCode::Blocked => "Blocked",
             ErrorCode::EditWindowClosed => "Edit window closed",
+            ErrorCode::InsufficientBalance => "Not enough earnings",
+            ErrorCode::WithdrawalLimit => "Withdrawal limit",
+            ErrorCode::NotVerified => "Real-name authentication needed",
+            ErrorCode::PayeeMismatch => "Payee name mismatch",
             ErrorCode::QueryTooLarge => "Query too large",
             ErrorCode::QueryTooDeep => "Query too deep",
             ErrorCode::QueryTooComplex => "Query too complex",

@@ -75,6 +75,7 @@
 
 #[macro_use]
 pub mod enums;
+pub mod activity;
 pub mod area_event;
 pub mod audit;
 pub mod bucket;

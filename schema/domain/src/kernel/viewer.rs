@@ -142,6 +142,9 @@ pub async fn resolve_viewer(ctx: &AppContext, bearer: &str) -> AppResult<Viewer>
             return Err(AppError::unauthenticated("invalid or expired token"));
         }
     }
+    // The member was active today (the channels' daily figures): one
+    // write per member and day per process, nothing after it.
+    super::activity::record(ctx, member_id).await;
     Ok(Viewer {
         member_id,
         is_office: access.is_office,

@@ -8,7 +8,7 @@
 //! can rotate: issue the new one, move over, revoke the old.
 
 use chrono::{DateTime, Utc};
-use sea_orm::sea_query::Expr;
+use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter,
     QueryOrder,
@@ -273,7 +273,9 @@ fn view(m: partner::Model, channels: Vec<String>, keys: Vec<PartnerKey>) -> Part
 }
 
 /// Replaces a partner's channels; a channel another partner owns is a
-/// conflict naming it.
+/// conflict naming it. A channel the partner gives up stays, without a
+/// partner (its operator, title and members are the channel's own); a
+/// channel without a partner is taken over.
 async fn set_channels<C: sea_orm::ConnectionTrait>(
     db: &C,
     partner_id: i64,
@@ -295,8 +297,13 @@ async fn set_channels<C: sea_orm::ConnectionTrait>(
             });
         }
     }
-    partner_channel::Entity::delete_many()
+    partner_channel::Entity::update_many()
+        .col_expr(
+            partner_channel::Column::PartnerId,
+            Expr::value(Option::<i64>::None),
+        )
         .filter(partner_channel::Column::PartnerId.eq(partner_id))
+        .filter(partner_channel::Column::Channel.is_not_in(channels.iter().cloned()))
         .exec(db)
         .await?;
     if channels.is_empty() {
@@ -304,11 +311,18 @@ async fn set_channels<C: sea_orm::ConnectionTrait>(
     }
     let now = crate::kernel::clock::now();
     partner_channel::Entity::insert_many(channels.iter().map(|c| partner_channel::ActiveModel {
-        partner_id: Set(partner_id),
+        partner_id: Set(Some(partner_id)),
         channel: Set(c.clone()),
         created_at: Set(now),
+        operator_id: Set(None),
+        title: Set(String::new()),
         ..Default::default()
     }))
+    .on_conflict(
+        OnConflict::column(partner_channel::Column::Channel)
+            .update_column(partner_channel::Column::PartnerId)
+            .to_owned(),
+    )
     .exec_without_returning(db)
     .await?;
     Ok(())
@@ -466,7 +480,7 @@ pub async fn list(
         .map(|r| {
             let channels = all_channels
                 .iter()
-                .filter(|c| c.partner_id == r.id)
+                .filter(|c| c.partner_id == Some(r.id))
                 .map(|c| c.channel.clone())
                 .collect();
             let (keys, rest) = all_keys.drain(..).partition(|k| k.partner_id == r.id);

@@ -1,20 +1,18 @@
 //! A partner's own view of its channels (`channel:stats`): the members who
 //! registered through them, newest first and as public cards (no phone,
 //! no legal name), and per Asia/Shanghai day the registrations and the
-//! members who checked in.
+//! members who checked in (from the channels' daily roll-up).
 
 use chrono::{DateTime, NaiveDate, Utc};
-use sea_orm::sea_query::{Expr, Query};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use super::service::PartnerCaller;
 use super::Scope;
-use crate::kernel::clock::{shanghai_day, shanghai_day_start};
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};
 use crate::kernel::paging::{self, Window};
 use crate::member::Card;
-use entities::{check_in, invite};
+use entities::invite;
 
 /// The longest span of days one read covers.
 pub const MAX_DAYS: i64 = 92;
@@ -76,7 +74,9 @@ pub async fn members(
 
 /// Registrations and check-ins of the caller's channels per day, `from`
 /// to `to` (both included, at most [`MAX_DAYS`]); days with neither are
-/// listed with zeros.
+/// listed with zeros. Read from the channels' daily roll-up
+/// (`channel_daily`, kept by the `channel.rollup` job): one range read,
+/// whatever the channels' size.
 pub async fn days(
     ctx: &AppContext,
     caller: &PartnerCaller,
@@ -90,56 +90,15 @@ pub async fn days(
             format!("must be on or after `from`, at most {MAX_DAYS} days in all"),
         ));
     }
-    let mut out: Vec<ChannelDay> = from
-        .iter_days()
-        .take_while(|d| *d <= to)
-        .map(|day| ChannelDay {
-            day,
-            registrations: 0,
-            checked_in: 0,
-        })
-        .collect();
-    let channels = || caller.channels.iter().cloned();
-    // Registration times only; counted per Shanghai day here, the same on
-    // SQLite and PostgreSQL.
-    let end = to.succ_opt().unwrap_or(to);
-    let joined: Vec<DateTime<Utc>> = invite::Entity::find()
-        .select_only()
-        .column(invite::Column::CreatedAt)
-        .filter(invite::Column::Channel.is_in(channels()))
-        .filter(invite::Column::CreatedAt.gte(shanghai_day_start(from)))
-        .filter(invite::Column::CreatedAt.lt(shanghai_day_start(end)))
-        .into_tuple()
-        .all(&ctx.db)
-        .await?;
-    for at in joined {
-        let day = shanghai_day(at);
-        if let Some(d) = out.iter_mut().find(|d| d.day == day) {
-            d.registrations += 1;
-        }
-    }
-    // Check-ins carry their Shanghai day; one per member and day.
-    let members = Query::select()
-        .column(invite::Column::InviteeId)
-        .from(invite::Entity)
-        .and_where(Expr::col(invite::Column::Channel).is_in(channels()))
-        .to_owned();
-    let checked: Vec<(NaiveDate, i64)> = check_in::Entity::find()
-        .select_only()
-        .column(check_in::Column::Day)
-        .column_as(Expr::col(check_in::Column::Id).count(), "n")
-        .filter(check_in::Column::Day.gte(from))
-        .filter(check_in::Column::Day.lte(to))
-        .filter(check_in::Column::MemberId.in_subquery(members))
-        .group_by(check_in::Column::Day)
-        .order_by_asc(check_in::Column::Day)
-        .into_tuple()
-        .all(&ctx.db)
-        .await?;
-    for (day, n) in checked {
-        if let Some(d) = out.iter_mut().find(|d| d.day == day) {
-            d.checked_in = n;
-        }
-    }
-    Ok(out)
+    Ok(
+        crate::channel::detail::days_of(&ctx.db, &caller.channels, from, to)
+            .await?
+            .into_iter()
+            .map(|d| ChannelDay {
+                day: d.day,
+                registrations: d.registrations,
+                checked_in: d.check_ins,
+            })
+            .collect(),
+    )
 }

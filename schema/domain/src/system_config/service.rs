@@ -127,6 +127,7 @@ pub async fn create_or_update(
         input.int_value,
     )?;
     rules::quiz::validate(&input.config_type, input.int_value)?;
+    rules::channel::validate(&input.config_type, input.int_value)?;
 
     let now = crate::kernel::clock::now();
     let txn = crate::kernel::db::begin(&ctx.db).await?;

@@ -7,6 +7,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on failure
 
+mod channel;
 mod community;
 mod concurrency;
 mod demo_and_staff;

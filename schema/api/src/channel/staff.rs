@@ -1,0 +1,236 @@
+//! Staff operations of channels and withdrawals (full schema only):
+//! every channel and their comparison, creating channels and assigning
+//! operators, the withdrawal queue and its steps, a member's receive info.
+
+use async_graphql::{Context, InputObject, Object, ID};
+use domain::channel::{channels, detail, payee, withdrawals, NewChannel};
+
+use super::mutation::WithdrawalPayload;
+use super::objects::{
+    withdrawal_page, ChannelConnection, ChannelDay, ChannelEdge, ChannelObject, ChannelTotals,
+    Payee, WithdrawalConnection, WithdrawalObject,
+};
+use crate::enums::WorkflowState;
+use crate::ids::{parse_id, parse_ids, parse_member_id, parse_optional_member_id, NodeKind};
+use crate::paging::{self, PageInfo};
+use crate::request::{app, viewer};
+use crate::scalars::Date;
+use crate::Result;
+
+/// Input of `createChannel`.
+#[derive(InputObject)]
+pub struct CreateChannelInput {
+    /// The invite codes' channel name, unique (1 to 32 characters).
+    pub name: String,
+    /// The shown name (up to 40 characters).
+    #[graphql(default)]
+    pub title: String,
+    /// The member to run it (a `Member` id of a distributor).
+    pub operator_id: Option<ID>,
+}
+
+crate::payload::payload!(
+    /// The answer of `createChannel` and `assignChannelOperator`.
+    ChannelPayload { channel: ChannelObject, "The channel; null on failure." }
+);
+
+/// Staff queries of channels and withdrawals.
+#[derive(Default)]
+pub struct ChannelStaffQuery;
+
+#[paging::connection_args]
+#[Object]
+impl ChannelStaffQuery {
+    /// Staff with the operations permission: every channel, newest first.
+    #[graphql(
+        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
+        visible = "crate::audience::staff"
+    )]
+    async fn channels(
+        &self,
+        ctx: &Context<'_>,
+        page: paging::ConnectionArgs,
+    ) -> Result<ChannelConnection> {
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
+        let (rows, more) = channels::list(app(ctx)?, viewer(ctx)?, &window).await?;
+        let edges: Vec<ChannelEdge> = rows
+            .into_iter()
+            .map(|c| ChannelEdge {
+                cursor: c.id.to_string(),
+                node: c.into(),
+            })
+            .collect();
+        Ok(ChannelConnection {
+            page_info: PageInfo::of(&edges, &window, more),
+            edges,
+        })
+    }
+
+    /// Staff: channels side by side, their figures added up from `from`
+    /// to `to` (at most 92 days; at most 50 channels).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn compare_channels(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "`Channel` ids, at most 50.")] ids: Vec<ID>,
+        #[graphql(desc = "The first day (Asia/Shanghai).")] from: Date,
+        #[graphql(desc = "The last day.")] to: Date,
+    ) -> Result<Vec<ChannelTotals>> {
+        if ids.len() > 50 {
+            return Err(domain::AppError::invalid("ids", "at most 50 channels").into());
+        }
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        v.require(channels::STAFF)?;
+        let ids = parse_ids("ids", NodeKind::Channel, &ids)?;
+        let found = channels::many(a, v, &ids).await?;
+        let ordered = ids
+            .iter()
+            .filter_map(|id| found.iter().find(|c| c.id == *id).cloned())
+            .collect();
+        Ok(detail::compare(a, v, ordered, from.0, to.0)
+            .await?
+            .into_iter()
+            .map(|t| ChannelTotals {
+                channel: t.channel.into(),
+                totals: ChannelDay::from(t.figures),
+            })
+            .collect())
+    }
+
+    /// Staff with the operations permission: withdrawals newest first,
+    /// optionally in one state (`PROCESSING`: to review or to pay).
+    #[graphql(
+        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
+        visible = "crate::audience::staff"
+    )]
+    async fn withdrawals(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "Only withdrawals in this state; all when absent.")] state: Option<
+            WorkflowState,
+        >,
+        page: paging::ConnectionArgs,
+    ) -> Result<WithdrawalConnection> {
+        let window = page.window()?.decode(paging::parse_id_cursor)?;
+        let (rows, more) =
+            withdrawals::list(app(ctx)?, viewer(ctx)?, state.map(Into::into), &window).await?;
+        Ok(withdrawal_page(rows, &window, more))
+    }
+
+    /// Staff: a member's receive info — in full with the members
+    /// permission (audit-logged), masked otherwise.
+    #[graphql(visible = "crate::audience::staff")]
+    async fn member_payee(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "A `Member` id.")] member_id: ID,
+    ) -> Result<Option<Payee>> {
+        let id = parse_member_id("memberId", &member_id)?;
+        Ok(payee::for_staff(app(ctx)?, viewer(ctx)?, id)
+            .await?
+            .map(Into::into))
+    }
+}
+
+/// Staff mutations of channels and withdrawals.
+#[derive(Default)]
+pub struct ChannelStaffMutation;
+
+#[Object]
+impl ChannelStaffMutation {
+    /// Creates a channel, optionally with its operator (who gets an invite
+    /// code for it).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn create_channel(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The channel.")] input: CreateChannelInput,
+    ) -> Result<ChannelPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let operator_id = parse_optional_member_id("operatorId", input.operator_id.as_ref())?;
+            channels::create(
+                a,
+                v,
+                NewChannel {
+                    channel: input.name.clone(),
+                    title: input.title.clone(),
+                    operator_id,
+                },
+            )
+            .await
+        }
+        .await;
+        crate::payload::answer::<_, ChannelObject, _>(done)
+    }
+
+    /// Sets (or with no `operatorId`, clears) a channel's operator.
+    #[graphql(visible = "crate::audience::staff")]
+    async fn assign_channel_operator(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "A `Channel` id.")] channel_id: ID,
+        #[graphql(desc = "A `Member` id of a distributor; absent to clear.")] operator_id: Option<
+            ID,
+        >,
+    ) -> Result<ChannelPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("channelId", NodeKind::Channel, &channel_id)?;
+            let op = parse_optional_member_id("operatorId", operator_id.as_ref())?;
+            channels::assign_operator(a, v, id, op).await
+        }
+        .await;
+        crate::payload::answer::<_, ChannelObject, _>(done)
+    }
+
+    /// Approves a waiting withdrawal (it stays open until paid).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn approve_withdrawal(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "A `Withdrawal` id.")] id: ID,
+    ) -> Result<WithdrawalPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::Withdrawal, &id)?;
+            withdrawals::approve(a, v, id).await
+        }
+        .await;
+        crate::payload::answer::<_, WithdrawalObject, _>(done)
+    }
+
+    /// Rejects a withdrawal with a reason told to the member: the amount
+    /// returns to their balance (once).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn reject_withdrawal(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "A `Withdrawal` id.")] id: ID,
+        #[graphql(desc = "Why, 1 to 200 characters.")] reason: String,
+    ) -> Result<WithdrawalPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::Withdrawal, &id)?;
+            withdrawals::reject(a, v, id, &reason).await
+        }
+        .await;
+        crate::payload::answer::<_, WithdrawalObject, _>(done)
+    }
+
+    /// Marks an approved withdrawal paid.
+    #[graphql(visible = "crate::audience::staff")]
+    async fn mark_withdrawal_paid(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "A `Withdrawal` id.")] id: ID,
+    ) -> Result<WithdrawalPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::Withdrawal, &id)?;
+            withdrawals::mark_paid(a, v, id).await
+        }
+        .await;
+        crate::payload::answer::<_, WithdrawalObject, _>(done)
+    }
+}
