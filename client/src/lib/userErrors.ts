@@ -32,6 +32,12 @@ export const userErrorText: Record<UserErrorCode, string> = {
   ['LIKE_LIMIT']: '今天的点赞已达上限',
   ['BLOCKED']: '对方已将你拉黑，无法操作',
   ['EDIT_WINDOW_CLOSED']: '已超过可编辑的时间',
+  // Channels, withdrawals and partners' webhooks (issue 35).
+  ['INSUFFICIENT_BALANCE']: '可提现余额不足',
+  ['WITHDRAWAL_LIMIT']: '超出提现限额或今日提现次数',
+  ['NOT_VERIFIED']: '请先完成实名认证',
+  ['PAYEE_MISMATCH']: '收款人须与实名认证姓名一致',
+  ['UNSAFE_URL']: '网址不安全：须为公网 https 地址',
 };
 
 /** Shows the first user error, if any; true when there was one. */
