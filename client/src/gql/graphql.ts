@@ -633,6 +633,8 @@ export type UserErrorCode =
   | 'CONFLICT'
   /** A post may be edited only within 10 minutes of writing it. */
   | 'EDIT_WINDOW_CLOSED'
+  /** The earnings balance is smaller than the withdrawal. */
+  | 'INSUFFICIENT_BALANCE'
   /** The points balance is smaller than the spend. */
   | 'INSUFFICIENT_POINTS'
   /** A field has an invalid value; `field` names it. */
@@ -651,8 +653,12 @@ export type UserErrorCode =
    * see it.
    */
   | 'NOT_FOUND'
+  /** Real-name authentication (实名认证) is needed first. */
+  | 'NOT_VERIFIED'
   /** A shop item has not enough stock left (or is off the shelf). */
   | 'OUT_OF_STOCK'
+  /** The payee's legal name is not the caller's real-name legal name. */
+  | 'PAYEE_MISMATCH'
   /**
    * The match or competition no longer takes picks or entries (kickoff
    * passed by the server's clock, the match stopped selling, or the
@@ -666,12 +672,22 @@ export type UserErrorCode =
   /** A competition stake outside its range. */
   | 'STAKE_OUT_OF_RANGE'
   /**
+   * A URL the server would call (a webhook endpoint) that is not https
+   * in production, or reaches a loopback, private or link-local address.
+   */
+  | 'UNSAFE_URL'
+  /**
    * No usable verification code: never sent, expired, used, or killed by
    * too many wrong tries. Request a new one.
    */
   | 'VERIFICATION_CODE_EXPIRED'
   /** The verification code does not match (the attempt was counted). */
-  | 'VERIFICATION_CODE_INVALID';
+  | 'VERIFICATION_CODE_INVALID'
+  /**
+   * A withdrawal below the minimum, over the day's maximum, or past
+   * the day's number of requests (settings).
+   */
+  | 'WITHDRAWAL_LIMIT';
 
 /** What a verification code may be used for. */
 export type VerificationPurpose =
@@ -1386,12 +1402,15 @@ export type QuizCompetitionPageQueryVariables = Exact<{
 
 
 export type QuizCompetitionPageQuery = { __typename: 'Query', points: number, node:
+    | { __typename: 'Channel' }
     | { __typename: 'Comment' }
     | { __typename: 'Competition', id: string, title: string, description: string, openAt: string, closeAt: string, stakeMin: number, stakeMax: number, prizes: Array<number>, state: CompetitionState, settledMatches: number, matches: Array<{ __typename: 'CompetitionMatch', plays: Array<SportsPlayType>, match: (
           { __typename: 'SportsMatch', id: string, state: SportsMatchState, kickoff: string | null }
           & { ' $fragmentRefs'?: { 'QuizMatch_MatchFragment': QuizMatch_MatchFragment } }
         ) | null }>, myEntries: Array<{ __typename: 'CompetitionEntry', id: string, play: SportsPlayType, choice: number, odds: string, stake: number, payout: number, outcome: QuizOutcome | null, match: { __typename: 'SportsMatch', id: string, matchNum: string, home: string, away: string } | null }> }
     | { __typename: 'ExpertPlan' }
+    | { __typename: 'FamilyMember' }
+    | { __typename: 'FamilyMemo' }
     | { __typename: 'Feedback' }
     | { __typename: 'Member' }
     | { __typename: 'MemberAddress' }
@@ -1400,11 +1419,13 @@ export type QuizCompetitionPageQuery = { __typename: 'Query', points: number, no
     | { __typename: 'Post' }
     | { __typename: 'Redemption' }
     | { __typename: 'SavedSelection' }
+    | { __typename: 'ShopApplication' }
     | { __typename: 'ShopItem' }
     | { __typename: 'SplitRecord' }
     | { __typename: 'SportsMatch' }
     | { __typename: 'SportsSelection' }
     | { __typename: 'Topic' }
+    | { __typename: 'Withdrawal' }
    | null };
 
 export type QuizCompetitionBoardQueryVariables = Exact<{
@@ -1414,9 +1435,12 @@ export type QuizCompetitionBoardQueryVariables = Exact<{
 
 
 export type QuizCompetitionBoardQuery = { __typename: 'Query', node:
+    | { __typename: 'Channel' }
     | { __typename: 'Comment' }
     | { __typename: 'Competition', id: string, board: { __typename: 'CompetitionBoard', edges: Array<{ __typename: 'CompetitionStandingEdge', cursor: string, node: { __typename: 'CompetitionStanding', place: number, entries: number, staked: number, paid: number, netPoints: number, member: { __typename: 'MemberCard', id: string, nickname: string } | null } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, mine: { __typename: 'CompetitionStanding', place: number, entries: number, staked: number, paid: number, netPoints: number } | null } }
     | { __typename: 'ExpertPlan' }
+    | { __typename: 'FamilyMember' }
+    | { __typename: 'FamilyMemo' }
     | { __typename: 'Feedback' }
     | { __typename: 'Member' }
     | { __typename: 'MemberAddress' }
@@ -1425,11 +1449,13 @@ export type QuizCompetitionBoardQuery = { __typename: 'Query', node:
     | { __typename: 'Post' }
     | { __typename: 'Redemption' }
     | { __typename: 'SavedSelection' }
+    | { __typename: 'ShopApplication' }
     | { __typename: 'ShopItem' }
     | { __typename: 'SplitRecord' }
     | { __typename: 'SportsMatch' }
     | { __typename: 'SportsSelection' }
     | { __typename: 'Topic' }
+    | { __typename: 'Withdrawal' }
    | null };
 
 export type QuizEnterCompetitionMutationVariables = Exact<{
@@ -1563,9 +1589,12 @@ export type QuizPlanPageQueryVariables = Exact<{
 
 
 export type QuizPlanPageQuery = { __typename: 'Query', points: number, node:
+    | { __typename: 'Channel' }
     | { __typename: 'Comment' }
     | { __typename: 'Competition' }
     | { __typename: 'ExpertPlan', id: string, title: string, price: number, refundOnMiss: boolean, firstKickoff: string, createdAt: string, outcome: QuizOutcome | null, unlocks: number, unlocked: boolean, visible: boolean, analysis: string | null, expert: { __typename: 'MemberCard', id: string, nickname: string } | null, matches: Array<{ __typename: 'SportsMatch', id: string, matchNum: string, league: string, home: string, away: string, kickoff: string | null, fullTime: { __typename: 'SportsScore', home: number, away: number } | null }>, legs: Array<{ __typename: 'QuizLeg', matchId: string, play: SportsPlayType, option: string, odds: string, line: number | null, outcome: QuizOutcome | null }> | null }
+    | { __typename: 'FamilyMember' }
+    | { __typename: 'FamilyMemo' }
     | { __typename: 'Feedback' }
     | { __typename: 'Member' }
     | { __typename: 'MemberAddress' }
@@ -1574,11 +1603,13 @@ export type QuizPlanPageQuery = { __typename: 'Query', points: number, node:
     | { __typename: 'Post' }
     | { __typename: 'Redemption' }
     | { __typename: 'SavedSelection' }
+    | { __typename: 'ShopApplication' }
     | { __typename: 'ShopItem' }
     | { __typename: 'SplitRecord' }
     | { __typename: 'SportsMatch' }
     | { __typename: 'SportsSelection' }
     | { __typename: 'Topic' }
+    | { __typename: 'Withdrawal' }
    | null };
 
 export type QuizUnlockPlanMutationVariables = Exact<{
@@ -1799,9 +1830,12 @@ export type SportsOddsHistoryQueryVariables = Exact<{
 
 
 export type SportsOddsHistoryQuery = { __typename: 'Query', node:
+    | { __typename: 'Channel' }
     | { __typename: 'Comment' }
     | { __typename: 'Competition' }
     | { __typename: 'ExpertPlan' }
+    | { __typename: 'FamilyMember' }
+    | { __typename: 'FamilyMemo' }
     | { __typename: 'Feedback' }
     | { __typename: 'Member' }
     | { __typename: 'MemberAddress' }
@@ -1810,11 +1844,13 @@ export type SportsOddsHistoryQuery = { __typename: 'Query', node:
     | { __typename: 'Post' }
     | { __typename: 'Redemption' }
     | { __typename: 'SavedSelection' }
+    | { __typename: 'ShopApplication' }
     | { __typename: 'ShopItem' }
     | { __typename: 'SplitRecord' }
     | { __typename: 'SportsMatch', id: string, oddsHistory: Array<{ __typename: 'SportsOdds', recordedAt: string, odds: Array<number | null> }> }
     | { __typename: 'SportsSelection' }
     | { __typename: 'Topic' }
+    | { __typename: 'Withdrawal' }
    | null, sportsPlayTypes: Array<{ __typename: 'SportsPlayInfo', play: SportsPlayType, name: string, options: Array<string> }> };
 
 export type SportsOrderMatchesQueryVariables = Exact<{
@@ -1823,9 +1859,12 @@ export type SportsOrderMatchesQueryVariables = Exact<{
 
 
 export type SportsOrderMatchesQuery = { __typename: 'Query', nodes: Array<
+    | { __typename: 'Channel' }
     | { __typename: 'Comment' }
     | { __typename: 'Competition' }
     | { __typename: 'ExpertPlan' }
+    | { __typename: 'FamilyMember' }
+    | { __typename: 'FamilyMemo' }
     | { __typename: 'Feedback' }
     | { __typename: 'Member' }
     | { __typename: 'MemberAddress' }
@@ -1834,11 +1873,13 @@ export type SportsOrderMatchesQuery = { __typename: 'Query', nodes: Array<
     | { __typename: 'Post' }
     | { __typename: 'Redemption' }
     | { __typename: 'SavedSelection' }
+    | { __typename: 'ShopApplication' }
     | { __typename: 'ShopItem' }
     | { __typename: 'SplitRecord' }
     | { __typename: 'SportsMatch', id: string, matchNum: string, home: string, away: string, sample: boolean, state: SportsMatchState, fullTime: { __typename: 'SportsScore', home: number, away: number } | null }
     | { __typename: 'SportsSelection' }
     | { __typename: 'Topic' }
+    | { __typename: 'Withdrawal' }
    | null>, plays: Array<{ __typename: 'SportsPlayInfo', play: SportsPlayType, options: Array<string> }>, basketball: Array<{ __typename: 'SportsPlayInfo', play: SportsPlayType, options: Array<string> }>, beidan: Array<{ __typename: 'SportsPlayInfo', play: SportsPlayType, options: Array<string> }> };
 
 export type SportsQuoteQueryVariables = Exact<{
@@ -1921,9 +1962,12 @@ export type SportsMatchAnalysisQueryVariables = Exact<{
 
 
 export type SportsMatchAnalysisQuery = { __typename: 'Query', node:
+    | { __typename: 'Channel' }
     | { __typename: 'Comment' }
     | { __typename: 'Competition' }
     | { __typename: 'ExpertPlan' }
+    | { __typename: 'FamilyMember' }
+    | { __typename: 'FamilyMemo' }
     | { __typename: 'Feedback' }
     | { __typename: 'Member' }
     | { __typename: 'MemberAddress' }
@@ -1932,6 +1976,7 @@ export type SportsMatchAnalysisQuery = { __typename: 'Query', node:
     | { __typename: 'Post' }
     | { __typename: 'Redemption' }
     | { __typename: 'SavedSelection' }
+    | { __typename: 'ShopApplication' }
     | { __typename: 'ShopItem' }
     | { __typename: 'SplitRecord' }
     | { __typename: 'SportsMatch', id: string, game: SportsGame, matchNum: string, league: string, home: string, away: string, sample: boolean, odds: Array<{ __typename: 'SportsOdds', play: SportsPlayType }>, analysis: { __typename: 'SportsAnalysis', home: (
@@ -1946,6 +1991,7 @@ export type SportsMatchAnalysisQuery = { __typename: 'Query', node:
         ) } }
     | { __typename: 'SportsSelection' }
     | { __typename: 'Topic' }
+    | { __typename: 'Withdrawal' }
    | null };
 
 export type Record_RecordFragment = { __typename: 'SportsRecord', played: number, wins: number, draws: number, losses: number, goalsFor: number, goalsAgainst: number, bothScored: number, overTwoAndAHalf: number, form: string } & { ' $fragmentName'?: 'Record_RecordFragment' };

@@ -89,6 +89,8 @@ export type UserErrorCode =
   | 'CONFLICT'
   /** A post may be edited only within 10 minutes of writing it. */
   | 'EDIT_WINDOW_CLOSED'
+  /** The earnings balance is smaller than the withdrawal. */
+  | 'INSUFFICIENT_BALANCE'
   /** The points balance is smaller than the spend. */
   | 'INSUFFICIENT_POINTS'
   /** A field has an invalid value; `field` names it. */
@@ -107,8 +109,12 @@ export type UserErrorCode =
    * see it.
    */
   | 'NOT_FOUND'
+  /** Real-name authentication (实名认证) is needed first. */
+  | 'NOT_VERIFIED'
   /** A shop item has not enough stock left (or is off the shelf). */
   | 'OUT_OF_STOCK'
+  /** The payee's legal name is not the caller's real-name legal name. */
+  | 'PAYEE_MISMATCH'
   /**
    * The match or competition no longer takes picks or entries (kickoff
    * passed by the server's clock, the match stopped selling, or the
@@ -122,12 +128,22 @@ export type UserErrorCode =
   /** A competition stake outside its range. */
   | 'STAKE_OUT_OF_RANGE'
   /**
+   * A URL the server would call (a webhook endpoint) that is not https
+   * in production, or reaches a loopback, private or link-local address.
+   */
+  | 'UNSAFE_URL'
+  /**
    * No usable verification code: never sent, expired, used, or killed by
    * too many wrong tries. Request a new one.
    */
   | 'VERIFICATION_CODE_EXPIRED'
   /** The verification code does not match (the attempt was counted). */
-  | 'VERIFICATION_CODE_INVALID';
+  | 'VERIFICATION_CODE_INVALID'
+  /**
+   * A withdrawal below the minimum, over the day's maximum, or past
+   * the day's number of requests (settings).
+   */
+  | 'WITHDRAWAL_LIMIT';
 
 export type QuizStaffCompetitionsQueryVariables = Exact<{ [key: string]: never; }>;
 
