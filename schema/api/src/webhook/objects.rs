@@ -48,13 +48,17 @@ pub struct WebhookEndpoint {
     /// The event types it receives: `member.registered`, `member.verified`,
     /// `commission.credited`, `withdrawal.updated`.
     pub event_types: Vec<String>,
+    /// `ACTIVE`, `FAILING` (a delivery ran out of retries; deliveries go
+    /// on, and a success makes it `ACTIVE` again) or `DISABLED`.
     pub state: WebhookEndpointState,
     /// When a delivery last ran out of retries, while `FAILING`.
     pub failing_since: Option<DateTime<Utc>>,
     /// After a rotation: until then deliveries carry a second signature
     /// made with the previous secret. Null when no rotation overlaps.
     pub previous_secret_until: Option<DateTime<Utc>>,
+    /// When the endpoint was created.
     pub created_at: DateTime<Utc>,
+    /// When its URL, events, state or secret last changed.
     pub updated_at: DateTime<Utc>,
 }
 
@@ -89,11 +93,13 @@ pub struct WebhookDelivery {
     pub event_type: String,
     /// The JSON body sent: `{"type", "timestamp", "data"}`.
     pub payload: String,
+    /// `PENDING` (attempts to come), `DELIVERED` or `FAILED` (out of retries).
     pub state: WebhookDeliveryState,
     /// Attempts made in this round.
     pub attempts: i32,
     /// When the next attempt is due, while `PENDING`.
     pub next_attempt_at: Option<DateTime<Utc>>,
+    /// When the last attempt was made; null before the first.
     pub last_attempt_at: Option<DateTime<Utc>>,
     /// The endpoint's HTTP status at the last attempt; null when it did not
     /// answer.
@@ -102,7 +108,9 @@ pub struct WebhookDelivery {
     pub last_error: Option<String>,
     /// The start of the endpoint's last answer (at most 200 characters).
     pub last_response: Option<String>,
+    /// When the event was written (in the transaction of the change).
     pub created_at: DateTime<Utc>,
+    /// When the endpoint answered 2xx; null until then.
     pub delivered_at: Option<DateTime<Utc>>,
 }
 
