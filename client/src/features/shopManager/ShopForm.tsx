@@ -4,7 +4,7 @@
 // community's post form does; the photos go to the server as the file ids
 // the upload answered. Used to apply, to edit an open application, to apply
 // again after a rejection and, as a shop manager, to renew the details.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { uploadImage } from '../../lib/upload';
 import { Button, Input, List, TextArea, toast } from '../../ui';
 import { DatePicker } from '../../ui/DatePicker';
@@ -77,11 +77,15 @@ function Photo({
   onChange: (v: ShopValues['frontPhoto']) => void;
   onUploading: (n: number) => void;
 }) {
+  // The same list while the photo is the same: the uploader resets its
+  // tasks whenever its value changes, and a new list each render would
+  // make that an endless loop.
+  const items = useMemo(() => asItems(value), [value]);
   return (
     <div className="shop-photo" data-testid={testId}>
       <span className="shop-photo-label">{label}</span>
       <ImageUploader
-        value={asItems(value)}
+        value={items}
         onChange={(items) => {
           const it = items[0];
           onChange(it ? { fid: String(it.extra), url: it.url } : null);
