@@ -51,11 +51,13 @@ const MemberOf = graphql(`
   }
 `);
 
+// The newest 50 (the server's complexity limit); anyone older has 写备忘
+// on the family page.
 const Pick = graphql(`
   query ShopMemoPick {
     myShop {
       shopName
-      family(first: 100) {
+      family(first: 50) {
         nodes {
           id
           phone

@@ -16,10 +16,13 @@ import { UpdateMemo } from './memos';
 import { shopText as t } from './strings';
 import './shopManager.css';
 
+// The names of the newest 40 family members come along (a memo names
+// only its family member's id): the server's complexity limit (500, lists
+// counted by their size) holds 40 beside a page of 20 memos.
 const Memos = graphql(`
   query ShopMemos($member: ID, $after: String) {
     myShop {
-      family(first: 100) {
+      family(first: 40) {
         nodes {
           id
           member {
@@ -48,6 +51,21 @@ const Memos = graphql(`
   }
 `);
 
+// One family member's page: their name, whoever they are in the list.
+const Person = graphql(`
+  query ShopMemoPerson($id: ID!) {
+    node(id: $id) {
+      ... on FamilyMember {
+        id
+        member {
+          id
+          nickname
+        }
+      }
+    }
+  }
+`);
+
 const RESULT_MAX = 500;
 
 export function MemoResultPage() {
@@ -58,13 +76,15 @@ export function MemoResultPage() {
     fetchPolicy: 'cache-and-network',
     context: { silent: true },
   });
+  const person = useQuery(Person, { variables: { id: member ?? '' }, skip: !member, context: { silent: true } }).data?.node;
   const [update, updating] = useMutation(UpdateMemo);
   const [recording, setRecording] = useState<{ id: string; result: string } | null>(null);
   const shop = data?.myShop;
   const memos = shop?.memos;
-  // Names of the first 100 family members (who a memo is about); anyone
-  // further down the list shows as 家人.
+  // Who a memo is about: the person of this page, or one of the newest 40;
+  // anyone further down the list shows as 家人.
   const names = new Map((shop?.family.nodes ?? []).map((f) => [f.id, f.member.nickname]));
+  if (person?.__typename === 'FamilyMember') names.set(person.id, person.member.nickname);
   const nameOf = (id: string) => names.get(id) ?? t.someone;
 
   const saveResult = async () => {

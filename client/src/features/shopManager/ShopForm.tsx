@@ -7,9 +7,7 @@
 import { useMemo, useState } from 'react';
 import { uploadImage } from '../../lib/upload';
 import { Button, Input, List, TextArea, toast } from '../../ui';
-import { DatePicker } from '../../ui/DatePicker';
 import { ImageUploader, type ImageUploadItem } from '../../ui/ImageUploader';
-import { beijingDay, dateValue, pickerDate } from './format';
 import { shopText as t } from './strings';
 
 /** The form's values: `ApplyShopInput`, the photos as file ids with their URLs (for the previews). */
@@ -119,14 +117,9 @@ export function ShopForm({
   onCancel?: () => void;
 }) {
   const [v, setV] = useState(initial);
-  const [picking, setPicking] = useState(false);
   const [uploading, setUploading] = useState({ front: 0, licence: 0 });
   const [problem, setProblem] = useState<string | null>(null);
   const set = <K extends keyof ShopValues>(key: K) => (value: ShopValues[K]) => setV((old) => ({ ...old, [key]: value }));
-  // A licence valid until today at least (the server refuses an expired one);
-  // the wheels reach 30 years ahead.
-  const today = pickerDate(beijingDay(new Date()));
-  const max = new Date(today.getFullYear() + 30, 11, 31, 12);
 
   const submit = async () => {
     if (uploading.front + uploading.licence > 0) return toast(t.uploading, 0);
@@ -151,26 +144,12 @@ export function ShopForm({
         <List.Item title={t.licenceNo}>
           <Input data-testid="shop-licence-no" value={v.licenceNo} onChange={set('licenceNo')} placeholder={t.licenceNoPlaceholder} maxLength={40} clearable />
         </List.Item>
-        <List.Item
-          title={t.licenceValidUntil}
-          onClick={() => setPicking(true)}
-          data-testid="shop-licence-date"
-        >
-          <span className={v.licenceValidUntil ? 'shop-date' : 'shop-date empty'}>{v.licenceValidUntil || t.pickDate}</span>
+        <List.Item title={t.licenceValidUntil}>
+          {/* The device's own date picker (a calendar on phones); the
+              server refuses a day already past, and the form says so. */}
+          <Input data-testid="shop-licence-date" type="date" value={v.licenceValidUntil} onChange={set('licenceValidUntil')} placeholder={t.pickDate} />
         </List.Item>
       </List>
-      <DatePicker
-        visible={picking}
-        title={t.licenceValidUntil}
-        min={today}
-        max={max}
-        // A new licence runs for years: the wheels start a year on.
-        defaultValue={v.licenceValidUntil ? pickerDate(v.licenceValidUntil) : new Date(today.getFullYear() + 1, today.getMonth(), today.getDate(), 12)}
-        confirmText={t.confirm}
-        cancelText={t.cancel}
-        onClose={() => setPicking(false)}
-        onConfirm={(d) => set('licenceValidUntil')(dateValue(d))}
-      />
       <section className="shop-photos">
         <p className="shop-muted">{t.photoHint}</p>
         <div className="shop-photo-row">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationStatus, beijingDay, beijingTime, dateValue, isMobile, pickerDate, shopErrorText } from './format';
+import { applicationStatus, beijingDay, beijingTime, isMobile, shopErrorText } from './format';
 import { wrap } from './poster';
 import { emptyShop, missingField, shopInput } from './ShopForm';
 
@@ -7,11 +7,6 @@ describe('the shop pages’ formatting', () => {
   it('gives days and times in Beijing', () => {
     expect(beijingDay('2026-03-01T17:00:00Z')).toBe('2026-03-02');
     expect(beijingTime('2026-03-01T17:05:00Z')).toBe('2026-03-02 01:05');
-  });
-
-  it("turns a picker's date into the schema's Date and back", () => {
-    expect(dateValue(new Date(2030, 0, 5, 12))).toBe('2030-01-05');
-    expect(dateValue(pickerDate('2030-12-31'))).toBe('2030-12-31');
   });
 
   it("names an application's status: open, or how it closed", () => {

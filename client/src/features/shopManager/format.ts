@@ -30,18 +30,6 @@ export function beijingTime(at: string): string {
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
 }
 
-/** A picker's date (the device's calendar day) as the schema's `Date`. */
-export function dateValue(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** The schema's `Date` as a picker's date (noon: no time zone moves it a day). */
-export function pickerDate(value: string): Date {
-  const [y, m, d] = value.split('-').map(Number);
-  return new Date(y, m - 1, d, 12);
-}
-
 /** An application's status in one word: open, or how it was closed. */
 export function applicationStatus(a: { state: string; outcome?: string | null }): string {
   return a.state === 'CLOSED' ? (a.outcome ?? 'CANCELLED') : 'PROCESSING';

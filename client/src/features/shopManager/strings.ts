@@ -38,7 +38,6 @@ export const shopText = {
   submitEdit: '保存修改',
   submitRenew: '提交更新',
   cancel: '取消',
-  confirm: '确定',
   applied: '已提交，请等待审核',
   saved: '已保存',
 
@@ -186,5 +185,4 @@ export const shopText = {
   } as Record<string, string>,
   applyNotEligible: '已有审核中的申请，或账号未绑定手机号',
   shopNotEligible: '你还不是认证店主',
-  familyFull: '家人或备忘数量已达上限',
 };
