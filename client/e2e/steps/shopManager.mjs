@@ -15,6 +15,12 @@ const NOTE = '周末来店，偏好大乐透';
 const MEMO = '提醒周六大乐透开奖后来店兑奖';
 const RESULT = '已提醒，客户周日来店';
 
+/** The picture without a closing sheet's mask or the toasts (2.5 s) over it. */
+async function settled(page) {
+  await page.waitForFunction(() => ![...document.querySelectorAll('.adm-popup')].some((p) => window.getComputedStyle(p).display !== 'none'), null, { timeout: 10000 });
+  await page.waitForFunction(() => !document.querySelector('.lm-toast'), null, { timeout: 10000 });
+}
+
 /** The my page's shop entry: its text once the page has asked whether A has a shop. */
 async function shopEntry(page, base, text) {
   await page.goto(`${base}/pages/my/index`);
@@ -48,6 +54,7 @@ export async function shopManager(j) {
   await shot('85-shop-apply');
   await page.click('[data-testid=shop-submit]');
   await page.waitForSelector('[data-testid=shop-application][data-status=PROCESSING]', { timeout: 10000 });
+  await settled(page);
   check(
     (await page.isVisible('[data-testid=edit-application]')) && (await page.isVisible('[data-testid=withdraw-application]')),
     'A sends the certification with two photos: 审核中, editable and withdrawable until staff decide',
@@ -94,6 +101,7 @@ export async function shopManager(j) {
   check(masked === '139****9000', `the lookup shows the member with the phone masked (${masked})`);
   await page.click('[data-testid=add-member]');
   await page.waitForSelector('[data-testid=to-family]', { timeout: 10000 });
+  await settled(page);
   await shot('86b-family-add');
   await page.click('[data-testid=to-family]');
   await page.waitForURL('**/pages/family/index');
@@ -107,9 +115,8 @@ export async function shopManager(j) {
   await page.fill('[data-testid=note-input] textarea', NOTE);
   await page.click('[data-testid=save-note]');
   await page.waitForFunction((note) => document.querySelector('[data-testid=family-note]')?.textContent?.includes(note), NOTE, { timeout: 10000 });
-  // The sheet has closed (its animation) before the picture.
-  await page.waitForSelector('[data-testid=note-sheet]', { state: 'hidden', timeout: 10000 });
   check(true, 'A writes a note on B and the family list shows it');
+  await settled(page);
   await shot('87-family');
 
   // A memo about B, then its result.
@@ -124,7 +131,7 @@ export async function shopManager(j) {
   await page.fill('[data-testid=result-input] textarea', RESULT);
   await page.click('[data-testid=save-result]');
   await page.waitForFunction((r) => document.querySelector('[data-testid=memo-result-text]')?.textContent?.includes(r), RESULT, { timeout: 10000 });
-  await page.waitForSelector('[data-testid=result-sheet]', { state: 'hidden', timeout: 10000 });
+  await settled(page);
   check((await page.textContent('[data-testid=memo-content-text]')) === MEMO, 'A writes a memo about B and records its result');
   await shot('88-memo');
 

@@ -149,7 +149,7 @@ export function FamilyPage() {
                       <Link className="shop-chip" to={linkTo.memoResult(f.id)}>
                         {t.memos}
                       </Link>
-                      <Button size="small" fill="none" onClick={() => setRemoving({ id: f.id, name: f.member.nickname })}>
+                      <Button className="shop-remove" size="small" fill="none" onClick={() => setRemoving({ id: f.id, name: f.member.nickname })}>
                         {t.remove}
                       </Button>
                     </div>
