@@ -17,7 +17,7 @@ const RESULT = '已提醒，客户周日来店';
 
 /** The picture without a closing sheet's mask or the toasts (2.5 s) over it. */
 async function settled(page) {
-  await page.waitForFunction(() => ![...document.querySelectorAll('.adm-popup')].some((p) => window.getComputedStyle(p).display !== 'none'), null, { timeout: 10000 });
+  await page.waitForFunction(() => ![...document.querySelectorAll('.adm-popup')].some((p) => p.getClientRects().length > 0), null, { timeout: 10000 });
   await page.waitForFunction(() => !document.querySelector('.lm-toast'), null, { timeout: 10000 });
 }
 
