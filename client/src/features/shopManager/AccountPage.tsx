@@ -5,17 +5,21 @@
 // after a rejection the member applies again from what they sent. A
 // certified shop manager sees the shop's account (and renews the details,
 // e.g. a new licence, through the same form and review).
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
-import { Button, Card, NoticeBar, QueryState, Tag, toast } from '../../ui';
+import { Button, Card, LoadingState, NoticeBar, QueryState, Tag, toast } from '../../ui';
 import { Confirm } from './common';
 import { applicationStatus, beijingDay, beijingTime, shopErrorText, showShopErrors } from './format';
-import { emptyShop, ShopForm, shopInput, type ShopValues } from './ShopForm';
+import { emptyShop, shopInput, type ShopValues } from './shopValues';
 import { shopText as t } from './strings';
 import './shopManager.css';
+
+// The form only when shown: a certified shop's first load does without its
+// inputs and the uploader.
+const ShopForm = lazy(() => import('./ShopForm'));
 
 const Account = graphql(`
   query ShopAccount {
@@ -268,7 +272,7 @@ export function AccountPage() {
               )}
             </div>
             <Confirm
-              open={confirming}
+              visible={confirming}
               content={t.withdrawConfirm}
               action={t.withdraw}
               onClose={() => setConfirming(false)}
@@ -283,14 +287,16 @@ export function AccountPage() {
           <section className="shop-apply">
             {!shop && !editing && <p className="shop-intro">{t.intro}</p>}
             {/* A new key per form: the fields start from its own values. */}
-            <ShopForm
-              key={form.kind === 'edit' ? form.id : `${form.kind}-${form.submitText}`}
-              initial={form.initial}
-              submitText={form.kind === 'edit' ? t.submitEdit : form.submitText}
-              submitting={form.kind === 'edit' ? updating.loading : applying.loading}
-              onSubmit={form.kind === 'edit' ? sendUpdate(form.id) : sendApply}
-              onCancel={editing ? () => setEditing(null) : undefined}
-            />
+            <Suspense fallback={<LoadingState />}>
+              <ShopForm
+                key={form.kind === 'edit' ? form.id : `${form.kind}-${form.submitText}`}
+                initial={form.initial}
+                submitText={form.kind === 'edit' ? t.submitEdit : form.submitText}
+                submitting={form.kind === 'edit' ? updating.loading : applying.loading}
+                onSubmit={form.kind === 'edit' ? sendUpdate(form.id) : sendApply}
+                onCancel={editing ? () => setEditing(null) : undefined}
+              />
+            </Suspense>
           </section>
         )}
       </QueryState>

@@ -204,7 +204,7 @@ export function FamilyPage() {
         )}
       </Popup>
       <Confirm
-        open={removing !== null}
+        visible={removing !== null}
         content={removing ? t.removeConfirm(removing.name) : ''}
         action={t.remove}
         onClose={() => setRemoving(null)}

@@ -235,7 +235,7 @@ function MemoForm({ familyMemberId, memo }: { familyMemberId: string; memo?: { i
             </div>
             {memo && (
               <Confirm
-                open={confirming}
+                visible={confirming}
                 content={t.deleteConfirm}
                 action={t.deleteMemo}
                 onClose={() => setConfirming(false)}

@@ -8,56 +8,8 @@ import { useMemo, useState } from 'react';
 import { uploadImage } from '../../lib/upload';
 import { Button, Input, List, TextArea, toast } from '../../ui';
 import { ImageUploader, type ImageUploadItem } from '../../ui/ImageUploader';
+import { missingField, type ShopValues } from './shopValues';
 import { shopText as t } from './strings';
-
-/** The form's values: `ApplyShopInput`, the photos as file ids with their URLs (for the previews). */
-export interface ShopValues {
-  shopName: string;
-  address: string;
-  ownerName: string;
-  licenceNo: string;
-  licenceValidUntil: string;
-  frontPhoto: { fid: string; url: string } | null;
-  licencePhoto: { fid: string; url: string } | null;
-}
-
-export const emptyShop: ShopValues = {
-  shopName: '',
-  address: '',
-  ownerName: '',
-  licenceNo: '',
-  licenceValidUntil: '',
-  frontPhoto: null,
-  licencePhoto: null,
-};
-
-/** What `applyShop` and `updateShopApplication` take. */
-export function shopInput(v: ShopValues) {
-  return {
-    shopName: v.shopName.trim(),
-    address: v.address.trim(),
-    ownerName: v.ownerName.trim(),
-    licenceNo: v.licenceNo.trim(),
-    licenceValidUntil: v.licenceValidUntil,
-    frontPhoto: v.frontPhoto?.fid ?? '',
-    licencePhoto: v.licencePhoto?.fid ?? '',
-  };
-}
-
-/** The first thing missing, in the form's order; null when complete. */
-export function missingField(v: ShopValues): string | null {
-  const text: [keyof ShopValues, string][] = [
-    ['shopName', t.shopName],
-    ['address', t.address],
-    ['ownerName', t.ownerName],
-    ['licenceNo', t.licenceNo],
-  ];
-  for (const [key, label] of text) if (!String(v[key] ?? '').trim()) return t.required(label);
-  if (!v.licenceValidUntil) return t.required(t.licenceValidUntil);
-  if (!v.frontPhoto) return t.photoRequired(t.frontPhoto);
-  if (!v.licencePhoto) return t.photoRequired(t.licencePhoto);
-  return null;
-}
 
 const asItems = (p: ShopValues['frontPhoto']): ImageUploadItem[] => (p ? [{ key: p.fid, url: p.url, extra: p.fid }] : []);
 
@@ -102,7 +54,7 @@ function Photo({
   );
 }
 
-export function ShopForm({
+export default function ShopForm({
   initial,
   submitText,
   submitting,

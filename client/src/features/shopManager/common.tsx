@@ -1,9 +1,10 @@
-// What more than one shop page shows: a member's avatar, the note for a member who is not a
-// certified shop manager (a way to certification, not an error), and a
-// confirmation before something is withdrawn or removed.
+// What more than one shop page shows: a member's avatar, the note for a
+// member who is not a certified shop manager (a way to certification, not
+// an error), and a confirmation before something is withdrawn or removed.
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { Dialog, EmptyState } from '../../ui';
+import { EmptyState } from '../../ui';
+import { whenOpened } from '../../ui/whenOpened';
 import { shopText as t } from './strings';
 
 /** `myShop` is null: the page explains and links to certification. */
@@ -20,36 +21,11 @@ export function NotShopManager() {
   );
 }
 
-/** Asks before `onConfirm` (withdrawing, removing, deleting: none can be undone). */
-export function Confirm({
-  open,
-  content,
-  action,
-  onClose,
-  onConfirm,
-}: {
-  open: boolean;
-  content: string;
-  action: string;
-  onClose: () => void;
-  onConfirm: () => Promise<void> | void;
-}) {
-  return (
-    <Dialog
-      visible={open}
-      content={content}
-      closeOnAction
-      closeOnMaskClick
-      onClose={onClose}
-      actions={[
-        [
-          { key: 'cancel', text: t.cancel },
-          { key: 'confirm', text: action, bold: true, danger: true, onClick: onConfirm },
-        ],
-      ]}
-    />
-  );
-}
+/**
+ * Asks before `onConfirm` (withdrawing, removing, deleting: none can be
+ * undone); the dialog's code is fetched when it first opens.
+ */
+export const Confirm = whenOpened(() => import('./Confirm'));
 
 /** An avatar's image URL: the server gives a file id or a URL. */
 const avatarUrl = (avatar: string) => (/^(https?:)?\//.test(avatar) ? avatar : `/api/Files/${avatar}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationStatus, beijingDay, beijingTime, isMobile, shopErrorText } from './format';
 import { wrap } from './poster';
-import { emptyShop, missingField, shopInput } from './ShopForm';
+import { emptyShop, missingField, shopInput } from './shopValues';
 
 describe('the shop pages’ formatting', () => {
   it('gives days and times in Beijing', () => {

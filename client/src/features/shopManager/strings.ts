@@ -1,14 +1,10 @@
 // Text of the shop manager's pages (店主: certification, the toolbox, the
 // family, memos, the shop's invite).
+import { shopTitles } from './titles';
+
 export const shopText = {
-  // Page titles.
-  accountTitle: '店铺认证',
-  toolboxTitle: '店主工具箱',
-  familyTitle: '我的家人',
-  familyAddTitle: '添加客户',
-  memoRecordTitle: '备忘记录',
-  memoResultTitle: '备忘结果',
-  shareInfoTitle: '分享信息',
+  // Page titles (titles.ts: the route table's).
+  ...shopTitles,
 
   // Not (yet) a shop manager.
   notShopTitle: '你还不是认证店主',
