@@ -60,6 +60,11 @@ export async function shopManager(j) {
     'A sends the certification with two photos: 审核中, editable and withdrawable until staff decide',
   );
   await shot('85b-shop-review');
+  // Until staff decide, the toolbox says how to become a shop manager.
+  await page.goto(`${base}/pages/shop-manager/index`);
+  await page.waitForSelector('[data-testid=not-shop-manager] [data-testid=go-certify]');
+  check(!(await page.isVisible('[data-testid=error-state]')), 'before approval the toolbox shows the way to certification, not an error');
+  await shot('85c-shop-not-yet');
 
   // Staff approve it.
   const { shopApplications } = await graphqlCall(

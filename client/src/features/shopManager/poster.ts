@@ -61,14 +61,14 @@ export function drawShopPoster(canvas: HTMLCanvasElement, p: ShopPoster): boolea
   c.fillText(t.posterApp, W / 2, 70, W - 80);
   c.fillStyle = '#ffffff';
   c.font = `bold 60px ${FONT}`;
-  wrap(measure, p.shopName, W - 100)
-    .slice(0, 2)
-    .forEach((l, i) => c.fillText(l, W / 2, 200 + i * 76));
+  const name = wrap(measure, p.shopName, W - 100).slice(0, 2);
+  name.forEach((l, i) => c.fillText(l, W / 2, 210 + i * 76));
+  // The address right under the name (one line of name or two).
   c.font = `28px ${FONT}`;
   c.fillStyle = 'rgba(255,255,255,0.9)';
   wrap(measure, p.address, W - 120)
     .slice(0, 2)
-    .forEach((l, i) => c.fillText(l, W / 2, 370 + i * 40));
+    .forEach((l, i) => c.fillText(l, W / 2, 210 + name.length * 76 + 10 + i * 40));
   c.font = `30px ${FONT}`;
   c.fillStyle = '#ffffff';
   c.fillText(t.posterTip, W / 2, 490, W - 80);
