@@ -35,6 +35,7 @@ import { playRules } from './steps/rules.mjs';
 import { seedDraws, seedMatches, seedMembers } from './steps/seed.mjs';
 import { bindWeChat } from './steps/settings.mjs';
 import { expiredSession, notFound } from './steps/shell.mjs';
+import { shopManager } from './steps/shopManager.mjs';
 import { sports } from './steps/sports.mjs';
 import { chartTools, parity, trendChart } from './steps/trend.mjs';
 
@@ -69,6 +70,7 @@ await runJourney({
     seedQuiz, // 8c: the 排行 tab (seeds after the member exists: the invite reward)
     quiz,
     community, // 8d: a post, a comment and a like, the batched message, search
+    shopManager, // 8e: certified by staff, adds a family member by phone, a note and a memo
     everyPage, // 9
     offlineHome, // 10
     updatePrompt, // 11

@@ -22,6 +22,7 @@ import { quizRoutes } from '../features/quiz/routes';
 import { rulesLinks, rulesRoutes } from '../features/rules/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { shopRoutes } from '../features/shop/routes';
+import { shopManagerRoutes } from '../features/shopManager/routes';
 import { sportsLinks, sportsRoutes } from '../features/sports/routes';
 import { trendLinks, trendRoutes, trendSamples } from '../features/trend/routes';
 import { paths } from '../lib/paths';
@@ -59,6 +60,7 @@ export const appRoutes: FeatureRoute[] = [
   ...sportsRoutes,
   ...rulesRoutes,
   ...numeralRoutes,
+  ...shopManagerRoutes,
   // The component gallery: development builds only (no chunk in production).
   ...(import.meta.env.DEV ? devRoutes({ samples: trendSamples() }) : []),
 ];

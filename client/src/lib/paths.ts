@@ -104,6 +104,16 @@ export const paths = {
   topicRank: '/pages/community/topic-rank',
   topicPosts: '/pages/community/topic-list',
   search: '/pages/search/index',
+  // The shop manager (店主): certification and the shop's account, the
+  // toolbox, the family (the shop's customers) and adding one, memos about
+  // them (writing one; the list with their results), the shop's invite.
+  shopAccount: '/pages/my/shop-account/index',
+  shopToolbox: '/pages/shop-manager/index',
+  family: '/pages/family/index',
+  familyAdd: '/pages/family/add/index',
+  memoRecord: '/pages/my/memo/record',
+  memoResult: '/pages/my/memo/result',
+  shareInfo: '/pages/my/share-info/index',
   // Development builds only: every design-system component on one page.
   devComponents: '/pages/dev/components',
 } as const;
@@ -158,4 +168,10 @@ export const linkTo = {
   communityAddTopic: (name: string) => withQuery(paths.communityAdd, `topic=${encodeURIComponent(name)}`),
   /** Search results for `q` on a tab (`posts`, `topics`, `members`). */
   search: (q: string, tab?: string) => withQuery(paths.search, `q=${encodeURIComponent(q)}${tab ? `&tab=${tab}` : ''}`),
+  /** A new memo about a family member (`member`: a `FamilyMember` id). */
+  memoRecord: (member: string) => withQuery(paths.memoRecord, `member=${encodeURIComponent(member)}`),
+  /** Editing a memo (`id`: a `FamilyMemo` id). */
+  memoEdit: (id: string) => withQuery(paths.memoRecord, `id=${encodeURIComponent(id)}`),
+  /** One family member's memos (`member`: a `FamilyMember` id). */
+  memoResult: (member: string) => withQuery(paths.memoResult, `member=${encodeURIComponent(member)}`),
 };

@@ -75,6 +75,17 @@ const CheckIn = graphql(`
   }
 `);
 
+// The shop manager's entry: 店主工具 for a certified shop, else 店主认证. A
+// query of its own (silent; the entry says 店主认证 until it answers), so
+// the page's own load does not wait for it.
+const MyShopEntry = graphql(`
+  query MyShopEntry {
+    myShop {
+      shopName
+    }
+  }
+`);
+
 type Counts = { followingCount: number; followerCount: number; points: number };
 
 /** The header card: avatar, nickname, level, check-in, then 关注 / 粉丝 / 积分. */
@@ -139,6 +150,7 @@ export function MyPage() {
   const unread = useSubscription(UnreadCount, { skip: !idle });
   const counts = useSubscription(MyCounts, { skip: !idle });
   const [checkIn] = useMutation(CheckIn);
+  const shop = useQuery(MyShopEntry, { context: { silent: true } }).data?.myShop;
   // The app wrapper calls this when a rewarded ad completes without error:
   // "points obtained", then the mine data reloads after 1 s (spec §4, §9) —
   // the server is credited by the ad network's callback meanwhile.
@@ -205,6 +217,9 @@ export function MyPage() {
               <LinkItem to={paths.share}>{t.invite}</LinkItem>
             </List>
             <List mode="card" header={t.groupMore}>
+              <LinkItem to={shop ? paths.shopToolbox : paths.shopAccount} testId="shop-entry">
+                {shop ? t.shopToolbox : t.shopCertify}
+              </LinkItem>
               <LinkItem to={paths.choose}>{t.settings}</LinkItem>
             </List>
             <div className="my-logout">

@@ -19,6 +19,8 @@ export const myText = {
   invite: '邀请好友',
   follows: '关注与粉丝',
   settings: '设置',
+  shopToolbox: '店主工具',
+  shopCertify: '店主认证',
   adPoints: '积分已到账',
   groupSocial: '消息与互动',
   groupPoints: '积分与福利',

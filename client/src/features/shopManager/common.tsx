@@ -1,0 +1,36 @@
+// What more than one shop page shows: a member's avatar, the note for a
+// member who is not a certified shop manager (a way to certification, not
+// an error), and a confirmation before something is withdrawn or removed.
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { EmptyState } from '../../ui';
+import { whenOpened } from '../../ui/whenOpened';
+import { shopText as t } from './strings';
+
+/** `myShop` is null: the page explains and links to certification. */
+export function NotShopManager() {
+  return (
+    <div data-testid="not-shop-manager">
+      <EmptyState title={t.notShopTitle}>
+        <p className="shop-muted shop-not-body">{t.notShopBody}</p>
+        <Link className="shop-cta" to={paths.shopAccount} data-testid="go-certify">
+          {t.goCertify}
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}
+
+/**
+ * Asks before `onConfirm` (withdrawing, removing, deleting: none can be
+ * undone); the dialog's code is fetched when it first opens.
+ */
+export const Confirm = whenOpened(() => import('./Confirm'));
+
+/** An avatar's image URL: the server gives a file id or a URL. */
+const avatarUrl = (avatar: string) => (/^(https?:)?\//.test(avatar) ? avatar : `/api/Files/${avatar}`);
+
+/** A member's avatar: their image, else the first character of the nickname. */
+export function Avatar({ nickname, avatar }: { nickname: string; avatar?: string | null }) {
+  return <span className="shop-avatar">{avatar ? <img src={avatarUrl(avatar)} alt="" /> : <span aria-hidden>{nickname.slice(0, 1)}</span>}</span>;
+}
