@@ -104,6 +104,17 @@ export const paths = {
   topicRank: '/pages/community/topic-rank',
   topicPosts: '/pages/community/topic-list',
   search: '/pages/search/index',
+  // Channels and earnings (渠道与提现): an operator's channels and one
+  // channel's days (chart, table, CSV), staff's comparison of channels; the
+  // operator's hub (渠道统计运营), receive info (收款信息), asking to
+  // withdraw commission and the withdrawals asked (提现记录).
+  channels: '/pages/channels/index',
+  channelInfo: '/pages/channels/info',
+  channelCompare: '/pages/channels/compare',
+  channelOperation: '/pages/my/operation/index',
+  receiveInfo: '/pages/my/receive-info/index',
+  withdraw: '/pages/my/payouts/withdraw',
+  payouts: '/pages/my/payouts/index',
   // Development builds only: every design-system component on one page.
   devComponents: '/pages/dev/components',
 } as const;
@@ -158,4 +169,6 @@ export const linkTo = {
   communityAddTopic: (name: string) => withQuery(paths.communityAdd, `topic=${encodeURIComponent(name)}`),
   /** Search results for `q` on a tab (`posts`, `topics`, `members`). */
   search: (q: string, tab?: string) => withQuery(paths.search, `q=${encodeURIComponent(q)}${tab ? `&tab=${tab}` : ''}`),
+  /** A channel's days (`id`: a `Channel` id). */
+  channelInfo: (id: string) => withQuery(paths.channelInfo, `id=${encodeURIComponent(id)}`),
 };
