@@ -102,7 +102,7 @@ type Documents = {
     "\n  mutation MarkUnread($ids: [ID!]) {\n    markMessagesUnread(input: { ids: $ids }) {\n      unreadCount\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.MarkUnreadDocument,
     "\n  subscription MessageReceived {\n    messageReceived {\n      id\n    }\n  }\n": typeof types.MessageReceivedDocument,
     "\n  fragment MyPage_member on Member {\n    id\n    nickname\n    avatar\n    points\n    followingCount\n    followerCount\n    vipLevel\n  }\n": typeof types.MyPage_MemberFragmentDoc,
-    "\n  query MyPage {\n    me {\n      ...MyPage_member\n    }\n    unreadMessageCount\n    checkInStatus {\n      checkedInToday\n      continuousDays\n      todayReward\n    }\n  }\n": typeof types.MyPageDocument,
+    "\n  query MyPage {\n    me {\n      ...MyPage_member\n      isDistributor\n    }\n    unreadMessageCount\n    checkInStatus {\n      checkedInToday\n      continuousDays\n      todayReward\n    }\n  }\n": typeof types.MyPageDocument,
     "\n  subscription UnreadCount {\n    unreadCount\n  }\n": typeof types.UnreadCountDocument,
     "\n  subscription MyCounts {\n    myCounts {\n      followingCount\n      followerCount\n      points\n    }\n  }\n": typeof types.MyCountsDocument,
     "\n  mutation CheckIn {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      balance\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CheckInDocument,
@@ -277,7 +277,7 @@ const documents: Documents = {
     "\n  mutation MarkUnread($ids: [ID!]) {\n    markMessagesUnread(input: { ids: $ids }) {\n      unreadCount\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.MarkUnreadDocument,
     "\n  subscription MessageReceived {\n    messageReceived {\n      id\n    }\n  }\n": types.MessageReceivedDocument,
     "\n  fragment MyPage_member on Member {\n    id\n    nickname\n    avatar\n    points\n    followingCount\n    followerCount\n    vipLevel\n  }\n": types.MyPage_MemberFragmentDoc,
-    "\n  query MyPage {\n    me {\n      ...MyPage_member\n    }\n    unreadMessageCount\n    checkInStatus {\n      checkedInToday\n      continuousDays\n      todayReward\n    }\n  }\n": types.MyPageDocument,
+    "\n  query MyPage {\n    me {\n      ...MyPage_member\n      isDistributor\n    }\n    unreadMessageCount\n    checkInStatus {\n      checkedInToday\n      continuousDays\n      todayReward\n    }\n  }\n": types.MyPageDocument,
     "\n  subscription UnreadCount {\n    unreadCount\n  }\n": types.UnreadCountDocument,
     "\n  subscription MyCounts {\n    myCounts {\n      followingCount\n      followerCount\n      points\n    }\n  }\n": types.MyCountsDocument,
     "\n  mutation CheckIn {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      balance\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CheckInDocument,
@@ -733,7 +733,7 @@ export function graphql(source: "\n  fragment MyPage_member on Member {\n    id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyPage {\n    me {\n      ...MyPage_member\n    }\n    unreadMessageCount\n    checkInStatus {\n      checkedInToday\n      continuousDays\n      todayReward\n    }\n  }\n"): (typeof documents)["\n  query MyPage {\n    me {\n      ...MyPage_member\n    }\n    unreadMessageCount\n    checkInStatus {\n      checkedInToday\n      continuousDays\n      todayReward\n    }\n  }\n"];
+export function graphql(source: "\n  query MyPage {\n    me {\n      ...MyPage_member\n      isDistributor\n    }\n    unreadMessageCount\n    checkInStatus {\n      checkedInToday\n      continuousDays\n      todayReward\n    }\n  }\n"): (typeof documents)["\n  query MyPage {\n    me {\n      ...MyPage_member\n      isDistributor\n    }\n    unreadMessageCount\n    checkInStatus {\n      checkedInToday\n      continuousDays\n      todayReward\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,6 +32,7 @@ const MyPageQuery = graphql(`
   query MyPage {
     me {
       ...MyPage_member
+      isDistributor
     }
     unreadMessageCount
     checkInStatus {
@@ -205,6 +206,8 @@ export function MyPage() {
               <LinkItem to={paths.share}>{t.invite}</LinkItem>
             </List>
             <List mode="card" header={t.groupMore}>
+              {/* A distributor runs channels: their hub (earnings, withdrawals). */}
+              {data.me.isDistributor && <LinkItem to={paths.channelOperation} testId="to-channel-operation">{t.channelOperation}</LinkItem>}
               <LinkItem to={paths.choose}>{t.settings}</LinkItem>
             </List>
             <div className="my-logout">

@@ -19,6 +19,7 @@ export const myText = {
   invite: '邀请好友',
   follows: '关注与粉丝',
   settings: '设置',
+  channelOperation: '渠道运营',
   adPoints: '积分已到账',
   groupSocial: '消息与互动',
   groupPoints: '积分与福利',
