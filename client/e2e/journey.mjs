@@ -12,6 +12,7 @@
 import { runJourney } from './runner.mjs';
 import { lighthouse } from './steps/audit.mjs';
 import { category } from './steps/catalog.mjs';
+import { channels } from './steps/channels.mjs';
 import { community } from './steps/community.mjs';
 import { fansList, followMember } from './steps/follow.mjs';
 import { keepSession, signIn } from './steps/login.mjs';
@@ -69,6 +70,7 @@ await runJourney({
     seedQuiz, // 8c: the 排行 tab (seeds after the member exists: the invite reward)
     quiz,
     community, // 8d: a post, a comment and a like, the batched message, search
+    channels, // 8e: a channel's chart and CSV, a withdrawal approved and paid, its message
     everyPage, // 9
     offlineHome, // 10
     updatePrompt, // 11
