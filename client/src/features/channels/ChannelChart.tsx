@@ -29,10 +29,16 @@ export function ChannelChart({ chart }: { chart: ChartShape }) {
       animation: false,
       // The brand's red first, then colours told apart from it and each other.
       color: ['#d42a00', '#1f6fd1', '#2e8b57', '#e08a00', '#7b4fd1', '#666666', '#c2185b'],
-      grid: { left: 40, right: 12, top: 56, bottom: 28 },
+      // The legend wraps (two rows at 375 px) rather than scrolling: every
+      // figure stays in sight and a tap away.
+      grid: { left: 40, right: 12, top: 72, bottom: 28 },
       legend: {
         top: 0,
-        type: 'scroll',
+        left: 0,
+        right: 0,
+        itemGap: 10,
+        itemWidth: 18,
+        textStyle: { fontSize: 12 },
         data: chart.series.map((s) => s.name),
         selected: Object.fromEntries(chart.series.map((s, i) => [s.name, i < SHOWN_AT_FIRST])),
       },

@@ -19,7 +19,7 @@ const MAX_COMPARED = 50;
 
 const AllChannels = graphql(`
   query ChannelCompareList($after: String) {
-    channels(first: 50, after: $after) {
+    channels(first: 20, after: $after) {
       edges {
         node {
           id

@@ -5,7 +5,7 @@ import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
-import { channelTitles as t } from './strings';
+import { channelTitles as t } from './titles';
 
 // Each page is its own chunk (shell/lazyPage).
 const ChannelsPage = lazyPage(() => import('./ChannelsPage'), 'ChannelsPage');

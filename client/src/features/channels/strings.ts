@@ -1,15 +1,6 @@
-// The channel and withdrawal pages' words (渠道与提现).
+// The channel and withdrawal pages' words (渠道与提现); the page titles are
+// in titles.ts (the route table, in every page's first load, takes only them).
 import type { WithdrawalStatus } from './format';
-
-export const channelTitles = {
-  channels: '我的渠道',
-  channelInfo: '渠道详情',
-  compare: '渠道对比',
-  operation: '渠道统计运营',
-  receiveInfo: '收款信息',
-  withdraw: '提现',
-  payouts: '提现记录',
-};
 
 export const channelText = {
   // The channel list and a channel's days.
