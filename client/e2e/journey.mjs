@@ -12,7 +12,7 @@
 import { runJourney } from './runner.mjs';
 import { lighthouse } from './steps/audit.mjs';
 import { category } from './steps/catalog.mjs';
-import { channels } from './steps/channels.mjs';
+import { channels, seedChannel } from './steps/channels.mjs';
 import { community } from './steps/community.mjs';
 import { fansList, followMember } from './steps/follow.mjs';
 import { keepSession, signIn } from './steps/login.mjs';
@@ -49,6 +49,7 @@ await runJourney({
     readMessage, // 3
     followMember, // 4
     checkIn, // 5
+    seedChannel, // 5b: a channel the member runs, a friend registered through it (the roll-up counts them by 8e)
     fansList,
     trendChart,
     ssqCalculator,

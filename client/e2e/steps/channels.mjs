@@ -1,10 +1,12 @@
-// Channels and withdrawals (issue 35): staff make the journey's member a
-// distributor running a channel and credit them commission (补发佣金); the
-// member completes real-name authentication and sets receive info in the
-// UI, opens the channel's detail (the chart, the CSV saved with its
-// byte-order mark), asks to withdraw (a double tap is one withdrawal);
-// staff approve and mark it paid; the member sees 已打款 and the message.
-// Staff also compare channels on their page.
+// Channels and withdrawals (issue 35). Early on (seedChannel), staff make
+// the journey's member a distributor running a channel and a friend
+// registers with its invite code, so the roll-up (every 5 minutes) has
+// figures by the time the channels step runs. Then staff credit commission
+// (补发佣金); the member completes real-name authentication and sets
+// receive info in the UI, opens the channel's detail (the chart, the CSV
+// saved with its byte-order mark), asks to withdraw (a double tap is one
+// withdrawal); staff approve and mark it paid; the member sees 已打款 and
+// the message. Staff also compare channels on their page.
 // Each step takes the journey `j` (../runner.mjs).
 import { readFileSync } from 'node:fs';
 import { check, sleep } from '../runner.mjs';
@@ -30,12 +32,15 @@ async function staffCall(j, query, variables, field) {
   return payload;
 }
 
-export async function channels(j) {
-  const { page, base, shot, graphqlCall, staffToken } = j;
+/**
+ * Sets `j.channel` (`{ id, operatorId }`). Staff make the journey's member a
+ * distributor running a new channel (which gives them an invite code of
+ * it); a friend registers with that code. Runs after the check-in step,
+ * which counts the member's points exactly (the invite rewards them).
+ */
+export async function seedChannel(j) {
+  const { graphqlCall, staffToken, api, smsCode } = j;
   const me = (await graphqlCall('query($p: String!) { memberByPhone(phone: $p) { id } }', { p: '13800138000' }, staffToken)).memberByPhone;
-
-  // Staff: the member becomes a distributor running a new channel, and is
-  // credited commission (补发佣金, audit-logged and messaged).
   await staffCall(
     j,
     'mutation($id: ID!) { updateMember(input: { id: $id, profile: { isDistributor: true } }) { member { isDistributor } userErrors { code field message } } }',
@@ -50,6 +55,27 @@ export async function channels(j) {
       'createChannel',
     )
   ).channel.id;
+  const codes = (
+    await staffCall(
+      j,
+      'mutation($input: CreateInviteCodesInput!) { createInviteCodes(input: $input) { inviteCodes { channel code } userErrors { code field message } } }',
+      { input: { memberId: me.id, channels: ['e2e-qd1'] } },
+      'createInviteCodes',
+    )
+  ).inviteCodes;
+  const code = codes.find((c) => c.channel === 'e2e-qd1')?.code;
+  await api('Authenticate/SendVerificationCode', { mobile: '13600136000', purpose: 'LOGIN' });
+  await api('Authenticate/LoginByMobileCode', { mobile: '13600136000', verificationCode: await smsCode('13600136000'), gate: 'WEB', inviteCode: code });
+  check(!!code, `staff make the member a distributor running 一号渠道; a friend registers with its invite code ${code}`);
+  j.channel = { id: channelId, operatorId: me.id };
+}
+
+export async function channels(j) {
+  const { page, base, shot, graphqlCall, staffToken } = j;
+  const { id: channelId, operatorId } = j.channel;
+  const me = { id: operatorId };
+
+  // Staff credit commission (补发佣金, audit-logged and messaged).
   await staffCall(
     j,
     'mutation($input: CreditEarningsInput!) { creditEarnings(input: $input) { userErrors { code field message } } }',
@@ -85,12 +111,17 @@ export async function channels(j) {
   await page.goto(`${base}/pages/channels/index`);
   await page.click('[data-testid=channel-item]:has-text("一号渠道")');
   await page.waitForURL(`**/pages/channels/info?id=${encodeURIComponent(channelId)}`);
-  await page.waitForSelector('[data-testid=channel-chart] svg path', { timeout: 15000 });
+  // The chart's chunk (ECharts) arrives, then draws its lines into an SVG.
+  await page.waitForSelector('[data-testid=channel-chart] svg', { timeout: 15000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=channel-chart] svg path').length > 7);
   check((await page.$$('[data-testid=channel-day]')).length === 7, "the channel's detail draws the chart and lists 近7天's 7 days");
   await page.click('.lm-channels-tabs >> text=近30天');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=channel-day]').length === 30);
   await page.click('.lm-channels-tabs >> text=近7天');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=channel-day]').length === 7);
+  // The roll-up (every 5 minutes) has counted the friend by now in the
+  // whole journey; a trimmed run may still see zeros.
+  console.log(`channel 一号渠道, 近7天 totals: ${await page.textContent('[data-testid=channel-days] tfoot')}`);
   await shot('80-channel-detail');
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=export-csv]')]);
   const csv = readFileSync(await download.path());
