@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs every check CI runs, in order:
 #   1. cargo fmt --check            4. npm ci of the graphql-ws test client
+#                                      and of the partner quickstart (+ codegen,
+#                                      typecheck; the server tests run it)
 #   2. clippy -D warnings           5. all tests on SQLite
 #   3. schema/schema.graphql drift  6. all tests on PostgreSQL
 #   7. the legacy fuzz run (OpenAPI validation + schemathesis)
@@ -135,6 +137,13 @@ npm_ci() {
   if echo "$out" | grep -q EBADENGINE; then echo "$out"; die "npm ci $*: a dependency refuses Node $(node --version)"; fi
 }
 npm_ci --prefix server/tests/graphql-ws-client
+
+# The partner quickstart runs against a live server in the server tests
+# (partner_quickstart.rs): its packages, its types from the SDL, and a
+# type check, as a partner would run them.
+step "the partner quickstart: npm ci, codegen, typecheck (examples/partner)"
+npm_ci --prefix examples/partner
+(cd examples/partner && npm run -s codegen >/dev/null && npm run -s typecheck)
 
 step "tests on SQLite"
 env -u TEST_DATABASE_URL cargo test --workspace --locked

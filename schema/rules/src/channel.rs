@@ -29,6 +29,9 @@ pub const QUALIFYING_CHECK_INS: usize = 3;
 pub const QUALIFYING_WINDOW_DAYS: i64 = 30;
 /// The longest range of days a channel's detail reads.
 pub const MAX_DETAIL_DAYS: i64 = 92;
+/// The most one staff credit (补发佣金) may add, fen (10 000 yuan): a
+/// mistyped amount is refused rather than paid out.
+pub const STAFF_CREDIT_MAX_FEN: i64 = 1_000_000;
 
 /// The settings in force.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -33,6 +33,7 @@ mod members_staff_http;
 mod messages_http;
 mod one_click_http;
 mod openapi;
+mod partner_quickstart;
 mod partners_http;
 mod persisted_http;
 mod points_http;

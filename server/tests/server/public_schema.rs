@@ -585,6 +585,7 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
                 "createShopItem",
                 "createSystemPost",
                 "createTopic",
+                "creditEarnings",
                 "deletePartnerWebhookEndpoint",
                 "markWithdrawalPaid",
                 "pinPost",

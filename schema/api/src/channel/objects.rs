@@ -326,7 +326,7 @@ pub struct EarningsEntry {
     pub legacy_id: BigInt,
     /// Signed: a credit is positive, a withdrawal's hold negative.
     pub amount: Money,
-    /// `COMMISSION`, `WITHDRAWAL` or `WITHDRAWAL_RETURN`.
+    /// `COMMISSION`, `WITHDRAWAL`, `WITHDRAWAL_RETURN` or `STAFF_CREDIT`.
     pub kind: String,
     /// The balance right after it.
     pub balance_after: Money,

@@ -3,7 +3,7 @@
 //! operators, the withdrawal queue and its steps, a member's receive info.
 
 use async_graphql::{Context, InputObject, Object, ID};
-use domain::channel::{channels, detail, payee, withdrawals, NewChannel};
+use domain::channel::{channels, credit, detail, payee, withdrawals, NewChannel, StaffCredit};
 
 use super::mutation::WithdrawalPayload;
 use super::objects::{
@@ -12,9 +12,10 @@ use super::objects::{
 };
 use crate::enums::WorkflowState;
 use crate::ids::{parse_id, parse_ids, parse_member_id, parse_optional_member_id, NodeKind};
+use crate::money::Money;
 use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
-use crate::scalars::Date;
+use crate::scalars::{BigInt, Date};
 use crate::Result;
 
 /// Input of `createChannel`.
@@ -32,6 +33,43 @@ pub struct CreateChannelInput {
 crate::payload::payload!(
     /// The answer of `createChannel` and `assignChannelOperator`.
     ChannelPayload { channel: ChannelObject, "The channel; null on failure." }
+);
+
+/// Input of `creditEarnings`.
+#[derive(InputObject)]
+pub struct CreditEarningsInput {
+    /// The operator credited (a `Member` id).
+    pub member_id: ID,
+    /// How much, in fen (1 fen to 10 000 yuan).
+    pub amount_fen: BigInt,
+    /// What it is for, shown to the operator (1 to 200 characters).
+    pub reason: String,
+    /// Required: a retried request with the same key is one credit (1 to
+    /// 64 printable characters; a UUID).
+    pub idempotency_key: String,
+}
+
+/// A member's earnings after a staff credit.
+#[derive(async_graphql::SimpleObject)]
+pub struct EarningsBalance {
+    /// What can be withdrawn.
+    pub balance: Money,
+    /// What open withdrawals hold.
+    pub held: Money,
+}
+
+impl From<domain::channel::Balance> for EarningsBalance {
+    fn from(b: domain::channel::Balance) -> Self {
+        Self {
+            balance: Money(b.balance_fen),
+            held: Money(b.held_fen),
+        }
+    }
+}
+
+crate::payload::payload!(
+    /// The answer of `creditEarnings`.
+    CreditEarningsPayload { earnings: EarningsBalance, "The member's earnings after the credit; null on failure." }
 );
 
 /// Staff queries of channels and withdrawals.
@@ -182,6 +220,33 @@ impl ChannelStaffMutation {
         }
         .await;
         crate::payload::answer::<_, ChannelObject, _>(done)
+    }
+
+    /// Credits an operator's earnings by hand (补发佣金) with the reason
+    /// they read: once per idempotency key, audit-logged, messaged.
+    #[graphql(visible = "crate::audience::staff")]
+    async fn credit_earnings(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The credit.")] input: CreditEarningsInput,
+    ) -> Result<CreditEarningsPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let member_id = parse_member_id("memberId", &input.member_id)?;
+            credit::credit(
+                a,
+                v,
+                StaffCredit {
+                    member_id,
+                    amount_fen: input.amount_fen.0,
+                    reason: input.reason.clone(),
+                    idempotency_key: input.idempotency_key.clone(),
+                },
+            )
+            .await
+        }
+        .await;
+        crate::payload::answer::<_, EarningsBalance, _>(done)
     }
 
     /// Approves a waiting withdrawal (it stays open until paid).

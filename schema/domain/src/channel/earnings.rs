@@ -28,6 +28,8 @@ pub enum Kind {
     Withdrawal,
     /// A rejected or cancelled withdrawal's hold back (in).
     WithdrawalReturn,
+    /// Commission staff credited by hand, with a reason (in; `credit`).
+    StaffCredit,
 }
 
 impl Kind {
@@ -36,13 +38,19 @@ impl Kind {
             Kind::Commission => "COMMISSION",
             Kind::Withdrawal => "WITHDRAWAL",
             Kind::WithdrawalReturn => "WITHDRAWAL_RETURN",
+            Kind::StaffCredit => "STAFF_CREDIT",
         }
     }
 
     pub fn from_name(name: &str) -> Option<Self> {
-        [Kind::Commission, Kind::Withdrawal, Kind::WithdrawalReturn]
-            .into_iter()
-            .find(|k| k.as_str() == name)
+        [
+            Kind::Commission,
+            Kind::Withdrawal,
+            Kind::WithdrawalReturn,
+            Kind::StaffCredit,
+        ]
+        .into_iter()
+        .find(|k| k.as_str() == name)
     }
 }
 
@@ -142,7 +150,7 @@ pub async fn post<C: ConnectionTrait>(db: &C, p: Posting) -> AppResult<Posted> {
         .col_expr(member_earnings::Column::UpdatedAt, Expr::value(now))
         .filter(member_earnings::Column::MemberId.eq(p.member_id));
     let signed = match p.kind {
-        Kind::Commission => {
+        Kind::Commission | Kind::StaffCredit => {
             update = update.col_expr(
                 member_earnings::Column::BalanceFen,
                 balance.add(p.amount_fen),

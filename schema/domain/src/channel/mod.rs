@@ -64,9 +64,13 @@
 //!   the legal name must equal the member's real-name legal name. Views
 //!   mask the account (last 4) and the name for everyone but the member;
 //!   staff with the members permission read it in full, audit-logged.
-//! - **Webhooks**: `webhook:` comments mark where `commission.credited` and
-//!   `withdrawal.updated` are emitted inside the transaction
-//!   (`events::emit_*`), for the webhook area to fill in.
+//! - **Staff credits** (`credit`, 补发佣金): staff with the operations
+//!   permission credit an operator's earnings by hand with a reason, once
+//!   per required idempotency key (also the ledger key); audit-logged and
+//!   messaged. Credits only: nothing takes earnings back by hand.
+//! - **Webhooks**: `commission.credited` and `withdrawal.updated` are
+//!   written to the webhook outbox inside the transaction of the change
+//!   (`events::emit_*`).
 //! - Tables: `partner_channel` (extended), `channel_daily`,
 //!   `member_activity`, `earnings_ledger`, `member_earnings`,
 //!   `payee_account`, `withdrawal`.
@@ -74,6 +78,7 @@
 pub mod activity;
 pub mod channels;
 pub mod commission;
+pub mod credit;
 pub mod detail;
 pub mod earnings;
 pub mod events;
@@ -83,6 +88,7 @@ pub mod settings;
 pub mod withdrawals;
 
 pub use channels::{Channel, NewChannel};
+pub use credit::StaffCredit;
 pub use detail::{Chart, ChartSeries, Day};
 pub use earnings::{Balance, LedgerEntry};
 pub use payee::{Payee, PayeeInput, PayeeKind};

@@ -314,6 +314,25 @@ async fn tell<C: ConnectionTrait>(
     .await
 }
 
+/// The end of every step after the request: the member told, the
+/// partner's webhook written, the transaction committed, then the message
+/// announced (after commit, so a listener reads it).
+async fn close(
+    ctx: &AppContext,
+    txn: sea_orm::DatabaseTransaction,
+    row: withdrawal::Model,
+    staff: Option<i64>,
+    title: &str,
+    text: String,
+    viewer: &Viewer,
+) -> AppResult<Withdrawal> {
+    let delivered = tell(&txn, &row, staff, title, text).await?;
+    emit(&txn, &row).await?;
+    txn.commit().await?;
+    announce(ctx, delivered).await;
+    Ok(Withdrawal::view(row, viewer))
+}
+
 async fn reload<C: ConnectionTrait>(db: &C, id: i64) -> AppResult<withdrawal::Model> {
     withdrawal::Entity::find_by_id(id)
         .one(db)
@@ -387,6 +406,10 @@ async fn emit<C: ConnectionTrait>(txn: &C, row: &withdrawal::Model) -> AppResult
 /// Staff approve a waiting withdrawal (it stays open, to be paid).
 pub async fn approve(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Withdrawal> {
     viewer.require(KIND.permission)?;
+    crate::kernel::db::retrying(|| approve_once(ctx, viewer, id)).await
+}
+
+async fn approve_once(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Withdrawal> {
     let txn = crate::kernel::db::begin(&ctx.db).await?;
     take(
         &txn,
@@ -409,21 +432,20 @@ pub async fn approve(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Wi
     )
     .await?;
     let row = reload(&txn, id).await?;
-    let delivered = tell(
-        &txn,
-        &row,
+    let text = format!(
+        "你的 {} 元提现已通过审核，将尽快打款。",
+        rules::channel::yuan(row.amount_fen)
+    );
+    close(
+        ctx,
+        txn,
+        row,
         Some(viewer.member_id),
         "提现申请已通过",
-        format!(
-            "你的 {} 元提现已通过审核，将尽快打款。",
-            rules::channel::yuan(row.amount_fen)
-        ),
+        text,
+        viewer,
     )
-    .await?;
-    emit(&txn, &row).await?;
-    txn.commit().await?;
-    announce(ctx, delivered).await;
-    Ok(Withdrawal::view(row, viewer))
+    .await
 }
 
 /// Staff reject a withdrawal (waiting or approved) with a reason: closed,
@@ -438,6 +460,15 @@ pub async fn reject(
     if reason.is_empty() {
         return Err(AppError::invalid("reason", "say why"));
     }
+    crate::kernel::db::retrying(|| reject_once(ctx, viewer, id, &reason)).await
+}
+
+async fn reject_once(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+    reason: &str,
+) -> AppResult<Withdrawal> {
     let txn = crate::kernel::db::begin(&ctx.db).await?;
     workflow::step(
         &txn,
@@ -447,7 +478,7 @@ pub async fn reject(
         id,
         &REJECT,
         vec![
-            (withdrawal::Column::Reason, Expr::value(reason.as_str())),
+            (withdrawal::Column::Reason, Expr::value(reason)),
             (
                 withdrawal::Column::ReviewedBy,
                 Expr::value(viewer.member_id),
@@ -457,27 +488,30 @@ pub async fn reject(
     .await?;
     let row = reload(&txn, id).await?;
     give_back(&txn, &row).await?;
-    let delivered = tell(
-        &txn,
-        &row,
+    let text = format!(
+        "你的 {} 元提现未通过审核，金额已退回收益余额。原因：{reason}",
+        rules::channel::yuan(row.amount_fen)
+    );
+    close(
+        ctx,
+        txn,
+        row,
         Some(viewer.member_id),
         "提现申请未通过",
-        format!(
-            "你的 {} 元提现未通过审核，金额已退回收益余额。原因：{reason}",
-            rules::channel::yuan(row.amount_fen)
-        ),
+        text,
+        viewer,
     )
-    .await?;
-    emit(&txn, &row).await?;
-    txn.commit().await?;
-    announce(ctx, delivered).await;
-    Ok(Withdrawal::view(row, viewer))
+    .await
 }
 
 /// Staff mark an approved withdrawal paid: closed, the hold leaves
 /// `held_fen`.
 pub async fn mark_paid(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Withdrawal> {
     viewer.require(KIND.permission)?;
+    crate::kernel::db::retrying(|| mark_paid_once(ctx, viewer, id)).await
+}
+
+async fn mark_paid_once(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Withdrawal> {
     let txn = crate::kernel::db::begin(&ctx.db).await?;
     take(
         &txn,
@@ -501,26 +535,29 @@ pub async fn mark_paid(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<
     if !earnings::release_paid(&txn, row.member_id, row.amount_fen).await? {
         return Err(AppError::internal("a paid withdrawal's hold is missing"));
     }
-    let delivered = tell(
-        &txn,
-        &row,
+    let text = format!(
+        "你的 {} 元提现已打款，请留意收款账户。",
+        rules::channel::yuan(row.amount_fen)
+    );
+    close(
+        ctx,
+        txn,
+        row,
         Some(viewer.member_id),
         "提现已打款",
-        format!(
-            "你的 {} 元提现已打款，请留意收款账户。",
-            rules::channel::yuan(row.amount_fen)
-        ),
+        text,
+        viewer,
     )
-    .await?;
-    emit(&txn, &row).await?;
-    txn.commit().await?;
-    announce(ctx, delivered).await;
-    Ok(Withdrawal::view(row, viewer))
+    .await
 }
 
 /// The member cancels their withdrawal before staff approved it: closed,
 /// the hold returned once.
 pub async fn cancel(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Withdrawal> {
+    crate::kernel::db::retrying(|| cancel_once(ctx, viewer, id)).await
+}
+
+async fn cancel_once(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Withdrawal> {
     let txn = crate::kernel::db::begin(&ctx.db).await?;
     take(
         &txn,
@@ -532,21 +569,11 @@ pub async fn cancel(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Wit
     workflow::step(&txn, &KIND, &COLUMNS, viewer, id, &CANCEL, vec![]).await?;
     let row = reload(&txn, id).await?;
     give_back(&txn, &row).await?;
-    let delivered = tell(
-        &txn,
-        &row,
-        None,
-        "提现已取消",
-        format!(
-            "你取消了 {} 元提现，金额已退回收益余额。",
-            rules::channel::yuan(row.amount_fen)
-        ),
-    )
-    .await?;
-    emit(&txn, &row).await?;
-    txn.commit().await?;
-    announce(ctx, delivered).await;
-    Ok(Withdrawal::view(row, viewer))
+    let text = format!(
+        "你取消了 {} 元提现，金额已退回收益余额。",
+        rules::channel::yuan(row.amount_fen)
+    );
+    close(ctx, txn, row, None, "提现已取消", text, viewer).await
 }
 
 /// Withdrawal `id` for its member or staff.

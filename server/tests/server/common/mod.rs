@@ -42,12 +42,19 @@ pub async fn start_with(args: &[&str]) -> TestServer {
 
 /// Starts a server whose SMS codes are recorded (see `TestServer::sms`).
 pub async fn start_recording() -> (TestServer, std::sync::Arc<domain::testing::RecordingSms>) {
+    start_recording_with(&[]).await
+}
+
+/// `start_recording` with extra command-line flags.
+pub async fn start_recording_with(
+    args: &[&str],
+) -> (TestServer, std::sync::Arc<domain::testing::RecordingSms>) {
     let sms = std::sync::Arc::new(domain::testing::RecordingSms::default());
     let providers = domain::kernel::providers::Providers {
         sms: sms.clone(),
         ..domain::kernel::providers::Providers::console()
     };
-    (start_full(&[], Some(providers)).await, sms)
+    (start_full(args, Some(providers)).await, sms)
 }
 
 /// Starts a server with the given providers (e.g. clients of a local fake).
