@@ -79,7 +79,7 @@ export async function channels(j) {
   await staffCall(
     j,
     'mutation($input: CreditEarningsInput!) { creditEarnings(input: $input) { userErrors { code field message } } }',
-    { input: { memberId: me.id, amountFen: CREDIT_FEN, reason: '补发佣金（旅程测试）', idempotencyKey: 'e2e-credit-1' } },
+    { input: { memberId: me.id, amountFen: String(CREDIT_FEN), reason: '补发佣金（旅程测试）', idempotencyKey: 'e2e-credit-1' } },
     'creditEarnings',
   );
 

@@ -87,7 +87,7 @@ export function OperationPage() {
             {e.ledger.nodes.length === 0 ? (
               <EmptyState title={t.ledgerEmpty} />
             ) : (
-              <List className="lm-channels-ledger" data-testid="ledger">
+              <List mode="card" className="lm-channels-ledger" data-testid="ledger">
                 {e.ledger.nodes.map((n) => {
                   const credit = !String(n.amount.fen).startsWith('-');
                   return (
