@@ -58,11 +58,11 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-        // ECharts (~140 KB brotli, a chunk of its own) and the two charts on
-        // it are fetched only by the analysis page's odds tab and an
-        // expert's page; precaching them would make every visitor download
-        // them.
-        globIgnores: ['**/OddsChart-*.js', '**/ExpertChart-*.js', '**/echarts-*.js'],
+        // ECharts (~140 KB brotli, a chunk of its own) and the charts on it
+        // are fetched only by the analysis page's odds tab, an expert's page
+        // and a channel's detail; precaching them would make every visitor
+        // download them.
+        globIgnores: ['**/OddsChart-*.js', '**/ExpertChart-*.js', '**/ChannelChart-*.js', '**/echarts-*.js'],
         // Every page URL is the app shell; the API is never served from cache.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/healthz/, /^\/metrics/, /^\/docs/],
@@ -92,8 +92,8 @@ export default defineConfig({
             // which imports the features' routes: they import the shell, and
             // two chunks importing each other run in the wrong order.)
             { name: 'shell', test: /client[\\/]src[\\/](shell[\\/](?!AlertDialog|socket)|app[\\/](?!App\.)|lib[\\/]|ui[\\/](toast|strings))/ },
-            // ECharts, shared by the two charts (the odds movement, an
-            // expert's bars): one chunk, fetched only with either.
+            // ECharts, shared by the charts (the odds movement, an expert's
+            // bars, a channel's days): one chunk, fetched only with one.
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
             // The gesture library, with the one antd-mobile utility that uses
             // it: only the popup, the image viewer and the swiper need them;

@@ -12,6 +12,7 @@
 import { runJourney } from './runner.mjs';
 import { lighthouse } from './steps/audit.mjs';
 import { category } from './steps/catalog.mjs';
+import { channels, seedChannel } from './steps/channels.mjs';
 import { community } from './steps/community.mjs';
 import { fansList, followMember } from './steps/follow.mjs';
 import { keepSession, signIn } from './steps/login.mjs';
@@ -49,6 +50,7 @@ await runJourney({
     readMessage, // 3
     followMember, // 4
     checkIn, // 5
+    seedChannel, // 5b: a channel the member runs, a friend registered through it (the roll-up counts them by 8e)
     fansList,
     trendChart,
     ssqCalculator,
@@ -71,6 +73,7 @@ await runJourney({
     quiz,
     community, // 8d: a post, a comment and a like, the batched message, search
     shopManager, // 8e: certified by staff, adds a family member by phone, a note and a memo
+    channels, // 8f: a channel's chart and CSV, a withdrawal approved and paid, its message
     everyPage, // 9
     offlineHome, // 10
     updatePrompt, // 11

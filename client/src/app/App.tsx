@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { catalogLinks, catalogRoutes } from '../features/catalog/routes';
+import { channelRoutes } from '../features/channels/routes';
 import { communityHomeSections, communityMemberSections, communityRoutes } from '../features/community/routes';
 import { devRoutes } from '../features/dev/routes';
 import { feedbackLinks, feedbackRoutes } from '../features/feedback/routes';
@@ -61,6 +62,7 @@ export const appRoutes: FeatureRoute[] = [
   ...rulesRoutes,
   ...numeralRoutes,
   ...shopManagerRoutes,
+  ...channelRoutes,
   // The component gallery: development builds only (no chunk in production).
   ...(import.meta.env.DEV ? devRoutes({ samples: trendSamples() }) : []),
 ];

@@ -114,6 +114,17 @@ export const paths = {
   memoRecord: '/pages/my/memo/record',
   memoResult: '/pages/my/memo/result',
   shareInfo: '/pages/my/share-info/index',
+  // Channels and earnings (渠道与提现): an operator's channels and one
+  // channel's days (chart, table, CSV), staff's comparison of channels; the
+  // operator's hub (渠道统计运营), receive info (收款信息), asking to
+  // withdraw commission and the withdrawals asked (提现记录).
+  channels: '/pages/channels/index',
+  channelInfo: '/pages/channels/info',
+  channelCompare: '/pages/channels/compare',
+  channelOperation: '/pages/my/operation/index',
+  receiveInfo: '/pages/my/receive-info/index',
+  withdraw: '/pages/my/payouts/withdraw',
+  payouts: '/pages/my/payouts/index',
   // Development builds only: every design-system component on one page.
   devComponents: '/pages/dev/components',
 } as const;
@@ -174,4 +185,6 @@ export const linkTo = {
   memoEdit: (id: string) => withQuery(paths.memoRecord, `id=${encodeURIComponent(id)}`),
   /** One family member's memos (`member`: a `FamilyMember` id). */
   memoResult: (member: string) => withQuery(paths.memoResult, `member=${encodeURIComponent(member)}`),
+  /** A channel's days (`id`: a `Channel` id). */
+  channelInfo: (id: string) => withQuery(paths.channelInfo, `id=${encodeURIComponent(id)}`),
 };

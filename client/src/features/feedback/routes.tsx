@@ -3,7 +3,7 @@ import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureLink, FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
-import { feedbackText as t } from './strings';
+import { feedbackTitles as t } from './titles';
 
 // Each page is its own chunk (shell/lazyPage).
 const FeedbackAddPage = lazyPage(() => import('./FeedbackPages'), 'FeedbackAddPage');

@@ -1,6 +1,7 @@
+import { feedbackTitles } from './titles';
+
 export const feedbackText = {
-  addTitle: '意见反馈',
-  mineTitle: '我的反馈',
+  ...feedbackTitles,
   label: '问题或建议',
   placeholder: '请描述您遇到的问题或建议（500 字以内）',
   submit: '提交',
@@ -11,7 +12,6 @@ export const feedbackText = {
   mine: '我的反馈',
   viewMine: '查看我的反馈',
   // The feedback helper (常见问题): what members ask most, and the way to write.
-  helperTitle: '帮助与反馈',
   helperLink: '常见问题',
   faqTitle: '常见问题',
   writeTitle: '没有找到答案？',

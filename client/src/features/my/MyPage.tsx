@@ -32,6 +32,7 @@ const MyPageQuery = graphql(`
   query MyPage {
     me {
       ...MyPage_member
+      isDistributor
     }
     unreadMessageCount
     checkInStatus {
@@ -220,6 +221,8 @@ export function MyPage() {
               <LinkItem to={shop ? paths.shopToolbox : paths.shopAccount} testId="shop-entry">
                 {shop ? t.shopToolbox : t.shopCertify}
               </LinkItem>
+              {/* A distributor runs channels: their hub (earnings, withdrawals). */}
+              {data.me.isDistributor && <LinkItem to={paths.channelOperation} testId="to-channel-operation">{t.channelOperation}</LinkItem>}
               <LinkItem to={paths.choose}>{t.settings}</LinkItem>
             </List>
             <div className="my-logout">

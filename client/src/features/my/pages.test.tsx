@@ -32,8 +32,9 @@ function stubServer(answers: Record<string, Answer>) {
   return { link, asked };
 }
 
-const me = (points: number) => ({
+const me = (points: number, isDistributor = false) => ({
   __typename: 'Member',
+  isDistributor,
   id: 'TWVtYmVyOjE',
   nickname: '彩友甲',
   avatar: null,
@@ -43,9 +44,9 @@ const me = (points: number) => ({
   vipLevel: 'LEVEL1',
 });
 
-function myPage({ points = 0, unread = 0, checkedInToday = false } = {}) {
+function myPage({ points = 0, unread = 0, checkedInToday = false, isDistributor = false } = {}) {
   return {
-    me: me(points),
+    me: me(points, isDistributor),
     unreadMessageCount: unread,
     checkInStatus: { __typename: 'CheckInStatus', checkedInToday, continuousDays: checkedInToday ? 1 : 0, todayReward: 5 },
   };
@@ -101,6 +102,16 @@ describe('the my page', () => {
     expect(href('设置')).toBe(paths.choose);
     expect(href('粉丝')).toBe(`${paths.follows}?tab=fans`);
     expectDesignSystemControls();
+  });
+
+  it('offers a distributor their channel hub (渠道运营), and no one else', async () => {
+    renderMyPage({ MyPage: () => myPage({ isDistributor: true }) });
+    await screen.findByTestId('nick-name');
+    expect(screen.getByText('渠道运营').closest('a')?.getAttribute('href')).toBe(paths.channelOperation);
+    cleanup();
+    renderMyPage({ MyPage: () => myPage() });
+    await screen.findByTestId('nick-name');
+    expect(screen.queryByText('渠道运营')).toBeNull();
   });
 
   it('shows the unread count as a badge, named on the link', async () => {

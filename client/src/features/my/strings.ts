@@ -21,6 +21,7 @@ export const myText = {
   settings: '设置',
   shopToolbox: '店主工具',
   shopCertify: '店主认证',
+  channelOperation: '渠道运营',
   adPoints: '积分已到账',
   groupSocial: '消息与互动',
   groupPoints: '积分与福利',

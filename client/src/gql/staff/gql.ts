@@ -14,11 +14,15 @@ import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ChannelCompareList($after: String) {\n    channels(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          name\n          title\n          operator {\n            id\n            nickname\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ChannelCompareListDocument,
+    "\n  query ChannelCompare($ids: [ID!]!, $from: Date!, $to: Date!) {\n    compareChannels(ids: $ids, from: $from, to: $to) {\n      channel {\n        id\n        name\n        title\n      }\n      totals {\n        day\n        registrations\n        active\n        checkIns\n        invites\n        pointsIssued\n        pointsSpent\n        earnings {\n          fen\n          yuan\n        }\n      }\n    }\n  }\n": typeof types.ChannelCompareDocument,
     "\n  query QuizStaffCompetitions {\n    staffCompetitions(first: 20) {\n      edges {\n        cursor\n        node {\n          id\n          title\n          state\n          openAt\n          closeAt\n          matches {\n            plays\n          }\n        }\n      }\n    }\n  }\n": typeof types.QuizStaffCompetitionsDocument,
     "\n  mutation QuizCreateCompetition($input: CreateCompetitionInput!) {\n    createCompetition(input: $input) {\n      competition {\n        id\n        state\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.QuizCreateCompetitionDocument,
     "\n  mutation QuizReleaseCompetition($id: ID!) {\n    releaseCompetition(input: { id: $id }) {\n      competition {\n        id\n        state\n        releasedAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.QuizReleaseCompetitionDocument,
 };
 const documents: Documents = {
+    "\n  query ChannelCompareList($after: String) {\n    channels(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          name\n          title\n          operator {\n            id\n            nickname\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ChannelCompareListDocument,
+    "\n  query ChannelCompare($ids: [ID!]!, $from: Date!, $to: Date!) {\n    compareChannels(ids: $ids, from: $from, to: $to) {\n      channel {\n        id\n        name\n        title\n      }\n      totals {\n        day\n        registrations\n        active\n        checkIns\n        invites\n        pointsIssued\n        pointsSpent\n        earnings {\n          fen\n          yuan\n        }\n      }\n    }\n  }\n": types.ChannelCompareDocument,
     "\n  query QuizStaffCompetitions {\n    staffCompetitions(first: 20) {\n      edges {\n        cursor\n        node {\n          id\n          title\n          state\n          openAt\n          closeAt\n          matches {\n            plays\n          }\n        }\n      }\n    }\n  }\n": types.QuizStaffCompetitionsDocument,
     "\n  mutation QuizCreateCompetition($input: CreateCompetitionInput!) {\n    createCompetition(input: $input) {\n      competition {\n        id\n        state\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.QuizCreateCompetitionDocument,
     "\n  mutation QuizReleaseCompetition($id: ID!) {\n    releaseCompetition(input: { id: $id }) {\n      competition {\n        id\n        state\n        releasedAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.QuizReleaseCompetitionDocument,
@@ -38,6 +42,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChannelCompareList($after: String) {\n    channels(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          name\n          title\n          operator {\n            id\n            nickname\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChannelCompareList($after: String) {\n    channels(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          name\n          title\n          operator {\n            id\n            nickname\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChannelCompare($ids: [ID!]!, $from: Date!, $to: Date!) {\n    compareChannels(ids: $ids, from: $from, to: $to) {\n      channel {\n        id\n        name\n        title\n      }\n      totals {\n        day\n        registrations\n        active\n        checkIns\n        invites\n        pointsIssued\n        pointsSpent\n        earnings {\n          fen\n          yuan\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChannelCompare($ids: [ID!]!, $from: Date!, $to: Date!) {\n    compareChannels(ids: $ids, from: $from, to: $to) {\n      channel {\n        id\n        name\n        title\n      }\n      totals {\n        day\n        registrations\n        active\n        checkIns\n        invites\n        pointsIssued\n        pointsSpent\n        earnings {\n          fen\n          yuan\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
