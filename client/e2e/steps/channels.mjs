@@ -1,7 +1,7 @@
 // Channels and withdrawals (issue 35). Early on (seedChannel), staff make
 // the journey's member a distributor running a channel and a friend
-// registers with its invite code, so the roll-up (every 5 minutes) has
-// figures by the time the channels step runs. Then staff credit commission
+// registers with its invite code; the channels step has staff refresh the
+// roll-up (otherwise every 5 minutes) so the chart counts the friend. Then staff credit commission
 // (补发佣金); the member completes real-name authentication and sets
 // receive info in the UI, opens the channel's detail (the chart, the CSV
 // saved with its byte-order mark), asks to withdraw (a double tap is one
@@ -107,6 +107,18 @@ export async function channels(j) {
   check(true, 'the member sets a bank card as receive info; it shows masked');
   await shot('79-receive-info');
 
+  // Staff ask for the roll-up now (it runs every 5 minutes by itself) and
+  // wait until it counted the friend who registered through the channel.
+  await staffCall(j, 'mutation { refreshChannelStats }', {}, 'refreshChannelStats');
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  let registered = 0;
+  for (let i = 0; i < 60 && registered < 1; i += 1) {
+    const c = (await graphqlCall('query($id: ID!, $d: Date!) { channel(id: $id) { days(from: $d, to: $d) { registrations } } }', { id: channelId, d: today }, staffToken)).channel;
+    registered = Number(c?.days?.[0]?.registrations ?? 0);
+    if (registered < 1) await sleep(500);
+  }
+  check(registered === 1, "staff refresh the channels' figures: today counts the friend's registration");
+
   // The channel: the list, then its detail with the chart and the table.
   await page.goto(`${base}/pages/channels/index`);
   await page.click('[data-testid=channel-item]:has-text("一号渠道")');
@@ -119,9 +131,10 @@ export async function channels(j) {
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=channel-day]').length === 30);
   await page.click('.lm-channels-tabs >> text=近7天');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=channel-day]').length === 7);
-  // The roll-up (every 5 minutes) has counted the friend by now in the
-  // whole journey; a trimmed run may still see zeros.
-  console.log(`channel 一号渠道, 近7天 totals: ${await page.textContent('[data-testid=channel-days] tfoot')}`);
+  check(
+    (await page.textContent('[data-testid=channel-days] tfoot td')) === '1',
+    "the detail's 近7天 total counts the registration",
+  );
   await shot('80-channel-detail');
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=export-csv]')]);
   const csv = readFileSync(await download.path());

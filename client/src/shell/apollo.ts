@@ -99,6 +99,9 @@ const cache = new InMemoryCache({
     Post: { fields: { comments: relayStylePagination() } },
     Comment: { fields: { replies: relayStylePagination() } },
     Topic: { fields: { posts: relayStylePagination(['feed']) } },
+    // The caller's shop has no id (one per member): its pages ask for
+    // different fields of it, which merge rather than replace each other.
+    Shop: { merge: true },
   },
 });
 

@@ -264,7 +264,7 @@ fn import_matches_from_the_command_line_twice_and_a_bad_row() {
 }
 
 /// Reads the server's log lines in the background.
-fn log_lines(child: &mut Child) -> std::sync::mpsc::Receiver<String> {
+pub(crate) fn log_lines(child: &mut Child) -> std::sync::mpsc::Receiver<String> {
     use std::io::BufRead;
     let (tx, rx) = std::sync::mpsc::channel();
     let stderr = child.stderr.take().unwrap();
@@ -282,7 +282,7 @@ fn log_lines(child: &mut Child) -> std::sync::mpsc::Receiver<String> {
 }
 
 /// The 6-digit code the console SMS provider logged for `phone`.
-fn code_from_log(lines: &std::sync::mpsc::Receiver<String>, phone: &str) -> String {
+pub(crate) fn code_from_log(lines: &std::sync::mpsc::Receiver<String>, phone: &str) -> String {
     let marker = format!("sms code for {phone}: ");
     loop {
         let line = lines

@@ -44,5 +44,6 @@ mod redis_outage;
 mod sports_http;
 mod subscriptions;
 mod two_processes;
+mod webhook_kill;
 mod webhooks_http;
 mod ws_limits;

@@ -592,6 +592,7 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
                 "publishDraw",
                 "publishSportsResult",
                 "redeliverPartnerWebhook",
+                "refreshChannelStats",
                 "registerPartnerDocuments",
                 "rejectCommunityReview",
                 "rejectExpertApplication",

@@ -78,6 +78,24 @@ pub async fn enqueue(ctx: &AppContext) -> AppResult<()> {
     .await
 }
 
+/// Staff ask for the roll-up now (fresh figures after a campaign or a
+/// change of operators, without waiting for the next 5 minutes): one job
+/// per minute however often they ask, so the button can't multiply the
+/// roll-up's cost. Staff with the operations permission only.
+pub async fn request_now(ctx: &AppContext, viewer: &crate::kernel::Viewer) -> AppResult<()> {
+    viewer.require(crate::kernel::Permission::Operations)?;
+    let now = crate::kernel::clock::now();
+    let minute = now.timestamp() / 60;
+    jobs::enqueue(
+        &ctx.db,
+        ROLLUP,
+        &Empty {},
+        now,
+        Some(&format!("{ROLLUP}:now:{minute}")),
+    )
+    .await
+}
+
 /// Runs for the life of the server: each minute, the roll-up of the
 /// current 5 minutes is asked for (one job whatever the instances).
 pub async fn run_forever(ctx: AppContext) {

@@ -1,6 +1,7 @@
 //! Staff credits (补发佣金): once per idempotency key however many
 //! parallel retries, staff only, a reason and a sane amount required, the
-//! operator messaged, the ledger still summing to the balance.
+//! operator messaged, the ledger still summing to the balance; and the
+//! staff's "refresh now" of the roll-up.
 
 use domain::channel::credit::credit;
 use domain::channel::{earnings, StaffCredit};
@@ -121,4 +122,31 @@ async fn only_staff_credit_and_only_with_a_reason_and_a_sane_amount() {
         .unwrap_err();
     assert_eq!(e.code, ErrorCode::NotFound);
     assert_eq!(earnings::balance(&ctx, &op).await.unwrap().balance_fen, 0);
+}
+
+/// Staff's "refresh now": one roll-up job a minute however often asked,
+/// and only staff may ask.
+#[tokio::test]
+async fn a_refresh_asks_for_one_roll_up_a_minute_and_only_staff_may() {
+    use domain::channel::rollup;
+    let (ctx, _db) = domain::testing::test_context().await;
+    let ops = staff(&ctx).await;
+    let op = operator(&ctx, "运营丁").await;
+    let e = rollup::request_now(&ctx, &op).await.unwrap_err();
+    assert_eq!(e.code, ErrorCode::Forbidden);
+    let before = entities::job::Entity::find()
+        .filter(entities::job::Column::Kind.eq(rollup::ROLLUP))
+        .count(&ctx.db)
+        .await
+        .unwrap();
+    for _ in 0..5 {
+        rollup::request_now(&ctx, &ops).await.unwrap();
+    }
+    let after = entities::job::Entity::find()
+        .filter(entities::job::Column::Kind.eq(rollup::ROLLUP))
+        .count(&ctx.db)
+        .await
+        .unwrap();
+    // Five asks in one minute: one job (two when the minute turned between).
+    assert!((1..=2).contains(&(after - before)), "{before} → {after}");
 }
