@@ -4,6 +4,7 @@
 // and link so whoever sees it can join under them.
 import { rateText } from './format';
 import { quizText as t } from './strings';
+import { POSTER_FONT, roundRect, wrapText } from '../../lib/canvas';
 
 export interface PosterRecord {
   settled: number;
@@ -65,31 +66,6 @@ export function posterContent({
 
 export const POSTER_WIDTH = 750;
 export const POSTER_HEIGHT = 1200;
-const FONT = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
-
-/** Breaks `text` into lines that fit `width` (by character: Chinese has no spaces). */
-function wrap(c: CanvasRenderingContext2D, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const ch of text) {
-    if (line && c.measureText(line + ch).width > width) {
-      lines.push(line);
-      line = ch;
-    } else line += ch;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-function roundRect(c: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number) {
-  c.beginPath();
-  c.moveTo(x + r, y);
-  c.arcTo(x + w, y, x + w, y + h, r);
-  c.arcTo(x + w, y + h, x, y + h, r);
-  c.arcTo(x, y + h, x, y, r);
-  c.arcTo(x, y, x + w, y, r);
-  c.closePath();
-}
 
 /** Draws the poster; false when the browser gives no 2D context. */
 export function drawPoster(canvas: HTMLCanvasElement, p: PosterContent): boolean {
@@ -108,16 +84,16 @@ export function drawPoster(canvas: HTMLCanvasElement, p: PosterContent): boolean
   c.fillRect(0, 0, W, 520);
   c.textAlign = 'center';
   c.fillStyle = 'rgba(255,255,255,0.85)';
-  c.font = `28px ${FONT}`;
+  c.font = `28px ${POSTER_FONT}`;
   c.fillText(t.posterApp, W / 2, 64, W - 80);
   c.fillStyle = '#ffffff';
-  c.font = `bold 44px ${FONT}`;
+  c.font = `bold 44px ${POSTER_FONT}`;
   c.fillText(p.title, W / 2, 150, W - 80);
-  c.font = `bold 104px ${FONT}`;
+  c.font = `bold 104px ${POSTER_FONT}`;
   c.fillText(p.headline, W / 2, 290, W - 80);
-  c.font = `36px ${FONT}`;
+  c.font = `36px ${POSTER_FONT}`;
   c.fillText(p.name, W / 2, 380, W - 80);
-  c.font = `26px ${FONT}`;
+  c.font = `26px ${POSTER_FONT}`;
   c.fillStyle = 'rgba(255,255,255,0.9)';
   c.fillText(p.summary, W / 2, 440, W - 80);
   // The figures card.
@@ -129,10 +105,10 @@ export function drawPoster(canvas: HTMLCanvasElement, p: PosterContent): boolean
     const x = 40 + cellW * (i % 2) + cellW / 2;
     const y = 480 + 60 + Math.floor(i / 2) * 140;
     c.fillStyle = '#666666';
-    c.font = `28px ${FONT}`;
+    c.font = `28px ${POSTER_FONT}`;
     c.fillText(f.label, x, y, cellW - 20);
     c.fillStyle = '#d42a00';
-    c.font = `bold 52px ${FONT}`;
+    c.font = `bold 52px ${POSTER_FONT}`;
     c.fillText(f.value, x, y + 66, cellW - 20);
   });
   // The invite: code, a line of why, the link.
@@ -143,14 +119,14 @@ export function drawPoster(canvas: HTMLCanvasElement, p: PosterContent): boolean
   c.lineWidth = 2;
   c.stroke();
   c.fillStyle = '#222222';
-  c.font = `bold 48px ${FONT}`;
+  c.font = `bold 48px ${POSTER_FONT}`;
   c.fillText(t.posterInvite(p.code), W / 2, 900, W - 120);
   c.fillStyle = '#666666';
-  c.font = `28px ${FONT}`;
+  c.font = `28px ${POSTER_FONT}`;
   c.fillText(t.posterJoin, W / 2, 960, W - 120);
-  c.font = `24px ${FONT}`;
+  c.font = `24px ${POSTER_FONT}`;
   c.fillStyle = '#1f6fd1';
-  wrap(c, p.link, W - 140)
+  wrapText((x) => c.measureText(x).width, p.link, W - 140)
     .slice(0, 3)
     .forEach((l, i) => c.fillText(l, W / 2, 1020 + i * 34));
   return true;

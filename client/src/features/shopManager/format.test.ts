@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { applicationStatus, beijingDay, beijingTime, isMobile, shopErrorText } from './format';
-import { wrap } from './poster';
 import { emptyShop, missingField, shopInput } from './shopValues';
 
 describe('the shop pages’ formatting', () => {
@@ -48,9 +47,5 @@ describe('the shop pages’ formatting', () => {
       frontPhoto: 'F',
       licencePhoto: 'L',
     });
-  });
-
-  it("wraps the poster's lines by character", () => {
-    expect(wrap((s) => s.length, '深圳市南山区科技园', 4)).toEqual(['深圳市南', '山区科技', '园']);
   });
 });

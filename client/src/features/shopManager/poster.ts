@@ -2,6 +2,7 @@
 // design width) like the quiz's poster: the shop's name and address, what
 // the app offers (free tools only), and the shop's invite code and link —
 // a member who registers with the code joins the shop's family.
+import { POSTER_FONT, roundRect, wrapText } from '../../lib/canvas';
 import { shopText as t } from './strings';
 
 export interface ShopPoster {
@@ -13,31 +14,6 @@ export interface ShopPoster {
 
 export const POSTER_WIDTH = 750;
 export const POSTER_HEIGHT = 1100;
-const FONT = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
-
-/** Breaks `text` into lines that fit `width` (by character: Chinese has no spaces). */
-export function wrap(measure: (s: string) => number, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const ch of text) {
-    if (line && measure(line + ch) > width) {
-      lines.push(line);
-      line = ch;
-    } else line += ch;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-function roundRect(c: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number) {
-  c.beginPath();
-  c.moveTo(x + r, y);
-  c.arcTo(x + w, y, x + w, y + h, r);
-  c.arcTo(x + w, y + h, x, y + h, r);
-  c.arcTo(x, y + h, x, y, r);
-  c.arcTo(x, y, x + w, y, r);
-  c.closePath();
-}
 
 /** Draws the poster; false when the browser gives no 2D context. */
 export function drawShopPoster(canvas: HTMLCanvasElement, p: ShopPoster): boolean {
@@ -57,19 +33,19 @@ export function drawShopPoster(canvas: HTMLCanvasElement, p: ShopPoster): boolea
   c.fillRect(0, 0, W, 560);
   c.textAlign = 'center';
   c.fillStyle = 'rgba(255,255,255,0.85)';
-  c.font = `28px ${FONT}`;
+  c.font = `28px ${POSTER_FONT}`;
   c.fillText(t.posterApp, W / 2, 70, W - 80);
   c.fillStyle = '#ffffff';
-  c.font = `bold 60px ${FONT}`;
-  const name = wrap(measure, p.shopName, W - 100).slice(0, 2);
+  c.font = `bold 60px ${POSTER_FONT}`;
+  const name = wrapText(measure, p.shopName, W - 100).slice(0, 2);
   name.forEach((l, i) => c.fillText(l, W / 2, 210 + i * 76));
   // The address right under the name (one line of name or two).
-  c.font = `28px ${FONT}`;
+  c.font = `28px ${POSTER_FONT}`;
   c.fillStyle = 'rgba(255,255,255,0.9)';
-  wrap(measure, p.address, W - 120)
+  wrapText(measure, p.address, W - 120)
     .slice(0, 2)
     .forEach((l, i) => c.fillText(l, W / 2, 210 + name.length * 76 + 10 + i * 40));
-  c.font = `30px ${FONT}`;
+  c.font = `30px ${POSTER_FONT}`;
   c.fillStyle = '#ffffff';
   c.fillText(t.posterTip, W / 2, 490, W - 80);
   // The invite: code, a line of why, the link.
@@ -80,14 +56,14 @@ export function drawShopPoster(canvas: HTMLCanvasElement, p: ShopPoster): boolea
   c.lineWidth = 2;
   c.stroke();
   c.fillStyle = '#222222';
-  c.font = `bold 56px ${FONT}`;
+  c.font = `bold 56px ${POSTER_FONT}`;
   c.fillText(t.posterInvite(p.code), W / 2, 730, W - 120);
   c.fillStyle = '#666666';
-  c.font = `30px ${FONT}`;
+  c.font = `30px ${POSTER_FONT}`;
   c.fillText(t.posterJoin, W / 2, 800, W - 120);
-  c.font = `24px ${FONT}`;
+  c.font = `24px ${POSTER_FONT}`;
   c.fillStyle = '#1f6fd1';
-  wrap(measure, p.link, W - 140)
+  wrapText(measure, p.link, W - 140)
     .slice(0, 3)
     .forEach((l, i) => c.fillText(l, W / 2, 880 + i * 36));
   return true;
