@@ -93,6 +93,8 @@ const cache = new InMemoryCache({
         posts: relayStylePagination(['feed']),
         memberPosts: relayStylePagination(['memberId']),
         topics: relayStylePagination(),
+        myWithdrawals: relayStylePagination(),
+        channels: relayStylePagination(),
       },
     },
     Competition: { fields: { board: relayStylePagination() } },
@@ -101,7 +103,10 @@ const cache = new InMemoryCache({
     Topic: { fields: { posts: relayStylePagination(['feed']) } },
     // The caller's shop has no id (one per member): its pages ask for
     // different fields of it, which merge rather than replace each other.
-    Shop: { merge: true },
+    Shop: {
+      merge: true,
+      fields: { family: relayStylePagination(), memos: relayStylePagination(['familyMemberId']) },
+    },
   },
 });
 

@@ -123,13 +123,7 @@ function CompareChannels() {
               onClick={() =>
                 // `channels` has no field policy: the next page is appended here.
                 list
-                  .fetchMore({
-                    variables: { after: pageInfo.endCursor },
-                    updateQuery: (prev, { fetchMoreResult }) => ({
-                      ...fetchMoreResult,
-                      channels: { ...fetchMoreResult.channels, edges: [...prev.channels.edges, ...fetchMoreResult.channels.edges] },
-                    }),
-                  })
+                  .fetchMore({ variables: { after: pageInfo.endCursor } })
                   .then(
                     () => undefined,
                     () => undefined,

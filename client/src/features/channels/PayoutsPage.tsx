@@ -124,14 +124,8 @@ export function PayoutsPage() {
                 fill="none"
                 loading="auto"
                 onClick={() =>
-                  // `myWithdrawals` has no field policy: the next page is appended here.
-                  fetchMore({
-                    variables: { after: conn.pageInfo.endCursor },
-                    updateQuery: (prev, { fetchMoreResult }) => ({
-                      ...fetchMoreResult,
-                      myWithdrawals: { ...fetchMoreResult.myWithdrawals, edges: [...prev.myWithdrawals.edges, ...fetchMoreResult.myWithdrawals.edges] },
-                    }),
-                  }).then(
+                  // The cache's field policy (shell/apollo.ts) appends the page.
+                  fetchMore({ variables: { after: conn.pageInfo.endCursor } }).then(
                     () => undefined,
                     () => undefined,
                   )

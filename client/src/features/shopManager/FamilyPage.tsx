@@ -163,13 +163,7 @@ export function FamilyPage() {
                 fill="none"
                 loading="auto"
                 onClick={() =>
-                  fetchMore({
-                    variables: { after: family.pageInfo.endCursor },
-                    updateQuery: (prev, { fetchMoreResult: next }) =>
-                      prev.myShop && next.myShop
-                        ? { ...next, myShop: { ...next.myShop, family: { ...next.myShop.family, edges: [...prev.myShop.family.edges, ...next.myShop.family.edges] } } }
-                        : next,
-                  }).then(
+                  fetchMore({ variables: { after: family.pageInfo.endCursor } }).then(
                     () => undefined,
                     // The list already shown stays; only the next page failed.
                     () => toast(uiText.errorBody),

@@ -155,13 +155,7 @@ export function MemoResultPage() {
                 fill="none"
                 loading="auto"
                 onClick={() =>
-                  fetchMore({
-                    variables: { after: memos.pageInfo.endCursor },
-                    updateQuery: (prev, { fetchMoreResult: next }) =>
-                      prev.myShop && next.myShop
-                        ? { ...next, myShop: { ...next.myShop, memos: { ...next.myShop.memos, edges: [...prev.myShop.memos.edges, ...next.myShop.memos.edges] } } }
-                        : next,
-                  }).then(
+                  fetchMore({ variables: { after: memos.pageInfo.endCursor } }).then(
                     () => undefined,
                     () => toast(uiText.errorBody),
                   )
