@@ -3,8 +3,8 @@
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
-
 use std::sync::Arc;
+use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use domain::kernel::ip_region::IpRegions;
@@ -262,7 +262,55 @@ pub struct Settings {
     pub limits: LimitSettings,
 
     #[command(flatten)]
+    pub drain: DrainSettings,
+
+    #[command(flatten)]
     pub providers: ProviderSettings,
+}
+
+/// How a stopping instance drains on SIGTERM (`crate::lifecycle`,
+/// docs/deploy.md "Restarts").
+#[derive(Debug, Clone, Args)]
+pub struct DrainSettings {
+    /// After SIGTERM, how long `/readyz` answers 503 while requests are
+    /// still served, before the listener closes and WebSockets get 1001:
+    /// at least the balancer's check interval times its fall count.
+    /// Seconds (`2`, `2s`) or milliseconds (`500ms`).
+    #[arg(long, env = "DRAIN_DELAY", default_value = "2s", value_parser = parse_duration, global = true)]
+    pub drain_delay: Duration,
+    /// After SIGTERM, the longest the process takes to exit: requests and
+    /// jobs still running then are abandoned (their transactions roll
+    /// back; jobs go back to the queue). Longer than `--drain-delay`;
+    /// shorter than the service manager's stop timeout.
+    #[arg(long, env = "DRAIN_DEADLINE", default_value = "10s", value_parser = parse_duration, global = true)]
+    pub drain_deadline: Duration,
+}
+
+impl DrainSettings {
+    pub fn times(&self) -> crate::lifecycle::DrainTimes {
+        crate::lifecycle::DrainTimes {
+            delay: self.drain_delay,
+            deadline: self.drain_deadline,
+        }
+    }
+}
+
+/// `10`, `10s` or `500ms`: a duration flag's value.
+fn parse_duration(text: &str) -> Result<Duration, String> {
+    let t = text.trim();
+    let (digits, millis) = match t.strip_suffix("ms") {
+        Some(d) => (d, true),
+        None => (t.strip_suffix('s').unwrap_or(t), false),
+    };
+    let n: u64 = digits
+        .trim()
+        .parse()
+        .map_err(|_| format!("\"{text}\" is not a duration like 10s or 500ms"))?;
+    Ok(if millis {
+        Duration::from_millis(n)
+    } else {
+        Duration::from_secs(n)
+    })
 }
 
 /// Request rate limits (security.md), each a token bucket: a sustained
@@ -477,6 +525,13 @@ impl Settings {
     /// configured file that is not there (before the database is touched;
     /// [`Settings::ip_regions`] checks its contents).
     pub fn check(&self) -> anyhow::Result<()> {
+        if self.drain.drain_delay >= self.drain.drain_deadline {
+            anyhow::bail!(
+                "--drain-delay (DRAIN_DELAY) must be shorter than --drain-deadline (DRAIN_DEADLINE): {:?} is not under {:?}",
+                self.drain.drain_delay,
+                self.drain.drain_deadline
+            );
+        }
         if let Some(path) = &self.ip_region_db {
             if let Err(e) = std::fs::File::open(path) {
                 anyhow::bail!(
@@ -529,6 +584,21 @@ mod tests {
         assert!(s.database_url().ends_with("app.db?mode=rwc"));
         assert_eq!(s.mode, Mode::Development);
         assert!(s.check().is_ok());
+    }
+
+    #[test]
+    fn drain_times_read_seconds_or_milliseconds_and_must_be_ordered() {
+        let s = parse(&[]).settings;
+        assert_eq!(s.drain.drain_delay, Duration::from_secs(2));
+        assert_eq!(s.drain.drain_deadline, Duration::from_secs(10));
+        let s = parse(&["--drain-delay", "500ms", "--drain-deadline", "3"]).settings;
+        assert_eq!(s.drain.drain_delay, Duration::from_millis(500));
+        assert_eq!(s.drain.drain_deadline, Duration::from_secs(3));
+        assert!(s.check().is_ok());
+        let s = parse(&["--drain-delay", "10s", "--drain-deadline", "10s"]).settings;
+        assert!(s.check().unwrap_err().to_string().contains("--drain-delay"));
+        let err = Cli::try_parse_from(["server", "--drain-deadline", "soon"]).unwrap_err();
+        assert!(err.to_string().contains("not a duration"), "{err}");
     }
 
     #[test]

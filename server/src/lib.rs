@@ -9,18 +9,22 @@
 pub mod config;
 pub mod http;
 pub mod legacy;
+pub mod lifecycle;
 pub mod secret;
 pub mod state;
 pub mod telemetry;
 
-use std::future::Future;
+use std::future::{Future, IntoFuture};
+use std::time::Instant;
 
 use tokio::net::TcpListener;
 
 pub use state::AppState;
 
-/// Serves `state` on `listener` until `shutdown` completes, then lets
-/// in-flight requests finish.
+/// Serves `state` on `listener` until `shutdown` completes, then drains
+/// (`lifecycle`: readiness 503, the listener closed after the drain delay,
+/// sockets closed with 1001, in-flight requests and the running job
+/// finished or given up at the deadline, queues written out).
 pub async fn serve(
     state: AppState,
     listener: TcpListener,
@@ -44,28 +48,107 @@ pub async fn serve_with(
     }
     // Durable jobs (scheduled messages, …): every instance runs the loop;
     // each job is claimed by exactly one (`domain::kernel::jobs`).
-    let scheduler = tokio::spawn(
-        domain::kernel::jobs::Runner::new(state.ctx.clone(), domain::job_handlers())
-            .run_forever(std::time::Duration::from_secs(1)),
-    );
+    let runner = domain::kernel::jobs::Runner::new(state.ctx.clone(), domain::job_handlers());
+    let holder = runner.holder();
+    let (stop_jobs, jobs_stopped) = tokio::sync::watch::channel(false);
+    let mut scheduler =
+        tokio::spawn(runner.run_until(std::time::Duration::from_secs(1), jobs_stopped));
     // Results become settlement jobs; a sweep backs up lost events.
     let settler = tokio::spawn(domain::quiz::settle::listen(state.ctx.clone()));
     // Hotness rescoring and the interaction sweep (community).
     let community = tokio::spawn(domain::community::jobs::run_forever(state.ctx.clone()));
     // The channels' daily roll-up and commission, every 5 minutes.
     let channels = tokio::spawn(domain::channel::rollup::run_forever(state.ctx.clone()));
-    let app = http::router(state).merge(extra);
+
+    let times = state.settings.drain.times();
+    let life = state.lifecycle.clone();
+    // When the signal came: the deadline counts from it.
+    let (signalled_tx, signalled) = tokio::sync::oneshot::channel::<Instant>();
+    let drain = async move {
+        shutdown.await;
+        let _ = signalled_tx.send(Instant::now());
+        life.start_draining();
+        tracing::info!(
+            delay = ?times.delay,
+            deadline = ?times.deadline,
+            "draining: /readyz answers 503; the listener closes after the delay"
+        );
+        tokio::time::sleep(times.delay).await;
+        tracing::info!(
+            sockets = life.open_sockets(),
+            "closing the listener and the WebSockets (1001)"
+        );
+        life.close_sockets();
+    };
+    let app = http::router(state.clone()).merge(extra);
     let served = axum::serve(
         listener,
         app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
     )
-    .with_graceful_shutdown(shutdown)
-    .await;
-    scheduler.abort();
+    .with_graceful_shutdown(drain)
+    .into_future();
+    tokio::pin!(served);
+    // Until the signal, serving is all there is; after it, in-flight
+    // requests get until the deadline.
+    let mut signalled = std::pin::pin!(signalled);
+    let (result, since) = tokio::select! {
+        r = &mut served => (r, None),
+        at = &mut signalled => match at {
+            Ok(at) => {
+                let left = times.deadline.saturating_sub(at.elapsed());
+                match tokio::time::timeout(left, &mut served).await {
+                    Ok(r) => (r, Some(at)),
+                    Err(_) => {
+                        tracing::warn!("drain deadline passed with requests in flight: they are abandoned");
+                        (Ok(()), Some(at))
+                    }
+                }
+            }
+            Err(_) => ((&mut served).await, None),
+        },
+    };
+    let left = |at: Option<Instant>| {
+        at.map_or(std::time::Duration::ZERO, |at| {
+            times.deadline.saturating_sub(at.elapsed())
+        })
+    };
+    // The sockets' close frames (they were told with the listener).
+    let open = state.lifecycle.sockets_closed(left(since)).await;
+    if open > 0 {
+        tracing::warn!(open, "sockets still open at the drain deadline");
+    }
+    // The running job, if any, until the deadline; then given back.
+    stop_jobs.send_replace(true);
+    if tokio::time::timeout(left(since), &mut scheduler)
+        .await
+        .is_err()
+    {
+        scheduler.abort();
+        let _ = (&mut scheduler).await;
+    }
+    match domain::kernel::jobs::release(&state.ctx.db, &holder).await {
+        Ok(0) => {}
+        Ok(n) => tracing::info!(jobs = n, "running jobs released for another instance"),
+        Err(e) => {
+            tracing::warn!(error = %e.message, "jobs not released: another instance takes them when their lease runs out")
+        }
+    }
     settler.abort();
     community.abort();
     channels.abort();
-    served
+    // What is queued in memory goes to the database before the exit.
+    let flushed = tokio::time::timeout(left(since).max(std::time::Duration::from_secs(1)), async {
+        state.tracking.flush().await;
+        if let Err(e) = state.usage.flush(&state.ctx.db).await {
+            tracing::warn!(error = %e.message, "partner usage not written");
+        }
+    })
+    .await;
+    if flushed.is_err() {
+        tracing::warn!("tracking events and partner usage not all written by the deadline");
+    }
+    tracing::info!("stopped");
+    result
 }
 
 /// Resolves on Ctrl-C or SIGTERM.
@@ -88,5 +171,5 @@ pub async fn shutdown_signal() {
         _ = ctrl_c => {},
         _ = term => {},
     }
-    tracing::info!("shutting down: finishing in-flight requests");
+    tracing::info!("shutting down: draining");
 }

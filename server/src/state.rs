@@ -57,6 +57,8 @@ pub struct State {
     pub client_documents: Arc<crate::http::documents::ClientDocuments>,
     /// Whether the database answers (`crate::http::deadline`).
     pub db_watch: domain::kernel::db::DbWatch,
+    /// Draining on SIGTERM, and the open WebSockets (`crate::lifecycle`).
+    pub lifecycle: Arc<crate::lifecycle::Lifecycle>,
 }
 
 /// Opens the configured database and runs pending migrations.
@@ -169,6 +171,7 @@ impl AppState {
             redis,
             metrics: crate::telemetry::metrics(),
             legacy: Arc::new(crate::legacy::routes()),
+            lifecycle: Arc::default(),
         })))
     }
 }

@@ -15,11 +15,12 @@ use async_graphql::http::{GraphiQLSource, ALL_WEBSOCKET_PROTOCOLS};
 use async_graphql::parser::types::OperationType;
 use async_graphql::{BatchRequest, BatchResponse, Data};
 use async_graphql_axum::{GraphQLBatchRequest, GraphQLProtocol, GraphQLWebSocket};
-use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::ws::{CloseFrame, Message, WebSocketUpgrade};
 use axum::extract::{FromRequestParts, Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use axum::Extension;
+use futures_util::{SinkExt, StreamExt};
 
 use super::auth::{bearer, Caller};
 use super::partner::{self, PartnerAccess};
@@ -426,6 +427,15 @@ pub(crate) fn error_response(headers: &HeaderMap, err: AppError) -> Response {
 }
 
 async fn websocket(state: AppState, req: Request) -> Response {
+    // A stopping instance takes no new sockets: the balancer retries the
+    // upgrade on another one (docs/deploy.md), or the client reconnects.
+    if state.lifecycle.is_draining() {
+        let err = AppError {
+            retry_after: Some(1),
+            ..AppError::unavailable("this instance is restarting; the WebSocket")
+        };
+        return super::auth::reject("/graphql", err);
+    }
     let (mut parts, _body) = req.into_parts();
     // WebSocket connects per IP (security.md: 5 a second).
     let meta = parts
@@ -465,16 +475,34 @@ async fn websocket(state: AppState, req: Request) -> Response {
                 .find(|p| *p == super::ws::PROTOCOL || *p == "graphql-ws")
         })
         == Some(super::ws::PROTOCOL);
+    // Counted from here, so a stopping server waits for this socket's
+    // close frame; told to close with 1001 when it stops.
+    let guard = state.lifecycle.open_socket();
     if transport_ws {
         // graphql-transport-ws: ours, with the protocol's close codes.
-        return upgrade.on_upgrade(move |socket| super::ws::serve(socket, state, meta));
+        return upgrade.on_upgrade(move |socket| super::ws::serve(socket, state, meta, guard));
     }
-    // The older `graphql-ws` (subscriptions-transport-ws) protocol.
+    // The older `graphql-ws` (subscriptions-transport-ws) protocol, served
+    // by async-graphql; its input ends when the server stops, then the
+    // socket is closed with 1001 here.
     let schema = state.schema.clone();
-    upgrade.on_upgrade(move |socket| {
-        GraphQLWebSocket::new(socket, schema, protocol)
+    upgrade.on_upgrade(move |socket| async move {
+        let (mut sink, stream) = socket.split();
+        let stream = stream.take_until(guard.closing_owned());
+        GraphQLWebSocket::new_with_pair(&mut sink, stream, schema, protocol)
             .on_connection_init(move |payload| connection_init(state, payload))
             .serve()
+            .await;
+        if guard.is_closing() {
+            let _ = sink
+                .send(Message::Close(Some(CloseFrame {
+                    code: crate::lifecycle::GOING_AWAY,
+                    reason: "server restarting".into(),
+                })))
+                .await;
+            let _ = sink.close().await;
+        }
+        drop(guard);
     })
 }
 

@@ -18,8 +18,16 @@ pub async fn healthz() -> impl IntoResponse {
 }
 
 /// `GET /readyz`: 200 when the database (and Redis, when configured)
-/// answer within 2 s; 503 naming what is down otherwise.
+/// answer within 2 s; 503 naming what is down otherwise; 503 `draining`
+/// at once, without asking anything, once a stop began (`crate::lifecycle`):
+/// the balancer stops sending here while requests in flight finish.
 pub async fn readyz(State(state): State<AppState>) -> impl IntoResponse {
+    if state.lifecycle.is_draining() {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            Json(json!({ "status": "draining" })),
+        );
+    }
     let database = matches!(
         tokio::time::timeout(CHECK_TIMEOUT, state.ctx.db.ping()).await,
         Ok(Ok(()))

@@ -16,6 +16,7 @@
 //! - A socket closes 4403 when its token expires, and within moments of the
 //!   token being revoked (logout, ban: a `TokensRevoked` event).
 //! - At most 10 active subscriptions per socket (an 11th gets an `error`).
+//! - A stopping server closes every socket with 1001 (`crate::lifecycle`).
 //! - Each `subscribe` counts against the caller's request rate limit (the
 //!   member's, or the IP's on an anonymous socket); over it, an `error`
 //!   with `RATE_LIMITED` and `retryAfter`.
@@ -35,6 +36,7 @@ use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
 use super::auth::{bearer, Caller};
+use crate::lifecycle::SocketGuard;
 use crate::state::AppState;
 use domain::kernel::events::DomainEvent;
 use domain::kernel::viewer::{resolve_viewer, RequestMeta, Viewer};
@@ -137,12 +139,17 @@ fn close(code: u16, reason: &'static str) -> End {
     End::Close(code, reason)
 }
 
-/// Serves one socket until it closes.
-pub async fn serve(socket: WebSocket, state: AppState, meta: RequestMeta) {
+/// Serves one socket until it closes, or until the server stops (then
+/// 1001, going away: graphql-ws clients reconnect, through the balancer,
+/// to another instance).
+pub async fn serve(socket: WebSocket, state: AppState, meta: RequestMeta, mut guard: SocketGuard) {
     let (sink, mut stream) = socket.split();
     let out = Writer(Arc::new(tokio::sync::Mutex::new(sink)));
     let mut subs: HashMap<String, JoinHandle<()>> = HashMap::new();
-    let end = run(&state, &meta, &mut stream, &out, &mut subs).await;
+    let end = tokio::select! {
+        end = run(&state, &meta, &mut stream, &out, &mut subs) => end,
+        () = guard.closing() => close(crate::lifecycle::GOING_AWAY, "Server restarting"),
+    };
     for (_, task) in subs.drain() {
         task.abort();
     }

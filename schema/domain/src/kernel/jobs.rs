@@ -358,17 +358,75 @@ impl Runner {
     /// Runs due jobs every `poll` until the process ends. Errors (a
     /// database outage) are logged and the loop goes on.
     pub async fn run_forever(self, poll: Duration) {
+        let (_keep, stop) = tokio::sync::watch::channel(false);
+        self.run_until(poll, stop).await;
+    }
+
+    /// [`Runner::run_forever`] until `stop` turns true: then nothing more
+    /// is claimed, and the job running (if any) is finished first. The
+    /// server's drain waits for this up to its deadline, then drops it and
+    /// calls [`release`] with [`Runner::holder`].
+    pub async fn run_until(self, poll: Duration, mut stop: tokio::sync::watch::Receiver<bool>) {
         let mut tick = tokio::time::interval(poll);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
-            tick.tick().await;
-            match self.run_due(100).await {
-                Ok(0) => {}
-                Ok(n) => tracing::debug!(ran = n, "jobs ran"),
-                Err(e) => tracing::warn!(error = %e.message, "jobs not run this round"),
+            tokio::select! {
+                _ = tick.tick() => {}
+                _ = stop.wait_for(|s| *s) => return,
+            }
+            let mut ran = 0;
+            while ran < 100 && !*stop.borrow() {
+                match self.claim().await {
+                    Ok(Some(run)) => {
+                        if let Err(e) = self.run(run).await {
+                            tracing::warn!(error = %e.message, "job not settled this round");
+                        }
+                        ran += 1;
+                    }
+                    Ok(None) => break,
+                    Err(e) => {
+                        tracing::warn!(error = %e.message, "jobs not run this round");
+                        break;
+                    }
+                }
+            }
+            if ran > 0 {
+                tracing::debug!(ran, "jobs ran");
             }
         }
     }
+
+    /// This runner's claim mark (`locked_by`), for [`release`].
+    pub fn holder(&self) -> Arc<str> {
+        self.holder.clone()
+    }
+}
+
+/// Gives back the jobs `holder` still holds, due now, for another
+/// instance (a stopping server's last step). The run that was cut short
+/// is not counted as an attempt. Exactly-once handlers lose nothing: their
+/// [`finish`] is conditional on the claim, which this takes away, so an
+/// effect still uncommitted rolls back and the next run does it.
+pub async fn release<C: ConnectionTrait>(db: &C, holder: &str) -> AppResult<u64> {
+    let now = super::clock::now();
+    let released = job::Entity::update_many()
+        .col_expr(job::Column::State, Expr::value(PENDING))
+        .col_expr(job::Column::LockedBy, Expr::value(Option::<String>::None))
+        .col_expr(
+            job::Column::LockedUntil,
+            Expr::value(Option::<DateTime<Utc>>::None),
+        )
+        .col_expr(job::Column::RunAt, Expr::value(now))
+        .col_expr(
+            job::Column::Attempts,
+            Expr::col(job::Column::Attempts).sub(1),
+        )
+        .col_expr(job::Column::UpdatedAt, Expr::value(now))
+        .filter(job::Column::State.eq(RUNNING))
+        .filter(job::Column::LockedBy.eq(holder))
+        .exec(db)
+        .await?;
+    Ok(released.rows_affected)
 }
 
 /// The wait before run `attempt + 1`: 2^attempt seconds, at most an hour.

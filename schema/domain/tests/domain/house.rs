@@ -254,6 +254,65 @@ async fn a_job_whose_instance_dies_mid_run_is_done_once_by_another() {
     assert_eq!((job[0].state.as_str(), job[0].attempts), (jobs::DONE, 2));
 }
 
+/// A stopping server cuts its running job short and releases it: another
+/// instance runs it at once (not after the 30 s lease), the effect is done
+/// once, and the cut run is not counted as an attempt.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_job_released_by_a_stopping_instance_is_run_at_once_by_another() {
+    let (ctx, tdb) = test_context_with(Providers::console()).await;
+    let other_instance = twin(&ctx, &tdb).await;
+    let txn = domain::kernel::db::begin(&ctx.db).await.unwrap();
+    jobs::enqueue(&txn, "test.job", &1, domain::kernel::clock::now(), None)
+        .await
+        .unwrap();
+    txn.commit().await.unwrap();
+
+    let started = Arc::new(tokio::sync::Notify::new());
+    let mut stopping = Registry::new();
+    let signal = started.clone();
+    stopping.add("test.job", move |ctx, run| {
+        let signal = signal.clone();
+        async move {
+            let txn = domain::kernel::db::begin(&ctx.db).await?;
+            domain::kernel::audit::record(&txn, None, EFFECT, "cut", serde_json::json!({})).await?;
+            signal.notify_one();
+            std::future::pending::<()>().await;
+            jobs::finish(&txn, &run).await?;
+            txn.commit().await?;
+            Ok(())
+        }
+    });
+    let a = Runner::new(ctx.clone(), stopping);
+    let holder = a.holder();
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let running = tokio::spawn(a.run_until(Duration::from_millis(50), stopped));
+    started.notified().await;
+    // The drain: stop claiming; the job does not end by the deadline, so
+    // the runner is dropped and the job released.
+    stop.send_replace(true);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(!running.is_finished(), "the running job holds the runner");
+    running.abort();
+    let _ = running.await;
+    assert_eq!(jobs::release(&ctx.db, &holder).await.unwrap(), 1);
+    assert_eq!(jobs::release(&ctx.db, &holder).await.unwrap(), 0);
+
+    let mut healthy = Registry::new();
+    healthy.add(
+        "test.job",
+        |ctx, run| async move { effect(&ctx, &run).await },
+    );
+    let b = Runner::new(other_instance.clone(), healthy);
+    assert_eq!(b.run_due(10).await.unwrap(), 1, "B runs it at once");
+    assert_eq!(
+        audit_count(&ctx, EFFECT).await,
+        1,
+        "the effect happened once"
+    );
+    let job = entities::job::Entity::find().all(&ctx.db).await.unwrap();
+    assert_eq!((job[0].state.as_str(), job[0].attempts), (jobs::DONE, 1));
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_failing_job_backs_off_then_fails_and_staff_retry_it() {
     let (ctx, _tdb) = test_context_with(Providers::console()).await;

@@ -90,6 +90,11 @@ async fn start_on(
         &url,
     ];
     argv.extend_from_slice(args);
+    // A dropped test server closes at once (no balancer to wait for),
+    // unless the test sets its own delay.
+    if !args.contains(&"--drain-delay") {
+        argv.extend_from_slice(&["--drain-delay", "0ms"]);
+    }
     // Servers on one test database (twins) share a Redis key prefix, and
     // no two tests do: parallel tests on one Redis never hear each other's
     // events (every key and channel carries the prefix).
