@@ -459,3 +459,23 @@ async fn twenty_parallel_saves_at_199_end_at_200() {
         .unwrap();
     assert_eq!(held, split_records::MAX_SAVED);
 }
+
+/// A stopping server's last step: everything queued for the tracking
+/// table is written when `flush` returns.
+#[tokio::test]
+async fn a_flushed_tracking_queue_has_written_every_event_queued_before() {
+    let (ctx, _tdb) = test_context_with(Providers::console()).await;
+    let queue = domain::tracking::TrackingQueue::start(ctx.db.clone());
+    let params: std::collections::HashMap<String, String> =
+        [("type".to_owned(), "view".to_owned())].into();
+    for _ in 0..1200 {
+        assert!(queue.push(domain::tracking::event_from_query(&params, None, "test")));
+    }
+    queue.flush().await;
+    assert_eq!(queue.stored(), 1200);
+    let rows = entities::tracking_event::Entity::find()
+        .count(&ctx.db)
+        .await
+        .unwrap();
+    assert_eq!(rows, 1200);
+}
