@@ -8,7 +8,7 @@ use sea_orm::sqlx::postgres::PgConnectOptions;
 use sea_orm::sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode};
 use sea_orm::{
     ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbBackend,
-    DbErr, TransactionTrait,
+    DbErr, Statement, TransactionTrait,
 };
 
 use crate::kernel::error::AppResult;
@@ -215,10 +215,43 @@ pub fn is_contention(code: &str) -> bool {
     )
 }
 
-/// Runs every pending migration.
+/// Runs every pending migration, so that instances of a deployment starting
+/// together (or a `migrate` beside a starting instance) take turns and the
+/// later ones find nothing pending, instead of racing to create the same
+/// tables. PostgreSQL: under a transaction-level advisory lock
+/// (sea-orm-migration runs its migrations in one transaction; inside ours
+/// it is a savepoint). SQLite has no such lock: the migrations run in one
+/// transaction, and one that lost the race to another process (busy, or
+/// "already exists") rolls back and runs again, finding them applied.
 pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
-    migration::Migrator::up(db, None).await
+    if db.get_database_backend() != DbBackend::Postgres {
+        let mut attempt = 0;
+        loop {
+            let txn = db.begin().await?;
+            match migration::Migrator::up(&txn, None).await {
+                Ok(()) => return txn.commit().await,
+                Err(e) if attempt < 20 => {
+                    let _ = txn.rollback().await;
+                    attempt += 1;
+                    tracing::debug!(error = %e, attempt, "migrations raced another process; again");
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+                Err(e) => return Err(e),
+            }
+        }
+    }
+    let txn = db.begin().await?;
+    txn.execute(Statement::from_string(
+        DbBackend::Postgres,
+        format!("SELECT pg_advisory_xact_lock({MIGRATION_LOCK})"),
+    ))
+    .await?;
+    migration::Migrator::up(&txn, None).await?;
+    txn.commit().await
 }
+
+/// The advisory lock's key: any constant no other code uses ("lm-migr").
+const MIGRATION_LOCK: i64 = 0x6c6d_2d6d_6967_72;
 
 /// The statement broke a unique constraint (the row exists already).
 pub fn is_unique_violation(e: &DbErr) -> bool {

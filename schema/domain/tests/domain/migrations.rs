@@ -23,6 +23,33 @@ async fn migrations_go_down_and_up_again() {
     domain::kernel::db::migrate(&t.db).await.unwrap();
 }
 
+/// Instances of a deployment starting together on a new database (on
+/// PostgreSQL: the advisory lock in `kernel::db::migrate`) take turns: all
+/// succeed, the schema is made once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn four_instances_migrating_at_once_all_succeed() {
+    let (url, sqlite_dir) = domain::testing::fresh_database_url().await;
+    let mut starts = Vec::new();
+    for _ in 0..4 {
+        let url = url.clone();
+        starts.push(tokio::spawn(async move {
+            let db = domain::kernel::db::connect(&url).await.unwrap();
+            domain::kernel::db::migrate(&db).await
+        }));
+    }
+    for s in starts {
+        s.await.unwrap().unwrap();
+    }
+    let db = domain::kernel::db::connect(&url).await.unwrap();
+    assert!(migration::Migrator::get_pending_migrations(&db)
+        .await
+        .unwrap()
+        .is_empty());
+    if let Some(d) = sqlite_dir {
+        let _ = std::fs::remove_dir_all(d);
+    }
+}
+
 #[tokio::test]
 async fn balance_can_never_be_negative() {
     let t = test_db().await;
