@@ -57,6 +57,8 @@ pub struct State {
     pub client_documents: Arc<crate::http::documents::ClientDocuments>,
     /// Whether the database answers (`crate::http::deadline`).
     pub db_watch: domain::kernel::db::DbWatch,
+    /// Member ids as pseudonyms in traces (`crate::telemetry`).
+    pub member_hash: crate::telemetry::MemberHasher,
 }
 
 /// Opens the configured database and runs pending migrations.
@@ -75,12 +77,17 @@ pub async fn open_database(settings: &Settings) -> anyhow::Result<DatabaseConnec
     Ok(db)
 }
 
-/// The token service from `JWT_SECRET`, or from the secret in the data dir.
-pub fn token_service(settings: &Settings) -> anyhow::Result<TokenService> {
-    let secret = match &settings.jwt_secret {
+/// `JWT_SECRET`, or the secret in the data dir.
+fn jwt_secret(settings: &Settings) -> anyhow::Result<Vec<u8>> {
+    Ok(match &settings.jwt_secret {
         Some(s) => s.as_bytes().to_vec(),
         None => crate::secret::load_or_generate(&settings.data_dir)?,
-    };
+    })
+}
+
+/// The token service from `JWT_SECRET`, or from the secret in the data dir.
+pub fn token_service(settings: &Settings) -> anyhow::Result<TokenService> {
+    let secret = jwt_secret(settings)?;
     let previous: Vec<Vec<u8>> = settings
         .jwt_previous_secrets
         .iter()
@@ -156,7 +163,8 @@ impl AppState {
                 production: settings.production(),
             },
         );
-        Ok(Self(Arc::new(State {
+        let member_hash = crate::telemetry::MemberHasher::new(&jwt_secret(&settings)?);
+        let state = Self(Arc::new(State {
             tracking: domain::tracking::TrackingQueue::start(ctx.db.clone()),
             partner_types: Arc::new(api::partner_access::TypeMap::public()),
             usage: domain::partner::usage::UsageRecorder::start(ctx.db.clone()),
@@ -169,7 +177,10 @@ impl AppState {
             redis,
             metrics: crate::telemetry::metrics(),
             legacy: Arc::new(crate::legacy::routes()),
-        })))
+            member_hash,
+        }));
+        crate::telemetry::sampler::start(Arc::downgrade(&state.0));
+        Ok(state)
     }
 }
 
