@@ -258,6 +258,21 @@ pub struct Settings {
     #[arg(long, env = "WEBHOOK_ALLOW_LOOPBACK", global = true)]
     pub webhook_allow_loopback: bool,
 
+    /// Export traces over OTLP (HTTP/protobuf) to this collector, e.g.
+    /// `http://127.0.0.1:4318` (spans go to `<endpoint>/v1/traces`).
+    /// Unset: no traces leave the process.
+    #[arg(long, env = "OTEL_EXPORTER_OTLP_ENDPOINT", global = true)]
+    pub otlp_endpoint: Option<String>,
+
+    /// The `service.name` of exported traces.
+    #[arg(
+        long,
+        env = "OTEL_SERVICE_NAME",
+        default_value = "lottery-member",
+        global = true
+    )]
+    pub otlp_service_name: String,
+
     #[command(flatten)]
     pub limits: LimitSettings,
 

@@ -15,7 +15,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 #[tokio::main]
 async fn main() {
     let cli = Cli::parse();
-    server::telemetry::init_logging(cli.settings.log_format());
+    server::telemetry::init(&cli.settings);
     if let Err(err) = run(cli).await {
         // `{:#}` prints the whole context chain on one line, without a backtrace.
         eprintln!("error: {err:#}");
@@ -236,8 +236,9 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
         mode = ?state.settings.mode,
         "serving on http://{listen}"
     );
-    server::serve(state, listener, server::shutdown_signal())
-        .await
-        .context("serving HTTP")?;
+    let served = server::serve(state, listener, server::shutdown_signal()).await;
+    // The last spans leave before the process does (no-op without traces).
+    server::telemetry::shutdown().await;
+    served.context("serving HTTP")?;
     Ok(())
 }

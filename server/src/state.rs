@@ -59,6 +59,8 @@ pub struct State {
     pub db_watch: domain::kernel::db::DbWatch,
     /// Draining on SIGTERM, and the open WebSockets (`crate::lifecycle`).
     pub lifecycle: Arc<crate::lifecycle::Lifecycle>,
+    /// Member ids as pseudonyms in traces (`crate::telemetry`).
+    pub member_hash: crate::telemetry::MemberHasher,
 }
 
 /// Opens the configured database and runs pending migrations.
@@ -77,12 +79,17 @@ pub async fn open_database(settings: &Settings) -> anyhow::Result<DatabaseConnec
     Ok(db)
 }
 
-/// The token service from `JWT_SECRET`, or from the secret in the data dir.
-pub fn token_service(settings: &Settings) -> anyhow::Result<TokenService> {
-    let secret = match &settings.jwt_secret {
+/// `JWT_SECRET`, or the secret in the data dir.
+fn jwt_secret(settings: &Settings) -> anyhow::Result<Vec<u8>> {
+    Ok(match &settings.jwt_secret {
         Some(s) => s.as_bytes().to_vec(),
         None => crate::secret::load_or_generate(&settings.data_dir)?,
-    };
+    })
+}
+
+/// The token service from `JWT_SECRET`, or from the secret in the data dir.
+pub fn token_service(settings: &Settings) -> anyhow::Result<TokenService> {
+    let secret = jwt_secret(settings)?;
     let previous: Vec<Vec<u8>> = settings
         .jwt_previous_secrets
         .iter()
@@ -158,7 +165,8 @@ impl AppState {
                 production: settings.production(),
             },
         );
-        Ok(Self(Arc::new(State {
+        let member_hash = crate::telemetry::MemberHasher::new(&jwt_secret(&settings)?);
+        let state = Self(Arc::new(State {
             tracking: domain::tracking::TrackingQueue::start(ctx.db.clone()),
             partner_types: Arc::new(api::partner_access::TypeMap::public()),
             usage: domain::partner::usage::UsageRecorder::start(ctx.db.clone()),
@@ -172,7 +180,10 @@ impl AppState {
             metrics: crate::telemetry::metrics(),
             legacy: Arc::new(crate::legacy::routes()),
             lifecycle: Arc::default(),
-        })))
+            member_hash,
+        }));
+        crate::telemetry::sampler::start(Arc::downgrade(&state.0));
+        Ok(state)
     }
 }
 

@@ -61,6 +61,11 @@ impl ClientDocuments {
     pub fn get(&self, id: &str) -> Option<&str> {
         self.by_id.get(id).map(String::as_str)
     }
+
+    /// Every operation's text (the metrics' operation names come from them).
+    pub fn texts(&self) -> impl Iterator<Item = &str> {
+        self.by_id.values().map(String::as_str)
+    }
 }
 
 fn not_found(what: impl Into<String>) -> AppError {

@@ -25,6 +25,7 @@ use futures_util::{SinkExt, StreamExt};
 use super::auth::{bearer, Caller};
 use super::partner::{self, PartnerAccess};
 use crate::state::AppState;
+use crate::telemetry::operations::{finish_all, Observed};
 use domain::kernel::viewer::{resolve_viewer, RequestMeta};
 use domain::{AppError, ErrorCode};
 
@@ -297,7 +298,10 @@ async fn execute(
     };
     let mut answers = Vec::new();
     let mut extra = HeaderMap::new();
+    let mut observed = Vec::new();
+    let member = viewer.as_ref().map(|v| v.member_id);
     for mut request in requests {
+        observed.push(Observed::start(&request));
         let access = partner.as_ref().map(|p| p.0.as_ref());
         if let Err(err) =
             super::documents::resolve(state, access, viewer.as_ref(), &mut request).await
@@ -317,6 +321,9 @@ async fn execute(
             answers.push(refusal(err));
             continue;
         }
+        if let Some(o) = observed.last_mut() {
+            o.admitted(&mut request);
+        }
         request = request.data(meta.clone());
         if hide_introspection {
             request = request.disable_introspection();
@@ -330,6 +337,8 @@ async fn execute(
                     // Over the bucket: 429 with Retry-After, so every HTTP
                     // client and proxy sees it (platform-rules §8).
                     Some(err) if single && err.code == ErrorCode::Throttled => {
+                        let answer = [refusal(err.clone())];
+                        finish_all(observed, &answer, member, &state.member_hash);
                         let mut out = error_response(headers, err);
                         out.headers_mut().extend(extra);
                         return out;
@@ -347,6 +356,7 @@ async fn execute(
         };
         answers.push(answer);
     }
+    finish_all(observed, &answers, member, &state.member_hash);
     let resp = if single {
         BatchResponse::Single(answers.pop().unwrap_or_default())
     } else {
@@ -475,18 +485,28 @@ async fn websocket(state: AppState, req: Request) -> Response {
                 .find(|p| *p == super::ws::PROTOCOL || *p == "graphql-ws")
         })
         == Some(super::ws::PROTOCOL);
+    // Counted open until the socket's task ends (`websocket_connections`).
+    let open = crate::telemetry::SocketGuard::open(if transport_ws {
+        super::ws::PROTOCOL
+    } else {
+        "graphql-ws"
+    });
     // Counted from here, so a stopping server waits for this socket's
     // close frame; told to close with 1001 when it stops.
     let guard = state.lifecycle.open_socket();
     if transport_ws {
         // graphql-transport-ws: ours, with the protocol's close codes.
-        return upgrade.on_upgrade(move |socket| super::ws::serve(socket, state, meta, guard));
+        return upgrade.on_upgrade(move |socket| async move {
+            let _open = open;
+            super::ws::serve(socket, state, meta, guard).await
+        });
     }
     // The older `graphql-ws` (subscriptions-transport-ws) protocol, served
     // by async-graphql; its input ends when the server stops, then the
     // socket is closed with 1001 here.
     let schema = state.schema.clone();
     upgrade.on_upgrade(move |socket| async move {
+        let _open = open;
         let (mut sink, stream) = socket.split();
         let stream = stream.take_until(guard.closing_owned());
         GraphQLWebSocket::new_with_pair(&mut sink, stream, schema, protocol)

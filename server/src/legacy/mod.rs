@@ -37,6 +37,7 @@ use serde_json::Value;
 
 use crate::http::auth::Caller;
 use crate::state::AppState;
+use crate::telemetry::operations;
 use domain::kernel::{RequestMeta, Viewer};
 use domain::{AppError, AppResult};
 use problem::ProblemResponse;
@@ -200,7 +201,8 @@ pub fn routes() -> LegacyRoutes {
     r
 }
 
-/// `POST /api/{service}/{method}`.
+/// `POST /api/{service}/{method}`: counted and traced by route
+/// (`crate::telemetry::operations`).
 pub async fn dispatch(
     State(state): State<AppState>,
     Path((service, method)): Path<(String, String)>,
@@ -208,53 +210,29 @@ pub async fn dispatch(
     meta: Option<Extension<RequestMeta>>,
     body: Body,
 ) -> Response {
-    let Some(handler) = state.legacy.get(&service, &method) else {
-        return ProblemResponse(AppError::not_found(format!(
-            "unknown call {service}/{method}"
-        )))
-        .into_response();
+    let started = std::time::Instant::now();
+    let handler = state.legacy.get(&service, &method);
+    // Only a call of the table names a label: a caller cannot make series.
+    let route = match handler {
+        Some(_) => format!("{service}/{method}"),
+        None => operations::UNKNOWN_ROUTE.to_owned(),
     };
+    let span = operations::legacy_span(&route);
     let viewer = match caller.map(|Extension(c)| c) {
         Some(Caller::Member(v)) => Some(v),
         _ => None,
     };
-    let bytes: Bytes = match axum::body::to_bytes(body, MAX_BODY_BYTES).await {
-        Ok(b) => b,
-        Err(_) => {
-            return ProblemResponse(AppError::new(
-                domain::ErrorCode::PayloadTooLarge,
-                format!("the request body exceeds {} KiB", MAX_BODY_BYTES / 1024),
-            ))
-            .into_response()
-        }
+    let member = viewer.as_ref().map(|v| state.member_hash.hash(v.member_id));
+    let result = match handler {
+        None => Err(AppError::not_found(format!(
+            "unknown call {service}/{method}"
+        ))),
+        Some(handler) => run(state, handler, viewer, meta, body).await,
     };
-    let value = if bytes.iter().all(u8::is_ascii_whitespace) {
-        Value::Object(Default::default())
-    } else {
-        match serde_json::from_slice::<Value>(&bytes) {
-            Ok(v @ Value::Object(_)) => proto_json::normalize_keys(v),
-            Ok(_) => {
-                return ProblemResponse(AppError::bad_request(
-                    "the request body must be a JSON object",
-                ))
-                .into_response()
-            }
-            Err(e) => {
-                return ProblemResponse(AppError::bad_request(format!(
-                    "malformed JSON at line {} column {}: {}",
-                    e.line(),
-                    e.column(),
-                    json_error_kind(&e)
-                )))
-                .into_response()
-            }
-        }
-    };
-    let call = Call {
-        viewer,
-        meta: meta.map(|Extension(m)| m).unwrap_or_default(),
-    };
-    match handler(state, call, value).await {
+    let outcome = operations::outcome_of(&result);
+    operations::record_legacy(&route, outcome, started.elapsed());
+    operations::finish(&span, outcome, member);
+    match result {
         Ok(reply) => (
             StatusCode::OK,
             [(header::CONTENT_TYPE, "application/json")],
@@ -263,6 +241,49 @@ pub async fn dispatch(
             .into_response(),
         Err(err) => ProblemResponse(err).into_response(),
     }
+}
+
+/// Reads the body and runs the call.
+async fn run(
+    state: AppState,
+    handler: Handler,
+    viewer: Option<Viewer>,
+    meta: Option<Extension<RequestMeta>>,
+    body: Body,
+) -> AppResult<Value> {
+    let bytes: Bytes = axum::body::to_bytes(body, MAX_BODY_BYTES)
+        .await
+        .map_err(|_| {
+            AppError::new(
+                domain::ErrorCode::PayloadTooLarge,
+                format!("the request body exceeds {} KiB", MAX_BODY_BYTES / 1024),
+            )
+        })?;
+    let value = if bytes.iter().all(u8::is_ascii_whitespace) {
+        Value::Object(Default::default())
+    } else {
+        match serde_json::from_slice::<Value>(&bytes) {
+            Ok(v @ Value::Object(_)) => proto_json::normalize_keys(v),
+            Ok(_) => {
+                return Err(AppError::bad_request(
+                    "the request body must be a JSON object",
+                ))
+            }
+            Err(e) => {
+                return Err(AppError::bad_request(format!(
+                    "malformed JSON at line {} column {}: {}",
+                    e.line(),
+                    e.column(),
+                    json_error_kind(&e)
+                )))
+            }
+        }
+    };
+    let call = Call {
+        viewer,
+        meta: meta.map(|Extension(m)| m).unwrap_or_default(),
+    };
+    handler(state, call, value).await
 }
 
 /// A short description of a JSON syntax error without echoing the input.

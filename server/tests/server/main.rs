@@ -32,6 +32,7 @@ mod lottery_http;
 mod members_http;
 mod members_staff_http;
 mod messages_http;
+mod observability;
 mod one_click_http;
 mod openapi;
 mod partner_quickstart;

@@ -227,6 +227,10 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
     if db.get_database_backend() != DbBackend::Postgres {
         let mut attempt = 0;
         loop {
+            // Not `begin()`: its write-lock statement needs the member
+            // table, which a new database does not have yet; the retry
+            // below stands in for the queue.
+            #[allow(clippy::disallowed_methods)]
             let txn = db.begin().await?;
             match migration::Migrator::up(&txn, None).await {
                 Ok(()) => return txn.commit().await,
@@ -240,7 +244,7 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
             }
         }
     }
-    let txn = db.begin().await?;
+    let txn = begin(db).await?;
     txn.execute(Statement::from_string(
         DbBackend::Postgres,
         format!("SELECT pg_advisory_xact_lock({MIGRATION_LOCK})"),
@@ -251,7 +255,7 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
 }
 
 /// The advisory lock's key: any constant no other code uses ("lm-migr").
-const MIGRATION_LOCK: i64 = 0x6c6d_2d6d_6967_72;
+const MIGRATION_LOCK: i64 = 0x006c_6d2d_6d69_6772;
 
 /// The statement broke a unique constraint (the row exists already).
 pub fn is_unique_violation(e: &DbErr) -> bool {

@@ -118,6 +118,29 @@ impl DomainEvent {
 struct Envelope {
     origin: String,
     event: DomainEvent,
+    /// When the publisher sent it, in microseconds since the epoch by its
+    /// clock: the receiver's `event_bus_lag_seconds`. Absent (0) from a
+    /// publisher older than the field; then only the local part is
+    /// measured. Readers that predate it ignore it (serde skips unknown
+    /// fields), so instances of both ages share a channel.
+    #[serde(default)]
+    published_at_us: i64,
+}
+
+/// How long ago, by this clock, a publisher stamped `published_at_us`, as
+/// an instant here; now when unknown. A publisher's clock ahead of ours
+/// counts as no delay.
+fn published_instant(published_at_us: i64) -> std::time::Instant {
+    let now = std::time::Instant::now();
+    if published_at_us <= 0 {
+        return now;
+    }
+    let ago = super::clock::now()
+        .timestamp_micros()
+        .saturating_sub(published_at_us)
+        .max(0);
+    now.checked_sub(Duration::from_micros(ago.unsigned_abs()))
+        .unwrap_or(now)
 }
 
 #[derive(Clone)]
@@ -272,6 +295,7 @@ impl EventBus {
             let envelope = Envelope {
                 origin: side.origin.to_string(),
                 event,
+                published_at_us: super::clock::now().timestamp_micros(),
             };
             match serde_json::to_string(&envelope) {
                 Ok(payload) => {
@@ -360,7 +384,11 @@ async fn run_subscriber(
                 match serde_json::from_str::<Envelope>(&payload) {
                     Ok(env) if *env.origin != *origin => {
                         kept.apply(&env.event);
-                        fanout.send(Arc::new(env.event));
+                        fanout.send_from(
+                            Arc::new(env.event),
+                            published_instant(env.published_at_us),
+                            super::fanout::Origin::Remote,
+                        );
                     }
                     Ok(_) => {}
                     Err(err) => tracing::warn!(error = %err, "unreadable event on the bus"),
@@ -388,4 +416,43 @@ fn uuid_like() -> String {
     let mut bytes = [0u8; 12];
     rand::rngs::OsRng.fill_bytes(&mut bytes);
     hex::encode(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_envelope_without_a_publish_time_still_reads() {
+        // What an instance from before `published_at_us` sends.
+        let old = r#"{"origin":"abc","event":{"kind":"member_changed","member_id":7}}"#;
+        let env: Envelope = serde_json::from_str(old).unwrap();
+        assert_eq!(env.published_at_us, 0);
+        assert_eq!(env.event, DomainEvent::MemberChanged { member_id: 7 });
+        // And an old reader's shape ignores the new field.
+        #[derive(Deserialize)]
+        struct OldEnvelope {
+            origin: String,
+        }
+        let new = serde_json::to_string(&Envelope {
+            origin: "abc".into(),
+            event: DomainEvent::Resync,
+            published_at_us: 1,
+        })
+        .unwrap();
+        assert_eq!(
+            serde_json::from_str::<OldEnvelope>(&new).unwrap().origin,
+            "abc"
+        );
+    }
+
+    #[test]
+    fn a_publisher_clock_ahead_of_ours_is_no_delay() {
+        let ahead = super::super::clock::now().timestamp_micros() + 60_000_000;
+        let before = std::time::Instant::now();
+        assert!(published_instant(ahead) >= before);
+        assert!(published_instant(0) >= before);
+        let minute_ago = super::super::clock::now().timestamp_micros() - 60_000_000;
+        assert!(published_instant(minute_ago) < before);
+    }
 }

@@ -17,11 +17,18 @@
 //!
 //! A stream that falls more than its buffer behind gets a `Resync` in place
 //! of what it missed, as before.
+//!
+//! Each event travels with the instant it was published (for an event from
+//! another instance, its publisher's clock turned into an instant here), so
+//! every delivery records how late it is: `event_bus_lag_seconds`, by
+//! `origin` (`local`, `remote`). A lagging bus shows there before it
+//! shows as `Resync`s.
 
 use std::collections::HashMap;
 use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
+use std::time::Instant;
 
 use futures_util::{Stream, StreamExt};
 use tokio::sync::broadcast;
@@ -34,10 +41,41 @@ const BUFFER: usize = 4096;
 /// Events one member's stream may fall behind (a member gets few).
 const MEMBER_BUFFER: usize = 8;
 
+/// The histogram of publish-to-delivery times (docs/observability.md).
+pub const LAG_METRIC: &str = "event_bus_lag_seconds";
+
+/// Where an event was published: the label of [`LAG_METRIC`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    /// On this instance.
+    Local,
+    /// On another instance, through Redis.
+    Remote,
+}
+
+impl Origin {
+    pub fn label(self) -> &'static str {
+        match self {
+            Origin::Local => "local",
+            Origin::Remote => "remote",
+        }
+    }
+}
+
+/// An event with the instant it was published, as the channels carry it.
+#[derive(Clone)]
+struct Stamped {
+    event: Arc<DomainEvent>,
+    published: Instant,
+    origin: Origin,
+}
+
+type Sender = broadcast::Sender<Stamped>;
+
 pub struct Fanout {
-    all: broadcast::Sender<Arc<DomainEvent>>,
-    unaddressed: broadcast::Sender<Arc<DomainEvent>>,
-    members: Arc<Mutex<HashMap<i64, broadcast::Sender<Arc<DomainEvent>>>>>,
+    all: Sender,
+    unaddressed: Sender,
+    members: Arc<Mutex<HashMap<i64, Sender>>>,
 }
 
 impl Default for Fanout {
@@ -51,11 +89,22 @@ impl Default for Fanout {
 }
 
 impl Fanout {
-    /// Hands `event` to every stream that wants it (a send with nobody
-    /// listening is dropped).
+    /// Hands `event`, published here now, to every stream that wants it
+    /// (a send with nobody listening is dropped).
     pub fn send(&self, event: Arc<DomainEvent>) {
+        self.send_from(event, Instant::now(), Origin::Local);
+    }
+
+    /// [`Fanout::send`] of an event published at `published` by `origin`.
+    pub fn send_from(&self, event: Arc<DomainEvent>, published: Instant, origin: Origin) {
+        let addressee = event.addressee();
+        let event = Stamped {
+            event,
+            published,
+            origin,
+        };
         let _ = self.all.send(event.clone());
-        match event.addressee() {
+        match addressee {
             Some(member_id) => {
                 let route = self
                     .members
@@ -107,7 +156,7 @@ impl Fanout {
         }
     }
 
-    fn own(&self, member_id: i64) -> broadcast::Receiver<Arc<DomainEvent>> {
+    fn own(&self, member_id: i64) -> broadcast::Receiver<Stamped> {
         match self.members.lock() {
             Ok(mut m) => m
                 .entry(member_id)
@@ -122,10 +171,16 @@ impl Fanout {
 }
 
 fn resyncing(
-    rx: broadcast::Receiver<Arc<DomainEvent>>,
+    rx: broadcast::Receiver<Stamped>,
 ) -> impl Stream<Item = Arc<DomainEvent>> + Send + 'static {
     BroadcastStream::new(rx).map(|item| match item {
-        Ok(event) => event,
+        Ok(stamped) => {
+            // Recorded as the subscriber takes the event: the queueing in
+            // the channel is the lag that matters, not the send.
+            metrics::histogram!(LAG_METRIC, "origin" => stamped.origin.label())
+                .record(stamped.published.elapsed().as_secs_f64());
+            stamped.event
+        }
         Err(_lagged) => Arc::new(DomainEvent::Resync),
     })
 }
@@ -149,7 +204,7 @@ impl Stream for MemberEvents {
 }
 
 struct Route {
-    members: Arc<Mutex<HashMap<i64, broadcast::Sender<Arc<DomainEvent>>>>>,
+    members: Arc<Mutex<HashMap<i64, Sender>>>,
     member_id: i64,
 }
 

@@ -57,6 +57,14 @@ pub const FAILED: &str = "FAILED";
 /// Every state, in the order staff read them.
 pub const STATES: [&str; 4] = [PENDING, RUNNING, DONE, FAILED];
 
+/// Metrics (docs/observability.md): each run's time by kind and outcome
+/// (`ok`, `error`), its count being the runs.
+pub const RUN_METRIC: &str = "job_run_duration_seconds";
+/// Runs that failed (each is retried later, or becomes `FAILED`), by kind.
+pub const ATTEMPT_FAILED_METRIC: &str = "job_attempt_failures_total";
+/// Jobs that became `FAILED` (out of attempts; staff must retry), by kind.
+pub const FAILED_METRIC: &str = "jobs_failed_total";
+
 /// How many runs a job gets before it is `FAILED`.
 pub const MAX_ATTEMPTS: i32 = 8;
 /// The longest wait between two runs of a failing job.
@@ -179,6 +187,14 @@ impl Registry {
     fn kinds(&self) -> Vec<String> {
         self.handlers.keys().map(|k| (*k).to_owned()).collect()
     }
+
+    /// The kinds this registry runs, sorted (metrics start at zero for
+    /// each).
+    pub fn kind_names(&self) -> Vec<&'static str> {
+        let mut v: Vec<&'static str> = self.handlers.keys().copied().collect();
+        v.sort_unstable();
+        v
+    }
 }
 
 /// Claims, runs and finishes jobs on one instance.
@@ -269,18 +285,23 @@ impl Runner {
     /// Runs one claimed job to its end: its handler under a heartbeat that
     /// keeps the lease, then done, or a retry later, or `FAILED`.
     pub async fn run(&self, run: Claimed) -> AppResult<()> {
-        let Some(handler) = self.registry.handlers.get(run.kind.as_str()).cloned() else {
+        let Some((&kind, handler)) = self.registry.handlers.get_key_value(run.kind.as_str()) else {
             return Ok(()); // claim() only takes known kinds
         };
-        let work = handler(self.ctx.clone(), run.clone());
+        let work = handler.clone()(self.ctx.clone(), run.clone());
+        let started = std::time::Instant::now();
         let outcome = tokio::select! {
             outcome = work => outcome,
             never = self.heartbeat(&run) => match never {},
         };
+        let label = if outcome.is_ok() { "ok" } else { "error" };
+        metrics::histogram!(RUN_METRIC, "kind" => kind, "outcome" => label)
+            .record(started.elapsed().as_secs_f64());
         match outcome {
             Ok(()) => self.settle(&run, None).await,
             Err(e) => {
                 tracing::warn!(job = run.id, kind = %run.kind, attempt = run.attempt, error = %e.message, "job failed");
+                metrics::counter!(ATTEMPT_FAILED_METRIC, "kind" => kind).increment(1);
                 self.settle(&run, Some(e.message)).await
             }
         }
@@ -327,6 +348,9 @@ impl Runner {
             Some(message) => {
                 let row = job::Entity::find_by_id(run.id).one(&self.ctx.db).await?;
                 let exhausted = row.is_some_and(|r| r.attempts >= i64::from(r.max_attempts));
+                if exhausted {
+                    metrics::counter!(FAILED_METRIC, "kind" => run.kind.clone()).increment(1);
+                }
                 let wait = backoff(run.attempt);
                 update
                     .col_expr(
@@ -433,6 +457,44 @@ pub async fn release<C: ConnectionTrait>(db: &C, holder: &str) -> AppResult<u64>
 fn backoff(attempt: i64) -> chrono::Duration {
     let secs = 1u64 << attempt.clamp(1, 12);
     chrono::Duration::from_std(Duration::from_secs(secs).min(MAX_BACKOFF)).unwrap_or_default()
+}
+
+/// Jobs waiting, running or failed, of one kind: a row of [`depth`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Depth {
+    pub state: String,
+    pub kind: String,
+    pub count: i64,
+    /// The earliest `run_at` among them: for `PENDING`, how long the
+    /// oldest due job has waited (when it is in the past).
+    pub oldest_run_at: Option<DateTime<Utc>>,
+}
+
+/// The queue by state and kind, `DONE` left out (it only grows, and is
+/// not work): one grouped query over the state index, for the metrics
+/// sampler (every 15 s), never per request.
+pub async fn depth<C: ConnectionTrait>(db: &C) -> AppResult<Vec<Depth>> {
+    let rows: Vec<(String, String, i64, Option<DateTime<Utc>>)> = job::Entity::find()
+        .select_only()
+        .column(job::Column::State)
+        .column(job::Column::Kind)
+        .column_as(job::Column::Id.count(), "n")
+        .column_as(job::Column::RunAt.min(), "oldest")
+        .filter(job::Column::State.ne(DONE))
+        .group_by(job::Column::State)
+        .group_by(job::Column::Kind)
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(state, kind, count, oldest_run_at)| Depth {
+            state,
+            kind,
+            count,
+            oldest_run_at,
+        })
+        .collect())
 }
 
 // ------------------------------------------------------------- staff ---

@@ -77,6 +77,12 @@ impl UsageRecorder {
         metrics::counter!("partner_cost_total", &label).increment(counts.cost.max(0) as u64);
         metrics::counter!("partner_throttled_total", &label)
             .increment(counts.throttled.max(0) as u64);
+        if counts.throttled > 0 {
+            // Beside members' and IPs' refusals, so one series shows every
+            // refusal by rate (docs/observability.md).
+            metrics::counter!("rate_limited_total", "bucket" => "partner")
+                .increment(counts.throttled as u64);
+        }
         metrics::counter!("partner_errors_total", &label).increment(counts.errors.max(0) as u64);
         let day = crate::kernel::clock::shanghai_day(crate::kernel::clock::now());
         if let Ok(mut p) = self.pending.lock() {

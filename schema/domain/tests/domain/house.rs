@@ -5,7 +5,8 @@
 //!   record has left is `CONFLICT` and changes nothing, deletion follows
 //!   the flags;
 //! - durable jobs (`kernel::jobs`): a job whose instance dies mid-run is
-//!   done once, by another instance, after the lease;
+//!   done once, by another instance, after the lease; the queue's depth
+//!   by state and kind (the metrics' gauges);
 //! - member-owned lists (`kernel::owned`): 20 parallel saves at 199 end at
 //!   exactly 200.
 
@@ -365,6 +366,42 @@ async fn a_failing_job_backs_off_then_fails_and_staff_retry_it() {
     );
     let e = jobs::retry(&ctx, &staff, row.id).await.unwrap_err();
     assert_eq!(e.code, ErrorCode::Conflict);
+}
+
+/// The metrics sampler's view of the queue: by state and kind, `DONE`
+/// left out, with the earliest `run_at` (read back on either database).
+#[tokio::test]
+async fn the_queue_depth_groups_by_state_and_kind() {
+    let (ctx, _tdb) = test_context_with(Providers::console()).await;
+    let now = domain::kernel::clock::now();
+    let txn = domain::kernel::db::begin(&ctx.db).await.unwrap();
+    let due = now - TimeDelta::seconds(90);
+    jobs::enqueue(&txn, "test.depth", &0, due, None)
+        .await
+        .unwrap();
+    jobs::enqueue(&txn, "test.depth", &1, now + TimeDelta::hours(1), None)
+        .await
+        .unwrap();
+    jobs::enqueue(&txn, "test.done", &2, now, None)
+        .await
+        .unwrap();
+    txn.commit().await.unwrap();
+    entities::job::Entity::update_many()
+        .col_expr(entities::job::Column::State, Expr::value(jobs::DONE))
+        .filter(entities::job::Column::Kind.eq("test.done"))
+        .exec(&ctx.db)
+        .await
+        .unwrap();
+    let depth = jobs::depth(&ctx.db).await.unwrap();
+    assert_eq!(
+        depth,
+        vec![jobs::Depth {
+            state: jobs::PENDING.into(),
+            kind: "test.depth".into(),
+            count: 2,
+            oldest_run_at: Some(due),
+        }]
+    );
 }
 
 /// 199 kept, 20 saves at once through two instances: exactly one passes.
