@@ -33,6 +33,9 @@ pub enum Command {
     Serve,
     /// Run pending migrations and exit.
     Migrate,
+    /// Write a consistent copy of the SQLite database while the server runs
+    /// (docs/backups.md); PostgreSQL is backed up with `pg_dump -Fc`.
+    Backup(BackupArgs),
     /// Print the public GraphQL SDL (schema/schema.graphql must equal it).
     PrintSchema(PrintSchemaArgs),
     /// Create a staff member (is_office) who can sign in with a password, or
@@ -75,6 +78,16 @@ pub struct SampleMatchesArgs {
     /// The random seed.
     #[arg(long, default_value_t = 2026)]
     pub seed: u64,
+}
+
+#[derive(Debug, Args)]
+pub struct BackupArgs {
+    /// The file to write (it must not exist, unless `--force`).
+    #[arg(long, env = "BACKUP_OUT")]
+    pub out: PathBuf,
+    /// Replace the file if it exists.
+    #[arg(long, env = "BACKUP_FORCE")]
+    pub force: bool,
 }
 
 #[derive(Debug, Args)]

@@ -6,6 +6,8 @@ use clap::Parser;
 use server::config::{Cli, Command, Settings};
 use server::state::{open_database, AppState};
 
+mod backup;
+
 /// mimalloc rather than the system allocator: many small short-lived
 /// allocations per request from two or more threads, where glibc's malloc
 /// showed as a seventh of a trivial query's CPU (BENCHMARKS.md).
@@ -42,6 +44,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("migrations are up to date");
             Ok(())
         }
+        Command::Backup(args) => backup::run(&settings, &args).await,
         Command::CreateStaff(args) => {
             let db = open_database(&settings).await?;
             let r = domain::member::accounts::create_or_promote(

@@ -9,6 +9,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on failure
 
 mod auth;
+mod backup_restore;
 mod binary;
 mod chaos_http;
 mod client_documents;
