@@ -31,8 +31,8 @@ pub struct Cli {
 pub enum Command {
     /// Run pending migrations, then serve HTTP and WebSocket (the default).
     Serve,
-    /// Run pending migrations and exit.
-    Migrate,
+    /// Run pending migrations and exit (`--dry-run`: list them, apply none).
+    Migrate(MigrateArgs),
     /// Write a consistent copy of the SQLite database while the server runs
     /// (docs/backups.md); PostgreSQL is backed up with `pg_dump -Fc`.
     Backup(BackupArgs),
@@ -78,6 +78,13 @@ pub struct SampleMatchesArgs {
     /// The random seed.
     #[arg(long, default_value_t = 2026)]
     pub seed: u64,
+}
+
+#[derive(Debug, Args)]
+pub struct MigrateArgs {
+    /// List the migrations that would run, in order, and apply none.
+    #[arg(long, env = "MIGRATE_DRY_RUN")]
+    pub dry_run: bool,
 }
 
 #[derive(Debug, Args)]
@@ -632,7 +639,7 @@ mod tests {
     #[test]
     fn flags_may_follow_the_subcommand() {
         let cli = parse(&["migrate", "--database-url", "postgres://x/y"]);
-        assert!(matches!(cli.command, Some(Command::Migrate)));
+        assert!(matches!(cli.command, Some(Command::Migrate(_))));
         assert_eq!(cli.settings.database_url(), "postgres://x/y");
         assert!(!cli.settings.is_sqlite());
     }

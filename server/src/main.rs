@@ -7,6 +7,7 @@ use server::config::{Cli, Command, Settings};
 use server::state::{open_database, AppState};
 
 mod backup;
+mod migrations;
 
 /// mimalloc rather than the system allocator: many small short-lived
 /// allocations per request from two or more threads, where glibc's malloc
@@ -39,11 +40,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             );
             Ok(())
         }
-        Command::Migrate => {
-            open_database(&settings).await?;
-            println!("migrations are up to date");
-            Ok(())
-        }
+        Command::Migrate(args) => migrations::run(&settings, &args).await,
         Command::Backup(args) => backup::run(&settings, &args).await,
         Command::CreateStaff(args) => {
             let db = open_database(&settings).await?;

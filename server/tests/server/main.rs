@@ -33,6 +33,7 @@ mod lottery_http;
 mod members_http;
 mod members_staff_http;
 mod messages_http;
+mod migrations;
 mod observability;
 mod one_click_http;
 mod openapi;
