@@ -32,9 +32,9 @@ pub async fn run(settings: &Settings, args: &MigrateArgs) -> anyhow::Result<()> 
     let mut unknown: Vec<&String> = applied.iter().filter(|n| !known.contains(n)).collect();
     unknown.sort();
     if !unknown.is_empty() {
-        // A newer release migrated this database: `migrate` and `serve` of
-        // this binary refuse it (sea-orm-migration wants every applied
-        // migration's file).
+        // A newer release migrated this database: `migrate` and `serve`
+        // leave it as it is when every migration of ours is applied
+        // (`domain::kernel::db::migrate`).
         eprintln!(
             "the database has {} migration(s) this binary does not know (a newer release \
              applied them): {}",

@@ -106,6 +106,44 @@ async fn migrate_dry_run_lists_pending_migrations_in_order_and_applies_none() {
     assert!(!still.contains(last), "the dry run applied {last}");
 }
 
+#[tokio::test]
+async fn a_database_a_newer_release_migrated_starts_without_migrating() {
+    let dir = tempfile::tempdir().unwrap();
+    let (url, _sqlite_dir) = domain::testing::fresh_database_url().await;
+    migrate(dir.path(), Some(&url), false);
+    let db = domain::kernel::db::connect(&url).await.unwrap();
+    let backend = db.get_database_backend();
+    db.execute(Statement::from_string(
+        backend,
+        "INSERT INTO seaql_migrations (version, applied_at) VALUES ('m20991231_000099_future', 0)",
+    ))
+    .await
+    .unwrap();
+    // Every migration of ours is applied: served as it is.
+    let (stdout, _) = migrate(dir.path(), Some(&url), false);
+    assert_eq!(stdout.trim(), "migrations are up to date");
+
+    // One of ours missing beside a newer one: another branch migrated it.
+    let last = names().pop().unwrap();
+    db.execute(Statement::from_string(
+        backend,
+        format!("DELETE FROM seaql_migrations WHERE version = '{last}'"),
+    ))
+    .await
+    .unwrap();
+    let out = server(dir.path())
+        .arg("migrate")
+        .env("DATABASE_URL", &url)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("m20991231_000099_future") && err.contains(&last),
+        "{err}"
+    );
+}
+
 /// What an `up` may not do to something the previous release reads (drop,
 /// rename, retype), and data changes (backfills), which belong in jobs. Builder calls
 /// as written; SQL words in any case (raw SQL in strings).

@@ -223,6 +223,9 @@ pub fn is_contention(code: &str) -> bool {
 /// it is a savepoint). SQLite has no such lock: the migrations run in one
 /// transaction, and one that lost the race to another process (busy, or
 /// "already exists") rolls back and runs again, finding them applied.
+///
+/// A database a newer release has migrated is served as it is when every
+/// migration of ours is applied (`up_unless_newer`).
 pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
     if db.get_database_backend() != DbBackend::Postgres {
         let mut attempt = 0;
@@ -232,7 +235,7 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
             // below stands in for the queue.
             #[allow(clippy::disallowed_methods)]
             let txn = db.begin().await?;
-            match migration::Migrator::up(&txn, None).await {
+            match up_unless_newer(&txn).await {
                 Ok(()) => return txn.commit().await,
                 Err(e) if attempt < 20 => {
                     let _ = txn.rollback().await;
@@ -250,8 +253,55 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
         format!("SELECT pg_advisory_xact_lock({MIGRATION_LOCK})"),
     ))
     .await?;
-    migration::Migrator::up(&txn, None).await?;
+    up_unless_newer(&txn).await?;
     txn.commit().await
+}
+
+/// Runs the pending migrations, unless a newer release has migrated the
+/// database (it records migrations this binary does not know) and every
+/// one of ours is applied: then it is served as it is, so in a rolling
+/// deploy, and after a rollback, the older release starts on the newer
+/// release's schema, which only expanded (docs/contributing.md,
+/// "Migrations in a rolling deploy"). sea-orm-migration alone refuses
+/// such a database.
+async fn up_unless_newer(txn: &DatabaseTransaction) -> Result<(), DbErr> {
+    let applied: std::collections::HashSet<String> = migration::Migrator::get_migration_models(txn)
+        .await?
+        .into_iter()
+        .map(|m| m.version)
+        .collect();
+    let ours: Vec<String> = migration::Migrator::migrations()
+        .iter()
+        .map(|m| m.name().to_owned())
+        .collect();
+    let mut newer: Vec<&String> = applied.iter().filter(|v| !ours.contains(v)).collect();
+    if newer.is_empty() {
+        return migration::Migrator::up(txn, None).await;
+    }
+    newer.sort();
+    let missing: Vec<&String> = ours.iter().filter(|v| !applied.contains(*v)).collect();
+    if !missing.is_empty() {
+        return Err(DbErr::Migration(format!(
+            "the database has migrations this release does not know ({}) and lacks some \
+             of its own ({}): it was migrated by another branch; migrate it with the release \
+             that knows both",
+            join(&newer),
+            join(&missing)
+        )));
+    }
+    tracing::warn!(
+        newer = %join(&newer),
+        "a newer release has migrated the database; serving it without migrating"
+    );
+    Ok(())
+}
+
+fn join(names: &[&String]) -> String {
+    names
+        .iter()
+        .map(|s| s.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The advisory lock's key: any constant no other code uses ("lm-migr").
