@@ -41,6 +41,7 @@ mod partner_quickstart;
 mod partners_http;
 mod persisted_http;
 mod points_http;
+mod previous_release;
 mod public_schema;
 mod quiz_http;
 mod rate_limits_http;
