@@ -23,7 +23,7 @@ use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
 use crate::common::gid;
-use crate::common::process::{free_port, serve_on, server, wait_for, Running};
+use crate::common::process::{free_port, serve_on, server, succeed, wait_for, Running};
 use domain::kernel::token::{TokenKind, TokenService};
 use domain::testing::TestMember;
 
@@ -204,16 +204,7 @@ async fn a_backup_under_writes_restores_everything_committed_before_it() {
             None
         },
     };
-    let out = live
-        .command(server(live.dir.path()))
-        .arg("migrate")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeed(live.command(server(live.dir.path())).arg("migrate"));
     let port = free_port();
     let mut serving = live.command(serve_on(live.dir.path(), port));
     serving
@@ -543,12 +534,7 @@ async fn assert_counters(db: &DatabaseConnection) {
 #[tokio::test]
 async fn backup_refuses_an_existing_file_and_postgresql() {
     let dir = tempfile::tempdir().unwrap();
-    let out = server(dir.path()).arg("migrate").output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeed(server(dir.path()).arg("migrate"));
     let file = dir.path().join("b.db");
     std::fs::write(&file, "keep me").unwrap();
 
@@ -564,15 +550,10 @@ async fn backup_refuses_an_existing_file_and_postgresql() {
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "keep me");
 
     // --force replaces it, and nothing else is left in the directory.
-    let out = server(dir.path())
-        .args(["backup", "--force", "--out"])
-        .arg(&file)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let out = succeed(
+        server(dir.path())
+            .args(["backup", "--force", "--out"])
+            .arg(&file),
     );
     let names: Vec<String> = std::fs::read_dir(dir.path())
         .unwrap()

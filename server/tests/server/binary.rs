@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use crate::common;
 
-use common::process::{free_port, serve_on, server, wait_for, Running};
+use common::process::{free_port, serve_on, server, succeed, wait_for, Running};
 
 #[tokio::test]
 async fn serve_on_the_embedded_default() {
@@ -81,16 +81,7 @@ async fn sigterm_shuts_down_cleanly() {
 async fn migrate_then_serve_with_database_url() {
     let (url, sqlite_dir) = domain::testing::fresh_database_url().await;
     let dir = tempfile::tempdir().unwrap();
-    let out = server(dir.path())
-        .arg("migrate")
-        .env("DATABASE_URL", &url)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeed(server(dir.path()).arg("migrate").env("DATABASE_URL", &url));
     let port = free_port();
     let child = serve_on(dir.path(), port)
         .env("DATABASE_URL", &url)
@@ -404,21 +395,16 @@ async fn the_console_code_from_the_log_signs_in_on_both_layers() {
 #[tokio::test]
 async fn create_staff_then_login_as_manageweb() {
     let dir = tempfile::tempdir().unwrap();
-    let out = server(dir.path())
-        .args([
-            "create-staff",
-            "--phone",
-            "13500135000",
-            "--name",
-            "运营小李",
-        ])
-        .env("STAFF_PASSWORD", "a-long-staff-password")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    succeed(
+        server(dir.path())
+            .args([
+                "create-staff",
+                "--phone",
+                "13500135000",
+                "--name",
+                "运营小李",
+            ])
+            .env("STAFF_PASSWORD", "a-long-staff-password"),
     );
     let port = free_port();
     let child = serve_on(dir.path(), port).spawn().unwrap();
@@ -453,23 +439,15 @@ async fn create_staff_then_login_as_manageweb() {
 #[tokio::test]
 async fn create_partner_prints_a_key_once_that_works() {
     let dir = tempfile::tempdir().unwrap();
-    let out = server(dir.path())
-        .args([
-            "create-partner",
-            "--name",
-            "渠道乙",
-            "--channel",
-            "qd-b",
-            "--scopes",
-            "lottery:read,unread:subscribe",
-        ])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = succeed(server(dir.path()).args([
+        "create-partner",
+        "--name",
+        "渠道乙",
+        "--channel",
+        "qd-b",
+        "--scopes",
+        "lottery:read,unread:subscribe",
+    ]));
     // The key alone on stdout (for scripts); the story on stderr.
     let key = String::from_utf8(out.stdout).unwrap().trim().to_owned();
     assert!(key.starts_with("lmk_"), "{key}");

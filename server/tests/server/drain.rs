@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::Message;
 
-use crate::common::process::{free_port, serve_on, server, wait_for, Running};
+use crate::common::process::{free_port, serve_on, server, succeed, wait_for, Running};
 use crate::common::ws::{signed_in, subscribe, Ws};
 use domain::kernel::token::{TokenKind, TokenService};
 use domain::testing::TestMember;
@@ -34,16 +34,7 @@ fn sigterm(child: &std::process::Child) {
 /// short drain delay (stderr kept for the log lines).
 async fn start(dir: &std::path::Path) -> (String, u16, Running, Option<std::path::PathBuf>) {
     let (url, sqlite_dir) = domain::testing::fresh_database_url().await;
-    let out = server(dir)
-        .arg("migrate")
-        .env("DATABASE_URL", &url)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeed(server(dir).arg("migrate").env("DATABASE_URL", &url));
     let port = free_port();
     let child = serve_on(dir, port)
         .env("DATABASE_URL", &url)

@@ -351,15 +351,10 @@ async fn a_members_operation_reaches_the_collector_as_a_span() {
     let (collector_port, mut bodies) = collector().await;
     let (url, _sqlite_dir) = domain::testing::fresh_database_url().await;
     let dir = tempfile::tempdir().unwrap();
-    let out = common::process::server(dir.path())
-        .arg("migrate")
-        .env("DATABASE_URL", &url)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    common::process::succeed(
+        common::process::server(dir.path())
+            .arg("migrate")
+            .env("DATABASE_URL", &url),
     );
     let db = domain::kernel::db::connect(&url).await.unwrap();
     let phone = "13912345678";

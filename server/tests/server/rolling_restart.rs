@@ -31,7 +31,7 @@ use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::Message;
 
-use crate::common::process::{free_port, Running};
+use crate::common::process::{free_port, succeed, Running};
 use domain::kernel::token::{TokenKind, TokenService};
 use domain::testing::TestMember;
 
@@ -380,17 +380,12 @@ async fn two_instances_restart_in_turn_behind_haproxy_under_load_and_lose_nothin
     let env = Deployment::common_env(dir.path(), &url, &redis, &prefix);
 
     // The guide's "migrate once, before the instances".
-    let out = Command::new(env!("CARGO_BIN_EXE_server"))
-        .current_dir(dir.path())
-        .env_clear()
-        .envs(env.iter().cloned())
-        .arg("migrate")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    succeed(
+        Command::new(env!("CARGO_BIN_EXE_server"))
+            .current_dir(dir.path())
+            .env_clear()
+            .envs(env.iter().cloned())
+            .arg("migrate"),
     );
 
     let ports = [free_port(), free_port()];

@@ -16,7 +16,7 @@ use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::Message;
 
-use common::process::{free_port, serve_on, server, wait_for, Running};
+use common::process::{free_port, serve_on, server, succeed, wait_for, Running};
 use common::ws::{signed_in, subscribe};
 use domain::kernel::token::{TokenKind, TokenService};
 
@@ -56,16 +56,7 @@ async fn a_message_sent_through_one_process_reaches_a_subscriber_on_the_other() 
     let redis = std::env::var("TEST_REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".into());
     let (url, sqlite_dir) = domain::testing::fresh_database_url().await;
     let dir = tempfile::tempdir().unwrap();
-    let out = server(dir.path())
-        .arg("migrate")
-        .env("DATABASE_URL", &url)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeed(server(dir.path()).arg("migrate").env("DATABASE_URL", &url));
     let (pa, pb) = (free_port(), free_port());
     let mut procs = Vec::new();
     // This deployment's own prefix: no other test's events on the channel.

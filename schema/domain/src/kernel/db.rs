@@ -237,7 +237,9 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
             let txn = db.begin().await?;
             match up_unless_newer(&txn).await {
                 Ok(()) => return txn.commit().await,
-                Err(e) if attempt < 20 => {
+                // A refusal of ours (`DbErr::Migration`) is final; a lost
+                // race is not.
+                Err(e) if attempt < 20 && !matches!(e, DbErr::Migration(_)) => {
                     let _ = txn.rollback().await;
                     attempt += 1;
                     tracing::debug!(error = %e, attempt, "migrations raced another process; again");

@@ -61,3 +61,16 @@ pub fn server(dir: &std::path::Path) -> Command {
         .env_remove("DATA_DIR");
     cmd
 }
+
+/// Runs a one-shot command of the binary (`migrate`, `seed-demo`, …) and
+/// fails the test with its stderr unless it succeeded.
+pub fn succeed(cmd: &mut Command) -> std::process::Output {
+    let out = cmd.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{:?}: {}",
+        cmd.get_args().collect::<Vec<_>>(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
