@@ -65,13 +65,15 @@ impl Lifecycle {
         self.close_sockets.send_replace(true);
     }
 
-    /// A socket's place: counted while it lives, with the signal that it
-    /// must close. Take it before the upgrade completes.
-    pub fn open_socket(self: &Arc<Self>) -> SocketGuard {
+    /// A socket's place: counted while it lives (here for the drain, and
+    /// in `websocket_connections{protocol}` for the operator), with the
+    /// signal that it must close. Take it before the upgrade completes.
+    pub fn open_socket(self: &Arc<Self>, protocol: &'static str) -> SocketGuard {
         self.open_sockets.fetch_add(1, Ordering::SeqCst);
         SocketGuard {
             lifecycle: self.clone(),
             closing: self.close_sockets.subscribe(),
+            _metric: crate::telemetry::SocketGuard::open(protocol),
         }
     }
 
@@ -102,6 +104,7 @@ impl Lifecycle {
 pub struct SocketGuard {
     lifecycle: Arc<Lifecycle>,
     closing: watch::Receiver<bool>,
+    _metric: crate::telemetry::SocketGuard,
 }
 
 impl SocketGuard {
@@ -149,8 +152,8 @@ mod tests {
     #[tokio::test]
     async fn sockets_are_counted_and_told_to_close() {
         let life = Arc::new(Lifecycle::default());
-        let mut a = life.open_socket();
-        let b = life.open_socket();
+        let mut a = life.open_socket("test");
+        let b = life.open_socket("test");
         assert_eq!(life.open_sockets(), 2);
         assert!(!a.is_closing());
         life.close_sockets();
@@ -169,7 +172,7 @@ mod tests {
     #[tokio::test]
     async fn waiting_for_sockets_stops_at_the_limit() {
         let life = Arc::new(Lifecycle::default());
-        let _held = life.open_socket();
+        let _held = life.open_socket("test");
         assert_eq!(life.sockets_closed(Duration::from_millis(20)).await, 1);
     }
 }

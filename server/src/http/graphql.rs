@@ -485,28 +485,23 @@ async fn websocket(state: AppState, req: Request) -> Response {
                 .find(|p| *p == super::ws::PROTOCOL || *p == "graphql-ws")
         })
         == Some(super::ws::PROTOCOL);
-    // Counted open until the socket's task ends (`websocket_connections`).
-    let open = crate::telemetry::SocketGuard::open(if transport_ws {
+    // Counted from here (the drain waits for this socket's close frame;
+    // `websocket_connections` counts it); told to close with 1001 when the
+    // server stops.
+    let guard = state.lifecycle.open_socket(if transport_ws {
         super::ws::PROTOCOL
     } else {
         "graphql-ws"
     });
-    // Counted from here, so a stopping server waits for this socket's
-    // close frame; told to close with 1001 when it stops.
-    let guard = state.lifecycle.open_socket();
     if transport_ws {
         // graphql-transport-ws: ours, with the protocol's close codes.
-        return upgrade.on_upgrade(move |socket| async move {
-            let _open = open;
-            super::ws::serve(socket, state, meta, guard).await
-        });
+        return upgrade.on_upgrade(move |socket| super::ws::serve(socket, state, meta, guard));
     }
     // The older `graphql-ws` (subscriptions-transport-ws) protocol, served
     // by async-graphql; its input ends when the server stops, then the
     // socket is closed with 1001 here.
     let schema = state.schema.clone();
     upgrade.on_upgrade(move |socket| async move {
-        let _open = open;
         let (mut sink, stream) = socket.split();
         let stream = stream.take_until(guard.closing_owned());
         GraphQLWebSocket::new_with_pair(&mut sink, stream, schema, protocol)

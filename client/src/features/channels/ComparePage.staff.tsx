@@ -121,7 +121,7 @@ function CompareChannels() {
               fill="none"
               loading="auto"
               onClick={() =>
-                // `channels` has no field policy: the next page is appended here.
+                // The cache's field policy for `channels` appends the next page.
                 list
                   .fetchMore({ variables: { after: pageInfo.endCursor } })
                   .then(
