@@ -25,6 +25,7 @@ mod serve;
 mod sockets;
 mod sqlcount;
 mod statements;
+mod tails;
 mod ws_load;
 
 use anyhow::Context;

@@ -216,9 +216,21 @@ pub fn pgbench_bin() -> anyhow::Result<PathBuf> {
 /// `pgbench -S` (one primary-key SELECT per transaction) with `clients`
 /// clients for `duration`: transactions a second.
 pub async fn pgbench_select(url: &str, clients: u32, duration: Duration) -> anyhow::Result<f64> {
+    pgbench(url, "-S", clients, duration).await
+}
+
+/// `pgbench -N` (an update, a select and an insert, then a commit: a write
+/// transaction like a message send's) with `clients` clients for
+/// `duration`: the commits a second this machine's PostgreSQL makes, the
+/// floor under W13.
+pub async fn pgbench_writes(url: &str, clients: u32, duration: Duration) -> anyhow::Result<f64> {
+    pgbench(url, "-N", clients, duration).await
+}
+
+async fn pgbench(url: &str, mode: &str, clients: u32, duration: Duration) -> anyhow::Result<f64> {
     let bin = pgbench_bin()?;
     let out = Command::new(&bin)
-        .arg("-S")
+        .arg(mode)
         .arg("-n")
         .arg("-c")
         .arg(clients.to_string())

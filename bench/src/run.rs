@@ -324,7 +324,8 @@ async fn http_workloads(run: &HttpRun<'_>, report: &mut Report) -> anyhow::Resul
             2.0,
         );
     }
-    let half = paced_p99(&w2_job, w2.rps / 2.0, d)
+    // With the stages of its tail: the server's own time, PostgreSQL's.
+    let (half, stages) = crate::tails::around(base, pg_url, || paced_p99(&w2_job, w2.rps / 2.0, d))
         .await
         .context("W2 paced")?;
     // The paced client's own floor: the bare route at the same rate.
@@ -343,7 +344,18 @@ async fn http_workloads(run: &HttpRun<'_>, report: &mut Report) -> anyhow::Resul
         &format!("p99 at half load ({:.0} req/s), ms", w2.rps / 2.0),
         format!("{half:.2} ms"),
         half,
-        5.0,
+        // performance.md: 2 × the paced client's own floor.
+        (2.0 * floor * 100.0).round() / 100.0,
+    );
+    crate::tails::report(report, &stages);
+    // After the paced run: its writes would dirty what a checkpoint then
+    // writes during it.
+    let writes = procs::pgbench_writes(&pgbench_url, c, d).await?;
+    report.info(
+        "W13",
+        &format!("floor: pgbench -N (a write and its commit), {c} clients"),
+        format!("{writes:.0} tps"),
+        writes,
     );
 
     // --- W3 -----------------------------------------------------------------

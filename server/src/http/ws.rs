@@ -201,7 +201,9 @@ async fn run(
         match parse(&text) {
             Err(end) => return end,
             Ok(ClientMessage::ConnectionInit { payload }) => {
-                match authenticate(state, payload).await {
+                // Boxed like the admission below: the loop's future lives
+                // as long as the socket, so what only runs once stays out.
+                match Box::pin(authenticate(state, payload)).await {
                     Ok(who) => break who,
                     Err(()) => return close(4403, "Forbidden"),
                 }
@@ -280,12 +282,12 @@ async fn run(
                         // The text first (sent by id: a registered
                         // document), so what is admitted is what runs.
                         let mut request = to_request(payload);
-                        let admitted = match super::documents::resolve(
+                        let admitted = match Box::pin(super::documents::resolve(
                             state,
                             partner.as_ref(),
                             viewer.as_ref(),
                             &mut request,
-                        )
+                        ))
                         .await
                         // Then the text is bounded, parsed once and
                         // measured (`api::admission`) before anything
@@ -295,14 +297,14 @@ async fn run(
                             Err(err) => Err(err),
                             // A key: its scopes and its cost bucket.
                             Ok(()) => match &partner {
-                            Some(p) => admit_partner(state, p, viewer.as_ref(), &mut request).await,
+                            Some(p) => Box::pin(admit_partner(state, p, viewer.as_ref(), &mut request)).await,
                             None => {
                                 let caller = match &viewer {
                                     Some(v) => Caller::Member(v.clone()),
                                     None => Caller::Anonymous,
                                 };
                                 let (key, spec) = super::rate_limit::bucket_of(state, &caller, meta);
-                                super::rate_limit::hit(state, &key, spec).await
+                                Box::pin(super::rate_limit::hit(state, &key, spec)).await
                             }
                             },
                         };
@@ -474,7 +476,9 @@ fn unread_count_only(request: &mut Request) -> Option<String> {
 /// memory (BENCHMARKS.md, W10 and W11). The messages are the ones the
 /// schema would send (`{"data":{"<key>":n}}`).
 async fn serve_unread_count(state: &AppState, member_id: i64, id: &str, key: &str, out: &Writer) {
-    let counts = match domain::message::live::unread_counts(&state.ctx, member_id).await {
+    // Boxed: the first read's future is dropped once it answers, and the
+    // socket's task keeps only what the stream needs.
+    let counts = match Box::pin(domain::message::live::unread_counts(&state.ctx, member_id)).await {
         Ok(counts) => counts,
         Err(err) => {
             let gql = api::error::to_graphql(err);
@@ -524,6 +528,25 @@ async fn execute(
             return;
         }
     }
+    // Boxed: the schema's execution is a large future, and inline it would
+    // make every badge's task (the path above, on nearly every socket)
+    // that large too (BENCHMARKS.md, W10's memory per socket).
+    Box::pin(execute_schema(
+        state, viewer, partner, id, request, out, done,
+    ))
+    .await;
+}
+
+/// [`execute`] through the schema.
+async fn execute_schema(
+    state: AppState,
+    viewer: Option<Viewer>,
+    partner: Option<PartnerCaller>,
+    id: String,
+    mut request: Request,
+    out: Writer,
+    done: mpsc::Sender<String>,
+) {
     if let Some(v) = viewer {
         request = request.data(v);
     }

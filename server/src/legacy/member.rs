@@ -97,13 +97,7 @@ pub fn register(r: &mut LegacyRoutes) {
                 .gate
                 .map(Wire::into_inner)
                 .ok_or_else(|| AppError::invalid("gate", "is required"))?;
-            service::save_member_source(
-                &state.ctx.db,
-                call.viewer()?.member_id,
-                &req.platform_name,
-                gate,
-            )
-            .await?;
+            service::record_source(&state.ctx, call.viewer()?, &req.platform_name, gate).await?;
             Ok(Success { success: true })
         },
     );

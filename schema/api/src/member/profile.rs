@@ -412,9 +412,9 @@ impl MemberMutation {
         #[graphql(desc = "The platform and the gate the caller uses.")]
         input: RecordMemberSourceInput,
     ) -> Result<DonePayload> {
-        let done = domain::member::service::save_member_source(
-            &app(ctx)?.db,
-            viewer(ctx)?.member_id,
+        let done = domain::member::service::record_source(
+            app(ctx)?,
+            viewer(ctx)?,
             &input.platform_name,
             input.gate.into(),
         )

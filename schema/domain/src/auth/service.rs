@@ -186,7 +186,9 @@ pub async fn check_sign(
             "the sign is invalid or revoked; sign in again",
         ));
     };
-    record_source(&ctx.db, m.id, &client).await?;
+    if record_source(&ctx.db, m.id, &client).await? {
+        crate::member::service::changed(ctx, m.id).await;
+    }
     finish_sign_in(ctx, m, false, false).await
 }
 
@@ -490,9 +492,9 @@ async fn find_or_register(
             }
             let attached = wechat.is_some_and(|s| m.wechat_open_id.as_deref() != Some(&s.open_id));
             let m = attach_wechat(&txn, m, wechat).await?;
-            record_source(&txn, m.id, client).await?;
+            let sourced = record_source(&txn, m.id, client).await?;
             txn.commit().await?;
-            if attached {
+            if attached || sourced {
                 crate::member::service::changed(ctx, m.id).await;
             }
             return Ok((m, false, false));
@@ -555,6 +557,7 @@ async fn find_or_register(
                         .await?;
                     }
                 }
+                // A new member: nobody has kept its lists yet.
                 record_source(&txn, m.id, client).await?;
                 txn.commit().await?;
                 if let Some(i) = &inviter {
@@ -598,17 +601,18 @@ async fn attach_wechat(
 }
 
 /// Remembers the platform and gate a sign-in came from (once per pair);
-/// nothing when the client did not say.
+/// nothing when the client did not say. `true` when the pair is new: the
+/// caller announces it after its commit (`member::kept_lists`).
 async fn record_source<C: ConnectionTrait>(
     db: &C,
     member_id: i64,
     client: &ClientInfo,
-) -> AppResult<()> {
+) -> AppResult<bool> {
     match client.gate {
         Some(gate) if !client.platform.is_empty() => {
             crate::member::service::save_member_source(db, member_id, &client.platform, gate).await
         }
-        _ => Ok(()),
+        _ => Ok(false),
     }
 }
 

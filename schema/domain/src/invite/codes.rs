@@ -48,6 +48,7 @@ pub async fn create_invite_codes(
         .await?
         .ok_or_else(|| AppError::invalid("memberId", "no such member"))?;
     let mut out = Vec::with_capacity(channels.len());
+    let mut made = false;
     for channel in channels {
         let existing = invite_code::Entity::find()
             .filter(invite_code::Column::MemberId.eq(member_id))
@@ -71,6 +72,7 @@ pub async fn create_invite_codes(
             .on_conflict(OnConflict::new().do_nothing().to_owned())
             .exec_without_returning(&ctx.db)
             .await?;
+            made = true;
             saved = invite_code::Entity::find()
                 .filter(invite_code::Column::MemberId.eq(member_id))
                 .filter(invite_code::Column::Channel.eq(channel.as_str()))
@@ -81,6 +83,11 @@ pub async fn create_invite_codes(
             }
         }
         out.push(saved.ok_or_else(|| AppError::internal("could not create a unique invite code"))?);
+    }
+    if made {
+        // `Member/Find` shows the codes to everyone, from a copy the bus
+        // keeps (`member::kept_lists`).
+        crate::member::service::changed(ctx, member_id).await;
     }
     Ok(out)
 }

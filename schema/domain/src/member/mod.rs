@@ -24,6 +24,9 @@
 //!   announce it through `service::changed` (`MemberChanged`) after the
 //!   commit; the domain test `member_rows.rs` reads after each kind of write.
 //!   Writes of `last_active_at`, which no view shows, announce nothing.
+//!   The invite codes and sources every caller of `Member/Find` sees are
+//!   kept the same way (`kept_lists`): their writers announce
+//!   `MemberChanged` too.
 //! - Staff accounts and the new-member builder are `accounts`; the nickname
 //!   generator is here too.
 //! - **Found by nickname** (`findable`): every write of a nickname or of
@@ -40,6 +43,7 @@
 
 pub mod accounts;
 pub mod findable;
+pub mod kept_lists;
 pub mod live;
 mod nick_name;
 pub mod privacy;

@@ -35,11 +35,25 @@ pub async fn find_without_lists(
 
 async fn find_as(ctx: &AppContext, viewer: &Viewer, id: i64, lists: bool) -> AppResult<MemberView> {
     let private = sees_private(Some(viewer), id);
-    let profile = if lists {
+    let profile = if lists && private {
+        // The member's own read (or staff's): with the lists only they
+        // see, from the database.
         super::profile::load_profiles_as(&ctx.db, &[id], private)
             .await?
             .pop()
             .ok_or_else(|| AppError::not_found(format!("member {id} not found")))?
+    } else if lists {
+        // Anyone else's: the row and the lists they see, both kept by the
+        // bus (`kept_lists`), so a read usually touches no database.
+        let member = kept_row(ctx, id).await?;
+        let kept = super::kept_lists::read(ctx, id).await?;
+        MemberProfile {
+            member,
+            invite_codes: kept.invite_codes.clone(),
+            sources: kept.sources.clone(),
+            addresses: vec![],
+            push_clients: vec![],
+        }
     } else {
         MemberProfile::without_lists(kept_row(ctx, id).await?)
     };
@@ -508,21 +522,37 @@ pub async fn bind_push_client(
         .ok_or_else(|| AppError::internal("push client vanished"))
 }
 
+/// Records that the caller uses the product from a platform and gate (once
+/// per pair), and announces a new pair (`kept_lists`).
+pub async fn record_source(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    platform_name: &str,
+    gate: crate::kernel::enums::Gate,
+) -> AppResult<()> {
+    if save_member_source(&ctx.db, viewer.member_id, platform_name, gate).await? {
+        changed(ctx, viewer.member_id).await;
+    }
+    Ok(())
+}
+
 /// Records that a member used the product from a platform and gate (once
-/// per pair). Sign-in calls this too.
+/// per pair) in the caller's transaction; `true` when the pair is new, and
+/// then the caller announces it with [`changed`] after the commit (the
+/// sources are kept by the bus: `kept_lists`). Sign-in calls this too.
 pub async fn save_member_source<C: sea_orm::ConnectionTrait>(
     db: &C,
     member_id: i64,
     platform_name: &str,
     gate: crate::kernel::enums::Gate,
-) -> AppResult<()> {
+) -> AppResult<bool> {
     use crate::kernel::enums::ProtoEnum;
     use entities::member_source;
     let platform = validate::max_chars("platformName", platform_name, 64)?;
     if platform.is_empty() {
         return Err(AppError::invalid("platformName", "is required"));
     }
-    member_source::Entity::insert(member_source::ActiveModel {
+    let inserted = member_source::Entity::insert(member_source::ActiveModel {
         member_id: Set(member_id),
         platform_name: Set(platform),
         gate: Set(gate.number() as i16),
@@ -540,7 +570,7 @@ pub async fn save_member_source<C: sea_orm::ConnectionTrait>(
     )
     .exec_without_returning(db)
     .await?;
-    Ok(())
+    Ok(inserted > 0)
 }
 
 /// Binds the caller's account to the WeChat user of a `wx.login` code.

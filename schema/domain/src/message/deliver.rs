@@ -260,32 +260,42 @@ pub async fn deliver_receipts<C: ConnectionTrait>(
         .from(message_receipt::Entity)
         .and_where(Expr::col(message_receipt::Column::MessageId).eq(msg.id))
         .to_owned();
-    member::Entity::update_many()
-        .col_expr(
+    // One statement moves the counters and reads back what the events
+    // carry (the counters only, and the latest broadcast seq), where three
+    // did (BENCHMARKS.md, W13: statements per send).
+    let update = Query::update()
+        .table(member::Entity)
+        .value(
             member::Column::UnreadMessageCount,
             Expr::col(member::Column::UnreadMessageCount).add(1),
         )
-        .filter(member::Column::Id.in_subquery(recipients.clone()))
-        .exec(db)
+        .and_where(Expr::col(member::Column::Id).in_subquery(recipients))
+        .returning(Query::returning().exprs([
+            Expr::col(member::Column::Id).into(),
+            Expr::col(member::Column::UnreadMessageCount).into(),
+            Expr::col(member::Column::BroadcastReadBefore).into(),
+            Expr::col(member::Column::BroadcastsRead).into(),
+            Expr::cust("(SELECT COALESCE(MAX(broadcast_seq), 0) FROM message)"),
+        ]))
+        .to_owned();
+    let rows = db
+        .query_all(db.get_database_backend().build(&update))
         .await?;
-    let seq = latest_seq(db).await?;
-    // The counters only, not whole rows: a send to 1000 members read 1000
-    // rows of 47 columns here (BENCHMARKS.md, W12).
-    let counters: Vec<(i64, i64, i64, i64)> = member::Entity::find()
-        .select_only()
-        .column(member::Column::Id)
-        .column(member::Column::UnreadMessageCount)
-        .column(member::Column::BroadcastReadBefore)
-        .column(member::Column::BroadcastsRead)
-        .filter(member::Column::Id.in_subquery(recipients))
-        .into_tuple()
-        .all(db)
-        .await?;
+    let mut counters = Vec::with_capacity(rows.len());
+    for r in rows {
+        counters.push((
+            r.try_get_by_index::<i64>(0)?,
+            r.try_get_by_index::<i64>(1)?,
+            r.try_get_by_index::<i64>(2)?,
+            r.try_get_by_index::<i64>(3)?,
+            r.try_get_by_index::<i64>(4)?,
+        ));
+    }
     Ok(Delivered::Targeted {
         message: summary,
         deliveries: counters
             .into_iter()
-            .map(|(member_id, unread, before, read)| Delivery {
+            .map(|(member_id, unread, before, read, seq)| Delivery {
                 member_id,
                 unread: unread_from(unread, before, read, seq),
                 seq,

@@ -53,8 +53,12 @@ pub async fn unread_counts(
                 (_, Some(MessageEvent::BroadcastSent { seq, .. })) => {
                     t.broadcast(*seq).then(|| t.unread())
                 }
+                // Boxed: this future waits for the next event for as long as
+                // the socket is open (on nearly every socket), and the
+                // database read inline would make it that much larger
+                // (BENCHMARKS.md, W10's memory per socket).
                 (DomainEvent::Resync, _) => {
-                    match super::service::unread_count(&ctx, member_id).await {
+                    match Box::pin(super::service::unread_count(&ctx, member_id)).await {
                         Ok((u, s)) => {
                             t = UnreadTracker::new(u, s);
                             Some(u)

@@ -182,19 +182,8 @@ pub async fn send(
                     format!("must list 1 to {MAX_RECIPIENTS} members"),
                 ));
             }
-            let found: Vec<i64> = member::Entity::find()
-                .select_only()
-                .column(member::Column::Id)
-                .filter(member::Column::Id.is_in(ids.iter().copied()))
-                .into_tuple()
-                .all(&ctx.db)
-                .await?;
-            if let Some(missing) = ids.iter().find(|id| !found.contains(id)) {
-                return Err(AppError::invalid(
-                    "memberIds",
-                    format!("no member {missing}"),
-                ));
-            }
+            // Unknown members are found by the receipts' foreign key
+            // (`write_receipts`): no read of the members on the way.
             Some(ids)
         }
         Audience::Group(group_id) => {
@@ -252,7 +241,13 @@ pub async fn send(
             }
             Err(e) => return Err(e.into()),
         };
-        write_receipts(&txn, &msg, recipients.as_deref()).await?;
+        if let Err(e) = write_receipts(&txn, &msg, recipients.as_deref()).await {
+            drop(txn);
+            return Err(match (&e, recipients.as_deref()) {
+                (ReceiptsError::NoMember, Some(ids)) => unknown_member(ctx, ids).await?,
+                _ => e.into(),
+            });
+        }
         let delivered = if let Some(at) = input.scheduled_at {
             super::scheduled::enqueue(&txn, msg.id, at).await?;
             None
@@ -293,13 +288,55 @@ pub(super) async fn reload(ctx: &AppContext, id: i64) -> AppResult<message::Mode
         .ok_or_else(|| AppError::not_found("no such message"))
 }
 
+/// Why the receipts could not be written.
+enum ReceiptsError {
+    /// A listed member does not exist (the receipts' foreign key).
+    NoMember,
+    Other(AppError),
+}
+
+impl From<ReceiptsError> for AppError {
+    fn from(e: ReceiptsError) -> Self {
+        match e {
+            ReceiptsError::NoMember => AppError::invalid("memberIds", "no such member"),
+            ReceiptsError::Other(e) => e,
+        }
+    }
+}
+
+impl From<sea_orm::DbErr> for ReceiptsError {
+    fn from(e: sea_orm::DbErr) -> Self {
+        if crate::kernel::db::is_foreign_key_violation(&e) {
+            Self::NoMember
+        } else {
+            Self::Other(e.into())
+        }
+    }
+}
+
+/// The error naming the first of `ids` that is not a member (read only
+/// after the receipts' foreign key refused the send).
+async fn unknown_member(ctx: &AppContext, ids: &[i64]) -> AppResult<AppError> {
+    let found: Vec<i64> = member::Entity::find()
+        .select_only()
+        .column(member::Column::Id)
+        .filter(member::Column::Id.is_in(ids.iter().copied()))
+        .into_tuple()
+        .all(&ctx.db)
+        .await?;
+    Ok(match ids.iter().find(|id| !found.contains(id)) {
+        Some(missing) => AppError::invalid("memberIds", format!("no member {missing}")),
+        None => AppError::invalid("memberIds", "no such member"),
+    })
+}
+
 /// The receipts of a targeted message: one per listed member, or per member
 /// of the group as it is now. Broadcasts have none.
 async fn write_receipts<C: ConnectionTrait>(
     db: &C,
     msg: &message::Model,
     members: Option<&[i64]>,
-) -> AppResult<()> {
+) -> Result<(), ReceiptsError> {
     let at = msg.scheduled_at.unwrap_or(msg.created_at);
     if let Some(ids) = members {
         for chunk in ids.chunks(500) {
@@ -330,7 +367,7 @@ async fn write_receipts<C: ConnectionTrait>(
                 message_receipt::Column::CreatedAt,
             ])
             .select_from(select)
-            .map_err(AppError::internal)?
+            .map_err(|e| ReceiptsError::Other(AppError::internal(e)))?
             .to_owned();
         db.execute(db.get_database_backend().build(&insert)).await?;
     }

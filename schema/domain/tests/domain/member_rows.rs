@@ -74,3 +74,56 @@ async fn every_change_shows_on_the_next_read() {
         .unwrap();
     assert_eq!(read().await.invite_num, first.invite_num + 6);
 }
+
+/// `Member/Find` of another member shows invite codes and sources from the
+/// copy the bus keeps (`member::kept_lists`): a second read touches no
+/// database, and a new code or source shows on the next read.
+#[tokio::test]
+async fn the_lists_everyone_sees_are_kept_and_show_their_changes() {
+    use domain::kernel::enums::Gate;
+    use std::sync::atomic::Ordering;
+    let (ctx, _db) = test_context().await;
+    let (reader, _) = TestMember::new("读者").create(&ctx).await;
+    let (me, _) = TestMember::new("本人").create(&ctx).await;
+    let id = me.member_id;
+    let (counted, statements) = domain::testing::counting_statements(&ctx);
+    let read = || async { members::find(&counted, &reader, id).await.unwrap() };
+
+    let first = read().await;
+    assert!(first.invite_codes.is_empty() && first.sources.is_empty());
+    statements.store(0, Ordering::SeqCst);
+    read().await;
+    assert_eq!(statements.load(Ordering::SeqCst), 0, "a kept read");
+
+    let code = domain::invite::codes::get_invite_code(&ctx, &me)
+        .await
+        .unwrap();
+    let codes: Vec<String> = read()
+        .await
+        .invite_codes
+        .into_iter()
+        .map(|c| c.code)
+        .collect();
+    assert_eq!(codes, vec![code]);
+
+    members::record_source(&ctx, &me, "安卓", Gate::App)
+        .await
+        .unwrap();
+    let sources = read().await.sources;
+    assert_eq!(sources.len(), 1);
+    assert_eq!(sources[0].platform_name, "安卓");
+    // The same pair again is no change, and the lists stay kept.
+    members::record_source(&ctx, &me, "安卓", Gate::App)
+        .await
+        .unwrap();
+    read().await;
+    statements.store(0, Ordering::SeqCst);
+    assert_eq!(read().await.sources.len(), 1);
+    assert_eq!(statements.load(Ordering::SeqCst), 0, "kept again");
+
+    // The member's own read carries the lists only they see, from the
+    // database, and the same public lists.
+    let own = members::find(&ctx, &me, id).await.unwrap();
+    assert_eq!(own.sources.len(), 1);
+    assert_eq!(own.invite_codes.len(), 1);
+}
