@@ -16,6 +16,7 @@
 mod datasets;
 mod floor;
 mod http_load;
+mod pgwait;
 mod procs;
 mod report;
 mod run;

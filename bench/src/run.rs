@@ -144,7 +144,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
 
     // --- W10–W13 on the PostgreSQL server -------------------------------------
     if args.only.sockets() {
-        sockets::run(&scale, &pg, work.path(), &token, &mut report).await?;
+        sockets::run(&scale, &pg, &pg_url, work.path(), &token, &mut report).await?;
     }
     pg.stop().await;
 

@@ -25,6 +25,7 @@ const FIRST_SOCKET_MEMBER: i64 = 101;
 pub async fn run(
     scale: &Scale,
     server: &Proc,
+    pg_url: &str,
     log_dir: &std::path::Path,
     token: &impl Fn(i64) -> anyhow::Result<String>,
     report: &mut Report,
@@ -196,6 +197,8 @@ pub async fn run(
     // W13: single-recipient sends flat out, 16 at a time, with W10 open.
     step("W13: message sends with every socket open");
     let offset: Vec<usize> = all.iter().map(|i| socks.logs[*i].update_count()).collect();
+    // What the database waits on meanwhile names W13's bottleneck.
+    let waits = crate::pgwait::Sampler::start(pg_url).await?;
     let start = Instant::now();
     let deadline = start + scale.duration;
     let mut workers = Vec::new();
@@ -230,6 +233,13 @@ pub async fn run(
         sent.extend(w.await??);
     }
     let elapsed = start.elapsed().as_secs_f64();
+    let waits = waits.stop().await;
+    report.info(
+        "W13",
+        "PostgreSQL's busy backends during the sends waited on",
+        waits.top(3),
+        waits.busy,
+    );
     let mut nth = vec![0usize; n];
     let mut latencies = Vec::with_capacity(sent.len());
     for (i, at) in &sent {

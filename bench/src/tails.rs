@@ -8,13 +8,11 @@
 //!   the request read to the answer written, so what is left of the
 //!   client's p99 above it was spent queued (the listen backlog, the
 //!   runtime's run queue) or in the client;
-//! - PostgreSQL meanwhile: checkpoints begun (`pg_stat_bgwriter`) and the
-//!   share of 50 ms samples in which an autovacuum worker ran.
+//! - PostgreSQL meanwhile: checkpoints begun (`pg_stat_bgwriter`), the
+//!   share of samples in which an autovacuum worker ran, and what its
+//!   busy backends waited on (`pgwait`).
 
 use std::future::Future;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
-use std::time::Duration;
 
 use anyhow::Context;
 use sea_orm::{ConnectionTrait, Database, DatabaseConnection, Statement};
@@ -32,6 +30,8 @@ pub struct Stages {
     pub checkpoints: Option<i64>,
     /// Share of samples with an autovacuum worker running, 0..=1.
     pub autovacuum_share: f64,
+    /// What the database's busy backends waited on most (`pgwait`).
+    pub waits: String,
 }
 
 /// Runs `paced` and reads the stages around it.
@@ -45,23 +45,14 @@ where
         .context("connecting to PostgreSQL for the tail's stages")?;
     let http_before = scrape(base).await?;
     let checkpoints_before = checkpoints(&db).await;
-    let stop = Arc::new(AtomicBool::new(false));
-    let (samples, busy) = (Arc::new(AtomicU64::new(0)), Arc::new(AtomicU64::new(0)));
-    let sampler = tokio::spawn(sample_autovacuum(
-        db.clone(),
-        stop.clone(),
-        samples.clone(),
-        busy.clone(),
-    ));
+    let waits = crate::pgwait::Sampler::start(pg_url).await?;
     let out = paced().await;
-    stop.store(true, Ordering::Release);
-    let _ = sampler.await;
+    let waits = waits.stop().await;
     let out = out?;
     let http_after = scrape(base).await?;
     let checkpoints_after = checkpoints(&db).await;
     let graphql = |text: &str| buckets(text, "http_request_duration_seconds", "route=\"/graphql\"");
     let served = delta(&graphql(&http_after), &graphql(&http_before));
-    let n = samples.load(Ordering::Acquire).max(1);
     Ok((
         out,
         Stages {
@@ -71,7 +62,8 @@ where
             checkpoints: checkpoints_before
                 .zip(checkpoints_after)
                 .map(|(b, a)| a - b),
-            autovacuum_share: busy.load(Ordering::Acquire) as f64 / n as f64,
+            autovacuum_share: waits.autovacuum_share,
+            waits: waits.top(3),
         },
     ))
 }
@@ -105,6 +97,12 @@ pub fn report(report: &mut crate::report::Report, s: &Stages) {
         "paced run, autovacuum running (50 ms samples)",
         format!("{:.0} %", s.autovacuum_share * 100.0),
         s.autovacuum_share,
+    );
+    report.info(
+        "W2",
+        "paced run, PostgreSQL's busy backends waited on",
+        s.waits.clone(),
+        0.0,
     );
 }
 
@@ -188,30 +186,6 @@ async fn checkpoints(db: &DatabaseConnection) -> Option<i64> {
         .await
         .ok()??;
     row.try_get::<i64>("", "n").ok()
-}
-
-async fn sample_autovacuum(
-    db: DatabaseConnection,
-    stop: Arc<AtomicBool>,
-    samples: Arc<AtomicU64>,
-    busy: Arc<AtomicU64>,
-) {
-    let sql = "SELECT COUNT(*)::BIGINT AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'";
-    while !stop.load(Ordering::Acquire) {
-        let running = db
-            .query_one(Statement::from_string(db.get_database_backend(), sql))
-            .await
-            .ok()
-            .flatten()
-            .and_then(|r| r.try_get::<i64>("", "n").ok());
-        if let Some(n) = running {
-            samples.fetch_add(1, Ordering::AcqRel);
-            if n > 0 {
-                busy.fetch_add(1, Ordering::AcqRel);
-            }
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
 }
 
 #[cfg(test)]
