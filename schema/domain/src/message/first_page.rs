@@ -192,6 +192,18 @@ mod tests {
     }
 
     #[test]
+    fn a_read_that_raced_a_broadcast_is_not_kept() {
+        let pages = FirstPages::default();
+        let before = pages.0.ticket(7);
+        pages.apply(&DomainEvent::area(MessageEvent::BroadcastSent {
+            message: summary(),
+            seq: 1,
+        }));
+        pages.0.remember(7, Arc::new((vec![], false)), before);
+        assert!(pages.get(7).is_none(), "read before the broadcast");
+    }
+
+    #[test]
     fn deliveries_and_marks_forget_their_member_and_a_broadcast_everyone() {
         let pages = FirstPages::default();
         let keep = |id: i64| {

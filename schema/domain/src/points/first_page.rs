@@ -167,6 +167,23 @@ mod tests {
     }
 
     #[test]
+    fn a_read_that_raced_a_posting_is_not_kept() {
+        let pages = FirstPages::default();
+        let before = pages.0.ticket(7);
+        pages.apply(&counters::changed(7, &[(counters::POINTS, 10)]));
+        pages.0.remember(7, Arc::new((vec![], false)), before);
+        assert!(pages.get(7).is_none(), "read before the posting");
+        pages.suspend();
+        pages
+            .0
+            .remember(7, Arc::new((vec![], false)), pages.0.ticket(7));
+        assert!(
+            pages.get(7).is_none(),
+            "nothing kept while events may be missed"
+        );
+    }
+
+    #[test]
     fn a_points_change_forgets_the_members_page_and_nothing_else_does() {
         let pages = FirstPages::default();
         for id in [7, 8] {
