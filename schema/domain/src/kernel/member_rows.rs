@@ -29,6 +29,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use quick_cache::sync::Cache;
+use quick_cache::Weighter;
 use sea_orm::EntityTrait;
 
 use super::context::AppContext;
@@ -69,6 +70,8 @@ pub struct Ticket {
 struct Timed<R> {
     row: Arc<R>,
     at: Instant,
+    /// What the entry counts against the capacity (1 for rows of one size).
+    weight: u64,
 }
 
 impl<R> Clone for Timed<R> {
@@ -76,13 +79,30 @@ impl<R> Clone for Timed<R> {
         Self {
             row: self.row.clone(),
             at: self.at,
+            weight: self.weight,
         }
     }
 }
 
+/// Each entry weighs what was measured when it was stored (never 0: an
+/// entry of weight 0 would never be evicted).
+#[derive(Clone)]
+struct ByWeight;
+
+impl<R> Weighter<i64, Timed<R>> for ByWeight {
+    fn weight(&self, _: &i64, t: &Timed<R>) -> u64 {
+        t.weight.max(1)
+    }
+}
+
 /// Rows of type `R` (the bus keeps `entities::member::Model`) by member id.
+/// Areas keep their own per-member values with it too (the first pages of
+/// `points::first_page` and `message::first_page`), registered as keepers
+/// with their own rule of which events forget what.
 pub struct MemberRows<R> {
-    rows: Cache<i64, Timed<R>>,
+    rows: Cache<i64, Timed<R>, ByWeight>,
+    /// An entry's weight: 1 each by default, or its size ([`MemberRows::weighed`]).
+    weigh: fn(&R) -> u64,
     /// Moved by `Resync`, suspend and resume: every read in flight.
     all: AtomicU64,
     /// Moved by a change of a member in the stripe.
@@ -92,16 +112,27 @@ pub struct MemberRows<R> {
 
 impl<R> Default for MemberRows<R> {
     fn default() -> Self {
+        Self::with(CAPACITY, CAPACITY as u64, |_| 1)
+    }
+}
+
+impl<R> MemberRows<R> {
+    /// Entries of varying size: at most `budget` in total by `weigh` (say,
+    /// bytes), about `budget / typical` entries.
+    pub fn weighed(budget: u64, typical: u64, weigh: fn(&R) -> u64) -> Self {
+        Self::with((budget / typical.max(1)) as usize, budget, weigh)
+    }
+
+    fn with(items: usize, budget: u64, weigh: fn(&R) -> u64) -> Self {
         Self {
-            rows: Cache::new(CAPACITY),
+            rows: Cache::with_weighter(items, budget, ByWeight),
+            weigh,
             all: AtomicU64::new(0),
             stripes: (0..STRIPES).map(|_| AtomicU64::new(0)).collect(),
             bypass: AtomicBool::new(false),
         }
     }
-}
 
-impl<R> MemberRows<R> {
     /// The member's row, when known and fresh.
     pub fn get(&self, member_id: i64) -> Option<Arc<R>> {
         if self.bypass.load(Ordering::Acquire) {
@@ -127,11 +158,13 @@ impl<R> MemberRows<R> {
         if self.bypass.load(Ordering::Acquire) || self.ticket(id) != ticket {
             return;
         }
+        let weight = (self.weigh)(&row);
         self.rows.insert(
             id,
             Timed {
                 row,
                 at: Instant::now(),
+                weight,
             },
         );
         // A change that landed while storing has already forgotten the
@@ -168,12 +201,14 @@ impl<R> MemberRows<R> {
         self.bypass.store(false, Ordering::Release);
     }
 
-    fn forget(&self, member_id: i64) {
+    /// Forgets the member's entry, and any read of it in flight.
+    pub fn forget(&self, member_id: i64) {
         self.stripe(member_id).fetch_add(1, Ordering::AcqRel);
         self.rows.remove(&member_id);
     }
 
-    fn forget_all(&self) {
+    /// Forgets every entry, and every read in flight.
+    pub fn forget_all(&self) {
         self.all.fetch_add(1, Ordering::AcqRel);
         self.rows.clear();
     }

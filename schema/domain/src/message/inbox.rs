@@ -181,8 +181,25 @@ fn merge(mut a: Vec<MessageItem>, b: Vec<MessageItem>, order: Order) -> Vec<Mess
 /// The caller's messages, newest first: the page `window` asks for (its
 /// cursor the delivery time and message id) and whether more lie beyond it.
 /// Each source is read `size + 1` deep from the cursor, so the merged page
-/// is exact.
+/// is exact. The first page with no filter is kept between reads
+/// (`message::first_page`).
 pub async fn list_window(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    filter: ListFilter,
+    window: &Window<TimeKey>,
+) -> AppResult<(Vec<MessageItem>, bool)> {
+    if let Some(n) = super::first_page::served(filter, window) {
+        return super::first_page::read(ctx, viewer, n, |first| async move {
+            read_window(ctx, viewer, filter, &first).await
+        })
+        .await;
+    }
+    read_window(ctx, viewer, filter, window).await
+}
+
+/// [`list_window`] from the database.
+async fn read_window(
     ctx: &AppContext,
     viewer: &Viewer,
     filter: ListFilter,

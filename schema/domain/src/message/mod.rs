@@ -41,6 +41,12 @@
 //!   `{"data":{"<key>":n}}` itself, after the same admission. Any other
 //!   document, an anonymous socket and a partner's socket go through the
 //!   schema; `messages_http.rs` checks that every shape reads the same.
+//! - **The first page is kept.** The message centre opens on the newest 20
+//!   messages, read far more often than they change; `first_page` keeps
+//!   them per member, forgotten by the events above (`Delivered`,
+//!   `UnreadChanged` for the member, `BroadcastSent` for everyone). A
+//!   delivery or mark that is not announced after its commit would leave
+//!   it stale, as it would the member's kept row.
 //! - **Who hears what.** A new follower produces an `INTERACTION` message for
 //!   the followed member (in the follow's transaction), as does a feedback
 //!   reply.
@@ -53,6 +59,7 @@
 
 pub mod deliver;
 pub mod events;
+pub mod first_page;
 pub mod inbox;
 pub mod live;
 pub mod marks;

@@ -95,7 +95,8 @@ pub struct Posted {
 
 /// Posts `entry` inside the caller's transaction. A spend larger than the
 /// balance is `INSUFFICIENT_POINTS`; a key posted before is `CONFLICT`.
-/// Either way the caller's transaction must not commit.
+/// Either way the caller's transaction must not commit. Once it commits,
+/// the caller hands the `Posted` to [`announce`].
 pub async fn post<C: ConnectionTrait>(db: &C, entry: Entry) -> AppResult<Posted> {
     if entry.points <= 0 {
         return Err(AppError::internal("ledger posting of zero or fewer points"));
@@ -155,6 +156,10 @@ pub async fn post<C: ConnectionTrait>(db: &C, entry: Entry) -> AppResult<Posted>
 }
 
 /// Tells subscribers about committed postings (call after the commit).
+/// Every posting must be announced: besides the live balance, the event
+/// forgets the member's kept row (`kernel::member_rows`) and first page of
+/// history (`points::first_page`), which would otherwise show the ledger
+/// without it.
 pub async fn announce(ctx: &AppContext, posted: &[Posted]) {
     for p in posted {
         ctx.bus

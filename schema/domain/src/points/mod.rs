@@ -24,6 +24,10 @@
 //! redemptions, each followed by `testing::assert_points_invariants`
 //! (balances = ledgers, counters = rows, stock ≥ 0).
 //!
+//! The first page of a member's history is kept between reads and
+//! forgotten by that announcement (`first_page`): a ledger row written
+//! without `ledger::announce` after its commit would leave it stale.
+//!
 //! The tunable numbers (check-in table, ad reward and daily limit, invite
 //! reward) are system config values read at use (`rules`), validated on
 //! write, with defaults when unset.
@@ -35,6 +39,7 @@
 
 pub mod ad;
 pub mod check_in;
+pub mod first_page;
 pub mod ledger;
 pub mod rules;
 pub mod service;

@@ -58,7 +58,8 @@ pub async fn history_page(
 }
 
 /// Ledger rows newest first, the page `window` asks for (keyset on the row
-/// id; GraphQL).
+/// id; GraphQL). The first page is kept between reads
+/// (`points::first_page`).
 pub async fn history_window(
     ctx: &AppContext,
     viewer: &Viewer,
@@ -66,6 +67,9 @@ pub async fn history_window(
     window: &Window<i64>,
 ) -> AppResult<(Vec<points_ledger::Model>, bool)> {
     let id = target(viewer, member_id)?;
+    if let Some(n) = super::first_page::served(window) {
+        return super::first_page::read(ctx, id, n).await;
+    }
     let q = points_ledger::Entity::find().filter(points_ledger::Column::MemberId.eq(id));
     paging::newest_by_id(&ctx.db, q, points_ledger::Column::Id, window).await
 }

@@ -16,6 +16,7 @@ mod focus;
 mod house;
 mod identity_cache;
 mod ip_region;
+mod kept_pages;
 mod layering;
 mod lottery;
 mod member_rows;
