@@ -30,7 +30,9 @@ const BOARD: &str = "{ quizBoard(first: 20) { period mine { place row { place re
 
 const SEARCH: &str = "query Search($q: String!) { search(query: $q, type: POSTS, first: 20) { posts { id body likeCount commentCount author { nickname avatar } } } }";
 
-const CHANNEL_DAYS: &str = "query Channel($id: ID!, $from: Date!, $to: Date!) { channel(id: $id) { id title days(from: $from, to: $to) { day registrations active checkIns invites pointsIssued pointsSpent earnings { fen } } } }";
+/// The operator's channel page's document (`ChannelInfoPage` in the web
+/// client): the chart and the days of the same range.
+const CHANNEL_DAYS: &str = "query ChannelInfoPage($id: ID!, $from: Date!, $to: Date!) { channel(id: $id) { id name title partnered chart(from: $from, to: $to) { name categories series { name data } } days(from: $from, to: $to) { day registrations active checkIns invites pointsIssued pointsSpent earnings { fen yuan } } } }";
 
 /// What the run gives the areas.
 pub struct AreaRun<'a> {
@@ -70,7 +72,7 @@ impl Areas {
         rows.iter()
             .zip(counted)
             .map(|((id, what, max), n)| {
-                report.at_most(id, what, format!("{n:.2}"), *n, *max);
+                report.at_most(id, what, format!("{n:.2}"), crate::limits::whole(*n), *max);
                 (*id, *n)
             })
             .collect()
@@ -126,7 +128,7 @@ pub async fn run(ctx: &AreaRun<'_>, report: &mut Report) -> anyhow::Result<Areas
     paced(report, wrk, &w17, scale, "W17", "search on PostgreSQL").await?;
 
     // --- W20 ----------------------------------------------------------------
-    step("W20: a channel's 90 days, read by its operator");
+    step("W20: a channel's 90 days (chart and days), read by its operator");
     let (from, to) = seed_channel::days(seed::base_time());
     let w20 = Job::graphql(
         base,

@@ -515,14 +515,14 @@ async fn http_workloads(run: &HttpRun<'_>, report: &mut Report) -> anyhow::Resul
         "W4",
         "SQL statements per fans-page request",
         format!("{:.2}", counted[1]),
-        counted[1],
+        limits::whole(counted[1]),
         2.0,
     );
     report.at_most(
         "W15",
         "SQL statements per following-feed page",
         format!("{:.2}", counted[6]),
-        counted[6],
+        limits::whole(counted[6]),
         3.0,
     );
     let mut statements = vec![("W4", counted[1]), ("W15", counted[6])];
