@@ -1,7 +1,7 @@
 //! The benchmark suite of `shared/design/performance.md` (see BENCHMARKS.md):
 //!
 //! - `bench run [--scale tiny|small|full]`: seeds or reuses the datasets, starts
-//!   the servers and the PostGraphile peer, runs W0–W14 and prints the
+//!   the servers and the PostGraphile peer, runs W0–W17 and W20 and prints the
 //!   table (also written as JSON);
 //! - `bench seed --database-url … [--scale …]`: the dataset alone;
 //! - `bench serve [server flags]`: the product server plus the W0 route;
@@ -13,15 +13,20 @@
 // The server's whole schema nests async layouts deeply (as in `server`).
 #![recursion_limit = "256"]
 
+mod areas;
 mod datasets;
 mod floor;
 mod http_load;
+mod limits;
 mod pgwait;
 mod procs;
 mod report;
 mod run;
 mod scale;
 mod seed;
+mod seed_channel;
+mod seed_quiz;
+mod seed_search;
 mod serve;
 mod sockets;
 mod sqlcount;

@@ -12,8 +12,12 @@ pub struct Scale {
     pub zipf_scale: f64,
     pub ledger: i64,
     pub messages: i64,
-    /// Community posts (W15's following feed reads them).
+    /// Community posts (W15's following feed reads them; W17 searches them).
     pub posts: i64,
+    /// Settled quiz picks of this week (W16's board), about this many.
+    pub quiz_picks: i64,
+    /// Members attributed to W20's channel (registered with its code).
+    pub channel_members: i64,
     /// Each HTTP workload's measuring time.
     pub duration: Duration,
     /// Concurrent HTTP connections (and pgbench clients).
@@ -37,6 +41,8 @@ impl Scale {
             ledger: 1_000,
             messages: 1_000,
             posts: 3_000,
+            quiz_picks: 1_000,
+            channel_members: 250,
             ..Self::small()
         }
     }
@@ -52,6 +58,8 @@ impl Scale {
             ledger: 20_000,
             messages: 20_000,
             posts: 20_000,
+            quiz_picks: 10_000,
+            channel_members: 1_500,
             duration: Duration::from_secs(2),
             connections: 16,
             sockets: 500,
@@ -60,7 +68,8 @@ impl Scale {
     }
 
     /// performance.md's dataset: 100k members (102,400, so that three can
-    /// have over 100k fans), 2M follows, 2M ledger rows, 2M messages.
+    /// have over 100k fans), 2M follows, 2M ledger rows, 2M messages,
+    /// 200k posts, 100k quiz picks, a channel of 100k members.
     pub fn full() -> Self {
         Self {
             name: "full",
@@ -71,6 +80,8 @@ impl Scale {
             ledger: 2_000_000,
             messages: 2_000_000,
             posts: 200_000,
+            quiz_picks: 100_000,
+            channel_members: 100_000,
             duration: Duration::from_secs(10),
             connections: 16,
             sockets: 10_000,

@@ -1,0 +1,49 @@
+//! The statement counts the harness asserts: a run fails when a workload
+//! reads with more SQL statements per request than its limit (counted on
+//! the wire, `statements`). Timings never fail a run; a statement count is
+//! a property of the code, the same on every machine, so it can.
+
+/// Workload and the most statements per request it may take
+/// (performance.md). A row here is all it takes to assert another one.
+pub const STATEMENT_LIMITS: &[(&str, f64)] =
+    &[("W4", 2.0), ("W15", 3.0), ("W16", 2.0), ("W17", 2.0)];
+
+/// A counted figure as the limits read it: to one decimal. Statements are
+/// whole per request; the hundredths left after the scheduler's idle rate
+/// is taken off (`statements::count`) are background noise, which must not
+/// turn an exact 3 into a failed "at most 3".
+pub fn whole(n: f64) -> f64 {
+    (n * 10.0).round() / 10.0
+}
+
+/// The workloads of `counted` (id, statements per request) over their
+/// limit, as one message; `None` when every one is within it. Ids without
+/// a limit are not checked.
+pub fn over(counted: &[(&str, f64)]) -> Option<String> {
+    let over: Vec<String> = counted
+        .iter()
+        .filter_map(|(id, n)| {
+            let (_, max) = STATEMENT_LIMITS.iter().find(|(l, _)| l == id)?;
+            (whole(*n) > *max)
+                .then(|| format!("{id}: {n:.2} SQL statements per request (at most {max})"))
+        })
+        .collect();
+    (!over.is_empty()).then(|| over.join("; "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn within_the_limits_passes_and_over_names_each() {
+        // 2.01 is 2 and noise; 2.99 is a third statement.
+        assert_eq!(over(&[("W4", 2.01), ("W16", 1.0), ("W2", 9.0)]), None);
+        let msg = over(&[("W4", 2.99), ("W15", 3.02), ("W17", 4.0)]).unwrap_or_default();
+        assert!(
+            msg.contains("W4: 2.99") && msg.contains("W17: 4.00"),
+            "{msg}"
+        );
+        assert!(!msg.contains("W15"), "{msg}");
+    }
+}
