@@ -523,31 +523,8 @@ async fn http_workloads(run: &HttpRun<'_>, report: &mut Report) -> anyhow::Resul
     )
     .await
     .context("counting statements")?;
-    report.at_most(
-        "W4",
-        "SQL statements per fans-page request",
-        format!("{:.2}", counted[1]),
-        limits::whole(counted[1]),
-        2.0,
-    );
-    report.at_most(
-        "W15",
-        "SQL statements per following-feed page",
-        format!("{:.2}", counted[6]),
-        limits::whole(counted[6]),
-        3.0,
-    );
-    let mut statements = vec![("W4", counted[1]), ("W15", counted[6])];
+    let mut statements = statements::report(report, &counted[..7]);
     statements.extend(areas::Areas::statements(report, &counted[7..]));
-    for (id, what, n) in [
-        ("W2", "SQL statements per member read", counted[0]),
-        ("W5", "SQL statements per points page", counted[2]),
-        ("W6", "SQL statements per message page + unread", counted[3]),
-        ("W7", "SQL statements per legacy Member/Find", counted[4]),
-        ("W13", "SQL statements per message send", counted[5]),
-    ] {
-        report.info(id, what, format!("{n:.2}"), n);
-    }
 
     // --- W14 ----------------------------------------------------------------
     step("W14: hostile queries (flat out, then 200 a second for the latency)");

@@ -79,3 +79,30 @@ pub async fn count(
     server.stop().await;
     Ok(out)
 }
+
+/// Reports the counts of the core workloads, in `count`'s groups as
+/// `run` passes them (W2, W4, W5, W6, W7, W13's send, W15), each against
+/// its limit when it has one (`limits`), and answers them by workload.
+pub fn report(report: &mut crate::report::Report, counted: &[f64]) -> Vec<(&'static str, f64)> {
+    let rows = [
+        ("W2", "SQL statements per member read"),
+        ("W4", "SQL statements per fans-page request"),
+        ("W5", "SQL statements per points page"),
+        ("W6", "SQL statements per message page + unread"),
+        ("W7", "SQL statements per legacy Member/Find"),
+        ("W13", "SQL statements per message send"),
+        ("W15", "SQL statements per following-feed page"),
+    ];
+    rows.iter()
+        .zip(counted)
+        .map(|((id, what), n)| {
+            match crate::limits::limit(id) {
+                Some(max) => {
+                    report.at_most(id, what, format!("{n:.2}"), crate::limits::whole(*n), max)
+                }
+                None => report.info(id, what, format!("{n:.2}"), *n),
+            }
+            (*id, *n)
+        })
+        .collect()
+}

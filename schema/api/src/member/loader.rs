@@ -22,7 +22,10 @@ impl Loader<i64> for MemberLoader {
     type Error = AppError;
 
     async fn load(&self, keys: &[i64]) -> Result<HashMap<i64, member::Model>, AppError> {
-        domain::member::rows_by_id(&self.ctx.db, keys).await
+        // The rows the bus keeps, the rest in one statement: a page's
+        // cards cost no read once their members were read
+        // (BENCHMARKS.md, W15–W17).
+        Ok(domain::kernel::member_rows::read_many(&self.ctx, keys).await?)
     }
 }
 

@@ -127,3 +127,29 @@ async fn the_lists_everyone_sees_are_kept_and_show_their_changes() {
     assert_eq!(own.sources.len(), 1);
     assert_eq!(own.invite_codes.len(), 1);
 }
+
+/// The member loader's batch (`member_rows::read_many`): kept rows cost no
+/// statement, a change shows on the next batch, unknown ids are left out.
+#[tokio::test]
+async fn a_batch_reads_only_the_rows_not_kept() {
+    use domain::kernel::member_rows::read_many;
+    use std::sync::atomic::Ordering;
+    let (ctx, _db) = test_context().await;
+    let (a, _) = TestMember::new("甲").create(&ctx).await;
+    let (b, _) = TestMember::new("乙").create(&ctx).await;
+    let (counted, statements) = domain::testing::counting_statements(&ctx);
+    let ids = [a.member_id, b.member_id, 999_999];
+    let first = read_many(&counted, &ids).await.unwrap();
+    assert_eq!(first.len(), 2, "the unknown id is left out");
+    statements.store(0, Ordering::SeqCst);
+    let again = read_many(&counted, &ids[..2]).await.unwrap();
+    assert_eq!(again.len(), 2);
+    assert_eq!(statements.load(Ordering::SeqCst), 0, "both kept");
+
+    members::update_nick_name(&ctx, &b, "乙二").await.unwrap();
+    statements.store(0, Ordering::SeqCst);
+    let after = read_many(&counted, &ids[..2]).await.unwrap();
+    assert_eq!(after[&b.member_id].nick_name, "乙二");
+    assert_eq!(after[&a.member_id].nick_name, first[&a.member_id].nick_name);
+    assert_eq!(statements.load(Ordering::SeqCst), 1, "only the changed one");
+}
