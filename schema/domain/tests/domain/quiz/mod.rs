@@ -150,4 +150,5 @@ pub(super) async fn overall(ctx: &AppContext, member_id: i64) -> domain::quiz::R
 }
 
 mod experts;
+mod settle_scale;
 mod settlement;
