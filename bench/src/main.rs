@@ -22,9 +22,11 @@ mod run;
 mod scale;
 mod seed;
 mod serve;
+mod settle;
 mod sockets;
 mod sqlcount;
 mod statements;
+mod webhooks;
 mod ws_load;
 
 use anyhow::Context;
