@@ -80,7 +80,7 @@ async fn receive(State(r): State<Arc<Receiver>>, headers: HeaderMap, body: Bytes
     let seen = log.events.entry(id).or_default();
     seen.attempts += 1;
     let first = seen.attempts == 1;
-    let fail = first && seq.is_some_and(|s| s % FAIL_EVERY == 0);
+    let fail = first && seq.is_some_and(|s| s.is_multiple_of(FAIL_EVERY));
     if !fail {
         seen.delivered += 1;
     }

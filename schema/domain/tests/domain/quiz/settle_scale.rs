@@ -18,7 +18,7 @@ fn spf_choice(i: usize) -> usize {
     i % 3
 }
 fn rqspf_choice(i: usize) -> Option<usize> {
-    (i % 5 == 0).then_some((i + 1) % 3)
+    i.is_multiple_of(5).then_some((i + 1) % 3)
 }
 
 async fn picks_on(ctx: &AppContext, members: &[Viewer], id: i64) {
@@ -180,7 +180,11 @@ async fn two_settlements_at_once_settle_each_pick_once() {
     }
     for (i, m) in members.iter().enumerate() {
         let r = overall(&ctx, *m).await;
-        assert_eq!((r.settled, r.red), (1, i64::from(i % 3 == 0)), "member {i}");
+        assert_eq!(
+            (r.settled, r.red),
+            (1, i64::from(i.is_multiple_of(3))),
+            "member {i}"
+        );
         assert_eq!(messages_of(&ctx, *m).await, 1, "member {i} told once");
     }
 }
