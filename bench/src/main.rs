@@ -28,10 +28,12 @@ mod seed_channel;
 mod seed_quiz;
 mod seed_search;
 mod serve;
+mod settle;
 mod sockets;
 mod sqlcount;
 mod statements;
 mod tails;
+mod webhooks;
 mod ws_load;
 
 use anyhow::Context;

@@ -64,6 +64,20 @@ pub async fn server(
     data_dir: &Path,
     log: &Path,
 ) -> anyhow::Result<Proc> {
+    server_with(name, database_url, secret, data_dir, log, "production", &[]).await
+}
+
+/// [`server`] in `mode` with `extra` flags (W19's receiver is on this
+/// machine: `--webhook-allow-loopback`, which production refuses).
+pub async fn server_with(
+    name: &str,
+    database_url: &str,
+    secret: &str,
+    data_dir: &Path,
+    log: &Path,
+    mode: &str,
+    extra: &[&str],
+) -> anyhow::Result<Proc> {
     let port = free_port()?;
     let exe = std::env::current_exe()?;
     let log_file = std::fs::File::create(log)?;
@@ -78,7 +92,8 @@ pub async fn server(
         .arg("--jwt-secret")
         .arg(secret)
         .arg("--mode")
-        .arg("production")
+        .arg(mode)
+        .args(extra)
         // Operations as text, like partners and tools send them (the
         // built client sends hashes of the same documents).
         .arg("--allow-unlisted-operations")

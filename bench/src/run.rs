@@ -2,10 +2,11 @@
 //! peer, runs every workload of performance.md and reports.
 //!
 //! The run fails on a wrong answer, on a workload over its statements per
-//! request (`limits`: W4, W15, W16, W17), and on a delivery missed or a
-//! socket closed in W11–W13 (`sockets`). Every other figure is reported
-//! against its target; timings never fail a run. W16, W17 and W20 are in
-//! `areas`.
+//! request (`limits`: W4–W7, W15, W16, W17), on a delivery missed or a
+//! socket closed in W11–W13 (`sockets`), on W18 over 0.1 statements a
+//! settled pick (`settle::asserted`) and on a webhook event not delivered
+//! exactly once (`webhooks`). Every other figure is reported against its
+//! target; timings never fail a run. W16, W17 and W20 are in `areas`.
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -19,7 +20,7 @@ use crate::procs;
 use crate::report::{Machine, Report};
 use crate::scale::Scale;
 use crate::seed::{self, CELEBRITIES, STAFF_ID};
-use crate::{areas, datasets, limits, sockets, statements};
+use crate::{areas, datasets, limits, settle, sockets, statements, webhooks};
 
 #[derive(Debug, clap::Args)]
 pub struct RunArgs {
@@ -45,7 +46,7 @@ pub struct RunArgs {
     #[arg(long)]
     pub no_peer: bool,
     /// Run one part only: `http` (W0–W8, W14, the peers and the statement
-    /// counts) or `sockets` (W10–W13).
+    /// counts), `sockets` (W10–W13) or `jobs` (W18, W19).
     #[arg(long, value_enum)]
     pub only: Option<Part>,
     /// The JSON report (the same table, for comparing commits).
@@ -58,12 +59,14 @@ pub struct RunArgs {
 pub enum Part {
     Http,
     Sockets,
+    Jobs,
 }
 
 /// Whether a run includes a part: every part unless `--only` names another.
 trait Includes {
     fn http(&self) -> bool;
     fn sockets(&self) -> bool;
+    fn jobs(&self) -> bool;
 }
 
 impl Includes for Option<Part> {
@@ -72,6 +75,9 @@ impl Includes for Option<Part> {
     }
     fn sockets(&self) -> bool {
         self.is_none_or(|p| p == Part::Sockets)
+    }
+    fn jobs(&self) -> bool {
+        self.is_none_or(|p| p == Part::Jobs)
     }
 }
 
@@ -189,11 +195,29 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         w17?;
     }
 
+    // --- W18, W19: durable jobs, each on a server of its own ------------------
+    let mut asserted = vec![];
+    if args.only.jobs() {
+        step("W18: settling one match's picks (its server behind the counting proxy)");
+        let staff = token(STAFF_ID)?;
+        let w18 = settle::run(&scale, &pg_url, &secret, &staff, work.path(), &mut report);
+        asserted.extend(settle::asserted(&w18.await.context("W18")?));
+        step("W19: webhook deliveries to a receiver answering 500 to 1 %");
+        let w19 = webhooks::run(&scale, &pg_url, &secret, work.path(), &mut report);
+        w19.await.context("W19")?;
+    }
+
     report.print();
     std::fs::write(&args.out, serde_json::to_string_pretty(&report)?)?;
     println!("written to {}", args.out.display());
-    // The statement counts the harness asserts (W11's completeness:
-    // `sockets`).
+    // The figures the harness asserts (W11's completeness: `sockets`; W19's
+    // exactly once: `webhooks`), each `(what, figure, at most)`, and the
+    // statement counts (`limits`).
+    for (what, figure, max) in asserted {
+        if figure > max {
+            bail!("{what}: {figure:.3} (at most {max})");
+        }
+    }
     if let Some(over) = http.and_then(|h| limits::over(&h.statements)) {
         bail!("{over}");
     }

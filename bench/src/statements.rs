@@ -8,15 +8,14 @@ use anyhow::{bail, Context};
 use crate::http_load::Job;
 use crate::procs;
 
-/// Statements per request of each group of jobs, counted on the wire by a
-/// proxy in front of PostgreSQL (after a warm-up; the scheduler's idle rate
-/// taken off).
-pub async fn count(
+/// A server of its own on `pg_url` behind a fresh counting proxy (plain
+/// text on the wire, so the proxy can read it): every statement its
+/// requests and its job runner send is counted.
+pub async fn counted_server(
     pg_url: &str,
     secret: &str,
     work: &std::path::Path,
-    groups: &[&[&Job]],
-) -> anyhow::Result<Vec<f64>> {
+) -> anyhow::Result<(crate::sqlcount::StatementCounter, procs::Proc)> {
     let mut url = reqwest::Url::parse(pg_url).context("the PostgreSQL URL")?;
     let upstream = format!(
         "{}:{}",
@@ -27,7 +26,6 @@ pub async fn count(
     url.set_host(Some("127.0.0.1"))?;
     url.set_port(Some(counter.port))
         .map_err(|()| anyhow::anyhow!("the PostgreSQL URL cannot take a port"))?;
-    // Plain text on the wire, so the proxy can read it.
     url.set_query(Some("sslmode=disable"));
     let server = procs::server(
         "server (counted)",
@@ -37,6 +35,28 @@ pub async fn count(
         &work.join("counted.log"),
     )
     .await?;
+    Ok((counter, server))
+}
+
+/// The statements a counter saw per second while nothing was asked of the
+/// server (its schedulers' polls), over `over`.
+pub async fn idle_rate(counter: &crate::sqlcount::StatementCounter, over: Duration) -> f64 {
+    let start = Instant::now();
+    let before = counter.count();
+    tokio::time::sleep(over).await;
+    (counter.count() - before) as f64 / start.elapsed().as_secs_f64()
+}
+
+/// Statements per request of each group of jobs, counted on the wire by a
+/// proxy in front of PostgreSQL (after a warm-up; the scheduler's idle rate
+/// taken off).
+pub async fn count(
+    pg_url: &str,
+    secret: &str,
+    work: &std::path::Path,
+    groups: &[&[&Job]],
+) -> anyhow::Result<Vec<f64>> {
+    let (counter, server) = counted_server(pg_url, secret, work).await?;
     let client = reqwest::Client::new();
     let send = |job: &Job| -> anyhow::Result<_> {
         let path = reqwest::Url::parse(&job.url)?.path().to_owned();
@@ -53,10 +73,7 @@ pub async fn count(
     for job in groups.iter().flat_map(|g| g.iter()) {
         send(job)?.await?.text().await?;
     }
-    let idle_start = Instant::now();
-    let before_idle = counter.count();
-    tokio::time::sleep(Duration::from_secs(3)).await;
-    let idle_rate = (counter.count() - before_idle) as f64 / idle_start.elapsed().as_secs_f64();
+    let idle_rate = idle_rate(&counter, Duration::from_secs(3)).await;
     let rounds = 100;
     let mut out = Vec::with_capacity(groups.len());
     for jobs in groups {

@@ -12,9 +12,11 @@
 //!   per member, match and play type" hold across instances.
 //! - **Settlement** (`settle`): a durable job per match and result version
 //!   (`quiz.settle_match`), enqueued from `ResultPublished` and by a
-//!   minute's sweep. Every leg moves by a conditional update in its own
-//!   transaction with everything that follows from it, so a job killed
-//!   halfway and run again finishes the rest once. A correction re-settles
+//!   minute's sweep. Open single picks settle in chunks of a thousand, one
+//!   transaction each (`settle_batch`: about thirty statements a chunk,
+//!   W18); a 2串1 and a correction leg by leg. Either way a leg moves by a
+//!   conditional update in the transaction of everything that follows from
+//!   it, so a job killed halfway and run again finishes the rest once. A correction re-settles
 //!   what changed: records are rebuilt from the member's settled picks,
 //!   competition payouts move by the difference (`competitions`), refunds
 //!   are final.
@@ -46,5 +48,6 @@ pub mod plans;
 pub mod record;
 pub mod settings;
 pub mod settle;
+mod settle_batch;
 
 pub use rules::quiz::{Outcome, Record};

@@ -49,7 +49,8 @@ pub fn record_of(r: &quiz_stat::Model) -> Record {
     }
 }
 
-fn of_board(r: &quiz_board::Model) -> Record {
+/// A stored board row as the rules' record.
+pub fn of_board(r: &quiz_board::Model) -> Record {
     Record {
         settled: r.settled,
         red: r.red,
@@ -63,13 +64,12 @@ fn of_board(r: &quiz_board::Model) -> Record {
     }
 }
 
-async fn write_stat<C: ConnectionTrait>(
-    db: &C,
-    member_id: i64,
-    scope: &str,
-    r: &Record,
-) -> AppResult<()> {
-    let row = quiz_stat::ActiveModel {
+/// Rows per upsert of [`write_stats`] and [`write_boards`]: 14 columns
+/// each stays well under SQLite's 32,766 bound parameters.
+const WRITE_ROWS: usize = 1000;
+
+fn stat_row(member_id: i64, scope: &str, r: &Record) -> quiz_stat::ActiveModel {
+    quiz_stat::ActiveModel {
         member_id: Set(member_id),
         scope: Set(scope.to_owned()),
         settled: Set(r.settled),
@@ -82,38 +82,60 @@ async fn write_stat<C: ConnectionTrait>(
         recent_bits: Set(r.recent_bits),
         recent_len: Set(r.recent_len),
         updated_at: Set(crate::kernel::clock::now()),
-    };
-    quiz_stat::Entity::insert(row)
-        .on_conflict(
-            OnConflict::columns([quiz_stat::Column::MemberId, quiz_stat::Column::Scope])
-                .update_columns([
-                    quiz_stat::Column::Settled,
-                    quiz_stat::Column::Red,
-                    quiz_stat::Column::Void,
-                    quiz_stat::Column::StakeFen,
-                    quiz_stat::Column::ReturnFen,
-                    quiz_stat::Column::CurrentStreak,
-                    quiz_stat::Column::LongestStreak,
-                    quiz_stat::Column::RecentBits,
-                    quiz_stat::Column::RecentLen,
-                    quiz_stat::Column::UpdatedAt,
-                ])
-                .to_owned(),
-        )
-        .exec_without_returning(db)
-        .await?;
+    }
+}
+
+async fn write_stat<C: ConnectionTrait>(
+    db: &C,
+    member_id: i64,
+    scope: &str,
+    r: &Record,
+) -> AppResult<()> {
+    write_stats(db, &[(member_id, scope.to_owned(), *r)]).await
+}
+
+/// Writes record rows `(member, scope, record)`, a multi-row upsert per
+/// [`WRITE_ROWS`] (settlement's batch path writes a thousand at once).
+pub async fn write_stats<C: ConnectionTrait>(
+    db: &C,
+    rows: &[(i64, String, Record)],
+) -> AppResult<()> {
+    for chunk in rows.chunks(WRITE_ROWS) {
+        quiz_stat::Entity::insert_many(chunk.iter().map(|(m, s, r)| stat_row(*m, s, r)))
+            .on_conflict(
+                OnConflict::columns([quiz_stat::Column::MemberId, quiz_stat::Column::Scope])
+                    .update_columns([
+                        quiz_stat::Column::Settled,
+                        quiz_stat::Column::Red,
+                        quiz_stat::Column::Void,
+                        quiz_stat::Column::StakeFen,
+                        quiz_stat::Column::ReturnFen,
+                        quiz_stat::Column::CurrentStreak,
+                        quiz_stat::Column::LongestStreak,
+                        quiz_stat::Column::RecentBits,
+                        quiz_stat::Column::RecentLen,
+                        quiz_stat::Column::UpdatedAt,
+                    ])
+                    .to_owned(),
+            )
+            .exec_without_returning(db)
+            .await?;
+    }
     Ok(())
 }
 
-async fn write_board<C: ConnectionTrait>(
-    db: &C,
+/// A board row to write: member, period, record and the last pick's
+/// kickoff (seconds; the tie-break).
+pub type BoardRow = (i64, String, Record, i64);
+
+fn board_row(
     member_id: i64,
     period: &str,
     r: &Record,
     last_pick_secs: i64,
-) -> AppResult<()> {
+) -> quiz_board::ActiveModel {
     let keys = board_keys(r, last_pick_secs);
-    let row = quiz_board::ActiveModel {
+    quiz_board::ActiveModel {
         period: Set(period.to_owned()),
         member_id: Set(member_id),
         settled: Set(r.settled),
@@ -128,8 +150,27 @@ async fn write_board<C: ConnectionTrait>(
         streak_key: Set(keys.streak),
         return_key: Set(keys.ret),
         tie: Set(keys.tie),
-    };
-    quiz_board::Entity::insert(row)
+    }
+}
+
+async fn write_board<C: ConnectionTrait>(
+    db: &C,
+    member_id: i64,
+    period: &str,
+    r: &Record,
+    last_pick_secs: i64,
+) -> AppResult<()> {
+    write_boards(db, &[(member_id, period.to_owned(), *r, last_pick_secs)]).await
+}
+
+/// Writes board rows, a multi-row upsert per [`WRITE_ROWS`].
+pub async fn write_boards<C: ConnectionTrait>(db: &C, rows: &[BoardRow]) -> AppResult<()> {
+    for chunk in rows.chunks(WRITE_ROWS) {
+        quiz_board::Entity::insert_many(
+            chunk
+                .iter()
+                .map(|(m, p, r, last)| board_row(*m, p, r, *last)),
+        )
         .on_conflict(
             OnConflict::columns([quiz_board::Column::Period, quiz_board::Column::MemberId])
                 .update_columns([
@@ -150,6 +191,7 @@ async fn write_board<C: ConnectionTrait>(
         )
         .exec_without_returning(db)
         .await?;
+    }
     Ok(())
 }
 

@@ -7,10 +7,11 @@
 //! new job and a repeated event is the same one.
 //!
 //! Exactly once, however often the job runs or wherever it dies: each
-//! leg moves by a conditional update from the outcome it had, in a
-//! transaction of its own with what follows from it (the pick's state, the
-//! record, the message, the ledger row with its unique key), so a rerun
-//! finds the work done and skips it. A correction moves what changed by
+//! leg moves by a conditional update from the outcome it had, in one
+//! transaction with what follows from it (the pick's state, the record,
+//! the message, the ledger row with its unique key), so a rerun finds the
+//! work done and skips it. Open single picks go a thousand to a
+//! transaction (`settle_batch`), the rest one leg to a transaction. A correction moves what changed by
 //! the difference: a pick's record is rebuilt, an entry's payout is paid
 //! or taken back by the difference, never twice.
 
@@ -219,7 +220,13 @@ async fn settle_picks(ctx: &AppContext, view: &MatchView, d: &Decided) -> AppRes
         .filter(quiz_pick_leg::Column::MatchId.eq(view.id))
         .all(&ctx.db)
         .await?;
+    // Open singles in batches first; what is left (2串1, corrections,
+    // a chunk that lost a race) one leg at a time.
+    let batched = super::settle_batch::settle_open_singles(ctx, view, d, &legs).await?;
     for leg in legs {
+        if batched.contains(&leg.id) {
+            continue;
+        }
         let Some(now) = d.leg(&leg.play, leg.choice, leg.line) else {
             continue;
         };
@@ -322,11 +329,6 @@ async fn tell<C: ConnectionTrait>(
     outcome: Outcome,
     first: bool,
 ) -> AppResult<Delivered> {
-    let verdict = match outcome {
-        Outcome::Red => "红单",
-        Outcome::Black => "未中",
-        Outcome::Void => "走盘（比赛取消）",
-    };
     let title = if first {
         "竞猜已结算"
     } else {
@@ -334,7 +336,10 @@ async fn tell<C: ConnectionTrait>(
     };
     let content = format!(
         "{} {} vs {}：你的竞猜{}",
-        view.match_num, view.home, view.away, verdict
+        view.match_num,
+        view.home,
+        view.away,
+        verdict(outcome)
     );
     deliver_to_member(
         db,
@@ -346,4 +351,13 @@ async fn tell<C: ConnectionTrait>(
         serde_json::json!({ "pickId": pick.id.to_string() }),
     )
     .await
+}
+
+/// How a settled pick reads in its message.
+pub(super) fn verdict(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Red => "红单",
+        Outcome::Black => "未中",
+        Outcome::Void => "走盘（比赛取消）",
+    }
 }

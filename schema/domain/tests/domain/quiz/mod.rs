@@ -151,4 +151,5 @@ pub(super) async fn overall(ctx: &AppContext, member_id: i64) -> domain::quiz::R
 
 mod experts;
 mod kept_points_page;
+mod settle_scale;
 mod settlement;
