@@ -94,3 +94,47 @@ pub async fn seed_fresh(url: &str, scale: &Scale) -> anyhow::Result<()> {
     println!("  seeded in {:.1} s", start.elapsed().as_secs_f64());
     Ok(())
 }
+
+/// Waits until the durable jobs a server start asks for (the settlement
+/// sweep over the seeded matches, the search backfill, the roll-ups) have
+/// run, so that none of them runs during a measurement. Due or running
+/// jobs are polled every half second, for at most ten minutes.
+pub async fn wait_for_jobs(url: &str) -> anyhow::Result<()> {
+    use sea_orm::Statement;
+    let db = Database::connect(url).await?;
+    let backend = db.get_database_backend();
+    let now = match backend {
+        sea_orm::DatabaseBackend::Sqlite => "CURRENT_TIMESTAMP",
+        _ => "NOW()",
+    };
+    let sql = format!(
+        "SELECT COUNT(*) AS n FROM job WHERE state = 'RUNNING' OR (state = 'PENDING' AND run_at <= {now})"
+    );
+    let start = Instant::now();
+    let mut said = false;
+    loop {
+        let n: i64 = db
+            .query_one(Statement::from_string(backend, sql.clone()))
+            .await?
+            .map(|r| r.try_get("", "n"))
+            .transpose()?
+            .unwrap_or(0);
+        if n == 0 {
+            if said {
+                println!(
+                    "  the jobs of the start ran in {:.1} s",
+                    start.elapsed().as_secs_f64()
+                );
+            }
+            return Ok(());
+        }
+        if !said {
+            println!("  waiting for {n} jobs of the server's start to run");
+            said = true;
+        }
+        if start.elapsed() > std::time::Duration::from_secs(600) {
+            anyhow::bail!("{n} jobs still due after ten minutes");
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    }
+}

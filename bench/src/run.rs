@@ -137,6 +137,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         &work.path().join("pg.log"),
     )
     .await?;
+    datasets::wait_for_jobs(&pg_url).await?;
 
     let http = if args.only.http() {
         let ctx = HttpRun {
@@ -171,6 +172,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
             &work.path().join("lite.log"),
         )
         .await?;
+        datasets::wait_for_jobs(&sqlite_url).await?;
         let ordinary = seed::ordinary_member(&scale);
         let viewer = token(ordinary + 1)?;
         let w8 = wrk
