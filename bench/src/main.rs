@@ -1,7 +1,7 @@
 //! The benchmark suite of `shared/design/performance.md` (see BENCHMARKS.md):
 //!
 //! - `bench run [--scale tiny|small|full]`: seeds or reuses the datasets, starts
-//!   the servers and the PostGraphile peer, runs W0–W17 and W20 and prints the
+//!   the servers and the PostGraphile peer, runs W0–W20 and prints the
 //!   table (also written as JSON);
 //! - `bench seed --database-url … [--scale …]`: the dataset alone;
 //! - `bench serve [server flags]`: the product server plus the W0 route;
