@@ -531,56 +531,43 @@ async fn execute(
     // Boxed: the schema's execution is a large future, and inline it would
     // make every badge's task (the path above, on nearly every socket)
     // that large too (BENCHMARKS.md, W10's memory per socket).
-    Box::pin(execute_schema(
-        state, viewer, partner, id, request, out, done,
-    ))
-    .await;
-}
-
-/// [`execute`] through the schema.
-async fn execute_schema(
-    state: AppState,
-    viewer: Option<Viewer>,
-    partner: Option<PartnerCaller>,
-    id: String,
-    mut request: Request,
-    out: Writer,
-    done: mpsc::Sender<String>,
-) {
-    if let Some(v) = viewer {
-        request = request.data(v);
-    }
-    if let Some(p) = partner {
-        request = request.data(p);
-    }
-    let mut results = state.schema.execute_stream(request);
-    let mut first = true;
-    while let Some(resp) = results.next().await {
-        let resp: Response = resp;
-        if first && resp.data == async_graphql::Value::Null && resp.is_err() {
-            // Refused before running (validation, auth, limits).
-            send(
-                &out,
-                json!({"id": id, "type": "error", "payload": resp.errors}),
-            )
-            .await;
-            let _ = done.send(id).await;
-            return;
+    Box::pin(async move {
+        if let Some(v) = viewer {
+            request = request.data(v);
         }
-        first = false;
-        // Straight to text (no JSON tree between): on a broadcast this runs
-        // once per socket (BENCHMARKS.md, W11).
-        let next = serde_json::to_string(&Next {
-            id: &id,
-            kind: "next",
-            payload: &resp,
-        });
-        if let Ok(text) = next {
-            if !out.text(text).await {
-                break;
+        if let Some(p) = partner {
+            request = request.data(p);
+        }
+        let mut results = state.schema.execute_stream(request);
+        let mut first = true;
+        while let Some(resp) = results.next().await {
+            let resp: Response = resp;
+            if first && resp.data == async_graphql::Value::Null && resp.is_err() {
+                // Refused before running (validation, auth, limits).
+                send(
+                    &out,
+                    json!({"id": id, "type": "error", "payload": resp.errors}),
+                )
+                .await;
+                let _ = done.send(id).await;
+                return;
+            }
+            first = false;
+            // Straight to text (no JSON tree between): on a broadcast this runs
+            // once per socket (BENCHMARKS.md, W11).
+            let next = serde_json::to_string(&Next {
+                id: &id,
+                kind: "next",
+                payload: &resp,
+            });
+            if let Ok(text) = next {
+                if !out.text(text).await {
+                    break;
+                }
             }
         }
-    }
-    send(&out, json!({"id": id, "type": "complete"})).await;
-    let _ = done.send(id).await;
+        send(&out, json!({"id": id, "type": "complete"})).await;
+        let _ = done.send(id).await;
+    })
+    .await;
 }

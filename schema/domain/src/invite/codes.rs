@@ -62,7 +62,7 @@ pub async fn create_invite_codes(
         // Codes are random; a clash with another member's code is retried.
         let mut saved = None;
         for _ in 0..5 {
-            invite_code::Entity::insert(invite_code::ActiveModel {
+            let inserted = invite_code::Entity::insert(invite_code::ActiveModel {
                 member_id: Set(member_id),
                 channel: Set(channel.clone()),
                 code: Set(random_invite_code()),
@@ -71,8 +71,9 @@ pub async fn create_invite_codes(
             })
             .on_conflict(OnConflict::new().do_nothing().to_owned())
             .exec_without_returning(&ctx.db)
-            .await?;
-            made = true;
+            .await?
+                > 0;
+            made |= inserted;
             saved = invite_code::Entity::find()
                 .filter(invite_code::Column::MemberId.eq(member_id))
                 .filter(invite_code::Column::Channel.eq(channel.as_str()))

@@ -79,8 +79,9 @@ pub async fn read_many(
         .filter(member::Column::Id.is_in(missing.iter().map(|(id, _)| *id)))
         .all(&ctx.db)
         .await?;
+    let tickets: std::collections::HashMap<i64, Ticket> = missing.into_iter().collect();
     for row in read {
-        if let Some((_, ticket)) = missing.iter().find(|(id, _)| *id == row.id) {
+        if let Some(ticket) = tickets.get(&row.id) {
             rows.remember(row.id, Arc::new(row.clone()), *ticket);
         }
         out.insert(row.id, row);

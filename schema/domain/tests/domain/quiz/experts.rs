@@ -6,27 +6,9 @@ use super::*;
 async fn fifty_parallel_unlocks_charge_once_and_a_missed_plan_refunds_each_once() {
     let (ctx, _db) = test_context().await;
     let ops = staff(&ctx).await;
-    let expert = TestMember::new("专家")
-        .with(|m| m.is_professor = Set(true))
-        .create(&ctx)
-        .await
-        .0;
+    let expert = expert(&ctx, "专家").await;
     let id = open_match(&ctx, &ops, 1, 5).await;
-    let plan = plans::publish(
-        &ctx,
-        &expert,
-        PlanInput {
-            title: "主胜稳胆".into(),
-            analysis:
-                "主队近六场五胜，客队客场疲软，伤病名单较长，本场主队胜出的把握较大，推荐主胜。"
-                    .repeat(2),
-            price: 30,
-            refund_on_miss: true,
-            legs: vec![spf(id, 0)],
-        },
-    )
-    .await
-    .unwrap();
+    let plan = publish_plan(&ctx, &expert, id).await;
     let fan = member(&ctx, "粉丝", 100).await;
     let other = member(&ctx, "路人", 100).await;
     // Hidden before unlocking.
@@ -197,11 +179,7 @@ async fn an_expert_application_goes_through_the_workflow() {
 async fn followers_hear_of_a_plan_once_and_prizes_are_paid_once() {
     let (ctx, _db) = test_context().await;
     let ops = staff(&ctx).await;
-    let expert = TestMember::new("名家")
-        .with(|m| m.is_professor = Set(true))
-        .create(&ctx)
-        .await
-        .0;
+    let expert = expert(&ctx, "名家").await;
     let mut fans = Vec::new();
     for i in 0..3 {
         let f = member(&ctx, &format!("粉{i}"), 500).await;

@@ -9,31 +9,13 @@ use crate::kept_pages::points::assert_page_is_fresh;
 async fn quiz_postings_show_on_the_next_first_page() {
     let (ctx, _db) = test_context().await;
     let ops = staff(&ctx).await;
-    let expert = TestMember::new("专家")
-        .with(|m| m.is_professor = Set(true))
-        .create(&ctx)
-        .await
-        .0;
+    let expert = expert(&ctx, "专家").await;
     let fan = member(&ctx, "看积分", 300).await;
     assert_page_is_fresh(&ctx, &fan, "granted").await;
 
     let a = open_match(&ctx, &ops, 1, 5).await;
     let b = open_match(&ctx, &ops, 2, 5).await;
-    let plan = plans::publish(
-        &ctx,
-        &expert,
-        PlanInput {
-            title: "主胜稳胆".into(),
-            analysis:
-                "主队近六场五胜，客队客场疲软，伤病名单较长，本场主队胜出的把握较大，推荐主胜。"
-                    .repeat(2),
-            price: 30,
-            refund_on_miss: true,
-            legs: vec![spf(a, 0)],
-        },
-    )
-    .await
-    .unwrap();
+    let plan = publish_plan(&ctx, &expert, a).await;
     plans::unlock(&ctx, &fan, plan.id).await.unwrap();
     assert_page_is_fresh(&ctx, &fan, "plan unlock").await;
 

@@ -109,6 +109,38 @@ pub(super) async fn open_match(ctx: &AppContext, staff: &Viewer, n: u32, hours: 
     m.id
 }
 
+/// An expert (`is_professor`) named `nick`.
+pub(super) async fn expert(ctx: &AppContext, nick: &str) -> Viewer {
+    TestMember::new(nick)
+        .with(|m| m.is_professor = Set(true))
+        .create(ctx)
+        .await
+        .0
+}
+
+/// The expert's 30-point 主胜 plan on `match_id`, refunded on a miss.
+pub(super) async fn publish_plan(
+    ctx: &AppContext,
+    expert: &Viewer,
+    match_id: i64,
+) -> domain::quiz::plans::PlanView {
+    plans::publish(
+        ctx,
+        expert,
+        PlanInput {
+            title: "主胜稳胆".into(),
+            analysis:
+                "主队近六场五胜，客队客场疲软，伤病名单较长，本场主队胜出的把握较大，推荐主胜。"
+                    .repeat(2),
+            price: 30,
+            refund_on_miss: true,
+            legs: vec![spf(match_id, 0)],
+        },
+    )
+    .await
+    .unwrap()
+}
+
 pub(super) fn spf(match_id: i64, choice: usize) -> LegInput {
     LegInput {
         match_id,
