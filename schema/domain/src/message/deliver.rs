@@ -123,7 +123,12 @@ pub fn unread_of(m: &member::Model, seq: i64) -> i64 {
 }
 
 /// [`unread_of`] from the three counters alone.
-fn unread_from(unread_targeted: i64, read_before: i64, broadcasts_read: i64, seq: i64) -> i64 {
+pub(super) fn unread_from(
+    unread_targeted: i64,
+    read_before: i64,
+    broadcasts_read: i64,
+    seq: i64,
+) -> i64 {
     unread_targeted + (seq - read_before - broadcasts_read).max(0)
 }
 
