@@ -242,6 +242,27 @@ pub async fn pgbench_writes(url: &str, clients: u32, duration: Duration) -> anyh
     pgbench(url, "-N", clients, duration).await
 }
 
+/// A custom pgbench `script` (its own statements, `\set` variables) with
+/// `clients` clients for `duration`: transactions a second.
+pub async fn pgbench_script(
+    url: &str,
+    script: &str,
+    clients: u32,
+    duration: Duration,
+) -> anyhow::Result<f64> {
+    let file = std::env::temp_dir().join(format!("bench-{}.pgb", std::process::id()));
+    std::fs::write(&file, script)?;
+    let tps = pgbench(
+        url,
+        &format!("--file={}", file.display()),
+        clients,
+        duration,
+    )
+    .await;
+    let _ = std::fs::remove_file(&file);
+    tps
+}
+
 async fn pgbench(url: &str, mode: &str, clients: u32, duration: Duration) -> anyhow::Result<f64> {
     let bin = pgbench_bin()?;
     let out = Command::new(&bin)

@@ -278,6 +278,23 @@ pub async fn run(
     if closed > 0 {
         bail!("{closed} sockets closed during W11–W13");
     }
+    // W13's floor: the send's own statement, from pgbench with the same 16
+    // clients (no server, no GraphQL, no push): what this machine's
+    // PostgreSQL commits of it a second.
+    let script = domain::message::send_one_statement::pgbench_script(scale.members);
+    let floor = crate::procs::pgbench_script(pg_url, &script, 16, scale.duration).await?;
+    report.info(
+        "W13",
+        "floor: the send's statement from pgbench, 16 clients",
+        format!("{floor:.0}/s"),
+        floor,
+    );
+    report.info(
+        "W13",
+        "sends/s ÷ that floor",
+        format!("{:.2} ×", sends_per_s / floor),
+        sends_per_s / floor,
+    );
 
     // W11's floors: the same client against a bare graphql-ws broadcaster,
     // and bare TCP lines (the kernel's part alone).

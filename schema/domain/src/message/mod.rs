@@ -65,7 +65,7 @@ pub mod live;
 pub mod marks;
 pub mod scheduled;
 pub mod send;
-mod send_one_statement;
+pub mod send_one_statement;
 pub mod service;
 
 pub use deliver::{
