@@ -483,7 +483,7 @@ async fn http_workloads(run: &HttpRun<'_>, report: &mut Report) -> anyhow::Resul
 
     // --- W15 ----------------------------------------------------------------
     step("W15: the following feed, page 1 and page 50");
-    let (reader, follows) = seed::most_following(scale);
+    let (reader, follows) = seed::feed_reader(scale);
     let reader_token = token(reader)?;
     let (feed_page, feed_cursor) = feed_cursor_at(base, &reader_token, 50).await?;
     let feed1 = feed_job(base, None).with_token(&reader_token);

@@ -33,7 +33,7 @@ pub fn ordinary_member(scale: &Scale) -> i64 {
 /// A marker row saying which scale the database holds.
 const MARKER: &str = "bench_seed";
 /// Bumped when the layout below changes, so an old dataset is not reused.
-pub const LAYOUT: i64 = 5;
+pub const LAYOUT: i64 = 6;
 
 /// Fans of member `rank` (1-based, by id): the celebrities get
 /// `celebrity_fans`, the rest a Zipf share of the remaining follows.
@@ -275,18 +275,41 @@ fn following_counts(scale: &Scale) -> Vec<i64> {
     out
 }
 
-/// The member who follows the most members, and how many (W15's viewer).
-pub fn most_following(scale: &Scale) -> (i64, i64) {
-    following_counts(scale)
-        .into_iter()
-        .enumerate()
-        .filter(|(i, _)| *i as i64 + 1 != STAFF_ID)
-        .max_by_key(|(_, n)| *n)
-        .map(|(i, n)| (i as i64 + 1, n))
-        .unwrap_or((1, 0))
+/// How many members W15's reader follows (performance.md: 2000), or half
+/// the members at the smaller scales.
+fn reader_follows(scale: &Scale) -> i64 {
+    2000.min(scale.members / 2)
 }
 
-/// The members `reader` follows: those whose run of fans holds `reader`.
+/// W15's reader: an ordinary member, and how many members they follow
+/// ([`reader_follows`]: their run follows and enough more).
+pub fn feed_reader(scale: &Scale) -> (i64, i64) {
+    (scale.members / 3, reader_follows(scale))
+}
+
+/// The members W15's reader follows beyond those whose run of fans holds
+/// them: the lowest ordinary ids they don't follow yet, up to
+/// [`reader_follows`] in all. Each of these has one fan more than
+/// [`fans_of`] says (`members` and `follows` add it).
+fn reader_extras(scale: &Scale) -> Vec<i64> {
+    let (reader, want) = feed_reader(scale);
+    let runs = followees_of(scale, reader);
+    let first = CELEBRITIES.iter().max().map_or(2, |c| c + 1);
+    (first..=scale.members)
+        .filter(|id| *id != reader && !runs.contains(id))
+        .take((want - runs.len() as i64).max(0) as usize)
+        .collect()
+}
+
+/// Everyone W15's reader follows: their runs and the extras.
+fn reader_followees(scale: &Scale) -> Vec<i64> {
+    let mut all = followees_of(scale, feed_reader(scale).0);
+    all.extend(reader_extras(scale));
+    all
+}
+
+/// The members `reader` follows through the runs: those whose run of fans
+/// holds `reader`.
 fn followees_of(scale: &Scale, reader: i64) -> Vec<i64> {
     let n = scale.members;
     (1..=n)
@@ -371,7 +394,10 @@ async fn members(db: &DatabaseConnection, scale: &Scale, now: DateTime<Utc>) -> 
         "created_at",
         "updated_at",
     ];
-    let following = following_counts(scale);
+    let mut following = following_counts(scale);
+    let extras = reader_extras(scale);
+    let (reader, _) = feed_reader(scale);
+    following[(reader - 1) as usize] += extras.len() as i64;
     let mut loader = Loader::new(db, "member", COLUMNS, scale.members as u64);
     let staff = domain::kernel::permission::Permission::to_json(
         &domain::kernel::permission::Permission::ALL,
@@ -402,7 +428,7 @@ async fn members(db: &DatabaseConnection, scale: &Scale, now: DateTime<Utc>) -> 
                     none.clone()
                 }),
                 Value::from(following[(id - 1) as usize]),
-                Value::from(fans_of(scale, id)),
+                Value::from(fans_of(scale, id) + i64::from(extras.binary_search(&id).is_ok())),
                 Value::from(points),
                 Value::from(unread),
                 Value::from(created),
@@ -414,7 +440,10 @@ async fn members(db: &DatabaseConnection, scale: &Scale, now: DateTime<Utc>) -> 
 }
 
 async fn follows(db: &DatabaseConnection, scale: &Scale, now: DateTime<Utc>) -> anyhow::Result<()> {
-    let total: i64 = (1..=scale.members).map(|id| fans_of(scale, id)).sum();
+    let total: i64 = (1..=scale.members)
+        .map(|id| fans_of(scale, id))
+        .sum::<i64>()
+        + reader_extras(scale).len() as i64;
     let mut loader = Loader::new(
         db,
         "follow",
@@ -432,6 +461,16 @@ async fn follows(db: &DatabaseConnection, scale: &Scale, now: DateTime<Utc>) -> 
                 ])
                 .await?;
         }
+    }
+    let (reader, _) = feed_reader(scale);
+    for (k, id) in reader_extras(scale).into_iter().enumerate() {
+        loader
+            .push(vec![
+                Value::from(reader),
+                Value::from(id),
+                Value::from(now - TimeDelta::seconds(k as i64 + 1)),
+            ])
+            .await?;
     }
     loader.finish().await
 }
@@ -503,7 +542,7 @@ async fn posts(db: &DatabaseConnection, scale: &Scale, now: DateTime<Utc>) -> an
         ],
         scale.posts as u64,
     );
-    let feed_authors = followees_of(scale, most_following(scale).0);
+    let feed_authors = reader_followees(scale);
     for k in 0..scale.posts {
         let at = now - TimeDelta::seconds(scale.posts - k);
         loader
@@ -655,17 +694,30 @@ mod tests {
     #[test]
     fn the_w15_readers_feed_reaches_page_50_at_the_small_scale() {
         let scale = Scale::small();
-        let (reader, follows) = most_following(&scale);
-        let followees = followees_of(&scale, reader);
+        let (reader, follows) = feed_reader(&scale);
+        let followees = reader_followees(&scale);
         assert_eq!(followees.len() as i64, follows);
-        assert!(followees.iter().all(|&f| {
-            let fans = fans_of(&scale, f);
-            (0..fans).any(|j| fan(&scale, f, j, fans) == reader)
-        }));
+        let mut distinct = followees.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), followees.len(), "a member followed twice");
+        assert!(!followees.contains(&reader));
         let in_feed = (0..scale.posts)
             .filter(|&k| followees.contains(&author_of(&scale, &followees, k)))
             .count();
         assert!(in_feed > 50 * 20, "{in_feed} posts in the feed of {reader}");
+    }
+
+    #[test]
+    fn the_w15_reader_follows_2000_at_the_full_scale() {
+        let scale = Scale::full();
+        let (reader, follows) = feed_reader(&scale);
+        assert_eq!(follows, 2000);
+        let followees = reader_followees(&scale);
+        assert_eq!(followees.len(), 2000);
+        // The extras are not among the run follows (the follow table's key).
+        let runs = followees_of(&scale, reader);
+        assert!(reader_extras(&scale).iter().all(|e| !runs.contains(e)));
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! Migrations of the member platform. One set runs on SQLite (the embedded
 //! default) and PostgreSQL; everything is written with sea-query's builders
-//! so no SQL dialect leaks in. The one exception is full-text search
-//! (`m20261127_000017_search`): its index is backend-specific DDL, guarded
-//! by the backend, with both branches tested.
+//! so no SQL dialect leaks in. The exceptions: full-text search
+//! (`m20261127_000017_search`), whose index is backend-specific DDL, guarded
+//! by the backend, with both branches tested; and the feed's partial index
+//! (`m20261129_000022_feed_index`), one statement both databases read alike.
 
 pub use sea_orm_migration::prelude::*;
 
@@ -28,6 +29,7 @@ mod m20261127_000018_community;
 mod m20261128_000019_channels;
 mod m20261128_000020_webhooks;
 mod m20261128_000021_shop_manager;
+mod m20261129_000022_feed_index;
 
 pub struct Migrator;
 
@@ -56,6 +58,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000019_channels::Migration),
             Box::new(m20261128_000020_webhooks::Migration),
             Box::new(m20261128_000021_shop_manager::Migration),
+            Box::new(m20261129_000022_feed_index::Migration),
         ]
     }
 }
