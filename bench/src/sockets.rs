@@ -74,7 +74,7 @@ pub async fn run(
         "server memory per socket, KiB",
         format!("{per_socket_kib:.1} KiB"),
         per_socket_kib,
-        20.0,
+        16.0,
     );
     report.at_most(
         "W10",
