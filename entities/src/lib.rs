@@ -12,6 +12,7 @@ pub mod check_in;
 pub mod comment;
 pub mod comment_like;
 pub mod community_daily;
+pub mod community_hidden_author;
 pub mod community_review;
 pub mod competition;
 pub mod competition_entry;

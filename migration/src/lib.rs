@@ -30,6 +30,7 @@ mod m20261128_000019_channels;
 mod m20261128_000020_webhooks;
 mod m20261128_000021_shop_manager;
 mod m20261129_000022_feed_index;
+mod m20261130_000023_hidden_authors;
 
 pub struct Migrator;
 
@@ -59,6 +60,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000020_webhooks::Migration),
             Box::new(m20261128_000021_shop_manager::Migration),
             Box::new(m20261129_000022_feed_index::Migration),
+            Box::new(m20261130_000023_hidden_authors::Migration),
         ]
     }
 }

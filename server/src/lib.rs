@@ -46,6 +46,16 @@ pub async fn serve_with(
     if let Err(e) = domain::member::findable::enqueue_backfill(&state.ctx.db).await {
         tracing::warn!(error = %e.message, "search backfill not asked for; the next start asks again");
     }
+    // Members hidden before topic counters left their posts out get
+    // reconciled: asked at every start, run once per database.
+    if let Err(e) = domain::community::hidden_authors::enqueue_backfill(&state.ctx.db).await {
+        tracing::warn!(error = %e.message, "hidden authors not asked for; the next start asks again");
+    }
+    // Invite rows from before the invitee key (or under an older secret)
+    // get the key: asked at every start, run once per secret.
+    if let Err(e) = domain::invite::keys::enqueue_backfill(&state.ctx).await {
+        tracing::warn!(error = %e.message, "invitee keys not asked for; the next start asks again");
+    }
     // Durable jobs (scheduled messages, …): every instance runs the loop;
     // each job is claimed by exactly one (`domain::kernel::jobs`).
     let runner = domain::kernel::jobs::Runner::new(state.ctx.clone(), domain::job_handlers());

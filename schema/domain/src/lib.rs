@@ -50,6 +50,7 @@ pub fn job_handlers() -> kernel::jobs::Registry {
     community::jobs::register(&mut registry);
     channel::rollup::register(&mut registry);
     member::findable::register(&mut registry);
+    invite::keys::register(&mut registry);
     webhook::deliver::register(&mut registry);
     registry
 }

@@ -300,10 +300,11 @@ pub struct TopicObject {
     pub description: String,
     /// Created by staff.
     pub is_official: bool,
-    /// Visible posts in it.
+    /// Visible posts in it by members who may be shown (not disabled or
+    /// cancelled): what its page lists.
     pub post_count: i32,
-    /// Its hotness over the last 7 days' posts (for ordering; stored,
-    /// recomputed every 10 minutes).
+    /// Its hotness over the last 7 days' posts by members who may be shown
+    /// (for ordering; stored, recomputed every 10 minutes).
     pub hot_score: f64,
     /// When it was first used.
     pub created_at: DateTime<Utc>,

@@ -230,11 +230,11 @@ pub struct QuizRecord {
     pub current_streak: i32,
     /// The longest run of reds, a run still going included.
     pub longest_streak: i32,
-    /// Hit rate in percent with one decimal (`66.7`); null with nothing
-    /// settled.
+    /// Hit rate in percent, rounded half up to one decimal (2 of 3 is
+    /// `66.7`); null with nothing settled.
     pub hit_rate: Option<String>,
-    /// Return rate in percent with one decimal (`187.5`); null with
-    /// nothing staked.
+    /// Return rate in percent, rounded half up to one decimal (`187.5`);
+    /// null with nothing staked.
     pub return_rate: Option<String>,
     #[graphql(skip)]
     pub record: domain::quiz::Record,

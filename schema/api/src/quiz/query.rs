@@ -20,7 +20,10 @@ use crate::request::{app, viewer};
 use crate::Result;
 
 /// The numbers of the rules and recruitment pages (settings in system
-/// config; `rules::quiz`).
+/// config; `rules::quiz`). Every rate shown (hit rate, return rate, on
+/// records, boards and expert pages) is a percentage rounded half up to
+/// one decimal: 2 of 3 is `66.7`, 5 of 8 `62.5`; boards order by the
+/// exact rate, then by more settled picks.
 #[derive(SimpleObject)]
 pub struct QuizRules {
     /// Settled picks in the week to enter the hit-rate and return-rate boards.
@@ -31,7 +34,8 @@ pub struct QuizRules {
     pub expert_min_settled: i32,
     /// The recruitment window, in days.
     pub expert_window_days: i32,
-    /// The hit rate needed, in percent with one decimal (`55.0`).
+    /// The hit rate needed, in percent with one decimal (`55.0`); an
+    /// applicant's exact rate is compared, not the rounded one.
     pub expert_min_hit_rate: String,
     /// Days after a rejection before applying again.
     pub expert_reapply_days: i32,

@@ -359,6 +359,9 @@ pub async fn cancel(ctx: &AppContext, viewer: &Viewer, mobile: &str, code: &str)
     sms_code::verify(ctx, mobile, VerificationPurpose::Cancel, code).await?;
     let now = crate::kernel::clock::now();
     let txn = crate::kernel::db::begin(&ctx.db).await?;
+    // The phone goes below: the invite row keeps who this person was, so
+    // registering again pays no second invite reward.
+    crate::invite::keys::keep_before_erasure(&txn, ctx, m.id, mobile).await?;
     member_address::Entity::delete_many()
         .filter(member_address::Column::MemberId.eq(m.id))
         .exec(&txn)
@@ -397,6 +400,10 @@ pub async fn cancel(ctx: &AppContext, viewer: &Viewer, mobile: &str, code: &str)
     .update(&txn)
     .await?;
     crate::member::findable::reindex(&txn, &cancelled).await?;
+    if crate::kernel::viewer::is_active(&m) {
+        // Counts of what others are shown follow (the topics' post counts).
+        crate::kernel::jobs::member_shown_changed(&txn, m.id).await?;
+    }
     crate::kernel::audit::record(
         &txn,
         Some(m.id),
@@ -521,7 +528,7 @@ async fn find_or_register(
                 crate::member::findable::reindex(&txn, &m).await?;
                 let mut posted = None;
                 if let Some(i) = &inviter {
-                    let key = crate::invite::service::invitee_key(ctx, phone);
+                    let key = crate::invite::keys::of(ctx, phone);
                     posted = crate::invite::record_invite(
                         &txn,
                         i.member_id,

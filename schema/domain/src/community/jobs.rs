@@ -19,6 +19,7 @@ struct Empty {}
 pub(crate) fn register(registry: &mut Registry) {
     registry.add(RESCORE, |ctx, run| async move { rescore(&ctx, &run).await });
     super::interactions::register(registry);
+    super::hidden_authors::register(registry);
 }
 
 async fn rescore(ctx: &AppContext, run: &Claimed) -> AppResult<()> {

@@ -35,6 +35,12 @@
 //!   and minute, deduplicated) turns the recipient's unsent rows into one
 //!   message per post and kind ("3 人赞了你的动态") and marks them sent in
 //!   the same transaction, so a rerun sends nothing twice.
+//! - **Topic counters count what a topic shows**: `topic.post_count` is
+//!   the topic's visible posts by members who may be shown (enabled, not
+//!   cancelled), as its page lists them. Disabling or cancelling a member
+//!   takes their posts out of the counters by a job asked in the same
+//!   transaction, enabling puts them back (`hidden_authors.rs`); the
+//!   hotness of topics leaves hidden authors' posts out the same way.
 //! - **Limits** are counters per member and China-time day
 //!   (`community_daily`), moved by a conditional update in the write's
 //!   transaction: the 21st post of a day is `POST_LIMIT`, whatever the
@@ -45,6 +51,7 @@ pub mod blocks;
 pub mod comments;
 pub mod events;
 pub mod feeds;
+pub mod hidden_authors;
 pub mod interactions;
 pub mod jobs;
 pub mod likes;

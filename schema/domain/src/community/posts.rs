@@ -210,30 +210,41 @@ pub async fn create(
 }
 
 /// A post turned visible (written, or approved): its author's counter and
-/// its topics' counters move. Answers the author's new count.
+/// its topics' counters move (not the topics' while the author is hidden:
+/// `hidden_authors`). Answers the author's new count.
 pub(crate) async fn became_visible(
     txn: &DatabaseTransaction,
     row: &post::Model,
     topic_refs: &[TopicRef],
 ) -> AppResult<i64> {
-    topics::move_posts(txn, topic_refs, 1, Some(row.created_at)).await?;
     super::search::index_post(txn, row.id, &row.body).await?;
     if row.is_system {
+        topics::move_posts(txn, topic_refs, 1, Some(row.created_at)).await?;
         return Ok(0);
     }
-    move_post_count(txn, row.member_id, 1).await
+    // First: the author's row lock, which a hidden-author reconciliation
+    // also takes, so the two never both move the topics for this post.
+    let count = move_post_count(txn, row.member_id, 1).await?;
+    if !super::hidden_authors::is_hidden(txn, row.member_id).await? {
+        topics::move_posts(txn, topic_refs, 1, Some(row.created_at)).await?;
+    }
+    Ok(count)
 }
 
 /// A visible post stopped being so (deleted, hidden by reports,
 /// rejected): the counters move back. Answers the author's new count.
 pub(crate) async fn left_view(txn: &DatabaseTransaction, row: &post::Model) -> AppResult<i64> {
-    let refs = topics::of_post(txn, row.id).await?;
-    topics::move_posts(txn, &refs, -1, None).await?;
     super::search::unindex_post(txn, row.id).await?;
+    let refs = topics::of_post(txn, row.id).await?;
     if row.is_system {
+        topics::move_posts(txn, &refs, -1, None).await?;
         return Ok(0);
     }
-    move_post_count(txn, row.member_id, -1).await
+    let count = move_post_count(txn, row.member_id, -1).await?;
+    if !super::hidden_authors::is_hidden(txn, row.member_id).await? {
+        topics::move_posts(txn, &refs, -1, None).await?;
+    }
+    Ok(count)
 }
 
 /// The author edits their post's text and images within 10 minutes of

@@ -13,7 +13,7 @@ use sea_orm::{
 use super::view::{PostState, TopicRef, TopicView};
 use crate::kernel::paging::Window;
 use crate::kernel::{validate, AppContext, AppError, AppResult, Permission, Viewer};
-use entities::{post, post_topic, topic};
+use entities::{community_hidden_author, post, post_topic, topic};
 
 /// Inserts the topics named in `text` that do not exist yet (`official`:
 /// staff wrote them) and links them to post `post_id`. Answers them.
@@ -299,6 +299,15 @@ pub async fn rescore(ctx: &AppContext) -> AppResult<usize> {
         .column(post::Column::CreatedAt)
         .filter(post::Column::State.eq(PostState::Visible.code()))
         .filter(post::Column::CreatedAt.gte(since))
+        // Hidden authors' posts count toward no topic (`hidden_authors`).
+        .filter(
+            post::Column::MemberId.not_in_subquery(
+                sea_orm::sea_query::Query::select()
+                    .column(community_hidden_author::Column::MemberId)
+                    .from(community_hidden_author::Entity)
+                    .to_owned(),
+            ),
+        )
         .into_tuple()
         .all(&ctx.db)
         .await?;

@@ -12,7 +12,9 @@
 //!   row's member pair, lower id first, is unique: migration
 //!   `000013_invite_pairs`); the reward posts through `points::ledger::post`
 //!   with the key `invite:…` as the second line. Crossing invites run in
-//!   `kernel::db::retrying`.
+//!   `kernel::db::retrying`. Rows from before the key get it from the
+//!   `invite.key_invitees` job, and a cancellation keys its row before the
+//!   phone is erased (`keys.rs`, which also says what a rotated secret does).
 //! - Tables: `invite` (one row per invited member: unique `invitee_id`, check
 //!   inviter ≠ invitee; `member.invite_points` counts the rewards; `channel` is
 //!   the channel of the code used, so a partner's members are one indexed
@@ -20,6 +22,7 @@
 //!   member).
 
 pub mod codes;
+pub mod keys;
 pub mod service;
 
 pub use codes::{

@@ -10,6 +10,7 @@ use sea_orm::{
 };
 
 use super::codes::{resolve_invite, Invite, Inviter};
+use super::keys::InviteeKey;
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};
 use crate::kernel::paging::{self, Page, PageResult, Window};
@@ -21,14 +22,6 @@ use entities::{invite, member};
 /// A member card with the caller's follow relations (is_focus, is_fans).
 pub use crate::member::Card;
 
-/// The key that tells one invitee from another across accounts: a keyed
-/// hash of their phone (HMAC under the server's token key, so the table
-/// holds no phone a reader could recover). A person who cancels and
-/// registers again with the same phone has the same key.
-pub fn invitee_key(ctx: &AppContext, phone: &str) -> String {
-    ctx.tokens.mac("invitee", phone)
-}
-
 /// Why [`record_invite`] wrote no reward.
 fn refused_mutual() -> AppError {
     AppError::invalid("inviteCode", "this member joined through your invite")
@@ -38,7 +31,8 @@ fn refused_mutual() -> AppError {
 /// `reward` points, in the caller's transaction. One reward per person:
 /// nothing happens when the invitee already has an invite row or would be
 /// their own inviter, and a person invited before (the same `key`, a
-/// returning phone) is recorded without a reward. Two members can never
+/// returning phone, or a key under a secret still listed as previous:
+/// `keys`) is recorded without a reward. Two members can never
 /// invite each other: the database refuses the pair however the two
 /// requests cross (the error rolls the caller's transaction back). Returns
 /// the posting to announce after the commit.
@@ -47,13 +41,19 @@ pub async fn record_invite<C: ConnectionTrait>(
     inviter_id: i64,
     channel: Option<&str>,
     invitee: &member::Model,
-    key: Option<&str>,
+    key: Option<&InviteeKey>,
     reward: i64,
 ) -> AppResult<Option<Posted>> {
     if inviter_id == invitee.id {
         return Ok(None);
     }
-    let reward = reward.max(0);
+    // Keyed under a secret before the rotation: the same person, so the
+    // row is written as a returning person's (no key, no reward).
+    let (key, reward) = match key {
+        Some(k) if super::keys::known_under_previous(db, k).await? => (None, 0),
+        Some(k) => (Some(k.current.as_str()), reward.max(0)),
+        None => (None, reward.max(0)),
+    };
     let row = |key: Option<&str>, points: i64| invite::ActiveModel {
         inviter_id: Set(inviter_id),
         invitee_id: Set(invitee.id),
@@ -205,8 +205,8 @@ async fn set_inviter_txn(
         .one(&txn)
         .await?
         .ok_or_else(|| AppError::not_found("no such member"))?;
-    let key = me.phone.as_deref().map(|p| invitee_key(ctx, p));
-    let posted = record_invite(&txn, inviter_id, channel, &me, key.as_deref(), reward).await?;
+    let key = me.phone.as_deref().map(|p| super::keys::of(ctx, p));
+    let posted = record_invite(&txn, inviter_id, channel, &me, key.as_ref(), reward).await?;
     txn.commit().await?;
     crate::member::service::changed(ctx, viewer.member_id).await;
     crate::member::service::changed(ctx, inviter_id).await;

@@ -73,6 +73,35 @@ pub const MAX_ATTEMPTS: i32 = 8;
 /// The longest wait between two runs of a failing job.
 const MAX_BACKOFF: Duration = Duration::from_secs(3600);
 
+/// Asked, in the transaction that changed it, when a member starts or
+/// stops being shown to others (disabled, enabled again, cancelled); the
+/// payload is [`MemberShown`]. Areas that keep counts of what others are
+/// shown reconcile the member (the community's topic counters). The
+/// kernel names it so the areas that change a member's state need not know
+/// who keeps such counts.
+pub const MEMBER_SHOWN_CHANGED: &str = "member.shown_changed";
+
+/// The payload of [`MEMBER_SHOWN_CHANGED`].
+#[derive(Debug, Clone, Copy, Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MemberShown {
+    pub member_id: i64,
+}
+
+/// Asks for [`MEMBER_SHOWN_CHANGED`] for `member_id`, in `db`'s
+/// transaction (the one that changed the member).
+pub async fn member_shown_changed<C: ConnectionTrait>(db: &C, member_id: i64) -> AppResult<()> {
+    let now = super::clock::now();
+    enqueue(
+        db,
+        MEMBER_SHOWN_CHANGED,
+        &MemberShown { member_id },
+        now,
+        None,
+    )
+    .await
+}
+
 /// Asks for `kind` to run with `payload` at `run_at` (now or later), in the
 /// transaction `db` of the effect that needs it. With a `dedupe_key`,
 /// asking again while the first job exists is one job.

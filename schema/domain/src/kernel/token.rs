@@ -111,6 +111,15 @@ impl TokenService {
         mac_with(&self.current.secret, purpose, data)
     }
 
+    /// `data`'s MACs under each previous key (a rotation), as [`Self::mac`]
+    /// makes them: a value kept under an old key is still found.
+    pub fn previous_macs(&self, purpose: &str, data: &str) -> Vec<String> {
+        self.previous
+            .iter()
+            .map(|k| mac_with(&k.secret, purpose, data))
+            .collect()
+    }
+
     /// Whether `mac` is `data`'s MAC under the current or a previous key,
     /// compared in constant time.
     pub fn verify_mac(&self, purpose: &str, data: &str, mac: &str) -> bool {

@@ -7,7 +7,7 @@
 //! one more statement: their row with the count of rows ahead of it,
 //! answered even far outside the top.
 
-use sea_orm::sea_query::{Expr, SimpleExpr};
+use sea_orm::sea_query::{Alias, Asterisk, Expr, Query, SimpleExpr};
 use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use super::settings::QuizRules;
@@ -29,14 +29,6 @@ impl Measure {
             Measure::HitRate => quiz_board::Column::HitKey,
             Measure::Streak => quiz_board::Column::StreakKey,
             Measure::ReturnRate => quiz_board::Column::ReturnKey,
-        }
-    }
-
-    fn name(self) -> &'static str {
-        match self {
-            Measure::HitRate => "hit_key",
-            Measure::Streak => "streak_key",
-            Measure::ReturnRate => "return_key",
         }
     }
 }
@@ -222,15 +214,13 @@ async fn my_row(
     period: &str,
     measure: Measure,
 ) -> AppResult<Option<(Option<i64>, BoardRow)>> {
-    let k = measure.name();
+    use quiz_board::Column as B;
     let min = minimum_sql(period, measure);
-    let ahead = Expr::cust_with_values(
-        format!(
-            "(SELECT COUNT(*) FROM quiz_board b WHERE b.period = $1 AND b.settled >= {min} AND \
-             (b.{k} > quiz_board.{k} OR (b.{k} = quiz_board.{k} AND (b.tie > quiz_board.tie OR \
-             (b.tie = quiz_board.tie AND b.member_id > quiz_board.member_id)))))"
-        ),
-        [sea_orm::Value::from(period)],
+    let ahead = rows_ahead(
+        quiz_board::Entity,
+        (B::Period, sea_orm::Value::from(period)),
+        Some(Expr::col((Alias::new("b"), B::Settled)).gte(Expr::cust(min.clone()))),
+        [measure.column(), B::Tie, B::MemberId],
     );
     let row: Option<(quiz_board::Model, i64, i64)> = quiz_board::Entity::find()
         .filter(quiz_board::Column::Period.eq(period))
@@ -257,6 +247,40 @@ async fn my_row(
             },
         )
     }))
+}
+
+/// `(SELECT COUNT(*) FROM <table> b WHERE b.<board> = value [AND also] AND
+/// (b.key, b.tie, b.member) > (<table>.key, <table>.tie, <table>.member))`:
+/// how many rows of the board sort ahead of the outer row, written with
+/// the query builder so its one value is bound as every other (no
+/// hand-numbered placeholder whose slot depends on where it lands).
+fn rows_ahead<E: EntityTrait>(
+    table: E,
+    board: (E::Column, sea_orm::Value),
+    also: Option<SimpleExpr>,
+    [key, tie, member]: [E::Column; 3],
+) -> SimpleExpr {
+    let b = Alias::new("b");
+    let inner = |c: E::Column| Expr::col((b.clone(), c));
+    let outer = |c: E::Column| Expr::col((table, c));
+    let after = Condition::any().add(inner(key).gt(outer(key))).add(
+        Condition::all().add(inner(key).eq(outer(key))).add(
+            Condition::any().add(inner(tie).gt(outer(tie))).add(
+                Condition::all()
+                    .add(inner(tie).eq(outer(tie)))
+                    .add(inner(member).gt(outer(member))),
+            ),
+        ),
+    );
+    let mut q = Query::select();
+    q.expr(Expr::col(Asterisk).count())
+        .from_as(table, b.clone())
+        .and_where(inner(board.0).eq(board.1))
+        .cond_where(after);
+    if let Some(also) = also {
+        q.and_where(also);
+    }
+    SimpleExpr::SubQuery(None, Box::new(q.into_sub_query_statement()))
 }
 
 #[derive(Debug, sea_orm::FromQueryResult)]
@@ -356,12 +380,11 @@ pub async fn competition_board(
         .collect();
     let mine = match viewer {
         Some(v) => {
-            let ahead = Expr::cust_with_values(
-                "(SELECT COUNT(*) FROM competition_standing b WHERE b.competition_id = $1 AND \
-                 (b.won > competition_standing.won OR (b.won = competition_standing.won AND \
-                 (b.tie > competition_standing.tie OR (b.tie = competition_standing.tie AND \
-                 b.member_id > competition_standing.member_id)))))",
-                [sea_orm::Value::from(competition_id)],
+            let ahead = rows_ahead(
+                competition_standing::Entity,
+                (C::CompetitionId, sea_orm::Value::from(competition_id)),
+                None,
+                [C::Won, C::Tie, C::MemberId],
             );
             competition_standing::Entity::find()
                 .filter(C::CompetitionId.eq(competition_id))

@@ -15,6 +15,7 @@ mod event_bus;
 mod focus;
 mod house;
 mod identity_cache;
+mod invite_keys;
 mod ip_region;
 mod kept_pages;
 mod layering;

@@ -7,7 +7,7 @@ mod settings;
 mod stats;
 
 pub use settings::{validate, QuizRules, SETTINGS};
-pub use stats::{board_keys, BoardKeys, Record, RECENT_KEPT};
+pub use stats::{board_keys, permille, BoardKeys, Record, RECENT_KEPT};
 
 use chrono::{Datelike, NaiveDate};
 

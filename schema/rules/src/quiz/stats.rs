@@ -58,10 +58,10 @@ impl Record {
             .fold(Self::default(), |r, (o, s, ret)| r.add(o, s, ret))
     }
 
-    /// Hit rate in tenths of a percent (red ÷ settled), None with nothing
-    /// settled.
+    /// Hit rate in tenths of a percent (red ÷ settled), rounded half up
+    /// ([`permille`]: 2 of 3 is 667, shown 66.7); None with nothing settled.
     pub fn hit_permille(&self) -> Option<i64> {
-        (self.settled > 0).then(|| self.red * 1000 / self.settled)
+        (self.settled > 0).then(|| permille(i128::from(self.red), i128::from(self.settled)))
     }
 
     /// 近N中M: of the last `n` settled (at most [`RECENT_KEPT`]), how many
@@ -72,14 +72,21 @@ impl Record {
         (n, i64::from((self.recent_bits & mask).count_ones()))
     }
 
-    /// Return rate (回报率) in tenths of a percent: Σ returns ÷ Σ stakes;
-    /// 1000 is break-even. None with nothing staked.
+    /// Return rate (回报率) in tenths of a percent: Σ returns ÷ Σ stakes,
+    /// rounded half up ([`permille`]); 1000 is break-even. None with
+    /// nothing staked.
     pub fn return_permille(&self) -> Option<i64> {
-        (self.stake_fen > 0).then(|| {
-            i64::try_from(i128::from(self.return_fen) * 1000 / i128::from(self.stake_fen))
-                .unwrap_or(i64::MAX)
-        })
+        (self.stake_fen > 0)
+            .then(|| permille(i128::from(self.return_fen), i128::from(self.stake_fen)))
     }
+}
+
+/// `part ÷ whole` in tenths of a percent, rounded half up (the one
+/// rounding of every rate shown: 2/3 → 66.7, 1/3 → 33.3, 5/8 → 62.5,
+/// 1/16 → 6.3). `whole` is positive and `part` not negative; a rate too
+/// large for an `i64` is `i64::MAX`.
+pub fn permille(part: i128, whole: i128) -> i64 {
+    i64::try_from((part * 2000 + whole) / (whole * 2)).unwrap_or(i64::MAX)
 }
 
 /// A record's place keys on the three boards, each one number sorted
@@ -99,7 +106,11 @@ const SETTLED_SPAN: i64 = 1 << 24;
 /// The board keys of a period's record whose last pick was at
 /// `last_pick_secs`: hit rate in hundredths of a percent, the longest
 /// streak, return rate in hundredths of a percent, each followed by the
-/// settled count.
+/// settled count. The rates here are cut, not rounded, and finer than
+/// what is shown: a cut hundredth never sorts two rates apart against
+/// their shown (half-up tenth) order, since each tenth's rounding edge
+/// (x.x5) is a hundredth's edge (a test checks it); the stored keys stay
+/// as they are.
 pub fn board_keys(r: &Record, last_pick_secs: i64) -> BoardKeys {
     let settled = r.settled.clamp(0, SETTLED_SPAN - 1);
     let hit = if r.settled > 0 {

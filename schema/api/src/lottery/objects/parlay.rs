@@ -99,7 +99,9 @@ pub struct ParlayBreakdown {
     /// The most it can pay over the results (every game right at its
     /// highest odds), at the order's multiple.
     pub max_bonus: Money,
-    /// From all games right down to the smallest size.
+    /// A row for each number of games right that some results give, from
+    /// all games down to the smallest size, or to the number of games
+    /// whose options cover every result (they cannot miss), if larger.
     pub hits: Vec<ParlayHits>,
     #[graphql(skip)]
     pub(crate) singles: Vec<SingleBet>,

@@ -128,7 +128,10 @@ pub struct SportsBreakdown {
     pub max_bonus: Money,
     /// The parlay sizes the 过关方式 play.
     pub sizes: Vec<i32>,
-    /// From all matches right down to the smallest size (up to 8 matches).
+    /// A row for each number of matches right that some results give
+    /// (up to 8 matches): from all matches down to the smallest size, or
+    /// to the number of matches whose picks cover every result (they
+    /// cannot miss), if larger.
     pub hits: Vec<SportsHits>,
     #[graphql(skip)]
     singles: Vec<SingleBet>,

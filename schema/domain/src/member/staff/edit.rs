@@ -175,13 +175,19 @@ async fn change_flag(
             "you cannot change your own account here",
         ));
     }
-    let mut am: member::ActiveModel = load(ctx, id).await?.into();
+    let before = load(ctx, id).await?;
+    let was_shown = crate::kernel::viewer::is_active(&before);
+    let mut am: member::ActiveModel = before.into();
     set(&mut am);
     am.updated_at = Set(crate::kernel::clock::now());
     let txn = crate::kernel::db::begin(&ctx.db).await?;
     let m = am.update(&txn).await?;
     // Disabled: no longer found by nickname; enabled: found again.
     crate::member::findable::reindex(&txn, &m).await?;
+    if crate::kernel::viewer::is_active(&m) != was_shown {
+        // Counts of what others are shown follow (the topics' post counts).
+        crate::kernel::jobs::member_shown_changed(&txn, m.id).await?;
+    }
     crate::kernel::audit::record(
         &txn,
         Some(viewer.member_id),

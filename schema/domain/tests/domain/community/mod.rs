@@ -4,6 +4,7 @@
 //! following feed is three statements on any page.
 
 mod feed_scale;
+mod topic_counts;
 
 use domain::community::comments::{self, NewComment};
 use domain::community::feeds::{self, Feed};
