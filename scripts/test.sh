@@ -149,10 +149,10 @@ npm_ci --prefix examples/partner
 # deploy recipe's HAProxy configuration: Debian's package.
 command -v haproxy >/dev/null || apt_install haproxy
 
-# The rolling restart is a PostgreSQL deployment (deploy/): it runs in the
-# PostgreSQL pass only.
+# The rolling restart and the Redis outage are PostgreSQL deployments
+# (deploy/): they run in the PostgreSQL pass only.
 step "tests on SQLite"
-env -u TEST_DATABASE_URL cargo test --workspace --locked -- --skip rolling_restart::
+env -u TEST_DATABASE_URL cargo test --workspace --locked -- --skip rolling_restart:: --skip redis_down::
 
 step "tests on PostgreSQL"
 TEST_DATABASE_URL="$TEST_DATABASE_URL" cargo test --workspace --locked

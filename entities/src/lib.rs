@@ -72,6 +72,7 @@ pub mod sports_match;
 pub mod sports_odds;
 pub mod sports_selection;
 pub mod system_config;
+pub mod token_denial;
 pub mod topic;
 pub mod tracking_event;
 pub mod uploaded_file;

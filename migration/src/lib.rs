@@ -31,6 +31,7 @@ mod m20261128_000020_webhooks;
 mod m20261128_000021_shop_manager;
 mod m20261129_000022_feed_index;
 mod m20261130_000023_hidden_authors;
+mod m20261130_000024_token_denial;
 
 pub struct Migrator;
 
@@ -61,6 +62,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000021_shop_manager::Migration),
             Box::new(m20261129_000022_feed_index::Migration),
             Box::new(m20261130_000023_hidden_authors::Migration),
+            Box::new(m20261130_000024_token_denial::Migration),
         ]
     }
 }

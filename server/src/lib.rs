@@ -67,6 +67,8 @@ pub async fn serve_with(
     let settler = tokio::spawn(domain::quiz::settle::listen(state.ctx.clone()));
     // Hotness rescoring and the interaction sweep (community).
     let community = tokio::spawn(domain::community::jobs::run_forever(state.ctx.clone()));
+    // Expired tokens leave the denylist, once an hour.
+    let denylist = tokio::spawn(domain::kernel::denylist::run_forever(state.ctx.clone()));
     // The channels' daily roll-up and commission, every 5 minutes.
     let channels = tokio::spawn(domain::channel::rollup::run_forever(state.ctx.clone()));
 
@@ -146,6 +148,7 @@ pub async fn serve_with(
     settler.abort();
     community.abort();
     channels.abort();
+    denylist.abort();
     // What is queued in memory goes to the database before the exit.
     let flushed = tokio::time::timeout(left(since).max(std::time::Duration::from_secs(1)), async {
         state.tracking.flush().await;

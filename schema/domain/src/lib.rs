@@ -51,6 +51,7 @@ pub fn job_handlers() -> kernel::jobs::Registry {
     channel::rollup::register(&mut registry);
     member::findable::register(&mut registry);
     invite::keys::register(&mut registry);
+    kernel::denylist::register(&mut registry);
     webhook::deliver::register(&mut registry);
     registry
 }

@@ -17,10 +17,14 @@ pub async fn healthz() -> impl IntoResponse {
     Json(json!({ "status": "ok" }))
 }
 
-/// `GET /readyz`: 200 when the database (and Redis, when configured)
-/// answer within 2 s; 503 naming what is down otherwise; 503 `draining`
-/// at once, without asking anything, once a stop began (`crate::lifecycle`):
-/// the balancer stops sending here while requests in flight finish.
+/// `GET /readyz`: 200 when the database answers within 2 s, whatever
+/// Redis does (a Redis outage must not take every instance out of the
+/// balancer: signed-in requests are then checked against the database,
+/// docs/operations.md "Redis down"); the body says `redis: unavailable`
+/// and `status: degraded` then. 503 when the database is down; 503
+/// `draining` at once, without asking anything, once a stop began
+/// (`crate::lifecycle`): the balancer stops sending here while requests
+/// in flight finish.
 pub async fn readyz(State(state): State<AppState>) -> impl IntoResponse {
     if state.lifecycle.is_draining() {
         return (
@@ -44,10 +48,15 @@ pub async fn readyz(State(state): State<AppState>) -> impl IntoResponse {
             ))
         }
     };
-    let ok = database && redis.unwrap_or(true);
+    let ok = database;
     let word = |up: bool| if up { "ok" } else { "unavailable" };
+    let status = match (database, redis.unwrap_or(true)) {
+        (false, _) => "unavailable",
+        (true, false) => "degraded",
+        (true, true) => "ok",
+    };
     let mut body = json!({
-        "status": word(ok),
+        "status": status,
         "database": word(database),
     });
     body["redis"] = match redis {

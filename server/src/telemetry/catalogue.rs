@@ -136,6 +136,27 @@ fn bus_and_jobs() {
     for origin in [fanout::Origin::Local, fanout::Origin::Remote] {
         let _ = metrics::histogram!(fanout::LAG_METRIC, "origin" => origin.label());
     }
+    // A Redis outage (docs/operations.md "Redis down"): the gauge exists
+    // only with Redis configured (set by the event subscriber).
+    describe_gauge!(
+        domain::kernel::events::REDIS_UP_METRIC,
+        "1 while this instance's Redis event subscription is up, 0 during an outage"
+    );
+    describe_counter!(
+        domain::kernel::events::OUTAGES_METRIC,
+        "Redis outages this instance saw (its event subscription lost)"
+    );
+    describe_counter!(
+        domain::kernel::identity::FALLBACK_METRIC,
+        "Signed-in requests checked against the database because the event bus was down"
+    );
+    describe_counter!(
+        domain::kernel::events::UNPUBLISHED_METRIC,
+        "Events not handed to Redis (down or slower than 250 ms); local subscribers had them"
+    );
+    metrics::counter!(domain::kernel::events::OUTAGES_METRIC).increment(0);
+    metrics::counter!(domain::kernel::events::UNPUBLISHED_METRIC).increment(0);
+    metrics::counter!(domain::kernel::identity::FALLBACK_METRIC).increment(0);
     describe_gauge!(
         JOBS_QUEUED,
         "Durable jobs by state (PENDING, RUNNING, FAILED) and kind, sampled every 15 s"

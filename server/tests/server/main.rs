@@ -45,6 +45,7 @@ mod previous_release;
 mod public_schema;
 mod quiz_http;
 mod rate_limits_http;
+mod redis_down;
 mod redis_outage;
 mod rolling_restart;
 mod sports_http;

@@ -20,7 +20,7 @@ use crate::kernel::enums::{Gate, ProtoEnum};
 use crate::kernel::error::{AppError, AppResult};
 use crate::kernel::providers::QrcodeRequest;
 use crate::kernel::token::TokenKind;
-use crate::kernel::viewer::{deny_key, is_active, Viewer};
+use crate::kernel::viewer::{is_active, Viewer};
 use crate::member::{load_profile, random_nick_name, MemberView};
 use entities::{member, member_address, member_source, push_client};
 
@@ -266,19 +266,19 @@ fn dummy_hash() -> AppResult<String> {
 
 // -------------------------------------------------------------- sessions ---
 
-/// Signs this token out: it is refused until it would have expired.
+/// Signs this token out: it is refused until it would have expired. Kept
+/// in the database (`kernel::denylist`), so it works, and holds on every
+/// instance, with Redis down too.
 pub async fn logout(ctx: &AppContext, viewer: &Viewer) -> AppResult<()> {
-    let left = (viewer.expires_at - crate::kernel::clock::now())
-        .num_seconds()
-        .max(1) as u64;
-    ctx.kv
-        .set(
-            &deny_key(&viewer.token_id),
-            "logout",
-            Duration::from_secs(left),
-        )
-        .await?;
-    // Sockets signed in with this token close (4403).
+    crate::kernel::denylist::sign_out(
+        &ctx.db,
+        &viewer.token_id,
+        viewer.member_id,
+        viewer.expires_at,
+    )
+    .await?;
+    // Caches of token validity forget it; sockets signed in with this
+    // token close (4403).
     ctx.bus
         .publish(crate::kernel::events::DomainEvent::TokensRevoked {
             member_id: viewer.member_id,
@@ -290,8 +290,11 @@ pub async fn logout(ctx: &AppContext, viewer: &Viewer) -> AppResult<()> {
 }
 
 /// Replaces the caller's token with a new one, in the last 6 hours of its
-/// life; earlier it answers the same token. Concurrent refreshes of one token
-/// all get the same new token; the old one keeps working for 30 s.
+/// life; earlier it answers the same token. Concurrent refreshes of one
+/// token, on any instance, all get the same new token (derived from the
+/// time of the first: `TokenService::replacement`); the old one keeps
+/// working for 30 s. One row in the database decides, so it works with
+/// Redis down.
 pub async fn refresh_token(
     ctx: &AppContext,
     viewer: &Viewer,
@@ -301,45 +304,32 @@ pub async fn refresh_token(
     if viewer.expires_at - now > REFRESH_WINDOW {
         return Ok((current.to_owned(), viewer.expires_at));
     }
-    let key = format!("auth:rotated:{}", viewer.token_id);
-    let ttl = Duration::from_secs(60);
-    if ctx.kv.set_nx(&key, "", ttl).await? {
-        let (token, claims) = ctx.tokens.issue(viewer.member_id, TokenKind::Access)?;
-        let entry = format!("{}|{}", claims.exp, token);
-        ctx.kv.set(&key, &entry, ttl).await?;
-        let left = (viewer.expires_at - now).num_seconds().max(1) as u64;
-        let entry = format!("rotated:{}", now.timestamp());
-        ctx.kv
-            .set(
-                &deny_key(&viewer.token_id),
-                &entry,
-                Duration::from_secs(left),
-            )
-            .await?;
+    let rotation = crate::kernel::denylist::rotate(
+        &ctx.db,
+        &viewer.token_id,
+        viewer.member_id,
+        viewer.expires_at,
+        now,
+    )
+    .await?;
+    if rotation.signed_out {
+        return Err(AppError::unauthenticated("this token has been signed out"));
+    }
+    let (token, claims) =
+        ctx.tokens
+            .replacement(viewer.member_id, &viewer.token_id, rotation.at)?;
+    if rotation.first {
         // Caches of token validity learn the entry (kernel::identity).
+        let entry = crate::kernel::denylist::entry(crate::kernel::denylist::ROTATED, rotation.at);
         ctx.bus
             .publish(crate::kernel::events::DomainEvent::TokenRotated {
                 member_id: viewer.member_id,
                 token_id: viewer.token_id.clone(),
-                entry,
+                entry: entry.to_string(),
             })
             .await;
-        return Ok((token, claims.expires_at()));
     }
-    // Another request is rotating this token: wait briefly for its result.
-    for _ in 0..40 {
-        if let Some(entry) = ctx.kv.get(&key).await? {
-            if let Some((exp, token)) = entry.split_once('|') {
-                let exp = exp.parse::<i64>().unwrap_or_default();
-                return Ok((
-                    token.to_owned(),
-                    DateTime::from_timestamp(exp, 0).unwrap_or(now),
-                ));
-            }
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    Err(AppError::unavailable("token refresh"))
+    Ok((token, claims.expires_at()))
 }
 
 /// Cancels the caller's account after an SMS code to its phone: personal

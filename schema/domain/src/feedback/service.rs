@@ -109,7 +109,7 @@ pub async fn submit(
             ));
         }
     }
-    crate::kernel::kv::hit_limit(
+    crate::kernel::kv::hit_member_limit(
         ctx.kv.as_ref(),
         &format!("feedback:day:{}", viewer.member_id),
         PER_DAY,

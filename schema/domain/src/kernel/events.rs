@@ -30,6 +30,19 @@ use super::fanout::Fanout;
 use super::identity::IdentityCache;
 use super::member_rows::MemberRows;
 
+/// The longest a publish waits for Redis; during a known outage.
+const PUBLISH_WAIT: Duration = Duration::from_millis(250);
+const PUBLISH_WAIT_IN_OUTAGE: Duration = Duration::from_millis(20);
+
+/// 1 while this instance's Redis event subscription is up, 0 during an
+/// outage (docs/operations.md "Redis down").
+pub const REDIS_UP_METRIC: &str = "redis_up";
+/// Outages seen by this instance (the subscription lost).
+pub const OUTAGES_METRIC: &str = "redis_outages_total";
+/// Events this instance could not hand to Redis (its own subscribers had
+/// them; the other instances resync after their own outage).
+pub const UNPUBLISHED_METRIC: &str = "events_unpublished_total";
+
 /// The Redis channel every instance of one deployment publishes to and
 /// reads from, after the deployment's key prefix (`--redis-key-prefix`):
 /// two deployments sharing a Redis never hear each other's events
@@ -300,13 +313,31 @@ impl EventBus {
             match serde_json::to_string(&envelope) {
                 Ok(payload) => {
                     let mut conn = side.publisher.clone();
-                    let sent: Result<(), _> = redis::cmd("PUBLISH")
-                        .arg(&*side.channel)
-                        .arg(payload)
-                        .query_async(&mut conn)
-                        .await;
-                    if let Err(err) = sent {
-                        tracing::warn!(error = %err, "event not published to redis");
+                    let mut cmd = redis::cmd("PUBLISH");
+                    cmd.arg(&*side.channel).arg(payload);
+                    let sent = cmd.query_async::<()>(&mut conn);
+                    // Bounded: with Redis down the connection keeps
+                    // reconnecting, and a request that announces a change
+                    // must not wait on it (the other instances resync when
+                    // their own subscription comes back). Shorter still
+                    // once the outage is known: a publish is still tried
+                    // (Redis may be back before our subscription is), but
+                    // costs a request next to nothing.
+                    let wait = if self.kept.suspended.load(Ordering::Acquire) {
+                        PUBLISH_WAIT_IN_OUTAGE
+                    } else {
+                        PUBLISH_WAIT
+                    };
+                    match tokio::time::timeout(wait, sent).await {
+                        Ok(Ok(())) => {}
+                        Ok(Err(err)) => {
+                            metrics::counter!(UNPUBLISHED_METRIC).increment(1);
+                            tracing::debug!(error = %err, "event not published to redis")
+                        }
+                        Err(_) => {
+                            metrics::counter!(UNPUBLISHED_METRIC).increment(1);
+                            tracing::debug!("event not published to redis: timed out")
+                        }
                     }
                 }
                 Err(err) => tracing::error!(error = %err, "event not serialisable"),
@@ -374,6 +405,8 @@ async fn run_subscriber(
     kept: Arc<Kept>,
 ) {
     let mut pubsub = Some(first);
+    let mut outage: Option<std::time::Instant> = None;
+    metrics::gauge!(REDIS_UP_METRIC).set(1.0);
     loop {
         if let Some(mut ps) = pubsub.take() {
             let mut messages = ps.on_message();
@@ -394,16 +427,31 @@ async fn run_subscriber(
                     Err(err) => tracing::warn!(error = %err, "unreadable event on the bus"),
                 }
             }
-            tracing::warn!("redis event subscription lost; reconnecting");
-            // Other instances' changes cannot reach us now.
+            // Other instances' changes cannot reach us now: what the bus
+            // keeps is bypassed (signed-in requests are checked against
+            // the database) until the subscription is back.
             kept.suspend();
+            outage = Some(std::time::Instant::now());
+            metrics::gauge!(REDIS_UP_METRIC).set(0.0);
+            metrics::counter!(OUTAGES_METRIC).increment(1);
+            tracing::warn!(
+                "redis outage began: event subscription lost; serving from the database \
+                 and this instance's events until it is back"
+            );
         }
         tokio::time::sleep(Duration::from_millis(500)).await;
         match subscribe(&client, &channel).await {
             Ok(ps) => {
-                tracing::info!("redis event subscription restored");
                 pubsub = Some(ps);
                 kept.resume();
+                let served = kept.identity.take_fallbacks();
+                let lasted = outage.take().map(|t| t.elapsed().as_secs_f64());
+                metrics::gauge!(REDIS_UP_METRIC).set(1.0);
+                tracing::warn!(
+                    seconds = lasted.unwrap_or_default(),
+                    fallback_requests = served,
+                    "redis outage ended: event subscription restored; live counts resync"
+                );
                 fanout.send(Arc::new(DomainEvent::Resync));
             }
             Err(err) => tracing::debug!(error = %err, "redis still unavailable"),

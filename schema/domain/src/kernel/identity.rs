@@ -1,9 +1,9 @@
 //! What a signed-in request needs to know about its token and member,
 //! remembered between requests and kept exact by the event bus.
 //!
-//! Without it every signed-in request read the denylist (the short-lived
-//! store: Redis with several instances) and the member's row: three quarters
-//! of the cost of a trivial query (BENCHMARKS.md). Every change that can make
+//! Without it every signed-in request read the denylist and the member's
+//! row (now one statement: `kernel::denylist`): three quarters of the cost
+//! of a trivial query (BENCHMARKS.md). Every change that can make
 //! a token invalid is announced on the bus, so the cache forgets exactly what
 //! changed, and nothing is read again until then:
 //!
@@ -21,7 +21,8 @@
 //!   epoch, and a value read from the store is kept only if the epoch did
 //!   not move while it was read;
 //! - while the Redis subscription is down the cache is emptied and bypassed
-//!   (every request reads, as before) until it is back;
+//!   (every request reads the database, where the denylist lives, so a
+//!   Redis outage refuses no signed-in request) until it is back;
 //! - entries live at most [`TTL`], for changes written by another process
 //!   without a bus to announce them (the `create-staff` command run beside
 //!   a single server on SQLite).
@@ -66,7 +67,14 @@ pub struct IdentityCache {
     tokens: Cache<Arc<str>, Timed<DenyEntry>>,
     epoch: AtomicU64,
     bypass: AtomicBool,
+    /// Requests checked against the database while bypassed, since the
+    /// outage began (the outage's end logs it).
+    fallbacks: AtomicU64,
 }
+
+/// Signed-in requests checked against the database while the bus is down
+/// (the cache bypassed): what a Redis outage costs.
+pub const FALLBACK_METRIC: &str = "identity_fallback_reads_total";
 
 impl Default for IdentityCache {
     fn default() -> Self {
@@ -75,11 +83,26 @@ impl Default for IdentityCache {
             tokens: Cache::new(CAPACITY),
             epoch: AtomicU64::new(0),
             bypass: AtomicBool::new(false),
+            fallbacks: AtomicU64::new(0),
         }
     }
 }
 
 impl IdentityCache {
+    /// Counts a request checked against the database, when the cache is
+    /// bypassed (the bus may miss events) and so the check was for it.
+    pub fn count_fallback(&self) {
+        if self.bypass.load(Ordering::Acquire) {
+            self.fallbacks.fetch_add(1, Ordering::Relaxed);
+            metrics::counter!(FALLBACK_METRIC).increment(1);
+        }
+    }
+
+    /// The requests counted since the last call (the outage's total).
+    pub fn take_fallbacks(&self) -> u64 {
+        self.fallbacks.swap(0, Ordering::Relaxed)
+    }
+
     /// Read before a store read; pass to the matching `remember_*`.
     pub fn epoch(&self) -> u64 {
         self.epoch.load(Ordering::Acquire)

@@ -1,6 +1,7 @@
 //! Short-lived shared state: SMS codes and their attempt counters, send
-//! limits, the token denylist, single-use markers for provider codes, the
-//! WeChat access-token cache.
+//! limits, members' daily limits, staff sign-in failure counts, single-use
+//! markers for provider codes, the WeChat access-token cache. (The token
+//! denylist lives in the database: `kernel::denylist`.)
 //!
 //! Two backends behind [`KvStore`]: in-process (the embedded default, one
 //! instance) and Redis (shared by every instance). Every operation that
@@ -8,7 +9,8 @@
 //! and `del` tell exactly one of many parallel callers that it won.
 //!
 //! With Redis configured, a Redis failure is an error (`SERVICE_UNAVAILABLE`):
-//! callers fail closed, never open.
+//! callers fail closed, never open — except members' daily limits, which
+//! count in-process at half while it lasts ([`hit_member_limit`]).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -41,6 +43,33 @@ pub async fn hit_limit(kv: &dyn KvStore, key: &str, limit: i64, window: Duration
         return Err(AppError::rate_limited(wait));
     }
     Ok(())
+}
+
+/// [`hit_limit`] for a limit that guards a signed-in member's action (a
+/// daily count of feedback, of phone lookups): while the store fails
+/// (Redis down) the hit is counted in this process instead, at half the
+/// limit (security.md: never unlimited, never the outage refusing the
+/// member), and `rate_limit_fallback_total` counts it. Limits that guard
+/// SMS codes stay on [`hit_limit`]: they fail closed.
+pub async fn hit_member_limit(
+    kv: &dyn KvStore,
+    key: &str,
+    limit: i64,
+    window: Duration,
+) -> AppResult<()> {
+    match hit_limit(kv, key, limit, window).await {
+        Err(e) if e.code == crate::kernel::error::ErrorCode::ServiceUnavailable => {
+            static LOCAL: std::sync::OnceLock<MemoryKv> = std::sync::OnceLock::new();
+            tracing::warn!(
+                key,
+                "shared limits unavailable; counting in-process at half"
+            );
+            metrics::counter!("rate_limit_fallback_total").increment(1);
+            let local = LOCAL.get_or_init(MemoryKv::default);
+            hit_limit(local, key, (limit / 2).max(1), window).await
+        }
+        other => other,
+    }
 }
 
 /// The embedded default: a map in this process.

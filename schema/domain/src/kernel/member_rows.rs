@@ -45,11 +45,20 @@ pub async fn read(ctx: &AppContext, id: i64) -> Result<Option<member::Model>, se
         return Ok(Some(member::Model::clone(&row)));
     }
     let ticket = rows.ticket(id);
-    let row = member::Entity::find_by_id(id).one(&ctx.db).await?;
-    if let Some(row) = &row {
-        rows.remember(id, Arc::new(row.clone()), ticket);
-    }
-    Ok(row)
+    // Readers of one member in one state share one read (a `Resync` wakes
+    // every socket of the member at once: `kernel::flight`).
+    let row = rows
+        .flights
+        .run((id, ticket), || async {
+            let row = member::Entity::find_by_id(id).one(&ctx.db).await?;
+            let row = row.map(Arc::new);
+            if let Some(row) = &row {
+                rows.remember(id, row.clone(), ticket);
+            }
+            Ok::<_, sea_orm::DbErr>(row)
+        })
+        .await?;
+    Ok(row.map(|r| member::Model::clone(&r)))
 }
 
 /// Members' rows for a read, by id: the kept copies, and the rest read in
@@ -98,7 +107,7 @@ const STRIPES: usize = 256;
 
 /// The state to hand back to [`MemberRows::remember`]: read before the
 /// database read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Ticket {
     all: u64,
     stripe: u64,
@@ -145,6 +154,8 @@ pub struct MemberRows<R> {
     /// Moved by a change of a member in the stripe.
     stripes: Box<[AtomicU64]>,
     bypass: AtomicBool,
+    /// Reads in flight, by member and ticket ([`read`]).
+    flights: super::flight::Flights<(i64, Ticket), Option<Arc<R>>>,
 }
 
 impl<R> Default for MemberRows<R> {
@@ -167,6 +178,7 @@ impl<R> MemberRows<R> {
             all: AtomicU64::new(0),
             stripes: (0..STRIPES).map(|_| AtomicU64::new(0)).collect(),
             bypass: AtomicBool::new(false),
+            flights: super::flight::Flights::default(),
         }
     }
 

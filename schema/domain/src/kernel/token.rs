@@ -168,6 +168,33 @@ impl TokenService {
         Ok((token, claims))
     }
 
+    /// The access token that replaces token `old_jti` of `member_id`,
+    /// replaced at `at`: its id is derived from the old one's and its
+    /// times from `at`, so every refresh of one token, on any instance,
+    /// signs the same claims and so the same token (HS256 is
+    /// deterministic) without keeping the new token anywhere.
+    pub fn replacement(
+        &self,
+        member_id: i64,
+        old_jti: &str,
+        at: DateTime<Utc>,
+    ) -> AppResult<(String, Claims)> {
+        let claims = Claims {
+            sub: member_id.to_string(),
+            iss: ISSUER.into(),
+            aud: AUDIENCE.into(),
+            iat: at.timestamp(),
+            exp: (at + self.access_ttl).timestamp(),
+            jti: self.mac("replacement", old_jti)[..32].to_owned(),
+            typ: TokenKind::Access,
+        };
+        let mut header = Header::new(Algorithm::HS256);
+        header.kid = Some(self.current.kid.clone());
+        let token = jsonwebtoken::encode(&header, &claims, &self.current.encoding)
+            .map_err(AppError::internal)?;
+        Ok((token, claims))
+    }
+
     /// Verifies signature, algorithm, issuer, audience, times and kind.
     pub fn verify(&self, token: &str, kind: TokenKind) -> AppResult<Claims> {
         let invalid = || AppError::unauthenticated("invalid or expired token");

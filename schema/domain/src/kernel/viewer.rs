@@ -15,11 +15,6 @@ use crate::kernel::error::{AppError, AppResult};
 /// already in flight (and a second, concurrent refresh) are not cut off.
 pub const ROTATION_GRACE_SECS: i64 = 30;
 
-/// The denylist entry of a token id.
-pub fn deny_key(jti: &str) -> String {
-    format!("auth:deny:{jti}")
-}
-
 /// Facts about the HTTP request a service may need: the caller's IP (for
 /// per-IP limits) and the bearer token as sent (for refresh). The transport
 /// fills it for GraphQL and the legacy layer alike.
@@ -99,18 +94,35 @@ pub fn active_members() -> Condition {
 /// member still exists and is enabled, and that the member has not
 /// invalidated it (`tokens_valid_after`). Both facts come from the
 /// bus-kept cache ([`crate::kernel::identity`]) when it knows them: a
-/// signed-in request reads nothing then.
+/// signed-in request reads nothing then. Otherwise they come from the
+/// database in one statement (`kernel::denylist`), also while the bus is
+/// down (Redis), when the cache is bypassed: every request is checked
+/// there and none is refused for the outage.
 pub async fn resolve_viewer(ctx: &AppContext, bearer: &str) -> AppResult<Viewer> {
     let claims = ctx.tokens.verify(bearer, TokenKind::Access)?;
     let member_id = claims.member_id()?;
     let cache = ctx.bus.identity();
-    let deny = match cache.token(&claims.jti) {
-        Some(entry) => entry,
-        None => {
+    let (deny, access) = match (cache.token(&claims.jti), cache.member(member_id)) {
+        (Some(deny), Some(access)) => (deny, access),
+        (known_deny, known_access) => {
             let epoch = cache.epoch();
-            let entry: DenyEntry = ctx.kv.get(&deny_key(&claims.jti)).await?.map(Arc::from);
-            cache.remember_token(&claims.jti, entry.clone(), epoch);
-            entry
+            cache.count_fallback();
+            let (deny, access) = match (known_deny, known_access) {
+                (Some(deny), None) => (deny, Arc::new(read_access(ctx, member_id).await?)),
+                (None, Some(access)) => {
+                    let deny = super::denylist::read(&ctx.db, &claims.jti).await?;
+                    cache.remember_token(&claims.jti, deny.clone(), epoch);
+                    (deny, access)
+                }
+                _ => {
+                    let (access, deny) = read_both(ctx, member_id, &claims.jti).await?;
+                    let access = Arc::new(access);
+                    cache.remember_token(&claims.jti, deny.clone(), epoch);
+                    (deny, access)
+                }
+            };
+            cache.remember_member(member_id, access.clone(), epoch);
+            (deny, access)
         }
     };
     if let Some(entry) = deny {
@@ -122,15 +134,6 @@ pub async fn resolve_viewer(ctx: &AppContext, bearer: &str) -> AppResult<Viewer>
             return Err(AppError::unauthenticated("this token has been signed out"));
         }
     }
-    let access = match cache.member(member_id) {
-        Some(access) => access,
-        None => {
-            let epoch = cache.epoch();
-            let access = Arc::new(read_access(ctx, member_id).await?);
-            cache.remember_member(member_id, access.clone(), epoch);
-            access
-        }
-    };
     if !access.active {
         return Err(AppError::unauthenticated("this account is disabled"));
     }
@@ -152,6 +155,57 @@ pub async fn resolve_viewer(ctx: &AppContext, bearer: &str) -> AppResult<Viewer>
         token_id: claims.jti.clone(),
         expires_at: claims.expires_at(),
     })
+}
+
+/// The member's access and the token's denylist entry in one statement:
+/// the member's row with the token's row, if any, joined on its id.
+async fn read_both(
+    ctx: &AppContext,
+    member_id: i64,
+    jti: &str,
+) -> AppResult<(MemberAccess, DenyEntry)> {
+    use entities::member::{Column as M, Entity as Member};
+    use entities::token_denial::{Column as D, Entity as Denial};
+    use sea_orm::sea_query::{Expr, JoinType, Query};
+    use sea_orm::ConnectionTrait;
+    let stmt = Query::select()
+        .columns([
+            (Member, M::Enable),
+            (Member, M::CancelledAt),
+            (Member, M::IsOffice),
+            (Member, M::Permissions),
+            (Member, M::TokensValidAfter),
+        ])
+        .columns([(Denial, D::Reason), (Denial, D::At)])
+        .from(Member)
+        .join(
+            JoinType::LeftJoin,
+            Denial,
+            Condition::all()
+                .add(Expr::col((Denial, D::Jti)).eq(jti))
+                .add(Expr::col((Denial, D::MemberId)).equals((Member, M::Id))),
+        )
+        .and_where(Expr::col((Member, M::Id)).eq(member_id))
+        .to_owned();
+    let backend = ctx.db.get_database_backend();
+    let row = ctx
+        .db
+        .query_one(backend.build(&stmt))
+        .await?
+        .ok_or_else(|| AppError::unauthenticated("invalid or expired token"))?;
+    let reason: Option<String> = row.try_get("", "reason")?;
+    let at: Option<DateTime<Utc>> = row.try_get("", "at")?;
+    let deny = match (reason, at) {
+        (Some(reason), Some(at)) => Some(super::denylist::entry(&reason, at)),
+        _ => None,
+    };
+    let access = MemberAccess {
+        active: active(row.try_get("", "enable")?, row.try_get("", "cancelled_at")?),
+        is_office: row.try_get("", "is_office")?,
+        permissions: Permission::from_json(&row.try_get::<serde_json::Value>("", "permissions")?),
+        tokens_valid_after: row.try_get("", "tokens_valid_after")?,
+    };
+    Ok((access, deny))
 }
 
 /// The five columns identity needs (not the member's whole row).

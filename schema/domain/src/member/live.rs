@@ -2,7 +2,6 @@
 //! events: one read when the subscription starts, none per event.
 
 use futures_util::{Stream, StreamExt};
-use sea_orm::EntityTrait;
 
 use crate::kernel::events::DomainEvent;
 use crate::kernel::{AppContext, AppError, AppResult, Viewer};
@@ -64,7 +63,22 @@ pub mod counters {
     }
 }
 
-/// The caller's counts now, then each change.
+/// Member `me`'s counts as their row says now (the kept row, or one read
+/// shared with the other readers of it: `kernel::member_rows`).
+async fn read_counts(ctx: &AppContext, me: i64) -> AppResult<MyCounts> {
+    let m = crate::kernel::member_rows::read(ctx, me)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such member"))?;
+    Ok(MyCounts {
+        focus_count: m.focus_count,
+        fans_count: m.fans_count,
+        points: m.points,
+        post_count: m.dynamic_count,
+    })
+}
+
+/// The caller's counts now, then each change; read again after the bus
+/// says events may have been missed (`Resync`, after a Redis outage).
 pub async fn my_counts(
     ctx: &AppContext,
     viewer: &Viewer,
@@ -72,23 +86,29 @@ pub async fn my_counts(
     let me = viewer.member_id;
     // Subscribe before reading, so no change between the two is lost.
     let events = ctx.bus.subscribe_member(me);
-    let m = entities::member::Entity::find_by_id(me)
-        .one(&ctx.db)
-        .await?
-        .ok_or_else(|| AppError::not_found("no such member"))?;
-    let start = MyCounts {
-        focus_count: m.focus_count,
-        fans_count: m.fans_count,
-        points: m.points,
-        post_count: m.dynamic_count,
-    };
-    let changes = events
-        .scan(start, move |counts, event| {
-            let changed = counts.apply(me, event.as_ref());
-            let now = *counts;
-            async move { Some(changed.then_some(now)) }
-        })
-        .filter_map(|c| async move { c });
+    let start = read_counts(ctx, me).await?;
+    let state = (Box::pin(events), start, ctx.clone());
+    let changes =
+        futures_util::stream::unfold(state, move |(mut events, mut counts, ctx)| async move {
+            loop {
+                let event = events.next().await?;
+                let changed = match event.as_ref() {
+                    // Boxed, as the unread count's: the read would otherwise
+                    // size every socket's waiting future.
+                    DomainEvent::Resync => match Box::pin(read_counts(&ctx, me)).await {
+                        Ok(now) => {
+                            counts = now;
+                            true
+                        }
+                        Err(_) => false,
+                    },
+                    e => counts.apply(me, e),
+                };
+                if changed {
+                    return Some((counts, (events, counts, ctx)));
+                }
+            }
+        });
     Ok(futures_util::stream::once(async move { start }).chain(changes))
 }
 

@@ -107,9 +107,17 @@ pub async fn current_seq(ctx: &AppContext) -> AppResult<i64> {
     if let Some(seq) = cached.get() {
         return Ok(seq);
     }
-    let seq = latest_seq(&ctx.db).await?;
-    cached.read_from_database(seq);
-    Ok(seq)
+    // Callers at the same moment share one read (every socket asks after
+    // a `Resync`). A shared value read a moment early is still right: the
+    // seq only grows, and each caller's tracker adds later broadcasts.
+    cached
+        .flights
+        .run((), || async {
+            let seq = latest_seq(&ctx.db).await?;
+            cached.read_from_database(seq);
+            Ok(seq)
+        })
+        .await
 }
 
 /// A member's unread count from their row and the latest seq.

@@ -89,6 +89,8 @@ pub struct LatestSeq {
     known: AtomicBool,
     /// Set while the Redis subscription is down: nothing is known then.
     bypass: AtomicBool,
+    /// The database read in flight (`deliver::current_seq`).
+    pub(super) flights: crate::kernel::flight::Flights<(), i64>,
 }
 
 impl Default for LatestSeq {
@@ -97,6 +99,7 @@ impl Default for LatestSeq {
             value: AtomicI64::new(i64::MIN),
             known: AtomicBool::new(false),
             bypass: AtomicBool::new(false),
+            flights: crate::kernel::flight::Flights::default(),
         }
     }
 }

@@ -46,7 +46,7 @@ fn no_such_member() -> AppError {
 async fn by_phone(ctx: &AppContext, viewer: &Viewer, phone: &str) -> AppResult<member::Model> {
     let phone = phone.trim();
     validate::mobile("phone", phone)?;
-    crate::kernel::kv::hit_limit(
+    crate::kernel::kv::hit_member_limit(
         ctx.kv.as_ref(),
         &format!("shop_manager:lookup:{}", viewer.member_id),
         LOOKUPS_PER_DAY,

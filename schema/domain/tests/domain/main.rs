@@ -27,6 +27,7 @@ mod moderation;
 mod points;
 mod providers;
 mod quiz;
+mod resync;
 mod search;
 mod shop_manager;
 mod sign_in;

@@ -330,15 +330,16 @@ async fn refresh_rotates_only_near_expiry_and_concurrent_refreshes_agree() {
     assert!(resolve_viewer(&ctx, &old).await.is_ok());
     // …and not once the grace is over: the rotation moved 31 s into the
     // past, in the store and in what the bus told this instance.
-    let rotated_long_ago = format!("rotated:{}", domain::kernel::clock::now().timestamp() - 31);
-    ctx.kv
-        .set(
-            &domain::kernel::viewer::deny_key(&v.token_id),
-            &rotated_long_ago,
-            std::time::Duration::from_secs(60),
-        )
-        .await
-        .unwrap();
+    let long_ago = domain::kernel::clock::now() - chrono::Duration::seconds(31);
+    let rotated_long_ago = format!("rotated:{}", long_ago.timestamp());
+    entities::token_denial::ActiveModel {
+        jti: Set(v.token_id.clone()),
+        at: Set(long_ago),
+        ..Default::default()
+    }
+    .update(&ctx.db)
+    .await
+    .unwrap();
     ctx.bus
         .publish(domain::kernel::events::DomainEvent::TokenRotated {
             member_id: v.member_id,
@@ -347,11 +348,48 @@ async fn refresh_rotates_only_near_expiry_and_concurrent_refreshes_agree() {
         })
         .await;
     assert!(resolve_viewer(&ctx, &old).await.is_err());
-    // A cold cache reads the store's entry: refused as well.
+    // A cold cache reads the database's entry: refused as well.
     ctx.bus
         .publish(domain::kernel::events::DomainEvent::Resync)
         .await;
     assert!(resolve_viewer(&ctx, &old).await.is_err());
+}
+
+/// A refresh is decided by one row in the database: another instance (its
+/// own pool, bus and store) refreshing the same token later gets the same
+/// new token, and a signed-out token cannot be refreshed.
+#[tokio::test]
+async fn a_refresh_on_another_instance_answers_the_same_token() {
+    let (ctx, sms, tdb) = setup().await;
+    let s = sign_in(&ctx, &sms, PHONE).await;
+    let other = AppContext {
+        db: domain::kernel::db::connect(&tdb.url).await.unwrap(),
+        bus: domain::kernel::events::EventBus::in_process(),
+        kv: std::sync::Arc::new(domain::kernel::kv::MemoryKv::default()),
+        ..ctx.clone()
+    };
+    let (old, _) = ctx
+        .tokens
+        .issue_for(s.member.id, TokenKind::Access, chrono::Duration::hours(2))
+        .unwrap();
+    let v = resolve_viewer(&ctx, &old).await.unwrap();
+    let (a, _) = service::refresh_token(&ctx, &v, &old).await.unwrap();
+    let (b, _) = service::refresh_token(&other, &v, &old).await.unwrap();
+    assert_eq!(a, b);
+    assert!(resolve_viewer(&other, &b).await.is_ok());
+
+    let (second, _) = ctx
+        .tokens
+        .issue_for(s.member.id, TokenKind::Access, chrono::Duration::hours(2))
+        .unwrap();
+    let v = resolve_viewer(&ctx, &second).await.unwrap();
+    service::logout(&ctx, &v).await.unwrap();
+    let e = service::refresh_token(&other, &v, &second)
+        .await
+        .unwrap_err();
+    assert_eq!(e.code, ErrorCode::Unauthenticated);
+    // The other instance never heard of the logout: it reads the row.
+    assert!(resolve_viewer(&other, &second).await.is_err());
 }
 
 #[tokio::test]
