@@ -21,7 +21,6 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use sea_orm::{ConnectionTrait, Database, DatabaseBackend, Statement};
-use serde_json::json;
 
 use crate::procs;
 use crate::report::Report;
@@ -64,7 +63,8 @@ async fn receive(State(r): State<Arc<Receiver>>, headers: HeaderMap, body: Bytes
     let signed = r.hook.verify(&body, &headers).is_ok();
     let seq = serde_json::from_slice::<serde_json::Value>(&body)
         .ok()
-        .and_then(|v| v["data"]["seq"].as_u64());
+        .and_then(|v| v["data"]["member"]["legacyId"].as_u64())
+        .map(|member| member - 1);
     let id = headers
         .get("webhook-id")
         .and_then(|v| v.to_str().ok())
@@ -129,16 +129,18 @@ pub async fn run(
     .await?;
 
     // Every event due at one commit: the clock starts there.
-    let txn = domain::kernel::db::begin(&db).await?;
+    let txn = domain::kernel::db::begin_on(&db).await?;
     for seq in 0..events {
-        domain::webhook::emit(
-            &txn,
-            partner,
-            domain::webhook::MEMBER_REGISTERED,
-            json!({"seq": seq, "member": domain::webhook::member_ref(seq as i64 + 1)}),
-        )
-        .await
-        .map_err(|e| anyhow::anyhow!("W19: emitting: {}", e.message))?;
+        // The event's sequence number travels as its member (seq + 1).
+        let event = domain::webhook::MemberRegistered {
+            member: domain::webhook::MemberRef::of(seq as i64 + 1),
+            nickname: format!("W19-{seq}"),
+            channel: None,
+            registered_at: domain::kernel::clock::now(),
+        };
+        domain::webhook::emit(&txn, partner, &event)
+            .await
+            .map_err(|e| anyhow::anyhow!("W19: emitting: {}", e.message))?;
     }
     txn.commit().await?;
     let start = Instant::now();
@@ -241,7 +243,7 @@ async fn endpoint(
         vec![partner.into()],
     ))
     .await?;
-    let types = serde_json::to_string(&domain::webhook::EVENT_TYPES)?;
+    let types = serde_json::to_string(&domain::webhook::events::types())?;
     db.execute(pg(
         "INSERT INTO webhook_endpoint (partner_id, url, description, event_types, secret, \
          state, created_at, updated_at) VALUES ($1, $2, 'W19', $3, $4, 'ACTIVE', $5, $5)",

@@ -34,13 +34,11 @@ pub struct SensitiveWord {
     pub created_at: DateTime<Utc>,
 }
 
-impl From<entities::sensitive_word::Model> for SensitiveWord {
-    fn from(w: entities::sensitive_word::Model) -> Self {
+impl From<domain::moderation::words::WordView> for SensitiveWord {
+    fn from(w: domain::moderation::words::WordView) -> Self {
         Self {
             id: global(NodeKind::SensitiveWord, w.id),
-            action: domain::moderation::Action::from_code(&w.action)
-                .unwrap_or(domain::moderation::Action::Block)
-                .into(),
+            action: w.action.into(),
             word: w.word,
             created_at: w.created_at,
         }

@@ -372,6 +372,28 @@ pub async fn assert_points_invariants(db: &sea_orm::DatabaseConnection) {
     }
 }
 
+/// Grants `member_id` `points` through the ledger (as an ad reward), in a
+/// unit of work of its own: the balance and the ledger move together and
+/// the new balance is announced. `key` makes it once.
+pub async fn grant_points(ctx: &AppContext, member_id: i64, points: i64, key: &str) {
+    let txn = crate::kernel::db::begin(ctx)
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    crate::points::ledger::post(
+        &txn,
+        crate::points::ledger::Entry {
+            member_id,
+            points,
+            reason: crate::points::ledger::Reason::AdReward,
+            description: "测试".into(),
+            key: key.to_owned(),
+        },
+    )
+    .await
+    .unwrap_or_else(|e| panic!("{e:?}"));
+    txn.commit().await.unwrap_or_else(|e| panic!("{e}"));
+}
+
 /// `ctx` on a connection that counts the SQL statements it runs (sea-orm's
 /// metric callback), for tests that hold a query count (never a time).
 pub fn counting_statements(ctx: &AppContext) -> (AppContext, Arc<std::sync::atomic::AtomicUsize>) {

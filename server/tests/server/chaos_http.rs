@@ -153,18 +153,13 @@ async fn chaos_over_two_instances_answers_no_internal_and_logs_no_error() {
             .phone(&format!("1350000{i:04}"))
             .create(&ctx)
             .await;
-        domain::points::ledger::post(
-            &db,
-            domain::points::ledger::Entry {
-                member_id: v.member_id,
-                points: 100,
-                reason: domain::points::ledger::Reason::AdReward,
-                description: "测试".into(),
-                key: format!("chaos-grant:{}", v.member_id),
-            },
+        domain::testing::grant_points(
+            &ctx,
+            v.member_id,
+            100,
+            &format!("chaos-grant:{}", v.member_id),
         )
-        .await
-        .unwrap();
+        .await;
         let addr = domain::testing::delivery_address(&db, v.member_id).await;
         members.push((
             v.member_id,

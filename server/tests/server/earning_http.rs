@@ -387,18 +387,7 @@ async fn the_shop_over_graphql() {
         .unwrap()
         .to_owned();
     let (member_id, token) = s.member("兑换", false).await;
-    domain::points::ledger::post(
-        &s.state.ctx.db,
-        domain::points::ledger::Entry {
-            member_id,
-            points: 150,
-            reason: domain::points::ledger::Reason::AdReward,
-            description: "测试".into(),
-            key: "test-grant".into(),
-        },
-    )
-    .await
-    .unwrap();
+    domain::testing::grant_points(&s.state.ctx, member_id, 150, "test-grant").await;
     let (_, addr) = s
         .gql(
             Some(&token),

@@ -107,8 +107,9 @@ async fn a_redemption_page_loads_its_members_and_items_in_one_query_each() {
     }
     for i in 0..4 {
         let (v, _) = member_with_token(&ctx, &format!("兑换{i}"), false).await;
+        let txn = domain::kernel::db::begin(&ctx).await.unwrap();
         ledger::post(
-            &ctx.db,
+            &txn,
             Entry {
                 member_id: v.member_id,
                 points: 100,
@@ -119,6 +120,7 @@ async fn a_redemption_page_loads_its_members_and_items_in_one_query_each() {
         )
         .await
         .unwrap();
+        txn.commit().await.unwrap();
         let address = entities::member_address::ActiveModel {
             member_id: Set(v.member_id),
             name: Set("张三".into()),

@@ -95,12 +95,12 @@ mod tests {
 
     #[test]
     fn events_name_members_by_the_apis_global_id() {
-        // `domain::webhook::member_ref` makes the id events carry without
+        // `domain::webhook::MemberRef` makes the id events carry without
         // the API crate; it must be the id `member(id:)` takes.
         for id in [1, 42, 9_007_199_254_740_993] {
-            let r = domain::webhook::member_ref(id);
-            assert_eq!(r["id"], global(NodeKind::Member, id).0.as_str());
-            assert_eq!(r["legacyId"], id);
+            let r = domain::webhook::MemberRef::of(id);
+            assert_eq!(r.id, global(NodeKind::Member, id).0.as_str());
+            assert_eq!(r.legacy_id, id);
         }
     }
 }

@@ -348,7 +348,7 @@ pub async fn cancel(ctx: &AppContext, viewer: &Viewer, mobile: &str, code: &str)
     }
     sms_code::verify(ctx, mobile, VerificationPurpose::Cancel, code).await?;
     let now = crate::kernel::clock::now();
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     // The phone goes below: the invite row keeps who this person was, so
     // registering again pays no second invite reward.
     crate::invite::keys::keep_before_erasure(&txn, ctx, m.id, mobile).await?;
@@ -402,14 +402,12 @@ pub async fn cancel(ctx: &AppContext, viewer: &Viewer, mobile: &str, code: &str)
         serde_json::json!({}),
     )
     .await?;
+    txn.announce(crate::kernel::events::DomainEvent::TokensRevoked {
+        member_id: m.id,
+        token_id: None,
+        before: Some(now),
+    });
     txn.commit().await?;
-    ctx.bus
-        .publish(crate::kernel::events::DomainEvent::TokensRevoked {
-            member_id: m.id,
-            token_id: None,
-            before: Some(now),
-        })
-        .await;
     Ok(())
 }
 
@@ -478,7 +476,7 @@ async fn find_or_register(
         0
     };
     for _ in 0..2 {
-        let txn = crate::kernel::db::begin(&ctx.db).await?;
+        let txn = crate::kernel::db::begin(ctx).await?;
         let existing = member::Entity::find()
             .filter(member::Column::Phone.eq(phone))
             .one(&txn)
@@ -490,10 +488,10 @@ async fn find_or_register(
             let attached = wechat.is_some_and(|s| m.wechat_open_id.as_deref() != Some(&s.open_id));
             let m = attach_wechat(&txn, m, wechat).await?;
             let sourced = record_source(&txn, m.id, client).await?;
-            txn.commit().await?;
             if attached || sourced {
-                crate::member::service::changed(ctx, m.id).await;
+                txn.touched(m.id);
             }
+            txn.commit().await?;
             return Ok((m, false, false));
         }
         let inviter = resolve_invite(&txn, invite).await?;
@@ -516,10 +514,9 @@ async fn find_or_register(
         match am.insert(&txn).await {
             Ok(m) => {
                 crate::member::findable::reindex(&txn, &m).await?;
-                let mut posted = None;
                 if let Some(i) = &inviter {
                     let key = crate::invite::keys::of(ctx, phone);
-                    posted = crate::invite::record_invite(
+                    crate::invite::record_invite(
                         &txn,
                         i.member_id,
                         i.channel.as_deref(),
@@ -543,28 +540,21 @@ async fn find_or_register(
                         crate::webhook::emit_for_member(
                             &txn,
                             m.id,
-                            crate::webhook::MEMBER_REGISTERED,
-                            serde_json::json!({
-                                "member": crate::webhook::member_ref(m.id),
-                                "nickname": m.nick_name,
-                                "channel": i.channel,
-                                "registeredAt": m.created_at,
-                            }),
+                            &crate::webhook::MemberRegistered {
+                                member: crate::webhook::MemberRef::of(m.id),
+                                nickname: m.nick_name.clone(),
+                                channel: i.channel.clone(),
+                                registered_at: m.created_at,
+                            },
                         )
                         .await?;
                     }
                 }
                 // A new member: nobody has kept its lists yet.
                 record_source(&txn, m.id, client).await?;
+                // The inviter's counters and points are announced with the
+                // commit (`record_invite`).
                 txn.commit().await?;
-                if let Some(i) = &inviter {
-                    // Its invite counters moved (and its points, announced
-                    // below, when the reward is not zero).
-                    crate::member::service::changed(ctx, i.member_id).await;
-                }
-                if let Some(p) = posted {
-                    crate::points::ledger::announce(ctx, &[p]).await;
-                }
                 return Ok((m, true, inviter.is_some_and(|i| i.distributor)));
             }
             // The phone was registered by a parallel sign-in: use that member.

@@ -158,7 +158,7 @@ pub async fn create(ctx: &AppContext, viewer: &Viewer, new: NewChannel) -> AppRe
     crate::invite::check_channel(&name)?;
     let name = validate::display_name("channel", &name, 64)?;
     let title = check_title(&new.title)?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     if let Some(op) = new.operator_id {
         operator(&txn, op).await?;
     }
@@ -207,7 +207,7 @@ pub async fn assign_operator(
     operator_id: Option<i64>,
 ) -> AppResult<Channel> {
     viewer.require(STAFF)?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     if let Some(op) = operator_id {
         operator(&txn, op).await?;
     }

@@ -146,7 +146,7 @@ async fn candidates<C: ConnectionTrait>(db: &C) -> AppResult<Vec<Candidate>> {
 /// Credits one member's commission in its own transaction; `false` when
 /// another run credited it first.
 async fn credit(ctx: &AppContext, c: &Candidate, amount_fen: i64) -> AppResult<bool> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     // Credited meanwhile by another run (seen once this one holds the
     // write lock on SQLite): nothing to do.
     if earnings::posted(&txn, &key(c.member_id)).await? {

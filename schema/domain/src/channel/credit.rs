@@ -10,7 +10,7 @@
 //! channel brought, and a hand credit names none.
 
 use crate::kernel::{validate, AppContext, AppError, AppResult, Permission, Viewer};
-use crate::message::{announce, deliver_to_member, MessageType};
+use crate::message::{announce_on, deliver_to_member, MessageType};
 use entities::member;
 use sea_orm::EntityTrait;
 
@@ -72,7 +72,7 @@ async fn credit_now(
         .one(&ctx.db)
         .await?
         .ok_or_else(|| AppError::not_found("no such member"))?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let posted = earnings::post(
         &txn,
         Posting {
@@ -106,7 +106,7 @@ async fn credit_now(
         serde_json::json!({ "ledgerId": posted.ledger_id.to_string() }),
     )
     .await?;
+    announce_on(&txn, delivered);
     txn.commit().await?;
-    announce(ctx, delivered).await;
     Ok(posted.ledger_id)
 }

@@ -6,7 +6,6 @@
 //! `webhook::emit`).
 
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
-use serde_json::json;
 
 use crate::kernel::AppResult;
 use crate::webhook;
@@ -25,14 +24,13 @@ pub async fn emit_commission_credited<C: ConnectionTrait>(
     webhook::emit_for_member(
         txn,
         member_id,
-        webhook::COMMISSION_CREDITED,
-        json!({
-            "member": webhook::member_ref(member_id),
-            "operator": webhook::member_ref(operator_id),
-            "channel": channel,
-            "amountFen": amount_fen,
-            "ledgerId": ledger_id,
-        }),
+        &webhook::CommissionCredited {
+            member: webhook::MemberRef::of(member_id),
+            operator: webhook::MemberRef::of(operator_id),
+            channel: channel.to_owned(),
+            amount_fen,
+            ledger_id,
+        },
     )
     .await?;
     Ok(())
@@ -62,14 +60,13 @@ pub async fn emit_withdrawal_updated<C: ConnectionTrait>(
         webhook::emit(
             txn,
             partner_id,
-            webhook::WITHDRAWAL_UPDATED,
-            json!({
-                "withdrawalId": id,
-                "operator": webhook::member_ref(member_id),
-                "amountFen": amount_fen,
-                "state": state,
-                "outcome": outcome,
-            }),
+            &webhook::WithdrawalUpdated {
+                withdrawal_id: id,
+                operator: webhook::MemberRef::of(member_id),
+                amount_fen,
+                state: state.to_owned(),
+                outcome: outcome.map(str::to_owned),
+            },
         )
         .await?;
     }

@@ -149,7 +149,7 @@ pub async fn set(ctx: &AppContext, viewer: &Viewer, input: PayeeInput) -> AppRes
         }),
         updated_at: Set(crate::kernel::clock::now()),
     };
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     payee_account::Entity::insert(row)
         .on_conflict(
             OnConflict::column(payee_account::Column::MemberId)

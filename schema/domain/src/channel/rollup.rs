@@ -44,7 +44,7 @@ pub(crate) fn register(registry: &mut Registry) {
 async fn handle(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
     let credited = super::commission::credit_due(ctx).await?;
     let rows = compute(&ctx.db, crate::kernel::clock::now()).await?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let n = write(&txn, &rows).await?;
     jobs::finish(&txn, run).await?;
     txn.commit().await?;
@@ -58,7 +58,7 @@ async fn handle(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
 pub async fn run_now(ctx: &AppContext) -> AppResult<usize> {
     super::commission::credit_due(ctx).await?;
     let rows = compute(&ctx.db, crate::kernel::clock::now()).await?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let n = write(&txn, &rows).await?;
     txn.commit().await?;
     Ok(n)

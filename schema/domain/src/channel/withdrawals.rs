@@ -21,7 +21,7 @@ use crate::kernel::enums::{ProtoEnum, WorkflowState};
 use crate::kernel::paging::{newest_by_id, Window};
 use crate::kernel::workflow::{self, Actor, Flags, Outcome};
 use crate::kernel::{validate, AppContext, AppError, AppResult, ErrorCode, Permission, Viewer};
-use crate::message::{announce, deliver_to_member, Delivered, MessageType};
+use crate::message::{announce_on, deliver_to_member, Delivered, MessageType};
 use entities::{member, withdrawal};
 
 /// Withdrawals: staff with the operations permission review and pay them;
@@ -192,7 +192,7 @@ async fn request_now(ctx: &AppContext, viewer: &Viewer, amount: i64) -> AppResul
     }
     let now = crate::kernel::clock::now();
     let today = crate::kernel::clock::shanghai_day(now);
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let row = withdrawal::ActiveModel {
         member_id: Set(viewer.member_id),
         amount_fen: Set(amount),
@@ -255,8 +255,8 @@ async fn request_now(ctx: &AppContext, viewer: &Viewer, amount: i64) -> AppResul
         None,
     )
     .await?;
+    announce_on(&txn, delivered);
     txn.commit().await?;
-    announce(ctx, delivered).await;
     Ok(row.id)
 }
 
@@ -315,11 +315,10 @@ async fn tell<C: ConnectionTrait>(
 }
 
 /// The end of every step after the request: the member told, the
-/// partner's webhook written, the transaction committed, then the message
-/// announced (after commit, so a listener reads it).
+/// partner's webhook written, the transaction committed, and the message
+/// announced with it.
 async fn close(
-    ctx: &AppContext,
-    txn: sea_orm::DatabaseTransaction,
+    txn: crate::kernel::work::Work,
     row: withdrawal::Model,
     staff: Option<i64>,
     title: &str,
@@ -328,8 +327,8 @@ async fn close(
 ) -> AppResult<Withdrawal> {
     let delivered = tell(&txn, &row, staff, title, text).await?;
     emit(&txn, &row).await?;
+    announce_on(&txn, delivered);
     txn.commit().await?;
-    announce(ctx, delivered).await;
     Ok(Withdrawal::view(row, viewer))
 }
 
@@ -410,7 +409,7 @@ pub async fn approve(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Wi
 }
 
 async fn approve_once(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Withdrawal> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     take(
         &txn,
         id,
@@ -437,7 +436,6 @@ async fn approve_once(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<W
         rules::channel::yuan(row.amount_fen)
     );
     close(
-        ctx,
         txn,
         row,
         Some(viewer.member_id),
@@ -469,7 +467,7 @@ async fn reject_once(
     id: i64,
     reason: &str,
 ) -> AppResult<Withdrawal> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     workflow::step(
         &txn,
         &KIND,
@@ -493,7 +491,6 @@ async fn reject_once(
         rules::channel::yuan(row.amount_fen)
     );
     close(
-        ctx,
         txn,
         row,
         Some(viewer.member_id),
@@ -512,7 +509,7 @@ pub async fn mark_paid(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<
 }
 
 async fn mark_paid_once(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Withdrawal> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     take(
         &txn,
         id,
@@ -539,16 +536,7 @@ async fn mark_paid_once(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult
         "你的 {} 元提现已打款，请留意收款账户。",
         rules::channel::yuan(row.amount_fen)
     );
-    close(
-        ctx,
-        txn,
-        row,
-        Some(viewer.member_id),
-        "提现已打款",
-        text,
-        viewer,
-    )
-    .await
+    close(txn, row, Some(viewer.member_id), "提现已打款", text, viewer).await
 }
 
 /// The member cancels their withdrawal before staff approved it: closed,
@@ -558,7 +546,7 @@ pub async fn cancel(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Wit
 }
 
 async fn cancel_once(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Withdrawal> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     take(
         &txn,
         id,
@@ -573,7 +561,7 @@ async fn cancel_once(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Wi
         "你取消了 {} 元提现，金额已退回收益余额。",
         rules::channel::yuan(row.amount_fen)
     );
-    close(ctx, txn, row, None, "提现已取消", text, viewer).await
+    close(txn, row, None, "提现已取消", text, viewer).await
 }
 
 /// Withdrawal `id` for its member or staff.

@@ -22,7 +22,7 @@ pub async fn block(ctx: &AppContext, viewer: &Viewer, member_id: i64) -> AppResu
         .one(&ctx.db)
         .await?
         .ok_or_else(|| AppError::not_found("no such member"))?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     crate::kernel::db::lock_member(&txn, me).await?;
     let have = blocked(&txn, me).await?;
     if have.contains(&member_id) {

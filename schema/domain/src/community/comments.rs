@@ -16,6 +16,7 @@ use super::limits::{self, Daily};
 use super::view::{CommentView, PostState};
 use crate::kernel::events::DomainEvent;
 use crate::kernel::paging::Window;
+use crate::kernel::work::Work;
 use crate::kernel::{validate, AppContext, AppError, AppResult, ErrorCode, Viewer};
 use crate::moderation::Verdict;
 use entities::{comment, comment_like, member, member_block, post};
@@ -31,7 +32,7 @@ pub(crate) async fn seen<C: ConnectionTrait>(
         .one(db)
         .await?
         .ok_or_else(|| AppError::not_found("no such comment"))?;
-    let state = PostState::from_code(&row.state);
+    let state = PostState::from_code(&row.state)?;
     if state == PostState::Visible || (me == Some(row.member_id) && state == PostState::Held) {
         Ok(row)
     } else {
@@ -102,7 +103,7 @@ pub async fn create(
     let verdict = crate::moderation::check(ctx, "body", &body, true).await?;
     let region = super::region_of(ctx, ip);
     let me = viewer.member_id;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let post = super::posts::seen(&txn, Some(me), input.post_id).await?;
     if blocked_by(&txn, post.member_id, me).await? {
         return Err(AppError::new(
@@ -154,18 +155,14 @@ pub async fn create(
     }
     .insert(&txn)
     .await?;
-    let mut moved_post = None;
     if let Verdict::Hold(words) = &verdict {
         super::review::open_for_comment(&txn, &row, &format!("WORD:{}", words.join(","))).await?;
     } else {
-        moved_post = Some(counted(&txn, &row, 1).await?);
+        counted(&txn, &row, 1).await?;
         tell(&txn, &post, &row, answered.as_ref()).await?;
     }
     txn.commit().await?;
-    if let Some(p) = moved_post {
-        ctx.bus.publish(activity(&p)).await;
-    }
-    Ok(CommentView::of(row, Some(me), false))
+    CommentView::of(row, Some(me), false)
 }
 
 /// Tells the post's author, the answered comment's author and the members
@@ -207,12 +204,9 @@ async fn tell(
 }
 
 /// A visible comment was added (`delta` 1) or left view (−1): the post's
-/// and the parent's counters move, and the post is scored again.
-pub(crate) async fn counted(
-    txn: &DatabaseTransaction,
-    row: &comment::Model,
-    delta: i64,
-) -> AppResult<post::Model> {
+/// and the parent's counters move, and the post is scored again; its new
+/// counts are announced on commit.
+pub(crate) async fn counted(txn: &Work, row: &comment::Model, delta: i64) -> AppResult<()> {
     let mut q = post::Entity::update_many()
         .col_expr(
             post::Column::CommentCount,
@@ -235,7 +229,9 @@ pub(crate) async fn counted(
         }
         q.exec(txn).await?;
     }
-    super::likes::rescore_post(txn, row.post_id).await
+    let post = super::likes::rescore_post(txn, row.post_id).await?;
+    txn.announce(activity(&post));
+    Ok(())
 }
 
 pub(crate) fn activity(p: &post::Model) -> DomainEvent {
@@ -251,7 +247,7 @@ pub(crate) fn activity(p: &post::Model) -> DomainEvent {
 /// (soft); the counters move back.
 pub async fn delete(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<()> {
     let me = viewer.member_id;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let row = seen(&txn, Some(me), id).await?;
     let post_author = post::Entity::find_by_id(row.post_id)
         .one(&txn)
@@ -269,14 +265,10 @@ pub async fn delete(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<()>
         .filter(comment::Column::State.eq(row.state.clone()))
         .exec(&txn)
         .await?;
-    let mut p = None;
-    if moved.rows_affected == 1 && PostState::from_code(&row.state) == PostState::Visible {
-        p = Some(counted(&txn, &row, -1).await?);
+    if moved.rows_affected == 1 && PostState::from_code(&row.state)? == PostState::Visible {
+        counted(&txn, &row, -1).await?;
     }
     txn.commit().await?;
-    if let Some(p) = p {
-        ctx.bus.publish(activity(&p)).await;
-    }
     Ok(())
 }
 
@@ -359,13 +351,12 @@ async fn views<C: ConnectionTrait>(
         }
         _ => Vec::new(),
     };
-    Ok(rows
-        .into_iter()
+    rows.into_iter()
         .map(|r| {
             let l = liked.contains(&r.id);
             CommentView::of(r, me, l)
         })
-        .collect())
+        .collect()
 }
 
 /// Staff (operations) read any comment, held or not (the review queue).
@@ -375,5 +366,5 @@ pub async fn for_staff(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<
         .one(&ctx.db)
         .await?
         .ok_or_else(|| AppError::not_found("no such comment"))?;
-    Ok(CommentView::of(row, Some(viewer.member_id), false))
+    CommentView::of(row, Some(viewer.member_id), false)
 }

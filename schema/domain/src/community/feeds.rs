@@ -257,8 +257,7 @@ pub(crate) async fn views<C: ConnectionTrait>(
         None => Vec::new(),
     };
     let topics = super::topics::of_posts(db, &ids).await?;
-    Ok(rows
-        .into_iter()
+    rows.into_iter()
         .map(|r| {
             let id = r.id;
             let refs = topics
@@ -268,7 +267,7 @@ pub(crate) async fn views<C: ConnectionTrait>(
                 .collect();
             PostView::of(r, me, liked.contains(&id), refs)
         })
-        .collect())
+        .collect()
 }
 
 /// The posts among `ids` that `me` may see in a feed (one statement).

@@ -57,7 +57,7 @@ pub(crate) async fn is_hidden<C: ConnectionTrait>(db: &C, member_id: i64) -> App
 /// Brings `member_id`'s posts in or out of their topics' counters to match
 /// whether the member may be shown now. Idempotent.
 pub async fn reconcile(ctx: &AppContext, member_id: i64) -> AppResult<()> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     // The member's row lock orders this against a post of theirs changing
     // state (which moves the member's post counter under the same lock).
     let Some(m) = member::Entity::find_by_id(member_id)

@@ -30,42 +30,21 @@ pub const WINDOW_SECS: i64 = 15;
 /// Rows one job sends at most (the rest wait for the next window).
 const BATCH: u64 = 500;
 
-/// What happened.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Kind {
-    Like,
-    Comment,
-    /// Only in a message: likes and comments on one post together.
-    LikeAndComment,
-    Reply,
-    CommentLike,
-    Mention,
-}
+crate::stored_enum!(
+    /// What happened (stored as its code).
+    #[derive(PartialOrd, Ord)]
+    pub Kind {
+        Like => "LIKE",
+        Comment => "COMMENT",
+        /// Only in a message: likes and comments on one post together.
+        LikeAndComment => "LIKE_AND_COMMENT",
+        Reply => "REPLY",
+        CommentLike => "COMMENT_LIKE",
+        Mention => "MENTION",
+    }
+);
 
 impl Kind {
-    pub fn code(self) -> &'static str {
-        match self {
-            Kind::Like => "LIKE",
-            Kind::Comment => "COMMENT",
-            Kind::LikeAndComment => "LIKE_AND_COMMENT",
-            Kind::Reply => "REPLY",
-            Kind::CommentLike => "COMMENT_LIKE",
-            Kind::Mention => "MENTION",
-        }
-    }
-
-    fn from_code(code: &str) -> Option<Self> {
-        [
-            Kind::Like,
-            Kind::Comment,
-            Kind::Reply,
-            Kind::CommentLike,
-            Kind::Mention,
-        ]
-        .into_iter()
-        .find(|k| k.code() == code)
-    }
-
     /// The message for `n` members doing this, `first` the first one's
     /// nickname, `excerpt` the text concerned.
     fn words(self, n: usize, first: &str, excerpt: &str) -> String {
@@ -185,7 +164,7 @@ pub(crate) fn register(registry: &mut Registry) {
 /// and kind, marked sent with the job finished in one transaction.
 async fn send(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
     let Payload { recipient } = run.payload()?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     // Two jobs of one recipient (a sweep's and a batch's) take turns: the
     // second finds the rows sent.
     crate::kernel::db::lock_member(&txn, recipient).await?;
@@ -210,14 +189,13 @@ async fn send(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
     // 动态"); replies, comment likes and mentions one per post and kind.
     let mut groups: BTreeMap<(i64, Kind), Vec<&interaction::Model>> = BTreeMap::new();
     for r in &rows {
-        if let Some(kind) = Kind::from_code(&r.kind) {
-            let key = if kind == Kind::Like {
-                Kind::Comment
-            } else {
-                kind
-            };
-            groups.entry((r.post_id, key)).or_default().push(r);
-        }
+        let kind = Kind::from_code(&r.kind)?;
+        let key = if kind == Kind::Like {
+            Kind::Comment
+        } else {
+            kind
+        };
+        groups.entry((r.post_id, key)).or_default().push(r);
     }
     let mut delivered = Vec::new();
     for ((post_id, kind), group) in groups {
@@ -272,10 +250,10 @@ async fn send(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
             .await?;
     }
     jobs::finish(&txn, run).await?;
-    txn.commit().await?;
     for d in delivered {
-        crate::message::announce(ctx, d).await;
+        crate::message::announce_on(&txn, d);
     }
+    txn.commit().await?;
     Ok(())
 }
 

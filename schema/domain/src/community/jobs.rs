@@ -27,7 +27,7 @@ async fn rescore(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
     tracing::debug!(posts = n, "community rescored");
     // The scores are recomputed from counters whatever ran before, so a
     // rerun is harmless; `finish` only marks the job.
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     jobs::finish(&txn, run).await?;
     txn.commit().await?;
     Ok(())

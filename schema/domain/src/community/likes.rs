@@ -44,7 +44,7 @@ fn activity(row: &post::Model) -> DomainEvent {
 }
 
 async fn set_post_like(ctx: &AppContext, me: i64, id: i64, on: bool) -> AppResult<post::Model> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let row = super::posts::seen(&txn, Some(me), id).await?;
     let moved = if on {
         let inserted = post_like::Entity::insert(post_like::ActiveModel {
@@ -92,8 +92,8 @@ async fn set_post_like(ctx: &AppContext, me: i64, id: i64, on: bool) -> AppResul
         let excerpt = rules::community::excerpt(&row.body, 20);
         interactions::record(&txn, row.member_id, me, Kind::Like, id, None, &excerpt).await?;
     }
+    txn.announce(activity(&row));
     txn.commit().await?;
-    ctx.bus.publish(activity(&row)).await;
     Ok(row)
 }
 
@@ -112,7 +112,7 @@ pub async fn unlike_post(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResul
 }
 
 async fn set_comment_like(ctx: &AppContext, me: i64, id: i64, on: bool) -> AppResult<()> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let c = super::comments::seen(&txn, Some(me), id).await?;
     let moved = if on {
         let inserted = comment_like::Entity::insert(comment_like::ActiveModel {

@@ -6,18 +6,18 @@
 
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseTransaction,
-    EntityTrait, QueryFilter,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
 };
 
 use super::limits::{self, Daily};
 use super::view::{PostState, PostView, TopicRef};
 use super::{attachments, events::CommunityEvent, topics};
+use crate::kernel::counters::{self, Counter};
 use crate::kernel::events::DomainEvent;
+use crate::kernel::work::Work;
 use crate::kernel::{validate, AppContext, AppError, AppResult, ErrorCode, Viewer};
-use crate::member::live::counters;
 use crate::moderation::Verdict;
-use entities::{member, post, uploaded_file};
+use entities::post;
 use rules::community::{MAX_IMAGES, MAX_POST_CHARS};
 
 /// What a member writes.
@@ -55,7 +55,7 @@ pub(crate) async fn seen<C: ConnectionTrait>(
         .one(db)
         .await?
         .ok_or_else(|| AppError::not_found("no such post"))?;
-    let state = PostState::from_code(&row.state);
+    let state = PostState::from_code(&row.state)?;
     let own = viewer == Some(row.member_id);
     if state == PostState::Visible || (own && state == PostState::Held) {
         Ok(row)
@@ -101,51 +101,24 @@ async fn own_images<C: ConnectionTrait>(db: &C, me: i64, fids: &[String]) -> App
             unique.push(f);
         }
     }
-    if !unique.is_empty() {
-        let found = uploaded_file::Entity::find()
-            .filter(uploaded_file::Column::Fid.is_in(unique.iter().map(|f| f.as_str())))
-            .filter(uploaded_file::Column::OwnerMemberId.eq(me))
-            .filter(uploaded_file::Column::ContentType.starts_with("image/"))
-            .all(db)
-            .await?;
-        if found.len() != unique.len() {
-            return Err(AppError::invalid(
-                "imageFids",
-                "only images you uploaded yourself",
-            ));
-        }
-    }
+    let fids: Vec<&str> = unique.iter().map(|f| f.as_str()).collect();
+    crate::file::require_uploaded(
+        db,
+        &fids,
+        Some(me),
+        "imageFids",
+        "only images you uploaded yourself",
+    )
+    .await?;
     serde_json::to_string(&unique).map_err(AppError::internal)
 }
 
-/// Moves `member_id`'s visible-post counter by `delta` (never below 0) and
-/// answers the new value, for the live counts.
-pub(crate) async fn move_post_count(
-    txn: &DatabaseTransaction,
-    member_id: i64,
-    delta: i64,
-) -> AppResult<i64> {
-    let mut q = member::Entity::update_many()
-        .col_expr(
-            member::Column::DynamicCount,
-            Expr::col(member::Column::DynamicCount).add(delta),
-        )
-        .filter(member::Column::Id.eq(member_id));
-    if delta < 0 {
-        q = q.filter(member::Column::DynamicCount.gte(-delta));
-    }
-    q.exec(txn).await?;
-    let now = member::Entity::find_by_id(member_id)
-        .one(txn)
-        .await?
-        .map(|m| m.dynamic_count)
-        .unwrap_or(0);
-    Ok(now)
-}
-
-/// The live-count event for `member_id`'s posts.
-pub(crate) fn post_count_changed(member_id: i64, count: i64) -> DomainEvent {
-    counters::changed(member_id, &[(counters::POST_COUNT, count)])
+/// Moves `member_id`'s visible-post counter by `delta` (never below 0);
+/// the new count is announced when `txn` commits (`kernel::counters`).
+/// Writing the row also holds it to the end of the transaction.
+async fn move_post_count(txn: &Work, member_id: i64, delta: i64) -> AppResult<()> {
+    counters::add(txn, member_id, &[(Counter::PostCount, delta)]).await?;
+    Ok(())
 }
 
 /// The caller writes a post (`ip`: the request's client address, for the
@@ -160,7 +133,7 @@ pub async fn create(
     let verdict = crate::moderation::check(ctx, "body", &body, true).await?;
     let region = super::region_of(ctx, ip);
     let me = viewer.member_id;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     limits::take(&txn, me, Daily::Post).await?;
     let images = own_images(&txn, me, &input.image_fids).await?;
     let attachment = match &input.attach {
@@ -195,56 +168,53 @@ pub async fn create(
     .insert(&txn)
     .await?;
     let topic_refs = topics::attach(&txn, row.id, &body, now, viewer.is_office).await?;
-    let mut counted = None;
     if let Verdict::Hold(words) = &verdict {
         super::review::open_for_post(&txn, &row, &format!("WORD:{}", words.join(","))).await?;
     } else {
-        counted = Some(became_visible(&txn, &row, &topic_refs).await?);
+        became_visible(&txn, &row, &topic_refs).await?;
         super::interactions::mentions(&txn, me, row.id, None, &body).await?;
     }
     txn.commit().await?;
-    if let Some(count) = counted {
-        ctx.bus.publish(post_count_changed(me, count)).await;
-    }
-    Ok(PostView::of(row, Some(me), false, topic_refs))
+    PostView::of(row, Some(me), false, topic_refs)
 }
 
 /// A post turned visible (written, or approved): its author's counter and
 /// its topics' counters move (not the topics' while the author is hidden:
-/// `hidden_authors`). Answers the author's new count.
+/// `hidden_authors`); the author's new count is announced on commit.
 pub(crate) async fn became_visible(
-    txn: &DatabaseTransaction,
+    txn: &Work,
     row: &post::Model,
     topic_refs: &[TopicRef],
-) -> AppResult<i64> {
+) -> AppResult<()> {
     super::search::index_post(txn, row.id, &row.body).await?;
     if row.is_system {
         topics::move_posts(txn, topic_refs, 1, Some(row.created_at)).await?;
-        return Ok(0);
+        return Ok(());
     }
     // First: the author's row lock, which a hidden-author reconciliation
     // also takes, so the two never both move the topics for this post.
-    let count = move_post_count(txn, row.member_id, 1).await?;
+    move_post_count(txn, row.member_id, 1).await?;
     if !super::hidden_authors::is_hidden(txn, row.member_id).await? {
         topics::move_posts(txn, topic_refs, 1, Some(row.created_at)).await?;
     }
-    Ok(count)
+    Ok(())
 }
 
 /// A visible post stopped being so (deleted, hidden by reports,
-/// rejected): the counters move back. Answers the author's new count.
-pub(crate) async fn left_view(txn: &DatabaseTransaction, row: &post::Model) -> AppResult<i64> {
+/// rejected): the counters move back; the author's new count is announced
+/// on commit.
+pub(crate) async fn left_view(txn: &Work, row: &post::Model) -> AppResult<()> {
     super::search::unindex_post(txn, row.id).await?;
     let refs = topics::of_post(txn, row.id).await?;
     if row.is_system {
         topics::move_posts(txn, &refs, -1, None).await?;
-        return Ok(0);
+        return Ok(());
     }
-    let count = move_post_count(txn, row.member_id, -1).await?;
+    move_post_count(txn, row.member_id, -1).await?;
     if !super::hidden_authors::is_hidden(txn, row.member_id).await? {
         topics::move_posts(txn, &refs, -1, None).await?;
     }
-    Ok(count)
+    Ok(())
 }
 
 /// The author edits their post's text and images within 10 minutes of
@@ -260,7 +230,7 @@ pub async fn edit(
     let body = checked_body(body, image_fids)?;
     let verdict = crate::moderation::check(ctx, "body", &body, true).await?;
     let me = viewer.member_id;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let row = seen(&txn, Some(me), id).await?;
     if row.member_id != me {
         return Err(AppError::forbidden("only the author edits a post"));
@@ -273,14 +243,14 @@ pub async fn edit(
         ));
     }
     let images = own_images(&txn, me, image_fids).await?;
-    let was_visible = PostState::from_code(&row.state) == PostState::Visible;
+    let was_visible = PostState::from_code(&row.state)? == PostState::Visible;
     if was_visible {
         left_view(&txn, &row).await?;
     }
     topics::detach(&txn, row.id).await?;
     let now = crate::kernel::clock::now();
     let held = matches!(verdict, Verdict::Hold(_));
-    let state = if held || PostState::from_code(&row.state) == PostState::Held {
+    let state = if held || PostState::from_code(&row.state)? == PostState::Held {
         PostState::Held
     } else {
         PostState::Visible
@@ -304,16 +274,12 @@ pub async fn edit(
     }
     let refs = topics::attach(&txn, id, &body, row.created_at, viewer.is_office).await?;
     let updated = seen(&txn, Some(me), id).await?;
-    let mut count = None;
     if state == PostState::Visible {
-        count = Some(became_visible(&txn, &updated, &refs).await?);
+        became_visible(&txn, &updated, &refs).await?;
     } else if let Verdict::Hold(words) = &verdict {
         super::review::open_for_post(&txn, &updated, &format!("WORD:{}", words.join(","))).await?;
     }
     txn.commit().await?;
-    if let Some(c) = count {
-        ctx.bus.publish(post_count_changed(me, c)).await;
-    }
     let mut views = super::feeds::views(&ctx.db, Some(me), vec![updated]).await?;
     views
         .pop()
@@ -324,7 +290,7 @@ pub async fn edit(
 /// and the counters move back. Deleting a deleted post is done already.
 pub async fn delete(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<()> {
     let me = viewer.member_id;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let row = post::Entity::find_by_id(id)
         .one(&txn)
         .await?
@@ -332,7 +298,7 @@ pub async fn delete(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<()>
     if row.member_id != me && !viewer.is_office {
         return Err(AppError::not_found("no such post"));
     }
-    if PostState::from_code(&row.state) == PostState::Deleted {
+    if PostState::from_code(&row.state)? == PostState::Deleted {
         return Ok(());
     }
     let moved = post::Entity::update_many()
@@ -349,22 +315,16 @@ pub async fn delete(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<()>
         // Another request moved it first; it did the counters.
         return Ok(());
     }
-    let mut count = None;
-    if PostState::from_code(&row.state) == PostState::Visible {
-        count = Some(left_view(&txn, &row).await?);
+    if PostState::from_code(&row.state)? == PostState::Visible {
+        left_view(&txn, &row).await?;
     }
+    txn.announce(DomainEvent::area(CommunityEvent::PostActivity {
+        post_id: id,
+        like_count: row.like_count,
+        comment_count: row.comment_count,
+        removed: true,
+    }));
     txn.commit().await?;
-    if let Some(c) = count.filter(|_| !row.is_system) {
-        ctx.bus.publish(post_count_changed(row.member_id, c)).await;
-    }
-    ctx.bus
-        .publish(DomainEvent::area(CommunityEvent::PostActivity {
-            post_id: id,
-            like_count: row.like_count,
-            comment_count: row.comment_count,
-            removed: true,
-        }))
-        .await;
     Ok(())
 }
 
@@ -379,7 +339,7 @@ pub async fn create_system(
     viewer.require(crate::kernel::Permission::Operations)?;
     let body = checked_body(body, image_fids)?;
     let me = viewer.member_id;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let images = own_images(&txn, me, image_fids).await?;
     let now = crate::kernel::clock::now();
     let row = post::ActiveModel {
@@ -413,13 +373,13 @@ pub async fn create_system(
     )
     .await?;
     txn.commit().await?;
-    Ok(PostView::of(row, Some(me), false, refs))
+    PostView::of(row, Some(me), false, refs)
 }
 
 /// Staff pin or unpin a system post.
 pub async fn pin(ctx: &AppContext, viewer: &Viewer, id: i64, pinned: bool) -> AppResult<PostView> {
     viewer.require(crate::kernel::Permission::Operations)?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let moved = post::Entity::update_many()
         .col_expr(post::Column::Pinned, Expr::value(pinned))
         .filter(post::Column::Id.eq(id))

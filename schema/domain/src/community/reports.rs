@@ -25,7 +25,7 @@ pub async fn report(
     }
     validate::max_chars("reason", reason, MAX_REPORT_CHARS)?;
     let me = viewer.member_id;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let row = super::posts::seen(&txn, Some(me), post_id).await?;
     if row.member_id == me {
         return Err(AppError::invalid(
@@ -67,16 +67,10 @@ pub async fn report(
         .filter(post::Column::IsSystem.eq(false))
         .exec(&txn)
         .await?;
-    let mut count = None;
     if hidden.rows_affected == 1 {
-        count = Some(super::posts::left_view(&txn, &row).await?);
+        super::posts::left_view(&txn, &row).await?;
         super::review::open_for_post(&txn, &row, "REPORTS").await?;
     }
     txn.commit().await?;
-    if let Some(c) = count {
-        ctx.bus
-            .publish(super::posts::post_count_changed(row.member_id, c))
-            .await;
-    }
     Ok(())
 }

@@ -148,7 +148,7 @@ pub async fn approve(
     viewer: &Viewer,
     id: i64,
 ) -> AppResult<community_review::Model> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     workflow::step(
         &txn,
         &KIND,
@@ -163,8 +163,6 @@ pub async fn approve(
     )
     .await?;
     let r = reload(&txn, id).await?;
-    let mut counted = None;
-    let mut activity = None;
     if r.target_kind == POST {
         let moved = post::Entity::update_many()
             .col_expr(post::Column::State, Expr::value(PostState::Visible.code()))
@@ -176,10 +174,7 @@ pub async fn approve(
         if moved.rows_affected == 1 {
             let row = super::posts::seen(&txn, None, r.target_id).await?;
             let refs = super::topics::of_post(&txn, row.id).await?;
-            counted = Some((
-                row.member_id,
-                super::posts::became_visible(&txn, &row, &refs).await?,
-            ));
+            super::posts::became_visible(&txn, &row, &refs).await?;
             super::interactions::mentions(&txn, row.member_id, row.id, None, &row.body).await?;
         }
     } else {
@@ -194,18 +189,10 @@ pub async fn approve(
             .await?;
         if moved.rows_affected == 1 {
             let row = super::comments::seen(&txn, None, r.target_id).await?;
-            activity = Some(super::comments::counted(&txn, &row, 1).await?);
+            super::comments::counted(&txn, &row, 1).await?;
         }
     }
     txn.commit().await?;
-    if let Some((author, count)) = counted {
-        ctx.bus
-            .publish(super::posts::post_count_changed(author, count))
-            .await;
-    }
-    if let Some(p) = activity {
-        ctx.bus.publish(super::comments::activity(&p)).await;
-    }
     Ok(r)
 }
 
@@ -222,7 +209,7 @@ pub async fn reject(
         return Err(AppError::invalid("reason", "say why"));
     }
     validate::max_chars("reason", reason, 200)?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let owner = workflow::step(
         &txn,
         &KIND,
@@ -273,7 +260,7 @@ pub async fn reject(
         serde_json::json!({ "reviewId": id.to_string(), "targetKind": r.target_kind }),
     )
     .await?;
+    crate::message::announce_on(&txn, delivered);
     txn.commit().await?;
-    crate::message::announce(ctx, delivered).await;
     Ok(r)
 }

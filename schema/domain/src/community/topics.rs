@@ -258,7 +258,7 @@ pub async fn create(
         ));
     }
     validate::max_chars("description", description, 200)?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let refs = ensure(&txn, &[name.to_owned()], true, Some(viewer.member_id)).await?;
     let id = refs
         .first()

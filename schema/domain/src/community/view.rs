@@ -5,39 +5,20 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
+use crate::kernel::error::AppResult;
 use entities::{comment, post, topic};
 
-/// Where a post or comment stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PostState {
-    Visible,
-    /// Waiting for staff review; only the author sees it.
-    Held,
-    Rejected,
-    Deleted,
-}
-
-impl PostState {
-    pub fn code(self) -> &'static str {
-        match self {
-            PostState::Visible => "VISIBLE",
-            PostState::Held => "HELD",
-            PostState::Rejected => "REJECTED",
-            PostState::Deleted => "DELETED",
-        }
+crate::stored_enum!(
+    /// Where a post or comment stands (stored as its code).
+    #[derive(Serialize, Deserialize)]
+    pub PostState {
+        Visible => "VISIBLE",
+        /// Waiting for staff review; only the author sees it.
+        Held => "HELD",
+        Rejected => "REJECTED",
+        Deleted => "DELETED",
     }
-
-    /// A stored code; an unknown one (a hand-edited row) reads as deleted,
-    /// so it is never shown.
-    pub fn from_code(code: &str) -> Self {
-        match code {
-            "VISIBLE" => PostState::Visible,
-            "HELD" => PostState::Held,
-            "REJECTED" => PostState::Rejected,
-            _ => PostState::Deleted,
-        }
-    }
-}
+);
 
 /// A snapshot attached to a post when it was written.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -87,11 +68,11 @@ impl PostView {
         viewer: Option<i64>,
         liked_by_me: bool,
         topics: Vec<TopicRef>,
-    ) -> Self {
+    ) -> AppResult<Self> {
         let own = viewer == Some(row.member_id);
-        let state = PostState::from_code(&row.state);
+        let state = PostState::from_code(&row.state)?;
         let age = (crate::kernel::clock::now() - row.created_at).num_seconds();
-        Self {
+        Ok(Self {
             id: row.id,
             author_id: row.member_id,
             images: serde_json::from_str(&row.images).unwrap_or_default(),
@@ -109,7 +90,7 @@ impl PostView {
             state,
             created_at: row.created_at,
             edited_at: row.edited_at,
-        }
+        })
     }
 }
 
@@ -133,9 +114,9 @@ pub struct CommentView {
 }
 
 impl CommentView {
-    pub fn of(row: comment::Model, viewer: Option<i64>, liked_by_me: bool) -> Self {
-        let state = PostState::from_code(&row.state);
-        Self {
+    pub fn of(row: comment::Model, viewer: Option<i64>, liked_by_me: bool) -> AppResult<Self> {
+        let state = PostState::from_code(&row.state)?;
+        Ok(Self {
             deletable: viewer == Some(row.member_id) && state != PostState::Deleted,
             id: row.id,
             post_id: row.post_id,
@@ -150,7 +131,7 @@ impl CommentView {
             reply_count: row.reply_count,
             liked_by_me,
             created_at: row.created_at,
-        }
+        })
     }
 }
 

@@ -109,7 +109,7 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
     }
     let mut rng = StdRng::seed_from_u64(20_261_121);
     let now = crate::kernel::clock::now();
-    let txn = crate::kernel::db::begin(db).await?;
+    let txn = crate::kernel::db::begin_on(db).await?;
 
     // Members, oldest first; the first three are experts.
     let mut ids = Vec::with_capacity(NICKNAMES.len());

@@ -76,7 +76,7 @@ pub async fn replay(ctx: &AppContext) -> AppResult<SeasonSummary> {
                 .and_time(NaiveTime::from_hms_opt(12, 0, 0).unwrap_or_default())
                 .and_utc()
         });
-        let txn = crate::kernel::db::begin(&ctx.db).await?;
+        let txn = crate::kernel::db::begin(ctx).await?;
         let mut any = false;
         for (i, m) in members.iter().enumerate() {
             let expert = m.is_professor;

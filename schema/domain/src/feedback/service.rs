@@ -3,9 +3,7 @@
 
 use std::time::Duration;
 
-use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
-};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 
 use sea_orm::sea_query::Expr;
 
@@ -17,7 +15,7 @@ use crate::kernel::workflow::{self, Actor, Outcome};
 use crate::kernel::Permission;
 use crate::kernel::Viewer;
 use crate::message::{deliver_to_member, MessageType};
-use entities::{feedback, uploaded_file};
+use entities::feedback;
 const MAX_CONTENT: usize = 500;
 const MAX_IMAGES: usize = 4;
 const PER_DAY: i64 = 10;
@@ -96,19 +94,15 @@ pub async fn submit(
             format!("at most {MAX_IMAGES} images"),
         ));
     }
-    if !images.is_empty() {
-        let owned = uploaded_file::Entity::find()
-            .filter(uploaded_file::Column::Fid.is_in(images.iter().cloned()))
-            .filter(uploaded_file::Column::OwnerMemberId.eq(viewer.member_id))
-            .count(&ctx.db)
-            .await?;
-        if owned as usize != images.len() {
-            return Err(AppError::invalid(
-                "images",
-                "must be ids of images you uploaded",
-            ));
-        }
-    }
+    let fids: Vec<&str> = images.iter().map(String::as_str).collect();
+    crate::file::require_uploaded(
+        &ctx.db,
+        &fids,
+        Some(viewer.member_id),
+        "images",
+        "must be ids of images you uploaded",
+    )
+    .await?;
     crate::kernel::kv::hit_member_limit(
         ctx.kv.as_ref(),
         &format!("feedback:day:{}", viewer.member_id),
@@ -227,7 +221,7 @@ pub async fn reply(
     viewer.require(KIND.permission)?;
     let text = checked_text("reply", text)?;
     let now = crate::kernel::clock::now();
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let owner = workflow::step(
         &txn,
         &KIND,
@@ -244,8 +238,8 @@ pub async fn reply(
     .await?;
     let delivered = tell_owner(&txn, viewer, owner, id, "你的反馈有了回复", &text).await?;
     let saved = reload(&txn, id).await?;
+    crate::message::announce_on(&txn, delivered);
     txn.commit().await?;
-    crate::message::announce(ctx, delivered).await;
     Ok(saved)
 }
 
@@ -274,7 +268,7 @@ async fn tell_owner(
 /// Staff close a replied feedback as handled (the workflow's approve:
 /// PROCESSING → CLOSED, `RESOLVED`); the member is told.
 pub async fn close(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<feedback::Model> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let owner = workflow::step(&txn, &KIND, &COLUMNS, viewer, id, &CLOSE, vec![]).await?;
     let delivered = tell_owner(
         &txn,
@@ -286,15 +280,15 @@ pub async fn close(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<feed
     )
     .await?;
     let saved = reload(&txn, id).await?;
+    crate::message::announce_on(&txn, delivered);
     txn.commit().await?;
-    crate::message::announce(ctx, delivered).await;
     Ok(saved)
 }
 
 /// The member withdraws their feedback while it is open (→ CLOSED,
 /// `CANCELLED`). Their own step: no message to themselves.
 pub async fn cancel(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<feedback::Model> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     workflow::step(&txn, &KIND, &COLUMNS, viewer, id, &CANCEL, vec![]).await?;
     let saved = reload(&txn, id).await?;
     txn.commit().await?;
@@ -309,7 +303,7 @@ pub async fn edit(
     content: &str,
 ) -> AppResult<feedback::Model> {
     let content = checked_text("content", content)?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     workflow::step(
         &txn,
         &KIND,
@@ -328,7 +322,7 @@ pub async fn edit(
 /// Deletes a feedback where its flags allow: the member's unanswered one,
 /// or staff's closed one past the retention period.
 pub async fn delete(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<()> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     workflow::delete(&txn, &KIND, &COLUMNS, viewer, id).await?;
     txn.commit().await?;
     Ok(())

@@ -6,8 +6,12 @@
 //! first bytes, a random name, the row and the file together or not at all);
 //! where the files live is the kernel's `FileStore` (`<data-dir>/uploads`).
 //! Each row keeps its owner, so the areas that attach uploads (avatars,
-//! feedback images) accept only the caller's own. Table `uploaded_file`.
+//! posts, feedback, shop items and certificates) accept only the caller's
+//! own, through `owned::require_uploaded`. Table `uploaded_file` (read
+//! nowhere else).
 
+pub mod owned;
 pub mod service;
 
+pub use owned::require_uploaded;
 pub use service::{open, sniff_image, store_image, FileStore, MAX_UPLOAD_BYTES};

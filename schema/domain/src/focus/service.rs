@@ -16,11 +16,12 @@ use sea_orm::{
 };
 
 use crate::kernel::context::AppContext;
+use crate::kernel::counters::{self, Counter};
 use crate::kernel::error::{AppError, AppResult};
 use crate::kernel::paging::{time_keyset, Page, PageResult, TimeKey, Window};
 use crate::kernel::viewer::is_active;
+use crate::kernel::work::Work;
 use crate::kernel::Viewer;
-use crate::member::live::counters;
 use crate::member::MemberView;
 use entities::{follow, member};
 
@@ -64,43 +65,25 @@ async fn target(ctx: &AppContext, member_id: i64) -> AppResult<member::Model> {
         .ok_or_else(|| AppError::invalid("memberId", "no such member"))
 }
 
-/// Moves the follower's focus counter and the followed member's fans
-/// counter by `delta` inside the edge's transaction; returns the new values.
+/// Moves the follower's `focus_count` and the followed member's
+/// `fans_count` by `delta` inside the edge's transaction; the new counts
+/// are announced when `txn` commits (`kernel::counters`).
 ///
 /// Lock order: the two member rows are written lower id first. A follows B
 /// while B follows A took the rows in opposite orders and PostgreSQL broke
 /// the deadlock by failing one of them (issue 41); in one order the second
 /// waits for the first instead. The followed member's row is written again
 /// afterwards (the message centre's unread counter) while already held.
-async fn move_counters<C: ConnectionTrait>(
-    db: &C,
-    delta: i64,
-    follower: i64,
-    followed: i64,
-) -> AppResult<(i64, i64)> {
+async fn move_counters(txn: &Work, delta: i64, follower: i64, followed: i64) -> AppResult<()> {
     let mut writes = [
-        (follower, member::Column::FocusCount),
-        (followed, member::Column::FansCount),
+        (follower, Counter::FocusCount),
+        (followed, Counter::FansCount),
     ];
     writes.sort_by_key(|(id, _)| *id);
-    for (id, col) in writes {
-        member::Entity::update_many()
-            .col_expr(col, Expr::col(col).add(delta))
-            .filter(member::Column::Id.eq(id))
-            .exec(db)
-            .await?;
+    for (id, counter) in writes {
+        counters::add(txn, id, &[(counter, delta)]).await?;
     }
-    let rows = member::Entity::find()
-        .filter(member::Column::Id.is_in([follower, followed]))
-        .all(db)
-        .await?;
-    let get = |id: i64, f: fn(&member::Model) -> i64| {
-        rows.iter().find(|m| m.id == id).map(f).unwrap_or(0)
-    };
-    Ok((
-        get(follower, |m| m.focus_count),
-        get(followed, |m| m.fans_count),
-    ))
+    Ok(())
 }
 
 /// Follows `member_id`. Idempotent: `Ok(false)` when already following.
@@ -114,7 +97,7 @@ pub async fn focus(ctx: &AppContext, viewer: &Viewer, member_id: i64) -> AppResu
 
 /// One attempt at [`focus`]'s transaction and what it announces.
 async fn follow_once(ctx: &AppContext, viewer: &Viewer, member_id: i64) -> AppResult<bool> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let inserted = follow::Entity::insert(follow::ActiveModel {
         member_id: Set(viewer.member_id),
         focus_member_id: Set(member_id),
@@ -131,7 +114,7 @@ async fn follow_once(ctx: &AppContext, viewer: &Viewer, member_id: i64) -> AppRe
         txn.commit().await?;
         return Ok(false);
     }
-    let (focus_count, fans_count) = move_counters(&txn, 1, viewer.member_id, member_id).await?;
+    move_counters(&txn, 1, viewer.member_id, member_id).await?;
     // The followed member hears about it in the message centre.
     let follower = member::Entity::find_by_id(viewer.member_id)
         .one(&txn)
@@ -147,9 +130,8 @@ async fn follow_once(ctx: &AppContext, viewer: &Viewer, member_id: i64) -> AppRe
         serde_json::json!({ "followerId": viewer.member_id.to_string() }),
     )
     .await?;
+    crate::message::announce_on(&txn, delivered);
     txn.commit().await?;
-    crate::message::announce(ctx, delivered).await;
-    announce_counts(ctx, viewer.member_id, member_id, focus_count, fans_count).await;
     Ok(true)
 }
 
@@ -163,7 +145,7 @@ pub async fn cancel_focus(ctx: &AppContext, viewer: &Viewer, member_id: i64) -> 
 
 /// One attempt at [`cancel_focus`]'s transaction and what it announces.
 async fn unfollow_once(ctx: &AppContext, viewer: &Viewer, member_id: i64) -> AppResult<bool> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let deleted = follow::Entity::delete_many()
         .filter(follow::Column::MemberId.eq(viewer.member_id))
         .filter(follow::Column::FocusMemberId.eq(member_id))
@@ -174,32 +156,9 @@ async fn unfollow_once(ctx: &AppContext, viewer: &Viewer, member_id: i64) -> App
         txn.commit().await?;
         return Ok(false);
     }
-    let (focus_count, fans_count) = move_counters(&txn, -1, viewer.member_id, member_id).await?;
+    move_counters(&txn, -1, viewer.member_id, member_id).await?;
     txn.commit().await?;
-    announce_counts(ctx, viewer.member_id, member_id, focus_count, fans_count).await;
     Ok(true)
-}
-
-/// Tells both members' live counts (and row caches) the new values.
-async fn announce_counts(
-    ctx: &AppContext,
-    follower_id: i64,
-    member_id: i64,
-    focus_count: i64,
-    fans_count: i64,
-) {
-    ctx.bus
-        .publish(counters::changed(
-            follower_id,
-            &[(counters::FOCUS_COUNT, focus_count)],
-        ))
-        .await;
-    ctx.bus
-        .publish(counters::changed(
-            member_id,
-            &[(counters::FANS_COUNT, fans_count)],
-        ))
-        .await;
 }
 
 /// The list query: edges of `member_id` in `dir`, newest first, joined with

@@ -124,7 +124,7 @@ pub async fn backfill(ctx: &AppContext, _run: &Claimed) -> AppResult<Backfilled>
     let mut done = Backfilled::default();
     let mut after = 0i64;
     loop {
-        let txn = crate::kernel::db::begin(&ctx.db).await?;
+        let txn = crate::kernel::db::begin(ctx).await?;
         let rows: Vec<(i64, i64, Option<String>)> = invite::Entity::find()
             .select_only()
             .columns([

@@ -5,18 +5,20 @@
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect,
+    ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect,
 };
 
 use super::codes::{resolve_invite, Invite, Inviter};
 use super::keys::InviteeKey;
 use crate::kernel::context::AppContext;
+use crate::kernel::counters::{self, Counter};
 use crate::kernel::error::{AppError, AppResult};
 use crate::kernel::paging::{self, Page, PageResult, Window};
 use crate::kernel::viewer::active_members;
+use crate::kernel::work::Work;
 use crate::kernel::Viewer;
-use crate::points::ledger::{self, Entry, Posted, Reason};
+use crate::points::ledger::{self, Entry, Reason};
 use entities::{invite, member};
 
 /// A member card with the caller's follow relations (is_focus, is_fans).
@@ -34,18 +36,18 @@ fn refused_mutual() -> AppError {
 /// returning phone, or a key under a secret still listed as previous:
 /// `keys`) is recorded without a reward. Two members can never
 /// invite each other: the database refuses the pair however the two
-/// requests cross (the error rolls the caller's transaction back). Returns
-/// the posting to announce after the commit.
-pub async fn record_invite<C: ConnectionTrait>(
-    db: &C,
+/// requests cross (the error rolls the caller's transaction back). The
+/// inviter's counters and points are announced when `db` commits.
+pub async fn record_invite(
+    db: &Work,
     inviter_id: i64,
     channel: Option<&str>,
     invitee: &member::Model,
     key: Option<&InviteeKey>,
     reward: i64,
-) -> AppResult<Option<Posted>> {
+) -> AppResult<()> {
     if inviter_id == invitee.id {
-        return Ok(None);
+        return Ok(());
     }
     // Keyed under a secret before the rotation: the same person, so the
     // row is written as a returning person's (no key, no reward).
@@ -78,7 +80,7 @@ pub async fn record_invite<C: ConnectionTrait>(
             invite::Entity::find().filter(col.eq(value)).count(db)
         };
         if taken(invite::Column::InviteeId, invitee.id.into()).await? > 0 {
-            return Ok(None); // recorded already: one reward per invitee
+            return Ok(()); // recorded already: one reward per invitee
         }
         let pair = invite::Entity::find()
             .filter(invite::Column::PairLow.eq(inviter_id.min(invitee.id)))
@@ -95,22 +97,16 @@ pub async fn record_invite<C: ConnectionTrait>(
             return Err(AppError::conflict("this invite was just recorded; retry"));
         }
     }
-    member::Entity::update_many()
-        .col_expr(
-            member::Column::InviteNum,
-            Expr::col(member::Column::InviteNum).add(1),
-        )
-        .col_expr(
-            member::Column::InvitePoints,
-            Expr::col(member::Column::InvitePoints).add(paid),
-        )
-        .filter(member::Column::Id.eq(inviter_id))
-        .exec(db)
-        .await?;
+    counters::add(
+        db,
+        inviter_id,
+        &[(Counter::InviteNum, 1), (Counter::InvitePoints, paid)],
+    )
+    .await?;
     if paid == 0 {
-        return Ok(None);
+        return Ok(());
     }
-    let posted = ledger::post(
+    ledger::post(
         db,
         Entry {
             member_id: inviter_id,
@@ -121,7 +117,7 @@ pub async fn record_invite<C: ConnectionTrait>(
         },
     )
     .await?;
-    Ok(Some(posted))
+    Ok(())
 }
 
 /// `set_inviter` once per idempotency key: a retry answers the first result
@@ -191,7 +187,7 @@ async fn set_inviter_txn(
     channel: Option<&str>,
     reward: i64,
 ) -> AppResult<()> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let set = member::Entity::update_many()
         .col_expr(member::Column::InviteMeMemberId, Expr::value(inviter_id))
         .filter(member::Column::Id.eq(viewer.member_id))
@@ -206,13 +202,9 @@ async fn set_inviter_txn(
         .await?
         .ok_or_else(|| AppError::not_found("no such member"))?;
     let key = me.phone.as_deref().map(|p| super::keys::of(ctx, p));
-    let posted = record_invite(&txn, inviter_id, channel, &me, key.as_ref(), reward).await?;
+    record_invite(&txn, inviter_id, channel, &me, key.as_ref(), reward).await?;
+    txn.touched(viewer.member_id);
     txn.commit().await?;
-    crate::member::service::changed(ctx, viewer.member_id).await;
-    crate::member::service::changed(ctx, inviter_id).await;
-    if let Some(p) = posted {
-        ledger::announce(ctx, &[p]).await;
-    }
     Ok(())
 }
 

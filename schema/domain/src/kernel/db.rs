@@ -11,7 +11,9 @@ use sea_orm::{
     DbErr, Statement, TransactionTrait,
 };
 
+use crate::kernel::context::AppContext;
 use crate::kernel::error::AppResult;
+use crate::kernel::work::Work;
 use sea_orm_migration::MigratorTrait;
 
 pub const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(3);
@@ -126,9 +128,10 @@ async fn connect_one(url: &str) -> Result<DatabaseConnection, DbErr> {
     Database::connect(opts).await
 }
 
-/// Begins a write transaction: every service's transaction starts here
-/// (clippy's `disallowed-methods` refuses `TransactionTrait::begin`
-/// elsewhere).
+/// Begins a unit of work (`kernel::work`): a write transaction whose
+/// announced changes are published on `ctx`'s bus when it commits. Every
+/// service's transaction starts here (clippy's `disallowed-methods`
+/// refuses `TransactionTrait::begin` elsewhere).
 ///
 /// On SQLite the transaction takes the database's write lock at once, as
 /// `BEGIN IMMEDIATE` would (sea-orm only sends `BEGIN`): a write statement
@@ -140,7 +143,19 @@ async fn connect_one(url: &str) -> Result<DatabaseConnection, DbErr> {
 /// for the lock (up to the 5 s busy time-out) and each reads what the one
 /// before it committed. PostgreSQL needs nothing: its rows lock as they
 /// are written.
-pub async fn begin(db: &DatabaseConnection) -> Result<DatabaseTransaction, DbErr> {
+pub async fn begin(ctx: &AppContext) -> Result<Work, DbErr> {
+    Ok(Work::new(open(&ctx.db).await?, Some(ctx.bus.clone())))
+}
+
+/// [`begin`] for a tool that has a database and no bus (the command-line
+/// imports, account creation, partner set-up before a server runs): what
+/// it announces goes nowhere, and running servers' caches forget by their
+/// time-outs (ARCHITECTURE.md "What the bus keeps exact").
+pub async fn begin_on(db: &DatabaseConnection) -> Result<Work, DbErr> {
+    Ok(Work::new(open(db).await?, None))
+}
+
+async fn open(db: &DatabaseConnection) -> Result<DatabaseTransaction, DbErr> {
     #[allow(clippy::disallowed_methods)] // the one place that may
     let txn = db.begin().await?;
     if txn.get_database_backend() == DbBackend::Sqlite {
@@ -236,6 +251,8 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
             #[allow(clippy::disallowed_methods)]
             let txn = db.begin().await?;
             match up_unless_newer(&txn).await {
+                // Schema changes: nothing for the bus.
+                #[allow(clippy::disallowed_methods)]
                 Ok(()) => return txn.commit().await,
                 // A refusal of ours (`DbErr::Migration`) is final; a lost
                 // race is not.
@@ -249,7 +266,7 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
             }
         }
     }
-    let txn = begin(db).await?;
+    let txn = begin_on(db).await?;
     txn.execute(Statement::from_string(
         DbBackend::Postgres,
         format!("SELECT pg_advisory_xact_lock({MIGRATION_LOCK})"),

@@ -143,6 +143,17 @@ pub async fn enqueue<C: ConnectionTrait, P: Serialize>(
     Ok(())
 }
 
+/// Removes the job asked for with `dedupe_key` while it still waits (one
+/// already claimed runs); in `db`'s transaction. Whether one was removed.
+pub async fn cancel_pending<C: ConnectionTrait>(db: &C, dedupe_key: &str) -> AppResult<bool> {
+    let gone = job::Entity::delete_many()
+        .filter(job::Column::DedupeKey.eq(dedupe_key))
+        .filter(job::Column::State.eq(PENDING))
+        .exec(db)
+        .await?;
+    Ok(gone.rows_affected > 0)
+}
+
 /// A job this instance claimed and runs.
 #[derive(Debug, Clone)]
 pub struct Claimed {
@@ -606,7 +617,7 @@ pub async fn counts(ctx: &AppContext, viewer: &Viewer) -> AppResult<Vec<(String,
 /// attempts. Audit-logged.
 pub async fn retry(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<job::Model> {
     viewer.require(Permission::Operations)?;
-    let txn = super::db::begin(&ctx.db).await?;
+    let txn = super::db::begin(ctx).await?;
     let now = super::clock::now();
     let moved = job::Entity::update_many()
         .col_expr(job::Column::State, Expr::value(PENDING))

@@ -12,9 +12,10 @@
 //! them.
 //!
 //! - **Short-lived state** (`kv`): what instances share but need not keep —
-//!   SMS code hashes and their try counters, send limits, the token denylist,
-//!   single-use markers (`claim::SingleUse`: carrier tokens, WeChat codes),
-//!   the WeChat access token. A map in the process by default; Redis with
+//!   SMS code hashes and their try counters, send limits, members' daily
+//!   limits, single-use markers (`claim::SingleUse`: carrier tokens, WeChat
+//!   codes), the WeChat access token. (The token denylist is in the
+//!   database, `denylist`, so a Redis outage signs nobody out.) A map in the process by default; Redis with
 //!   `REDIS_URL` (keys prefixed `lm:`, or `--redis-key-prefix`). The
 //!   operations that decide races (`incr`, `set_nx`, `del`) are atomic in
 //!   both. A store error is `SERVICE_UNAVAILABLE`.
@@ -82,6 +83,7 @@ pub mod bucket;
 pub mod claim;
 pub mod clock;
 pub mod context;
+pub mod counters;
 pub mod db;
 pub mod denylist;
 pub mod error;
@@ -100,9 +102,11 @@ pub mod owned;
 pub mod paging;
 pub mod permission;
 pub mod providers;
+pub mod stored;
 pub mod token;
 pub mod validate;
 pub mod viewer;
+pub mod work;
 pub mod workflow;
 
 pub use context::AppContext;

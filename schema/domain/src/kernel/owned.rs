@@ -43,7 +43,7 @@ where
         member_id: i64,
         row: E::ActiveModel,
     ) -> AppResult<E::Model> {
-        let txn = super::db::begin(&ctx.db).await?;
+        let txn = super::db::begin(ctx).await?;
         super::db::lock_member(&txn, member_id).await?;
         let held = E::find()
             .filter(self.owner.eq(member_id))

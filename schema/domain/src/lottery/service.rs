@@ -128,7 +128,7 @@ pub async fn import(
     }
     let now = crate::kernel::clock::now();
     let total = fresh.len();
-    let txn = crate::kernel::db::begin(db).await?;
+    let txn = crate::kernel::db::begin_on(db).await?;
     for (n, chunk) in fresh.chunks(200).enumerate() {
         lottery_draw::Entity::insert_many(chunk.iter().map(|d| lottery_draw::ActiveModel {
             game: Set(game.code().to_owned()),
@@ -174,7 +174,7 @@ pub async fn publish(
     if pool_fen.is_some_and(|p| p < 0) {
         return Err(AppError::invalid("poolFen", "must not be negative"));
     }
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let saved = lottery_draw::Entity::insert(lottery_draw::ActiveModel {
         game: Set(game.code().to_owned()),
         issue: Set(draw.issue.clone()),
@@ -203,18 +203,16 @@ pub async fn publish(
         serde_json::json!({}),
     )
     .await?;
+    txn.announce(DomainEvent::area(super::events::DrawPublished {
+        game: game.code().to_owned(),
+        issue: saved.issue.clone(),
+        draw_date: saved.draw_date,
+        main: draw.main.clone(),
+        extra: draw.extra.clone(),
+        prize_list: saved.prize_list.clone(),
+        pool_fen: saved.pool_fen,
+    }));
     txn.commit().await?;
-    ctx.bus
-        .publish(DomainEvent::area(super::events::DrawPublished {
-            game: game.code().to_owned(),
-            issue: saved.issue.clone(),
-            draw_date: saved.draw_date,
-            main: draw.main.clone(),
-            extra: draw.extra.clone(),
-            prize_list: saved.prize_list.clone(),
-            pool_fen: saved.pool_fen,
-        }))
-        .await;
     Ok(saved)
 }
 

@@ -48,7 +48,7 @@ pub async fn create_or_promote(
     }
     let hash = hash_password(password)?;
     let now = crate::kernel::clock::now();
-    let txn = crate::kernel::db::begin(db).await?;
+    let txn = crate::kernel::db::begin_on(db).await?;
     let existing = member::Entity::find()
         .filter(member::Column::Phone.eq(phone))
         .one(&txn)

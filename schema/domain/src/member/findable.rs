@@ -63,7 +63,7 @@ pub fn register(registry: &mut Registry) {
 async fn backfill(ctx: &AppContext, _run: &Claimed) -> AppResult<()> {
     let mut after = 0i64;
     loop {
-        let txn = crate::kernel::db::begin(&ctx.db).await?;
+        let txn = crate::kernel::db::begin(ctx).await?;
         // Locked (PostgreSQL; SQLite's transaction already holds the write
         // lock): a nickname changed meanwhile commits before or after this
         // batch, never between its read here and its put, which would

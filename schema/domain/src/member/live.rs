@@ -43,7 +43,8 @@ impl MyCounts {
 }
 
 /// The names of the member row's counters other areas move, as
-/// `DomainEvent::MemberCounters` carries them.
+/// `DomainEvent::MemberCounters` carries them: the names
+/// `kernel::counters::Counter::live` gives (a test holds them equal).
 pub mod counters {
     /// How many members this member follows (the focus area moves it).
     pub const FOCUS_COUNT: &str = "focus_count";
@@ -115,6 +116,15 @@ pub async fn my_counts(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_names_are_the_kernels_counters() {
+        use crate::kernel::counters::Counter;
+        assert_eq!(Counter::FocusCount.live(), Some(counters::FOCUS_COUNT));
+        assert_eq!(Counter::FansCount.live(), Some(counters::FANS_COUNT));
+        assert_eq!(Counter::Points.live(), Some(counters::POINTS));
+        assert_eq!(Counter::PostCount.live(), Some(counters::POST_COUNT));
+    }
 
     #[test]
     fn only_events_about_me_change_my_counts() {

@@ -146,7 +146,7 @@ pub async fn update_nick_name(
     am.nick_name = Set(nick);
     am.updated_at = Set(crate::kernel::clock::now());
     // The name and its search document commit together.
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let m = am.update(&txn).await?;
     super::findable::reindex(&txn, &m).await?;
     txn.commit().await?;
@@ -157,13 +157,13 @@ pub async fn update_nick_name(
 /// Sets the avatar to an image the member uploaded (its file id).
 pub async fn update_avatar(ctx: &AppContext, viewer: &Viewer, fid: &str) -> AppResult<MemberView> {
     let fid = fid.trim();
-    let file = entities::uploaded_file::Entity::find_by_id(fid.to_owned())
-        .one(&ctx.db)
-        .await?
-        .filter(|f| f.owner_member_id == Some(viewer.member_id))
-        .ok_or_else(|| AppError::invalid("avatar", "must be the id of an image you uploaded"))?;
+    let mine = "must be the id of an image you uploaded";
+    if fid.is_empty() {
+        return Err(AppError::invalid("avatar", mine));
+    }
+    crate::file::require_uploaded(&ctx.db, &[fid], Some(viewer.member_id), "avatar", mine).await?;
     let mut am: member::ActiveModel = own(ctx, viewer).await?.into();
-    am.avatar = Set(file.fid);
+    am.avatar = Set(fid.to_owned());
     am.updated_at = Set(crate::kernel::clock::now());
     am.update(&ctx.db).await?;
     changed(ctx, viewer.member_id).await;
@@ -215,7 +215,7 @@ pub async fn id_number_auth(
     let number = validate::id_number("idNumber", id_number)?;
     let me = own(ctx, viewer).await?;
     let now = crate::kernel::clock::now();
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     // The first completion is the one a conditional update moves from no
     // ID number; only it tells the member's partner (`member.verified`), in
     // this transaction.
@@ -233,11 +233,10 @@ pub async fn id_number_auth(
         crate::webhook::emit_for_member(
             &txn,
             me.id,
-            crate::webhook::MEMBER_VERIFIED,
-            serde_json::json!({
-                "member": crate::webhook::member_ref(me.id),
-                "verifiedAt": now,
-            }),
+            &crate::webhook::MemberVerified {
+                member: crate::webhook::MemberRef::of(me.id),
+                verified_at: now,
+            },
         )
         .await?;
     } else {
@@ -289,7 +288,7 @@ pub async fn update_express_address(
     if address.is_empty() {
         return Err(AppError::invalid("address", "is required"));
     }
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     member::Entity::find_by_id(member_id)
         .one(&txn)
         .await?

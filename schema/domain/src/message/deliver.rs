@@ -317,31 +317,44 @@ pub async fn deliver_receipts<C: ConnectionTrait>(
     })
 }
 
-/// Tells subscribers about committed deliveries.
-pub async fn announce(ctx: &AppContext, delivered: Delivered) {
+/// The events that tell subscribers about `delivered`.
+fn events(delivered: Delivered) -> Vec<DomainEvent> {
     match delivered {
         Delivered::Broadcast { message, seq } => {
-            ctx.bus
-                .publish(DomainEvent::area(MessageEvent::BroadcastSent {
-                    message,
-                    seq,
-                }))
-                .await;
+            vec![DomainEvent::area(MessageEvent::BroadcastSent {
+                message,
+                seq,
+            })]
         }
         Delivered::Targeted {
             message,
             deliveries,
-        } => {
-            for d in deliveries {
-                ctx.bus
-                    .publish(DomainEvent::area(MessageEvent::Delivered {
-                        member_id: d.member_id,
-                        message: message.clone(),
-                        unread: d.unread,
-                        seq: d.seq,
-                    }))
-                    .await;
-            }
-        }
+        } => deliveries
+            .into_iter()
+            .map(|d| {
+                DomainEvent::area(MessageEvent::Delivered {
+                    member_id: d.member_id,
+                    message: message.clone(),
+                    unread: d.unread,
+                    seq: d.seq,
+                })
+            })
+            .collect(),
+    }
+}
+
+/// Queues the deliveries' events on `work`: published when it commits
+/// (`kernel::work`), never on a rollback.
+pub fn announce_on(work: &crate::kernel::work::Work, delivered: Delivered) {
+    for e in events(delivered) {
+        work.announce(e);
+    }
+}
+
+/// Tells subscribers about deliveries committed outside a unit of work
+/// (the one-statement send); inside one, [`announce_on`].
+pub async fn announce(ctx: &AppContext, delivered: Delivered) {
+    for e in events(delivered) {
+        ctx.bus.publish(e).await;
     }
 }

@@ -38,7 +38,7 @@ async fn mark(ctx: &AppContext, viewer: &Viewer, which: Marked, read: bool) -> A
         }
     }
     let now = crate::kernel::clock::now();
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     // Lock the member row first: counts move only by what this changes.
     member::Entity::update_many()
         .col_expr(member::Column::LastActiveAt, Expr::value(now))
@@ -155,18 +155,16 @@ async fn mark(ctx: &AppContext, viewer: &Viewer, which: Marked, read: bool) -> A
         .one(&txn)
         .await?
         .ok_or_else(|| AppError::not_found("no such member"))?;
-    txn.commit().await?;
     let unread = unread_of(&after, seq);
     if targeted_changed + broadcasts_changed > 0 {
-        ctx.bus
-            .publish(DomainEvent::area(
-                super::events::MessageEvent::UnreadChanged {
-                    member_id,
-                    unread,
-                    seq,
-                },
-            ))
-            .await;
+        txn.announce(DomainEvent::area(
+            super::events::MessageEvent::UnreadChanged {
+                member_id,
+                unread,
+                seq,
+            },
+        ));
     }
+    txn.commit().await?;
     Ok(unread)
 }

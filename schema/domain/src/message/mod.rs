@@ -69,7 +69,7 @@ pub mod send_one_statement;
 pub mod service;
 
 pub use deliver::{
-    announce, deliver_to_member, deliver_to_members, join_point, latest_seq, unread_of, Delivered,
-    MessageSummary, MessageType,
+    announce, announce_on, deliver_to_member, deliver_to_members, join_point, latest_seq,
+    unread_of, Delivered, MessageSummary, MessageType,
 };
 pub use events::{LatestSeq, MessageEvent};

@@ -11,13 +11,13 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 use serde::{Deserialize, Serialize};
 
-use super::deliver::{self, announce, STATUS_CANCELLED, STATUS_SCHEDULED, STATUS_SENT};
+use super::deliver::{self, STATUS_CANCELLED, STATUS_SCHEDULED, STATUS_SENT};
 use super::send::{reload, require_operations};
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};
 use crate::kernel::jobs::{self, Claimed, Registry, Runner};
 use crate::kernel::Viewer;
-use entities::{job, message, message_receipt};
+use entities::{message, message_receipt};
 
 /// The job kind that sends one scheduled message.
 pub const JOB: &str = "message.send_scheduled";
@@ -62,7 +62,7 @@ pub fn register(registry: &mut Registry) {
 async fn send_scheduled(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
     let Payload { message_id: id } = run.payload()?;
     let now = crate::kernel::clock::now();
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let claimed = message::Entity::update_many()
         .col_expr(message::Column::Status, Expr::value(STATUS_SENT))
         .col_expr(message::Column::SentAt, Expr::value(now))
@@ -89,8 +89,8 @@ async fn send_scheduled(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
     // rolls back and the job runs again after its backoff.
     let delivered = deliver::deliver_receipts(&txn, &msg).await?;
     jobs::finish(&txn, run).await?;
+    crate::message::announce_on(&txn, delivered);
     txn.commit().await?;
-    announce(ctx, delivered).await;
     Ok(())
 }
 
@@ -101,7 +101,7 @@ pub async fn cancel_schedule(
     id: i64,
 ) -> AppResult<message::Model> {
     require_operations(viewer)?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let moved = message::Entity::update_many()
         .col_expr(message::Column::Status, Expr::value(STATUS_CANCELLED))
         .filter(message::Column::Id.eq(id))
@@ -118,11 +118,7 @@ pub async fn cancel_schedule(
         .exec(&txn)
         .await?;
     // The job still waiting goes too; one already claimed sends nothing.
-    job::Entity::delete_many()
-        .filter(job::Column::DedupeKey.eq(dedupe_key(id)))
-        .filter(job::Column::State.eq(jobs::PENDING))
-        .exec(&txn)
-        .await?;
+    jobs::cancel_pending(&txn, &dedupe_key(id)).await?;
     crate::kernel::audit::record(
         &txn,
         Some(viewer.member_id),

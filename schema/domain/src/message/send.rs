@@ -242,7 +242,7 @@ pub async fn send(
     // A broadcast's seq is the latest + 1; two at once on PostgreSQL clash
     // on the unique seq and the later one tries again.
     for _ in 0..3 {
-        let txn = crate::kernel::db::begin(&ctx.db).await?;
+        let txn = crate::kernel::db::begin(ctx).await?;
         let msg = message::ActiveModel {
             sender_id: Set(Some(viewer.member_id)),
             message_type: Set(input.message_type.number() as i16),
@@ -300,7 +300,6 @@ pub async fn send(
             audit_detail.clone(),
         )
         .await?;
-        txn.commit().await?;
         // The row as stored (no read back): only a broadcast's seq was
         // written after the insert.
         let mut msg = msg;
@@ -308,8 +307,9 @@ pub async fn send(
             msg.broadcast_seq = Some(*seq);
         }
         if let Some(d) = delivered {
-            announce(ctx, d).await;
+            deliver::announce_on(&txn, d);
         }
+        txn.commit().await?;
         return Ok(msg);
     }
     Err(AppError::conflict("many broadcasts at once; try again"))

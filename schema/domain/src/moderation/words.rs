@@ -18,29 +18,15 @@ use entities::sensitive_word;
 /// The longest word staff may list.
 pub const MAX_WORD: usize = 20;
 
-/// What a hit does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Action {
-    /// The text is refused.
-    Block,
-    /// The text waits for review (where there is a queue).
-    Hold,
-}
-
-impl Action {
-    pub fn code(self) -> &'static str {
-        match self {
-            Action::Block => "BLOCK",
-            Action::Hold => "HOLD",
-        }
+crate::stored_enum!(
+    /// What a hit does (stored as its code).
+    pub Action {
+        /// The text is refused.
+        Block => "BLOCK",
+        /// The text waits for review (where there is a queue).
+        Hold => "HOLD",
     }
-
-    pub fn from_code(code: &str) -> Option<Self> {
-        [Action::Block, Action::Hold]
-            .into_iter()
-            .find(|a| a.code() == code)
-    }
-}
+);
 
 /// How a text fared.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -132,11 +118,11 @@ async fn matcher(ctx: &AppContext) -> AppResult<Arc<Matcher>> {
         .order_by_asc(sensitive_word::Column::Id)
         .all(&ctx.db)
         .await?;
-    let built = Arc::new(Matcher::new(
-        rows.into_iter()
-            .filter_map(|r| Some((r.word, Action::from_code(&r.action)?)))
-            .collect(),
-    )?);
+    let words = rows
+        .into_iter()
+        .map(|r| Ok((r.word, Action::from_code(&r.action)?)))
+        .collect::<AppResult<Vec<_>>>()?;
+    let built = Arc::new(Matcher::new(words)?);
     if !cached.bypass.load(Ordering::Acquire)
         && cached.generation.load(Ordering::Acquire) == generation
     {
@@ -192,10 +178,10 @@ pub async fn add(
     viewer: &Viewer,
     word: &str,
     action: Action,
-) -> AppResult<sensitive_word::Model> {
+) -> AppResult<WordView> {
     viewer.require(Permission::Operations)?;
     let word = normalized(word)?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let row = sensitive_word::ActiveModel {
         word: Set(word.clone()),
         action: Set(action.code().to_owned()),
@@ -220,17 +206,15 @@ pub async fn add(
         serde_json::json!({ "action": action.code() }),
     )
     .await?;
+    txn.announce(DomainEvent::area(ModerationEvent::WordsChanged));
     txn.commit().await?;
-    ctx.bus
-        .publish(DomainEvent::area(ModerationEvent::WordsChanged))
-        .await;
-    Ok(row)
+    WordView::of(row)
 }
 
 /// Staff remove a word; answers whether it was listed.
 pub async fn remove(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<bool> {
     viewer.require(Permission::Operations)?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let gone = sensitive_word::Entity::delete_many()
         .filter(sensitive_word::Column::Id.eq(id))
         .exec(&txn)
@@ -246,13 +230,9 @@ pub async fn remove(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<boo
             serde_json::json!({}),
         )
         .await?;
+        txn.announce(DomainEvent::area(ModerationEvent::WordsChanged));
     }
     txn.commit().await?;
-    if gone {
-        ctx.bus
-            .publish(DomainEvent::area(ModerationEvent::WordsChanged))
-            .await;
-    }
     Ok(gone)
 }
 
@@ -261,13 +241,38 @@ pub async fn list(
     ctx: &AppContext,
     viewer: &Viewer,
     window: &Window<i64>,
-) -> AppResult<(Vec<sensitive_word::Model>, bool)> {
+) -> AppResult<(Vec<WordView>, bool)> {
     viewer.require(Permission::Operations)?;
-    newest_by_id(
+    let (rows, more) = newest_by_id(
         &ctx.db,
         sensitive_word::Entity::find(),
         sensitive_word::Column::Id,
         window,
     )
-    .await
+    .await?;
+    let views = rows
+        .into_iter()
+        .map(WordView::of)
+        .collect::<AppResult<_>>()?;
+    Ok((views, more))
+}
+
+/// A listed word, as staff read it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WordView {
+    pub id: i64,
+    pub word: String,
+    pub action: Action,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
+impl WordView {
+    fn of(m: sensitive_word::Model) -> AppResult<Self> {
+        Ok(Self {
+            id: m.id,
+            action: Action::from_code(&m.action)?,
+            word: m.word,
+            created_at: m.created_at,
+        })
+    }
 }

@@ -37,29 +37,13 @@ pub const DEFAULT_BUCKET: BucketSpec = BucketSpec::new(1000, 50);
 /// `last_used_at` is written at most this often per key.
 const LAST_USED_EVERY_SECS: i64 = 60;
 
-/// A partner's state.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PartnerState {
-    Active,
-    Suspended,
-}
-
-impl PartnerState {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            PartnerState::Active => "active",
-            PartnerState::Suspended => "suspended",
-        }
+crate::stored_enum!(
+    /// A partner's state (stored as its code).
+    pub PartnerState {
+        Active => "active",
+        Suspended => "suspended",
     }
-
-    fn from_db(s: &str) -> Self {
-        if s == "suspended" {
-            PartnerState::Suspended
-        } else {
-            PartnerState::Active
-        }
-    }
-}
+);
 
 /// A partner as staff see it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -257,19 +241,19 @@ async fn keys_of<C: sea_orm::ConnectionTrait>(
         .collect())
 }
 
-fn view(m: partner::Model, channels: Vec<String>, keys: Vec<PartnerKey>) -> Partner {
-    Partner {
+fn view(m: partner::Model, channels: Vec<String>, keys: Vec<PartnerKey>) -> AppResult<Partner> {
+    Ok(Partner {
         id: m.id,
         name: m.name,
         contact: Some(m.contact).filter(|c| !c.is_empty()),
-        state: PartnerState::from_db(&m.state),
+        state: PartnerState::from_code(&m.state)?,
         bucket: BucketSpec::new(m.bucket_size.max(1) as u64, m.restore_rate.max(1) as u64),
         trusted_documents_only: m.trusted_documents_only,
         channels,
         keys,
         created_at: m.created_at,
         updated_at: m.updated_at,
-    }
+    })
 }
 
 /// Replaces a partner's channels; a channel another partner owns is a
@@ -341,7 +325,7 @@ pub async fn create(
     let channels = check_channels(&input.channels)?;
     let size = check_range("bucketSize", input.bucket_size, 1_000_000)?;
     let rate = check_range("restoreRate", input.restore_rate, 100_000)?;
-    let txn = crate::kernel::db::begin(db).await?;
+    let txn = crate::kernel::db::begin_on(db).await?;
     let exists = partner::Entity::find()
         .filter(partner::Column::Name.eq(name.as_str()))
         .one(&txn)
@@ -356,7 +340,7 @@ pub async fn create(
     let row = partner::ActiveModel {
         name: Set(name),
         contact: Set(contact),
-        state: Set(PartnerState::Active.as_str().to_owned()),
+        state: Set(PartnerState::Active.code().to_owned()),
         bucket_size: Set(size.unwrap_or(DEFAULT_BUCKET.capacity as i64)),
         restore_rate: Set(rate.unwrap_or(DEFAULT_BUCKET.per_second as i64)),
         trusted_documents_only: Set(input.trusted_documents_only),
@@ -376,7 +360,7 @@ pub async fn create(
     )
     .await?;
     txn.commit().await?;
-    Ok(view(row, channels, Vec::new()))
+    view(row, channels, Vec::new())
 }
 
 /// Changes a partner: details, state (suspending refuses its keys at
@@ -388,7 +372,7 @@ pub async fn update(
     changes: PartnerChanges,
 ) -> AppResult<Partner> {
     let actor_id = require_staff(Some(actor))?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let row = partner::Entity::find_by_id(partner_id)
         .one(&txn)
         .await?
@@ -413,7 +397,7 @@ pub async fn update(
         am.contact = Set(check_contact(changes.contact.as_deref())?);
     }
     if let Some(state) = changes.state {
-        am.state = Set(state.as_str().to_owned());
+        am.state = Set(state.code().to_owned());
     }
     if let Some(size) = check_range("bucketSize", changes.bucket_size, 1_000_000)? {
         am.bucket_size = Set(size);
@@ -440,7 +424,7 @@ pub async fn update(
     )
     .await?;
     txn.commit().await?;
-    Ok(view(row, channels, keys))
+    view(row, channels, keys)
 }
 
 /// One partner, for staff.
@@ -451,7 +435,7 @@ pub async fn get(ctx: &AppContext, actor: &Viewer, partner_id: i64) -> AppResult
     };
     let channels = channels_of(&ctx.db, row.id).await?;
     let keys = keys_of(&ctx.db, &[row.id]).await?;
-    Ok(Some(view(row, channels, keys)))
+    Ok(Some(view(row, channels, keys)?))
 }
 
 /// Partners newest first, a page of `window`, for staff.
@@ -487,7 +471,7 @@ pub async fn list(
             all_keys = rest;
             view(r, channels, keys)
         })
-        .collect();
+        .collect::<AppResult<_>>()?;
     Ok((out, more))
 }
 
@@ -526,7 +510,7 @@ pub async fn issue_key(
     if expires_at.is_some_and(|e| e <= now) {
         return Err(AppError::invalid("expiresAt", "must be in the future"));
     }
-    let txn = crate::kernel::db::begin(db).await?;
+    let txn = crate::kernel::db::begin_on(db).await?;
     // Locks the partner row (PostgreSQL) so two issues cannot both pass
     // the count; SQLite serialises writers anyway.
     partner::Entity::update_many()
@@ -586,7 +570,7 @@ pub async fn issue_key(
 /// Revokes a key: from the next request on it gets `API_KEY_REVOKED`.
 pub async fn revoke_key(ctx: &AppContext, actor: &Viewer, key_id: i64) -> AppResult<PartnerKey> {
     let actor_id = require_staff(Some(actor))?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let row = partner_key::Entity::find_by_id(key_id)
         .one(&txn)
         .await?
@@ -636,7 +620,7 @@ pub async fn authenticate(ctx: &AppContext, text: &str) -> AppResult<PartnerCall
         .one(&ctx.db)
         .await?
         .ok_or_else(invalid)?;
-    if PartnerState::from_db(&p.state) == PartnerState::Suspended {
+    if PartnerState::from_code(&p.state)? == PartnerState::Suspended {
         return Err(AppError::new(
             ErrorCode::PartnerSuspended,
             "this partner is suspended",
@@ -653,7 +637,7 @@ pub async fn authenticate(ctx: &AppContext, text: &str) -> AppResult<PartnerCall
             .await?;
     }
     let channels = channels_of(&ctx.db, p.id).await?;
-    let partner = view(p, channels, Vec::new());
+    let partner = view(p, channels, Vec::new())?;
     Ok(PartnerCaller {
         partner_id: partner.id,
         partner_name: partner.name,
@@ -714,7 +698,7 @@ pub async fn register_documents(
             format!("must be 1 byte to {MAX_DOCUMENT_BYTES} bytes"),
         ));
     }
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     if partner::Entity::find_by_id(partner_id)
         .one(&txn)
         .await?

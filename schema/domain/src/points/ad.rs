@@ -69,7 +69,7 @@ pub async fn reward_callback(
     let rules = rules::load(ctx).await?;
     let now = crate::kernel::clock::now();
 
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     // The transaction id is claimed first: of 100 parallel callbacks one
     // inserts, the rest find it taken and credit nothing.
     let claimed = ad_reward::Entity::insert(ad_reward::ActiveModel {
@@ -138,7 +138,6 @@ pub async fn reward_callback(
     )
     .await?;
     txn.commit().await?;
-    ledger::announce(ctx, &[posted]).await;
     Ok(Outcome::Credited {
         points,
         balance: posted.balance,

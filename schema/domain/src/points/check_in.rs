@@ -66,7 +66,7 @@ pub async fn check_in_at(
     let today = shanghai_day(at);
     let yesterday = today - TimeDelta::days(1);
 
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let continued: SimpleExpr = Expr::case(
         Expr::col(member::Column::LastCheckInDay).eq(yesterday),
         Expr::col(member::Column::ContinuousCheckInDays).add(1),
@@ -132,7 +132,6 @@ pub async fn check_in_at(
     )
     .await?;
     txn.commit().await?;
-    ledger::announce(ctx, &[posted]).await;
     Ok(CheckedIn {
         day: today,
         points,

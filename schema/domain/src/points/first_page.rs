@@ -10,7 +10,7 @@
 //! at most `member_rows::TTL` (for writers in another process).
 //!
 //! Exact because a ledger row is written only by `ledger::post`, whose
-//! callers announce every committed posting with `ledger::announce`: a
+//! every posting is announced when its unit of work commits (`ledger::post`): a
 //! `MemberCounters` event naming the member's `points`. That event forgets
 //! the member's page here, on every instance, before `publish` returns.
 //! A new way of writing the ledger must announce it the same way.
@@ -74,7 +74,7 @@ impl FirstPages {
 impl Keeper for FirstPages {
     fn apply(&self, event: &DomainEvent) {
         match event {
-            // Every ledger posting is announced so (`ledger::announce`).
+            // Every ledger posting is announced so (`ledger::post`).
             DomainEvent::MemberCounters {
                 member_id,
                 counters: moved,

@@ -12,16 +12,13 @@
 //! SQLite (a transaction that reads before it writes cannot wait for the
 //! write lock). The ledger's unique idempotency key is the second line.
 
-use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect,
-};
+use sea_orm::{ActiveValue::Set, EntityTrait};
 
-use crate::kernel::context::AppContext;
+use crate::kernel::counters::{self, Counter};
 use crate::kernel::enums::{PointsType, ProtoEnum};
 use crate::kernel::error::{AppError, AppResult};
-use crate::member::live::counters;
-use entities::{member, points_ledger};
+use crate::kernel::work::Work;
+use entities::points_ledger;
 
 /// What a ledger row was for (stored in `points_ledger.reason`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,7 +82,8 @@ pub struct Entry {
     pub key: String,
 }
 
-/// A committed-to-be posting: publish it once the transaction commits.
+/// A posting written in a unit of work (its balance is announced when the
+/// work commits).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Posted {
     pub member_id: i64,
@@ -93,29 +91,22 @@ pub struct Posted {
     pub balance: i64,
 }
 
-/// Posts `entry` inside the caller's transaction. A spend larger than the
+/// Posts `entry` in the unit of work `work`: the balance moves and the
+/// ledger row is written in one transaction, and the new balance is
+/// announced when it commits (`kernel::counters`). A spend larger than the
 /// balance is `INSUFFICIENT_POINTS`; a key posted before is `CONFLICT`.
-/// Either way the caller's transaction must not commit. Once it commits,
-/// the caller hands the `Posted` to [`announce`].
-pub async fn post<C: ConnectionTrait>(db: &C, entry: Entry) -> AppResult<Posted> {
+/// Either way the work must not commit.
+pub async fn post(work: &Work, entry: Entry) -> AppResult<Posted> {
     if entry.points <= 0 {
         return Err(AppError::internal("ledger posting of zero or fewer points"));
     }
     let direction = entry.reason.direction();
-    let mut update = member::Entity::update_many().filter(member::Column::Id.eq(entry.member_id));
-    update = match direction {
-        PointsType::InCome => update.col_expr(
-            member::Column::Points,
-            Expr::col(member::Column::Points).add(entry.points),
-        ),
-        PointsType::OutGo => update
-            .col_expr(
-                member::Column::Points,
-                Expr::col(member::Column::Points).sub(entry.points),
-            )
-            .filter(member::Column::Points.gte(entry.points)),
+    let delta = match direction {
+        PointsType::InCome => entry.points,
+        PointsType::OutGo => -entry.points,
     };
-    if update.exec(db).await?.rows_affected == 0 {
+    let Some(moved) = counters::add(work, entry.member_id, &[(Counter::Points, delta)]).await?
+    else {
         return Err(match direction {
             PointsType::OutGo => AppError::new(
                 crate::kernel::error::ErrorCode::InsufficientPoints,
@@ -123,14 +114,8 @@ pub async fn post<C: ConnectionTrait>(db: &C, entry: Entry) -> AppResult<Posted>
             ),
             PointsType::InCome => AppError::not_found("no such member"),
         });
-    }
-    let balance: i64 = member::Entity::find_by_id(entry.member_id)
-        .select_only()
-        .column(member::Column::Points)
-        .into_tuple()
-        .one(db)
-        .await?
-        .ok_or_else(|| AppError::not_found("no such member"))?;
+    };
+    let balance = moved[0];
     let row = points_ledger::ActiveModel {
         member_id: Set(entry.member_id),
         points: Set(entry.points),
@@ -142,7 +127,7 @@ pub async fn post<C: ConnectionTrait>(db: &C, entry: Entry) -> AppResult<Posted>
         created_at: Set(crate::kernel::clock::now()),
         ..Default::default()
     };
-    match points_ledger::Entity::insert(row).exec(db).await {
+    match points_ledger::Entity::insert(row).exec(work).await {
         Ok(done) => Ok(Posted {
             member_id: entry.member_id,
             ledger_id: done.last_insert_id,
@@ -152,21 +137,5 @@ pub async fn post<C: ConnectionTrait>(db: &C, entry: Entry) -> AppResult<Posted>
             Err(AppError::conflict("this was already done"))
         }
         Err(e) => Err(e.into()),
-    }
-}
-
-/// Tells subscribers about committed postings (call after the commit).
-/// Every posting must be announced: besides the live balance, the event
-/// forgets the member's kept row (`kernel::member_rows`) and first page of
-/// history (`points::first_page`), which would otherwise show the ledger
-/// without it.
-pub async fn announce(ctx: &AppContext, posted: &[Posted]) {
-    for p in posted {
-        ctx.bus
-            .publish(counters::changed(
-                p.member_id,
-                &[(counters::POINTS, p.balance)],
-            ))
-            .await;
     }
 }

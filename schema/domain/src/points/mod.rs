@@ -6,11 +6,12 @@
 //! # Design notes: one way to move a balance
 //!
 //! Every earn and spend goes through `ledger::post`, inside the caller's
-//! transaction: a conditional `UPDATE member SET points = points ± n` (for a
-//! spend: `WHERE points >= n`), then the ledger row with the balance after it.
-//! The balance therefore equals the sum of the ledger, and a failure leaves
-//! neither half. After commit, `ledger::announce` publishes the member's new
-//! balance as `MemberCounters` (`member::live::counters`).
+//! unit of work (`kernel::work`): one conditional `UPDATE member SET points
+//! = points ± n … RETURNING points` (for a spend: `WHERE points >= n`;
+//! `kernel::counters`), then the ledger row with the balance after it. The
+//! balance therefore equals the sum of the ledger, and a failure leaves
+//! neither half. The new balance is announced as `MemberCounters` when the
+//! work commits, never before and never on a rollback.
 //!
 //! "At most once" is decided by a unique row the caller writes *first* in its
 //! transaction — the member's check-in summary (a conditional update on
@@ -25,8 +26,8 @@
 //! (balances = ledgers, counters = rows, stock ≥ 0).
 //!
 //! The first page of a member's history is kept between reads and
-//! forgotten by that announcement (`first_page`): a ledger row written
-//! without `ledger::announce` after its commit would leave it stale.
+//! forgotten by that announcement (`first_page`); no ledger row can be
+//! written without it.
 //!
 //! The tunable numbers (check-in table, ad reward and daily limit, invite
 //! reward) are system config values read at use (`rules`), validated on

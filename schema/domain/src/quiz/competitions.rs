@@ -131,7 +131,7 @@ pub async fn create(
         }
     }
     let now = crate::kernel::clock::now();
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let row = competition::ActiveModel {
         title: Set(title),
         description: Set(description),
@@ -180,7 +180,7 @@ pub async fn create(
 /// prizes are fixed. `CONFLICT` when it is no longer a draft.
 pub async fn release(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<CompetitionView> {
     viewer.require(Permission::Operations)?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let moved = competition::Entity::update_many()
         .col_expr(competition::Column::State, Expr::value(RELEASED))
         .col_expr(
@@ -317,8 +317,8 @@ pub async fn enter(
         .map_err(|e| AppError::new(ErrorCode::StakeOutOfRange, e.message).at_field("stake"))?;
     let (taken, _) = legs::take(ctx, "entry", &[leg]).await?;
     let l = &taken[0];
-    let (entry, posted) = crate::kernel::db::retrying(|| async {
-        let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let entry = crate::kernel::db::retrying(|| async {
+        let txn = crate::kernel::db::begin(ctx).await?;
         let entry = competition_entry::ActiveModel {
             competition_id: Set(competition_id),
             member_id: Set(viewer.member_id),
@@ -346,7 +346,7 @@ pub async fn enter(
                 e.into()
             }
         })?;
-        let posted = ledger::post(
+        ledger::post(
             &txn,
             Entry {
                 member_id: viewer.member_id,
@@ -396,10 +396,9 @@ pub async fn enter(
             .exec(&txn)
             .await?;
         txn.commit().await?;
-        Ok((entry, posted))
+        Ok(entry)
     })
     .await?;
-    ledger::announce(ctx, &[posted]).await;
     Ok(entry)
 }
 
@@ -433,12 +432,7 @@ pub(super) async fn settle_on(ctx: &AppContext, match_id: i64, d: &Decided) -> A
         if e.outcome.as_deref() == Some(outcome.code()) && e.payout == payout {
             continue;
         }
-        let (posted, delivered) =
-            crate::kernel::db::retrying(|| settle_entry(ctx, &e, outcome, payout)).await?;
-        ledger::announce(ctx, &posted).await;
-        if let Some(d) = delivered {
-            crate::message::announce(ctx, d).await;
-        }
+        crate::kernel::db::retrying(|| settle_entry(ctx, &e, outcome, payout)).await?;
     }
     let holders = competition_match::Entity::find()
         .filter(competition_match::Column::MatchId.eq(match_id))
@@ -446,7 +440,7 @@ pub(super) async fn settle_on(ctx: &AppContext, match_id: i64, d: &Decided) -> A
         .all(&ctx.db)
         .await?;
     for h in holders {
-        let txn = crate::kernel::db::begin(&ctx.db).await?;
+        let txn = crate::kernel::db::begin(ctx).await?;
         let moved = competition_match::Entity::update_many()
             .col_expr(competition_match::Column::Settled, Expr::value(true))
             .filter(competition_match::Column::CompetitionId.eq(h.competition_id))
@@ -489,8 +483,8 @@ async fn settle_entry(
     e: &competition_entry::Model,
     outcome: Outcome,
     payout: i64,
-) -> AppResult<(Vec<ledger::Posted>, Option<crate::message::Delivered>)> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+) -> AppResult<()> {
+    let txn = crate::kernel::db::begin(ctx).await?;
     crate::kernel::db::lock_member(&txn, e.member_id).await?;
     let current = competition_entry::Entity::find_by_id(e.id)
         .one(&txn)
@@ -498,7 +492,7 @@ async fn settle_entry(
         .ok_or_else(|| AppError::internal("entry vanished"))?;
     if current.version != e.version {
         // Another run settled it since it was read.
-        return Ok((Vec::new(), None));
+        return Ok(());
     }
     let version = e.version + 1;
     let mut posted = Vec::new();
@@ -600,15 +594,18 @@ async fn settle_entry(
     } else {
         None
     };
+    if let Some(d) = delivered {
+        crate::message::announce_on(&txn, d);
+    }
     txn.commit().await?;
-    Ok((posted, delivered))
+    Ok(())
 }
 
 /// Pays the prize table to the top places once, with the competition's
 /// move to PRIZED and the job's end in one transaction.
 async fn prize_job(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
     let p: PrizeJob = run.payload()?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let mut posted = Vec::new();
     let mut delivered = Vec::new();
     let moved = competition::Entity::update_many()
@@ -668,10 +665,9 @@ async fn prize_job(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
         }
     }
     jobs::finish(&txn, run).await?;
-    txn.commit().await?;
-    ledger::announce(ctx, &posted).await;
     for d in delivered {
-        crate::message::announce(ctx, d).await;
+        crate::message::announce_on(&txn, d);
     }
+    txn.commit().await?;
     Ok(())
 }

@@ -98,7 +98,7 @@ pub async fn apply(
     let (settled, red) = window_record(ctx, viewer.member_id, rules.expert_window_days).await?;
     rules::quiz::recruitable(settled, red, &rules)
         .map_err(|e| AppError::new(ErrorCode::NotEligible, e.message))?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     crate::kernel::db::lock_member(&txn, viewer.member_id).await?;
     let me = member::Entity::find_by_id(viewer.member_id)
         .one(&txn)
@@ -179,7 +179,7 @@ pub async fn approve(
     viewer: &Viewer,
     id: i64,
 ) -> AppResult<expert_application::Model> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let owner = workflow::step(
         &txn,
         &KIND,
@@ -205,9 +205,9 @@ pub async fn approve(
     )
     .await?;
     let saved = reload(&txn, id).await?;
+    txn.touched(owner);
+    crate::message::announce_on(&txn, delivered);
     txn.commit().await?;
-    crate::member::service::changed(ctx, owner).await;
-    crate::message::announce(ctx, delivered).await;
     Ok(saved)
 }
 
@@ -223,7 +223,7 @@ pub async fn reject(
         return Err(AppError::invalid("reason", "say why"));
     }
     validate::max_chars("reason", reason, 200)?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let owner = workflow::step(
         &txn,
         &KIND,
@@ -251,8 +251,8 @@ pub async fn reject(
     )
     .await?;
     let saved = reload(&txn, id).await?;
+    crate::message::announce_on(&txn, delivered);
     txn.commit().await?;
-    crate::message::announce(ctx, delivered).await;
     Ok(saved)
 }
 
@@ -262,7 +262,7 @@ pub async fn cancel(
     viewer: &Viewer,
     id: i64,
 ) -> AppResult<expert_application::Model> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     workflow::step(&txn, &KIND, &COLUMNS, viewer, id, &CANCEL, vec![]).await?;
     let saved = reload(&txn, id).await?;
     txn.commit().await?;

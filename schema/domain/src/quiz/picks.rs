@@ -87,7 +87,7 @@ pub async fn pick(ctx: &AppContext, viewer: &Viewer, input: &[LegInput]) -> AppR
         .map(|m| m.game.code())
         .unwrap_or_default();
     let now = crate::kernel::clock::now();
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let pick = quiz_pick::ActiveModel {
         member_id: Set(viewer.member_id),
         game: Set(game.to_owned()),

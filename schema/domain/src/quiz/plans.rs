@@ -148,7 +148,7 @@ pub async fn publish(ctx: &AppContext, viewer: &Viewer, input: PlanInput) -> App
         .min()
         .ok_or_else(|| AppError::internal("plan legs without a kickoff"))?;
     let now = crate::kernel::clock::now();
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let plan = expert_plan::ActiveModel {
         expert_id: Set(viewer.member_id),
         title: Set(title),
@@ -309,18 +309,13 @@ pub async fn unlock(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Pla
         .ok_or_else(|| AppError::not_found("no such plan"))?;
     let open = crate::kernel::clock::now() < plan.first_kickoff;
     if plan.price > 0 && plan.expert_id != viewer.member_id && open {
-        let posted = crate::kernel::db::retrying(|| charge(ctx, viewer, &plan)).await?;
-        ledger::announce(ctx, &posted).await;
+        crate::kernel::db::retrying(|| charge(ctx, viewer, &plan)).await?;
     }
     get(ctx, Some(viewer), id).await
 }
 
-async fn charge(
-    ctx: &AppContext,
-    viewer: &Viewer,
-    plan: &expert_plan::Model,
-) -> AppResult<Vec<ledger::Posted>> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+async fn charge(ctx: &AppContext, viewer: &Viewer, plan: &expert_plan::Model) -> AppResult<()> {
+    let txn = crate::kernel::db::begin(ctx).await?;
     let inserted = plan_unlock::Entity::insert(plan_unlock::ActiveModel {
         plan_id: Set(plan.id),
         member_id: Set(viewer.member_id),
@@ -338,9 +333,9 @@ async fn charge(
     .exec_without_returning(&txn)
     .await?;
     if !matches!(inserted, sea_orm::TryInsertResult::Inserted(n) if n > 0) {
-        return Ok(Vec::new());
+        return Ok(());
     }
-    let posted = ledger::post(
+    ledger::post(
         &txn,
         Entry {
             member_id: viewer.member_id,
@@ -360,7 +355,7 @@ async fn charge(
         .exec(&txn)
         .await?;
     txn.commit().await?;
-    Ok(vec![posted])
+    Ok(())
 }
 
 /// Settles the plan legs on a decided match, and the plans they complete.
@@ -382,7 +377,7 @@ pub(super) async fn settle_on(ctx: &AppContext, match_id: i64, d: &Decided) -> A
 }
 
 async fn settle_leg(ctx: &AppContext, leg: &expert_plan_leg::Model, now: Outcome) -> AppResult<()> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let (outcome, legs) = match legs::move_leg(
         &txn,
         &PLAN_LEGS,
@@ -458,16 +453,11 @@ async fn refund_job(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
                 break;
             }
             for u in due {
-                let (posted, delivered) =
-                    crate::kernel::db::retrying(|| refund_one(ctx, &plan, &u)).await?;
-                ledger::announce(ctx, &posted).await;
-                if let Some(d) = delivered {
-                    crate::message::announce(ctx, d).await;
-                }
+                crate::kernel::db::retrying(|| refund_one(ctx, &plan, &u)).await?;
             }
         }
     }
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     jobs::finish(&txn, run).await?;
     txn.commit().await?;
     Ok(())
@@ -477,8 +467,8 @@ async fn refund_one(
     ctx: &AppContext,
     plan: &expert_plan::Model,
     u: &plan_unlock::Model,
-) -> AppResult<(Vec<ledger::Posted>, Option<crate::message::Delivered>)> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+) -> AppResult<()> {
+    let txn = crate::kernel::db::begin(ctx).await?;
     let moved = plan_unlock::Entity::update_many()
         .col_expr(plan_unlock::Column::Refunded, Expr::value(true))
         .filter(plan_unlock::Column::Id.eq(u.id))
@@ -486,9 +476,9 @@ async fn refund_one(
         .exec(&txn)
         .await?;
     if moved.rows_affected == 0 {
-        return Ok((Vec::new(), None));
+        return Ok(());
     }
-    let posted = ledger::post(
+    ledger::post(
         &txn,
         Entry {
             member_id: u.member_id,
@@ -512,15 +502,16 @@ async fn refund_one(
         serde_json::json!({ "planId": plan.id.to_string() }),
     )
     .await?;
+    crate::message::announce_on(&txn, delivered);
     txn.commit().await?;
-    Ok((vec![posted], Some(delivered)))
+    Ok(())
 }
 
 /// Tells the expert's followers of a new plan: one message, a receipt per
 /// follower, in the job's transaction.
 async fn notify_job(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
     let p: PlanJob = run.payload()?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let mut delivered = None;
     if let Some(plan) = expert_plan::Entity::find_by_id(p.plan_id).one(&txn).await? {
         let followers: Vec<i64> = follow::Entity::find()
@@ -548,9 +539,9 @@ async fn notify_job(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
         .await?;
     }
     jobs::finish(&txn, run).await?;
-    txn.commit().await?;
     if let Some(d) = delivered {
-        crate::message::announce(ctx, d).await;
+        crate::message::announce_on(&txn, d);
     }
+    txn.commit().await?;
     Ok(())
 }

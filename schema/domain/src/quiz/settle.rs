@@ -188,7 +188,7 @@ impl Decided {
 async fn settle_job(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
     let p: Payload = run.payload()?;
     settle_match(ctx, p.match_id).await?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     jobs::finish(&txn, run).await?;
     txn.commit().await?;
     Ok(())
@@ -245,7 +245,7 @@ async fn settle_leg(
     leg: &quiz_pick_leg::Model,
     now: Outcome,
 ) -> AppResult<()> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     crate::kernel::db::lock_member(&txn, leg.member_id).await?;
     let (outcome, legs) = match legs::move_leg(
         &txn,
@@ -288,16 +288,14 @@ async fn settle_leg(
         record::rebuild(&txn, pick.member_id).await?
     };
     let delivered = tell(&txn, &pick, view, outcome, first).await?;
+    crate::message::announce_on(&txn, delivered);
+    txn.announce(DomainEvent::area(QuizEvent::RecordMoved {
+        member_id: pick.member_id,
+        settled: overall.settled,
+        red: overall.red,
+        current_streak: overall.current_streak,
+    }));
     txn.commit().await?;
-    crate::message::announce(ctx, delivered).await;
-    ctx.bus
-        .publish(DomainEvent::area(QuizEvent::RecordMoved {
-            member_id: pick.member_id,
-            settled: overall.settled,
-            red: overall.red,
-            current_streak: overall.current_streak,
-        }))
-        .await;
     Ok(())
 }
 

@@ -100,45 +100,23 @@ pub(super) async fn settle_open_singles(
     }
     let mut done = HashSet::new();
     for chunk in &chunks {
-        let settled = crate::kernel::db::retrying(|| settle_chunk(ctx, view, chunk)).await?;
-        let Some((delivered, moved)) = settled else {
-            continue;
-        };
-        done.extend(chunk.iter().map(|s| s.leg_id));
-        for d in delivered {
-            crate::message::announce(ctx, d).await;
-        }
-        for (member_id, overall) in moved {
-            ctx.bus
-                .publish(DomainEvent::area(QuizEvent::RecordMoved {
-                    member_id,
-                    settled: overall.settled,
-                    red: overall.red,
-                    current_streak: overall.current_streak,
-                }))
-                .await;
+        if crate::kernel::db::retrying(|| settle_chunk(ctx, view, chunk)).await? {
+            done.extend(chunk.iter().map(|s| s.leg_id));
         }
     }
     Ok(done)
 }
 
-/// What a committed chunk tells: its messages and each member's overall
-/// record after it.
-type ChunkDone = (Vec<Delivered>, BTreeMap<i64, Record>);
-
-/// One chunk in one transaction; `None` when a leg was no longer open (the
+/// One chunk in one transaction, its messages and each member's overall
+/// record announced on commit; `false` when a leg was no longer open (the
 /// transaction rolled back; the per-leg path takes the chunk).
-async fn settle_chunk(
-    ctx: &AppContext,
-    view: &MatchView,
-    chunk: &[Single],
-) -> AppResult<Option<ChunkDone>> {
+async fn settle_chunk(ctx: &AppContext, view: &MatchView, chunk: &[Single]) -> AppResult<bool> {
     let members: Vec<i64> = {
         let mut m: Vec<i64> = chunk.iter().map(|s| s.pick.member_id).collect();
         m.dedup();
         m
     };
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     // Every member's row lock, as `record` asks of its callers.
     member::Entity::update_many()
         .col_expr(member::Column::Id, Expr::col(member::Column::Id).into())
@@ -162,7 +140,7 @@ async fn settle_chunk(
             .await?;
         if moved.rows_affected != ids.len() as u64 {
             // Dropped unfinished: rolled back.
-            return Ok(None);
+            return Ok(false);
         }
     }
     let moved = records(&txn, &members, chunk).await?;
@@ -179,8 +157,19 @@ async fn settle_chunk(
         told.dedup();
         delivered.extend(tell(&txn, view, outcome, &told).await?);
     }
+    for d in delivered {
+        crate::message::announce_on(&txn, d);
+    }
+    for (member_id, overall) in moved.overall {
+        txn.announce(DomainEvent::area(QuizEvent::RecordMoved {
+            member_id,
+            settled: overall.settled,
+            red: overall.red,
+            current_streak: overall.current_streak,
+        }));
+    }
     txn.commit().await?;
-    Ok(Some((delivered, moved.overall)))
+    Ok(true)
 }
 
 /// A pick's settlement as written: id, outcome, return and its place in

@@ -13,7 +13,7 @@ use super::service::{Status, MAX_QUANTITY};
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult, ErrorCode};
 use crate::kernel::Viewer;
-use crate::points::ledger::{self, Entry, Posted, Reason};
+use crate::points::ledger::{self, Entry, Reason};
 use entities::{member_address, shop_item, shop_redemption};
 
 /// A member's redeem request.
@@ -91,10 +91,7 @@ async fn redeem_first(
 
     let attempt = || redeem_once(ctx, viewer, input, key, &item, cost, &address);
     match crate::kernel::db::retrying(attempt).await {
-        Ok((row, posted)) => {
-            ledger::announce(ctx, &[posted]).await;
-            Ok(row)
-        }
+        Ok(row) => Ok(row),
         // The redemption row holds the key too: one made by a request from
         // before keys were kept won the race. Answer it.
         Err(e) if e.code == ErrorCode::Conflict => {
@@ -141,9 +138,9 @@ async fn redeem_once(
     item: &shop_item::Model,
     cost: i64,
     address: &member_address::Model,
-) -> AppResult<(shop_redemption::Model, Posted)> {
+) -> AppResult<shop_redemption::Model> {
     let q = i64::from(input.quantity);
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     // Stock first (the transaction's first write): only while enough is
     // left, and only at the price the member saw.
     let taken = shop_item::Entity::update_many()
@@ -167,7 +164,7 @@ async fn redeem_once(
             "this item is sold out (or just changed); reload and try again",
         ));
     }
-    let posted = ledger::post(
+    ledger::post(
         &txn,
         Entry {
             member_id: viewer.member_id,
@@ -210,5 +207,5 @@ async fn redeem_once(
         }
     })?;
     txn.commit().await?;
-    Ok((row, posted))
+    Ok(row)
 }

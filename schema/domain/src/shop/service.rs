@@ -6,8 +6,8 @@
 
 use sea_orm::sea_query::{Expr, Order};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect,
 };
 
 use crate::kernel::context::AppContext;
@@ -16,7 +16,7 @@ use crate::kernel::paging::Window;
 use crate::kernel::Permission;
 use crate::kernel::Viewer;
 use crate::points::ledger::{self, Entry, Reason};
-use entities::{shop_item, shop_redemption, uploaded_file};
+use entities::{shop_item, shop_redemption};
 
 pub const MAX_QUANTITY: i32 = 99;
 const MAX_NAME: usize = 60;
@@ -33,11 +33,16 @@ pub enum Status {
 }
 
 impl Status {
-    pub fn from_db(v: i16) -> Self {
+    /// The status stored as `v`; an unknown number is an error, as for
+    /// every stored enum (`kernel::stored`).
+    pub fn from_number(v: i16) -> AppResult<Self> {
         match v {
-            1 => Status::Shipped,
-            2 => Status::Cancelled,
-            _ => Status::Pending,
+            0 => Ok(Status::Pending),
+            1 => Ok(Status::Shipped),
+            2 => Ok(Status::Cancelled),
+            _ => Err(AppError::internal(format!(
+                "unknown stored redemption status {v}"
+            ))),
         }
     }
 }
@@ -220,16 +225,10 @@ async fn check_item_input(ctx: &AppContext, input: &ItemInput) -> AppResult<()> 
                 format!("at most {MAX_IMAGES} images"),
             ));
         }
-        let mut distinct = images.clone();
-        distinct.sort();
-        distinct.dedup();
-        let found = uploaded_file::Entity::find()
-            .filter(uploaded_file::Column::Fid.is_in(distinct.iter().cloned()))
-            .count(&ctx.db)
+        let fids: Vec<&str> = images.iter().map(String::as_str).collect();
+        // Staff may use anyone's upload for an item.
+        crate::file::require_uploaded(&ctx.db, &fids, None, "images", "must be uploaded image ids")
             .await?;
-        if found as usize != distinct.len() {
-            return Err(AppError::invalid("images", "must be uploaded image ids"));
-        }
     }
     Ok(())
 }
@@ -253,7 +252,7 @@ pub async fn create_item(
     }
     check_item_input(ctx, &input).await?;
     let now = crate::kernel::clock::now();
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let item = shop_item::ActiveModel {
         name: Set(input.name.unwrap_or_default().trim().to_owned()),
         description: Set(input.description.unwrap_or_default()),
@@ -290,7 +289,7 @@ pub async fn update_item(
 ) -> AppResult<shop_item::Model> {
     require_operations(viewer)?;
     check_item_input(ctx, &input).await?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let mut am = shop_item::Entity::find_by_id(id)
         .one(&txn)
         .await?
@@ -451,7 +450,7 @@ pub async fn add_stock(
             "must be non-zero, at most 1000000 either way",
         ));
     }
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let moved = shop_item::Entity::update_many()
         .col_expr(
             shop_item::Column::Stock,
@@ -532,7 +531,7 @@ pub async fn ship(
             "must be 1 to 64 characters",
         ));
     }
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let row = leave_pending(
         &txn,
         id,
@@ -571,7 +570,7 @@ pub async fn cancel(
 ) -> AppResult<shop_redemption::Model> {
     require_operations(viewer)?;
     crate::kernel::validate::max_chars("note", note, MAX_NOTE)?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let row = leave_pending(
         &txn,
         id,
@@ -598,7 +597,7 @@ pub async fn cancel(
         .filter(shop_item::Column::Id.eq(row.item_id))
         .exec(&txn)
         .await?;
-    let posted = ledger::post(
+    ledger::post(
         &txn,
         Entry {
             member_id: row.member_id,
@@ -618,6 +617,5 @@ pub async fn cancel(
     )
     .await?;
     txn.commit().await?;
-    ledger::announce(ctx, &[posted]).await;
     Ok(row)
 }

@@ -15,7 +15,7 @@ use crate::kernel::paging::{newest_by_id, Window};
 use crate::kernel::workflow::{self, Actor, Outcome};
 use crate::kernel::{validate, AppContext, AppError, AppResult, Permission, Viewer};
 use crate::message::{deliver_to_member, MessageType};
-use entities::{member, shop_application, shop_manager, uploaded_file};
+use entities::{member, shop_application, shop_manager};
 
 /// Shop certification: staff with the members permission review it (it
 /// holds the owner's name and licence); the applicant may edit it until
@@ -111,17 +111,18 @@ async fn checked(ctx: &AppContext, viewer: &Viewer, input: &ShopInput) -> AppRes
         ("frontPhoto", &front_photo),
         ("licencePhoto", &licence_photo),
     ] {
-        let own = !fid.is_empty()
-            && uploaded_file::Entity::find_by_id(fid.clone())
-                .one(&ctx.db)
-                .await?
-                .is_some_and(|f| f.owner_member_id == Some(viewer.member_id));
-        if !own {
-            return Err(AppError::invalid(
-                field,
-                "must be the id of an image you uploaded",
-            ));
+        let mine = "must be the id of an image you uploaded";
+        if fid.is_empty() {
+            return Err(AppError::invalid(field, mine));
         }
+        crate::file::require_uploaded(
+            &ctx.db,
+            &[fid.as_str()],
+            Some(viewer.member_id),
+            field,
+            mine,
+        )
+        .await?;
     }
     Ok(ShopInput {
         shop_name: validate::display_name("shopName", &input.shop_name, MAX_SHOP_NAME)?,
@@ -143,7 +144,7 @@ pub async fn apply(
     input: &ShopInput,
 ) -> AppResult<shop_application::Model> {
     let input = checked(ctx, viewer, input).await?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     crate::kernel::db::lock_member(&txn, viewer.member_id).await?;
     let me = member::Entity::find_by_id(viewer.member_id)
         .one(&txn)
@@ -219,7 +220,7 @@ pub async fn update(
         (C::LicenceNo, Expr::value(input.licence_no)),
         (C::LicenceValidUntil, Expr::value(input.licence_valid_until)),
     ];
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     workflow::step(&txn, &KIND, &COLUMNS, viewer, id, &EDIT, extra).await?;
     let saved = reload(&txn, id).await?;
     txn.commit().await?;
@@ -232,7 +233,7 @@ pub async fn cancel(
     viewer: &Viewer,
     id: i64,
 ) -> AppResult<shop_application::Model> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     workflow::step(&txn, &KIND, &COLUMNS, viewer, id, &CANCEL, closing(None)).await?;
     let saved = reload(&txn, id).await?;
     txn.commit().await?;
@@ -242,7 +243,7 @@ pub async fn cancel(
 /// Deletes an application where `flags.deletable` allows it (staff: a
 /// closed one past the retention period).
 pub async fn delete(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<()> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     workflow::delete(&txn, &KIND, &COLUMNS, viewer, id).await?;
     txn.commit().await?;
     Ok(())
@@ -275,7 +276,7 @@ pub async fn approve(
     viewer: &Viewer,
     id: i64,
 ) -> AppResult<shop_application::Model> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let owner = workflow::step(
         &txn,
         &KIND,
@@ -335,8 +336,8 @@ pub async fn approve(
         serde_json::json!({ "shopApplicationId": id.to_string() }),
     )
     .await?;
+    crate::message::announce_on(&txn, delivered);
     txn.commit().await?;
-    crate::message::announce(ctx, delivered).await;
     Ok(a)
 }
 
@@ -357,7 +358,7 @@ pub async fn reject(
         shop_application::Column::Reason,
         Expr::value(reason.clone()),
     ));
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let owner = workflow::step(&txn, &KIND, &COLUMNS, viewer, id, &REJECT, extra).await?;
     let delivered = deliver_to_member(
         &txn,
@@ -370,8 +371,8 @@ pub async fn reject(
     )
     .await?;
     let saved = reload(&txn, id).await?;
+    crate::message::announce_on(&txn, delivered);
     txn.commit().await?;
-    crate::message::announce(ctx, delivered).await;
     Ok(saved)
 }
 

@@ -157,7 +157,7 @@ pub async fn add(
             "you can't add yourself",
         ));
     }
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     // Parallel adds by this manager queue here, so the cap holds exactly.
     crate::kernel::db::lock_member(&txn, viewer.member_id).await?;
     let existing = family_member::Entity::find()
@@ -356,7 +356,7 @@ pub async fn update_note(
 
 /// The manager removes a person from the family (their memos go too).
 pub async fn remove(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<()> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let gone = family_member::Entity::delete_many()
         .filter(family_member::Column::Id.eq(id))
         .filter(family_member::Column::ShopManagerId.eq(viewer.member_id))

@@ -40,7 +40,7 @@ pub async fn create(
     let text = content("content", text)?;
     let result = validate::max_chars("result", result, MAX_TEXT)?;
     super::require_shop(&ctx.db, viewer.member_id).await?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     crate::kernel::db::lock_member(&txn, viewer.member_id).await?;
     family_member::Entity::find_by_id(family_member_id)
         .filter(family_member::Column::ShopManagerId.eq(viewer.member_id))

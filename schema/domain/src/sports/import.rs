@@ -61,32 +61,17 @@ pub struct PrizeTier {
     pub prize_fen: i64,
 }
 
-/// A match's sale and result state.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum MatchState {
-    Selling,
-    Closed,
-    Finished,
-    /// 无效场次: declared invalid, every leg on it counts at odds 1.00.
-    Void,
-}
-
-impl MatchState {
-    pub fn code(self) -> &'static str {
-        match self {
-            Self::Selling => "selling",
-            Self::Closed => "closed",
-            Self::Finished => "finished",
-            Self::Void => "void",
-        }
+crate::stored_enum!(
+    /// A match's sale and result state (stored as its code).
+    #[derive(serde::Serialize, serde::Deserialize)]
+    pub MatchState {
+        Selling => "selling",
+        Closed => "closed",
+        Finished => "finished",
+        /// 无效场次: declared invalid, every leg on it counts at odds 1.00.
+        Void => "void",
     }
-
-    pub fn from_code(code: &str) -> Option<Self> {
-        [Self::Selling, Self::Closed, Self::Finished, Self::Void]
-            .into_iter()
-            .find(|s| s.code() == code)
-    }
-}
+);
 
 /// One play type's odds from one moment on.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -339,7 +324,7 @@ pub fn parse_matches(text: &str) -> AppResult<(SportsGame, Vec<NewMatch>)> {
             ),
         };
         let state = MatchState::from_code(&row.status)
-            .ok_or_else(|| bad("status", "must be selling, closed, finished or void".into()))?;
+            .map_err(|_| bad("status", "must be selling, closed, finished or void".into()))?;
         let full = match &row.ft_score {
             None => None,
             Some(s) => {
@@ -546,7 +531,7 @@ pub async fn import_with_issues(
     let now = crate::kernel::clock::now();
     let total = matches.len();
     let mut summary = ImportSummary::default();
-    let txn = crate::kernel::db::begin(db).await?;
+    let txn = crate::kernel::db::begin_on(db).await?;
     for (n, m) in matches.iter().enumerate() {
         let [fh, fa, hh, ha] = result_of(m);
         let id = match stored.get(&m.source_id) {

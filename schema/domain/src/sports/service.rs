@@ -104,8 +104,7 @@ fn view(m: sports_match::Model, odds: Vec<OddsView>) -> AppResult<MatchView> {
         id: m.id,
         game,
         results: results_of(&m, game),
-        state: MatchState::from_code(&m.state)
-            .ok_or_else(|| AppError::internal(format!("match {} has state {}", m.id, m.state)))?,
+        state: MatchState::from_code(&m.state)?,
         full: pair(m.ft_home, m.ft_away),
         half: pair(m.ht_home, m.ht_away),
         match_num: m.match_num,

@@ -111,7 +111,7 @@ pub async fn save_match(
         return Err(AppError::invalid("away", "must not be the home team"));
     }
     let now = crate::kernel::clock::now();
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let saved = match id {
         Some(id) => {
             let stored = sports_match::Entity::find_by_id(id)
@@ -212,7 +212,7 @@ pub async fn set_odds(
         ));
     }
     let now = crate::kernel::clock::now();
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     sports_odds::ActiveModel {
         match_id: Set(id),
         play: Set(play.code().to_owned()),
@@ -292,7 +292,7 @@ pub async fn publish_result(
         }
     };
     let now = crate::kernel::clock::now();
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let corrected = m.state == MatchState::Finished.code() || m.state == MatchState::Void.code();
     let pair = |s: Option<(u16, u16)>| (s.map(|s| i32::from(s.0)), s.map(|s| i32::from(s.1)));
     let mut row: sports_match::ActiveModel = m.into();

@@ -130,7 +130,7 @@ pub async fn create_or_update(
     rules::channel::validate(&input.config_type, input.int_value)?;
 
     let now = crate::kernel::clock::now();
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     // One statement, so two staff saving at once cannot both "create".
     let mut update_cols = vec![Column::UpdatedBy, Column::UpdatedAt];
     if input.string_value.is_some() {
@@ -174,12 +174,9 @@ pub async fn create_or_update(
         }),
     )
     .await?;
+    txn.announce(DomainEvent::area(ConfigChanged {
+        item: saved.clone(),
+    }));
     txn.commit().await?;
-
-    ctx.bus
-        .publish(DomainEvent::area(ConfigChanged {
-            item: saved.clone(),
-        }))
-        .await;
     Ok(saved)
 }

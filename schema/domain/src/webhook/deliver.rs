@@ -211,7 +211,7 @@ async fn record(
         (false, Some(_)) => view::PENDING,
         (false, None) => view::FAILED,
     };
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let moved = webhook_delivery::Entity::update_many()
         .col_expr(D::State, Expr::value(state))
         .col_expr(D::Attempts, Expr::value(made))

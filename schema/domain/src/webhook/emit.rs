@@ -1,7 +1,6 @@
 //! Emitting an event: the outbox rows and their jobs, written in the
 //! caller's transaction (the one other areas call).
 
-use base64::Engine;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
     QuerySelect,
@@ -9,6 +8,7 @@ use sea_orm::{
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
+use super::events::WebhookEvent;
 use super::view;
 use crate::kernel::error::{AppError, AppResult};
 use crate::kernel::jobs;
@@ -44,33 +44,22 @@ pub(crate) async fn enqueue<C: ConnectionTrait>(
     .await
 }
 
-/// A member as events name them: the global id the GraphQL API gives the
-/// member (`Member:<id>`, base64url, as `api::ids` makes it; a test there
-/// keeps the two equal) and the row id.
-pub fn member_ref(member_id: i64) -> Value {
-    let id = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(format!("Member:{member_id}"));
-    json!({ "id": id, "legacyId": member_id })
-}
-
-/// Emits `event_type` with `data` to every endpoint of `partner_id` that
-/// takes it and is not disabled: one delivery row and one job each, in the
+/// Emits `event` to every endpoint of `partner_id` that takes its type
+/// and is not disabled: one delivery row and one job each, in the
 /// caller's transaction `txn` (so the event and its deliveries commit or
 /// roll back together). Returns the event's id (`msg_…`, the
 /// `webhook-id`), or `None` when no endpoint takes it.
 ///
 /// The body is Standard Webhooks' shape:
-/// `{"type": …, "timestamp": RFC 3339, "data": …}`.
-pub async fn emit<C: ConnectionTrait>(
+/// `{"type": …, "timestamp": RFC 3339, "data": …}`, `data` the event's
+/// typed payload (`webhook::events`).
+pub async fn emit<C: ConnectionTrait, E: WebhookEvent>(
     txn: &C,
     partner_id: i64,
-    event_type: &str,
-    data: Value,
+    event: &E,
 ) -> AppResult<Option<String>> {
-    if !super::EVENT_TYPES.contains(&event_type) {
-        return Err(AppError::internal(format!(
-            "unknown webhook event type {event_type}"
-        )));
-    }
+    let event_type = E::TYPE;
+    let data: Value = serde_json::to_value(event).map_err(AppError::internal)?;
     let endpoints = webhook_endpoint::Entity::find()
         .filter(webhook_endpoint::Column::PartnerId.eq(partner_id))
         .filter(webhook_endpoint::Column::State.ne(view::DISABLED))
@@ -123,16 +112,15 @@ pub async fn emit<C: ConnectionTrait>(
 /// Emits `event_type` to the partner whose channel `member_id` registered
 /// through (`invite.channel` → `partner_channel`); nothing when the member
 /// came through no partner's channel.
-pub async fn emit_for_member<C: ConnectionTrait>(
+pub async fn emit_for_member<C: ConnectionTrait, E: WebhookEvent>(
     txn: &C,
     member_id: i64,
-    event_type: &str,
-    data: Value,
+    event: &E,
 ) -> AppResult<Option<String>> {
     let Some(partner_id) = partner_of_member(txn, member_id).await? else {
         return Ok(None);
     };
-    emit(txn, partner_id, event_type, data).await
+    emit(txn, partner_id, event).await
 }
 
 /// The partner whose channel the member registered through, if any.

@@ -88,18 +88,15 @@ fn check_event_types(types: &[String]) -> AppResult<String> {
             "name at least one event type",
         ));
     }
+    let known_types = super::events::types();
     let mut list: Vec<&str> = Vec::new();
     for t in types {
-        let Some(known) = super::EVENT_TYPES
-            .iter()
-            .copied()
-            .find(|k| *k == t.as_str())
-        else {
+        let Some(known) = known_types.iter().copied().find(|k| *k == t.as_str()) else {
             return Err(AppError::invalid(
                 "eventTypes",
                 format!(
                     "`{t}` is not an event type (one of {})",
-                    super::EVENT_TYPES.join(", ")
+                    known_types.join(", ")
                 ),
             ));
         };
@@ -107,7 +104,7 @@ fn check_event_types(types: &[String]) -> AppResult<String> {
             list.push(known);
         }
     }
-    list.sort_by_key(|t| super::EVENT_TYPES.iter().position(|k| k == t));
+    list.sort_by_key(|t| known_types.iter().position(|k| k == t));
     serde_json::to_string(&list).map_err(AppError::internal)
 }
 
@@ -181,7 +178,7 @@ pub async fn create(
     let event_types = check_event_types(&new.event_types)?;
     let description = check_description(new.description.as_deref())?;
     let secret = signing::new_secret();
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     // Takes the partner's row first, so two creations at once count in
     // turn (and an unknown partner is refused).
     let held = partner::Entity::update_many()
@@ -227,7 +224,7 @@ pub async fn create(
     )
     .await?;
     txn.commit().await?;
-    Ok((Endpoint::of(row, now), secret))
+    Ok((Endpoint::of(row, now)?, secret))
 }
 
 /// Changes an endpoint's URL, description, event types or whether it is
@@ -252,7 +249,7 @@ pub async fn update(
         .as_deref()
         .map(|d| check_description(Some(d)))
         .transpose()?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let row = owned(&txn, &actor, id).await?;
     let now = crate::kernel::clock::now();
     let mut am: webhook_endpoint::ActiveModel = row.clone().into();
@@ -288,7 +285,7 @@ pub async fn update(
     )
     .await?;
     txn.commit().await?;
-    Ok(Endpoint::of(row, now))
+    Endpoint::of(row, now)
 }
 
 /// A new secret for the endpoint, shown this once; the previous one still
@@ -298,7 +295,7 @@ pub async fn rotate_secret(
     actor: Actor<'_>,
     id: i64,
 ) -> AppResult<(Endpoint, String)> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let row = owned(&txn, &actor, id).await?;
     let now = crate::kernel::clock::now();
     let secret = signing::new_secret();
@@ -310,13 +307,13 @@ pub async fn rotate_secret(
     let row = am.update(&txn).await?;
     audit(&txn, &actor, "webhook.rotate_secret", &row, json!({})).await?;
     txn.commit().await?;
-    Ok((Endpoint::of(row, now), secret))
+    Ok((Endpoint::of(row, now)?, secret))
 }
 
 /// Deletes an endpoint and its delivery log; deliveries still waiting are
 /// not sent. Returns its id.
 pub async fn delete(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult<i64> {
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let row = owned(&txn, &actor, id).await?;
     webhook_endpoint::Entity::delete_by_id(row.id)
         .exec(&txn)
@@ -336,7 +333,7 @@ pub async fn delete(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult<i6
 /// One endpoint.
 pub async fn get(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult<Endpoint> {
     let row = owned(&ctx.db, &actor, id).await?;
-    Ok(Endpoint::of(row, crate::kernel::clock::now()))
+    Endpoint::of(row, crate::kernel::clock::now())
 }
 
 /// `partner_id`'s endpoints, newest first, a page of `window`.
@@ -352,10 +349,11 @@ pub async fn list(
     let (rows, more) =
         paging::newest_by_id(&ctx.db, q, webhook_endpoint::Column::Id, window).await?;
     let now = crate::kernel::clock::now();
-    Ok((
-        rows.into_iter().map(|r| Endpoint::of(r, now)).collect(),
-        more,
-    ))
+    let views = rows
+        .into_iter()
+        .map(|r| Endpoint::of(r, now))
+        .collect::<AppResult<_>>()?;
+    Ok((views, more))
 }
 
 /// The secrets that sign a delivery now: the current one, and the previous

@@ -25,11 +25,15 @@ pub async fn deliveries(
     let mut q = webhook_delivery::Entity::find()
         .filter(webhook_delivery::Column::EndpointId.eq(endpoint_id));
     if let Some(s) = state {
-        q = q.filter(webhook_delivery::Column::State.eq(s.as_str()));
+        q = q.filter(webhook_delivery::Column::State.eq(s.code()));
     }
     let (rows, more) =
         paging::newest_by_id(&ctx.db, q, webhook_delivery::Column::Id, window).await?;
-    Ok((rows.into_iter().map(Delivery::from).collect(), more))
+    let views = rows
+        .into_iter()
+        .map(Delivery::of)
+        .collect::<AppResult<_>>()?;
+    Ok((views, more))
 }
 
 /// One delivery.
@@ -41,7 +45,7 @@ pub async fn delivery(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult<
     owned(&ctx.db, &actor, row.endpoint_id)
         .await
         .map_err(|_| AppError::not_found("no such webhook delivery"))?;
-    Ok(row.into())
+    Delivery::of(row)
 }
 
 /// Sends a delivered or failed event again: a new round of attempts with
@@ -49,7 +53,7 @@ pub async fn delivery(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult<
 /// way is `CONFLICT`; two redeliveries at once are one.
 pub async fn redeliver(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult<Delivery> {
     use webhook_delivery::Column as D;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let row = webhook_delivery::Entity::find_by_id(id)
         .one(&txn)
         .await?
@@ -101,5 +105,5 @@ pub async fn redeliver(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult
         .await?
         .ok_or_else(|| AppError::not_found("no such webhook delivery"))?;
     txn.commit().await?;
-    Ok(row.into())
+    Delivery::of(row)
 }

@@ -64,31 +64,18 @@
 pub mod deliver;
 pub mod emit;
 pub mod endpoints;
+pub mod events;
 pub mod log;
 pub mod signing;
 pub mod view;
 
-pub use emit::{emit, emit_for_member, member_ref};
+pub use emit::{emit, emit_for_member};
 pub use endpoints::{Actor, EndpointChanges, NewEndpoint};
+pub use events::{
+    CommissionCredited, MemberRef, MemberRegistered, MemberVerified, WebhookEvent,
+    WithdrawalUpdated,
+};
 pub use view::{Delivery, DeliveryState, Endpoint, EndpointState};
-
-/// A member registered with an invite code of the partner's channel.
-pub const MEMBER_REGISTERED: &str = "member.registered";
-/// A member of the partner's channels completed real-name authentication
-/// (the first time).
-pub const MEMBER_VERIFIED: &str = "member.verified";
-/// A channel operator was credited commission.
-pub const COMMISSION_CREDITED: &str = "commission.credited";
-/// A withdrawal changed state.
-pub const WITHDRAWAL_UPDATED: &str = "withdrawal.updated";
-
-/// Every event type, in the order partners read them.
-pub const EVENT_TYPES: [&str; 4] = [
-    MEMBER_REGISTERED,
-    MEMBER_VERIFIED,
-    COMMISSION_CREDITED,
-    WITHDRAWAL_UPDATED,
-];
 
 /// The job that sends one delivery attempt.
 pub const DELIVER_JOB: &str = "webhook.deliver";

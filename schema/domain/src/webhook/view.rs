@@ -3,74 +3,41 @@
 
 use chrono::{DateTime, Utc};
 
+use crate::kernel::error::AppResult;
 use entities::{webhook_delivery, webhook_endpoint};
 
-/// An endpoint's state.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EndpointState {
-    /// Receives its events.
-    Active,
-    /// A delivery ran out of retries; events still go out, and a success
-    /// makes it `Active` again.
-    Failing,
-    /// Receives nothing until enabled again.
-    Disabled,
-}
-
-impl EndpointState {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            EndpointState::Active => ACTIVE,
-            EndpointState::Failing => FAILING,
-            EndpointState::Disabled => DISABLED,
-        }
+crate::stored_enum!(
+    /// An endpoint's state (stored as its code).
+    pub EndpointState {
+        /// Receives its events.
+        Active => "ACTIVE",
+        /// A delivery ran out of retries; events still go out, and a
+        /// success makes it `Active` again.
+        Failing => "FAILING",
+        /// Receives nothing until enabled again.
+        Disabled => "DISABLED",
     }
-
-    pub fn from_db(s: &str) -> Self {
-        match s {
-            FAILING => EndpointState::Failing,
-            DISABLED => EndpointState::Disabled,
-            _ => EndpointState::Active,
-        }
-    }
-}
+);
 
 pub const ACTIVE: &str = "ACTIVE";
 pub const FAILING: &str = "FAILING";
 pub const DISABLED: &str = "DISABLED";
 
-/// A delivery's state.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DeliveryState {
-    /// Waiting for its next attempt.
-    Pending,
-    /// A 2xx answered.
-    Delivered,
-    /// Every attempt of its round failed.
-    Failed,
-}
+crate::stored_enum!(
+    /// A delivery's state (stored as its code).
+    pub DeliveryState {
+        /// Waiting for its next attempt.
+        Pending => "PENDING",
+        /// A 2xx answered.
+        Delivered => "DELIVERED",
+        /// Every attempt of its round failed.
+        Failed => "FAILED",
+    }
+);
 
 pub const PENDING: &str = "PENDING";
 pub const DELIVERED: &str = "DELIVERED";
 pub const FAILED: &str = "FAILED";
-
-impl DeliveryState {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            DeliveryState::Pending => PENDING,
-            DeliveryState::Delivered => DELIVERED,
-            DeliveryState::Failed => FAILED,
-        }
-    }
-
-    pub fn from_db(s: &str) -> Self {
-        match s {
-            DELIVERED => DeliveryState::Delivered,
-            FAILED => DeliveryState::Failed,
-            _ => DeliveryState::Pending,
-        }
-    }
-}
 
 /// An endpoint (never its secret).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -94,21 +61,21 @@ pub fn event_types_of(stored: &str) -> Vec<String> {
 }
 
 impl Endpoint {
-    pub fn of(m: webhook_endpoint::Model, now: DateTime<Utc>) -> Self {
-        Self {
+    pub fn of(m: webhook_endpoint::Model, now: DateTime<Utc>) -> AppResult<Self> {
+        Ok(Self {
             id: m.id,
             partner_id: m.partner_id,
             url: m.url,
             description: m.description,
             event_types: event_types_of(&m.event_types),
-            state: EndpointState::from_db(&m.state),
+            state: EndpointState::from_code(&m.state)?,
             failing_since: m.failing_since,
             previous_secret_until: m
                 .previous_secret_until
                 .filter(|until| m.previous_secret.is_some() && *until > now),
             created_at: m.created_at,
             updated_at: m.updated_at,
-        }
+        })
     }
 }
 
@@ -134,10 +101,10 @@ pub struct Delivery {
     pub delivered_at: Option<DateTime<Utc>>,
 }
 
-impl From<webhook_delivery::Model> for Delivery {
-    fn from(m: webhook_delivery::Model) -> Self {
-        let state = DeliveryState::from_db(&m.state);
-        Self {
+impl Delivery {
+    pub fn of(m: webhook_delivery::Model) -> AppResult<Self> {
+        let state = DeliveryState::from_code(&m.state)?;
+        Ok(Self {
             id: m.id,
             endpoint_id: m.endpoint_id,
             event_id: m.event_id,
@@ -152,6 +119,6 @@ impl From<webhook_delivery::Model> for Delivery {
             last_response: m.last_response,
             created_at: m.created_at,
             delivered_at: m.delivered_at,
-        }
+        })
     }
 }

@@ -160,7 +160,7 @@ async fn feedback_flags_follow_the_viewer_and_a_stale_step_is_a_conflict() {
 const EFFECT: &str = "test.job_effect";
 
 async fn effect(ctx: &AppContext, run: &jobs::Claimed) -> domain::AppResult<()> {
-    let txn = domain::kernel::db::begin(&ctx.db).await?;
+    let txn = domain::kernel::db::begin(ctx).await?;
     domain::kernel::audit::record(
         &txn,
         None,
@@ -178,7 +178,7 @@ async fn effect(ctx: &AppContext, run: &jobs::Claimed) -> domain::AppResult<()> 
 async fn a_job_whose_instance_dies_mid_run_is_done_once_by_another() {
     let (ctx, tdb) = test_context_with(Providers::console()).await;
     let other_instance = twin(&ctx, &tdb).await;
-    let txn = domain::kernel::db::begin(&ctx.db).await.unwrap();
+    let txn = domain::kernel::db::begin(&ctx).await.unwrap();
     jobs::enqueue(
         &txn,
         "test.job",
@@ -209,7 +209,7 @@ async fn a_job_whose_instance_dies_mid_run_is_done_once_by_another() {
     dying.add("test.job", move |ctx, run| {
         let signal = signal.clone();
         async move {
-            let txn = domain::kernel::db::begin(&ctx.db).await?;
+            let txn = domain::kernel::db::begin(&ctx).await?;
             domain::kernel::audit::record(&txn, None, EFFECT, "dying", serde_json::json!({}))
                 .await?;
             jobs::finish(&txn, &run).await?;
@@ -262,7 +262,7 @@ async fn a_job_whose_instance_dies_mid_run_is_done_once_by_another() {
 async fn a_job_released_by_a_stopping_instance_is_run_at_once_by_another() {
     let (ctx, tdb) = test_context_with(Providers::console()).await;
     let other_instance = twin(&ctx, &tdb).await;
-    let txn = domain::kernel::db::begin(&ctx.db).await.unwrap();
+    let txn = domain::kernel::db::begin(&ctx).await.unwrap();
     jobs::enqueue(&txn, "test.job", &1, domain::kernel::clock::now(), None)
         .await
         .unwrap();
@@ -274,7 +274,7 @@ async fn a_job_released_by_a_stopping_instance_is_run_at_once_by_another() {
     stopping.add("test.job", move |ctx, run| {
         let signal = signal.clone();
         async move {
-            let txn = domain::kernel::db::begin(&ctx.db).await?;
+            let txn = domain::kernel::db::begin(&ctx).await?;
             domain::kernel::audit::record(&txn, None, EFFECT, "cut", serde_json::json!({})).await?;
             signal.notify_one();
             std::future::pending::<()>().await;
@@ -323,7 +323,7 @@ async fn a_failing_job_backs_off_then_fails_and_staff_retry_it() {
         .create(&ctx)
         .await
         .0;
-    let txn = domain::kernel::db::begin(&ctx.db).await.unwrap();
+    let txn = domain::kernel::db::begin(&ctx).await.unwrap();
     jobs::enqueue(&txn, "test.fails", &0, domain::kernel::clock::now(), None)
         .await
         .unwrap();
@@ -374,7 +374,7 @@ async fn a_failing_job_backs_off_then_fails_and_staff_retry_it() {
 async fn the_queue_depth_groups_by_state_and_kind() {
     let (ctx, _tdb) = test_context_with(Providers::console()).await;
     let now = domain::kernel::clock::now();
-    let txn = domain::kernel::db::begin(&ctx.db).await.unwrap();
+    let txn = domain::kernel::db::begin(&ctx).await.unwrap();
     let due = now - TimeDelta::seconds(90);
     jobs::enqueue(&txn, "test.depth", &0, due, None)
         .await

@@ -136,3 +136,132 @@ fn the_reader_sees_every_form_of_a_crate_path() {
         .into();
     assert_eq!(found, want);
 }
+
+/// Tables and their owner and other readers, from ARCHITECTURE.md ("Which
+/// area owns which table"): `None` readers for "any area".
+fn owners() -> BTreeMap<String, (String, Option<BTreeSet<String>>)> {
+    let doc = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../ARCHITECTURE.md"),
+    )
+    .unwrap();
+    let section = doc
+        .split("## Which area owns which table")
+        .nth(1)
+        .expect("ARCHITECTURE.md has the section \"Which area owns which table\"");
+    let ticked = |cell: &str| -> Vec<String> {
+        cell.split('`')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_owned)
+            .collect()
+    };
+    let mut out = BTreeMap::new();
+    for line in section.lines().skip_while(|l| !l.starts_with('|')) {
+        if !line.starts_with('|') {
+            break;
+        }
+        let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+        if cells.len() < 3 || !cells[1].starts_with('`') {
+            continue; // the header and its rule
+        }
+        let owner = ticked(cells[1]).remove(0);
+        let readers = if cells[2].contains("any area") {
+            None
+        } else {
+            // The areas named before each "(why)".
+            let mut set = BTreeSet::new();
+            for part in cells[2].split(')') {
+                let names = part.split('(').next().unwrap_or_default();
+                set.extend(ticked(names));
+            }
+            Some(set)
+        };
+        for table in ticked(cells[0]) {
+            out.insert(table, (owner.clone(), readers.clone()));
+        }
+    }
+    out
+}
+
+/// The tables a source text names: `entities::x` and the items of
+/// `entities::{x, y as z}`.
+fn named_tables(text: &str) -> BTreeSet<String> {
+    let ident = |s: &str| -> String {
+        s.trim()
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let mut out = BTreeSet::new();
+    for (i, _) in text.match_indices("entities::") {
+        let rest = &text[i + "entities::".len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            let inner = &group[..group.find('}').unwrap_or(group.len())];
+            out.extend(inner.split(',').map(ident));
+        } else {
+            out.insert(ident(rest));
+        }
+    }
+    out.retain(|t| !t.is_empty());
+    out
+}
+
+#[test]
+fn areas_touch_only_the_tables_architecture_md_gives_them() {
+    let owners = owners();
+    let entities = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../entities/src/lib.rs"),
+    )
+    .unwrap();
+    let mut broken = vec![];
+    for table in entities
+        .lines()
+        .filter_map(|l| l.strip_prefix("pub mod "))
+        .filter_map(|l| l.strip_suffix(';'))
+    {
+        if !owners.contains_key(table) {
+            broken.push(format!("table `{table}` has no owner in ARCHITECTURE.md"));
+        }
+    }
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![];
+    rust_files(&src, &mut files);
+    for file in files {
+        let rel = file.strip_prefix(&src).unwrap();
+        let area = rel
+            .iter()
+            .next()
+            .unwrap()
+            .to_string_lossy()
+            .trim_end_matches(".rs")
+            .to_owned();
+        if ["lib", "demo", "testing"].contains(&area.as_str()) {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).unwrap();
+        for table in named_tables(&text) {
+            let Some((owner, readers)) = owners.get(&table) else {
+                continue; // not a table (an entity helper), or listed above
+            };
+            let fine = *owner == area || readers.as_ref().is_none_or(|r| r.contains(&area));
+            if !fine {
+                broken.push(format!(
+                    "{}: `{area}` touches `{table}`, which is `{owner}`'s",
+                    rel.display()
+                ));
+            }
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "tables outside ARCHITECTURE.md's ownership:\n{}",
+        broken.join("\n")
+    );
+}
+
+#[test]
+fn the_reader_sees_every_form_of_an_entities_path() {
+    let found = named_tables("use entities::{member, post as p}; entities::topic::Entity");
+    let want: BTreeSet<String> = ["member", "post", "topic"].map(String::from).into();
+    assert_eq!(found, want);
+}

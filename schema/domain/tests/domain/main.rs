@@ -33,5 +33,7 @@ mod shop_manager;
 mod sign_in;
 mod sports;
 mod staff_rules;
+mod stored_enums;
 mod time_outs;
 mod webhooks;
+mod work;

@@ -41,8 +41,9 @@ async fn ledger_rows(ctx: &AppContext, id: i64) -> u64 {
 
 /// Gives a member points through the ledger (as a past ad reward would).
 pub(crate) async fn grant(ctx: &AppContext, id: i64, points: i64) {
+    let txn = domain::kernel::db::begin(ctx).await.unwrap();
     ledger::post(
-        &ctx.db,
+        &txn,
         Entry {
             member_id: id,
             points,
@@ -53,6 +54,7 @@ pub(crate) async fn grant(ctx: &AppContext, id: i64, points: i64) {
     )
     .await
     .unwrap();
+    txn.commit().await.unwrap();
 }
 
 fn at(s: &str) -> DateTime<Utc> {

@@ -151,7 +151,7 @@ async fn a_removed_doc_is_gone_and_a_put_replaces() {
         2
     );
     // In the caller's transaction: rolled back, nothing changed.
-    let txn = domain::kernel::db::begin(db).await.unwrap();
+    let txn = domain::kernel::db::begin_on(db).await.unwrap();
     search::put(&txn, DocKind::Post, 1, "双色球").await.unwrap();
     search::remove(&txn, DocKind::Post, 2).await.unwrap();
     txn.rollback().await.unwrap();
@@ -182,7 +182,7 @@ async fn the_query_uses_the_full_text_index() {
     // searched for, as in life: the planner then has a reason to prefer
     // the full-text index to the kind's (on a table of a few rows a scan
     // of the kind's is cheaper, and PostgreSQL rightly takes it).
-    let txn = domain::kernel::db::begin(db).await.unwrap();
+    let txn = domain::kernel::db::begin_on(db).await.unwrap();
     let kinds = [DocKind::Post, DocKind::Topic, DocKind::Member];
     for i in 0..600 {
         let kind = kinds[i as usize % 3];
@@ -223,7 +223,7 @@ async fn the_query_uses_the_full_text_index() {
         }
         _ => {
             // The table is tiny: without this the planner rightly scans it.
-            let txn = domain::kernel::db::begin(db).await.unwrap();
+            let txn = domain::kernel::db::begin_on(db).await.unwrap();
             txn.execute_unprepared("SET LOCAL enable_seqscan = off")
                 .await
                 .unwrap();

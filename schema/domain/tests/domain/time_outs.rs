@@ -31,7 +31,7 @@ async fn a_statement_past_five_seconds_is_cut_and_writes_nothing() {
         .unwrap();
     domain::kernel::db::migrate(&db).await.unwrap();
 
-    let txn = domain::kernel::db::begin(&db).await.unwrap();
+    let txn = domain::kernel::db::begin_on(&db).await.unwrap();
     entities::system_config::ActiveModel {
         config_type: Set("TIMEOUT_PROBE".into()),
         string_value: Set("half-written".into()),

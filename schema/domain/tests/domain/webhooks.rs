@@ -17,7 +17,7 @@ use base64::Engine;
 use hmac::{Hmac, Mac};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-use serde_json::{json, Value};
+use serde_json::Value;
 use wiremock::matchers::method;
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
@@ -200,7 +200,10 @@ async fn a_receiver_failing_three_times_gets_each_event_once_by_id() {
         &ctx,
         p,
         &format!("{}/hook", receiver.uri()),
-        &[webhook::MEMBER_REGISTERED, webhook::MEMBER_VERIFIED],
+        &[
+            <webhook::MemberRegistered as webhook::WebhookEvent>::TYPE,
+            <webhook::MemberVerified as webhook::WebhookEvent>::TYPE,
+        ],
     )
     .await;
     assert_eq!(ep.state, EndpointState::Active);
@@ -215,7 +218,10 @@ async fn a_receiver_failing_three_times_gets_each_event_once_by_id() {
     let (plain, _) = TestMember::new("路人").create(&ctx).await;
     let rows = deliveries(&ctx).await;
     assert_eq!(rows.len(), 1, "{rows:?}");
-    assert_eq!(rows[0].event_type, webhook::MEMBER_REGISTERED);
+    assert_eq!(
+        rows[0].event_type,
+        <webhook::MemberRegistered as webhook::WebhookEvent>::TYPE
+    );
 
     let runner = Runner::new(ctx.clone(), domain::job_handlers());
     drain(&ctx, &runner, 10).await;
@@ -230,6 +236,8 @@ async fn a_receiver_failing_three_times_gets_each_event_once_by_id() {
     }
     let body: Value = serde_json::from_slice(&got[3].body).unwrap();
     assert_eq!(body["type"], "member.registered");
+    // What was sent is what partners were told to expect.
+    assert_matches_published_schema(&body);
     assert_eq!(body["data"]["member"]["legacyId"], member_id);
     assert_eq!(body["data"]["channel"], "qd-a");
     assert!(body["data"].get("phone").is_none(), "no personal data");
@@ -265,6 +273,7 @@ async fn a_receiver_failing_three_times_gets_each_event_once_by_id() {
     assert_eq!(got.len(), 5);
     let verified: Value = serde_json::from_slice(&got[4].body).unwrap();
     assert_eq!(verified["type"], "member.verified");
+    assert_matches_published_schema(&verified);
     assert_eq!(verified["data"]["member"]["legacyId"], member_id);
     assert!(verified["data"].get("idNumber").is_none());
     assert_ne!(header(&got[4], "webhook-id"), d.event_id);
@@ -279,21 +288,22 @@ async fn retries_end_in_failed_and_failing_and_a_redelivery_sends_the_same_id() 
         .respond_with(ResponseTemplate::new(503))
         .mount(&receiver)
         .await;
-    let (ep, _) = endpoint(&ctx, p, &receiver.uri(), &[webhook::WITHDRAWAL_UPDATED]).await;
+    let (ep, _) = endpoint(
+        &ctx,
+        p,
+        &receiver.uri(),
+        &[<webhook::WithdrawalUpdated as webhook::WebhookEvent>::TYPE],
+    )
+    .await;
     // Emitted in a caller's transaction; an event type the endpoint does
     // not take writes nothing.
-    let txn = domain::kernel::db::begin(&ctx.db).await.unwrap();
-    let id = webhook::emit(
-        &txn,
-        p,
-        webhook::WITHDRAWAL_UPDATED,
-        json!({"state": "PAID"}),
-    )
-    .await
-    .unwrap()
-    .unwrap();
+    let txn = domain::kernel::db::begin(&ctx).await.unwrap();
+    let id = webhook::emit(&txn, p, &withdrawal_updated())
+        .await
+        .unwrap()
+        .unwrap();
     assert!(id.starts_with("msg_"));
-    let none = webhook::emit(&txn, p, webhook::COMMISSION_CREDITED, json!({}))
+    let none = webhook::emit(&txn, p, &commission_credited())
         .await
         .unwrap();
     assert!(none.is_none());
@@ -347,16 +357,17 @@ async fn a_delivery_written_before_a_crash_is_sent_by_a_fresh_runner() {
         .respond_with(ResponseTemplate::new(200))
         .mount(&receiver)
         .await;
-    let (_, secret) = endpoint(&ctx, p, &receiver.uri(), &[webhook::COMMISSION_CREDITED]).await;
-    let txn = domain::kernel::db::begin(&ctx.db).await.unwrap();
-    webhook::emit(
-        &txn,
+    let (_, secret) = endpoint(
+        &ctx,
         p,
-        webhook::COMMISSION_CREDITED,
-        json!({"amountFen": 200}),
+        &receiver.uri(),
+        &[<webhook::CommissionCredited as webhook::WebhookEvent>::TYPE],
     )
-    .await
-    .unwrap();
+    .await;
+    let txn = domain::kernel::db::begin(&ctx).await.unwrap();
+    webhook::emit(&txn, p, &commission_credited())
+        .await
+        .unwrap();
     txn.commit().await.unwrap();
 
     // Instance A claims the delivery's job and dies before sending it.
@@ -395,7 +406,13 @@ async fn a_rotation_signs_with_both_secrets_for_the_overlap() {
         .respond_with(ResponseTemplate::new(200))
         .mount(&receiver)
         .await;
-    let (ep, old) = endpoint(&ctx, p, &receiver.uri(), &[webhook::MEMBER_VERIFIED]).await;
+    let (ep, old) = endpoint(
+        &ctx,
+        p,
+        &receiver.uri(),
+        &[<webhook::MemberVerified as webhook::WebhookEvent>::TYPE],
+    )
+    .await;
     let (rotated, new) = endpoints::rotate_secret(&ctx, Actor::Partner(p), ep.id)
         .await
         .unwrap();
@@ -404,10 +421,12 @@ async fn a_rotation_signs_with_both_secrets_for_the_overlap() {
     let hours = (until - domain::kernel::clock::now()).num_minutes();
     assert!((23 * 60..=24 * 60).contains(&hours), "{hours} minutes");
 
-    let txn = domain::kernel::db::begin(&ctx.db).await.unwrap();
-    webhook::emit(&txn, p, webhook::MEMBER_VERIFIED, json!({}))
-        .await
-        .unwrap();
+    let txn = domain::kernel::db::begin(&ctx).await.unwrap();
+    let verified = webhook::MemberVerified {
+        member: webhook::MemberRef::of(3),
+        verified_at: domain::kernel::clock::now(),
+    };
+    webhook::emit(&txn, p, &verified).await.unwrap();
     txn.commit().await.unwrap();
     let runner = Runner::new(ctx.clone(), domain::job_handlers());
     drain(&ctx, &runner, 3).await;
@@ -449,18 +468,21 @@ async fn endpoints_on_private_addresses_are_refused() {
         "http://[::ffff:127.0.0.1]/hook",
         "http://0.0.0.0/hook",
     ] {
-        let e = endpoints::create(
-            &strict,
-            Actor::Partner(p),
-            p,
-            NewEndpoint {
-                url: url.into(),
-                description: None,
-                event_types: vec![webhook::MEMBER_REGISTERED.into()],
-            },
-        )
-        .await
-        .unwrap_err();
+        let e =
+            endpoints::create(
+                &strict,
+                Actor::Partner(p),
+                p,
+                NewEndpoint {
+                    url: url.into(),
+                    description: None,
+                    event_types: vec![
+                        <webhook::MemberRegistered as webhook::WebhookEvent>::TYPE.into()
+                    ],
+                },
+            )
+            .await
+            .unwrap_err();
         assert_eq!(e.code, ErrorCode::UnsafeUrl, "{url}: {e:?}");
         assert_eq!(e.field.as_deref(), Some("url"));
     }
@@ -476,7 +498,7 @@ async fn endpoints_on_private_addresses_are_refused() {
         NewEndpoint {
             url: "http://93.184.215.14/hook".into(),
             description: None,
-            event_types: vec![webhook::MEMBER_REGISTERED.into()],
+            event_types: vec![<webhook::MemberRegistered as webhook::WebhookEvent>::TYPE.into()],
         },
     )
     .await
@@ -487,7 +509,7 @@ async fn endpoints_on_private_addresses_are_refused() {
         &production,
         p,
         "https://93.184.215.14/hook",
-        &[webhook::MEMBER_REGISTERED],
+        &[<webhook::MemberRegistered as webhook::WebhookEvent>::TYPE],
     )
     .await;
 
@@ -500,11 +522,19 @@ async fn endpoints_on_private_addresses_are_refused() {
         .mount(&receiver)
         .await;
     let local = receiver.uri().replace("127.0.0.1", "localhost");
-    let (ep, _) = endpoint(&ctx, p, &local, &[webhook::MEMBER_VERIFIED]).await;
-    let txn = domain::kernel::db::begin(&ctx.db).await.unwrap();
-    webhook::emit(&txn, p, webhook::MEMBER_VERIFIED, json!({}))
-        .await
-        .unwrap();
+    let (ep, _) = endpoint(
+        &ctx,
+        p,
+        &local,
+        &[<webhook::MemberVerified as webhook::WebhookEvent>::TYPE],
+    )
+    .await;
+    let txn = domain::kernel::db::begin(&ctx).await.unwrap();
+    let verified = webhook::MemberVerified {
+        member: webhook::MemberRef::of(3),
+        verified_at: domain::kernel::clock::now(),
+    };
+    webhook::emit(&txn, p, &verified).await.unwrap();
     txn.commit().await.unwrap();
     let runner = Runner::new(strict.clone(), domain::job_handlers());
     assert_eq!(runner.run_due(10).await.unwrap(), 1);
@@ -532,14 +562,14 @@ async fn a_partner_reaches_only_its_own_endpoints_and_staff_any() {
         &ctx,
         a,
         "http://127.0.0.1:9/a",
-        &[webhook::MEMBER_REGISTERED],
+        &[<webhook::MemberRegistered as webhook::WebhookEvent>::TYPE],
     )
     .await;
     let (eb, _) = endpoint(
         &ctx,
         b,
         "http://127.0.0.1:9/b",
-        &[webhook::MEMBER_REGISTERED],
+        &[<webhook::MemberRegistered as webhook::WebhookEvent>::TYPE],
     )
     .await;
     let window = domain::kernel::paging::Window::new(Some(10), None, None, None)
@@ -586,7 +616,7 @@ async fn a_partner_reaches_only_its_own_endpoints_and_staff_any() {
             NewEndpoint {
                 url: "http://127.0.0.1:9/x".into(),
                 description: None,
-                event_types: vec![webhook::MEMBER_REGISTERED.into()],
+                event_types: vec![<webhook::MemberRegistered as webhook::WebhookEvent>::TYPE.into()],
             },
         )
         .await
@@ -616,8 +646,8 @@ async fn a_partner_reaches_only_its_own_endpoints_and_staff_any() {
         EndpointChanges {
             enabled: Some(false),
             event_types: Some(vec![
-                webhook::MEMBER_VERIFIED.into(),
-                webhook::WITHDRAWAL_UPDATED.into(),
+                <webhook::MemberVerified as webhook::WebhookEvent>::TYPE.into(),
+                <webhook::WithdrawalUpdated as webhook::WebhookEvent>::TYPE.into(),
             ]),
             ..Default::default()
         },
@@ -627,7 +657,10 @@ async fn a_partner_reaches_only_its_own_endpoints_and_staff_any() {
     assert_eq!(changed.state, EndpointState::Disabled);
     assert_eq!(
         changed.event_types,
-        [webhook::MEMBER_VERIFIED, webhook::WITHDRAWAL_UPDATED]
+        [
+            <webhook::MemberVerified as webhook::WebhookEvent>::TYPE,
+            <webhook::WithdrawalUpdated as webhook::WebhookEvent>::TYPE
+        ]
     );
     let audited = entities::audit_log::Entity::find()
         .filter(entities::audit_log::Column::Action.eq("webhook.update"))
@@ -637,10 +670,12 @@ async fn a_partner_reaches_only_its_own_endpoints_and_staff_any() {
         .unwrap();
     assert_eq!(audited.len(), 1);
     // A disabled endpoint gets no deliveries.
-    let txn = domain::kernel::db::begin(&ctx.db).await.unwrap();
-    let none = webhook::emit(&txn, b, webhook::MEMBER_VERIFIED, json!({}))
-        .await
-        .unwrap();
+    let txn = domain::kernel::db::begin(&ctx).await.unwrap();
+    let verified = webhook::MemberVerified {
+        member: webhook::MemberRef::of(3),
+        verified_at: domain::kernel::clock::now(),
+    };
+    let none = webhook::emit(&txn, b, &verified).await.unwrap();
     txn.commit().await.unwrap();
     assert!(none.is_none());
     // Deleting takes the log with it.
@@ -655,4 +690,138 @@ async fn a_partner_reaches_only_its_own_endpoints_and_staff_any() {
             .await
             .unwrap_err(),
     );
+}
+
+/// docs/webhook-events.schema.json, as published.
+fn published_schema() -> serde_json::Value {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../docs/webhook-events.schema.json");
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// Fails unless `body` (a delivery: `{type, timestamp, data}`) has a known
+/// type whose published schema its `data` satisfies.
+pub(crate) fn assert_matches_published_schema(body: &serde_json::Value) {
+    let schema = published_schema();
+    let kind = body["type"].as_str().unwrap_or_default();
+    let event = &schema["events"][kind];
+    assert!(
+        event.is_object(),
+        "`{kind}` is not a published event type: {body}"
+    );
+    let validator = jsonschema::validator_for(event).unwrap();
+    let errors: Vec<String> = validator
+        .iter_errors(&body["data"])
+        .map(|e| e.to_string())
+        .collect();
+    assert!(
+        errors.is_empty(),
+        "`{kind}` data {} does not match its schema: {errors:?}",
+        body["data"]
+    );
+}
+
+/// The schema partners read is the one the payload structs make: a new or
+/// changed event fails here until the file is written again.
+#[test]
+fn the_published_schema_is_the_payloads() {
+    let made = serde_json::to_string_pretty(&webhook::events::schema()).unwrap() + "\n";
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../docs/webhook-events.schema.json");
+    if std::env::var("UPDATE_WEBHOOK_SCHEMA").is_ok() {
+        std::fs::write(&path, &made).unwrap();
+    }
+    let published = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        published == made,
+        "docs/webhook-events.schema.json is stale: UPDATE_WEBHOOK_SCHEMA=1 cargo test -p domain --test domain webhooks::the_published_schema"
+    );
+}
+
+/// Each event's payload, as serialized, satisfies its published schema;
+/// and a payload missing a field does not (the check can fail).
+#[test]
+fn every_event_payload_matches_its_published_schema() {
+    use webhook::{
+        CommissionCredited, MemberRef, MemberRegistered, MemberVerified, WithdrawalUpdated,
+    };
+    let at = domain::kernel::clock::now();
+    let body = |kind: &str, data: serde_json::Value| serde_json::json!({"type": kind, "timestamp": at, "data": data});
+    let samples = [
+        body(
+            "member.registered",
+            serde_json::to_value(MemberRegistered {
+                member: MemberRef::of(7),
+                nickname: "彩友".into(),
+                channel: Some("qd".into()),
+                registered_at: at,
+            })
+            .unwrap(),
+        ),
+        body(
+            "member.verified",
+            serde_json::to_value(MemberVerified {
+                member: MemberRef::of(7),
+                verified_at: at,
+            })
+            .unwrap(),
+        ),
+        body(
+            "commission.credited",
+            serde_json::to_value(CommissionCredited {
+                member: MemberRef::of(7),
+                operator: MemberRef::of(8),
+                channel: "qd".into(),
+                amount_fen: 150,
+                ledger_id: 3,
+            })
+            .unwrap(),
+        ),
+        body(
+            "withdrawal.updated",
+            serde_json::to_value(WithdrawalUpdated {
+                withdrawal_id: 4,
+                operator: MemberRef::of(8),
+                amount_fen: 5000,
+                state: "CLOSED".into(),
+                outcome: Some("APPROVED".into()),
+            })
+            .unwrap(),
+        ),
+    ];
+    for s in &samples {
+        assert_matches_published_schema(s);
+    }
+    assert_eq!(
+        samples.len(),
+        webhook::events::types().len(),
+        "a sample per event type"
+    );
+    let mut broken = samples[0].clone();
+    broken["data"].as_object_mut().unwrap().remove("nickname");
+    let caught = std::panic::catch_unwind(|| assert_matches_published_schema(&broken));
+    assert!(
+        caught.is_err(),
+        "a payload without a required field is refused"
+    );
+}
+
+fn withdrawal_updated() -> webhook::WithdrawalUpdated {
+    webhook::WithdrawalUpdated {
+        withdrawal_id: 1,
+        operator: webhook::MemberRef::of(2),
+        amount_fen: 5000,
+        state: "CLOSED".into(),
+        outcome: Some("PAID".into()),
+    }
+}
+
+fn commission_credited() -> webhook::CommissionCredited {
+    webhook::CommissionCredited {
+        member: webhook::MemberRef::of(3),
+        operator: webhook::MemberRef::of(2),
+        channel: "qd-a".into(),
+        amount_fen: 200,
+        ledger_id: 1,
+    }
 }

@@ -52,7 +52,7 @@ pub async fn create(
     input: MemberInput,
 ) -> AppResult<MemberView> {
     require_member_admin(viewer)?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let m = create_one(&txn, &input).await?;
     crate::kernel::audit::record(
         &txn,
@@ -91,7 +91,7 @@ pub async fn batch_create(
     }
     let mut result = BulkResult::default();
     for (i, row) in rows.iter().enumerate() {
-        let txn = crate::kernel::db::begin(&ctx.db).await?;
+        let txn = crate::kernel::db::begin(ctx).await?;
         match create_one(&txn, row).await {
             Ok(m) => {
                 crate::kernel::audit::record(

@@ -123,7 +123,7 @@ pub async fn update(
     }
     let mut am: member::ActiveModel = load(ctx, id).await?.into();
     apply(&mut am, &input)?;
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let m = am.update(&txn).await.map_err(|e| {
         if crate::kernel::db::is_unique_violation(&e) {
             AppError::conflict("a member with this phone exists")
@@ -142,20 +142,18 @@ pub async fn update(
         serde_json::json!({}),
     )
     .await?;
-    txn.commit().await?;
     if input.permissions.is_some() {
-        access_changed(ctx, m.id).await;
+        txn.announce(access_changed(m.id));
     } else {
-        crate::member::service::changed(ctx, m.id).await;
+        txn.touched(m.id);
     }
+    txn.commit().await?;
     member_view(ctx, viewer, m.id).await
 }
 
-/// Announces that what `member_id` may do changed (kernel::identity).
-async fn access_changed(ctx: &AppContext, member_id: i64) {
-    ctx.bus
-        .publish(crate::kernel::events::DomainEvent::MemberAccessChanged { member_id })
-        .await;
+/// That what `member_id` may do changed (kernel::identity).
+fn access_changed(member_id: i64) -> crate::kernel::events::DomainEvent {
+    crate::kernel::events::DomainEvent::MemberAccessChanged { member_id }
 }
 
 /// Changes another member's flag with `set`, audit-logged as `action`.
@@ -180,7 +178,7 @@ async fn change_flag(
     let mut am: member::ActiveModel = before.into();
     set(&mut am);
     am.updated_at = Set(crate::kernel::clock::now());
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let m = am.update(&txn).await?;
     // Disabled: no longer found by nickname; enabled: found again.
     crate::member::findable::reindex(&txn, &m).await?;
@@ -196,18 +194,16 @@ async fn change_flag(
         detail,
     )
     .await?;
-    txn.commit().await?;
-    access_changed(ctx, m.id).await;
+    txn.announce(access_changed(m.id));
     if let Some(before) = m.tokens_valid_after.filter(|_| !m.enable) {
         // Disabled: the member's open sockets close (4403).
-        ctx.bus
-            .publish(crate::kernel::events::DomainEvent::TokensRevoked {
-                member_id: m.id,
-                token_id: None,
-                before: Some(before),
-            })
-            .await;
+        txn.announce(crate::kernel::events::DomainEvent::TokensRevoked {
+            member_id: m.id,
+            token_id: None,
+            before: Some(before),
+        });
     }
+    txn.commit().await?;
     member_view(ctx, viewer, m.id).await
 }
 

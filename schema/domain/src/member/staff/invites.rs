@@ -1,14 +1,10 @@
 //! Adding invite counts to members from the back office (AddInviteRequest),
 //! with an idempotent form for retries.
 
-use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-
 use super::{require_member_admin, MAX_BATCH};
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};
 use crate::kernel::Viewer;
-use entities::member;
 
 /// `auto_add_invite` once per idempotency key: a retry answers the first
 /// count and adds nothing again.
@@ -49,18 +45,16 @@ pub async fn auto_add_invite(
             format!("member {id}: must be 1 to 10000"),
         ));
     }
-    let txn = crate::kernel::db::begin(&ctx.db).await?;
+    let txn = crate::kernel::db::begin(ctx).await?;
     let mut changed = 0;
     for (id, n) in items {
-        let res = member::Entity::update_many()
-            .col_expr(
-                member::Column::InviteNum,
-                Expr::col(member::Column::InviteNum).add(*n),
-            )
-            .filter(member::Column::Id.eq(*id))
-            .exec(&txn)
-            .await?;
-        if res.rows_affected == 0 {
+        let moved = crate::kernel::counters::add(
+            &txn,
+            *id,
+            &[(crate::kernel::counters::Counter::InviteNum, *n)],
+        )
+        .await?;
+        if moved.is_none() {
             return Err(AppError::invalid("memberId", format!("no member {id}")));
         }
         changed += 1;
@@ -74,8 +68,5 @@ pub async fn auto_add_invite(
     )
     .await?;
     txn.commit().await?;
-    for (id, _) in items {
-        crate::member::service::changed(ctx, *id).await;
-    }
     Ok(changed)
 }

@@ -58,7 +58,7 @@ pub(crate) async fn channel(ctx: &AppContext, staff: &Viewer, name: &str, op: i6
 }
 
 async fn credit(ctx: &AppContext, member: i64, fen: i64, key: &str) -> AppResult<()> {
-    let txn = domain::kernel::db::begin(&ctx.db).await?;
+    let txn = domain::kernel::db::begin(ctx).await?;
     earnings::post(
         &txn,
         Posting {

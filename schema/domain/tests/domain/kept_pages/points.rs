@@ -63,11 +63,12 @@ async fn every_posting_shows_on_the_next_first_page() {
     let id = me.member_id;
     assert_page_is_fresh(&ctx, &me, "empty").await;
 
-    // More than a page, so "more follow" is exact too; announced as every
-    // posting must be.
+    // More than a page, so "more follow" is exact too; each posting is
+    // announced by its unit of work's commit.
     for n in 1..=22 {
-        let posted = ledger::post(
-            &ctx.db,
+        let txn = domain::kernel::db::begin(&ctx).await.unwrap();
+        ledger::post(
+            &txn,
             Entry {
                 member_id: id,
                 points: n,
@@ -78,7 +79,7 @@ async fn every_posting_shows_on_the_next_first_page() {
         )
         .await
         .unwrap();
-        ledger::announce(&ctx, &[posted]).await;
+        txn.commit().await.unwrap();
     }
     assert_page_is_fresh(&ctx, &me, "granted").await;
 

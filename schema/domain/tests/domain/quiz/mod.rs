@@ -40,7 +40,7 @@ pub(super) async fn member(ctx: &AppContext, nick: &str, points: i64) -> Viewer 
         .await
         .0;
     if points > 0 {
-        let txn = domain::kernel::db::begin(&ctx.db).await.unwrap();
+        let txn = domain::kernel::db::begin(ctx).await.unwrap();
         domain::points::ledger::post(
             &txn,
             domain::points::ledger::Entry {

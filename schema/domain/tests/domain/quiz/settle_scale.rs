@@ -149,7 +149,7 @@ async fn six_hundred_picks_settle_in_the_statements_of_sixty_once_and_as_rebuilt
         // Records, boards and places as the rebuild from the picks in
         // their settled order makes them.
         let batched = stored(&ctx, id).await;
-        let txn = domain::kernel::db::begin(&ctx.db).await.unwrap();
+        let txn = domain::kernel::db::begin(&ctx).await.unwrap();
         record::rebuild(&txn, id).await.unwrap();
         txn.commit().await.unwrap();
         assert_eq!(stored(&ctx, id).await, batched, "member {i}");

@@ -1,0 +1,154 @@
+//! The webhook events partners receive, each a typed payload (`data`).
+//!
+//! A partner codes against what an event carries, so the payload is a
+//! struct per event, not JSON written by hand where the change happens:
+//! the struct is what is serialized into every delivery, and its JSON
+//! Schema — made from the same struct (`schemars`) — is what
+//! `docs/webhook-events.schema.json` publishes. A test holds the published
+//! file equal to the structs and checks every payload sent in the tests
+//! against it (`tests/domain/webhooks.rs`).
+//!
+//! Adding an event: a struct here with [`WebhookEvent`], a line in
+//! [`for_each_event!`]'s list, the emitting call in its area's transaction
+//! (`webhook::emit` / `emit_for_member`), then regenerate the schema file
+//! (the test says how) and add the row to docs/partners.md.
+
+use chrono::{DateTime, Utc};
+use schemars::JsonSchema;
+use serde::Serialize;
+
+/// A payload of one event type.
+pub trait WebhookEvent: Serialize + JsonSchema {
+    /// The event type (`webhook-id`'s `type`).
+    const TYPE: &'static str;
+}
+
+/// A member as events name them: the global id the GraphQL API gives the
+/// member (`Member:<id>`, base64url, as `api::ids` makes it; a test there
+/// keeps the two equal) and the row id of the legacy apps.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MemberRef {
+    pub id: String,
+    pub legacy_id: i64,
+}
+
+impl MemberRef {
+    pub fn of(member_id: i64) -> Self {
+        use base64::Engine;
+        let id =
+            base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(format!("Member:{member_id}"));
+        Self {
+            id,
+            legacy_id: member_id,
+        }
+    }
+}
+
+/// `member.registered`: a member registered with an invite code of one of
+/// the partner's channels.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MemberRegistered {
+    pub member: MemberRef,
+    pub nickname: String,
+    /// The channel of the invite code.
+    pub channel: Option<String>,
+    pub registered_at: DateTime<Utc>,
+}
+
+impl WebhookEvent for MemberRegistered {
+    const TYPE: &'static str = "member.registered";
+}
+
+/// `member.verified`: a member of the partner's channels completed
+/// real-name authentication (the first time).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MemberVerified {
+    pub member: MemberRef,
+    pub verified_at: DateTime<Utc>,
+}
+
+impl WebhookEvent for MemberVerified {
+    const TYPE: &'static str = "member.verified";
+}
+
+/// `commission.credited`: a channel operator was credited commission for
+/// a member of the channel.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CommissionCredited {
+    /// The member it was for.
+    pub member: MemberRef,
+    /// The operator credited.
+    pub operator: MemberRef,
+    pub channel: String,
+    /// The amount, in fen.
+    pub amount_fen: i64,
+    /// The earnings ledger row.
+    pub ledger_id: i64,
+}
+
+impl WebhookEvent for CommissionCredited {
+    const TYPE: &'static str = "commission.credited";
+}
+
+/// `withdrawal.updated`: an operator's withdrawal changed state.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WithdrawalUpdated {
+    pub withdrawal_id: i64,
+    pub operator: MemberRef,
+    /// The amount, in fen.
+    pub amount_fen: i64,
+    /// The workflow state (`PROCESSING`, `CLOSED`, …).
+    pub state: String,
+    /// How it ended, once closed (`APPROVED`, `REJECTED`, `CANCELLED`).
+    pub outcome: Option<String>,
+}
+
+impl WebhookEvent for WithdrawalUpdated {
+    const TYPE: &'static str = "withdrawal.updated";
+}
+
+/// Calls `$m!(Type)` for every event, in the order partners read them.
+macro_rules! for_each_event {
+    ($m:ident) => {
+        $m!(MemberRegistered);
+        $m!(MemberVerified);
+        $m!(CommissionCredited);
+        $m!(WithdrawalUpdated);
+    };
+}
+
+/// Every event type, in the order partners read them.
+pub fn types() -> Vec<&'static str> {
+    let mut out = Vec::new();
+    macro_rules! push {
+        ($t:ident) => {
+            out.push(<$t as WebhookEvent>::TYPE);
+        };
+    }
+    for_each_event!(push);
+    out
+}
+
+/// The published schema: each event type's `data`, as JSON Schema.
+pub fn schema() -> serde_json::Value {
+    let mut events = serde_json::Map::new();
+    macro_rules! add {
+        ($t:ident) => {
+            events.insert(
+                <$t as WebhookEvent>::TYPE.to_owned(),
+                serde_json::to_value(schemars::schema_for!($t)).unwrap_or_default(),
+            );
+        };
+    }
+    for_each_event!(add);
+    serde_json::json!({
+        "title": "Webhook events: the `data` of each event type",
+        "description": "Every delivery is {\"type\", \"timestamp\", \"data\"}; `data` is described here per `type`. Generated from schema/domain/src/webhook/events.rs.",
+        "events": events,
+    })
+}
