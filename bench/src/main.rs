@@ -27,6 +27,7 @@ mod seed;
 mod seed_channel;
 mod seed_quiz;
 mod seed_search;
+mod send_floor;
 mod serve;
 mod settle;
 mod sockets;

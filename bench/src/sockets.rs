@@ -281,7 +281,7 @@ pub async fn run(
     // W13's floor: the send's own statement, from pgbench with the same 16
     // clients (no server, no GraphQL, no push): what this machine's
     // PostgreSQL commits of it a second.
-    let script = domain::message::send_one_statement::pgbench_script(scale.members);
+    let script = crate::send_floor::pgbench_script(scale.members);
     let floor = crate::procs::pgbench_script(pg_url, &script, 16, scale.duration).await?;
     report.info(
         "W13",

@@ -292,6 +292,30 @@ export function checkTour(file, text, tree, root) {
   return { errors, paths };
 }
 
+/**
+ * The tour's migration range ("(000001–000024)") against the migration
+ * files: a range that drifted from them is an error. `files` are the names
+ * in migration/src.
+ */
+export function checkMigrationRange(file, text, files) {
+  const numbers = files
+    .map((f) => /^m\d{8}_(\d{6})_/.exec(f))
+    .filter(Boolean)
+    .map((m) => m[1])
+    .sort();
+  const lines = text.split('\n');
+  const errors = [];
+  lines.forEach((line, i) => {
+    const m = /migrations[^(]*\((\d{6})–(\d{6})\)/.exec(line);
+    if (!m || numbers.length === 0) return;
+    const want = `${numbers[0]}–${numbers[numbers.length - 1]}`;
+    if (`${m[1]}–${m[2]}` !== want) {
+      errors.push(`${file}:${i + 1}: the tour says migrations (${m[1]}–${m[2]}); migration/src has ${want}`);
+    }
+  });
+  return errors;
+}
+
 // --- the command -------------------------------------------------------------
 
 export function loadSchemas(root) {
@@ -319,9 +343,11 @@ export function checkRepo(root) {
   }
   const tree = repoTree(root);
   let paths = 0;
+  const migrations = fs.readdirSync(path.join(root, 'migration/src'));
   for (const file of TOUR_FILES) {
-    const r = checkTour(file, fs.readFileSync(path.join(root, file), 'utf8'), tree, root);
-    errors.push(...r.errors);
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    const r = checkTour(file, text, tree, root);
+    errors.push(...r.errors, ...checkMigrationRange(file, text, migrations));
     paths += r.paths;
   }
   return { errors, blocks, operations, paths };

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkGraphqlText, checkTour, graphqlBlocks, loadSchemas, repoTree } from './check-docs.mjs';
+import { checkGraphqlText, checkMigrationRange, checkTour, graphqlBlocks, loadSchemas, repoTree } from './check-docs.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const schemas = loadSchemas(root);
@@ -93,4 +93,12 @@ test('the tour check fails on a missing path, in the tree and in backticks', () 
     'tour.md:6: the tour names schema/gone/, which is not in the tree',
     'tour.md:10: `server/http/auth.rs` names a path that is not in the tree',
   ]);
+});
+
+test('the tour\'s migration range follows the migration files', () => {
+  const files = ['lib.rs', 'm20261121_000001_a.rs', 'm20261130_000024_b.rs'];
+  assert.deepEqual(checkMigrationRange('t.md', 'migrations for both (000001–000024); x', files), []);
+  const errors = checkMigrationRange('t.md', 'one\nmigrations for both (000001–000017); x', files);
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], /^t\.md:2: .*000001–000024/);
 });

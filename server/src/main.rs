@@ -77,7 +77,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             .await
             .map_err(fail)?;
             let (key, text) =
-                domain::partner::service::issue_key(&db, None, partner.id, &args.scopes, None)
+                domain::partner::keys::issue_key(&db, None, partner.id, &args.scopes, None)
                     .await
                     .map_err(fail)?;
             let scopes: Vec<&str> = key.scopes.iter().map(|s| s.as_str()).collect();

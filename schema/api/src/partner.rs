@@ -435,7 +435,8 @@ impl PartnerStaffMutation {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let done = async {
             let id = parse_id("partnerId", NodeKind::Partner, &input.partner_id)?;
-            partners::issue_key(&a.db, Some(v), id, &input.scopes, input.expires_at).await
+            domain::partner::keys::issue_key(&a.db, Some(v), id, &input.scopes, input.expires_at)
+                .await
         }
         .await;
         let (value, user_errors) = split(done)?;
@@ -463,7 +464,7 @@ impl PartnerStaffMutation {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let done = async {
             let id = parse_id("id", NodeKind::PartnerKey, &input.id)?;
-            partners::revoke_key(a, v, id).await
+            domain::partner::keys::revoke_key(a, v, id).await
         }
         .await;
         answer::<_, PartnerKey, _>(done)
@@ -481,7 +482,7 @@ impl PartnerStaffMutation {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let done = async {
             let id = parse_id("partnerId", NodeKind::Partner, &input.partner_id)?;
-            partners::register_documents(a, v, id, &input.documents).await
+            domain::partner::documents::register_documents(a, v, id, &input.documents).await
         }
         .await;
         let (document_ids, user_errors) = split(done)?;

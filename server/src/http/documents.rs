@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 
 use crate::state::AppState;
-use domain::partner::service::{self as partners, document_id};
+use domain::partner::documents::{self as partners, document_id};
 use domain::partner::PartnerCaller;
 use domain::{AppError, ErrorCode, Viewer};
 

@@ -553,11 +553,7 @@ async fn connection_init(
     if state.settings.production() && !state.settings.allow_unlisted_operations && !staff {
         let documents = state.client_documents.clone();
         data.insert(api::admission::extension::ListedOnly(std::sync::Arc::new(
-            move |text: &str| {
-                documents
-                    .get(&domain::partner::service::document_id(text))
-                    .is_some()
-            },
+            move |text: &str| documents.get(&domain::partner::document_id(text)).is_some(),
         )));
     }
     Ok(data)

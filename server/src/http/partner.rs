@@ -14,7 +14,7 @@ use serde_json::json;
 use crate::state::AppState;
 use api::partner_access::{actual_cost, plan};
 use domain::kernel::bucket::Taken;
-use domain::partner::service::{self as partners, is_own_member};
+use domain::partner::keys::{self as partners, is_own_member};
 use domain::partner::usage::Counts;
 use domain::partner::PartnerCaller;
 use domain::{AppError, ErrorCode, Viewer};

@@ -372,7 +372,7 @@ async fn authenticate(
                 return Err(());
             }
             Some(
-                domain::partner::service::authenticate(&state.ctx, key)
+                domain::partner::authenticate(&state.ctx, key)
                     .await
                     .map_err(|_| ())?,
             )

@@ -6,6 +6,8 @@
 use serde_json::{json, Value};
 
 use crate::common::{self, ws, TestServer};
+use domain::partner::documents;
+use domain::partner::keys;
 use domain::partner::service as partners;
 
 /// A partner with one key of `scopes`; the key's text.
@@ -29,7 +31,7 @@ pub(crate) async fn partner_with(
     .await
     .unwrap();
     let scopes: Vec<String> = scopes.iter().map(|s| s.to_string()).collect();
-    let (_, text) = partners::issue_key(&s.state.ctx.db, None, p.id, &scopes, None)
+    let (_, text) = keys::issue_key(&s.state.ctx.db, None, p.id, &scopes, None)
         .await
         .unwrap();
     (p.id, text)
@@ -194,10 +196,10 @@ async fn suspension_revocation_and_rotation() {
 
     // Rotation: a second key works beside the first; a third is refused.
     let scopes = vec!["lottery:read".to_owned()];
-    let (new_key, new) = partners::issue_key(&s.state.ctx.db, None, pid, &scopes, None)
+    let (new_key, new) = keys::issue_key(&s.state.ctx.db, None, pid, &scopes, None)
         .await
         .unwrap();
-    let third = partners::issue_key(&s.state.ctx.db, None, pid, &scopes, None).await;
+    let third = keys::issue_key(&s.state.ctx.db, None, pid, &scopes, None).await;
     assert_eq!(third.unwrap_err().code, domain::ErrorCode::Conflict);
     for key in [&old, &new] {
         let (status, _, body) = call(&s, key, None, q.clone()).await;
@@ -205,13 +207,13 @@ async fn suspension_revocation_and_rotation() {
     }
     // The old key revoked: 401 with its code; the new one still works.
     let staff = operations_staff(&s).await;
-    let old_key = partners::keys(&s.state.ctx, &staff, pid)
+    let old_key = keys::keys(&s.state.ctx, &staff, pid)
         .await
         .unwrap()
         .into_iter()
         .find(|k| k.id != new_key.id)
         .unwrap();
-    partners::revoke_key(&s.state.ctx, &staff, old_key.id)
+    keys::revoke_key(&s.state.ctx, &staff, old_key.id)
         .await
         .unwrap();
     let (status, _, body) = call(&s, &old, None, q.clone()).await;
@@ -252,10 +254,10 @@ async fn trusted_documents_only_run_by_registration() {
     .await
     .unwrap();
     let registered = "query Latest { latestDraws { issue } }";
-    let ids = partners::register_documents(&s.state.ctx, &staff, pid, &[registered.to_owned()])
+    let ids = documents::register_documents(&s.state.ctx, &staff, pid, &[registered.to_owned()])
         .await
         .unwrap();
-    assert_eq!(ids[0], partners::document_id(registered));
+    assert_eq!(ids[0], documents::document_id(registered));
     assert!(ids[0].starts_with("sha256:") && ids[0].len() == 7 + 64);
 
     // An unregistered text is refused with one clear error, and the

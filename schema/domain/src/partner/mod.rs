@@ -39,14 +39,15 @@
 //! instance's flush). A partner's members are those whose `invite.channel` is
 //! one of its channels: one indexed read.
 
+pub mod documents;
 pub mod key;
+pub mod keys;
 pub mod scope;
 pub mod service;
 pub mod stats;
 pub mod usage;
 
+pub use documents::document_id;
+pub use keys::{authenticate, PartnerCaller, PartnerKey};
 pub use scope::Scope;
-pub use service::{
-    authenticate, document_id, NewPartner, Partner, PartnerCaller, PartnerChanges, PartnerKey,
-    PartnerState,
-};
+pub use service::{NewPartner, Partner, PartnerChanges, PartnerState};

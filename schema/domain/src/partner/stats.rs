@@ -6,7 +6,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
-use super::service::PartnerCaller;
+use super::keys::PartnerCaller;
 use super::Scope;
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};

@@ -6,7 +6,7 @@
 //! Schema — made from the same struct (`schemars`) — is what
 //! `docs/webhook-events.schema.json` publishes. A test holds the published
 //! file equal to the structs and checks every payload sent in the tests
-//! against it (`tests/domain/webhooks.rs`).
+//! against it (`tests/domain/webhook_schema.rs`).
 //!
 //! Adding an event: a struct here with [`WebhookEvent`], a line in
 //! [`for_each_event!`]'s list, the emitting call in its area's transaction

@@ -35,5 +35,6 @@ mod sports;
 mod staff_rules;
 mod stored_enums;
 mod time_outs;
+mod webhook_schema;
 mod webhooks;
 mod work;
