@@ -50,8 +50,9 @@ export function check(cond, what) {
 
 /**
  * Runs the journey: `seed` steps once the server answers, then the browser
- * opens and `steps` run in it, in order; the first failed check stops the
- * run, prints the server log's tail and exits 1.
+ * opens and `steps` run in it, in order. A failed step is reported
+ * (`not ok - step <name>`) and the next one runs from a fresh page; at the
+ * end a run with any failure prints the server log's tail and exits 1.
  */
 export async function runJourney({ seed, steps }) {
   // The SMS gateway: production refuses the console provider, so the server
@@ -151,6 +152,7 @@ export async function runJourney({ seed, steps }) {
   const j = { bin, env, base, served, smsCode, graphqlCall, api };
   let browser;
   let failed = false;
+  const failures = [];
   try {
     for (let i = 0; i < 100; i++) {
       if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
@@ -195,7 +197,20 @@ export async function runJourney({ seed, steps }) {
     );
     Object.assign(j, { browser, page, shot });
 
-    for (const step of steps) await step(j);
+    // Each step on its own: a failed one is reported and the rest still
+    // run (from a fresh page), so one broken page does not hide the state
+    // of the others. Steps that need what a failed one left fail too, and
+    // are reported as such.
+    for (const step of steps) {
+      try {
+        await step(j);
+      } catch (e) {
+        failures.push(step.name || 'a step');
+        console.error(`not ok - step ${step.name}: ${e.message ?? e}`);
+        await page.goto(`${base}/`).catch(() => null);
+      }
+    }
+    if (failures.length) throw new Error(`journey failed in step(s): ${failures.join(', ')}`);
 
     check(violations.length === 0, `no CSP violation (${violations.join('; ')})`);
     check(byText.length === 0 && byHash > 20, `${byHash} operations sent by hash, none by text (${byText.join(', ')})`);

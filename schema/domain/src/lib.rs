@@ -28,6 +28,7 @@ pub mod moderation;
 pub mod partner;
 pub mod points;
 pub mod quiz;
+pub mod review;
 pub mod search;
 pub mod shop;
 pub mod shop_manager;

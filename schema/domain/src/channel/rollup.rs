@@ -34,11 +34,16 @@ use entities::{
 pub const ROLLUP: &str = "channel.rollup";
 const EVERY_SECS: i64 = 300;
 
+/// The roll-up job (no payload).
 #[derive(Serialize, Deserialize)]
-struct Empty {}
+struct Rollup {}
+
+impl jobs::Job for Rollup {
+    const KIND: &'static str = ROLLUP;
+}
 
 pub(crate) fn register(registry: &mut Registry) {
-    registry.add(ROLLUP, |ctx, run| async move { handle(&ctx, &run).await });
+    registry.job(|ctx, _: Rollup, run| async move { handle(&ctx, &run).await });
 }
 
 async fn handle(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
@@ -68,14 +73,7 @@ pub async fn run_now(ctx: &AppContext) -> AppResult<usize> {
 pub async fn enqueue(ctx: &AppContext) -> AppResult<()> {
     let now = crate::kernel::clock::now();
     let slot = now.timestamp() / EVERY_SECS;
-    jobs::enqueue(
-        &ctx.db,
-        ROLLUP,
-        &Empty {},
-        now,
-        Some(&format!("{ROLLUP}:{slot}")),
-    )
-    .await
+    jobs::ask(&ctx.db, &Rollup {}, now, Some(&format!("{ROLLUP}:{slot}"))).await
 }
 
 /// Staff ask for the roll-up now (fresh figures after a campaign or a
@@ -86,10 +84,9 @@ pub async fn request_now(ctx: &AppContext, viewer: &crate::kernel::Viewer) -> Ap
     viewer.require(crate::kernel::Permission::Operations)?;
     let now = crate::kernel::clock::now();
     let minute = now.timestamp() / 60;
-    jobs::enqueue(
+    jobs::ask(
         &ctx.db,
-        ROLLUP,
-        &Empty {},
+        &Rollup {},
         now,
         Some(&format!("{ROLLUP}:now:{minute}")),
     )

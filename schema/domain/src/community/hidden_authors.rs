@@ -33,15 +33,18 @@ pub const BACKFILL: &str = "community.hidden_authors_backfill";
 /// Members read per batch by the backfill.
 const BATCH: u64 = 500;
 
+/// The backfill job (no payload).
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Backfill {}
+
+impl jobs::Job for Backfill {
+    const KIND: &'static str = BACKFILL;
+}
+
 pub(crate) fn register(registry: &mut Registry) {
-    registry.add(jobs::MEMBER_SHOWN_CHANGED, |ctx, run| async move {
-        let MemberShown { member_id } = run.payload()?;
-        reconcile(&ctx, member_id).await
-    });
-    registry.add(
-        BACKFILL,
-        |ctx, run| async move { backfill(&ctx, &run).await },
-    );
+    registry
+        .job(|ctx, shown: MemberShown, _run| async move { reconcile(&ctx, shown.member_id).await });
+    registry.job(|ctx, _: Backfill, run| async move { backfill(&ctx, &run).await });
 }
 
 /// Whether `member_id`'s posts are out of the topics' counters. Read in
@@ -132,10 +135,9 @@ pub async fn reconcile(ctx: &AppContext, member_id: i64) -> AppResult<()> {
 
 /// Asks for the backfill (once per database: a done job keeps its key).
 pub async fn enqueue_backfill<C: ConnectionTrait>(db: &C) -> AppResult<()> {
-    jobs::enqueue(
+    jobs::ask(
         db,
-        BACKFILL,
-        &serde_json::json!({}),
+        &Backfill {},
         crate::kernel::clock::now(),
         Some(BACKFILL),
     )

@@ -72,6 +72,10 @@ struct Payload {
     recipient: i64,
 }
 
+impl jobs::Job for Payload {
+    const KIND: &'static str = JOB;
+}
+
 /// Asks for `recipient`'s pending interactions to be told in a window's
 /// time. The job is keyed by the oldest unsent row: every row of one batch
 /// asks for the same job (one job however many likes), and once that
@@ -90,9 +94,8 @@ async fn enqueue<C: ConnectionTrait>(db: &C, recipient: i64) -> AppResult<()> {
         return Ok(());
     };
     let run_at = crate::kernel::clock::now() + chrono::Duration::seconds(WINDOW_SECS);
-    jobs::enqueue(
+    jobs::ask(
         db,
-        JOB,
         &Payload { recipient },
         run_at,
         Some(&format!("{JOB}:{recipient}:{anchor}")),
@@ -157,13 +160,13 @@ pub(crate) async fn mentions<C: ConnectionTrait>(
 }
 
 pub(crate) fn register(registry: &mut Registry) {
-    registry.add(JOB, |ctx, run| async move { send(&ctx, &run).await });
+    registry.job(|ctx, p: Payload, run| async move { send(&ctx, p, &run).await });
 }
 
 /// The job: the recipient's unsent interactions as one message per post
 /// and kind, marked sent with the job finished in one transaction.
-async fn send(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
-    let Payload { recipient } = run.payload()?;
+async fn send(ctx: &AppContext, p: Payload, run: &Claimed) -> AppResult<()> {
+    let Payload { recipient } = p;
     let txn = crate::kernel::db::begin(ctx).await?;
     // Two jobs of one recipient (a sweep's and a batch's) take turns: the
     // second finds the rows sent.

@@ -13,11 +13,16 @@ use crate::kernel::{AppContext, AppResult};
 pub const RESCORE: &str = "community.rescore";
 const RESCORE_EVERY_SECS: i64 = 600;
 
+/// The rescoring job (no payload).
 #[derive(Serialize, Deserialize)]
-struct Empty {}
+struct Rescore {}
+
+impl jobs::Job for Rescore {
+    const KIND: &'static str = RESCORE;
+}
 
 pub(crate) fn register(registry: &mut Registry) {
-    registry.add(RESCORE, |ctx, run| async move { rescore(&ctx, &run).await });
+    registry.job(|ctx, _: Rescore, run| async move { rescore(&ctx, &run).await });
     super::interactions::register(registry);
     super::hidden_authors::register(registry);
 }
@@ -37,10 +42,9 @@ async fn rescore(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
 /// number of instances asking).
 pub async fn enqueue_rescore(ctx: &AppContext) -> AppResult<()> {
     let slot = crate::kernel::clock::now().timestamp() / RESCORE_EVERY_SECS;
-    jobs::enqueue(
+    jobs::ask(
         &ctx.db,
-        RESCORE,
-        &Empty {},
+        &Rescore {},
         crate::kernel::clock::now(),
         Some(&format!("{RESCORE}:{slot}")),
     )

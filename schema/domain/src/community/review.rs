@@ -13,8 +13,9 @@ use super::view::PostState;
 use crate::kernel::enums::WorkflowState;
 use crate::kernel::paging::{newest_by_id, Window};
 use crate::kernel::workflow::{self, Actor, Outcome};
-use crate::kernel::{validate, AppContext, AppError, AppResult, Permission, Viewer};
-use crate::message::{deliver_to_member, MessageType};
+use crate::kernel::{AppContext, AppResult, Permission, Viewer};
+use crate::message::MessageType;
+use crate::review::{self, Notice, Review};
 use entities::{comment, community_review, post};
 
 /// Held posts and comments: staff with the operations permission review
@@ -135,12 +136,17 @@ pub fn flags(viewer: &Viewer, r: &community_review::Model) -> workflow::Flags {
     )
 }
 
-async fn reload<C: ConnectionTrait>(db: &C, id: i64) -> AppResult<community_review::Model> {
-    community_review::Entity::find_by_id(id)
-        .one(db)
-        .await?
-        .ok_or_else(|| AppError::not_found("no such community_review"))
-}
+/// How staff review a held post or comment (`review`): the author is
+/// told of a rejection; an approval speaks for itself (the post shows).
+const REVIEW: Review<community_review::Entity> = Review {
+    kind: &KIND,
+    columns: &COLUMNS,
+    rejection: Some((&REJECT, community_review::Column::Note)),
+    reviewed_by: Some(community_review::Column::ReviewedBy),
+    max_reason: 200,
+    payload_key: "reviewId",
+    message_type: MessageType::SystemNotice,
+};
 
 /// Staff approve: the post or comment becomes visible and counts.
 pub async fn approve(
@@ -148,34 +154,22 @@ pub async fn approve(
     viewer: &Viewer,
     id: i64,
 ) -> AppResult<community_review::Model> {
-    let txn = crate::kernel::db::begin(ctx).await?;
-    workflow::step(
-        &txn,
-        &KIND,
-        &COLUMNS,
-        viewer,
-        id,
-        &APPROVE,
-        vec![(
-            community_review::Column::ReviewedBy,
-            Expr::value(viewer.member_id),
-        )],
-    )
-    .await?;
-    let r = reload(&txn, id).await?;
+    let d = review::open(ctx, viewer, &REVIEW, id, &APPROVE, vec![]).await?;
+    let r = d.record().await?;
+    let txn = d.work();
     if r.target_kind == POST {
         let moved = post::Entity::update_many()
             .col_expr(post::Column::State, Expr::value(PostState::Visible.code()))
             .col_expr(post::Column::ReportCount, Expr::value(0i64))
             .filter(post::Column::Id.eq(r.target_id))
             .filter(post::Column::State.eq(PostState::Held.code()))
-            .exec(&txn)
+            .exec(txn)
             .await?;
         if moved.rows_affected == 1 {
-            let row = super::posts::seen(&txn, None, r.target_id).await?;
-            let refs = super::topics::of_post(&txn, row.id).await?;
-            super::posts::became_visible(&txn, &row, &refs).await?;
-            super::interactions::mentions(&txn, row.member_id, row.id, None, &row.body).await?;
+            let row = super::posts::seen(txn, None, r.target_id).await?;
+            let refs = super::topics::of_post(txn, row.id).await?;
+            super::posts::became_visible(txn, &row, &refs).await?;
+            super::interactions::mentions(txn, row.member_id, row.id, None, &row.body).await?;
         }
     } else {
         let moved = comment::Entity::update_many()
@@ -185,15 +179,14 @@ pub async fn approve(
             )
             .filter(comment::Column::Id.eq(r.target_id))
             .filter(comment::Column::State.eq(PostState::Held.code()))
-            .exec(&txn)
+            .exec(txn)
             .await?;
         if moved.rows_affected == 1 {
-            let row = super::comments::seen(&txn, None, r.target_id).await?;
-            super::comments::counted(&txn, &row, 1).await?;
+            let row = super::comments::seen(txn, None, r.target_id).await?;
+            super::comments::counted(txn, &row, 1).await?;
         }
     }
-    txn.commit().await?;
-    Ok(r)
+    d.commit().await
 }
 
 /// Staff reject with a reason: the post or comment stays out of view and
@@ -204,35 +197,15 @@ pub async fn reject(
     id: i64,
     reason: &str,
 ) -> AppResult<community_review::Model> {
-    let reason = reason.trim();
-    if reason.is_empty() {
-        return Err(AppError::invalid("reason", "say why"));
-    }
-    validate::max_chars("reason", reason, 200)?;
-    let txn = crate::kernel::db::begin(ctx).await?;
-    let owner = workflow::step(
-        &txn,
-        &KIND,
-        &COLUMNS,
-        viewer,
-        id,
-        &REJECT,
-        vec![
-            (community_review::Column::Note, Expr::value(reason)),
-            (
-                community_review::Column::ReviewedBy,
-                Expr::value(viewer.member_id),
-            ),
-        ],
-    )
-    .await?;
-    let r = reload(&txn, id).await?;
+    let (d, reason) = review::open_rejection(ctx, viewer, &REVIEW, id, reason, vec![]).await?;
+    let r = d.record().await?;
+    let txn = d.work();
     if r.target_kind == POST {
         post::Entity::update_many()
             .col_expr(post::Column::State, Expr::value(PostState::Rejected.code()))
             .filter(post::Column::Id.eq(r.target_id))
             .filter(post::Column::State.eq(PostState::Held.code()))
-            .exec(&txn)
+            .exec(txn)
             .await?;
     } else {
         comment::Entity::update_many()
@@ -242,7 +215,7 @@ pub async fn reject(
             )
             .filter(comment::Column::Id.eq(r.target_id))
             .filter(comment::Column::State.eq(PostState::Held.code()))
-            .exec(&txn)
+            .exec(txn)
             .await?;
     }
     let what = if r.target_kind == POST {
@@ -250,17 +223,7 @@ pub async fn reject(
     } else {
         "评论"
     };
-    let delivered = deliver_to_member(
-        &txn,
-        owner,
-        Some(viewer.member_id),
-        MessageType::SystemNotice,
-        &format!("你的{what}未通过审核"),
-        &format!("原因：{reason}"),
-        serde_json::json!({ "reviewId": id.to_string(), "targetKind": r.target_kind }),
-    )
-    .await?;
-    crate::message::announce_on(&txn, delivered);
-    txn.commit().await?;
-    Ok(r)
+    let notice = Notice::new(format!("你的{what}未通过审核"), format!("原因：{reason}"))
+        .with("targetKind", r.target_kind.clone());
+    d.close(viewer, notice).await
 }

@@ -14,7 +14,8 @@ use crate::kernel::paging::Window;
 use crate::kernel::workflow::{self, Actor, Outcome};
 use crate::kernel::Permission;
 use crate::kernel::Viewer;
-use crate::message::{deliver_to_member, MessageType};
+use crate::message::MessageType;
+use crate::review::{self, Notice, Review};
 use entities::feedback;
 const MAX_CONTENT: usize = 500;
 const MAX_IMAGES: usize = 4;
@@ -209,6 +210,18 @@ fn checked_text(field: &str, text: &str) -> AppResult<String> {
     Ok(text.to_owned())
 }
 
+/// How staff handle feedback (`review`): they reply, and close; the
+/// member hears of each as an interaction message.
+const REVIEW: Review<feedback::Entity> = Review {
+    kind: &KIND,
+    columns: &COLUMNS,
+    rejection: None,
+    reviewed_by: None,
+    max_reason: 0,
+    payload_key: "feedbackId",
+    message_type: MessageType::Interaction,
+};
+
 /// Staff reply: stored on the feedback (now PROCESSING) and delivered to the
 /// member as an interaction message, in one transaction. Staff may reply
 /// again while it is open.
@@ -221,68 +234,21 @@ pub async fn reply(
     viewer.require(KIND.permission)?;
     let text = checked_text("reply", text)?;
     let now = crate::kernel::clock::now();
-    let txn = crate::kernel::db::begin(ctx).await?;
-    let owner = workflow::step(
-        &txn,
-        &KIND,
-        &COLUMNS,
-        viewer,
-        id,
-        &REPLY,
-        vec![
-            (feedback::Column::Reply, Expr::value(text.clone())),
-            (feedback::Column::RepliedBy, Expr::value(viewer.member_id)),
-            (feedback::Column::RepliedAt, Expr::value(now)),
-        ],
-    )
-    .await?;
-    let delivered = tell_owner(&txn, viewer, owner, id, "你的反馈有了回复", &text).await?;
-    let saved = reload(&txn, id).await?;
-    crate::message::announce_on(&txn, delivered);
-    txn.commit().await?;
-    Ok(saved)
-}
-
-/// The owner hears of a staff step as an interaction message, in the
-/// step's transaction.
-async fn tell_owner(
-    txn: &sea_orm::DatabaseTransaction,
-    viewer: &Viewer,
-    owner: i64,
-    id: i64,
-    title: &str,
-    text: &str,
-) -> AppResult<crate::message::Delivered> {
-    deliver_to_member(
-        txn,
-        owner,
-        Some(viewer.member_id),
-        MessageType::Interaction,
-        title,
-        text,
-        serde_json::json!({ "feedbackId": id.to_string() }),
-    )
-    .await
+    let extra = vec![
+        (feedback::Column::Reply, Expr::value(text.clone())),
+        (feedback::Column::RepliedBy, Expr::value(viewer.member_id)),
+        (feedback::Column::RepliedAt, Expr::value(now)),
+    ];
+    let d = review::open(ctx, viewer, &REVIEW, id, &REPLY, extra).await?;
+    d.close(viewer, Notice::new("你的反馈有了回复", text)).await
 }
 
 /// Staff close a replied feedback as handled (the workflow's approve:
 /// PROCESSING → CLOSED, `RESOLVED`); the member is told.
 pub async fn close(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<feedback::Model> {
-    let txn = crate::kernel::db::begin(ctx).await?;
-    let owner = workflow::step(&txn, &KIND, &COLUMNS, viewer, id, &CLOSE, vec![]).await?;
-    let delivered = tell_owner(
-        &txn,
-        viewer,
-        owner,
-        id,
-        "你的反馈已处理完毕",
-        "感谢你的反馈，我们已处理完毕。",
-    )
-    .await?;
-    let saved = reload(&txn, id).await?;
-    crate::message::announce_on(&txn, delivered);
-    txn.commit().await?;
-    Ok(saved)
+    let d = review::open(ctx, viewer, &REVIEW, id, &CLOSE, vec![]).await?;
+    let notice = Notice::new("你的反馈已处理完毕", "感谢你的反馈，我们已处理完毕。");
+    d.close(viewer, notice).await
 }
 
 /// The member withdraws their feedback while it is open (→ CLOSED,

@@ -78,6 +78,14 @@ pub(super) async fn known_under_previous<C: ConnectionTrait>(
     Ok(found.is_some())
 }
 
+/// The job (no payload).
+#[derive(serde::Serialize, serde::Deserialize)]
+struct KeyInvitees {}
+
+impl jobs::Job for KeyInvitees {
+    const KIND: &'static str = BACKFILL;
+}
+
 /// One job per secret: asked at every start, it runs at the first start
 /// after migration 13 and at the first start with a new secret.
 fn dedupe_key(ctx: &AppContext) -> String {
@@ -87,10 +95,9 @@ fn dedupe_key(ctx: &AppContext) -> String {
 /// Asks for the job (once per database and secret). The server calls it
 /// at start.
 pub async fn enqueue_backfill(ctx: &AppContext) -> AppResult<()> {
-    jobs::enqueue(
+    jobs::ask(
         &ctx.db,
-        BACKFILL,
-        &serde_json::json!({}),
+        &KeyInvitees {},
         crate::kernel::clock::now(),
         Some(&dedupe_key(ctx)),
     )
@@ -99,9 +106,7 @@ pub async fn enqueue_backfill(ctx: &AppContext) -> AppResult<()> {
 
 /// Adds the job's handler.
 pub fn register(registry: &mut Registry) {
-    registry.add(BACKFILL, |ctx, run| async move {
-        backfill(&ctx, &run).await.map(|_| ())
-    });
+    registry.job(|ctx, _: KeyInvitees, run| async move { backfill(&ctx, &run).await.map(|_| ()) });
 }
 
 /// What a run of the job did.

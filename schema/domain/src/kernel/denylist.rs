@@ -137,9 +137,17 @@ pub async fn rotate<C: ConnectionTrait>(
     })
 }
 
+/// The sweep job (no payload).
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Sweep {}
+
+impl jobs::Job for Sweep {
+    const KIND: &'static str = SWEEP;
+}
+
 /// Adds the sweep's handler.
 pub fn register(registry: &mut Registry) {
-    registry.add(SWEEP, |ctx, run| async move { sweep(&ctx, &run).await });
+    registry.job(|ctx, _: Sweep, run| async move { sweep(&ctx, &run).await });
 }
 
 /// Asks for the sweep of the current hour (one job whatever the number of
@@ -147,14 +155,7 @@ pub fn register(registry: &mut Registry) {
 pub async fn enqueue_sweep(ctx: &AppContext) -> AppResult<()> {
     let now = super::clock::now();
     let hour = now.timestamp() / 3600;
-    jobs::enqueue(
-        &ctx.db,
-        SWEEP,
-        &serde_json::json!({}),
-        now,
-        Some(&format!("{SWEEP}:{hour}")),
-    )
-    .await
+    jobs::ask(&ctx.db, &Sweep {}, now, Some(&format!("{SWEEP}:{hour}"))).await
 }
 
 /// Runs for the life of the server: every ten minutes the hour's sweep is

@@ -88,18 +88,35 @@ pub struct MemberShown {
     pub member_id: i64,
 }
 
+impl Job for MemberShown {
+    const KIND: &'static str = MEMBER_SHOWN_CHANGED;
+}
+
 /// Asks for [`MEMBER_SHOWN_CHANGED`] for `member_id`, in `db`'s
 /// transaction (the one that changed the member).
 pub async fn member_shown_changed<C: ConnectionTrait>(db: &C, member_id: i64) -> AppResult<()> {
     let now = super::clock::now();
-    enqueue(
-        db,
-        MEMBER_SHOWN_CHANGED,
-        &MemberShown { member_id },
-        now,
-        None,
-    )
-    .await
+    ask(db, &MemberShown { member_id }, now, None).await
+}
+
+/// A kind of job and its payload, named once: what asks for it and what
+/// runs it agree on the payload's type at compile time ([`ask`],
+/// [`Registry::job`]). Every job of the areas is one (a test refuses the
+/// untyped calls outside the kernel).
+pub trait Job: Serialize + serde::de::DeserializeOwned + Send + 'static {
+    /// The stored kind, e.g. `message.send_scheduled`.
+    const KIND: &'static str;
+}
+
+/// Asks for `job` to run at `run_at`, in the transaction `db` of the
+/// effect that needs it ([`enqueue`] with the job's own kind).
+pub async fn ask<C: ConnectionTrait, J: Job>(
+    db: &C,
+    job: &J,
+    run_at: DateTime<Utc>,
+    dedupe_key: Option<&str>,
+) -> AppResult<()> {
+    enqueue(db, J::KIND, job, run_at, dedupe_key).await
 }
 
 /// Asks for `kind` to run with `payload` at `run_at` (now or later), in the
@@ -225,6 +242,23 @@ impl Registry {
         self.handlers
             .insert(kind, Arc::new(move |ctx, run| Box::pin(handler(ctx, run))));
         self
+    }
+
+    /// Runs jobs of kind `J` with `handler`, given the payload decoded.
+    pub fn job<J, F, Fut>(&mut self, handler: F) -> &mut Self
+    where
+        J: Job,
+        F: Fn(AppContext, J, Claimed) -> Fut + Send + Sync + 'static,
+        Fut: std::future::Future<Output = AppResult<()>> + Send + 'static,
+    {
+        let handler = Arc::new(handler);
+        self.add(J::KIND, move |ctx, run| {
+            let handler = handler.clone();
+            async move {
+                let payload: J = run.payload()?;
+                handler(ctx, payload, run).await
+            }
+        })
     }
 
     fn kinds(&self) -> Vec<String> {

@@ -25,6 +25,14 @@ fn backfill_key() -> String {
 /// Members indexed per transaction: short transactions, few round trips.
 const BATCH: u64 = 500;
 
+/// The backfill job (no payload).
+#[derive(serde::Serialize, serde::Deserialize)]
+pub struct Backfill {}
+
+impl jobs::Job for Backfill {
+    const KIND: &'static str = BACKFILL;
+}
+
 /// Puts `m`'s nickname in the index if the member is active, takes it out
 /// otherwise. `m` is the row as just written, in the transaction `db` that
 /// wrote it.
@@ -39,10 +47,9 @@ pub async fn reindex<C: ConnectionTrait>(db: &C, m: &member::Model) -> AppResult
 /// Asks for the backfill (once per database and dictionary; see
 /// `backfill_key`). The server calls it at start.
 pub async fn enqueue_backfill<C: ConnectionTrait>(db: &C) -> AppResult<()> {
-    jobs::enqueue(
+    jobs::ask(
         db,
-        BACKFILL,
-        &serde_json::json!({}),
+        &Backfill {},
         crate::kernel::clock::now(),
         Some(&backfill_key()),
     )
@@ -51,10 +58,7 @@ pub async fn enqueue_backfill<C: ConnectionTrait>(db: &C) -> AppResult<()> {
 
 /// Adds the backfill's handler.
 pub fn register(registry: &mut Registry) {
-    registry.add(
-        BACKFILL,
-        |ctx, run| async move { backfill(&ctx, &run).await },
-    );
+    registry.job(|ctx, _: Backfill, run| async move { backfill(&ctx, &run).await });
 }
 
 /// The job: every member by id, [`BATCH`] at a time, each batch in its own

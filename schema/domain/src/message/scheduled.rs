@@ -28,6 +28,10 @@ struct Payload {
     message_id: i64,
 }
 
+impl jobs::Job for Payload {
+    const KIND: &'static str = JOB;
+}
+
 fn dedupe_key(message_id: i64) -> String {
     format!("message:{message_id}")
 }
@@ -39,9 +43,8 @@ pub(super) async fn enqueue<C: ConnectionTrait>(
     message_id: i64,
     at: DateTime<Utc>,
 ) -> AppResult<()> {
-    jobs::enqueue(
+    jobs::ask(
         txn,
-        JOB,
         &Payload { message_id },
         at,
         Some(&dedupe_key(message_id)),
@@ -51,16 +54,13 @@ pub(super) async fn enqueue<C: ConnectionTrait>(
 
 /// Adds this area's job handler.
 pub fn register(registry: &mut Registry) {
-    registry.add(
-        JOB,
-        |ctx, run| async move { send_scheduled(&ctx, &run).await },
-    );
+    registry.job(|ctx, p: Payload, run| async move { send_scheduled(&ctx, p, &run).await });
 }
 
 /// The job: sends the message if it is still scheduled, and marks the job
 /// done in the same transaction.
-async fn send_scheduled(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
-    let Payload { message_id: id } = run.payload()?;
+async fn send_scheduled(ctx: &AppContext, p: Payload, run: &Claimed) -> AppResult<()> {
+    let Payload { message_id: id } = p;
     let now = crate::kernel::clock::now();
     let txn = crate::kernel::db::begin(ctx).await?;
     let claimed = message::Entity::update_many()

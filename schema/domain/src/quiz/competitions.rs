@@ -71,11 +71,12 @@ struct PrizeJob {
     competition_id: i64,
 }
 
+impl jobs::Job for PrizeJob {
+    const KIND: &'static str = PRIZE_JOB;
+}
+
 pub(super) fn register(registry: &mut Registry) {
-    registry.add(
-        PRIZE_JOB,
-        |ctx, run| async move { prize_job(&ctx, &run).await },
-    );
+    registry.job(|ctx, p: PrizeJob, run| async move { prize_job(&ctx, p, &run).await });
 }
 
 /// Staff create a competition (a draft until released).
@@ -461,9 +462,8 @@ pub(super) async fn settle_on(ctx: &AppContext, match_id: i64, d: &Decided) -> A
                 .one(&txn)
                 .await?;
             if let Some(c) = c.filter(|c| c.settled >= c.matches && c.state == RELEASED) {
-                jobs::enqueue(
+                jobs::ask(
                     &txn,
-                    PRIZE_JOB,
                     &PrizeJob {
                         competition_id: c.id,
                     },
@@ -603,8 +603,7 @@ async fn settle_entry(
 
 /// Pays the prize table to the top places once, with the competition's
 /// move to PRIZED and the job's end in one transaction.
-async fn prize_job(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
-    let p: PrizeJob = run.payload()?;
+async fn prize_job(ctx: &AppContext, p: PrizeJob, run: &Claimed) -> AppResult<()> {
     let txn = crate::kernel::db::begin(ctx).await?;
     let mut posted = Vec::new();
     let mut delivered = Vec::new();

@@ -6,7 +6,6 @@
 //! days; one open application at a time (checked under the member's row
 //! lock, so two crossing requests make one).
 
-use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
     QuerySelect,
@@ -17,7 +16,8 @@ use crate::kernel::error::ErrorCode;
 use crate::kernel::paging::{newest_by_id, Window};
 use crate::kernel::workflow::{self, Actor, Outcome};
 use crate::kernel::{validate, AppContext, AppError, AppResult, Permission, Viewer};
-use crate::message::{deliver_to_member, MessageType};
+use crate::message::MessageType;
+use crate::review::{self, Notice, Review};
 use entities::{expert_application, member, quiz_pick};
 
 /// Expert applications: staff with the member permission review them;
@@ -173,42 +173,31 @@ async fn reload<C: sea_orm::ConnectionTrait>(
         .ok_or_else(|| AppError::not_found("no such expert_application"))
 }
 
+/// How staff review an application (`review`).
+const REVIEW: Review<expert_application::Entity> = Review {
+    kind: &KIND,
+    columns: &COLUMNS,
+    rejection: Some((&REJECT, expert_application::Column::Reason)),
+    reviewed_by: Some(expert_application::Column::ReviewedBy),
+    max_reason: 200,
+    payload_key: "expertApplicationId",
+    message_type: MessageType::SystemNotice,
+};
+
 /// Staff approve: the member becomes an expert and is told.
 pub async fn approve(
     ctx: &AppContext,
     viewer: &Viewer,
     id: i64,
 ) -> AppResult<expert_application::Model> {
-    let txn = crate::kernel::db::begin(ctx).await?;
-    let owner = workflow::step(
-        &txn,
-        &KIND,
-        &COLUMNS,
+    let d = review::open(ctx, viewer, &REVIEW, id, &APPROVE, vec![]).await?;
+    crate::member::service::set_expert(d.work(), d.owner(), true).await?;
+    d.work().touched(d.owner());
+    d.close(
         viewer,
-        id,
-        &APPROVE,
-        vec![(
-            expert_application::Column::ReviewedBy,
-            Expr::value(viewer.member_id),
-        )],
+        Notice::new("专家申请已通过", "恭喜！你已成为专家，可以发布方案了。"),
     )
-    .await?;
-    crate::member::service::set_expert(&txn, owner, true).await?;
-    let delivered = deliver_to_member(
-        &txn,
-        owner,
-        Some(viewer.member_id),
-        MessageType::SystemNotice,
-        "专家申请已通过",
-        "恭喜！你已成为专家，可以发布方案了。",
-        serde_json::json!({ "expertApplicationId": id.to_string() }),
-    )
-    .await?;
-    let saved = reload(&txn, id).await?;
-    txn.touched(owner);
-    crate::message::announce_on(&txn, delivered);
-    txn.commit().await?;
-    Ok(saved)
+    .await
 }
 
 /// Staff reject with a reason (1–200 characters); the member is told.
@@ -218,42 +207,10 @@ pub async fn reject(
     id: i64,
     reason: &str,
 ) -> AppResult<expert_application::Model> {
-    let reason = reason.trim();
-    if reason.is_empty() {
-        return Err(AppError::invalid("reason", "say why"));
-    }
-    validate::max_chars("reason", reason, 200)?;
-    let txn = crate::kernel::db::begin(ctx).await?;
-    let owner = workflow::step(
-        &txn,
-        &KIND,
-        &COLUMNS,
-        viewer,
-        id,
-        &REJECT,
-        vec![
-            (expert_application::Column::Reason, Expr::value(reason)),
-            (
-                expert_application::Column::ReviewedBy,
-                Expr::value(viewer.member_id),
-            ),
-        ],
-    )
-    .await?;
-    let delivered = deliver_to_member(
-        &txn,
-        owner,
-        Some(viewer.member_id),
-        MessageType::SystemNotice,
-        "专家申请未通过",
-        &format!("原因：{reason}"),
-        serde_json::json!({ "expertApplicationId": id.to_string() }),
-    )
-    .await?;
-    let saved = reload(&txn, id).await?;
-    crate::message::announce_on(&txn, delivered);
-    txn.commit().await?;
-    Ok(saved)
+    review::reject(ctx, viewer, &REVIEW, id, reason, vec![], |r| {
+        Notice::new("专家申请未通过", format!("原因：{r}"))
+    })
+    .await
 }
 
 /// The applicant withdraws an open application.

@@ -82,19 +82,31 @@ const PLAN_LEGS: LegTable<expert_plan_leg::Entity> = LegTable {
     read: |l| (l.outcome.as_deref(), l.odds),
 };
 
+/// 不中退款 of a plan's unlocks.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct PlanJob {
+struct Refund {
     plan_id: i64,
 }
 
+impl jobs::Job for Refund {
+    const KIND: &'static str = REFUND_JOB;
+}
+
+/// The expert's followers told of a new plan.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Notify {
+    plan_id: i64,
+}
+
+impl jobs::Job for Notify {
+    const KIND: &'static str = NOTIFY_JOB;
+}
+
 pub(super) fn register(registry: &mut Registry) {
-    registry.add(REFUND_JOB, |ctx, run| async move {
-        refund_job(&ctx, &run).await
-    });
-    registry.add(NOTIFY_JOB, |ctx, run| async move {
-        notify_job(&ctx, &run).await
-    });
+    registry.job(|ctx, p: Refund, run| async move { refund_job(&ctx, p, &run).await });
+    registry.job(|ctx, p: Notify, run| async move { notify_job(&ctx, p, &run).await });
 }
 
 /// The notional stake and return of a settled plan (the plan is the unit).
@@ -177,10 +189,9 @@ pub async fn publish(ctx: &AppContext, viewer: &Viewer, input: PlanInput) -> App
     }))
     .exec_without_returning(&txn)
     .await?;
-    jobs::enqueue(
+    jobs::ask(
         &txn,
-        NOTIFY_JOB,
-        &PlanJob { plan_id: plan.id },
+        &Notify { plan_id: plan.id },
         now,
         Some(&format!("{NOTIFY_JOB}:{}", plan.id)),
     )
@@ -420,10 +431,9 @@ async fn settle_leg(ctx: &AppContext, leg: &expert_plan_leg::Model, now: Outcome
     }
     let refunds = outcome == Outcome::Void || (outcome == Outcome::Black && plan.refund_on_miss);
     if refunds && plan.price > 0 {
-        jobs::enqueue(
+        jobs::ask(
             &txn,
-            REFUND_JOB,
-            &PlanJob { plan_id: plan.id },
+            &Refund { plan_id: plan.id },
             crate::kernel::clock::now(),
             Some(&format!("{REFUND_JOB}:{}", plan.id)),
         )
@@ -435,8 +445,7 @@ async fn settle_leg(ctx: &AppContext, leg: &expert_plan_leg::Model, now: Outcome
 
 /// 不中退款: pays every unlock of the plan back once, 500 at a time, each
 /// with its ledger row and a message.
-async fn refund_job(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
-    let p: PlanJob = run.payload()?;
+async fn refund_job(ctx: &AppContext, p: Refund, run: &Claimed) -> AppResult<()> {
     let plan = expert_plan::Entity::find_by_id(p.plan_id)
         .one(&ctx.db)
         .await?;
@@ -509,8 +518,7 @@ async fn refund_one(
 
 /// Tells the expert's followers of a new plan: one message, a receipt per
 /// follower, in the job's transaction.
-async fn notify_job(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
-    let p: PlanJob = run.payload()?;
+async fn notify_job(ctx: &AppContext, p: Notify, run: &Claimed) -> AppResult<()> {
     let txn = crate::kernel::db::begin(ctx).await?;
     let mut delivered = None;
     if let Some(plan) = expert_plan::Entity::find_by_id(p.plan_id).one(&txn).await? {

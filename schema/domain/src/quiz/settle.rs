@@ -53,9 +53,13 @@ struct Payload {
     match_id: i64,
 }
 
+impl jobs::Job for Payload {
+    const KIND: &'static str = JOB;
+}
+
 /// Registers the settlement jobs.
 pub fn register(registry: &mut Registry) {
-    registry.add(JOB, |ctx, run| async move { settle_job(&ctx, &run).await });
+    registry.job(|ctx, p: Payload, run| async move { settle_job(&ctx, p, &run).await });
     super::plans::register(registry);
     super::competitions::register(registry);
 }
@@ -67,9 +71,8 @@ pub async fn enqueue<C: ConnectionTrait>(
     version: chrono::DateTime<chrono::Utc>,
 ) -> AppResult<()> {
     let key = format!("{JOB}:{match_id}:{}", version.timestamp_micros());
-    jobs::enqueue(
+    jobs::ask(
         db,
-        JOB,
         &Payload { match_id },
         crate::kernel::clock::now(),
         Some(&key),
@@ -185,8 +188,7 @@ impl Decided {
     }
 }
 
-async fn settle_job(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
-    let p: Payload = run.payload()?;
+async fn settle_job(ctx: &AppContext, p: Payload, run: &Claimed) -> AppResult<()> {
     settle_match(ctx, p.match_id).await?;
     let txn = crate::kernel::db::begin(ctx).await?;
     jobs::finish(&txn, run).await?;

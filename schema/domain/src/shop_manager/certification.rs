@@ -14,7 +14,8 @@ use crate::kernel::error::ErrorCode;
 use crate::kernel::paging::{newest_by_id, Window};
 use crate::kernel::workflow::{self, Actor, Outcome};
 use crate::kernel::{validate, AppContext, AppError, AppResult, Permission, Viewer};
-use crate::message::{deliver_to_member, MessageType};
+use crate::message::MessageType;
+use crate::review::{self, Notice, Review};
 use entities::{member, shop_application, shop_manager};
 
 /// Shop certification: staff with the members permission review it (it
@@ -234,7 +235,7 @@ pub async fn cancel(
     id: i64,
 ) -> AppResult<shop_application::Model> {
     let txn = crate::kernel::db::begin(ctx).await?;
-    workflow::step(&txn, &KIND, &COLUMNS, viewer, id, &CANCEL, closing(None)).await?;
+    workflow::step(&txn, &KIND, &COLUMNS, viewer, id, &CANCEL, closing()).await?;
     let saved = reload(&txn, id).await?;
     txn.commit().await?;
     Ok(saved)
@@ -249,17 +250,13 @@ pub async fn delete(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<()>
     Ok(())
 }
 
-/// The columns every closing step sets: the open marker cleared (so the
-/// member may apply again), and the reviewer when staff close it.
-fn closing(reviewer: Option<i64>) -> Vec<(shop_application::Column, SimpleExpr)> {
-    let mut out = vec![(
+/// The column every closing step sets: the open marker cleared, so the
+/// member may apply again (staff steps record the reviewer: `REVIEW`).
+fn closing() -> Vec<(shop_application::Column, SimpleExpr)> {
+    vec![(
         shop_application::Column::OpenMemberId,
         Expr::value(Option::<i64>::None),
-    )];
-    if let Some(r) = reviewer {
-        out.push((shop_application::Column::ReviewedBy, Expr::value(r)));
-    }
-    out
+    )]
 }
 
 async fn reload<C: ConnectionTrait>(db: &C, id: i64) -> AppResult<shop_application::Model> {
@@ -269,6 +266,18 @@ async fn reload<C: ConnectionTrait>(db: &C, id: i64) -> AppResult<shop_applicati
         .ok_or_else(|| AppError::not_found("no such shop_application"))
 }
 
+/// How staff review an application (`review`): closing clears the open
+/// marker, so the member may apply again.
+const REVIEW: Review<shop_application::Entity> = Review {
+    kind: &KIND,
+    columns: &COLUMNS,
+    rejection: Some((&REJECT, shop_application::Column::Reason)),
+    reviewed_by: Some(shop_application::Column::ReviewedBy),
+    max_reason: MAX_REASON,
+    payload_key: "shopApplicationId",
+    message_type: MessageType::SystemNotice,
+};
+
 /// Staff approve: the member becomes (or stays, with the new details) a
 /// shop manager, in the step's transaction, and is told.
 pub async fn approve(
@@ -276,22 +285,12 @@ pub async fn approve(
     viewer: &Viewer,
     id: i64,
 ) -> AppResult<shop_application::Model> {
-    let txn = crate::kernel::db::begin(ctx).await?;
-    let owner = workflow::step(
-        &txn,
-        &KIND,
-        &COLUMNS,
-        viewer,
-        id,
-        &APPROVE,
-        closing(Some(viewer.member_id)),
-    )
-    .await?;
-    let a = reload(&txn, id).await?;
+    let d = review::open(ctx, viewer, &REVIEW, id, &APPROVE, closing()).await?;
+    let a = d.record().await?;
     let now = crate::kernel::clock::now();
     use shop_manager::Column as S;
     shop_manager::Entity::insert(shop_manager::ActiveModel {
-        member_id: Set(owner),
+        member_id: Set(d.owner()),
         application_id: Set(a.id),
         shop_name: Set(a.shop_name.clone()),
         address: Set(a.address.clone()),
@@ -321,24 +320,16 @@ pub async fn approve(
             ])
             .to_owned(),
     )
-    .exec_without_returning(&txn)
+    .exec_without_returning(d.work())
     .await?;
-    let delivered = deliver_to_member(
-        &txn,
-        owner,
-        Some(viewer.member_id),
-        MessageType::SystemNotice,
+    let notice = Notice::new(
         "店主认证已通过",
-        &format!(
+        format!(
             "恭喜！「{}」已通过店主认证，可以使用店主工具了。",
             a.shop_name
         ),
-        serde_json::json!({ "shopApplicationId": id.to_string() }),
-    )
-    .await?;
-    crate::message::announce_on(&txn, delivered);
-    txn.commit().await?;
-    Ok(a)
+    );
+    d.close(viewer, notice).await
 }
 
 /// Staff reject with a reason (1–200 characters); the member is told and
@@ -349,31 +340,10 @@ pub async fn reject(
     id: i64,
     reason: &str,
 ) -> AppResult<shop_application::Model> {
-    let reason = validate::max_chars("reason", reason, MAX_REASON)?;
-    if reason.is_empty() {
-        return Err(AppError::invalid("reason", "say why"));
-    }
-    let mut extra = closing(Some(viewer.member_id));
-    extra.push((
-        shop_application::Column::Reason,
-        Expr::value(reason.clone()),
-    ));
-    let txn = crate::kernel::db::begin(ctx).await?;
-    let owner = workflow::step(&txn, &KIND, &COLUMNS, viewer, id, &REJECT, extra).await?;
-    let delivered = deliver_to_member(
-        &txn,
-        owner,
-        Some(viewer.member_id),
-        MessageType::SystemNotice,
-        "店主认证未通过",
-        &format!("原因：{reason}。修改后可以重新申请。"),
-        serde_json::json!({ "shopApplicationId": id.to_string() }),
-    )
-    .await?;
-    let saved = reload(&txn, id).await?;
-    crate::message::announce_on(&txn, delivered);
-    txn.commit().await?;
-    Ok(saved)
+    review::reject(ctx, viewer, &REVIEW, id, reason, closing(), |r| {
+        Notice::new("店主认证未通过", format!("原因：{r}。修改后可以重新申请。"))
+    })
+    .await
 }
 
 /// The flags `viewer` sees on an application.

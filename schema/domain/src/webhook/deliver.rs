@@ -31,9 +31,7 @@ pub const EXCERPT_CHARS: usize = 200;
 
 /// Adds the delivery job to the runner's registry (`domain::job_handlers`).
 pub fn register(registry: &mut Registry) {
-    registry.add(super::DELIVER_JOB, |ctx, run| async move {
-        run_job(&ctx, &run).await
-    });
+    registry.job(|ctx, job: DeliverJob, run| async move { run_job(&ctx, job, &run).await });
 }
 
 /// When the next attempt is due after `made` attempts of a round that
@@ -74,8 +72,7 @@ impl Outcome {
     }
 }
 
-async fn run_job(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
-    let job: DeliverJob = run.payload()?;
+async fn run_job(ctx: &AppContext, job: DeliverJob, run: &Claimed) -> AppResult<()> {
     let Some(delivery) = webhook_delivery::Entity::find_by_id(job.delivery_id)
         .one(&ctx.db)
         .await?

@@ -24,6 +24,10 @@ pub struct DeliverJob {
     pub attempt: i64,
 }
 
+impl jobs::Job for DeliverJob {
+    const KIND: &'static str = super::DELIVER_JOB;
+}
+
 /// Writes the job of `delivery_id`'s next attempt, due at `at`.
 pub(crate) async fn enqueue<C: ConnectionTrait>(
     txn: &C,
@@ -31,9 +35,8 @@ pub(crate) async fn enqueue<C: ConnectionTrait>(
     attempt: i64,
     at: chrono::DateTime<chrono::Utc>,
 ) -> AppResult<()> {
-    jobs::enqueue(
+    jobs::ask(
         txn,
-        super::DELIVER_JOB,
         &DeliverJob {
             delivery_id,
             attempt,

@@ -265,3 +265,36 @@ fn the_reader_sees_every_form_of_an_entities_path() {
     let want: BTreeSet<String> = ["member", "post", "topic"].map(String::from).into();
     assert_eq!(found, want);
 }
+
+/// A job outside the kernel is a type (`kernel::jobs::Job`): its kind and
+/// payload are declared once, so the enqueuer and the handler cannot
+/// disagree on a kind string or a payload shape. The untyped
+/// `jobs::enqueue` and `Registry::add` stay for the kernel (and tests).
+#[test]
+fn jobs_outside_the_kernel_are_typed() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![];
+    rust_files(&src, &mut files);
+    let mut broken = vec![];
+    for file in files {
+        let rel = file.strip_prefix(&src).unwrap();
+        if rel.starts_with("kernel") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let untyped = line.contains("jobs::enqueue")
+                || line.contains("jobs::{enqueue")
+                || (line.contains("jobs::{") && line.contains(" enqueue"))
+                || line.contains("registry.add(");
+            if untyped {
+                broken.push(format!("{}:{}: {}", rel.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "untyped jobs outside the kernel (use jobs::ask and Registry::job):\n{}",
+        broken.join("\n")
+    );
+}
