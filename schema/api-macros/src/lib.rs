@@ -15,9 +15,17 @@
 //!
 //! Below `#[Object]` it would come too late: `#[Object]` would see a
 //! `ConnectionArgs` argument, which is no input type, and not compile.
+//! A field it expands costs its page size times its items in the query's
+//! complexity (`first.or(last).unwrap_or(20).max(1) * child_complexity`)
+//! unless the field states a complexity of its own.
+//!
+//! `#[connection(…)]`: a connection and its edge type from one struct (see
+//! [`macro@connection`]).
+
+mod connection;
 
 use proc_macro::TokenStream;
-use quote::quote;
+use quote::{quote, ToTokens};
 use syn::{parse_macro_input, FnArg, ImplItem, ItemImpl, Pat, Type};
 
 const FIRST: &str = "How many from the start, or after `after`: 1 to 100 (default 20).";
@@ -48,6 +56,33 @@ pub fn connection_args(attr: TokenStream, item: TokenStream) -> TokenStream {
         }
     }
     quote!(#imp).into()
+}
+
+/// A connection type and its edge, declared once. On a struct holding
+/// the connection's own fields (most have none; a few carry totals), with
+/// the connection's description as its doc comment:
+///
+/// ```ignore
+/// /// A page of deliveries, newest first.
+/// #[paging::connection(edge = WebhookDeliveryEdge, node = WebhookDelivery)]
+/// pub struct WebhookDeliveryConnection {}
+/// ```
+///
+/// It writes the edge (`cursor`, `node`), appends `edges` and `pageInfo`
+/// to the connection (before the first field marked `#[after_edges]`, if
+/// one is), adds `nodes` and implements `paging::Edge`. The connection's
+/// own description says what a page holds and in which order; the edge's
+/// and its fields' are the same for every list unless given:
+/// `edge_doc`, `node_doc`, `edges_doc`, `cursor_doc` (a computed list's
+/// cursor is a position, a board's carries the place) and
+/// `page_info_doc` (a board's page sits in the board). Why not a generic
+/// `Connection<T>`: async-graphql gives every instance of a generic type
+/// one description, and partners read in the SDL what each list holds.
+#[proc_macro_attribute]
+pub fn connection(attr: TokenStream, item: TokenStream) -> TokenStream {
+    connection::expand(attr.into(), item.into())
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
 }
 
 /// The descriptions of `after` and `before` when `ty` is one of the
@@ -90,5 +125,46 @@ fn expand_fn(f: &mut syn::ImplItemFn) {
     if !bindings.is_empty() {
         let body = &f.block;
         f.block = syn::parse_quote!({ #(#bindings)* #body });
+        if !states_complexity(&f.attrs) {
+            add_complexity(&mut f.attrs);
+        }
     }
+}
+
+/// A page's cost: its size (20 when the query gives none) times what each
+/// item costs.
+const COMPLEXITY: &str = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity";
+
+/// Adds the page's complexity to the field's `#[graphql(…)]` attribute,
+/// or a new one when it has none: `#[Object]` reads (and removes) only the
+/// first `graphql` attribute of a field, so a second one would be left
+/// behind and refused by the compiler.
+fn add_complexity(attrs: &mut Vec<syn::Attribute>) {
+    let existing = attrs.iter_mut().find_map(|a| match &mut a.meta {
+        syn::Meta::List(list) if list.path.is_ident("graphql") => Some(list),
+        _ => None,
+    });
+    match existing {
+        Some(list) => {
+            let tokens = &list.tokens;
+            list.tokens = if tokens.is_empty() {
+                quote!(complexity = #COMPLEXITY)
+            } else {
+                quote!(#tokens, complexity = #COMPLEXITY)
+            };
+        }
+        None => attrs.push(syn::parse_quote!(#[graphql(complexity = #COMPLEXITY)])),
+    }
+}
+
+/// Whether one of the field's `#[graphql(…)]` attributes gives a
+/// complexity (then that one counts). The key is looked for in the
+/// attribute's tokens: async-graphql itself reports a malformed one.
+fn states_complexity(attrs: &[syn::Attribute]) -> bool {
+    attrs.iter().any(|a| {
+        a.path().is_ident("graphql") && {
+            let tokens = a.meta.to_token_stream().to_string();
+            tokens.contains("complexity =") || tokens.contains("complexity=")
+        }
+    })
 }

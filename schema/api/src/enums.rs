@@ -96,6 +96,15 @@ pub enum Game {
     Qxc,
 }
 
+impl Game {
+    /// The game stored as `code` (`lottery_*.game`); an unknown code is an
+    /// error, never another game.
+    pub fn stored(code: &str) -> Result<Self, domain::AppError> {
+        domain::kernel::stored::known("game", code, rules::lottery::Game::from_code(code))
+            .map(Into::into)
+    }
+}
+
 /// What a verification code may be used for.
 #[derive(Enum, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[graphql(remote = "domain::auth::VerificationPurpose")]

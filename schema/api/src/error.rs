@@ -26,6 +26,13 @@ impl From<AppError> for ApiError {
     }
 }
 
+/// A conversion that cannot fail, used where one that can is expected.
+impl From<std::convert::Infallible> for ApiError {
+    fn from(never: std::convert::Infallible) -> Self {
+        match never {}
+    }
+}
+
 impl From<rules::RuleError> for ApiError {
     fn from(err: rules::RuleError) -> Self {
         ApiError::App(err.into())

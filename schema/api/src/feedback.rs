@@ -13,7 +13,6 @@ use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
 use crate::workflow::{WorkflowFlags, WorkflowOutcome};
 use domain::feedback::service;
-use domain::kernel::enums::{ProtoEnum, WorkflowState as DomainState};
 use entities::feedback;
 
 /// One piece of feedback.
@@ -46,13 +45,13 @@ pub struct FeedbackObject {
     pub row: feedback::Model,
 }
 
-impl From<entities::feedback::Model> for FeedbackObject {
-    fn from(f: entities::feedback::Model) -> Self {
+impl TryFrom<entities::feedback::Model> for FeedbackObject {
+    type Error = domain::AppError;
+
+    fn try_from(f: entities::feedback::Model) -> Result<Self, domain::AppError> {
         let f_row = f.clone();
-        let state = DomainState::from_number(i64::from(f.state))
-            .unwrap_or(DomainState::Prestart)
-            .into();
-        Self {
+        let state = crate::workflow::state(f.state)?;
+        Ok(Self {
             id: global(NodeKind::Feedback, f.id),
             legacy_id: BigInt(f.id),
             member_id: f.member_id,
@@ -66,13 +65,13 @@ impl From<entities::feedback::Model> for FeedbackObject {
                         .collect()
                 })
                 .unwrap_or_default(),
-            outcome: crate::workflow::outcome(f.outcome.as_deref()),
+            outcome: crate::workflow::outcome(f.outcome.as_deref())?,
             row: f_row,
             state,
             reply: f.reply,
             replied_at: f.replied_at,
             created_at: f.created_at,
-        }
+        })
     }
 }
 
@@ -88,59 +87,44 @@ impl FeedbackObject {
     /// caller: the author, staff with the operations permission, anyone
     /// else).
     async fn flags(&self, ctx: &Context<'_>) -> Result<WorkflowFlags> {
-        Ok(service::flags(viewer(ctx)?, &self.row).into())
+        Ok(service::flags(viewer(ctx)?, &self.row)?.into())
     }
 
     /// The caller may still edit it: `flags.editable`.
     #[graphql(deprecation = "Use `flags.editable`. Deprecated 2026-11-26.")]
     async fn editable(&self, ctx: &Context<'_>) -> Result<bool> {
-        Ok(service::flags(viewer(ctx)?, &self.row).editable)
+        Ok(service::flags(viewer(ctx)?, &self.row)?.editable)
     }
 
     /// The caller may withdraw it: `flags.cancellable`.
     #[graphql(deprecation = "Use `flags.cancellable`. Deprecated 2026-11-26.")]
     async fn cancellable(&self, ctx: &Context<'_>) -> Result<bool> {
-        Ok(service::flags(viewer(ctx)?, &self.row).cancellable)
+        Ok(service::flags(viewer(ctx)?, &self.row)?.cancellable)
     }
 }
 
-/// A piece of feedback in a page of feedback, with its cursor.
-#[derive(SimpleObject)]
-pub struct FeedbackEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The feedback.
-    pub node: FeedbackObject,
-}
-
 /// A page of feedback, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct FeedbackConnection {
-    /// The feedback of this page with its cursors.
-    pub edges: Vec<FeedbackEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(FeedbackConnection, FeedbackEdge, FeedbackObject);
+#[crate::paging::connection(edge = FeedbackEdge, node = FeedbackObject)]
+pub struct FeedbackConnection {}
 
 fn feedback_connection(
     rows: Vec<feedback::Model>,
     more: bool,
     window: &paging::Window<i64>,
-) -> FeedbackConnection {
+) -> Result<FeedbackConnection> {
     let edges: Vec<FeedbackEdge> = rows
         .into_iter()
-        .map(|f| FeedbackEdge {
-            cursor: f.id.to_string(),
-            node: f.into(),
+        .map(|f| -> Result<FeedbackEdge> {
+            Ok(FeedbackEdge {
+                cursor: f.id.to_string(),
+                node: f.try_into()?,
+            })
         })
-        .collect();
-    FeedbackConnection {
+        .collect::<Result<_>>()?;
+    Ok(FeedbackConnection {
         page_info: PageInfo::of(&edges, window, more),
         edges,
-    }
+    })
 }
 
 #[derive(Default)]
@@ -151,7 +135,6 @@ pub struct FeedbackQuery;
 #[Object]
 impl FeedbackQuery {
     /// The caller's feedback, newest first.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn my_feedback(
         &self,
         ctx: &Context<'_>,
@@ -159,7 +142,7 @@ impl FeedbackQuery {
     ) -> Result<FeedbackConnection> {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = service::mine(app(ctx)?, viewer(ctx)?, &window).await?;
-        Ok(feedback_connection(rows, more, &window))
+        feedback_connection(rows, more, &window)
     }
 }
 
@@ -317,10 +300,7 @@ pub struct FeedbackStaffQuery;
 #[Object]
 impl FeedbackStaffQuery {
     /// Staff with the operations permission: feedback in a state, newest first.
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     async fn feedbacks(
         &self,
         ctx: &Context<'_>,
@@ -332,7 +312,7 @@ impl FeedbackStaffQuery {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) =
             service::staff_list(app(ctx)?, viewer(ctx)?, state.map(Into::into), &window).await?;
-        Ok(feedback_connection(rows, more, &window))
+        feedback_connection(rows, more, &window)
     }
 }
 

@@ -47,14 +47,16 @@ pub struct FollowMemberObject {
     pub followed_at: DateTime<Utc>,
 }
 
-impl From<FollowItem> for FollowMemberObject {
-    fn from(i: FollowItem) -> Self {
+impl TryFrom<FollowItem> for FollowMemberObject {
+    type Error = domain::AppError;
+
+    fn try_from(i: FollowItem) -> Result<Self, domain::AppError> {
         let m = i.member;
-        Self {
+        Ok(Self {
             id: global(NodeKind::Member, m.id),
             legacy_id: BigInt(m.id),
             is_real_name_auth: domain::member::is_real_name_auth(&m),
-            vip_level: domain::member::vip_level(&m.vip_level).into(),
+            vip_level: domain::member::vip_level(&m.vip_level)?.into(),
             nickname: m.nick_name,
             avatar: given_owned(m.avatar),
             city: given_owned(m.city),
@@ -63,32 +65,16 @@ impl From<FollowItem> for FollowMemberObject {
             is_expert: m.is_professor,
             is_followed_by_me: i.is_focus,
             followed_at: i.followed_at,
-        }
+        })
     }
 }
 
-/// A member in a followers or following list, with its cursor.
-#[derive(SimpleObject)]
-pub struct FollowEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The member.
-    pub node: FollowMemberObject,
-}
-
 /// A page of followers or followed members, newest follow first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
+#[crate::paging::connection(edge = FollowEdge, node = FollowMemberObject)]
 pub struct FollowConnection {
     /// The whole list's length, from the member's counter.
     pub total_count: i64,
-    /// The members of this page with their cursors.
-    pub edges: Vec<FollowEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
 }
-
-crate::paging::connection_nodes!(FollowConnection, FollowEdge, FollowMemberObject);
 
 /// A member's follow numbers and the caller's relation to them (the
 /// member page's header).
@@ -122,11 +108,13 @@ async fn connection(
     let (items, more, total) = service::list_window(app(ctx)?, viewer, dir, id, &window).await?;
     let edges: Vec<FollowEdge> = items
         .into_iter()
-        .map(|i| FollowEdge {
-            cursor: paging::time_cursor((i.followed_at, i.member.id)),
-            node: i.into(),
+        .map(|i| -> Result<FollowEdge> {
+            Ok(FollowEdge {
+                cursor: paging::time_cursor((i.followed_at, i.member.id)),
+                node: i.try_into()?,
+            })
         })
-        .collect();
+        .collect::<Result<_>>()?;
     Ok(FollowConnection {
         total_count: total,
         page_info: PageInfo::of(&edges, &window, more),
@@ -141,7 +129,6 @@ pub struct FocusQuery;
 #[Object]
 impl FocusQuery {
     /// Members following `memberId` (粉丝), newest follow first.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn followers(
         &self,
         ctx: &Context<'_>,
@@ -152,7 +139,6 @@ impl FocusQuery {
     }
 
     /// Members `memberId` follows (关注), newest follow first.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn following(
         &self,
         ctx: &Context<'_>,

@@ -35,30 +35,14 @@ pub struct MyInvite {
     pub created_at: DateTime<Utc>,
 }
 
-/// A member the caller invited, with its cursor.
-#[derive(SimpleObject)]
-pub struct MyInviteEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The invite.
-    pub node: MyInvite,
-}
-
 /// A page of the members the caller invited (我的邀请), newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
+#[crate::paging::connection(edge = MyInviteEdge, node = MyInvite)]
 pub struct MyInviteConnection {
     /// Members the caller invited (the invite count).
     pub total_count: i64,
     /// Invite reward points earned in total.
     pub total_points: i64,
-    /// The invites of this page with their cursors.
-    pub edges: Vec<MyInviteEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
 }
-
-crate::paging::connection_nodes!(MyInviteConnection, MyInviteEdge, MyInvite);
 
 /// A line of the invite rank (邀请排行).
 #[derive(SimpleObject)]
@@ -130,7 +114,6 @@ pub struct InviteQuery;
 #[Object]
 impl InviteQuery {
     /// Members the caller invited, newest first.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn my_invites(
         &self,
         ctx: &Context<'_>,

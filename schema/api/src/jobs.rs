@@ -87,26 +87,9 @@ impl From<job::Model> for JobObject {
     }
 }
 
-/// A job in a page of jobs, with its cursor.
-#[derive(SimpleObject)]
-pub struct JobEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The job.
-    pub node: JobObject,
-}
-
 /// A page of jobs, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct JobConnection {
-    /// The jobs of this page with their cursors.
-    pub edges: Vec<JobEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(JobConnection, JobEdge, JobObject);
+#[crate::paging::connection(edge = JobEdge, node = JobObject)]
+pub struct JobConnection {}
 
 /// How many jobs are in one state.
 #[derive(SimpleObject)]
@@ -135,10 +118,7 @@ pub struct JobStaffQuery;
 #[Object]
 impl JobStaffQuery {
     /// Jobs in a state (or all), newest first (staff, operations permission).
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     async fn jobs(
         &self,
         ctx: &Context<'_>,

@@ -13,8 +13,7 @@ use chrono::{DateTime, Utc};
 use futures_util::{Stream, StreamExt};
 
 use domain::message::deliver::{
-    MessageSummary, MessageType as DomainMessageType, STATUS_CANCELLED, STATUS_SCHEDULED,
-    STATUS_SENT,
+    MessageStatus as DomainStatus, MessageSummary, MessageType as DomainMessageType,
 };
 
 use crate::enums::MessageType;
@@ -27,6 +26,7 @@ use domain::AppError;
 
 /// Sending state of a message.
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
+#[graphql(remote = "domain::message::deliver::MessageStatus")]
 pub enum MessageStatus {
     /// Waiting to be sent at `scheduledAt`.
     Scheduled,
@@ -34,24 +34,6 @@ pub enum MessageStatus {
     Sent,
     /// A scheduled message cancelled by staff before it was sent.
     Cancelled,
-}
-
-impl MessageStatus {
-    fn from_db(s: &str) -> Self {
-        match s {
-            STATUS_SCHEDULED => MessageStatus::Scheduled,
-            STATUS_CANCELLED => MessageStatus::Cancelled,
-            _ => MessageStatus::Sent,
-        }
-    }
-
-    fn as_db(self) -> &'static str {
-        match self {
-            MessageStatus::Scheduled => STATUS_SCHEDULED,
-            MessageStatus::Sent => STATUS_SENT,
-            MessageStatus::Cancelled => STATUS_CANCELLED,
-        }
-    }
 }
 
 /// A message of the message centre.
@@ -94,37 +76,39 @@ impl MessageObject {
     }
 }
 
-fn message_type(n: i16) -> MessageType {
-    DomainMessageType::from_number(i64::from(n))
-        .unwrap_or(DomainMessageType::SystemNotice)
-        .into()
+fn message_type(n: i16) -> Result<MessageType, AppError> {
+    Ok(DomainMessageType::stored(i64::from(n))?.into())
 }
 
-impl From<MessageItem> for MessageObject {
-    fn from(i: MessageItem) -> Self {
+impl TryFrom<MessageItem> for MessageObject {
+    type Error = AppError;
+
+    fn try_from(i: MessageItem) -> Result<Self, AppError> {
         let m = i.message;
-        Self {
+        Ok(Self {
             id: crate::ids::global(NodeKind::Message, m.id),
             legacy_id: BigInt(m.id),
-            message_type: message_type(m.message_type),
+            message_type: message_type(m.message_type)?,
             title: m.title,
             content: m.content,
             payload: Json(m.payload),
             is_read: i.read,
-            status: MessageStatus::from_db(&m.status),
+            status: DomainStatus::from_code(&m.status)?.into(),
             created_at: i.delivered_at,
             scheduled_at: m.scheduled_at,
             sender_id: m.sender_id,
-        }
+        })
     }
 }
 
-impl From<&MessageSummary> for MessageObject {
-    fn from(s: &MessageSummary) -> Self {
-        Self {
+impl TryFrom<&MessageSummary> for MessageObject {
+    type Error = AppError;
+
+    fn try_from(s: &MessageSummary) -> Result<Self, AppError> {
+        Ok(Self {
             id: crate::ids::global(NodeKind::Message, s.id),
             legacy_id: BigInt(s.id),
-            message_type: message_type(s.message_type),
+            message_type: message_type(s.message_type)?,
             title: s.title.clone(),
             content: s.content.clone(),
             payload: Json(serde_json::json!({})),
@@ -133,30 +117,13 @@ impl From<&MessageSummary> for MessageObject {
             created_at: s.sent_at,
             scheduled_at: None,
             sender_id: s.sender_id,
-        }
+        })
     }
 }
 
-/// A message in a page of messages, with its cursor.
-#[derive(SimpleObject)]
-pub struct MessageEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The message.
-    pub node: MessageObject,
-}
-
 /// A page of messages, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct MessageConnection {
-    /// The messages of this page with their cursors.
-    pub edges: Vec<MessageEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(MessageConnection, MessageEdge, MessageObject);
+#[crate::paging::connection(edge = MessageEdge, node = MessageObject)]
+pub struct MessageConnection {}
 
 /// Input of `sendMessage`: give exactly one audience (`memberIds`,
 /// `groupId` or `toAll`).
@@ -222,7 +189,6 @@ pub struct MessageQuery;
 #[Object]
 impl MessageQuery {
     /// The caller's messages, newest first (filter by read state and type).
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     // A resolver's parameters are the field's GraphQL arguments: four for
     // paging plus two filters.
     #[allow(clippy::too_many_arguments)]
@@ -244,11 +210,13 @@ impl MessageQuery {
         let (items, more) = service::list_window(app(ctx)?, viewer(ctx)?, filter, &window).await?;
         let edges: Vec<MessageEdge> = items
             .into_iter()
-            .map(|i| MessageEdge {
-                cursor: paging::time_cursor((i.delivered_at, i.message.id)),
-                node: i.into(),
+            .map(|i| {
+                Ok(MessageEdge {
+                    cursor: paging::time_cursor((i.delivered_at, i.message.id)),
+                    node: i.try_into()?,
+                })
             })
-            .collect();
+            .collect::<Result<_, AppError>>()?;
         Ok(MessageConnection {
             page_info: PageInfo::of(&edges, &window, more),
             edges,
@@ -267,7 +235,7 @@ impl MessageQuery {
             parse_id("id", NodeKind::Message, &id)?,
         )
         .await?
-        .into())
+        .try_into()?)
     }
 
     /// The caller's unread messages (targeted and broadcasts).
@@ -363,9 +331,10 @@ impl MessageSubscription {
     async fn message_received(
         &self,
         ctx: &Context<'_>,
-    ) -> Result<impl Stream<Item = MessageObject>> {
+    ) -> Result<impl Stream<Item = Result<MessageObject>>> {
         let me = viewer(ctx)?.member_id;
-        Ok(domain::message::live::received(app(ctx)?, me).map(|m| MessageObject::from(&m)))
+        Ok(domain::message::live::received(app(ctx)?, me)
+            .map(|m| MessageObject::try_from(&m).map_err(Into::into)))
     }
 
     /// The caller's follow, fans and points counts: now, then on every
@@ -385,10 +354,7 @@ pub struct MessageStaffQuery;
 #[Object]
 impl MessageStaffQuery {
     /// Every message, newest first (staff with the operations permission).
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     async fn messages(
         &self,
         ctx: &Context<'_>,
@@ -401,17 +367,19 @@ impl MessageStaffQuery {
         let (rows, more) = service::staff_list(
             app(ctx)?,
             viewer(ctx)?,
-            status.map(MessageStatus::as_db),
+            status.map(|s| DomainStatus::from(s).code()),
             &window,
         )
         .await?;
         let edges: Vec<MessageEdge> = rows
             .into_iter()
-            .map(|m| MessageEdge {
-                cursor: m.id.to_string(),
-                node: MessageItem::as_sent(m).into(),
+            .map(|m| {
+                Ok(MessageEdge {
+                    cursor: m.id.to_string(),
+                    node: MessageItem::as_sent(m).try_into()?,
+                })
             })
-            .collect();
+            .collect::<Result<_, AppError>>()?;
         Ok(MessageConnection {
             page_info: PageInfo::of(&edges, &window, more),
             edges,
@@ -468,7 +436,9 @@ impl MessageStaffMutation {
         .await;
         let (sent, user_errors) = split(sent)?;
         Ok(SendMessagePayload {
-            message: sent.map(|m| MessageItem::as_sent(m).into()),
+            message: sent
+                .map(|m| MessageItem::as_sent(m).try_into())
+                .transpose()?,
             user_errors,
         })
     }
@@ -489,7 +459,9 @@ impl MessageStaffMutation {
         .await;
         let (done, user_errors) = split(done)?;
         Ok(CancelScheduledMessagePayload {
-            message: done.map(|m| MessageItem::as_sent(m).into()),
+            message: done
+                .map(|m| MessageItem::as_sent(m).try_into())
+                .transpose()?,
             user_errors,
         })
     }

@@ -45,26 +45,9 @@ impl From<domain::moderation::words::WordView> for SensitiveWord {
     }
 }
 
-/// An edge of [`SensitiveWordConnection`].
-#[derive(SimpleObject)]
-pub struct SensitiveWordEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The word.
-    pub node: SensitiveWord,
-}
-
 /// A page of the list, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct SensitiveWordConnection {
-    /// The words of this page with their cursors.
-    pub edges: Vec<SensitiveWordEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(SensitiveWordConnection, SensitiveWordEdge, SensitiveWord);
+#[crate::paging::connection(edge = SensitiveWordEdge, node = SensitiveWord)]
+pub struct SensitiveWordConnection {}
 
 /// Staff queries of this area: invisible to members and partners.
 #[derive(Default)]
@@ -75,10 +58,7 @@ pub struct ModerationStaffQuery;
 impl ModerationStaffQuery {
     /// Staff with the operations permission: the sensitive-word list,
     /// newest first.
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     async fn sensitive_words(
         &self,
         ctx: &Context<'_>,

@@ -75,7 +75,8 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
         .map(|m| Node::Member(m.into())),
         NodeKind::Message => {
             none_when_hidden(domain::message::service::find(a, viewer(ctx)?, row).await)?
-                .map(|m| Node::Message(m.into()))
+                .map(|m| m.try_into().map(Node::Message))
+                .transpose()?
         }
         NodeKind::ShopItem => {
             let v = ctx.data_opt::<domain::Viewer>();
@@ -85,19 +86,24 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
         }
         NodeKind::SavedSelection => domain::lottery::records::get(a, viewer(ctx)?, row)
             .await?
-            .map(|s| Node::SavedSelection(s.into())),
+            .map(|s| s.try_into().map(Node::SavedSelection))
+            .transpose()?,
         NodeKind::SplitRecord => domain::lottery::split_records::get(a, viewer(ctx)?, row)
             .await?
-            .map(|(m, _)| Node::SplitRecord(m.into())),
+            .map(|(m, _)| m.try_into().map(Node::SplitRecord))
+            .transpose()?,
         NodeKind::Feedback => domain::feedback::find(a, viewer(ctx)?, row)
             .await?
-            .map(|f| Node::Feedback(f.into())),
+            .map(|f| f.try_into().map(Node::Feedback))
+            .transpose()?,
         NodeKind::Redemption => domain::shop::service::redemption(a, viewer(ctx)?, row)
             .await?
-            .map(|r| Node::Redemption(r.into())),
+            .map(|r| r.try_into().map(Node::Redemption))
+            .transpose()?,
         NodeKind::PointsRecord => domain::points::record(a, viewer(ctx)?, row)
             .await?
-            .map(|r| Node::PointsRecord(r.into())),
+            .map(|r| r.try_into().map(Node::PointsRecord))
+            .transpose()?,
         NodeKind::MemberAddress => domain::member::service::address(a, viewer(ctx)?, row)
             .await?
             .map(|r| Node::MemberAddress(r.into())),
@@ -138,7 +144,8 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
         NodeKind::ShopApplication => {
             domain::shop_manager::certification::find(a, viewer(ctx)?, row)
                 .await?
-                .map(|r| Node::ShopApplication(r.into()))
+                .map(|r| r.try_into().map(Node::ShopApplication))
+                .transpose()?
         }
         // Only the shop's own manager (or staff): another shop's is none.
         NodeKind::FamilyMember => {

@@ -4,7 +4,7 @@
 
 use async_graphql::SimpleObject;
 
-pub use api_macros::connection_args;
+pub use api_macros::{connection, connection_args};
 pub use domain::kernel::paging::*;
 
 /// A connection field's four Relay arguments as one resolver parameter.
@@ -87,25 +87,3 @@ pub fn computed_page<T, E: Edge>(
     let info = PageInfo::of(&edges, &window, more);
     Ok((edges, info))
 }
-
-/// Implements [`Edge`] for an edge type and adds `nodes` (the edges' nodes,
-/// for clients that need no cursors) to its connection type, which must be
-/// declared `#[graphql(complex)]`.
-macro_rules! connection_nodes {
-    ($connection:ty, $edge:ty, $node:ty) => {
-        impl $crate::paging::Edge for $edge {
-            fn cursor(&self) -> &str {
-                &self.cursor
-            }
-        }
-
-        #[async_graphql::ComplexObject]
-        impl $connection {
-            /// The items of this page, as in `edges` without the cursors.
-            async fn nodes(&self) -> Vec<&$node> {
-                self.edges.iter().map(|e| &e.node).collect()
-            }
-        }
-    };
-}
-pub(crate) use connection_nodes;

@@ -160,26 +160,9 @@ pub struct PartnerUsageDay {
     pub errors: BigInt,
 }
 
-/// A partner in a page of partners, with its cursor.
-#[derive(SimpleObject)]
-pub struct PartnerEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The partner.
-    pub node: Partner,
-}
-
 /// A page of partners, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct PartnerConnection {
-    /// The partners of this page with their cursors.
-    pub edges: Vec<PartnerEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(PartnerConnection, PartnerEdge, Partner);
+#[crate::paging::connection(edge = PartnerEdge, node = Partner)]
+pub struct PartnerConnection {}
 
 fn usage_days(days: Vec<usage::UsageDay>) -> Vec<PartnerUsageDay> {
     days.into_iter()
@@ -207,10 +190,7 @@ pub struct PartnerStaffQuery;
 #[Object]
 impl PartnerStaffQuery {
     /// Channel partners, newest first (staff, operations permission).
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     async fn partners(
         &self,
         ctx: &Context<'_>,
@@ -509,26 +489,9 @@ pub struct PartnerMember {
     pub joined_at: DateTime<Utc>,
 }
 
-/// A member in a page of a partner's members, with its cursor.
-#[derive(SimpleObject)]
-pub struct PartnerMemberEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The member.
-    pub node: PartnerMember,
-}
-
 /// A page of a partner's members, newest registration first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct PartnerMemberConnection {
-    /// The members of this page with their cursors.
-    pub edges: Vec<PartnerMemberEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(PartnerMemberConnection, PartnerMemberEdge, PartnerMember);
+#[crate::paging::connection(edge = PartnerMemberEdge, node = PartnerMember)]
+pub struct PartnerMemberConnection {}
 
 /// One Asia/Shanghai day of a partner's channels.
 #[derive(SimpleObject)]
@@ -557,7 +520,6 @@ impl PartnerChannelStats {
         &self.0.channels
     }
     /// Members who registered through the channels, newest first.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn members(
         &self,
         ctx: &Context<'_>,

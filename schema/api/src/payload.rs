@@ -217,11 +217,15 @@ pub(crate) use payload;
 /// the user errors.
 pub fn answer<T, U, P>(result: AppResult<T>) -> Result<P>
 where
-    U: From<T>,
+    U: TryFrom<T>,
+    AppError: From<U::Error>,
     P: From<(Option<U>, Vec<UserError>)>,
 {
     let (value, user_errors) = split(result)?;
-    Ok(P::from((value.map(U::from), user_errors)))
+    // A stored value the object cannot show (an unknown code) is an
+    // internal error, not the member's.
+    let value = value.map(U::try_from).transpose().map_err(AppError::from)?;
+    Ok(P::from((value, user_errors)))
 }
 
 #[cfg(test)]

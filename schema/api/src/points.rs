@@ -31,46 +31,28 @@ pub struct PointsHistoryItem {
     pub created_at: DateTime<Utc>,
 }
 
-impl From<entities::points_ledger::Model> for PointsHistoryItem {
-    fn from(r: entities::points_ledger::Model) -> Self {
-        Self {
+impl TryFrom<entities::points_ledger::Model> for PointsHistoryItem {
+    type Error = domain::AppError;
+
+    fn try_from(r: entities::points_ledger::Model) -> Result<Self, domain::AppError> {
+        Ok(Self {
             id: crate::ids::global(crate::ids::NodeKind::PointsRecord, r.id),
             legacy_id: crate::scalars::BigInt(r.id),
             points: r.points,
-            direction: DomainPointsType::from_number(i64::from(r.points_type))
-                .unwrap_or(DomainPointsType::InCome)
-                .into(),
+            direction: DomainPointsType::stored(i64::from(r.points_type))?.into(),
             description: r.description,
             created_at: r.created_at,
-        }
+        })
     }
 }
 
-/// A ledger row with its cursor.
-#[derive(SimpleObject)]
-#[graphql(name = "PointsRecordEdge")]
-pub struct PointsHistoryEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The ledger row.
-    pub node: PointsHistoryItem,
-}
-
 /// A page of a member's points ledger (积分明细), newest first.
-#[derive(SimpleObject)]
-#[graphql(complex, name = "PointsRecordConnection")]
-pub struct PointsHistoryConnection {
-    /// The rows of this page with their cursors.
-    pub edges: Vec<PointsHistoryEdge>,
-    /// Where this page sits in the ledger.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(
-    PointsHistoryConnection,
-    PointsHistoryEdge,
-    PointsHistoryItem
-);
+#[crate::paging::connection(
+    edge = PointsRecordEdge,
+    node = PointsHistoryItem,
+    page_info_doc = "Where this page sits in the ledger.",
+)]
+pub struct PointsRecordConnection {}
 
 #[derive(Default)]
 pub struct PointsQuery;
@@ -99,7 +81,6 @@ impl PointsQuery {
     }
 
     /// The caller's points history, newest first.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn points_history(
         &self,
         ctx: &Context<'_>,
@@ -108,7 +89,7 @@ impl PointsQuery {
         )]
         member_id: Option<ID>,
         page: paging::ConnectionArgs,
-    ) -> Result<PointsHistoryConnection> {
+    ) -> Result<PointsRecordConnection> {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = service::history_window(
             app(ctx)?,
@@ -120,14 +101,16 @@ impl PointsQuery {
             &window,
         )
         .await?;
-        let edges: Vec<PointsHistoryEdge> = rows
+        let edges: Vec<PointsRecordEdge> = rows
             .into_iter()
-            .map(|r| PointsHistoryEdge {
-                cursor: r.id.to_string(),
-                node: r.into(),
+            .map(|r| -> Result<PointsRecordEdge> {
+                Ok(PointsRecordEdge {
+                    cursor: r.id.to_string(),
+                    node: r.try_into()?,
+                })
             })
-            .collect();
-        Ok(PointsHistoryConnection {
+            .collect::<Result<_>>()?;
+        Ok(PointsRecordConnection {
             page_info: PageInfo::of(&edges, &window, more),
             edges,
         })

@@ -60,26 +60,9 @@ impl From<shop_item::Model> for ShopItem {
     }
 }
 
-/// A shop item in a page of the shelf, with its cursor.
-#[derive(SimpleObject)]
-pub struct ShopItemEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The item.
-    pub node: ShopItem,
-}
-
 /// A page of shop items in display order.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct ShopItemConnection {
-    /// The items of this page with their cursors.
-    pub edges: Vec<ShopItemEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(ShopItemConnection, ShopItemEdge, ShopItem);
+#[crate::paging::connection(edge = ShopItemEdge, node = ShopItem)]
+pub struct ShopItemConnection {}
 
 /// Delivery state of a redemption.
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
@@ -165,9 +148,11 @@ pub struct Redemption {
     pub cancelled_at: Option<DateTime<Utc>>,
 }
 
-impl From<shop_redemption::Model> for Redemption {
-    fn from(r: shop_redemption::Model) -> Self {
-        Self {
+impl TryFrom<shop_redemption::Model> for Redemption {
+    type Error = domain::AppError;
+
+    fn try_from(r: shop_redemption::Model) -> Result<Self, domain::AppError> {
+        Ok(Self {
             id: global(NodeKind::Redemption, r.id),
             legacy_id: BigInt(r.id),
             member_row: r.member_id,
@@ -184,18 +169,13 @@ impl From<shop_redemption::Model> for Redemption {
                 street: given_owned(r.street),
                 address: r.address,
             },
-            // Rows still reach the API here (ARCHITECTURE.md: the API face
-            // free of rows is not done); an unknown number shows as
-            // pending rather than failing the whole list.
-            status: Status::from_number(r.status)
-                .unwrap_or(Status::Pending)
-                .into(),
+            status: Status::from_number(r.status)?.into(),
             tracking_no: given_owned(r.tracking_no),
             note: given_owned(r.note),
             created_at: r.created_at,
             shipped_at: r.shipped_at,
             cancelled_at: r.cancelled_at,
-        }
+        })
     }
 }
 
@@ -244,32 +224,15 @@ impl Loader<i64> for ShopItemLoader {
     }
 }
 
-/// A redemption in a page of redemptions, with its cursor.
-#[derive(SimpleObject)]
-pub struct RedemptionEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The redemption.
-    pub node: Redemption,
-}
-
 /// A page of redemptions (exchange records), newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct RedemptionConnection {
-    /// The redemptions of this page with their cursors.
-    pub edges: Vec<RedemptionEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(RedemptionConnection, RedemptionEdge, Redemption);
+#[crate::paging::connection(edge = RedemptionEdge, node = Redemption)]
+pub struct RedemptionConnection {}
 
 fn item_connection(
     rows: Vec<shop_item::Model>,
     more: bool,
     window: &paging::Window<i64>,
-) -> ShopItemConnection {
+) -> Result<ShopItemConnection> {
     let edges: Vec<ShopItemEdge> = rows
         .into_iter()
         .map(|i| ShopItemEdge {
@@ -277,28 +240,30 @@ fn item_connection(
             node: i.into(),
         })
         .collect();
-    ShopItemConnection {
+    Ok(ShopItemConnection {
         page_info: PageInfo::of(&edges, window, more),
         edges,
-    }
+    })
 }
 
 fn redemption_connection(
     rows: Vec<shop_redemption::Model>,
     more: bool,
     window: &paging::Window<i64>,
-) -> RedemptionConnection {
+) -> Result<RedemptionConnection> {
     let edges: Vec<RedemptionEdge> = rows
         .into_iter()
-        .map(|r| RedemptionEdge {
-            cursor: r.id.to_string(),
-            node: r.into(),
+        .map(|r| -> Result<RedemptionEdge> {
+            Ok(RedemptionEdge {
+                cursor: r.id.to_string(),
+                node: r.try_into()?,
+            })
         })
-        .collect();
-    RedemptionConnection {
+        .collect::<Result<_>>()?;
+    Ok(RedemptionConnection {
         page_info: PageInfo::of(&edges, window, more),
         edges,
-    }
+    })
 }
 
 /// Input of `redeem`.
@@ -432,7 +397,6 @@ pub struct ShopQuery;
 #[Object]
 impl ShopQuery {
     /// Items on the shelf in display order. No sign-in needed.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn shop_items(
         &self,
         ctx: &Context<'_>,
@@ -440,7 +404,7 @@ impl ShopQuery {
     ) -> Result<ShopItemConnection> {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = service::shelf(app(ctx)?, &window).await?;
-        Ok(item_connection(rows, more, &window))
+        item_connection(rows, more, &window)
     }
 
     /// One item (staff also see items off the shelf).
@@ -458,7 +422,6 @@ impl ShopQuery {
     }
 
     /// The caller's redemptions, newest first.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn my_redemptions(
         &self,
         ctx: &Context<'_>,
@@ -467,7 +430,7 @@ impl ShopQuery {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) =
             service::redemptions(app(ctx)?, viewer(ctx)?, false, None, &window).await?;
-        Ok(redemption_connection(rows, more, &window))
+        redemption_connection(rows, more, &window)
     }
 }
 
@@ -510,10 +473,7 @@ pub struct ShopStaffQuery;
 impl ShopStaffQuery {
     /// Every item, on the shelf or not, in display order (staff,
     /// operations permission).
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     async fn shop_items_admin(
         &self,
         ctx: &Context<'_>,
@@ -521,15 +481,12 @@ impl ShopStaffQuery {
     ) -> Result<ShopItemConnection> {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = service::all_items(app(ctx)?, viewer(ctx)?, &window).await?;
-        Ok(item_connection(rows, more, &window))
+        item_connection(rows, more, &window)
     }
 
     /// Every member's redemptions, newest first, optionally of one status
     /// (staff, operations permission; audit-logged).
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     async fn shop_redemptions(
         &self,
         ctx: &Context<'_>,
@@ -547,7 +504,7 @@ impl ShopStaffQuery {
             &window,
         )
         .await?;
-        Ok(redemption_connection(rows, more, &window))
+        redemption_connection(rows, more, &window)
     }
 }
 

@@ -4,7 +4,7 @@ use async_graphql::{Context, Object, SimpleObject};
 
 use crate::Result;
 
-use crate::paging::{self, PageInfo};
+use crate::paging;
 use crate::request::{app, viewer};
 
 /// Events of one page on one Asia/Shanghai day.
@@ -22,34 +22,18 @@ pub struct TrackingPageDay {
     pub duration: i64,
 }
 
-/// A day of a page with its cursor (its 0-based position in the answer).
-#[derive(SimpleObject)]
-pub struct TrackingPageDayEdge {
-    /// The row's position, 0-based, in decimal: pass as `after` to read on
-    /// from here or as `before` to read back.
-    pub cursor: String,
-    /// The row.
-    pub node: TrackingPageDay,
-}
-
 /// A page of per-page, per-day tracking rows: by day, most events first
 /// within a day.
-#[derive(SimpleObject)]
-#[graphql(complex)]
+#[crate::paging::connection(
+    edge = TrackingPageDayEdge,
+    node = TrackingPageDay,
+    cursor_doc = "The row's position, 0-based, in decimal: pass as `after` to read on\n\
+        from here or as `before` to read back.",
+)]
 pub struct TrackingPageDayConnection {
     /// How many rows the whole answer has.
     pub total_count: i32,
-    /// The rows of this page with their cursors.
-    pub edges: Vec<TrackingPageDayEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
 }
-
-crate::paging::connection_nodes!(
-    TrackingPageDayConnection,
-    TrackingPageDayEdge,
-    TrackingPageDay
-);
 
 #[derive(Default)]
 pub struct TrackingQuery;
@@ -61,10 +45,7 @@ impl TrackingQuery {
     /// Pixel events per page and per day, `from`..=`to` (at most 92 days;
     /// staff with the operations permission). The rows are counted for the
     /// whole range at once, then paged.
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     // A resolver's parameters are the field's GraphQL arguments: four for
     // paging plus the range and the event type.
     #[allow(clippy::too_many_arguments)]

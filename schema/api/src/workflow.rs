@@ -5,6 +5,9 @@
 
 use async_graphql::{Enum, SimpleObject};
 use domain::kernel::workflow::{Flags, Outcome};
+use domain::AppError;
+
+use crate::enums::WorkflowState;
 
 /// What the caller may do to this record now, decided by the server for
 /// the caller (owner, staff with the kind's permission, anyone else) from
@@ -51,7 +54,14 @@ pub enum WorkflowOutcome {
     Paid,
 }
 
-/// The stored outcome name as its GraphQL value; `None` while open.
-pub fn outcome(stored: Option<&str>) -> Option<WorkflowOutcome> {
-    stored.and_then(Outcome::from_name).map(Into::into)
+/// The stored outcome name as its GraphQL value; `None` while open. A
+/// name the workflow does not know is an error (`kernel::stored`).
+pub fn outcome(stored: Option<&str>) -> Result<Option<WorkflowOutcome>, AppError> {
+    Ok(stored.map(Outcome::from_code).transpose()?.map(Into::into))
+}
+
+/// The stored state number as its GraphQL value; an unknown number is an
+/// error.
+pub fn state(stored: i16) -> Result<WorkflowState, AppError> {
+    Ok(domain::kernel::workflow::state_of(stored)?.into())
 }

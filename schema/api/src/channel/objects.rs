@@ -277,47 +277,13 @@ impl WithdrawalObject {
     }
 }
 
-/// An edge of [`WithdrawalConnection`].
-#[derive(SimpleObject)]
-pub struct WithdrawalEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The withdrawal.
-    pub node: WithdrawalObject,
-}
-
 /// A page of withdrawals, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct WithdrawalConnection {
-    /// The withdrawals of this page with their cursors.
-    pub edges: Vec<WithdrawalEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(WithdrawalConnection, WithdrawalEdge, WithdrawalObject);
-
-/// An edge of [`ChannelConnection`].
-#[derive(SimpleObject)]
-pub struct ChannelEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The channel.
-    pub node: ChannelObject,
-}
+#[crate::paging::connection(edge = WithdrawalEdge, node = WithdrawalObject)]
+pub struct WithdrawalConnection {}
 
 /// A page of channels, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct ChannelConnection {
-    /// The channels of this page with their cursors.
-    pub edges: Vec<ChannelEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(ChannelConnection, ChannelEdge, ChannelObject);
+#[crate::paging::connection(edge = ChannelEdge, node = ChannelObject)]
+pub struct ChannelConnection {}
 
 /// A posting of the earnings ledger.
 #[derive(SimpleObject)]
@@ -352,26 +318,9 @@ impl From<channel::LedgerEntry> for EarningsEntry {
     }
 }
 
-/// An edge of [`EarningsLedgerConnection`].
-#[derive(SimpleObject)]
-pub struct EarningsEntryEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The posting.
-    pub node: EarningsEntry,
-}
-
 /// A page of the earnings ledger, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct EarningsLedgerConnection {
-    /// The postings of this page with their cursors.
-    pub edges: Vec<EarningsEntryEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(EarningsLedgerConnection, EarningsEntryEdge, EarningsEntry);
+#[crate::paging::connection(edge = EarningsEntryEdge, node = EarningsEntry)]
+pub struct EarningsLedgerConnection {}
 
 /// The caller's earnings (收益): commission earned through their channels,
 /// apart from points.
@@ -393,7 +342,6 @@ impl Earnings {
     }
 
     /// The ledger, newest first: always sums to `balance`.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn ledger(
         &self,
         ctx: &Context<'_>,

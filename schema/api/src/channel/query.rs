@@ -48,7 +48,6 @@ impl ChannelQuery {
     }
 
     /// The caller's withdrawals, newest first.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn my_withdrawals(
         &self,
         ctx: &Context<'_>,

@@ -82,10 +82,7 @@ pub struct ChannelStaffQuery;
 #[Object]
 impl ChannelStaffQuery {
     /// Staff with the operations permission: every channel, newest first.
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     async fn channels(
         &self,
         ctx: &Context<'_>,
@@ -139,10 +136,7 @@ impl ChannelStaffQuery {
 
     /// Staff with the operations permission: withdrawals newest first,
     /// optionally in one state (`PROCESSING`: to review or to pay).
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     async fn withdrawals(
         &self,
         ctx: &Context<'_>,

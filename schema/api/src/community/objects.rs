@@ -172,7 +172,6 @@ impl PostObject {
     }
 
     /// Level-1 comments, oldest first.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn comments(
         &self,
         ctx: &Context<'_>,
@@ -267,7 +266,6 @@ impl CommentObject {
 
     /// The replies under a level-1 comment, oldest first (empty for a
     /// reply).
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn replies(
         &self,
         ctx: &Context<'_>,
@@ -352,7 +350,6 @@ impl From<PostFeed> for domain::community::feeds::Feed {
 impl TopicObject {
     /// The topic's visible posts, hottest or newest first (`FOLLOWING`
     /// reads as newest).
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn posts(
         &self,
         ctx: &Context<'_>,
@@ -375,26 +372,9 @@ impl TopicObject {
     }
 }
 
-/// An edge of [`PostConnection`].
-#[derive(SimpleObject)]
-pub struct PostEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The post.
-    pub node: PostObject,
-}
-
 /// A page of posts.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct PostConnection {
-    /// The posts of this page with their cursors.
-    pub edges: Vec<PostEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(PostConnection, PostEdge, PostObject);
+#[crate::paging::connection(edge = PostEdge, node = PostObject)]
+pub struct PostConnection {}
 
 /// A page of `rows` (with their hot scores) as a connection; `hot`: the
 /// cursors carry the score.
@@ -421,26 +401,9 @@ pub(super) fn post_connection<C>(
     }
 }
 
-/// An edge of [`CommentConnection`].
-#[derive(SimpleObject)]
-pub struct CommentEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The comment.
-    pub node: CommentObject,
-}
-
 /// A page of comments, oldest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct CommentConnection {
-    /// The comments of this page with their cursors.
-    pub edges: Vec<CommentEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(CommentConnection, CommentEdge, CommentObject);
+#[crate::paging::connection(edge = CommentEdge, node = CommentObject)]
+pub struct CommentConnection {}
 
 fn comment_connection(
     rows: Vec<CommentView>,
@@ -460,26 +423,9 @@ fn comment_connection(
     }
 }
 
-/// An edge of [`TopicConnection`].
-#[derive(SimpleObject)]
-pub struct TopicEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The topic.
-    pub node: TopicObject,
-}
-
 /// A page of topics, most posts first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct TopicConnection {
-    /// The topics of this page with their cursors.
-    pub edges: Vec<TopicEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(TopicConnection, TopicEdge, TopicObject);
+#[crate::paging::connection(edge = TopicEdge, node = TopicObject)]
+pub struct TopicConnection {}
 
 pub(super) fn topic_connection(
     rows: Vec<TopicView>,

@@ -43,7 +43,6 @@ impl CommunityQuery {
     /// A feed: 推荐 (`HOT`), 最新 (`NEWEST`) or 关注 (`FOLLOWING`, signed
     /// in). Posts of disabled members and of members the caller blocked
     /// are left out.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn posts(
         &self,
         ctx: &Context<'_>,
@@ -72,7 +71,6 @@ impl CommunityQuery {
 
     /// A member's posts, newest first (the personal centre); the caller's
     /// own page shows their held posts too.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn member_posts(
         &self,
         ctx: &Context<'_>,
@@ -119,7 +117,6 @@ impl CommunityQuery {
     }
 
     /// Every topic, most posts first.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn topics(
         &self,
         ctx: &Context<'_>,

@@ -4,7 +4,6 @@
 use async_graphql::{ComplexObject, Context, InputObject, Object, SimpleObject, ID};
 use chrono::{DateTime, Utc};
 use domain::community::{posts, review, topics};
-use domain::kernel::enums::{ProtoEnum, WorkflowState as DomainState};
 
 use super::mutation::PostPayload;
 use super::objects::{CommentObject, PostObject, TopicObject};
@@ -43,22 +42,22 @@ pub struct CommunityReview {
     pub updated_at: DateTime<Utc>,
 }
 
-impl From<entities::community_review::Model> for CommunityReview {
-    fn from(r: entities::community_review::Model) -> Self {
-        Self {
+impl TryFrom<entities::community_review::Model> for CommunityReview {
+    type Error = domain::AppError;
+
+    fn try_from(r: entities::community_review::Model) -> Result<Self, domain::AppError> {
+        Ok(Self {
             id: global(NodeKind::CommunityReview, r.id),
             legacy_id: BigInt(r.id),
             target_kind: r.target_kind.clone(),
             reason: r.reason.clone(),
-            state: DomainState::from_number(i64::from(r.state))
-                .unwrap_or(DomainState::Prestart)
-                .into(),
-            outcome: crate::workflow::outcome(r.outcome.as_deref()),
+            state: crate::workflow::state(r.state)?,
+            outcome: crate::workflow::outcome(r.outcome.as_deref())?,
             note: r.note.clone(),
             created_at: r.created_at,
             updated_at: r.updated_at,
             row: r,
-        }
+        })
     }
 }
 
@@ -94,34 +93,13 @@ impl CommunityReview {
 
     /// What the caller may do to it now.
     async fn flags(&self, ctx: &Context<'_>) -> Result<WorkflowFlags> {
-        Ok(review::flags(viewer(ctx)?, &self.row).into())
+        Ok(review::flags(viewer(ctx)?, &self.row)?.into())
     }
 }
 
-/// An edge of [`CommunityReviewConnection`].
-#[derive(SimpleObject)]
-pub struct CommunityReviewEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The review.
-    pub node: CommunityReview,
-}
-
 /// A page of reviews, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct CommunityReviewConnection {
-    /// The reviews of this page with their cursors.
-    pub edges: Vec<CommunityReviewEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(
-    CommunityReviewConnection,
-    CommunityReviewEdge,
-    CommunityReview
-);
+#[crate::paging::connection(edge = CommunityReviewEdge, node = CommunityReview)]
+pub struct CommunityReviewConnection {}
 
 crate::payload::payload!(
     /// The answer of `approveCommunityReview` and `rejectCommunityReview`.
@@ -165,10 +143,7 @@ pub struct CommunityStaffQuery;
 impl CommunityStaffQuery {
     /// Staff with the operations permission: held posts and comments,
     /// newest first, optionally in one state (`PROCESSING`: waiting).
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     async fn community_reviews(
         &self,
         ctx: &Context<'_>,
@@ -182,11 +157,13 @@ impl CommunityStaffQuery {
             review::list(app(ctx)?, viewer(ctx)?, state.map(Into::into), &window).await?;
         let edges: Vec<CommunityReviewEdge> = rows
             .into_iter()
-            .map(|r| CommunityReviewEdge {
-                cursor: r.id.to_string(),
-                node: CommunityReview::from(r),
+            .map(|r| -> Result<CommunityReviewEdge> {
+                Ok(CommunityReviewEdge {
+                    cursor: r.id.to_string(),
+                    node: CommunityReview::try_from(r)?,
+                })
             })
-            .collect();
+            .collect::<Result<_>>()?;
         Ok(CommunityReviewConnection {
             page_info: PageInfo::of(&edges, &window, more),
             edges,

@@ -141,10 +141,14 @@ impl LotteryToolsMutation {
         .map_err(|e| e.nested("order", &[]));
         let (saved, user_errors) = crate::payload::split(done)?;
         Ok(SaveSplitPayload {
-            split_record: saved.map(|(m, plan)| SplitRecordDetail {
-                record: m.into(),
-                split: OrderSplit::new(game, plan),
-            }),
+            split_record: saved
+                .map(|(m, plan)| -> Result<SplitRecordDetail> {
+                    Ok(SplitRecordDetail {
+                        record: m.try_into()?,
+                        split: OrderSplit::new(game, plan),
+                    })
+                })
+                .transpose()?,
             user_errors,
         })
     }

@@ -8,7 +8,6 @@ use domain::lottery::check::{self};
 use domain::lottery::service;
 use domain::lottery::split::{self};
 use domain::lottery::split_records;
-use domain::lottery::Game as DomainGame;
 use domain::sports::parlay::{self};
 use domain::AppError;
 
@@ -33,7 +32,6 @@ pub struct LotteryQuery;
 #[Object]
 impl LotteryQuery {
     /// The caller's saved selections, newest first.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn my_selections(
         &self,
         ctx: &Context<'_>,
@@ -43,11 +41,13 @@ impl LotteryQuery {
         let (rows, more) = domain::lottery::records::mine(app(ctx)?, viewer(ctx)?, &window).await?;
         let edges: Vec<SavedSelectionEdge> = rows
             .into_iter()
-            .map(|m| SavedSelectionEdge {
-                cursor: m.id.to_string(),
-                node: m.into(),
+            .map(|m| -> Result<SavedSelectionEdge> {
+                Ok(SavedSelectionEdge {
+                    cursor: m.id.to_string(),
+                    node: m.try_into()?,
+                })
             })
-            .collect();
+            .collect::<Result<_>>()?;
         Ok(SavedSelectionConnection {
             page_info: PageInfo::of(&edges, &window, more),
             edges,
@@ -63,7 +63,8 @@ impl LotteryQuery {
         let id = parse_id("id", NodeKind::SavedSelection, &id)?;
         Ok(domain::lottery::records::get(app(ctx)?, viewer(ctx)?, id)
             .await?
-            .map(Into::into))
+            .map(TryInto::try_into)
+            .transpose()?)
     }
 
     /// Every game's draw days and time and its next draw (no sign-in
@@ -80,12 +81,11 @@ impl LotteryQuery {
         Ok(service::latest(app(ctx)?)
             .await?
             .into_iter()
-            .map(Into::into)
-            .collect())
+            .map(TryInto::try_into)
+            .collect::<Result<_, _>>()?)
     }
 
     /// A game's draws, newest first.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn draw_history(
         &self,
         ctx: &Context<'_>,
@@ -96,11 +96,13 @@ impl LotteryQuery {
         let (rows, more) = service::history(app(ctx)?, game.into(), &window).await?;
         let edges: Vec<DrawEdge> = rows
             .into_iter()
-            .map(|d| DrawEdge {
-                cursor: d.issue.clone(),
-                node: d.into(),
+            .map(|d| -> Result<DrawEdge> {
+                Ok(DrawEdge {
+                    cursor: d.issue.clone(),
+                    node: d.try_into()?,
+                })
             })
-            .collect();
+            .collect::<Result<_>>()?;
         Ok(DrawConnection {
             page_info: PageInfo::of(&edges, &window, more),
             edges,
@@ -116,7 +118,8 @@ impl LotteryQuery {
     ) -> Result<Option<Draw>> {
         Ok(service::draw(app(ctx)?, game.into(), &issue)
             .await?
-            .map(Into::into))
+            .map(TryInto::try_into)
+            .transpose()?)
     }
 
     /// Frequency, omission (遗漏), hot/cold and shapes over the last draws.
@@ -221,7 +224,7 @@ impl LotteryToolsQuery {
         #[graphql(desc = "The ticket as played.")] ticket: TicketInput,
     ) -> Result<TicketResult> {
         let c = check::check_ticket(app(ctx)?, game.into(), &issue, &ticket.ticket()?).await?;
-        Ok(c.into())
+        Ok(c.try_into()?)
     }
 
     /// 彩票回放: a ticket against each of the last `last` draws (default
@@ -246,7 +249,11 @@ impl LotteryToolsQuery {
             cost: Money(r.cost_fen),
             won: Money(r.won_fen),
             unknown_lines: r.unknown_lines as i32,
-            results: r.checks.into_iter().map(Into::into).collect(),
+            results: r
+                .checks
+                .into_iter()
+                .map(TryInto::try_into)
+                .collect::<Result<_, _>>()?,
         })
     }
 
@@ -303,7 +310,6 @@ impl LotteryToolsQuery {
     }
 
     /// The caller's split records, newest first.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn my_splits(
         &self,
         ctx: &Context<'_>,
@@ -313,11 +319,13 @@ impl LotteryToolsQuery {
         let (rows, more) = split_records::mine(app(ctx)?, viewer(ctx)?, &window).await?;
         let edges: Vec<SplitRecordEdge> = rows
             .into_iter()
-            .map(|m| SplitRecordEdge {
-                cursor: m.id.to_string(),
-                node: m.into(),
+            .map(|m| -> Result<SplitRecordEdge> {
+                Ok(SplitRecordEdge {
+                    cursor: m.id.to_string(),
+                    node: m.try_into()?,
+                })
             })
-            .collect();
+            .collect::<Result<_>>()?;
         Ok(SplitRecordConnection {
             page_info: PageInfo::of(&edges, &window, more),
             edges,
@@ -336,12 +344,13 @@ impl LotteryToolsQuery {
             parse_id("id", NodeKind::SplitRecord, &id)?,
         )
         .await?;
-        Ok(found.map(|(m, plan)| {
-            let game = Game::from(DomainGame::from_code(&m.game).unwrap_or(DomainGame::Ssq));
-            SplitRecordDetail {
-                record: m.into(),
-                split: OrderSplit::new(game, plan),
-            }
+        let Some((m, plan)) = found else {
+            return Ok(None);
+        };
+        let game = Game::stored(&m.game)?;
+        Ok(Some(SplitRecordDetail {
+            record: m.try_into()?,
+            split: OrderSplit::new(game, plan),
         }))
     }
 }

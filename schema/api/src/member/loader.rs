@@ -37,7 +37,9 @@ pub async fn load_member(
 ) -> crate::Result<Option<super::MemberObject>> {
     let row = loader(ctx)?.load_one(id).await?;
     let viewer = ctx.data_opt::<domain::Viewer>();
-    Ok(row.map(|m| domain::member::MemberView::of_row(m, viewer).into()))
+    Ok(row
+        .map(|m| domain::member::MemberView::of_row(m, viewer).map(Into::into))
+        .transpose()?)
 }
 
 /// The member `id`'s public card (no personal data), through the loader.
@@ -46,7 +48,9 @@ pub async fn load_card(
     id: i64,
 ) -> crate::Result<Option<super::MemberCard>> {
     let row = loader(ctx)?.load_one(id).await?;
-    Ok(row.map(|m| domain::member::Card::new(m, false, false).into()))
+    Ok(row
+        .map(|m| domain::member::Card::new(m, false, false).map(Into::into))
+        .transpose()?)
 }
 
 fn loader<'a>(

@@ -150,26 +150,13 @@ impl MemberFilterInput {
     }
 }
 
-/// A member in a page of the staff list, with its cursor.
-#[derive(SimpleObject)]
-pub struct MemberEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The member, as the calling staff member may see them.
-    pub node: MemberObject,
-}
-
 /// A page of the staff member list, newest registration first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct MemberConnection {
-    /// The members of this page with their cursors.
-    pub edges: Vec<MemberEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(MemberConnection, MemberEdge, MemberObject);
+#[crate::paging::connection(
+    edge = MemberEdge,
+    node = MemberObject,
+    node_doc = "The member, as the calling staff member may see them."
+)]
+pub struct MemberConnection {}
 
 /// The staff member list's numbers.
 #[derive(SimpleObject)]
@@ -364,10 +351,7 @@ pub struct MemberStaffQuery;
 impl MemberStaffQuery {
     /// Staff: members, newest registration first, with every filter
     /// (members permission; personal data shown, the read audit-logged).
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     async fn members(
         &self,
         ctx: &Context<'_>,

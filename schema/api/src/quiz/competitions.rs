@@ -127,14 +127,13 @@ impl CompetitionObject {
             domain::quiz::competitions::my_entries(crate::request::app(ctx)?, v, id)
                 .await?
                 .into_iter()
-                .map(Into::into)
-                .collect(),
+                .map(TryInto::try_into)
+                .collect::<Result<_, _>>()?,
         )
     }
 
     /// The board: points won (payouts − stakes), then the earlier first
     /// entry; with the caller's place.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn board(
         &self,
         ctx: &Context<'_>,
@@ -206,11 +205,16 @@ pub struct CompetitionEntry {
     pub created_at: DateTime<Utc>,
 }
 
-impl From<entities::competition_entry::Model> for CompetitionEntry {
-    fn from(e: entities::competition_entry::Model) -> Self {
-        let play =
-            domain::sports::PlayType::from_code(&e.play).unwrap_or(domain::sports::PlayType::Spf);
-        Self {
+impl TryFrom<entities::competition_entry::Model> for CompetitionEntry {
+    type Error = domain::AppError;
+
+    fn try_from(e: entities::competition_entry::Model) -> Result<Self, domain::AppError> {
+        let play = domain::kernel::stored::known(
+            "play",
+            &e.play,
+            domain::sports::PlayType::from_code(&e.play).ok_or(()),
+        )?;
+        Ok(Self {
             id: global(NodeKind::CompetitionEntry, e.id),
             match_row: e.match_id,
             play: play.into(),
@@ -229,7 +233,7 @@ impl From<entities::competition_entry::Model> for CompetitionEntry {
                 .map(Into::into),
             payout: e.payout as i32,
             created_at: e.created_at,
-        }
+        })
     }
 }
 
@@ -270,50 +274,19 @@ impl CompetitionStanding {
     }
 }
 
-/// An edge of a competition's board.
-#[derive(SimpleObject)]
-pub struct CompetitionStandingEdge {
-    /// `place:key:tie:member`; pass as `after` for the next page.
-    pub cursor: String,
-    /// The place.
-    pub node: CompetitionStanding,
-}
-
 /// A page of a competition's board and the caller's own place.
-#[derive(SimpleObject)]
-#[graphql(complex)]
+#[crate::paging::connection(
+    edge = CompetitionStandingEdge,
+    node = CompetitionStanding,
+    cursor_doc = "`place:key:tie:member`; pass as `after` for the next page.",
+    page_info_doc = "Where this page sits in the board.",
+)]
 pub struct CompetitionBoard {
-    /// The places of this page with their cursors.
-    pub edges: Vec<CompetitionStandingEdge>,
-    /// Where this page sits in the board.
-    pub page_info: PageInfo,
     /// The caller's place; null when signed out or without an entry.
+    #[after_edges]
     pub mine: Option<CompetitionStanding>,
 }
 
-crate::paging::connection_nodes!(
-    CompetitionBoard,
-    CompetitionStandingEdge,
-    CompetitionStanding
-);
-
-/// An edge of [`CompetitionConnection`].
-#[derive(SimpleObject)]
-pub struct CompetitionEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The competition.
-    pub node: CompetitionObject,
-}
-
 /// A page of competitions, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct CompetitionConnection {
-    /// The competitions of this page with their cursors.
-    pub edges: Vec<CompetitionEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(CompetitionConnection, CompetitionEdge, CompetitionObject);
+#[crate::paging::connection(edge = CompetitionEdge, node = CompetitionObject)]
+pub struct CompetitionConnection {}

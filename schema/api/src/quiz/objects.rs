@@ -7,7 +7,6 @@ use domain::quiz::picks::PickView;
 
 use crate::ids::{global, parse_id, NodeKind};
 use crate::money::Money;
-use crate::paging::PageInfo;
 use crate::scalars::BigInt;
 use crate::sports::{SportsMatch, SportsPlayType};
 use crate::Result;
@@ -175,26 +174,9 @@ impl QuizPick {
     }
 }
 
-/// An edge of [`QuizPickConnection`].
-#[derive(SimpleObject)]
-pub struct QuizPickEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The pick.
-    pub node: QuizPick,
-}
-
 /// A page of picks, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct QuizPickConnection {
-    /// The picks of this page with their cursors.
-    pub edges: Vec<QuizPickEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(QuizPickConnection, QuizPickEdge, QuizPick);
+#[crate::paging::connection(edge = QuizPickEdge, node = QuizPick)]
+pub struct QuizPickConnection {}
 
 /// 近N中M: of the last `played` settled, `red` hit.
 #[derive(SimpleObject, Debug, Clone, Copy)]
@@ -315,15 +297,6 @@ impl QuizBoardRow {
     }
 }
 
-/// An edge of a board.
-#[derive(SimpleObject)]
-pub struct QuizBoardEdge {
-    /// `place:key:tie:member`; pass as `after` for the next page.
-    pub cursor: String,
-    /// The place.
-    pub node: QuizBoardRow,
-}
-
 /// The caller on a board: their record in the period, and their place
 /// when they qualify (null below the board's minimum of settled picks).
 #[derive(SimpleObject)]
@@ -335,23 +308,22 @@ pub struct QuizBoardMine {
 }
 
 /// A page of a board, best first, and the caller's own place.
-#[derive(SimpleObject)]
-#[graphql(complex)]
+#[crate::paging::connection(
+    edge = QuizBoardEdge,
+    node = QuizBoardRow,
+    cursor_doc = "`place:key:tie:member`; pass as `after` for the next page.",
+    page_info_doc = "Where this page sits in the board.",
+)]
 pub struct QuizBoard {
     /// `week:2026-W48` or `month:2026-11`.
     pub period: String,
     /// What it orders by.
     pub measure: QuizBoardMeasure,
-    /// The places of this page with their cursors.
-    pub edges: Vec<QuizBoardEdge>,
-    /// Where this page sits in the board.
-    pub page_info: PageInfo,
     /// The signed-in caller's row, also far outside the top; null when
     /// signed out or with nothing settled in the period.
+    #[after_edges]
     pub mine: Option<QuizBoardMine>,
 }
-
-crate::paging::connection_nodes!(QuizBoard, QuizBoardEdge, QuizBoardRow);
 
 /// The caller's pick of a match: which option of which play type.
 #[derive(SimpleObject)]

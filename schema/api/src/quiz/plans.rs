@@ -2,13 +2,11 @@
 
 use async_graphql::{ComplexObject, Context, SimpleObject, ID};
 use chrono::{DateTime, Utc};
-use domain::kernel::enums::{ProtoEnum, WorkflowState as DomainState};
 use domain::quiz::plans::PlanView;
 
 use super::objects::{QuizLeg, QuizOutcome};
 use crate::enums::WorkflowState;
 use crate::ids::{global, NodeKind};
-use crate::paging::PageInfo;
 use crate::scalars::BigInt;
 use crate::sports::SportsMatch;
 use crate::workflow::{WorkflowFlags, WorkflowOutcome};
@@ -95,26 +93,9 @@ impl ExpertPlanObject {
     }
 }
 
-/// An edge of [`ExpertPlanConnection`].
-#[derive(SimpleObject)]
-pub struct ExpertPlanEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The plan.
-    pub node: ExpertPlanObject,
-}
-
 /// A page of plans, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct ExpertPlanConnection {
-    /// The plans of this page with their cursors.
-    pub edges: Vec<ExpertPlanEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(ExpertPlanConnection, ExpertPlanEdge, ExpertPlanObject);
+#[crate::paging::connection(edge = ExpertPlanEdge, node = ExpertPlanObject)]
+pub struct ExpertPlanConnection {}
 
 /// A member's application to become an expert (the record workflow: it
 /// waits in `PROCESSING` for staff, who approve or reject it with a
@@ -147,23 +128,23 @@ pub struct ExpertApplication {
     pub updated_at: DateTime<Utc>,
 }
 
-impl From<entities::expert_application::Model> for ExpertApplication {
-    fn from(a: entities::expert_application::Model) -> Self {
-        Self {
+impl TryFrom<entities::expert_application::Model> for ExpertApplication {
+    type Error = domain::AppError;
+
+    fn try_from(a: entities::expert_application::Model) -> Result<Self, domain::AppError> {
+        Ok(Self {
             id: global(NodeKind::ExpertApplication, a.id),
             legacy_id: BigInt(a.id),
             statement: a.statement.clone(),
-            state: DomainState::from_number(i64::from(a.state))
-                .unwrap_or(DomainState::Prestart)
-                .into(),
-            outcome: crate::workflow::outcome(a.outcome.as_deref()),
+            state: crate::workflow::state(a.state)?,
+            outcome: crate::workflow::outcome(a.outcome.as_deref())?,
             reason: a.reason.clone(),
             settled: a.settled as i32,
             red: a.red as i32,
             created_at: a.created_at,
             updated_at: a.updated_at,
             row: a,
-        }
+        })
     }
 }
 
@@ -176,34 +157,13 @@ impl ExpertApplication {
 
     /// What the caller may do to it now.
     async fn flags(&self, ctx: &Context<'_>) -> Result<WorkflowFlags> {
-        Ok(domain::quiz::experts::flags(crate::request::viewer(ctx)?, &self.row).into())
+        Ok(domain::quiz::experts::flags(crate::request::viewer(ctx)?, &self.row)?.into())
     }
 }
 
-/// An edge of [`ExpertApplicationConnection`].
-#[derive(SimpleObject)]
-pub struct ExpertApplicationEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The application.
-    pub node: ExpertApplication,
-}
-
 /// A page of expert applications, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct ExpertApplicationConnection {
-    /// The applications of this page with their cursors.
-    pub edges: Vec<ExpertApplicationEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(
-    ExpertApplicationConnection,
-    ExpertApplicationEdge,
-    ExpertApplication
-);
+#[crate::paging::connection(edge = ExpertApplicationEdge, node = ExpertApplication)]
+pub struct ExpertApplicationConnection {}
 
 /// An expert with their records.
 #[derive(SimpleObject)]
@@ -226,23 +186,6 @@ impl Expert {
     }
 }
 
-/// An edge of [`ExpertConnection`].
-#[derive(SimpleObject)]
-pub struct ExpertEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The expert.
-    pub node: Expert,
-}
-
 /// A page of experts.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct ExpertConnection {
-    /// The experts of this page with their cursors.
-    pub edges: Vec<ExpertEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(ExpertConnection, ExpertEdge, Expert);
+#[crate::paging::connection(edge = ExpertEdge, node = Expert)]
+pub struct ExpertConnection {}

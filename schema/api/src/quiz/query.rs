@@ -49,7 +49,7 @@ pub(super) fn pick_connection(
     rows: Vec<domain::quiz::picks::PickView>,
     more: bool,
     window: &paging::Window<i64>,
-) -> QuizPickConnection {
+) -> Result<QuizPickConnection> {
     let edges: Vec<QuizPickEdge> = rows
         .into_iter()
         .map(|p| QuizPickEdge {
@@ -57,35 +57,37 @@ pub(super) fn pick_connection(
             node: QuizPick::from(p),
         })
         .collect();
-    QuizPickConnection {
+    Ok(QuizPickConnection {
         page_info: PageInfo::of(&edges, window, more),
         edges,
-    }
+    })
 }
 
 pub(super) fn application_connection(
     rows: Vec<entities::expert_application::Model>,
     more: bool,
     window: &paging::Window<i64>,
-) -> ExpertApplicationConnection {
+) -> Result<ExpertApplicationConnection> {
     let edges: Vec<ExpertApplicationEdge> = rows
         .into_iter()
-        .map(|a| ExpertApplicationEdge {
-            cursor: a.id.to_string(),
-            node: ExpertApplication::from(a),
+        .map(|a| -> Result<ExpertApplicationEdge> {
+            Ok(ExpertApplicationEdge {
+                cursor: a.id.to_string(),
+                node: ExpertApplication::try_from(a)?,
+            })
         })
-        .collect();
-    ExpertApplicationConnection {
+        .collect::<Result<_>>()?;
+    Ok(ExpertApplicationConnection {
         page_info: PageInfo::of(&edges, window, more),
         edges,
-    }
+    })
 }
 
 pub(super) fn competition_connection(
     rows: Vec<competitions::CompetitionView>,
     more: bool,
     window: &paging::Window<i64>,
-) -> CompetitionConnection {
+) -> Result<CompetitionConnection> {
     let edges: Vec<CompetitionEdge> = rows
         .into_iter()
         .map(|c| CompetitionEdge {
@@ -93,10 +95,10 @@ pub(super) fn competition_connection(
             node: CompetitionObject::from(c),
         })
         .collect();
-    CompetitionConnection {
+    Ok(CompetitionConnection {
         page_info: PageInfo::of(&edges, window, more),
         edges,
-    }
+    })
 }
 
 fn board_row(r: boards::BoardRow, period: &str) -> QuizBoardRow {
@@ -115,7 +117,6 @@ pub struct QuizQuery;
 impl QuizQuery {
     /// This week's or month's board (Asia/Shanghai), best first, with the
     /// signed-in caller's own place. Cursors are `place:key:tie:member`.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     // The two board choices and the four connection arguments.
     #[allow(clippy::too_many_arguments)]
     async fn quiz_board(
@@ -189,7 +190,6 @@ impl QuizQuery {
 
     /// A member's picks, newest first. Others see a pick once its first
     /// match has kicked off.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn quiz_picks(
         &self,
         ctx: &Context<'_>,
@@ -200,11 +200,10 @@ impl QuizQuery {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) =
             picks::of_member(app(ctx)?, ctx.data_opt::<domain::Viewer>(), id, &window).await?;
-        Ok(pick_connection(rows, more, &window))
+        pick_connection(rows, more, &window)
     }
 
     /// The caller's picks, newest first (我的竞猜).
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn my_quiz_picks(
         &self,
         ctx: &Context<'_>,
@@ -213,7 +212,7 @@ impl QuizQuery {
         let v = viewer(ctx)?;
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = picks::of_member(app(ctx)?, Some(v), v.member_id, &window).await?;
-        Ok(pick_connection(rows, more, &window))
+        pick_connection(rows, more, &window)
     }
 
     /// What the caller picked on these matches (at most 100), so the pick
@@ -242,7 +241,6 @@ impl QuizQuery {
     }
 
     /// Experts, the newest members first.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn experts(
         &self,
         ctx: &Context<'_>,
@@ -274,7 +272,6 @@ impl QuizQuery {
     }
 
     /// Plans newest first: one expert's, or every expert's.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn expert_plans(
         &self,
         ctx: &Context<'_>,
@@ -301,7 +298,6 @@ impl QuizQuery {
     }
 
     /// The caller's expert applications, newest first.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn my_expert_applications(
         &self,
         ctx: &Context<'_>,
@@ -309,11 +305,10 @@ impl QuizQuery {
     ) -> Result<ExpertApplicationConnection> {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = experts::mine(app(ctx)?, viewer(ctx)?, &window).await?;
-        Ok(application_connection(rows, more, &window))
+        application_connection(rows, more, &window)
     }
 
     /// Released competitions, newest first.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn competitions(
         &self,
         ctx: &Context<'_>,
@@ -322,7 +317,7 @@ impl QuizQuery {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) =
             competitions::list(app(ctx)?, ctx.data_opt::<domain::Viewer>(), false, &window).await?;
-        Ok(competition_connection(rows, more, &window))
+        competition_connection(rows, more, &window)
     }
 
     /// The numbers of the rules and recruitment pages.

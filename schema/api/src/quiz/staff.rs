@@ -24,10 +24,7 @@ pub struct QuizStaffQuery;
 impl QuizStaffQuery {
     /// Staff with the member permission: expert applications, newest
     /// first, optionally in one state (`PROCESSING`: waiting for review).
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     async fn expert_applications(
         &self,
         ctx: &Context<'_>,
@@ -44,15 +41,12 @@ impl QuizStaffQuery {
             &window,
         )
         .await?;
-        Ok(application_connection(rows, more, &window))
+        application_connection(rows, more, &window)
     }
 
     /// Staff with the operations permission: every competition, drafts
     /// included, newest first.
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     async fn staff_competitions(
         &self,
         ctx: &Context<'_>,
@@ -61,7 +55,7 @@ impl QuizStaffQuery {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) =
             domain::quiz::competitions::list(app(ctx)?, Some(viewer(ctx)?), true, &window).await?;
-        Ok(competition_connection(rows, more, &window))
+        competition_connection(rows, more, &window)
     }
 }
 

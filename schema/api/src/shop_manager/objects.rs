@@ -3,7 +3,6 @@
 
 use async_graphql::{ComplexObject, Context, SimpleObject, ID};
 use chrono::{DateTime, Utc};
-use domain::kernel::enums::{ProtoEnum, WorkflowState as DomainState};
 use domain::shop_manager::{Candidate, FamilyMemberView, ShopInvite};
 use entities::{family_memo, shop_application, shop_manager};
 
@@ -69,9 +68,11 @@ pub struct ShopApplicationObject {
     pub row: shop_application::Model,
 }
 
-impl From<shop_application::Model> for ShopApplicationObject {
-    fn from(a: shop_application::Model) -> Self {
-        Self {
+impl TryFrom<shop_application::Model> for ShopApplicationObject {
+    type Error = domain::AppError;
+
+    fn try_from(a: shop_application::Model) -> Result<Self, domain::AppError> {
+        Ok(Self {
             id: global(NodeKind::ShopApplication, a.id),
             legacy_id: BigInt(a.id),
             shop_name: a.shop_name.clone(),
@@ -81,15 +82,13 @@ impl From<shop_application::Model> for ShopApplicationObject {
             licence_photo: photo(&a.licence_photo),
             licence_no: a.licence_no.clone(),
             licence_valid_until: a.licence_valid_until.into(),
-            state: DomainState::from_number(i64::from(a.state))
-                .unwrap_or(DomainState::Prestart)
-                .into(),
-            outcome: crate::workflow::outcome(a.outcome.as_deref()),
+            state: crate::workflow::state(a.state)?,
+            outcome: crate::workflow::outcome(a.outcome.as_deref())?,
             reason: crate::text::given_owned(a.reason.clone()),
             created_at: a.created_at,
             updated_at: a.updated_at,
             row: a,
-        }
+        })
     }
 }
 
@@ -102,52 +101,33 @@ impl ShopApplicationObject {
 
     /// What the caller may do to it now.
     async fn flags(&self, ctx: &Context<'_>) -> Result<WorkflowFlags> {
-        Ok(domain::shop_manager::certification::flags(viewer(ctx)?, &self.row).into())
+        Ok(domain::shop_manager::certification::flags(viewer(ctx)?, &self.row)?.into())
     }
 }
 
-/// An edge of [`ShopApplicationConnection`].
-#[derive(SimpleObject)]
-pub struct ShopApplicationEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The application.
-    pub node: ShopApplicationObject,
-}
-
 /// A page of shop applications, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct ShopApplicationConnection {
-    /// The applications of this page with their cursors.
-    pub edges: Vec<ShopApplicationEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-paging::connection_nodes!(
-    ShopApplicationConnection,
-    ShopApplicationEdge,
-    ShopApplicationObject
-);
+#[crate::paging::connection(edge = ShopApplicationEdge, node = ShopApplicationObject)]
+pub struct ShopApplicationConnection {}
 
 /// A page of applications as a connection.
 pub fn application_connection(
     rows: Vec<shop_application::Model>,
     more: bool,
     window: &paging::Window<i64>,
-) -> ShopApplicationConnection {
+) -> Result<ShopApplicationConnection> {
     let edges: Vec<ShopApplicationEdge> = rows
         .into_iter()
-        .map(|a| ShopApplicationEdge {
-            cursor: a.id.to_string(),
-            node: a.into(),
+        .map(|a| -> Result<ShopApplicationEdge> {
+            Ok(ShopApplicationEdge {
+                cursor: a.id.to_string(),
+                node: a.try_into()?,
+            })
         })
-        .collect();
-    ShopApplicationConnection {
+        .collect::<Result<_>>()?;
+    Ok(ShopApplicationConnection {
         page_info: PageInfo::of(&edges, window, more),
         edges,
-    }
+    })
 }
 
 /// A customer of the shop (家人), as the caller may see them.
@@ -190,33 +170,16 @@ impl From<FamilyMemberView> for FamilyMemberObject {
     }
 }
 
-/// An edge of [`FamilyMemberConnection`].
-#[derive(SimpleObject)]
-pub struct FamilyMemberEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The family member.
-    pub node: FamilyMemberObject,
-}
-
 /// A page of a shop's family, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct FamilyMemberConnection {
-    /// The family members of this page with their cursors.
-    pub edges: Vec<FamilyMemberEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-paging::connection_nodes!(FamilyMemberConnection, FamilyMemberEdge, FamilyMemberObject);
+#[crate::paging::connection(edge = FamilyMemberEdge, node = FamilyMemberObject)]
+pub struct FamilyMemberConnection {}
 
 /// A page of family members as a connection.
 pub fn family_connection(
     rows: Vec<FamilyMemberView>,
     more: bool,
     window: &paging::Window<i64>,
-) -> FamilyMemberConnection {
+) -> Result<FamilyMemberConnection> {
     let edges: Vec<FamilyMemberEdge> = rows
         .into_iter()
         .map(|v| FamilyMemberEdge {
@@ -224,10 +187,10 @@ pub fn family_connection(
             node: v.into(),
         })
         .collect();
-    FamilyMemberConnection {
+    Ok(FamilyMemberConnection {
         page_info: PageInfo::of(&edges, window, more),
         edges,
-    }
+    })
 }
 
 /// A shop manager's memo about a family member and its result (memo
@@ -265,26 +228,9 @@ impl From<family_memo::Model> for FamilyMemoObject {
     }
 }
 
-/// An edge of [`FamilyMemoConnection`].
-#[derive(SimpleObject)]
-pub struct FamilyMemoEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The memo.
-    pub node: FamilyMemoObject,
-}
-
 /// A page of memos, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct FamilyMemoConnection {
-    /// The memos of this page with their cursors.
-    pub edges: Vec<FamilyMemoEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-paging::connection_nodes!(FamilyMemoConnection, FamilyMemoEdge, FamilyMemoObject);
+#[crate::paging::connection(edge = FamilyMemoEdge, node = FamilyMemoObject)]
+pub struct FamilyMemoConnection {}
 
 /// What a phone lookup found: a member's public card and masked phone.
 #[derive(SimpleObject)]
@@ -381,7 +327,6 @@ impl From<shop_manager::Model> for Shop {
 impl Shop {
     /// The shop's family, newest first. Phones are masked except for
     /// people the manager added by phone.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn family(
         &self,
         ctx: &Context<'_>,
@@ -390,11 +335,10 @@ impl Shop {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) =
             domain::shop_manager::family::list(app(ctx)?, viewer(ctx)?, &window).await?;
-        Ok(family_connection(rows, more, &window))
+        family_connection(rows, more, &window)
     }
 
     /// Memos, newest first: all of the shop's, or one family member's.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn memos(
         &self,
         ctx: &Context<'_>,

@@ -22,7 +22,8 @@ impl ShopManagerQuery {
         Ok(
             domain::shop_manager::certification::latest(app(ctx)?, viewer(ctx)?)
                 .await?
-                .map(Into::into),
+                .map(TryInto::try_into)
+                .transpose()?,
         )
     }
 

@@ -25,10 +25,7 @@ impl ShopManagerStaffQuery {
     /// Staff with the members permission: shop-manager applications,
     /// newest first, optionally in one state (`PROCESSING`: waiting for
     /// review). Each read is audit-logged.
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     async fn shop_applications(
         &self,
         ctx: &Context<'_>,
@@ -45,15 +42,12 @@ impl ShopManagerStaffQuery {
             &window,
         )
         .await?;
-        Ok(application_connection(rows, more, &window))
+        application_connection(rows, more, &window)
     }
 
     /// Staff with the members permission: a shop's family with full
     /// phones, newest first; each member shown is audit-logged.
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     async fn shop_family(
         &self,
         ctx: &Context<'_>,
@@ -65,7 +59,7 @@ impl ShopManagerStaffQuery {
         let (rows, more) =
             domain::shop_manager::family::staff_list(app(ctx)?, viewer(ctx)?, shop, &window)
                 .await?;
-        Ok(family_connection(rows, more, &window))
+        family_connection(rows, more, &window)
     }
 }
 

@@ -295,7 +295,6 @@ pub struct SportsRecordQuery;
 #[Object]
 impl SportsRecordQuery {
     /// The caller's saved sports selections, newest first.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn my_sports_selections(
         &self,
         ctx: &Context<'_>,

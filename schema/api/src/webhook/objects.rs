@@ -5,7 +5,6 @@ use async_graphql::{Enum, InputObject, SimpleObject, ID};
 use chrono::{DateTime, Utc};
 
 use crate::ids::{global, NodeKind};
-use crate::paging::PageInfo;
 use crate::payload::UserError;
 
 /// Whether an endpoint receives its events.
@@ -135,55 +134,13 @@ impl From<domain::webhook::Delivery> for WebhookDelivery {
     }
 }
 
-/// An endpoint in a page of endpoints, with its cursor.
-#[derive(SimpleObject)]
-pub struct WebhookEndpointEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The endpoint.
-    pub node: WebhookEndpoint,
-}
-
 /// A page of endpoints, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct WebhookEndpointConnection {
-    /// The endpoints of this page with their cursors.
-    pub edges: Vec<WebhookEndpointEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(
-    WebhookEndpointConnection,
-    WebhookEndpointEdge,
-    WebhookEndpoint
-);
-
-/// A delivery in a page of deliveries, with its cursor.
-#[derive(SimpleObject)]
-pub struct WebhookDeliveryEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The delivery.
-    pub node: WebhookDelivery,
-}
+#[crate::paging::connection(edge = WebhookEndpointEdge, node = WebhookEndpoint)]
+pub struct WebhookEndpointConnection {}
 
 /// A page of deliveries, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct WebhookDeliveryConnection {
-    /// The deliveries of this page with their cursors.
-    pub edges: Vec<WebhookDeliveryEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(
-    WebhookDeliveryConnection,
-    WebhookDeliveryEdge,
-    WebhookDelivery
-);
+#[crate::paging::connection(edge = WebhookDeliveryEdge, node = WebhookDelivery)]
+pub struct WebhookDeliveryConnection {}
 
 /// Input of `createWebhookEndpoint`.
 #[derive(InputObject)]

@@ -20,7 +20,6 @@ pub struct WebhookQuery;
 impl WebhookQuery {
     /// The calling partner's webhook endpoints, newest first (a partner
     /// key with `webhooks:write`; others are refused).
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn webhook_endpoints(
         &self,
         ctx: &Context<'_>,
@@ -35,7 +34,6 @@ impl WebhookQuery {
     /// One endpoint's deliveries, newest first: each event's id, state,
     /// attempts and the last answer (a partner key with `webhooks:write`,
     /// its own endpoints only).
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     #[allow(clippy::too_many_arguments)]
     async fn webhook_deliveries(
         &self,

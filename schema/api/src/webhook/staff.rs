@@ -27,10 +27,7 @@ pub struct WebhookStaffQuery;
 impl WebhookStaffQuery {
     /// A partner's webhook endpoints, newest first (staff, operations
     /// permission).
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     async fn partner_webhook_endpoints(
         &self,
         ctx: &Context<'_>,
@@ -46,10 +43,7 @@ impl WebhookStaffQuery {
 
     /// A partner endpoint's deliveries, newest first (staff, operations
     /// permission).
-    #[graphql(
-        complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity",
-        visible = "crate::audience::staff"
-    )]
+    #[graphql(visible = "crate::audience::staff")]
     #[allow(clippy::too_many_arguments)]
     async fn partner_webhook_deliveries(
         &self,

@@ -249,7 +249,7 @@ pub async fn staff_login(
     Ok(StaffSignIn {
         token,
         expire_at: claims.expires_at(),
-        member: MemberView::own(load_profile(&ctx.db, m.id).await?),
+        member: MemberView::own(load_profile(&ctx.db, m.id).await?)?,
     })
 }
 
@@ -628,7 +628,7 @@ async fn finish_sign_in(
     Ok(SignIn {
         token,
         expire_at: claims.expires_at(),
-        member: MemberView::own(load_profile(&ctx.db, m.id).await?),
+        member: MemberView::own(load_profile(&ctx.db, m.id).await?)?,
         is_regist,
         sign,
         is_big_gun_code: big_gun,

@@ -19,40 +19,19 @@ use crate::kernel::paging::{newest_by_id, Window};
 use crate::kernel::{AppContext, AppError, AppResult, ErrorCode, Viewer};
 use entities::{earnings_ledger, member_earnings};
 
-/// What a posting is for (stored in `earnings_ledger.kind`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    /// A channel's commission (in).
-    Commission,
-    /// A withdrawal's hold (out: from the balance into `held_fen`).
-    Withdrawal,
-    /// A rejected or cancelled withdrawal's hold back (in).
-    WithdrawalReturn,
-    /// Commission staff credited by hand, with a reason (in; `credit`).
-    StaffCredit,
-}
-
-impl Kind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Kind::Commission => "COMMISSION",
-            Kind::Withdrawal => "WITHDRAWAL",
-            Kind::WithdrawalReturn => "WITHDRAWAL_RETURN",
-            Kind::StaffCredit => "STAFF_CREDIT",
-        }
+crate::stored_enum!(
+    /// What a posting is for (stored in `earnings_ledger.kind`).
+    pub Kind {
+        /// A channel's commission (in).
+        Commission => "COMMISSION",
+        /// A withdrawal's hold (out: from the balance into `held_fen`).
+        Withdrawal => "WITHDRAWAL",
+        /// A rejected or cancelled withdrawal's hold back (in).
+        WithdrawalReturn => "WITHDRAWAL_RETURN",
+        /// Commission staff credited by hand, with a reason (in; `credit`).
+        StaffCredit => "STAFF_CREDIT",
     }
-
-    pub fn from_name(name: &str) -> Option<Self> {
-        [
-            Kind::Commission,
-            Kind::Withdrawal,
-            Kind::WithdrawalReturn,
-            Kind::StaffCredit,
-        ]
-        .into_iter()
-        .find(|k| k.as_str() == name)
-    }
-}
+);
 
 /// One posting to make.
 #[derive(Debug, Clone)]
@@ -200,7 +179,7 @@ pub async fn post<C: ConnectionTrait>(db: &C, p: Posting) -> AppResult<Posted> {
     let inserted = earnings_ledger::Entity::insert(earnings_ledger::ActiveModel {
         member_id: Set(p.member_id),
         amount_fen: Set(signed),
-        kind: Set(p.kind.as_str().to_owned()),
+        kind: Set(p.kind.code().to_owned()),
         key: Set(p.key.clone()),
         balance_after: Set(balance_fen),
         channel: Set(p.channel),

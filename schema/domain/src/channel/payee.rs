@@ -11,27 +11,13 @@ use crate::kernel::{validate, AppContext, AppError, AppResult, ErrorCode, Permis
 use crate::member::privacy::is_real_name_auth;
 use entities::{member, payee_account};
 
-/// How a payee is paid.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PayeeKind {
-    Bank,
-    Alipay,
-}
-
-impl PayeeKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            PayeeKind::Bank => "BANK",
-            PayeeKind::Alipay => "ALIPAY",
-        }
+crate::stored_enum!(
+    /// How a payee is paid (stored in `payee_account.kind`).
+    pub PayeeKind {
+        Bank => "BANK",
+        Alipay => "ALIPAY",
     }
-
-    pub fn from_name(name: &str) -> Option<Self> {
-        [PayeeKind::Bank, PayeeKind::Alipay]
-            .into_iter()
-            .find(|k| k.as_str() == name)
-    }
-}
+);
 
 /// What a member sets.
 #[derive(Debug, Clone)]
@@ -59,7 +45,7 @@ pub struct Payee {
 
 impl Payee {
     /// The row as `viewer` sees it.
-    pub fn view(m: payee_account::Model, viewer: Option<&Viewer>) -> Self {
+    pub fn view(m: payee_account::Model, viewer: Option<&Viewer>) -> AppResult<Self> {
         let full = crate::member::sees_private(viewer, m.member_id);
         let (legal_name, account_no) = if full {
             (m.legal_name, m.account_no)
@@ -69,15 +55,15 @@ impl Payee {
                 rules::channel::mask_account(&m.account_no),
             )
         };
-        Self {
+        Ok(Self {
             member_id: m.member_id,
             legal_name,
-            kind: PayeeKind::from_name(&m.kind).unwrap_or(PayeeKind::Bank),
+            kind: PayeeKind::from_code(&m.kind)?,
             account_no,
             bank_name: m.bank_name,
             masked: !full,
             updated_at: m.updated_at,
-        }
+        })
     }
 }
 
@@ -140,7 +126,7 @@ pub async fn set(ctx: &AppContext, viewer: &Viewer, input: PayeeInput) -> AppRes
     let row = payee_account::ActiveModel {
         member_id: Set(viewer.member_id),
         legal_name: Set(name),
-        kind: Set(input.kind.as_str().to_owned()),
+        kind: Set(input.kind.code().to_owned()),
         account_no: Set(account),
         bank_name: Set(if input.kind == PayeeKind::Bank {
             bank
@@ -169,14 +155,14 @@ pub async fn set(ctx: &AppContext, viewer: &Viewer, input: PayeeInput) -> AppRes
         Some(viewer.member_id),
         "payee.set",
         &format!("member:{}", viewer.member_id),
-        serde_json::json!({ "kind": input.kind.as_str() }),
+        serde_json::json!({ "kind": input.kind.code() }),
     )
     .await?;
     let saved = of(&txn, viewer.member_id)
         .await?
         .ok_or_else(|| AppError::internal("payee vanished"))?;
     txn.commit().await?;
-    Ok(Payee::view(saved, Some(viewer)))
+    Payee::view(saved, Some(viewer))
 }
 
 /// The payee row of `member_id`, if any.
@@ -189,9 +175,10 @@ pub async fn of<C: ConnectionTrait>(
 
 /// The caller's own payee, in full.
 pub async fn mine(ctx: &AppContext, viewer: &Viewer) -> AppResult<Option<Payee>> {
-    Ok(of(&ctx.db, viewer.member_id)
+    of(&ctx.db, viewer.member_id)
         .await?
-        .map(|m| Payee::view(m, Some(viewer))))
+        .map(|m| Payee::view(m, Some(viewer)))
+        .transpose()
 }
 
 /// Staff read a member's payee: in full with the members permission
@@ -207,7 +194,7 @@ pub async fn for_staff(
     let Some(row) = of(&ctx.db, member_id).await? else {
         return Ok(None);
     };
-    let view = Payee::view(row, Some(viewer));
+    let view = Payee::view(row, Some(viewer))?;
     if !view.masked && member_id != viewer.member_id {
         crate::kernel::audit::record(
             &ctx.db,

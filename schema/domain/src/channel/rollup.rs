@@ -251,7 +251,7 @@ pub async fn compute<C: ConnectionTrait>(
     );
     q.and_where(
         Expr::col((e.clone(), earnings_ledger::Column::Kind))
-            .eq(super::earnings::Kind::Commission.as_str()),
+            .eq(super::earnings::Kind::Commission.code()),
     );
     let q = ts.range(q, (e.clone(), earnings_ledger::Column::CreatedAt));
     for (c, d, n, _) in fetch(db, q).await? {

@@ -95,9 +95,9 @@ pub struct Withdrawal {
 impl Withdrawal {
     /// The row as `viewer` sees it: the payee in full for the member and
     /// staff who pay (reads audited by the caller), masked otherwise.
-    pub fn view(m: withdrawal::Model, viewer: &Viewer) -> Self {
-        let outcome = m.outcome.as_deref().and_then(Outcome::from_name);
-        let state = workflow::state_of(m.state);
+    pub fn view(m: withdrawal::Model, viewer: &Viewer) -> AppResult<Self> {
+        let outcome = m.outcome.as_deref().map(Outcome::from_code).transpose()?;
+        let state = workflow::state_of(m.state)?;
         let mut flags = workflow::flags(
             &KIND,
             viewer,
@@ -117,7 +117,7 @@ impl Withdrawal {
                 rules::channel::mask_account(&m.payee_account),
             )
         };
-        Self {
+        Ok(Self {
             id: m.id,
             member_id: m.member_id,
             amount_fen: m.amount_fen,
@@ -132,7 +132,7 @@ impl Withdrawal {
             updated_at: m.updated_at,
             paid_at: m.paid_at,
             flags,
-        }
+        })
     }
 }
 
@@ -329,7 +329,7 @@ async fn close(
     emit(&txn, &row).await?;
     announce_on(&txn, delivered);
     txn.commit().await?;
-    Ok(Withdrawal::view(row, viewer))
+    Withdrawal::view(row, viewer)
 }
 
 async fn reload<C: ConnectionTrait>(db: &C, id: i64) -> AppResult<withdrawal::Model> {
@@ -396,7 +396,7 @@ async fn emit<C: ConnectionTrait>(txn: &C, row: &withdrawal::Model) -> AppResult
         row.id,
         row.member_id,
         row.amount_fen,
-        workflow::state_of(row.state).name(),
+        workflow::state_of(row.state)?.name(),
         row.outcome.as_deref(),
     )
     .await
@@ -572,7 +572,7 @@ pub async fn get(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<Withdr
         .filter(|r| r.member_id == viewer.member_id || viewer.is_staff_with(KIND.permission))
         .ok_or_else(|| AppError::not_found("no such withdrawal"))?;
     audit_reads(ctx, viewer, std::slice::from_ref(&row)).await?;
-    Ok(Withdrawal::view(row, viewer))
+    Withdrawal::view(row, viewer)
 }
 
 /// The caller's withdrawals, newest first.
@@ -586,7 +586,7 @@ pub async fn mine(
     Ok((
         rows.into_iter()
             .map(|r| Withdrawal::view(r, viewer))
-            .collect(),
+            .collect::<AppResult<_>>()?,
         more,
     ))
 }
@@ -609,7 +609,7 @@ pub async fn list(
     Ok((
         rows.into_iter()
             .map(|r| Withdrawal::view(r, viewer))
-            .collect(),
+            .collect::<AppResult<_>>()?,
         more,
     ))
 }

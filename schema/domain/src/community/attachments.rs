@@ -44,9 +44,12 @@ pub(crate) async fn snapshot<C: ConnectionTrait>(
                 .await?
                 .filter(|s| s.member_id == me)
                 .ok_or_else(|| AppError::invalid("savedSelectionId", "not a selection of yours"))?;
-            let game = rules::lottery::games::Game::from_code(&s.game)
-                .map(|g| g.name())
-                .unwrap_or("数字彩");
+            let game = crate::kernel::stored::known(
+                "game",
+                &s.game,
+                rules::lottery::games::Game::from_code(&s.game),
+            )?
+            .name();
             let main = numbers(&s.numbers, "main");
             let extra = numbers(&s.numbers, "extra");
             let line = if extra.is_empty() {
@@ -69,9 +72,12 @@ pub(crate) async fn snapshot<C: ConnectionTrait>(
                 .ok_or_else(|| {
                     AppError::invalid("sportsSelectionId", "not a selection of yours")
                 })?;
-            let game = rules::sports::SportsGame::from_code(&s.game)
-                .map(|g| g.name())
-                .unwrap_or("竞彩");
+            let game = crate::kernel::stored::known(
+                "sports game",
+                &s.game,
+                rules::sports::SportsGame::from_code(&s.game).ok_or(()),
+            )?
+            .name();
             let passes: Vec<String> =
                 serde_json::from_value(s.pass_types.clone()).unwrap_or_default();
             let matches = s.matches.as_array().map(|m| m.len()).unwrap_or(0);

@@ -12,9 +12,10 @@ use sea_orm::{
 use super::view::PostState;
 use crate::kernel::enums::WorkflowState;
 use crate::kernel::paging::{newest_by_id, Window};
-use crate::kernel::workflow::{self, Actor, Outcome};
+use crate::kernel::workflow;
 use crate::kernel::{AppContext, AppResult, Permission, Viewer};
 use crate::message::MessageType;
+use crate::review::steps::{APPROVE, REJECT};
 use crate::review::{self, Notice, Review};
 use entities::{comment, community_review, post};
 
@@ -35,21 +36,6 @@ const COLUMNS: workflow::Columns<community_review::Entity> = workflow::Columns {
     state: community_review::Column::State,
     outcome: community_review::Column::Outcome,
     updated_at: community_review::Column::UpdatedAt,
-};
-
-const APPROVE: workflow::Step = workflow::Step {
-    name: "approve",
-    by: Actor::Staff,
-    from: &[WorkflowState::Processing],
-    to: WorkflowState::Closed,
-    outcome: Some(Outcome::Approved),
-};
-const REJECT: workflow::Step = workflow::Step {
-    name: "reject",
-    by: Actor::Staff,
-    from: &[WorkflowState::Processing],
-    to: WorkflowState::Closed,
-    outcome: Some(Outcome::Rejected),
 };
 
 /// `POST` / `COMMENT`.
@@ -125,15 +111,15 @@ pub async fn list(
 }
 
 /// The flags `viewer` sees on a review.
-pub fn flags(viewer: &Viewer, r: &community_review::Model) -> workflow::Flags {
-    workflow::flags(
+pub fn flags(viewer: &Viewer, r: &community_review::Model) -> AppResult<workflow::Flags> {
+    Ok(workflow::flags(
         &KIND,
         viewer,
         r.member_id,
-        workflow::state_of(r.state),
+        workflow::state_of(r.state)?,
         r.reviewed_by.is_some(),
         r.updated_at,
-    )
+    ))
 }
 
 /// How staff review a held post or comment (`review`): the author is

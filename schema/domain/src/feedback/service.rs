@@ -15,6 +15,7 @@ use crate::kernel::workflow::{self, Actor, Outcome};
 use crate::kernel::Permission;
 use crate::kernel::Viewer;
 use crate::message::MessageType;
+use crate::review::steps::{CANCEL, OPEN};
 use crate::review::{self, Notice, Review};
 use entities::feedback;
 const MAX_CONTENT: usize = 500;
@@ -45,8 +46,6 @@ const COLUMNS: workflow::Columns<feedback::Entity> = workflow::Columns {
     updated_at: feedback::Column::UpdatedAt,
 };
 
-const OPEN: &[WorkflowState] = &[WorkflowState::Prestart, WorkflowState::Processing];
-
 /// Staff answer (again, while open).
 const REPLY: workflow::Step = workflow::Step {
     name: "reply",
@@ -64,13 +63,6 @@ const CLOSE: workflow::Step = workflow::Step {
     outcome: Some(Outcome::Resolved),
 };
 /// The member withdraws it.
-const CANCEL: workflow::Step = workflow::Step {
-    name: "cancel",
-    by: Actor::Owner,
-    from: OPEN,
-    to: WorkflowState::Closed,
-    outcome: Some(Outcome::Cancelled),
-};
 /// The member rewrites it before any reply (state unchanged).
 const EDIT: workflow::Step = workflow::Step {
     name: "edit",
@@ -295,13 +287,13 @@ pub async fn delete(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<()>
 }
 
 /// The workflow flags `viewer` sees on `f`.
-pub fn flags(viewer: &Viewer, f: &feedback::Model) -> workflow::Flags {
-    workflow::flags(
+pub fn flags(viewer: &Viewer, f: &feedback::Model) -> AppResult<workflow::Flags> {
+    Ok(workflow::flags(
         &KIND,
         viewer,
         f.member_id,
-        workflow::state_of(f.state),
+        workflow::state_of(f.state)?,
         f.replied_at.is_some(),
         f.updated_at,
-    )
+    ))
 }

@@ -406,7 +406,7 @@ pub async fn counts(
         fans_count: m.fans_count,
         dynamic_count: m.dynamic_count,
         points: m.points,
-        member: MemberView::of_row(m, viewer),
+        member: MemberView::of_row(m, viewer)?,
         is_focus,
         is_fans,
     })

@@ -399,8 +399,9 @@ pub async fn landing(ctx: &AppContext, code: &str) -> AppResult<Option<(Card, bo
     else {
         return Ok(None);
     };
-    Ok(member::Entity::find_by_id(inviter_id)
+    member::Entity::find_by_id(inviter_id)
         .one(&ctx.db)
         .await?
-        .map(|m| (Card::new(m, false, false), big_gun)))
+        .map(|m| Ok((Card::new(m, false, false)?, big_gun)))
+        .transpose()
 }

@@ -20,8 +20,25 @@ pub trait ProtoEnum: Sized + Copy + 'static {
             .find(|v| i64::from(v.number()) == n)
     }
 
+    /// The value stored as `n`; a number the enum does not have (a row
+    /// written by hand, or by a newer release) is an error naming the type
+    /// and the number, never a silent default (as `kernel::stored`).
+    fn stored(n: i64) -> super::error::AppResult<Self> {
+        Self::from_number(n).ok_or_else(|| {
+            super::error::AppError::internal(format!("unknown stored {} {n}", Self::TYPE_NAME))
+        })
+    }
+
     fn from_name(s: &str) -> Option<Self> {
         Self::all().iter().copied().find(|v| v.name() == s)
+    }
+
+    /// The value stored as its name `s`; an unknown name is an error
+    /// ([`ProtoEnum::stored`]).
+    fn stored_name(s: &str) -> super::error::AppResult<Self> {
+        Self::from_name(s).ok_or_else(|| {
+            super::error::AppError::internal(format!("unknown stored {} `{s}`", Self::TYPE_NAME))
+        })
     }
 }
 

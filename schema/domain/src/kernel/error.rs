@@ -466,6 +466,14 @@ fn is_outage(code: &str) -> bool {
     code.starts_with("08") || matches!(code, "57P01" | "57P02" | "57P03" | "53300" | "57014")
 }
 
+/// A conversion that cannot fail, where one that can is expected (a
+/// payload's object built by `From` or by `TryFrom`).
+impl From<std::convert::Infallible> for AppError {
+    fn from(never: std::convert::Infallible) -> Self {
+        match never {}
+    }
+}
+
 impl From<sea_orm::DbErr> for AppError {
     fn from(err: sea_orm::DbErr) -> Self {
         use sea_orm::{DbErr, RuntimeErr};

@@ -35,6 +35,13 @@ pub trait StoredEnum: Sized + Copy + PartialEq + std::fmt::Debug + 'static {
     }
 }
 
+/// A stored code of a type the pure rules decode (`rules` knows nothing
+/// of `AppError`, so its `from_code` gives an `Option` or a rule error):
+/// `decoded`, or an error naming the type and the code.
+pub fn known<T, E>(type_name: &str, code: &str, decoded: Result<T, E>) -> AppResult<T> {
+    decoded.map_err(|_| AppError::internal(format!("unknown stored {type_name} `{code}`")))
+}
+
 /// Declares an enum stored as its code ([`StoredEnum`]):
 ///
 /// ```ignore
@@ -45,7 +52,7 @@ pub trait StoredEnum: Sized + Copy + PartialEq + std::fmt::Debug + 'static {
 /// ```
 #[macro_export]
 macro_rules! stored_enum {
-    ($(#[$meta:meta])* $vis:vis $name:ident { $($(#[$vmeta:meta])* $variant:ident => $code:literal),+ $(,)? }) => {
+    ($(#[$meta:meta])* $vis:vis $name:ident { $($(#[$vmeta:meta])* $variant:ident => $code:expr),+ $(,)? }) => {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         $vis enum $name {

@@ -46,38 +46,22 @@ pub enum Actor {
     Staff,
 }
 
-/// How a closed record ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
-    Approved,
-    Rejected,
-    Resolved,
-    Cancelled,
-    Paid,
-}
+crate::stored_enum!(
+    /// How a closed record ended (stored as its code in the record's
+    /// `outcome`; the code is also its wire name).
+    pub Outcome {
+        Approved => "APPROVED",
+        Rejected => "REJECTED",
+        Resolved => "RESOLVED",
+        Cancelled => "CANCELLED",
+        Paid => "PAID",
+    }
+);
 
 impl Outcome {
-    /// The stored and wire name.
+    /// The stored and wire name (its code).
     pub fn name(self) -> &'static str {
-        match self {
-            Outcome::Approved => "APPROVED",
-            Outcome::Rejected => "REJECTED",
-            Outcome::Resolved => "RESOLVED",
-            Outcome::Cancelled => "CANCELLED",
-            Outcome::Paid => "PAID",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Self> {
-        [
-            Outcome::Approved,
-            Outcome::Rejected,
-            Outcome::Resolved,
-            Outcome::Cancelled,
-            Outcome::Paid,
-        ]
-        .into_iter()
-        .find(|o| o.name() == name)
+        self.code()
     }
 }
 
@@ -116,10 +100,10 @@ pub fn stored(state: WorkflowState) -> i16 {
     state.number() as i16
 }
 
-/// A stored state number as the state (PRESTART for a number the contract
-/// does not have, which only a hand-edited row could hold).
-pub fn state_of(number: i16) -> WorkflowState {
-    WorkflowState::from_number(i64::from(number)).unwrap_or(WorkflowState::Prestart)
+/// A stored state number as the state; a number the contract does not
+/// have (only a hand-edited row could hold one) is an error.
+pub fn state_of(number: i16) -> AppResult<WorkflowState> {
+    WorkflowState::stored(i64::from(number))
 }
 
 /// The flags `viewer` sees on a record of `kind` owned by `owner_id`, in

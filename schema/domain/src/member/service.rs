@@ -67,7 +67,7 @@ async fn find_as(ctx: &AppContext, viewer: &Viewer, id: i64, lists: bool) -> App
         )
         .await?;
     }
-    Ok(MemberView::new(profile, Some(viewer)))
+    MemberView::new(profile, Some(viewer))
 }
 
 /// The member's row, from the copy the bus keeps exact when there is one
@@ -81,15 +81,13 @@ async fn kept_row(ctx: &AppContext, id: i64) -> AppResult<member::Model> {
 /// The caller as they see themselves (`me`): the row only, one read (no
 /// caller of `me` shows the lists).
 pub async fn me(ctx: &AppContext, viewer: &Viewer) -> AppResult<MemberView> {
-    Ok(MemberView::own(MemberProfile::without_lists(
-        own(ctx, viewer).await?,
-    )))
+    MemberView::own(MemberProfile::without_lists(own(ctx, viewer).await?))
 }
 
 /// `id` as they see themselves, with their lists: the reply to their own
 /// changes.
 pub(crate) async fn own_view(ctx: &AppContext, id: i64) -> AppResult<MemberView> {
-    Ok(MemberView::own(load_profile(&ctx.db, id).await?))
+    MemberView::own(load_profile(&ctx.db, id).await?)
 }
 
 /// Announces a change of the member's row that no other event names, so
@@ -409,7 +407,7 @@ pub async fn get_by_ids(
         .await?
         .into_iter()
         .map(|p| MemberView::new(p, Some(viewer)))
-        .collect();
+        .collect::<AppResult<_>>()?;
     // Staff reads of others' personal data: one audit row each, one insert.
     let audited: Vec<String> = out
         .iter()
@@ -463,8 +461,7 @@ pub async fn cards(ctx: &AppContext, viewer: Option<&Viewer>, ids: &[i64]) -> Ap
         None => vec![],
     };
     let me = viewer.map(|v| v.member_id).unwrap_or(0);
-    Ok(ids
-        .iter()
+    ids.iter()
         .filter_map(|id| members.iter().find(|m| m.id == *id))
         .map(|m| {
             let is_focus = edges
@@ -475,7 +472,7 @@ pub async fn cards(ctx: &AppContext, viewer: Option<&Viewer>, ids: &[i64]) -> Ap
                 .any(|e| e.member_id == m.id && e.focus_member_id == me);
             Card::new(m.clone(), is_focus, is_fans)
         })
-        .collect())
+        .collect()
 }
 
 /// Registers the caller's device for push; a device belongs to whoever

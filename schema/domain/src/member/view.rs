@@ -14,7 +14,7 @@ use super::privacy::{is_real_name_auth, mask_id_number, mask_phone, sees_private
 use super::profile::MemberProfile;
 use crate::kernel::clock::{now, shanghai_day};
 use crate::kernel::enums::{Gate, ProtoEnum, VipLevel};
-use crate::kernel::Viewer;
+use crate::kernel::{AppResult, Viewer};
 use entities::{invite_code, member, member_address, push_client};
 
 /// What only the member and permitted staff see.
@@ -98,10 +98,10 @@ pub struct Card {
 }
 
 impl Card {
-    pub fn new(m: member::Model, is_focus: bool, is_fans: bool) -> Self {
-        Self {
+    pub fn new(m: member::Model, is_focus: bool, is_fans: bool) -> AppResult<Self> {
+        Ok(Self {
             id: m.id,
-            vip_level: vip_level(&m.vip_level),
+            vip_level: vip_level(&m.vip_level)?,
             is_real_name_auth: is_real_name_auth(&m),
             nick_name: m.nick_name,
             avatar: m.avatar,
@@ -112,7 +112,7 @@ impl Card {
             created_at: m.created_at,
             is_focus,
             is_fans,
-        }
+        })
     }
 
     /// The public part of a view.
@@ -134,9 +134,10 @@ impl Card {
     }
 }
 
-/// The stored VIP level; anything unknown reads as the first level.
-pub fn vip_level(stored: &str) -> VipLevel {
-    VipLevel::from_name(stored).unwrap_or(VipLevel::Level1)
+/// The stored VIP level (written only as one of the three names; an
+/// unknown one is an error, `kernel::enums::ProtoEnum::stored_name`).
+pub fn vip_level(stored: &str) -> AppResult<VipLevel> {
+    VipLevel::stored_name(stored)
 }
 
 /// Whole years between the birth date in an 18-character ID number and
@@ -162,23 +163,23 @@ fn strings(v: &serde_json::Value) -> Vec<String> {
 
 impl MemberView {
     /// `profile` as `viewer` (none: an anonymous caller) may see it.
-    pub fn new(profile: MemberProfile, viewer: Option<&Viewer>) -> Self {
+    pub fn new(profile: MemberProfile, viewer: Option<&Viewer>) -> AppResult<Self> {
         let private = sees_private(viewer, profile.member.id);
         Self::with_privacy(profile, private)
     }
 
     /// The member as they see themselves (their own calls, sign-in replies).
-    pub fn own(profile: MemberProfile) -> Self {
+    pub fn own(profile: MemberProfile) -> AppResult<Self> {
         Self::with_privacy(profile, true)
     }
 
     /// A member row without its lists (invite codes, sources, addresses,
     /// push clients), for lists of members where nobody shows those.
-    pub fn of_row(m: member::Model, viewer: Option<&Viewer>) -> Self {
+    pub fn of_row(m: member::Model, viewer: Option<&Viewer>) -> AppResult<Self> {
         Self::new(MemberProfile::without_lists(m), viewer)
     }
 
-    fn with_privacy(p: MemberProfile, private: bool) -> Self {
+    fn with_privacy(p: MemberProfile, private: bool) -> AppResult<Self> {
         let m = p.member;
         let personal = private.then(|| PersonalData {
             legal_name: m.legal_name.clone(),
@@ -189,27 +190,30 @@ impl MemberView {
             addresses: p.addresses,
             push_clients: p.push_clients,
         });
-        Self {
+        let sources = p
+            .sources
+            .into_iter()
+            .map(|s| {
+                Ok(SourceView {
+                    platform_name: s.platform_name,
+                    gate: Gate::stored(i64::from(s.gate))?,
+                    at: s.created_at,
+                })
+            })
+            .collect::<AppResult<_>>()?;
+        Ok(Self {
             id: m.id,
             phone: m
                 .phone
                 .as_deref()
                 .map(|p| if private { p.to_owned() } else { mask_phone(p) }),
-            vip_level: vip_level(&m.vip_level),
+            vip_level: vip_level(&m.vip_level)?,
             is_real_name_auth: is_real_name_auth(&m),
             is_bind_wechat: m.wechat_open_id.is_some(),
             charge_cities: strings(&m.charge_cities),
             permissions: strings(&m.permissions),
             invite_codes: p.invite_codes,
-            sources: p
-                .sources
-                .into_iter()
-                .map(|s| SourceView {
-                    platform_name: s.platform_name,
-                    gate: Gate::from_number(i64::from(s.gate)).unwrap_or(Gate::Web),
-                    at: s.created_at,
-                })
-                .collect(),
+            sources,
             nick_name: m.nick_name,
             avatar: m.avatar,
             gender: m.gender,
@@ -230,7 +234,7 @@ impl MemberView {
             invite_me_member_id: m.invite_me_member_id,
             created_at: m.created_at,
             personal,
-        }
+        })
     }
 }
 
@@ -250,8 +254,9 @@ mod tests {
     }
 
     #[test]
-    fn unknown_vip_levels_read_as_the_first() {
-        assert_eq!(vip_level("LEVEL3"), VipLevel::Level3);
-        assert_eq!(vip_level(""), VipLevel::Level1);
+    fn unknown_vip_levels_are_an_error() {
+        assert_eq!(vip_level("LEVEL3").unwrap(), VipLevel::Level3);
+        assert!(vip_level("").is_err());
+        assert!(vip_level("LEVEL9").is_err());
     }
 }

@@ -45,6 +45,15 @@ pub const STATUS_SCHEDULED: &str = "SCHEDULED";
 pub const STATUS_SENT: &str = "SENT";
 pub const STATUS_CANCELLED: &str = "CANCELLED";
 
+crate::stored_enum!(
+    /// A message's sending state (`message.status`).
+    pub MessageStatus {
+        Scheduled => STATUS_SCHEDULED,
+        Sent => STATUS_SENT,
+        Cancelled => STATUS_CANCELLED,
+    }
+);
+
 impl From<&message::Model> for MessageSummary {
     fn from(m: &message::Model) -> Self {
         Self {

@@ -14,9 +14,10 @@ use sea_orm::{
 use crate::kernel::enums::WorkflowState;
 use crate::kernel::error::ErrorCode;
 use crate::kernel::paging::{newest_by_id, Window};
-use crate::kernel::workflow::{self, Actor, Outcome};
+use crate::kernel::workflow::{self, Outcome};
 use crate::kernel::{validate, AppContext, AppError, AppResult, Permission, Viewer};
 use crate::message::MessageType;
+use crate::review::steps::{APPROVE, CANCEL, REJECT};
 use crate::review::{self, Notice, Review};
 use entities::{expert_application, member, quiz_pick};
 
@@ -37,28 +38,6 @@ const COLUMNS: workflow::Columns<expert_application::Entity> = workflow::Columns
     state: expert_application::Column::State,
     outcome: expert_application::Column::Outcome,
     updated_at: expert_application::Column::UpdatedAt,
-};
-
-const APPROVE: workflow::Step = workflow::Step {
-    name: "approve",
-    by: Actor::Staff,
-    from: &[WorkflowState::Processing],
-    to: WorkflowState::Closed,
-    outcome: Some(Outcome::Approved),
-};
-const REJECT: workflow::Step = workflow::Step {
-    name: "reject",
-    by: Actor::Staff,
-    from: &[WorkflowState::Processing],
-    to: WorkflowState::Closed,
-    outcome: Some(Outcome::Rejected),
-};
-const CANCEL: workflow::Step = workflow::Step {
-    name: "cancel",
-    by: Actor::Owner,
-    from: &[WorkflowState::Prestart, WorkflowState::Processing],
-    to: WorkflowState::Closed,
-    outcome: Some(Outcome::Cancelled),
 };
 
 const MAX_STATEMENT: usize = 500;
@@ -227,15 +206,15 @@ pub async fn cancel(
 }
 
 /// The flags `viewer` sees on an application.
-pub fn flags(viewer: &Viewer, a: &expert_application::Model) -> workflow::Flags {
-    workflow::flags(
+pub fn flags(viewer: &Viewer, a: &expert_application::Model) -> AppResult<workflow::Flags> {
+    Ok(workflow::flags(
         &KIND,
         viewer,
         a.member_id,
-        workflow::state_of(a.state),
+        workflow::state_of(a.state)?,
         a.reviewed_by.is_some(),
         a.updated_at,
-    )
+    ))
 }
 
 /// The caller's applications, newest first.

@@ -20,6 +20,8 @@
 //! audit row — are `kernel::workflow`'s; this adds the owner's message,
 //! which the kernel cannot send (it knows no area).
 
+pub mod steps;
+
 use sea_orm::sea_query::{Expr, SimpleExpr};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 

@@ -12,9 +12,10 @@ use sea_orm::{
 use crate::kernel::enums::WorkflowState;
 use crate::kernel::error::ErrorCode;
 use crate::kernel::paging::{newest_by_id, Window};
-use crate::kernel::workflow::{self, Actor, Outcome};
+use crate::kernel::workflow::{self, Actor};
 use crate::kernel::{validate, AppContext, AppError, AppResult, Permission, Viewer};
 use crate::message::MessageType;
+use crate::review::steps::{APPROVE, CANCEL, REJECT};
 use crate::review::{self, Notice, Review};
 use entities::{member, shop_application, shop_manager};
 
@@ -38,29 +39,6 @@ const COLUMNS: workflow::Columns<shop_application::Entity> = workflow::Columns {
     updated_at: shop_application::Column::UpdatedAt,
 };
 
-const OPEN: &[WorkflowState] = &[WorkflowState::Prestart, WorkflowState::Processing];
-
-const APPROVE: workflow::Step = workflow::Step {
-    name: "approve",
-    by: Actor::Staff,
-    from: &[WorkflowState::Processing],
-    to: WorkflowState::Closed,
-    outcome: Some(Outcome::Approved),
-};
-const REJECT: workflow::Step = workflow::Step {
-    name: "reject",
-    by: Actor::Staff,
-    from: &[WorkflowState::Processing],
-    to: WorkflowState::Closed,
-    outcome: Some(Outcome::Rejected),
-};
-const CANCEL: workflow::Step = workflow::Step {
-    name: "cancel",
-    by: Actor::Owner,
-    from: OPEN,
-    to: WorkflowState::Closed,
-    outcome: Some(Outcome::Cancelled),
-};
 /// The applicant rewrites it while staff have not decided (state kept).
 const EDIT: workflow::Step = workflow::Step {
     name: "edit",
@@ -347,15 +325,15 @@ pub async fn reject(
 }
 
 /// The flags `viewer` sees on an application.
-pub fn flags(viewer: &Viewer, a: &shop_application::Model) -> workflow::Flags {
-    workflow::flags(
+pub fn flags(viewer: &Viewer, a: &shop_application::Model) -> AppResult<workflow::Flags> {
+    Ok(workflow::flags(
         &KIND,
         viewer,
         a.member_id,
-        workflow::state_of(a.state),
+        workflow::state_of(a.state)?,
         a.reviewed_by.is_some(),
         a.updated_at,
-    )
+    ))
 }
 
 /// The caller's newest application (open, or how the last one ended).

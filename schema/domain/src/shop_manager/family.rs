@@ -74,7 +74,7 @@ pub async fn lookup(ctx: &AppContext, viewer: &Viewer, phone: &str) -> AppResult
         .is_some();
     Ok(Candidate {
         masked_phone: mask_phone(m.phone.as_deref().unwrap_or_default()),
-        card: Card::new(m, false, false),
+        card: Card::new(m, false, false)?,
         in_family,
     })
 }
@@ -195,7 +195,7 @@ pub async fn add(
         }
     };
     txn.commit().await?;
-    Ok(FamilyMemberView::new(row, m, viewer))
+    FamilyMemberView::new(row, m, viewer)
 }
 
 /// In the registration's transaction (`auth`): a member who registered
@@ -237,13 +237,12 @@ async fn views<C: ConnectionTrait>(
             .all(db)
             .await?
     };
-    Ok(rows
-        .into_iter()
+    rows.into_iter()
         .filter_map(|r| {
             let m = members.iter().find(|m| m.id == r.member_id)?.clone();
             Some(FamilyMemberView::new(r, m, viewer))
         })
-        .collect())
+        .collect()
 }
 
 /// Staff reads of full phones leave one audit row per member shown.

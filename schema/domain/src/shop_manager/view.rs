@@ -1,7 +1,7 @@
 //! What a shop manager (or staff) sees of the shop's family: views masked
 //! for the caller when they are built, as everywhere (`member::view`).
 
-use crate::kernel::{Permission, Viewer};
+use crate::kernel::{AppResult, Permission, Viewer};
 use crate::member::privacy::mask_phone;
 use crate::member::Card;
 use entities::{family_member, member};
@@ -26,7 +26,7 @@ pub struct FamilyMemberView {
 
 impl FamilyMemberView {
     /// `row` with its member `m`, as `viewer` may see it.
-    pub fn new(row: family_member::Model, m: member::Model, viewer: &Viewer) -> Self {
+    pub fn new(row: family_member::Model, m: member::Model, viewer: &Viewer) -> AppResult<Self> {
         let full = sees_phone(viewer, &row);
         let phone = m.phone.as_deref().filter(|p| !p.is_empty()).map(|p| {
             if full {
@@ -35,7 +35,7 @@ impl FamilyMemberView {
                 mask_phone(p)
             }
         });
-        Self {
+        Ok(Self {
             id: row.id,
             shop_manager_id: row.shop_manager_id,
             member_id: row.member_id,
@@ -43,9 +43,9 @@ impl FamilyMemberView {
             note: row.note,
             created_at: row.created_at,
             updated_at: row.updated_at,
-            card: Card::new(m, false, false),
+            card: Card::new(m, false, false)?,
             phone,
-        }
+        })
     }
 }
 

@@ -68,7 +68,7 @@ async fn feedback_flags_follow_the_viewer_and_a_stale_step_is_a_conflict() {
         .create(&ctx)
         .await
         .0;
-    let seen = |f: &entities::feedback::Model, v: &Viewer| feedback::flags(v, f);
+    let seen = |f: &entities::feedback::Model, v: &Viewer| feedback::flags(v, f).unwrap();
 
     let f = feedback::submit(&ctx, &owner, "开奖推送晚了", &[])
         .await

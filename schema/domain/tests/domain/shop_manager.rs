@@ -126,10 +126,13 @@ async fn certification_is_approved_or_rejected_with_a_reason_and_may_be_sought_a
     assert_eq!(err.code, ErrorCode::NotEligible);
 
     let first = certification::apply(&ctx, &me, &input).await.unwrap();
-    assert_eq!(workflow::state_of(first.state), WorkflowState::Processing);
-    let f = certification::flags(&me, &first);
+    assert_eq!(
+        workflow::state_of(first.state).unwrap(),
+        WorkflowState::Processing
+    );
+    let f = certification::flags(&me, &first).unwrap();
     assert!(f.editable && f.cancellable && !f.approvable);
-    assert!(certification::flags(&ops, &first).approvable);
+    assert!(certification::flags(&ops, &first).unwrap().approvable);
     // One open application.
     let err = certification::apply(&ctx, &me, &input).await.unwrap_err();
     assert_eq!(err.code, ErrorCode::NotEligible);
@@ -161,7 +164,7 @@ async fn certification_is_approved_or_rejected_with_a_reason_and_may_be_sought_a
     assert_eq!(rejected.reason, "代销证照片不清晰");
     assert_eq!(rejected.open_member_id, None);
     assert_eq!(messages_to(&ctx, me.member_id).await, before + 1);
-    assert!(!certification::flags(&me, &rejected).editable);
+    assert!(!certification::flags(&me, &rejected).unwrap().editable);
     // Stale steps: the record has left PROCESSING.
     for err in [
         certification::approve(&ctx, &ops, first.id)

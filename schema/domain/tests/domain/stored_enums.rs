@@ -75,3 +75,42 @@ fn no_area_decodes_a_stored_code_by_hand() {
         found.join("\n")
     );
 }
+
+/// The enums of CONTRACT §6 (numbers, `kernel::enums`) and the stored
+/// codes decode through `stored` / `stored_name` / `from_code`, which
+/// fail on an unknown value: a decode followed by `.unwrap_or` is how a
+/// hand-edited row once showed as `PENDING` or as a credit. Domain and
+/// API both.
+#[test]
+fn no_stored_value_falls_back_to_a_default() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = vec![];
+    rust_files(&root.join("src"), &mut files);
+    rust_files(&root.join("../api/src"), &mut files);
+    let mut found = vec![];
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        for (n, line) in lines.iter().enumerate() {
+            let decodes = ["from_number(", "from_name(", "from_code("]
+                .iter()
+                .any(|d| line.contains(d));
+            if !decodes {
+                continue;
+            }
+            // The decode's statement: this line and the two after it.
+            let statement = lines[n..lines.len().min(n + 3)].join(" ");
+            let tail = &statement[statement.find("from_").unwrap_or(0)..];
+            let end = tail.find(';').unwrap_or(tail.len());
+            if tail[..end].contains(".unwrap_or") {
+                found.push(format!("{}:{}: {}", f.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "a stored value decoded with a silent default (use ProtoEnum::stored, \
+         stored_name or a stored_enum!'s from_code):\n{}",
+        found.join("\n")
+    );
+}

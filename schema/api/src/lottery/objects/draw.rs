@@ -4,13 +4,11 @@
 
 use async_graphql::SimpleObject;
 use domain::lottery::service;
-use domain::lottery::Game as DomainGame;
 use entities::lottery_draw;
 
 use crate::enums::Game;
 use crate::lottery::objects::nums;
 use crate::money::Money;
-use crate::paging::PageInfo;
 
 /// A draw.
 #[derive(SimpleObject)]
@@ -32,10 +30,12 @@ pub struct Draw {
     pub pool: Option<Money>,
 }
 
-impl From<lottery_draw::Model> for Draw {
-    fn from(d: lottery_draw::Model) -> Self {
-        Self {
-            game: Game::from(DomainGame::from_code(&d.game).unwrap_or(DomainGame::Ssq)),
+impl TryFrom<lottery_draw::Model> for Draw {
+    type Error = domain::AppError;
+
+    fn try_from(d: lottery_draw::Model) -> Result<Self, domain::AppError> {
+        Ok(Self {
+            game: Game::stored(&d.game)?,
             main_numbers: nums(&d.main_numbers),
             extra_numbers: nums(&d.extra_numbers),
             prize_list: rules::lottery::prize_list::stored(&d.prize_list)
@@ -45,7 +45,7 @@ impl From<lottery_draw::Model> for Draw {
             issue: d.issue,
             draw_date: d.draw_date.into(),
             pool: (d.pool_fen).map(Money),
-        }
+        })
     }
 }
 
@@ -99,26 +99,14 @@ impl From<rules::lottery::prize_list::PrizeEntry> for DrawPrize {
         }
     }
 }
-/// A draw with its cursor.
-#[derive(SimpleObject)]
-pub struct DrawEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The draw.
-    pub node: Draw,
-}
 
 /// A page of a game's draws, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct DrawConnection {
-    /// The draws of this page with their cursors.
-    pub edges: Vec<DrawEdge>,
-    /// Where this page sits in the game's history.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(DrawConnection, DrawEdge, Draw);
+#[crate::paging::connection(
+    edge = DrawEdge,
+    node = Draw,
+    page_info_doc = "Where this page sits in the game's history.",
+)]
+pub struct DrawConnection {}
 
 /// One number of a zone over the trend's draws (走势).
 #[derive(SimpleObject)]

@@ -6,7 +6,7 @@ use async_graphql::{ComplexObject, InputObject, SimpleObject};
 use domain::sports::parlay::SingleBet;
 
 use crate::money::Money;
-use crate::paging::{self, PageInfo};
+use crate::paging;
 use crate::Result;
 
 /// A 竞彩 parlay selection: each game's picked options as odds in
@@ -61,29 +61,17 @@ pub struct ParlayHits {
     pub max_bonus: Money,
 }
 
-/// A single bet with its cursor (its 0-based position in the breakdown).
-#[derive(SimpleObject)]
-pub struct ParlaySingleEdge {
-    /// The bet's position, 0-based, in decimal: pass as `after` to read on
-    /// from here or as `before` to read back.
-    pub cursor: String,
-    /// The single bet.
-    pub node: ParlaySingle,
-}
-
 /// A page of a parlay's single bets.
-#[derive(SimpleObject)]
-#[graphql(complex)]
+#[crate::paging::connection(
+    edge = ParlaySingleEdge,
+    node = ParlaySingle,
+    cursor_doc = "The bet's position, 0-based, in decimal: pass as `after` to read on\n\
+        from here or as `before` to read back.",
+)]
 pub struct ParlaySingleConnection {
     /// How many single bets the parlay has (as `ParlayBreakdown.bets`).
     pub total_count: i32,
-    /// The single bets of this page with their cursors.
-    pub edges: Vec<ParlaySingleEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
 }
-
-crate::paging::connection_nodes!(ParlaySingleConnection, ParlaySingleEdge, ParlaySingle);
 
 /// The bonus detail (奖金明细) of a parlay.
 #[derive(SimpleObject)]
@@ -115,7 +103,6 @@ pub struct ParlayBreakdown {
 impl ParlayBreakdown {
     /// Every single bet with its bonus, a page at a time (up to 20000 in
     /// all; the list is computed, its cursors are positions).
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn singles(&self, page: paging::PositionArgs) -> Result<ParlaySingleConnection> {
         let window = page.window()?;
         let (edges, page_info) =

@@ -1,13 +1,11 @@
 //! A member's saved number selections and their connection.
 
 use async_graphql::SimpleObject;
-use domain::lottery::Game as DomainGame;
 
 use crate::enums::Game;
 use crate::ids::NodeKind;
 use crate::lottery::objects::nums;
 use crate::money::Money;
-use crate::paging::PageInfo;
 use crate::scalars::BigInt;
 
 /// A saved selection.
@@ -35,12 +33,14 @@ pub struct SavedSelection {
     pub created_at: chrono::DateTime<chrono::Utc>,
 }
 
-impl From<entities::saved_selection::Model> for SavedSelection {
-    fn from(m: entities::saved_selection::Model) -> Self {
-        Self {
+impl TryFrom<entities::saved_selection::Model> for SavedSelection {
+    type Error = domain::AppError;
+
+    fn try_from(m: entities::saved_selection::Model) -> Result<Self, domain::AppError> {
+        Ok(Self {
             id: crate::ids::global(NodeKind::SavedSelection, m.id),
             legacy_id: BigInt(m.id),
-            game: Game::from(DomainGame::from_code(&m.game).unwrap_or(DomainGame::Ssq)),
+            game: Game::stored(&m.game)?,
             main_numbers: nums(&m.numbers["main"]),
             extra_numbers: nums(&m.numbers["extra"]),
             bets: m.bets,
@@ -48,27 +48,10 @@ impl From<entities::saved_selection::Model> for SavedSelection {
             cost: Money(m.cost_fen),
             tickets: nums(&m.tickets),
             created_at: m.created_at,
-        }
+        })
     }
 }
 
-/// A saved selection with its cursor.
-#[derive(SimpleObject)]
-pub struct SavedSelectionEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The saved selection.
-    pub node: SavedSelection,
-}
-
 /// A page of the caller's saved selections, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct SavedSelectionConnection {
-    /// The selections of this page with their cursors.
-    pub edges: Vec<SavedSelectionEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(SavedSelectionConnection, SavedSelectionEdge, SavedSelection);
+#[crate::paging::connection(edge = SavedSelectionEdge, node = SavedSelection)]
+pub struct SavedSelectionConnection {}

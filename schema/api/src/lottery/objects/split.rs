@@ -12,7 +12,7 @@ use crate::enums::Game;
 use crate::ids::NodeKind;
 use crate::lottery::objects::{multiple_of, nums, to_i32s, to_u8s};
 use crate::money::Money;
-use crate::paging::{self, PageInfo};
+use crate::paging;
 use crate::scalars::BigInt;
 use crate::Result;
 
@@ -149,30 +149,18 @@ impl From<PrintTicket> for SplitTicket {
     }
 }
 
-/// A printable ticket with its cursor (its 0-based position in the split).
-#[derive(SimpleObject)]
-pub struct SplitTicketEdge {
-    /// The ticket's position, 0-based, in decimal: pass as `after` to read
-    /// on from here or as `before` to read back; `after: "29"` opens the
-    /// second page of 30.
-    pub cursor: String,
-    /// The ticket.
-    pub node: SplitTicket,
-}
-
 /// A page of a split's printable tickets, in printing order.
-#[derive(SimpleObject)]
-#[graphql(complex)]
+#[crate::paging::connection(
+    edge = SplitTicketEdge,
+    node = SplitTicket,
+    cursor_doc = "The ticket's position, 0-based, in decimal: pass as `after` to read\n\
+        on from here or as `before` to read back; `after: \"29\"` opens the\n\
+        second page of 30.",
+)]
 pub struct SplitTicketConnection {
     /// How many tickets the whole split has.
     pub total_count: i32,
-    /// The tickets of this page with their cursors.
-    pub edges: Vec<SplitTicketEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
 }
-
-crate::paging::connection_nodes!(SplitTicketConnection, SplitTicketEdge, SplitTicket);
 
 /// An order split into printable tickets.
 #[derive(SimpleObject)]
@@ -196,7 +184,6 @@ pub struct OrderSplit {
 impl OrderSplit {
     /// The printable tickets, a page at a time (the list is computed; its
     /// cursors are positions).
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn tickets(&self, page: paging::PositionArgs) -> Result<SplitTicketConnection> {
         let window = page.window()?;
         let (edges, page_info) =
@@ -250,8 +237,10 @@ pub struct SplitRecord {
     pub created_at: chrono::DateTime<chrono::Utc>,
 }
 
-impl From<split_record::Model> for SplitRecord {
-    fn from(m: split_record::Model) -> Self {
+impl TryFrom<split_record::Model> for SplitRecord {
+    type Error = domain::AppError;
+
+    fn try_from(m: split_record::Model) -> Result<Self, domain::AppError> {
         let zones = m
             .zones
             .as_array()
@@ -264,10 +253,10 @@ impl From<split_record::Model> for SplitRecord {
                     .collect()
             })
             .unwrap_or_default();
-        Self {
+        Ok(Self {
             id: crate::ids::global(NodeKind::SplitRecord, m.id),
             legacy_id: BigInt(m.id),
-            game: Game::from(DomainGame::from_code(&m.game).unwrap_or(DomainGame::Ssq)),
+            game: Game::stored(&m.game)?,
             zones,
             multiple: m.multiple,
             additional: m.additional,
@@ -275,7 +264,7 @@ impl From<split_record::Model> for SplitRecord {
             cost: Money(m.cost_fen),
             ticket_count: m.ticket_count,
             created_at: m.created_at,
-        }
+        })
     }
 }
 
@@ -288,23 +277,6 @@ pub struct SplitRecordDetail {
     pub split: OrderSplit,
 }
 
-/// A split record with its cursor.
-#[derive(SimpleObject)]
-pub struct SplitRecordEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The split record.
-    pub node: SplitRecord,
-}
-
 /// A page of the caller's split records, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct SplitRecordConnection {
-    /// The records of this page with their cursors.
-    pub edges: Vec<SplitRecordEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(SplitRecordConnection, SplitRecordEdge, SplitRecord);
+#[crate::paging::connection(edge = SplitRecordEdge, node = SplitRecord)]
+pub struct SplitRecordConnection {}

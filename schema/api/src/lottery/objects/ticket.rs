@@ -4,7 +4,6 @@
 use async_graphql::{InputObject, SimpleObject};
 use domain::lottery::check::{Ticket, TicketCheck};
 use domain::lottery::digits::DigitPlay;
-use domain::lottery::Game as DomainGame;
 use domain::AppError;
 
 use crate::enums::Game;
@@ -99,10 +98,12 @@ pub struct TicketResult {
     pub total: Option<Money>,
 }
 
-impl From<TicketCheck> for TicketResult {
-    fn from(c: TicketCheck) -> Self {
-        Self {
-            game: Game::from(DomainGame::from_code(&c.draw.game).unwrap_or(DomainGame::Ssq)),
+impl TryFrom<TicketCheck> for TicketResult {
+    type Error = domain::AppError;
+
+    fn try_from(c: TicketCheck) -> Result<Self, domain::AppError> {
+        Ok(Self {
+            game: Game::stored(&c.draw.game)?,
             issue: c.draw.issue.clone(),
             draw_date: c.draw.draw_date.into(),
             main_numbers: nums(&c.draw.main_numbers),
@@ -124,7 +125,7 @@ impl From<TicketCheck> for TicketResult {
                 })
                 .collect(),
             total: (c.outcome.total_fen).map(Money),
-        }
+        })
     }
 }
 

@@ -9,7 +9,7 @@ use domain::sports::tickets::SportsTicket;
 use domain::sports::PlayType;
 
 use crate::money::Money;
-use crate::paging::{self, PageInfo};
+use crate::paging;
 use crate::sports::objects::SportsPlayType;
 use crate::Result;
 
@@ -67,28 +67,16 @@ pub struct SportsSingle {
     pub capped: bool,
 }
 
-/// A single bet with its cursor (its 0-based position).
-#[derive(SimpleObject)]
-pub struct SportsSingleEdge {
-    /// The bet's position, 0-based, in decimal.
-    pub cursor: String,
-    /// The single bet.
-    pub node: SportsSingle,
-}
-
 /// A page of a selection's single bets.
-#[derive(SimpleObject)]
-#[graphql(complex)]
+#[crate::paging::connection(
+    edge = SportsSingleEdge,
+    node = SportsSingle,
+    cursor_doc = "The bet's position, 0-based, in decimal.",
+)]
 pub struct SportsSingleConnection {
     /// How many single bets are listed (all of them up to 20000, else none).
     pub total_count: i32,
-    /// The single bets of this page with their cursors.
-    pub edges: Vec<SportsSingleEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
 }
-
-crate::paging::connection_nodes!(SportsSingleConnection, SportsSingleEdge, SportsSingle);
 
 /// With `hits` games right: winning bets per size and the bonus range.
 #[derive(SimpleObject)]
@@ -143,7 +131,6 @@ pub struct SportsBreakdown {
 #[ComplexObject]
 impl SportsBreakdown {
     /// Every single bet with its bonus, a page at a time.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn singles(&self, page: paging::PositionArgs) -> Result<SportsSingleConnection> {
         let window = page.window()?;
         let (edges, page_info) =
@@ -225,28 +212,16 @@ pub struct SportsPrintTicket {
     pub cost: Money,
 }
 
-/// A printable ticket with its cursor (its 0-based position).
-#[derive(SimpleObject)]
-pub struct SportsTicketEdge {
-    /// The ticket's position, 0-based, in decimal.
-    pub cursor: String,
-    /// The ticket.
-    pub node: SportsPrintTicket,
-}
-
 /// A page of a sports order's printable tickets.
-#[derive(SimpleObject)]
-#[graphql(complex)]
+#[crate::paging::connection(
+    edge = SportsTicketEdge,
+    node = SportsPrintTicket,
+    cursor_doc = "The ticket's position, 0-based, in decimal.",
+)]
 pub struct SportsTicketConnection {
     /// How many tickets the whole split has.
     pub total_count: i32,
-    /// The tickets of this page with their cursors.
-    pub edges: Vec<SportsTicketEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
 }
-
-crate::paging::connection_nodes!(SportsTicketConnection, SportsTicketEdge, SportsPrintTicket);
 
 /// A sports order split into printable tickets (≤ 10000 bets, ≤ 99倍,
 /// ≤ 20000 yuan each).
@@ -269,7 +244,6 @@ pub struct SportsSplit {
 #[ComplexObject]
 impl SportsSplit {
     /// The printable tickets, a page at a time.
-    #[graphql(complexity = "first.or(last).unwrap_or(20).max(1) as usize * child_complexity")]
     async fn tickets(&self, page: paging::PositionArgs) -> Result<SportsTicketConnection> {
         let window = page.window()?;
         let (edges, page_info) =

@@ -9,7 +9,6 @@ use domain::AppError;
 
 use crate::ids::{global, NodeKind};
 use crate::money::Money;
-use crate::paging::PageInfo;
 use crate::sports::loaders::{loader, SportsSelectionCheckLoader};
 use crate::sports::objects::{SportsGame, SportsPlayType, SportsPrizeCheck};
 use crate::Result;
@@ -151,27 +150,6 @@ impl SportsSelection {
     }
 }
 
-/// A saved sports selection with its cursor.
-#[derive(SimpleObject)]
-pub struct SportsSelectionEdge {
-    /// Pass as `after` to read on from here, or as `before` to read back.
-    pub cursor: String,
-    /// The saved selection.
-    pub node: SportsSelection,
-}
-
 /// A page of the caller's saved sports selections, newest first.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct SportsSelectionConnection {
-    /// The selections of this page with their cursors.
-    pub edges: Vec<SportsSelectionEdge>,
-    /// Where this page sits in the list.
-    pub page_info: PageInfo,
-}
-
-crate::paging::connection_nodes!(
-    SportsSelectionConnection,
-    SportsSelectionEdge,
-    SportsSelection
-);
+#[crate::paging::connection(edge = SportsSelectionEdge, node = SportsSelection)]
+pub struct SportsSelectionConnection {}

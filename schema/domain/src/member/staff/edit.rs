@@ -97,10 +97,7 @@ pub(super) async fn member_view(
     viewer: &Viewer,
     id: i64,
 ) -> AppResult<MemberView> {
-    Ok(MemberView::new(
-        load_profile(&ctx.db, id).await?,
-        Some(viewer),
-    ))
+    MemberView::new(load_profile(&ctx.db, id).await?, Some(viewer))
 }
 
 async fn load(ctx: &AppContext, id: i64) -> AppResult<member::Model> {

@@ -84,7 +84,7 @@ async fn views_for_staff(
         .await?
         .into_iter()
         .map(|p| MemberView::new(p, Some(viewer)))
-        .collect();
+        .collect::<AppResult<_>>()?;
     crate::kernel::audit::record(
         &ctx.db,
         Some(viewer.member_id),

@@ -134,9 +134,9 @@ async fn an_expert_application_goes_through_the_workflow() {
     settled_record(&ctx, me.member_id, 30, 17, &ops).await; // 56.7 %
     let a = experts::apply(&ctx, &me, "近两月命中率六成").await.unwrap();
     assert_eq!((a.settled, a.red), (30, 17));
-    assert!(experts::flags(&me, &a).cancellable);
-    assert!(!experts::flags(&me, &a).approvable);
-    assert!(experts::flags(&ops, &a).approvable);
+    assert!(experts::flags(&me, &a).unwrap().cancellable);
+    assert!(!experts::flags(&me, &a).unwrap().approvable);
+    assert!(experts::flags(&ops, &a).unwrap().approvable);
     // One open application at a time.
     let e = experts::apply(&ctx, &me, "再来一次").await.unwrap_err();
     assert_eq!(e.code, ErrorCode::NotEligible);
