@@ -37,6 +37,7 @@ export type { TextAreaRef } from 'antd-mobile/es/components/text-area';
 
 export { Ball, BallPicker, DrawBalls, DrawBalls_draw, toggled } from './Balls';
 export { LinkItem } from './LinkItem';
+export { LoadMore } from './LoadMore';
 export { MultipleOptions } from './MultipleOptions';
 export { Stepper } from './Stepper';
 export { EmptyState, ErrorState, LoadingState, MissingState, QueryState } from './states';

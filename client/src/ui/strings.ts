@@ -8,6 +8,8 @@ export const uiText = {
   errorTitle: '加载失败',
   errorBody: '网络不太顺畅，请稍后重试',
   retry: '重试',
+  // The next page of a list (ui/LoadMore).
+  more: '加载更多',
   missing: (what: string) => `缺少${what}`,
   missingBody: '链接不完整，无法打开此页面',
   goBack: '返回',

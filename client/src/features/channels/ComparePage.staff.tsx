@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql/staff';
 import { linkTo } from '../../lib/paths';
-import { Button, Card, Checkbox, EmptyState, QueryState } from '../../ui';
+import { Card, Checkbox, EmptyState, LoadMore, QueryState } from '../../ui';
 import { FIGURES, shown } from './days';
 import { RangePicker, useRange } from './RangePicker';
 import { channelText as t } from './strings';
@@ -115,24 +115,7 @@ function CompareChannels() {
               ))}
             </ul>
           </Checkbox.Group>
-          {pageInfo?.hasNextPage && (
-            <Button
-              block
-              fill="none"
-              loading="auto"
-              onClick={() =>
-                // The cache's field policy for `channels` appends the next page.
-                list
-                  .fetchMore({ variables: { after: pageInfo.endCursor } })
-                  .then(
-                    () => undefined,
-                    () => undefined,
-                  )
-              }
-            >
-              {t.more}
-            </Button>
-          )}
+          <LoadMore pageInfo={pageInfo} onMore={(after) => list.fetchMore({ variables: { after } })} />
         </QueryState>
       </Card>
       <RangePicker state={rangeState} />

@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
 import { showUserErrors } from '../../lib/userErrors';
-import { Button, Dialog, EmptyState, LinkItem, List, QueryState, Tag, toast } from '../../ui';
+import { Button, Dialog, EmptyState, LinkItem, List, LoadMore, QueryState, Tag, toast } from '../../ui';
 import { maskAccount, withdrawalStatus, type WithdrawalStatus } from './format';
 import { channelText as t } from './strings';
 import './channels.css';
@@ -118,22 +118,7 @@ export function PayoutsPage() {
                 })}
               </ul>
             )}
-            {conn.pageInfo.hasNextPage && (
-              <Button
-                block
-                fill="none"
-                loading="auto"
-                onClick={() =>
-                  // The cache's field policy (shell/apollo.ts) appends the page.
-                  fetchMore({ variables: { after: conn.pageInfo.endCursor } }).then(
-                    () => undefined,
-                    () => undefined,
-                  )
-                }
-              >
-                {t.more}
-              </Button>
-            )}
+            <LoadMore pageInfo={conn.pageInfo} onMore={(after) => fetchMore({ variables: { after } })} />
             <List mode="card" className="lm-channels-links">
               <LinkItem to={paths.withdraw}>{t.withdraw}</LinkItem>
             </List>

@@ -48,7 +48,6 @@ export const channelText = {
   pickSome: '请至少选择一个渠道',
   compareResult: (from: string, to: string) => `对比结果（${from} 至 ${to}）`,
   channel: '渠道',
-  more: '加载更多',
   operatorOf: (nickname: string) => `运营人：${nickname}`,
   noOperator: '未指派运营人',
   channelInfoLink: '查看详情',

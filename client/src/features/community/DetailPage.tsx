@@ -12,7 +12,7 @@ import { displayCount } from '../../lib/numbers';
 import { paths } from '../../lib/paths';
 import { useIdle } from '../../lib/useIdle';
 import { useSession } from '../../shell/session/SessionProvider';
-import { Button, Dialog, MissingState, QueryState, Tag, TextArea, toast } from '../../ui';
+import { Button, Dialog, LoadMore, MissingState, QueryState, Tag, TextArea, toast } from '../../ui';
 import { ActionSheet } from '../../ui/ActionSheet';
 import { COMMENT_MAX, ipRegionText, relativeTime, showCommunityErrors } from './format';
 import { Attachment, AuthorLine, Avatar, ImageGrid, PostBody, PostCard_post, StateNote } from './PostCard';
@@ -411,17 +411,7 @@ function DetailView({ id }: { id: string }) {
                   />
                 ))
               )}
-              {post.comments.pageInfo.hasNextPage && (
-                <Button
-                  className="lm-community-more"
-                  block
-                  fill="none"
-                  loading="auto"
-                  onClick={() => fetchMore({ variables: { after: post.comments.pageInfo.endCursor } }).then(() => undefined, () => undefined)}
-                >
-                  {t.more}
-                </Button>
-              )}
+              <LoadMore pageInfo={post.comments.pageInfo} onMore={(after) => fetchMore({ variables: { after } })} className="lm-community-more" />
             </section>
 
             <div className="lm-comment-box" ref={box} data-testid="comment-box">

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import type { Game } from '../../gql/graphql';
-import { Button, DrawBalls, List, QueryState, Tabs, toast, uiText } from '../../ui';
+import { DrawBalls, List, LoadMore, QueryState, Tabs } from '../../ui';
 import { GAMES } from './games';
 import { displayBigCount } from '../../lib/numbers';
 import { wholeYuan } from '../../lib/money';
@@ -77,27 +77,18 @@ export function HistoryPage() {
             </List.Item>
           ))}
         </List>
-        {h?.pageInfo.hasNextPage && (
-          <Button
-            block
-            loading="auto"
-            onClick={() =>
-              fetchMore({
-                variables: { after: h.pageInfo.endCursor },
-                updateQuery: (prev, { fetchMoreResult: next }) => ({
-                  ...next,
-                  drawHistory: { ...next.drawHistory, edges: [...prev.drawHistory.edges, ...next.drawHistory.edges] },
-                }),
-              }).then(
-                () => undefined,
-                // The list already shown stays; only the next page failed.
-                () => toast(uiText.errorBody),
-              )
-            }
-          >
-            {t.more}
-          </Button>
-        )}
+        <LoadMore
+          pageInfo={h?.pageInfo}
+          onMore={(after) =>
+            fetchMore({
+              variables: { after },
+              updateQuery: (prev, { fetchMoreResult: next }) => ({
+                ...next,
+                drawHistory: { ...next.drawHistory, edges: [...prev.drawHistory.edges, ...next.drawHistory.edges] },
+              }),
+            })
+          }
+        />
       </QueryState>
     </div>
   );

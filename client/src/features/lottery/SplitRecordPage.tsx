@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { linkTo, paths } from '../../lib/paths';
 import { showUserErrors } from '../../lib/userErrors';
-import { Button, EmptyState, List, QueryState, toast, uiText } from '../../ui';
+import { Button, EmptyState, List, LoadMore, QueryState } from '../../ui';
 import { ConfirmDelete } from './ConfirmDelete';
 import { gameDef, zoneText } from './games';
 import { lotteryText as t } from './strings';
@@ -119,21 +119,7 @@ export function SplitRecordPage() {
                 </List.Item>
               ))}
             </List>
-            {page?.hasNextPage && (
-              <Button
-                block
-                loading="auto"
-                onClick={() =>
-                  fetchMore({ variables: { after: page.endCursor } }).then(
-                    () => undefined,
-                    // The rows already shown stay; only the next page failed.
-                    () => toast(uiText.errorBody),
-                  )
-                }
-              >
-                {t.more}
-              </Button>
-            )}
+            <LoadMore pageInfo={page} onMore={(after) => fetchMore({ variables: { after } })} />
           </>
         )}
       </QueryState>

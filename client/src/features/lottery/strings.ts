@@ -30,7 +30,6 @@ export const lotteryText = {
   tickets: (t: number[]) => `拆为 ${t.length} 张票：${t.join(' + ')} 倍`,
   clear: '清空',
   history: '开奖历史',
-  more: '加载更多',
   parityTitle: '奇偶统计',
   selectionTitle: '选号',
   candidates: '请选择候选红球（6–20个）',

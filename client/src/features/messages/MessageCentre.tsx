@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { showUserErrors } from '../../lib/userErrors';
-import { Button, List, QueryState, Tag } from '../../ui';
+import { Button, List, LoadMore, QueryState, Tag } from '../../ui';
 import { messageText as t } from './strings';
 import './messages.css';
 
@@ -176,23 +176,7 @@ export function MessageCentre() {
             />
           ))}
         </List>
-        {pageInfo?.hasNextPage && (
-          <Button
-            className="msg-more"
-            block
-            fill="none"
-            loading="auto"
-            // Pages are merged by the cache's relay-style field policy (shell/apollo.ts).
-            onClick={() =>
-              fetchMore({ variables: { after: pageInfo.endCursor } }).then(
-                () => undefined,
-                () => undefined,
-              )
-            }
-          >
-            {t.more}
-          </Button>
-        )}
+        <LoadMore pageInfo={pageInfo} onMore={(after) => fetchMore({ variables: { after } })} className="msg-more" />
       </QueryState>
     </div>
   );

@@ -5,6 +5,5 @@ export const messageText = {
   unread: '未读',
   markRead: '标为已读',
   markUnread: '标为未读',
-  more: '加载更多',
   types: { SYSTEM_NOTICE: '系统通知', INTERACTION: '互动消息', POINTS: '积分消息' } as Record<string, string>,
 };

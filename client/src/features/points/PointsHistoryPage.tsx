@@ -1,7 +1,7 @@
 // my/points: the points history, newest first.
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { Button, EmptyState, List, QueryState } from '../../ui';
+import { EmptyState, List, LoadMore, QueryState } from '../../ui';
 import { pointsText as t } from './strings';
 import './points.css';
 
@@ -62,23 +62,7 @@ export function PointsHistoryPage() {
                 })}
               </List>
             )}
-            {h.pageInfo.hasNextPage && (
-              <Button
-                className="points-more"
-                block
-                fill="none"
-                loading="auto"
-                // Pages are merged by the cache's relay-style field policy.
-                onClick={() =>
-                  fetchMore({ variables: { after: h.pageInfo.endCursor } }).then(
-                    () => undefined,
-                    () => undefined,
-                  )
-                }
-              >
-                {t.more}
-              </Button>
-            )}
+            <LoadMore pageInfo={h.pageInfo} onMore={(after) => fetchMore({ variables: { after } })} className="points-more" />
           </>
         )}
       </QueryState>

@@ -4,7 +4,6 @@ export const pointsText = {
   income: '收入',
   outgo: '支出',
   empty: '暂无积分记录',
-  more: '加载更多',
   checkInTitle: '每日签到',
   checkIn: '立即签到',
   checkedIn: '今日已签到',

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { linkTo, paths } from '../../lib/paths';
-import { Button, Card, EmptyState, QueryState, Tag, TextArea, toast } from '../../ui';
+import { Button, Card, EmptyState, LoadMore, QueryState, Tag, TextArea, toast } from '../../ui';
 import { quizErrorText, showQuizErrors } from './errors';
 import { when } from './format';
 import { quizText as t } from './strings';
@@ -168,16 +168,7 @@ export function ApplyPage() {
                 ))}
               </ul>
             )}
-            {apps.pageInfo.hasNextPage && (
-              <Button
-                block
-                fill="none"
-                loading={list.loading}
-                onClick={() => void list.fetchMore({ variables: { after: apps.pageInfo.endCursor } }).catch(() => undefined)}
-              >
-                {t.more}
-              </Button>
-            )}
+            <LoadMore pageInfo={apps.pageInfo} onMore={(after) => list.fetchMore({ variables: { after } })} />
           </section>
         )}
       </QueryState>

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { getFragmentData, graphql } from '../../gql';
 import type { QuizCompetitionPageQuery, SportsPlayType } from '../../gql/graphql';
 import { linkTo } from '../../lib/paths';
-import { Button, EmptyState, MissingState, QueryState, Stepper, Tabs, toast } from '../../ui';
+import { Button, EmptyState, LoadMore, MissingState, QueryState, Stepper, Tabs, toast } from '../../ui';
 import { quizErrorText } from './errors';
 import { oddsText, openForPicks, playName, signed, when } from './format';
 import { OutcomeTag } from './Outcome';
@@ -302,11 +302,7 @@ function BoardTab({ id }: { id: string }) {
               ))}
             </ol>
           )}
-          {b.pageInfo.hasNextPage && (
-            <Button block fill="none" loading={loading} onClick={() => void fetchMore({ variables: { after: b.pageInfo.endCursor } }).catch(() => undefined)}>
-              {t.more}
-            </Button>
-          )}
+          <LoadMore pageInfo={b.pageInfo} onMore={(after) => fetchMore({ variables: { after } })} />
           <section className="lm-quiz-mine" aria-label={t.myPlace} data-testid="competition-mine">
             <p className="lm-quiz-mine-line">
               <b>{t.myPlace}</b>{' '}

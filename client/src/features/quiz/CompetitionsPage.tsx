@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { linkTo, paths } from '../../lib/paths';
-import { Button, EmptyState, QueryState, Tag } from '../../ui';
+import { EmptyState, LoadMore, QueryState, Tag } from '../../ui';
 import { when } from './format';
 import { quizText as t } from './strings';
 import { useViewer } from './useViewer';
@@ -75,11 +75,7 @@ export function CompetitionsPage() {
               ))}
             </ul>
           ))}
-        {list?.pageInfo.hasNextPage && (
-          <Button block fill="none" loading={loading} onClick={() => void fetchMore({ variables: { after: list.pageInfo.endCursor } }).catch(() => undefined)}>
-            {t.more}
-          </Button>
-        )}
+        <LoadMore pageInfo={list?.pageInfo} onMore={(after) => fetchMore({ variables: { after } })} />
       </QueryState>
     </div>
   );

@@ -9,7 +9,7 @@ import { getFragmentData, graphql } from '../../gql';
 import { displayCount } from '../../lib/numbers';
 import { linkTo, paths } from '../../lib/paths';
 import { useSession } from '../../shell/session/SessionProvider';
-import { Button, Card, EmptyState, LoadingState, MissingState, QueryState, Tag } from '../../ui';
+import { Button, Card, EmptyState, LoadingState, LoadMore, MissingState, QueryState, Tag } from '../../ui';
 import { showQuizErrors } from './errors';
 import { scopeName } from './format';
 import { PlanItem } from './PlanItem';
@@ -205,11 +205,7 @@ function PlanList({ id }: { id: string }) {
               ))}
             </ul>
           ))}
-        {plans?.pageInfo.hasNextPage && (
-          <Button block fill="none" loading={loading} onClick={() => void fetchMore({ variables: { after: plans.pageInfo.endCursor } }).catch(() => undefined)}>
-            {t.more}
-          </Button>
-        )}
+        <LoadMore pageInfo={plans?.pageInfo} onMore={(after) => fetchMore({ variables: { after } })} />
       </QueryState>
     </section>
   );

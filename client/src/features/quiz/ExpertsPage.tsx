@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { linkTo, paths } from '../../lib/paths';
-import { Button, EmptyState, QueryState } from '../../ui';
+import { EmptyState, LoadMore, QueryState } from '../../ui';
 import { rateText } from './format';
 import { quizText as t } from './strings';
 import './quiz.css';
@@ -78,11 +78,7 @@ export function ExpertsPage() {
                 })}
               </ul>
             )}
-            {list.pageInfo.hasNextPage && (
-              <Button block fill="none" loading={loading} onClick={() => void fetchMore({ variables: { after: list.pageInfo.endCursor } }).catch(() => undefined)}>
-                {t.more}
-              </Button>
-            )}
+            <LoadMore pageInfo={list.pageInfo} onMore={(after) => fetchMore({ variables: { after } })} />
             <p className="lm-quiz-note">
               <Link to={paths.quizRecruit}>{t.recruit}</Link>
             </p>

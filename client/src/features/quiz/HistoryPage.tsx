@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { linkTo } from '../../lib/paths';
-import { Button, EmptyState, MissingState, QueryState, Tag } from '../../ui';
+import { EmptyState, LoadMore, MissingState, QueryState, Tag } from '../../ui';
 import { PickCard } from './PickCard';
 import { RecordsCard } from './RecordsCard';
 import { quizText as t } from './strings';
@@ -83,11 +83,7 @@ function HistoryView({ id }: { id: string }) {
                 ))}
               </div>
             )}
-            {picks.pageInfo.hasNextPage && (
-              <Button block fill="none" loading={loading} onClick={() => void fetchMore({ variables: { after: picks.pageInfo.endCursor } }).catch(() => undefined)}>
-                {t.more}
-              </Button>
-            )}
+            <LoadMore pageInfo={picks.pageInfo} onMore={(after) => fetchMore({ variables: { after } })} />
           </>
         )}
       </QueryState>

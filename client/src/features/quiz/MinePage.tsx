@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../shell/session/SessionProvider';
-import { Button, EmptyState, QueryState } from '../../ui';
+import { EmptyState, LoadMore, QueryState } from '../../ui';
 import { PickCard } from './PickCard';
 import { RecordsCard } from './RecordsCard';
 import { quizText as t } from './strings';
@@ -74,11 +74,7 @@ export function MinePage() {
                 ))}
               </div>
             )}
-            {picks.pageInfo.hasNextPage && (
-              <Button block fill="none" loading={loading} onClick={() => void fetchMore({ variables: { after: picks.pageInfo.endCursor } }).catch(() => undefined)}>
-                {t.more}
-              </Button>
-            )}
+            <LoadMore pageInfo={picks.pageInfo} onMore={(after) => fetchMore({ variables: { after } })} />
           </>
         )}
       </QueryState>

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { getFragmentData, graphql } from '../../gql';
 import type { QuizBoardMeasure, QuizBoardPeriod } from '../../gql/graphql';
 import { linkTo, paths } from '../../lib/paths';
-import { Button, EmptyState, Grid, QueryState, Tabs } from '../../ui';
+import { EmptyState, Grid, LoadMore, QueryState, Tabs } from '../../ui';
 import { BoardRow, BoardRow_row, type BoardRowRef } from './BoardRow';
 import { quizText as t } from './strings';
 import './quiz.css';
@@ -121,16 +121,7 @@ function BoardList({ period, measure }: { period: QuizBoardPeriod; measure: Quiz
               ))}
             </ol>
           )}
-          {b.pageInfo.hasNextPage && (
-            <Button
-              block
-              fill="none"
-              loading={loading}
-              onClick={() => void fetchMore({ variables: { after: b.pageInfo.endCursor } }).catch(() => undefined)}
-            >
-              {t.more}
-            </Button>
-          )}
+          <LoadMore pageInfo={b.pageInfo} onMore={(after) => fetchMore({ variables: { after } })} />
           <section className="lm-quiz-mine" aria-label={t.myPlace} data-testid="my-place">
             <MyPlace mine={b.mine} measure={measure} period={period} periodName={periodName} min={min ?? 0} />
           </section>

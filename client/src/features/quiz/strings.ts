@@ -78,7 +78,6 @@ export const quizText = {
   nothingSettled: (period: string) => `${period}还没有已结算的竞猜`,
   signInToRank: '登录后查看我的排名',
   boardEmpty: (period: string) => `${period}还没有人上榜，快去竞猜吧`,
-  more: '加载更多',
   makePoster: '生成海报',
   goPick: '去竞猜',
   entries: {

@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { linkTo, paths } from '../../lib/paths';
-import { Button, EmptyState, QueryState, Tag, TextArea, toast, uiText } from '../../ui';
+import { Button, EmptyState, LoadMore, QueryState, Tag, TextArea, toast } from '../../ui';
 import { Popup } from '../../ui/Popup';
 import { Avatar, Confirm, NotShopManager } from './common';
 import { beijingDay, showShopErrors } from './format';
@@ -157,22 +157,7 @@ export function FamilyPage() {
                 ))}
               </ul>
             )}
-            {family.pageInfo.hasNextPage && (
-              <Button
-                block
-                fill="none"
-                loading="auto"
-                onClick={() =>
-                  fetchMore({ variables: { after: family.pageInfo.endCursor } }).then(
-                    () => undefined,
-                    // The list already shown stays; only the next page failed.
-                    () => toast(uiText.errorBody),
-                  )
-                }
-              >
-                {t.more}
-              </Button>
-            )}
+            <LoadMore pageInfo={family.pageInfo} onMore={(after) => fetchMore({ variables: { after } })} />
           </>
         )}
       </QueryState>

@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { linkTo, paths } from '../../lib/paths';
-import { Button, EmptyState, QueryState, TextArea, toast, uiText } from '../../ui';
+import { Button, EmptyState, LoadMore, QueryState, TextArea, toast } from '../../ui';
 import { Popup } from '../../ui/Popup';
 import { NotShopManager } from './common';
 import { beijingTime, showShopErrors } from './format';
@@ -149,21 +149,7 @@ export function MemoResultPage() {
                 ))}
               </ul>
             )}
-            {memos.pageInfo.hasNextPage && (
-              <Button
-                block
-                fill="none"
-                loading="auto"
-                onClick={() =>
-                  fetchMore({ variables: { after: memos.pageInfo.endCursor } }).then(
-                    () => undefined,
-                    () => toast(uiText.errorBody),
-                  )
-                }
-              >
-                {t.more}
-              </Button>
-            )}
+            <LoadMore pageInfo={memos.pageInfo} onMore={(after) => fetchMore({ variables: { after } })} />
           </>
         )}
       </QueryState>

@@ -111,7 +111,6 @@ export const shopText = {
   remove: '移除',
   removeConfirm: (name: string) => `确定将「${name}」移出家人吗？相关备忘也会删除。`,
   removed: '已移除',
-  more: '加载更多',
 
   // Adding a person.
   phone: '手机号',
