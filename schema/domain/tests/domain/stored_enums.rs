@@ -4,9 +4,13 @@
 
 use std::path::{Path, PathBuf};
 
+use domain::channel::earnings::Kind as EarningsKind;
+use domain::channel::payee::PayeeKind;
 use domain::community::interactions::Kind;
 use domain::community::PostState;
 use domain::kernel::stored::StoredEnum;
+use domain::kernel::workflow::Outcome;
+use domain::message::deliver::MessageStatus;
 use domain::moderation::Action;
 use domain::partner::service::PartnerState;
 use domain::sports::import::MatchState;
@@ -35,6 +39,10 @@ fn every_stored_enum_refuses_an_unknown_code() {
     holds::<DeliveryState>();
     holds::<PartnerState>();
     holds::<MatchState>();
+    holds::<Outcome>();
+    holds::<PayeeKind>();
+    holds::<EarningsKind>();
+    holds::<MessageStatus>();
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
