@@ -13,121 +13,59 @@ use domain::{AppError, AppResult, ErrorCode};
 
 use crate::Result;
 
-/// Why a mutation did not do what was asked, for failures the caller can
-/// act on. Codes are stable; messages are for people and may change.
-#[derive(Enum, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum UserErrorCode {
-    /// A field has an invalid value; `field` names it.
-    InvalidArgument,
-    /// The object named in the input does not exist, or the caller may not
-    /// see it.
-    NotFound,
-    /// The request conflicts with the current state (e.g. already done, or
-    /// an idempotency key reused with different input).
-    Conflict,
-    /// The points balance is smaller than the spend.
-    InsufficientPoints,
-    /// A shop item has not enough stock left (or is off the shelf).
-    OutOfStock,
-    /// The member has already checked in today (Asia/Shanghai, 签到).
-    AlreadyCheckedIn,
-    /// The verification code does not match (the attempt was counted).
-    VerificationCodeInvalid,
-    /// No usable verification code: never sent, expired, used, or killed by
-    /// too many wrong tries. Request a new one.
-    VerificationCodeExpired,
-    /// A wrong phone or password (staff sign-in).
-    InvalidCredentials,
-    /// The match or competition no longer takes picks or entries (kickoff
-    /// passed by the server's clock, the match stopped selling, or the
-    /// competition closed).
-    PicksClosed,
-    /// One pick (or competition entry) per member, match and play type.
-    AlreadyPicked,
-    /// A competition stake outside its range.
-    StakeOutOfRange,
-    /// The caller does not meet the conditions (recruitment rules, experts
-    /// only).
-    NotEligible,
-    /// A text holds words of the sensitive-word list; `field` names it.
-    SensitiveContent,
-    /// The day's 20 posts are written (Asia/Shanghai day).
-    PostLimit,
-    /// The day's 200 comments are written.
-    CommentLimit,
-    /// The day's 500 likes are given.
-    LikeLimit,
-    /// The post's author blocked the caller.
-    Blocked,
-    /// A post may be edited only within 10 minutes of writing it.
-    EditWindowClosed,
-    /// A URL the server would call (a webhook endpoint) that is not https
-    /// in production, or reaches a loopback, private or link-local address.
-    UnsafeUrl,
-    /// The earnings balance is smaller than the withdrawal.
-    InsufficientBalance,
-    /// A withdrawal below the minimum, over the day's maximum, or past
-    /// the day's number of requests (settings).
-    WithdrawalLimit,
-    /// Real-name authentication (实名认证) is needed first.
-    NotVerified,
-    /// The payee's legal name is not the caller's real-name legal name.
-    PayeeMismatch,
+/// Writes `UserErrorCode` and its mapping from the error catalogue's rows
+/// (`domain::kernel::error_codes`): a `user` row is a variant of its own,
+/// a `user_as(Code)` row answers as that code's, a `top` row stays a
+/// top-level error. `INVALID_CREDENTIALS` is the API's own (staff sign-in
+/// answers a wrong password as data; the domain says `UNAUTHENTICATED`).
+macro_rules! user_error_code {
+    (@rows [$($variants:tt)*] [$($arms:tt)*]) => {
+        /// Why a mutation did not do what was asked, for failures the caller can
+        /// act on. Codes are stable; messages are for people and may change.
+        #[derive(Enum, Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum UserErrorCode {
+            $($variants)*
+            /// A wrong phone or password (staff sign-in).
+            InvalidCredentials,
+        }
+
+        impl UserErrorCode {
+            /// The user-facing code of a domain error; `None` for failures that
+            /// stay top-level (authentication, permission, rate, system).
+            fn of(code: ErrorCode) -> Option<Self> {
+                match code {
+                    $($arms)*
+                }
+            }
+        }
+    };
+    (@rows [$($variants:tt)*] [$($arms:tt)*]
+        $(#[doc = $doc:literal])* $name:ident = $code:literal, $status:literal, $title:literal, user;
+        $($rest:tt)*) => {
+        user_error_code!(@rows
+            [$($variants)* $(#[doc = $doc])* $name,]
+            [$($arms)* ErrorCode::$name => Some(Self::$name),]
+            $($rest)*);
+    };
+    (@rows [$($variants:tt)*] [$($arms:tt)*]
+        $(#[doc = $doc:literal])* $name:ident = $code:literal, $status:literal, $title:literal, user_as($to:ident);
+        $($rest:tt)*) => {
+        user_error_code!(@rows
+            [$($variants)*]
+            [$($arms)* ErrorCode::$name => Some(Self::$to),]
+            $($rest)*);
+    };
+    (@rows [$($variants:tt)*] [$($arms:tt)*]
+        $(#[doc = $doc:literal])* $name:ident = $code:literal, $status:literal, $title:literal, top;
+        $($rest:tt)*) => {
+        user_error_code!(@rows [$($variants)*] [$($arms)* ErrorCode::$name => None,] $($rest)*);
+    };
+    ($($rows:tt)*) => {
+        user_error_code!(@rows [] [] $($rows)*);
+    };
 }
 
-impl UserErrorCode {
-    /// The user-facing code of a domain error; `None` for failures that stay
-    /// top-level (authentication, permission, rate, system).
-    fn of(code: ErrorCode) -> Option<Self> {
-        Some(match code {
-            ErrorCode::InvalidArgument | ErrorCode::BadRequest => Self::InvalidArgument,
-            ErrorCode::NotFound => Self::NotFound,
-            ErrorCode::Conflict => Self::Conflict,
-            ErrorCode::InsufficientPoints => Self::InsufficientPoints,
-            ErrorCode::OutOfStock => Self::OutOfStock,
-            ErrorCode::AlreadyCheckedIn => Self::AlreadyCheckedIn,
-            ErrorCode::VerificationCodeInvalid => Self::VerificationCodeInvalid,
-            ErrorCode::VerificationCodeExpired => Self::VerificationCodeExpired,
-            ErrorCode::PicksClosed => Self::PicksClosed,
-            ErrorCode::AlreadyPicked => Self::AlreadyPicked,
-            ErrorCode::StakeOutOfRange => Self::StakeOutOfRange,
-            ErrorCode::NotEligible => Self::NotEligible,
-            ErrorCode::SensitiveContent => Self::SensitiveContent,
-            ErrorCode::PostLimit => Self::PostLimit,
-            ErrorCode::CommentLimit => Self::CommentLimit,
-            ErrorCode::LikeLimit => Self::LikeLimit,
-            ErrorCode::Blocked => Self::Blocked,
-            ErrorCode::EditWindowClosed => Self::EditWindowClosed,
-            ErrorCode::UnsafeUrl => Self::UnsafeUrl,
-            ErrorCode::InsufficientBalance => Self::InsufficientBalance,
-            ErrorCode::WithdrawalLimit => Self::WithdrawalLimit,
-            ErrorCode::NotVerified => Self::NotVerified,
-            ErrorCode::PayeeMismatch => Self::PayeeMismatch,
-            ErrorCode::Unauthenticated
-            | ErrorCode::Forbidden
-            | ErrorCode::PayloadTooLarge
-            | ErrorCode::RateLimited
-            | ErrorCode::ServiceUnavailable
-            | ErrorCode::Internal
-            | ErrorCode::ProviderError
-            | ErrorCode::QueryTooLarge
-            | ErrorCode::QueryTooDeep
-            | ErrorCode::QueryTooComplex
-            | ErrorCode::TooManyAliases
-            | ErrorCode::TooManyDirectives
-            | ErrorCode::UnsupportedMediaType
-            | ErrorCode::ApiKeyInvalid
-            | ErrorCode::ApiKeyRevoked
-            | ErrorCode::PartnerSuspended
-            | ErrorCode::Throttled
-            | ErrorCode::PersistedDocumentNotFound
-            | ErrorCode::TooManyTokens
-            | ErrorCode::QueryTooNested
-            | ErrorCode::GraphqlParseFailed
-            | ErrorCode::GraphqlValidationFailed => return None,
-        })
-    }
-}
+domain::for_each_error_code!(user_error_code);
 
 /// A failure the caller can act on, returned in a payload's `userErrors`.
 #[derive(SimpleObject, Debug, Clone, PartialEq, Eq)]

@@ -87,6 +87,7 @@ pub mod counters;
 pub mod db;
 pub mod denylist;
 pub mod error;
+pub mod error_codes;
 pub mod events;
 pub mod fanout;
 pub mod files;
