@@ -110,6 +110,8 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> syn::Result<TokenStream> 
         ));
     };
     let Spec { edge, node, .. } = &spec;
+    // A connection with no fields of its own is made by `paging::page`.
+    let plain = fields.named.is_empty();
     let (edges_doc, page_info_doc) = (doc(&spec.edges_doc), doc(&spec.page_info_doc));
     // `edges` and `pageInfo` come after the struct's fields, or before the
     // first one marked `#[after_edges]` (a board's own place follows them).
@@ -137,6 +139,22 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> syn::Result<TokenStream> 
         doc(&spec.node_doc),
     );
     let (vis, name) = (&conn.vis, &conn.ident);
+    let plain_impl = if plain {
+        quote! {
+            impl crate::paging::Connection for #name {
+                type Edge = #edge;
+                type Node = #node;
+                fn edge(cursor: ::std::string::String, node: #node) -> #edge {
+                    #edge { cursor, node }
+                }
+                fn of(edges: ::std::vec::Vec<#edge>, page_info: crate::paging::PageInfo) -> Self {
+                    Self { edges, page_info }
+                }
+            }
+        }
+    } else {
+        quote!()
+    };
     Ok(quote! {
         #edge_doc
         #[derive(async_graphql::SimpleObject)]
@@ -156,6 +174,8 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> syn::Result<TokenStream> 
                 &self.cursor
             }
         }
+
+        #plain_impl
 
         #[async_graphql::ComplexObject]
         impl #name {

@@ -9,7 +9,7 @@ use crate::Result;
 use chrono::{DateTime, Utc};
 
 use crate::enums::WorkflowState;
-use crate::paging::{self, PageInfo};
+use crate::paging::{self};
 use crate::request::{app, viewer};
 use crate::workflow::{WorkflowFlags, WorkflowOutcome};
 use domain::feedback::service;
@@ -112,18 +112,8 @@ fn feedback_connection(
     more: bool,
     window: &paging::Window<i64>,
 ) -> Result<FeedbackConnection> {
-    let edges: Vec<FeedbackEdge> = rows
-        .into_iter()
-        .map(|f| -> Result<FeedbackEdge> {
-            Ok(FeedbackEdge {
-                cursor: f.id.to_string(),
-                node: f.try_into()?,
-            })
-        })
-        .collect::<Result<_>>()?;
-    Ok(FeedbackConnection {
-        page_info: PageInfo::of(&edges, window, more),
-        edges,
+    crate::paging::try_page(rows, window, more, |f| -> Result<_> {
+        Ok((f.id.to_string(), f.try_into()?))
     })
 }
 

@@ -5,7 +5,7 @@ use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
 use chrono::{DateTime, Utc};
 
 use crate::ids::{global, parse_id, NodeKind};
-use crate::paging::{self, PageInfo};
+use crate::paging::{self};
 use crate::payload::answer;
 use crate::request::{app, viewer};
 use crate::Result;
@@ -133,17 +133,9 @@ impl JobStaffQuery {
             &window,
         )
         .await?;
-        let edges: Vec<JobEdge> = rows
-            .into_iter()
-            .map(|j| JobEdge {
-                cursor: j.id.to_string(),
-                node: j.into(),
-            })
-            .collect();
-        Ok(JobConnection {
-            page_info: PageInfo::of(&edges, &window, more),
-            edges,
-        })
+        Ok(crate::paging::page(rows, &window, more, |j| {
+            (j.id.to_string(), j.into())
+        }))
     }
 
     /// How many jobs are in each state (staff, operations permission).

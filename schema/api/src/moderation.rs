@@ -6,7 +6,7 @@ use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
 use chrono::{DateTime, Utc};
 
 use crate::ids::{global, parse_id, NodeKind};
-use crate::paging::{self, PageInfo};
+use crate::paging::{self};
 use crate::request::{app, viewer};
 use crate::Result;
 
@@ -67,17 +67,9 @@ impl ModerationStaffQuery {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) =
             domain::moderation::words::list(app(ctx)?, viewer(ctx)?, &window).await?;
-        let edges: Vec<SensitiveWordEdge> = rows
-            .into_iter()
-            .map(|w| SensitiveWordEdge {
-                cursor: w.id.to_string(),
-                node: w.into(),
-            })
-            .collect();
-        Ok(SensitiveWordConnection {
-            page_info: PageInfo::of(&edges, &window, more),
-            edges,
-        })
+        Ok(crate::paging::page(rows, &window, more, |w| {
+            (w.id.to_string(), w.into())
+        }))
     }
 }
 

@@ -55,6 +55,53 @@ pub trait Edge {
     fn cursor(&self) -> &str;
 }
 
+/// A connection with no fields of its own, made of its edges and its page
+/// (implemented by `#[paging::connection]`); see [`page`].
+pub trait Connection: Sized {
+    type Edge: Edge;
+    type Node;
+    /// An edge of `node` at `cursor`.
+    fn edge(cursor: String, node: Self::Node) -> Self::Edge;
+    /// The connection of these edges.
+    fn of(edges: Vec<Self::Edge>, page_info: PageInfo) -> Self;
+}
+
+/// A keyset page as its connection: `edge` gives each row's cursor and
+/// node, the page info comes from the window read and whether `more` rows
+/// follow. What every list resolver wrote by hand around its rows.
+pub fn page<C: Connection, R, K>(
+    rows: Vec<R>,
+    window: &Window<K>,
+    more: bool,
+    mut edge: impl FnMut(R) -> (String, C::Node),
+) -> C {
+    let edges: Vec<C::Edge> = rows
+        .into_iter()
+        .map(|r| {
+            let (cursor, node) = edge(r);
+            C::edge(cursor, node)
+        })
+        .collect();
+    let page_info = PageInfo::of(&edges, window, more);
+    C::of(edges, page_info)
+}
+
+/// [`page`] for rows whose node may fail to build (a stored value the
+/// object cannot show is an error, not a default).
+pub fn try_page<C: Connection, R, K, E>(
+    rows: Vec<R>,
+    window: &Window<K>,
+    more: bool,
+    mut edge: impl FnMut(R) -> Result<(String, C::Node), E>,
+) -> Result<C, E> {
+    let edges = rows
+        .into_iter()
+        .map(|r| edge(r).map(|(cursor, node)| C::edge(cursor, node)))
+        .collect::<Result<Vec<C::Edge>, E>>()?;
+    let page_info = PageInfo::of(&edges, window, more);
+    Ok(C::of(edges, page_info))
+}
+
 impl PageInfo {
     /// The page info of `edges` read through `window`, with `more` items
     /// beyond them in the direction read.

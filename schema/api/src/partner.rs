@@ -198,17 +198,9 @@ impl PartnerStaffQuery {
     ) -> Result<PartnerConnection> {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = partners::list(app(ctx)?, viewer(ctx)?, &window).await?;
-        let edges: Vec<PartnerEdge> = rows
-            .into_iter()
-            .map(|p| PartnerEdge {
-                cursor: p.id.to_string(),
-                node: p.into(),
-            })
-            .collect();
-        Ok(PartnerConnection {
-            page_info: PageInfo::of(&edges, &window, more),
-            edges,
-        })
+        Ok(crate::paging::page(rows, &window, more, |p| {
+            (p.id.to_string(), p.into())
+        }))
     }
 
     /// One partner (staff, operations permission).

@@ -8,7 +8,7 @@ use crate::Result;
 use chrono::{DateTime, Utc};
 
 use crate::enums::PointsType;
-use crate::paging::{self, PageInfo};
+use crate::paging::{self};
 use crate::request::{app, viewer};
 use domain::kernel::enums::{PointsType as DomainPointsType, ProtoEnum};
 use domain::points::{ad, check_in, service};
@@ -101,18 +101,8 @@ impl PointsQuery {
             &window,
         )
         .await?;
-        let edges: Vec<PointsRecordEdge> = rows
-            .into_iter()
-            .map(|r| -> Result<PointsRecordEdge> {
-                Ok(PointsRecordEdge {
-                    cursor: r.id.to_string(),
-                    node: r.try_into()?,
-                })
-            })
-            .collect::<Result<_>>()?;
-        Ok(PointsRecordConnection {
-            page_info: PageInfo::of(&edges, &window, more),
-            edges,
+        crate::paging::try_page(rows, &window, more, |r| -> Result<_> {
+            Ok((r.id.to_string(), r.try_into()?))
         })
     }
 }

@@ -12,7 +12,7 @@ use crate::scalars::BigInt;
 use crate::Result;
 use chrono::{DateTime, Utc};
 
-use crate::paging::{self, PageInfo};
+use crate::paging::{self};
 use crate::request::{app, viewer};
 use crate::text::given_owned;
 use domain::shop::service::{self, ItemInput, Status};
@@ -233,17 +233,9 @@ fn item_connection(
     more: bool,
     window: &paging::Window<i64>,
 ) -> Result<ShopItemConnection> {
-    let edges: Vec<ShopItemEdge> = rows
-        .into_iter()
-        .map(|i| ShopItemEdge {
-            cursor: i.id.to_string(),
-            node: i.into(),
-        })
-        .collect();
-    Ok(ShopItemConnection {
-        page_info: PageInfo::of(&edges, window, more),
-        edges,
-    })
+    Ok(crate::paging::page(rows, window, more, |i| {
+        (i.id.to_string(), i.into())
+    }))
 }
 
 fn redemption_connection(
@@ -251,18 +243,8 @@ fn redemption_connection(
     more: bool,
     window: &paging::Window<i64>,
 ) -> Result<RedemptionConnection> {
-    let edges: Vec<RedemptionEdge> = rows
-        .into_iter()
-        .map(|r| -> Result<RedemptionEdge> {
-            Ok(RedemptionEdge {
-                cursor: r.id.to_string(),
-                node: r.try_into()?,
-            })
-        })
-        .collect::<Result<_>>()?;
-    Ok(RedemptionConnection {
-        page_info: PageInfo::of(&edges, window, more),
-        edges,
+    crate::paging::try_page(rows, window, more, |r| -> Result<_> {
+        Ok((r.id.to_string(), r.try_into()?))
     })
 }
 

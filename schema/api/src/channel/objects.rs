@@ -7,7 +7,6 @@ use domain::channel::{self, detail};
 use crate::enums::WorkflowState;
 use crate::ids::{global, NodeKind};
 use crate::money::Money;
-use crate::paging::PageInfo;
 use crate::request::{app, viewer};
 use crate::scalars::{BigInt, Date};
 use crate::workflow::{WorkflowFlags, WorkflowOutcome};
@@ -349,17 +348,9 @@ impl Earnings {
     ) -> Result<EarningsLedgerConnection> {
         let window = page.window()?.decode(crate::paging::parse_id_cursor)?;
         let (rows, more) = channel::earnings::ledger(app(ctx)?, viewer(ctx)?, &window).await?;
-        let edges: Vec<EarningsEntryEdge> = rows
-            .into_iter()
-            .map(|e| EarningsEntryEdge {
-                cursor: e.id.to_string(),
-                node: e.into(),
-            })
-            .collect();
-        Ok(EarningsLedgerConnection {
-            page_info: PageInfo::of(&edges, &window, more),
-            edges,
-        })
+        Ok(crate::paging::page(rows, &window, more, |e| {
+            (e.id.to_string(), e.into())
+        }))
     }
 }
 
@@ -378,15 +369,5 @@ pub fn withdrawal_page(
     window: &crate::paging::Window<i64>,
     more: bool,
 ) -> WithdrawalConnection {
-    let edges: Vec<WithdrawalEdge> = rows
-        .into_iter()
-        .map(|w| WithdrawalEdge {
-            cursor: w.id.to_string(),
-            node: w.into(),
-        })
-        .collect();
-    WithdrawalConnection {
-        page_info: PageInfo::of(&edges, window, more),
-        edges,
-    }
+    crate::paging::page(rows, window, more, |w| (w.id.to_string(), w.into()))
 }

@@ -9,13 +9,13 @@ use domain::channel::{
 
 use super::mutation::WithdrawalPayload;
 use super::objects::{
-    withdrawal_page, ChannelConnection, ChannelDay, ChannelEdge, ChannelObject, ChannelTotals,
-    Payee, WithdrawalConnection, WithdrawalObject,
+    withdrawal_page, ChannelConnection, ChannelDay, ChannelObject, ChannelTotals, Payee,
+    WithdrawalConnection, WithdrawalObject,
 };
 use crate::enums::WorkflowState;
 use crate::ids::{parse_id, parse_ids, parse_member_id, parse_optional_member_id, NodeKind};
 use crate::money::Money;
-use crate::paging::{self, PageInfo};
+use crate::paging::{self};
 use crate::request::{app, viewer};
 use crate::scalars::{BigInt, Date};
 use crate::Result;
@@ -90,17 +90,9 @@ impl ChannelStaffQuery {
     ) -> Result<ChannelConnection> {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = channels::list(app(ctx)?, viewer(ctx)?, &window).await?;
-        let edges: Vec<ChannelEdge> = rows
-            .into_iter()
-            .map(|c| ChannelEdge {
-                cursor: c.id.to_string(),
-                node: c.into(),
-            })
-            .collect();
-        Ok(ChannelConnection {
-            page_info: PageInfo::of(&edges, &window, more),
-            edges,
-        })
+        Ok(crate::paging::page(rows, &window, more, |c| {
+            (c.id.to_string(), c.into())
+        }))
     }
 
     /// Staff: channels side by side, their figures added up from `from`

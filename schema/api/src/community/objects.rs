@@ -410,17 +410,9 @@ fn comment_connection(
     more: bool,
     window: &paging::Window<i64>,
 ) -> CommentConnection {
-    let edges: Vec<CommentEdge> = rows
-        .into_iter()
-        .map(|c| CommentEdge {
-            cursor: c.id.to_string(),
-            node: CommentObject::from(c),
-        })
-        .collect();
-    CommentConnection {
-        page_info: PageInfo::of(&edges, window, more),
-        edges,
-    }
+    crate::paging::page(rows, window, more, |c| {
+        (c.id.to_string(), CommentObject::from(c))
+    })
 }
 
 /// A page of topics, most posts first.
@@ -432,15 +424,7 @@ pub(super) fn topic_connection(
     more: bool,
     window: &paging::Window<(i64, i64)>,
 ) -> TopicConnection {
-    let edges: Vec<TopicEdge> = rows
-        .into_iter()
-        .map(|t| TopicEdge {
-            cursor: format!("{}:{}", t.post_count, t.id),
-            node: TopicObject::from(t),
-        })
-        .collect();
-    TopicConnection {
-        page_info: PageInfo::of(&edges, window, more),
-        edges,
-    }
+    crate::paging::page(rows, window, more, |t| {
+        (format!("{}:{}", t.post_count, t.id), TopicObject::from(t))
+    })
 }

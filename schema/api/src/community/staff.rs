@@ -10,7 +10,7 @@ use super::objects::{CommentObject, PostObject, TopicObject};
 use crate::enums::WorkflowState;
 use crate::ids::{global, parse_id, NodeKind};
 use crate::node::none_when_hidden;
-use crate::paging::{self, PageInfo};
+use crate::paging::{self};
 use crate::request::{app, viewer};
 use crate::scalars::BigInt;
 use crate::workflow::{WorkflowFlags, WorkflowOutcome};
@@ -155,18 +155,8 @@ impl CommunityStaffQuery {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) =
             review::list(app(ctx)?, viewer(ctx)?, state.map(Into::into), &window).await?;
-        let edges: Vec<CommunityReviewEdge> = rows
-            .into_iter()
-            .map(|r| -> Result<CommunityReviewEdge> {
-                Ok(CommunityReviewEdge {
-                    cursor: r.id.to_string(),
-                    node: CommunityReview::try_from(r)?,
-                })
-            })
-            .collect::<Result<_>>()?;
-        Ok(CommunityReviewConnection {
-            page_info: PageInfo::of(&edges, &window, more),
-            edges,
+        crate::paging::try_page(rows, &window, more, |r| -> Result<_> {
+            Ok((r.id.to_string(), CommunityReview::try_from(r)?))
         })
     }
 }

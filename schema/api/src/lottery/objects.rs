@@ -13,14 +13,13 @@ mod split;
 mod ticket;
 
 pub(crate) use draw::trend_numbers;
-pub use draw::{Draw, DrawConnection, DrawEdge, DrawPrize, DrawSchedule, DrawTrendShape, Trend};
+pub use draw::{Draw, DrawConnection, DrawPrize, DrawSchedule, DrawTrendShape, Trend};
 pub(crate) use numbers::{pair, spec};
 pub use numbers::{BetCount, BetCountInput, SelectNumbersInput, Selection};
 pub use parlay::{ParlayBreakdown, ParlayHits, ParlayInput};
-pub use selection::{SavedSelection, SavedSelectionConnection, SavedSelectionEdge};
+pub use selection::{SavedSelection, SavedSelectionConnection};
 pub use split::{
     OrderSplit, SplitOrderInput, SplitRecord, SplitRecordConnection, SplitRecordDetail,
-    SplitRecordEdge,
 };
 pub use ticket::{Replay, TicketInput, TicketResult};
 

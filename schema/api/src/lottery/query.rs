@@ -15,13 +15,12 @@ use crate::enums::Game;
 use crate::ids::{parse_id, NodeKind};
 use crate::lottery::objects::{
     multiple_of, pair, spec, to_u8s, trend_numbers, BetCount, BetCountInput, Draw, DrawConnection,
-    DrawEdge, DrawSchedule, DrawTrendShape, OrderSplit, ParlayBreakdown, ParlayHits, ParlayInput,
-    Replay, SavedSelection, SavedSelectionConnection, SavedSelectionEdge, SelectNumbersInput,
-    Selection, SplitOrderInput, SplitRecordConnection, SplitRecordDetail, SplitRecordEdge,
-    TicketInput, TicketResult, Trend,
+    DrawSchedule, DrawTrendShape, OrderSplit, ParlayBreakdown, ParlayHits, ParlayInput, Replay,
+    SavedSelection, SavedSelectionConnection, SelectNumbersInput, Selection, SplitOrderInput,
+    SplitRecordConnection, SplitRecordDetail, TicketInput, TicketResult, Trend,
 };
 use crate::money::Money;
-use crate::paging::{self, PageInfo};
+use crate::paging::{self};
 use crate::request::{app, viewer};
 use crate::Result;
 
@@ -39,18 +38,8 @@ impl LotteryQuery {
     ) -> Result<SavedSelectionConnection> {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = domain::lottery::records::mine(app(ctx)?, viewer(ctx)?, &window).await?;
-        let edges: Vec<SavedSelectionEdge> = rows
-            .into_iter()
-            .map(|m| -> Result<SavedSelectionEdge> {
-                Ok(SavedSelectionEdge {
-                    cursor: m.id.to_string(),
-                    node: m.try_into()?,
-                })
-            })
-            .collect::<Result<_>>()?;
-        Ok(SavedSelectionConnection {
-            page_info: PageInfo::of(&edges, &window, more),
-            edges,
+        crate::paging::try_page(rows, &window, more, |m| -> Result<_> {
+            Ok((m.id.to_string(), m.try_into()?))
         })
     }
 
@@ -94,18 +83,8 @@ impl LotteryQuery {
     ) -> Result<DrawConnection> {
         let window = page.window()?;
         let (rows, more) = service::history(app(ctx)?, game.into(), &window).await?;
-        let edges: Vec<DrawEdge> = rows
-            .into_iter()
-            .map(|d| -> Result<DrawEdge> {
-                Ok(DrawEdge {
-                    cursor: d.issue.clone(),
-                    node: d.try_into()?,
-                })
-            })
-            .collect::<Result<_>>()?;
-        Ok(DrawConnection {
-            page_info: PageInfo::of(&edges, &window, more),
-            edges,
+        crate::paging::try_page(rows, &window, more, |d| -> Result<_> {
+            Ok((d.issue.clone(), d.try_into()?))
         })
     }
 
@@ -317,18 +296,8 @@ impl LotteryToolsQuery {
     ) -> Result<SplitRecordConnection> {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) = split_records::mine(app(ctx)?, viewer(ctx)?, &window).await?;
-        let edges: Vec<SplitRecordEdge> = rows
-            .into_iter()
-            .map(|m| -> Result<SplitRecordEdge> {
-                Ok(SplitRecordEdge {
-                    cursor: m.id.to_string(),
-                    node: m.try_into()?,
-                })
-            })
-            .collect::<Result<_>>()?;
-        Ok(SplitRecordConnection {
-            page_info: PageInfo::of(&edges, &window, more),
-            edges,
+        crate::paging::try_page(rows, &window, more, |m| -> Result<_> {
+            Ok((m.id.to_string(), m.try_into()?))
         })
     }
 

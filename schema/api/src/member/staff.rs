@@ -13,7 +13,7 @@ use chrono::{DateTime, Utc};
 
 use super::profile::MemberObject;
 use crate::enums::{Gate, VipLevel};
-use crate::paging::{self, PageInfo};
+use crate::paging::{self};
 use crate::request::{app, viewer};
 use domain::member::staff::{self, MemberFilter, MemberInput};
 use domain::AppError;
@@ -363,17 +363,9 @@ impl MemberStaffQuery {
         let (items, more) = staff::query_window(app(ctx)?, viewer(ctx)?, &f, &window)
             .await
             .map_err(filter_fields)?;
-        let edges: Vec<MemberEdge> = items
-            .into_iter()
-            .map(|m| MemberEdge {
-                cursor: paging::time_cursor((m.created_at, m.id)),
-                node: m.into(),
-            })
-            .collect();
-        Ok(MemberConnection {
-            page_info: PageInfo::of(&edges, &window, more),
-            edges,
-        })
+        Ok(crate::paging::page(items, &window, more, |m| {
+            (paging::time_cursor((m.created_at, m.id)), m.into())
+        }))
     }
 
     /// Staff: how many members match a filter, and today's and yesterday's

@@ -5,14 +5,14 @@ use async_graphql::{Context, Object, SimpleObject, ID};
 use domain::quiz::boards::{self, Position};
 use domain::quiz::{competitions, experts, picks, plans};
 
-use super::competitions::{CompetitionConnection, CompetitionEdge, CompetitionObject};
+use super::competitions::{CompetitionConnection, CompetitionObject};
 use super::objects::{
     QuizBoard, QuizBoardEdge, QuizBoardMeasure, QuizBoardMine, QuizBoardPeriod, QuizBoardRow,
-    QuizPick, QuizPickConnection, QuizPickEdge, QuizPicked, QuizRecord,
+    QuizPick, QuizPickConnection, QuizPicked, QuizRecord,
 };
 use super::plans::{
-    Expert, ExpertApplication, ExpertApplicationConnection, ExpertApplicationEdge,
-    ExpertConnection, ExpertEdge, ExpertPlanConnection, ExpertPlanEdge, ExpertPlanObject,
+    Expert, ExpertApplication, ExpertApplicationConnection, ExpertConnection, ExpertEdge,
+    ExpertPlanConnection, ExpertPlanObject,
 };
 use crate::ids::{global, parse_id, NodeKind};
 use crate::paging::{self, PageInfo};
@@ -50,17 +50,9 @@ pub(super) fn pick_connection(
     more: bool,
     window: &paging::Window<i64>,
 ) -> Result<QuizPickConnection> {
-    let edges: Vec<QuizPickEdge> = rows
-        .into_iter()
-        .map(|p| QuizPickEdge {
-            cursor: p.id.to_string(),
-            node: QuizPick::from(p),
-        })
-        .collect();
-    Ok(QuizPickConnection {
-        page_info: PageInfo::of(&edges, window, more),
-        edges,
-    })
+    Ok(crate::paging::page(rows, window, more, |p| {
+        (p.id.to_string(), QuizPick::from(p))
+    }))
 }
 
 pub(super) fn application_connection(
@@ -68,18 +60,8 @@ pub(super) fn application_connection(
     more: bool,
     window: &paging::Window<i64>,
 ) -> Result<ExpertApplicationConnection> {
-    let edges: Vec<ExpertApplicationEdge> = rows
-        .into_iter()
-        .map(|a| -> Result<ExpertApplicationEdge> {
-            Ok(ExpertApplicationEdge {
-                cursor: a.id.to_string(),
-                node: ExpertApplication::try_from(a)?,
-            })
-        })
-        .collect::<Result<_>>()?;
-    Ok(ExpertApplicationConnection {
-        page_info: PageInfo::of(&edges, window, more),
-        edges,
+    crate::paging::try_page(rows, window, more, |a| -> Result<_> {
+        Ok((a.id.to_string(), ExpertApplication::try_from(a)?))
     })
 }
 
@@ -88,17 +70,9 @@ pub(super) fn competition_connection(
     more: bool,
     window: &paging::Window<i64>,
 ) -> Result<CompetitionConnection> {
-    let edges: Vec<CompetitionEdge> = rows
-        .into_iter()
-        .map(|c| CompetitionEdge {
-            cursor: c.row.id.to_string(),
-            node: CompetitionObject::from(c),
-        })
-        .collect();
-    Ok(CompetitionConnection {
-        page_info: PageInfo::of(&edges, window, more),
-        edges,
-    })
+    Ok(crate::paging::page(rows, window, more, |c| {
+        (c.row.id.to_string(), CompetitionObject::from(c))
+    }))
 }
 
 fn board_row(r: boards::BoardRow, period: &str) -> QuizBoardRow {
@@ -284,17 +258,9 @@ impl QuizQuery {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) =
             plans::list(app(ctx)?, ctx.data_opt::<domain::Viewer>(), expert, &window).await?;
-        let edges: Vec<ExpertPlanEdge> = rows
-            .into_iter()
-            .map(|p| ExpertPlanEdge {
-                cursor: p.id.to_string(),
-                node: ExpertPlanObject::from(p),
-            })
-            .collect();
-        Ok(ExpertPlanConnection {
-            page_info: PageInfo::of(&edges, &window, more),
-            edges,
-        })
+        Ok(crate::paging::page(rows, &window, more, |p| {
+            (p.id.to_string(), ExpertPlanObject::from(p))
+        }))
     }
 
     /// The caller's expert applications, newest first.

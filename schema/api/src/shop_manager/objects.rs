@@ -9,7 +9,7 @@ use entities::{family_memo, shop_application, shop_manager};
 use crate::enums::WorkflowState;
 use crate::ids::{global, parse_id, NodeKind};
 use crate::member::MemberCard;
-use crate::paging::{self, PageInfo};
+use crate::paging::{self};
 use crate::request::{app, viewer};
 use crate::scalars::{BigInt, Date};
 use crate::workflow::{WorkflowFlags, WorkflowOutcome};
@@ -115,18 +115,8 @@ pub fn application_connection(
     more: bool,
     window: &paging::Window<i64>,
 ) -> Result<ShopApplicationConnection> {
-    let edges: Vec<ShopApplicationEdge> = rows
-        .into_iter()
-        .map(|a| -> Result<ShopApplicationEdge> {
-            Ok(ShopApplicationEdge {
-                cursor: a.id.to_string(),
-                node: a.try_into()?,
-            })
-        })
-        .collect::<Result<_>>()?;
-    Ok(ShopApplicationConnection {
-        page_info: PageInfo::of(&edges, window, more),
-        edges,
+    crate::paging::try_page(rows, window, more, |a| -> Result<_> {
+        Ok((a.id.to_string(), a.try_into()?))
     })
 }
 
@@ -180,17 +170,9 @@ pub fn family_connection(
     more: bool,
     window: &paging::Window<i64>,
 ) -> Result<FamilyMemberConnection> {
-    let edges: Vec<FamilyMemberEdge> = rows
-        .into_iter()
-        .map(|v| FamilyMemberEdge {
-            cursor: v.id.to_string(),
-            node: v.into(),
-        })
-        .collect();
-    Ok(FamilyMemberConnection {
-        page_info: PageInfo::of(&edges, window, more),
-        edges,
-    })
+    Ok(crate::paging::page(rows, window, more, |v| {
+        (v.id.to_string(), v.into())
+    }))
 }
 
 /// A shop manager's memo about a family member and its result (memo
@@ -352,17 +334,9 @@ impl Shop {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) =
             domain::shop_manager::memos::list(app(ctx)?, viewer(ctx)?, family, &window).await?;
-        let edges: Vec<FamilyMemoEdge> = rows
-            .into_iter()
-            .map(|m| FamilyMemoEdge {
-                cursor: m.id.to_string(),
-                node: m.into(),
-            })
-            .collect();
-        Ok(FamilyMemoConnection {
-            page_info: PageInfo::of(&edges, &window, more),
-            edges,
-        })
+        Ok(crate::paging::page(rows, &window, more, |m| {
+            (m.id.to_string(), m.into())
+        }))
     }
 
     /// The shop's invite code and link, for its poster.

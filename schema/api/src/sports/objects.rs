@@ -16,7 +16,7 @@ pub use calculator::{
 pub(crate) use input::index;
 pub use input::{CtzqTicketInput, SportsSelectionInput};
 pub use match_::{SportsIssue, SportsIssueSummary, SportsMatch};
-pub use selection::{SportsSelection, SportsSelectionConnection, SportsSelectionEdge};
+pub use selection::{SportsSelection, SportsSelectionConnection};
 
 /// A sports lottery.
 #[derive(Enum, Debug, Clone, Copy, PartialEq, Eq)]

@@ -12,7 +12,7 @@ use domain::sports::SportsGame as RuleGame;
 use domain::AppError;
 
 use crate::money::Money;
-use crate::paging::{self, PageInfo};
+use crate::paging::{self};
 use crate::request::app;
 use crate::scalars::Date;
 use crate::sports::objects::index;
@@ -20,7 +20,7 @@ use crate::sports::objects::{
     BonusRounding, BonusStrategy, CtzqCheck, CtzqQuote, CtzqTicketInput, CtzqTierWin,
     SportsBreakdown, SportsGame, SportsIssue, SportsIssueSummary, SportsMatch, SportsOptimized,
     SportsPassType, SportsPlayInfo, SportsPrizeCheck, SportsSelection, SportsSelectionConnection,
-    SportsSelectionEdge, SportsSelectionInput, SportsSplit,
+    SportsSelectionInput, SportsSplit,
 };
 use crate::Result;
 
@@ -303,16 +303,8 @@ impl SportsRecordQuery {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
         let (rows, more) =
             domain::sports::records::mine(app(ctx)?, crate::request::viewer(ctx)?, &window).await?;
-        let edges: Vec<SportsSelectionEdge> = rows
-            .into_iter()
-            .map(|s| SportsSelectionEdge {
-                cursor: s.id.to_string(),
-                node: SportsSelection::new(s),
-            })
-            .collect();
-        Ok(SportsSelectionConnection {
-            page_info: PageInfo::of(&edges, &window, more),
-            edges,
-        })
+        Ok(crate::paging::page(rows, &window, more, |s| {
+            (s.id.to_string(), SportsSelection::new(s))
+        }))
     }
 }

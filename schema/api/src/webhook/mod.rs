@@ -22,8 +22,8 @@ use domain::partner::{PartnerCaller, Scope};
 use domain::webhook::Actor;
 use domain::AppError;
 
-use crate::paging::{PageInfo, Window};
-use objects::{WebhookDeliveryEdge, WebhookEndpointEdge, WebhookSecretPayload};
+use crate::paging::Window;
+use objects::WebhookSecretPayload;
 
 /// The calling partner as the webhook area's actor: a key with
 /// `webhooks:write`, or `FORBIDDEN` (members and other keys).
@@ -40,17 +40,7 @@ fn endpoint_page(
     more: bool,
     window: &Window<i64>,
 ) -> WebhookEndpointConnection {
-    let edges: Vec<WebhookEndpointEdge> = rows
-        .into_iter()
-        .map(|e| WebhookEndpointEdge {
-            cursor: e.id.to_string(),
-            node: e.into(),
-        })
-        .collect();
-    WebhookEndpointConnection {
-        page_info: PageInfo::of(&edges, window, more),
-        edges,
-    }
+    crate::paging::page(rows, window, more, |e| (e.id.to_string(), e.into()))
 }
 
 fn delivery_page(
@@ -58,17 +48,7 @@ fn delivery_page(
     more: bool,
     window: &Window<i64>,
 ) -> WebhookDeliveryConnection {
-    let edges: Vec<WebhookDeliveryEdge> = rows
-        .into_iter()
-        .map(|d| WebhookDeliveryEdge {
-            cursor: d.id.to_string(),
-            node: d.into(),
-        })
-        .collect();
-    WebhookDeliveryConnection {
-        page_info: PageInfo::of(&edges, window, more),
-        edges,
-    }
+    crate::paging::page(rows, window, more, |d| (d.id.to_string(), d.into()))
 }
 
 /// An endpoint and its secret (creation, rotation) as a payload.
