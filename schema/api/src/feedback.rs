@@ -9,7 +9,7 @@ use crate::Result;
 use chrono::{DateTime, Utc};
 
 use crate::enums::WorkflowState;
-use crate::paging::{self};
+use crate::paging;
 use crate::request::{app, viewer};
 use crate::workflow::{WorkflowFlags, WorkflowOutcome};
 use domain::feedback::service;

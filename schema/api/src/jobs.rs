@@ -5,7 +5,7 @@ use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
 use chrono::{DateTime, Utc};
 
 use crate::ids::{global, parse_id, NodeKind};
-use crate::paging::{self};
+use crate::paging;
 use crate::payload::answer;
 use crate::request::{app, viewer};
 use crate::Result;

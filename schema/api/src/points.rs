@@ -8,7 +8,7 @@ use crate::Result;
 use chrono::{DateTime, Utc};
 
 use crate::enums::PointsType;
-use crate::paging::{self};
+use crate::paging;
 use crate::request::{app, viewer};
 use domain::kernel::enums::{PointsType as DomainPointsType, ProtoEnum};
 use domain::points::{ad, check_in, service};

@@ -12,7 +12,7 @@ use crate::scalars::BigInt;
 use crate::Result;
 use chrono::{DateTime, Utc};
 
-use crate::paging::{self};
+use crate::paging;
 use crate::request::{app, viewer};
 use crate::text::given_owned;
 use domain::shop::service::{self, ItemInput, Status};

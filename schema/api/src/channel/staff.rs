@@ -15,7 +15,7 @@ use super::objects::{
 use crate::enums::WorkflowState;
 use crate::ids::{parse_id, parse_ids, parse_member_id, parse_optional_member_id, NodeKind};
 use crate::money::Money;
-use crate::paging::{self};
+use crate::paging;
 use crate::request::{app, viewer};
 use crate::scalars::{BigInt, Date};
 use crate::Result;

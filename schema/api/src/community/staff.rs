@@ -10,7 +10,7 @@ use super::objects::{CommentObject, PostObject, TopicObject};
 use crate::enums::WorkflowState;
 use crate::ids::{global, parse_id, NodeKind};
 use crate::node::none_when_hidden;
-use crate::paging::{self};
+use crate::paging;
 use crate::request::{app, viewer};
 use crate::scalars::BigInt;
 use crate::workflow::{WorkflowFlags, WorkflowOutcome};

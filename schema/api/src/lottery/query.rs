@@ -20,7 +20,7 @@ use crate::lottery::objects::{
     SplitRecordConnection, SplitRecordDetail, TicketInput, TicketResult, Trend,
 };
 use crate::money::Money;
-use crate::paging::{self};
+use crate::paging;
 use crate::request::{app, viewer};
 use crate::Result;
 

@@ -13,7 +13,7 @@ use chrono::{DateTime, Utc};
 
 use super::profile::MemberObject;
 use crate::enums::{Gate, VipLevel};
-use crate::paging::{self};
+use crate::paging;
 use crate::request::{app, viewer};
 use domain::member::staff::{self, MemberFilter, MemberInput};
 use domain::AppError;

@@ -9,7 +9,7 @@ use entities::{family_memo, shop_application, shop_manager};
 use crate::enums::WorkflowState;
 use crate::ids::{global, parse_id, NodeKind};
 use crate::member::MemberCard;
-use crate::paging::{self};
+use crate::paging;
 use crate::request::{app, viewer};
 use crate::scalars::{BigInt, Date};
 use crate::workflow::{WorkflowFlags, WorkflowOutcome};

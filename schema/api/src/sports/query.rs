@@ -12,7 +12,7 @@ use domain::sports::SportsGame as RuleGame;
 use domain::AppError;
 
 use crate::money::Money;
-use crate::paging::{self};
+use crate::paging;
 use crate::request::app;
 use crate::scalars::Date;
 use crate::sports::objects::index;
