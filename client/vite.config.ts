@@ -137,7 +137,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // (and the codegen plugins' own tests)
+    include: ['src/**/*.test.{ts,tsx}', 'codegen/**/*.test.mjs'],
     setupFiles: ['src/test-setup.ts'],
   },
 });

@@ -1,11 +1,12 @@
 // One Apollo client for HTTP and the WebSocket. The token comes from local
 // storage on every request and every (re)connection, so a refreshed token is
 // used at once; the socket is restarted when the token changes.
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError, type FieldPolicy, type TypePolicies } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getMainDefinition, relayStylePagination } from '@apollo/client/utilities';
 import { Observable, type Subscription } from 'rxjs';
+import { paginatedFields } from '../gql/pagination';
 import { sessionExpired } from '../lib/events';
 import { currentToken } from '../lib/storage';
 import { toast } from '../ui/toast';
@@ -73,41 +74,24 @@ const transport = ApolloLink.split(
 const link = import.meta.env.PROD ? ApolloLink.from([persistedLink, transport]) : transport;
 
 // Connections grow page by page: `fetchMore({ variables: { after } })`
-// appends to the list cached for the same other arguments.
-const cache = new InMemoryCache({
-  typePolicies: {
-    Query: {
-      fields: {
-        followers: relayStylePagination(['memberId']),
-        following: relayStylePagination(['memberId']),
-        myMessages: relayStylePagination(['isRead', 'messageType']),
-        pointsHistory: relayStylePagination(['memberId']),
-        mySplits: relayStylePagination(),
-        quizBoard: relayStylePagination(['period', 'measure']),
-        myQuizPicks: relayStylePagination(),
-        quizPicks: relayStylePagination(['memberId']),
-        experts: relayStylePagination(),
-        expertPlans: relayStylePagination(['expertId']),
-        myExpertApplications: relayStylePagination(),
-        competitions: relayStylePagination(),
-        posts: relayStylePagination(['feed']),
-        memberPosts: relayStylePagination(['memberId']),
-        topics: relayStylePagination(),
-        myWithdrawals: relayStylePagination(),
-        channels: relayStylePagination(),
-      },
-    },
-    Competition: { fields: { board: relayStylePagination() } },
-    Post: { fields: { comments: relayStylePagination() } },
-    Comment: { fields: { replies: relayStylePagination() } },
-    Topic: { fields: { posts: relayStylePagination(['feed']) } },
-    // The caller's shop has no id (one per member): its pages ask for
-    // different fields of it, which merge rather than replace each other.
-    Shop: {
-      merge: true,
-      fields: { family: relayStylePagination(), memos: relayStylePagination(['familyMemberId']) },
-    },
-  },
-});
+// appends to the list cached for the same other arguments. Which fields do
+// is generated from the schema and the documents (gql/pagination.ts, by
+// codegen/pagination-policies.cjs): a new paged list needs no edit here.
+function typePolicies(): TypePolicies {
+  const policies: TypePolicies = {};
+  for (const [type, fields] of Object.entries(paginatedFields)) {
+    const pagination: Record<string, FieldPolicy> = {};
+    for (const [field, keyArgs] of Object.entries(fields)) {
+      pagination[field] = relayStylePagination(keyArgs.length ? [...keyArgs] : false);
+    }
+    policies[type] = { fields: pagination };
+  }
+  // The caller's shop has no id (one per member): its pages ask for
+  // different fields of it, which merge rather than replace each other.
+  policies.Shop = { ...policies.Shop, merge: true };
+  return policies;
+}
+
+const cache = new InMemoryCache({ typePolicies: typePolicies() });
 
 export const client = new ApolloClient({ link, cache });

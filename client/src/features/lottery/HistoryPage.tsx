@@ -77,18 +77,7 @@ export function HistoryPage() {
             </List.Item>
           ))}
         </List>
-        <LoadMore
-          pageInfo={h?.pageInfo}
-          onMore={(after) =>
-            fetchMore({
-              variables: { after },
-              updateQuery: (prev, { fetchMoreResult: next }) => ({
-                ...next,
-                drawHistory: { ...next.drawHistory, edges: [...prev.drawHistory.edges, ...next.drawHistory.edges] },
-              }),
-            })
-          }
-        />
+        <LoadMore pageInfo={h?.pageInfo} onMore={(after) => fetchMore({ variables: { after } })} />
       </QueryState>
     </div>
   );

@@ -1,0 +1,39 @@
+// Written by client/codegen/pagination-policies.cjs (npm run codegen): do not edit.
+// The connections the documents grow page by page, with their key arguments.
+export const paginatedFields: Record<string, Record<string, readonly string[]>> = {
+  Comment: {
+    replies: [],
+  },
+  Competition: {
+    board: [],
+  },
+  Post: {
+    comments: [],
+  },
+  Query: {
+    channels: [],
+    competitions: [],
+    drawHistory: ['game'],
+    expertPlans: ['expertId'],
+    experts: [],
+    followers: ['memberId'],
+    following: ['memberId'],
+    memberPosts: ['memberId'],
+    myExpertApplications: [],
+    myMessages: ['isRead', 'messageType'],
+    myQuizPicks: [],
+    mySplits: [],
+    myWithdrawals: [],
+    pointsHistory: ['memberId'],
+    posts: ['feed'],
+    quizBoard: ['measure', 'period'],
+    quizPicks: ['memberId'],
+  },
+  Shop: {
+    family: [],
+    memos: ['familyMemberId'],
+  },
+  Topic: {
+    posts: ['feed'],
+  },
+};
