@@ -1,7 +1,9 @@
 //! GraphQL face of the Authenticate service: thin calls into
 //! `domain::auth::service`.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
+use domain::partner::Scope;
 
 use crate::Result;
 use chrono::{DateTime, Utc};
@@ -359,16 +361,19 @@ pub struct AuthQuery;
 #[Object]
 impl AuthQuery {
     /// A random nickname suggestion.
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
     async fn random_nick_name(&self) -> String {
         domain::member::random_nick_name()
     }
 
     /// The caller's invite code (default channel), created on first use.
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
     async fn my_invite_code(&self, ctx: &Context<'_>) -> Result<String> {
         Ok(domain::invite::get_invite_code(app(ctx)?, viewer(ctx)?).await?)
     }
 
     /// Checks an invite before registering. Reveals nothing about phones.
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
     async fn pre_registration_check(
         &self,
         ctx: &Context<'_>,

@@ -1,6 +1,8 @@
 //! GraphQL face of feedback (the spec has no legacy calls for it).
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
+use domain::partner::Scope;
 
 use crate::ids::{global, parse_id, NodeKind};
 use crate::payload::answer;
@@ -125,6 +127,7 @@ pub struct FeedbackQuery;
 #[Object]
 impl FeedbackQuery {
     /// The caller's feedback, newest first.
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
     async fn my_feedback(
         &self,
         ctx: &Context<'_>,

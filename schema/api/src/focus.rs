@@ -1,7 +1,9 @@
 //! GraphQL face of follow/fans: thin calls into
 //! `domain::focus::service`.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
+use domain::partner::Scope;
 
 use crate::ids::{global, parse_member_id, NodeKind};
 use crate::payload::{split, UserError};
@@ -129,6 +131,7 @@ pub struct FocusQuery;
 #[Object]
 impl FocusQuery {
     /// Members following `memberId` (粉丝), newest follow first.
+    #[graphql(directive = partner_scope::apply(Scope::FocusRead.into()))]
     async fn followers(
         &self,
         ctx: &Context<'_>,
@@ -139,6 +142,7 @@ impl FocusQuery {
     }
 
     /// Members `memberId` follows (关注), newest follow first.
+    #[graphql(directive = partner_scope::apply(Scope::FocusRead.into()))]
     async fn following(
         &self,
         ctx: &Context<'_>,
@@ -150,6 +154,7 @@ impl FocusQuery {
 
     /// A member's follow numbers, points and card, with the caller's
     /// relation to them.
+    #[graphql(directive = partner_scope::apply(Scope::FocusRead.into()))]
     async fn follow_counts(
         &self,
         ctx: &Context<'_>,

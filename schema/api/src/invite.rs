@@ -1,7 +1,9 @@
 //! GraphQL face of invites: my invites, the rank, the poster and landing
 //! data, and naming one's inviter afterwards.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
+use domain::partner::Scope;
 
 use crate::ids::parse_member_id;
 use crate::Result;
@@ -114,6 +116,7 @@ pub struct InviteQuery;
 #[Object]
 impl InviteQuery {
     /// Members the caller invited, newest first.
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
     async fn my_invites(
         &self,
         ctx: &Context<'_>,
@@ -145,7 +148,7 @@ impl InviteQuery {
     }
 
     /// The top inviters (at most 50) and the caller's own place.
-    #[graphql(complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()), complexity = "first.unwrap_or(20).max(1) as usize * child_complexity")]
     async fn invite_rank(
         &self,
         ctx: &Context<'_>,
@@ -173,6 +176,7 @@ impl InviteQuery {
     }
 
     /// The caller's invite poster / share page data.
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
     async fn invite_share_info(&self, ctx: &Context<'_>) -> Result<InviteShareInfo> {
         let s = service::share_info(app(ctx)?, viewer(ctx)?).await?;
         Ok(InviteShareInfo {
@@ -185,6 +189,7 @@ impl InviteQuery {
 
     /// The landing page of an invite code (no sign-in needed); null for an
     /// unknown code.
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
     async fn invite_landing(
         &self,
         ctx: &Context<'_>,

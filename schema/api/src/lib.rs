@@ -33,6 +33,7 @@ pub mod node;
 pub mod paging;
 pub mod partner;
 pub mod partner_access;
+pub mod partner_scope;
 pub mod payload;
 pub mod points;
 pub mod quiz;

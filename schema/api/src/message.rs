@@ -1,9 +1,11 @@
 //! GraphQL face of the message centre: lists, read marks, staff sending,
 //! and the live subscriptions (`unreadCount`, `messageReceived`, `myCounts`).
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{
     ComplexObject, Context, Enum, InputObject, Json, Object, SimpleObject, Subscription, ID,
 };
+use domain::partner::Scope;
 
 use crate::ids::{parse_id, parse_ids, NodeKind};
 use crate::payload::split;
@@ -192,6 +194,7 @@ impl MessageQuery {
     // A resolver's parameters are the field's GraphQL arguments: four for
     // paging plus two filters.
     #[allow(clippy::too_many_arguments)]
+    #[graphql(directive = partner_scope::apply(Scope::MessagesRead.into()))]
     async fn my_messages(
         &self,
         ctx: &Context<'_>,
@@ -224,6 +227,7 @@ impl MessageQuery {
     }
 
     /// One of the caller's messages (staff: any).
+    #[graphql(directive = partner_scope::apply(Scope::MessagesRead.into()))]
     async fn message(
         &self,
         ctx: &Context<'_>,
@@ -239,6 +243,7 @@ impl MessageQuery {
     }
 
     /// The caller's unread messages (targeted and broadcasts).
+    #[graphql(directive = partner_scope::apply(Scope::MessagesRead.into()))]
     async fn unread_message_count(&self, ctx: &Context<'_>) -> Result<i64> {
         Ok(service::unread_count(app(ctx)?, viewer(ctx)?.member_id)
             .await?
@@ -322,12 +327,14 @@ impl MessageSubscription {
     /// change (deliveries, broadcasts, read marks). Computed from the events
     /// themselves; the database is read once, and again after the event bus
     /// reconnects.
+    #[graphql(directive = partner_scope::apply(Scope::UnreadSubscribe.into()))]
     async fn unread_count(&self, ctx: &Context<'_>) -> Result<impl Stream<Item = i64>> {
         Ok(domain::message::live::unread_counts(app(ctx)?, viewer(ctx)?.member_id).await?)
     }
 
     /// Each new message for the caller (targeted or broadcast), as it
     /// arrives.
+    #[graphql(directive = partner_scope::apply(Scope::MessagesRead.into()))]
     async fn message_received(
         &self,
         ctx: &Context<'_>,
@@ -339,6 +346,7 @@ impl MessageSubscription {
 
     /// The caller's follow, fans and points counts: now, then on every
     /// change.
+    #[graphql(directive = partner_scope::apply(Scope::UnreadSubscribe.into()))]
     async fn my_counts(&self, ctx: &Context<'_>) -> Result<impl Stream<Item = MyCounts>> {
         let counts = domain::member::live::my_counts(app(ctx)?, viewer(ctx)?).await?;
         Ok(counts.map(MyCounts::from))

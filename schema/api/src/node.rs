@@ -4,7 +4,9 @@
 //! the caller may see it. An id the caller may not see answers `null`, the
 //! same as one that does not exist, so ids reveal nothing.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Interface, Object, ID};
+use domain::partner::Scope;
 use domain::{AppError, ErrorCode};
 
 use crate::channel::{ChannelObject, WithdrawalObject};
@@ -184,6 +186,7 @@ pub struct NodeQuery;
 impl NodeQuery {
     /// The object with this global id, as the caller may see it; null when
     /// there is none or the caller may not see it.
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
     async fn node(
         &self,
         ctx: &Context<'_>,
@@ -194,6 +197,7 @@ impl NodeQuery {
 
     /// The objects with these global ids (at most 100), in the order asked;
     /// null where there is none or the caller may not see it.
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
     async fn nodes(
         &self,
         ctx: &Context<'_>,

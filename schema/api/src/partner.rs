@@ -2,8 +2,10 @@
 //! documents and read usage (all staff-only, invisible to members and
 //! partners); the business rules are `domain::partner`.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
 use chrono::{DateTime, NaiveDate, Utc};
+use domain::partner::Scope;
 
 use crate::ids::{global, parse_id, NodeKind};
 use crate::paging::{self, PageInfo};
@@ -578,6 +580,7 @@ pub struct PartnerQuery;
 impl PartnerQuery {
     /// The calling partner's channels: their members and their days
     /// (a partner key with the `channel:stats` scope; others are refused).
+    #[graphql(directive = partner_scope::apply(Scope::ChannelStats.into()))]
     async fn partner_channel_stats(&self, ctx: &Context<'_>) -> Result<PartnerChannelStats> {
         let caller =
             domain::partner::stats::open(ctx.data_opt::<domain::partner::PartnerCaller>())?;

@@ -1,8 +1,10 @@
 //! What a partner's operation may reach and what it costs, read from the
 //! document before it runs (platform-rules §8). One place for both:
 //!
-//! - **Scopes**: each public root field needs one scope
-//!   ([`scope_of_root`]); a field with no scope listed is not reachable
+//! - **Scopes**: each public root field needs one scope, declared on the
+//!   field where its area defines it (`crate::partner_scope`, printed in the
+//!   SDL as `@partnerScope(name: …)`) and read here from the SDL
+//!   ([`TypeMap::scope_of_root`]); a field without one is not reachable
 //!   with a key. The only mutations a key may run are its own webhooks'
 //!   (`webhooks:write`, the first scope that writes). Personal data — `Member.phone`,
 //!   `Member.legalName` and any `MemberAddress` — needs `member:pii`.
@@ -18,8 +20,8 @@
 use std::collections::{HashMap, HashSet};
 
 use async_graphql::parser::types::{
-    BaseType, ExecutableDocument, Field, OperationDefinition, OperationType, Selection,
-    SelectionSet, Type, TypeKind, TypeSystemDefinition,
+    BaseType, ConstDirective, ExecutableDocument, Field, OperationDefinition, OperationType,
+    Selection, SelectionSet, Type, TypeKind, TypeSystemDefinition,
 };
 use async_graphql::parser::Positioned;
 use async_graphql::{Name, Value, Variables};
@@ -32,78 +34,6 @@ pub const DEFAULT_PAGE: u64 = 20;
 pub const MUTATION_COST: u64 = 10;
 /// What any request costs at least, whatever it selects (security.md).
 pub const MIN_COST: u64 = 1;
-
-/// The scope a public root field needs; `None`: not reachable with a key.
-pub fn scope_of_root(ty: OperationType, field: &str) -> Option<Scope> {
-    use Scope::*;
-    match ty {
-        OperationType::Query => Some(match field {
-            "me"
-            | "member"
-            | "memberCards"
-            | "membersByIds"
-            | "node"
-            | "nodes"
-            | "randomNickName"
-            | "myFeedback"
-            | "inviteLanding"
-            | "inviteRank"
-            | "inviteShareInfo"
-            | "myInviteCode"
-            | "myInvites"
-            | "preRegistrationCheck"
-            | "myShop"
-            | "myShopApplication" => MemberRead,
-            "followCounts" | "followers" | "following" => FocusRead,
-            "points" | "pointsHistory" | "checkInCalendar" | "checkInStatus" | "adReward"
-            | "myRedemptions" | "shopItem" | "shopItems" => PointsRead,
-            "message" | "myMessages" | "unreadMessageCount" => MessagesRead,
-            "myAddresses" => MemberPii,
-            "betCount" | "checkTicket" | "draw" | "drawHistory" | "drawSchedules"
-            | "latestDraws" | "lotteryReplay" | "parlayBreakdown" | "selectNumbers"
-            | "splitOrder" | "trend" | "mySelections" | "savedSelection" | "mySplits"
-            | "splitRecord" | "systemConfig" | "systemConfigs" => LotteryRead,
-            "sportsPlayTypes" | "sportsPassTypes" | "sportsBreakdown" | "sportsSplit"
-            | "sportsOptimize" | "ctzqQuote" | "ctzqWinningBets" | "sportsMatches"
-            | "sportsMatchDays" | "sportsIssues" | "sportsIssue" | "sportsPrizeCheck"
-            | "ctzqCheck" | "mySportsSelections" => SportsRead,
-            "quizBoard"
-            | "quizRecords"
-            | "quizPicks"
-            | "myQuizPicks"
-            | "myQuizPicked"
-            | "experts"
-            | "expertPlans"
-            | "myExpertApplications"
-            | "competitions"
-            | "quizRules" => QuizRead,
-            "post" | "posts" | "pinnedPosts" | "memberPosts" | "comment" | "topic"
-            | "topicByName" | "topics" | "topicRank" | "search" | "blockedMembers"
-            | "myIpRegion" => CommunityRead,
-            "webhookEndpoints" | "webhookDeliveries" => WebhooksWrite,
-            "partnerChannelStats" | "myChannels" | "channel" => ChannelStats,
-            "myEarnings" | "myPayee" | "myWithdrawals" => MemberPii,
-            _ => return None,
-        }),
-        OperationType::Subscription => Some(match field {
-            "unreadCount" | "myCounts" => UnreadSubscribe,
-            "messageReceived" => MessagesRead,
-            "drawPublished" | "systemConfigChanged" => LotteryRead,
-            "matchResultPublished" | "oddsChanged" => SportsRead,
-            "myQuizRecord" => QuizRead,
-            "postActivity" => CommunityRead,
-            _ => return None,
-        }),
-        OperationType::Mutation => Some(match field {
-            "createWebhookEndpoint"
-            | "updateWebhookEndpoint"
-            | "rotateWebhookSecret"
-            | "deleteWebhookEndpoint"
-            | "redeliverWebhook" => WebhooksWrite,
-            _ => return None,
-        }),
-    }
-}
 
 /// A field's declared type: the named type and whether it is a list.
 #[derive(Debug, Clone)]
@@ -118,6 +48,8 @@ pub struct TypeMap {
     fields: HashMap<(String, String), FieldType>,
     /// Scalars and enums: they cost nothing.
     leaves: HashSet<String>,
+    /// (root type, field) → the scope its `@partnerScope` names.
+    scopes: HashMap<(String, String), Scope>,
 }
 
 fn named(ty: &Type) -> FieldType {
@@ -163,6 +95,10 @@ impl TypeMap {
                 _ => continue,
             };
             for f in fields {
+                if let Some(scope) = declared_scope(&f.node.directives) {
+                    map.scopes
+                        .insert((type_name.clone(), f.node.name.node.to_string()), scope);
+                }
                 map.fields.insert(
                     (type_name.clone(), f.node.name.node.to_string()),
                     named(&f.node.ty.node),
@@ -172,12 +108,31 @@ impl TypeMap {
         map
     }
 
+    /// The scope a root field needs; `None`: not reachable with a key.
+    pub fn scope_of_root(&self, ty: OperationType, field: &str) -> Option<Scope> {
+        self.scopes
+            .get(&(root_type(ty).to_owned(), field.to_owned()))
+            .copied()
+    }
+
     fn field(&self, ty: &str, name: &str) -> Option<&FieldType> {
         self.fields.get(&(ty.to_owned(), name.to_owned()))
     }
 
     fn is_leaf(&self, ty: &str) -> bool {
         self.leaves.contains(ty)
+    }
+}
+
+/// The scope a field's `@partnerScope(name: …)` names, if it has one.
+fn declared_scope(directives: &[Positioned<ConstDirective>]) -> Option<Scope> {
+    let directive = directives
+        .iter()
+        .find(|d| d.node.name.node == crate::partner_scope::NAME)?;
+    let (_, value) = directive.node.arguments.first()?;
+    match &value.node {
+        Value::String(name) => Scope::parse(name),
+        _ => None,
     }
 }
 
@@ -200,13 +155,13 @@ pub struct Plan {
 impl Plan {
     /// The scopes the operation needs, or the refusal naming what no key
     /// may reach.
-    pub fn required_scopes(&self) -> AppResult<Vec<Scope>> {
+    pub fn required_scopes(&self, map: &TypeMap) -> AppResult<Vec<Scope>> {
         let mut out = Vec::new();
         for field in &self.root_fields {
             if field == "__typename" {
                 continue;
             }
-            let scope = scope_of_root(self.operation, field).ok_or_else(|| {
+            let scope = map.scope_of_root(self.operation, field).ok_or_else(|| {
                 let what = match self.operation {
                     OperationType::Mutation => {
                         "mutations are not available to partner keys, but for their own webhooks'"
@@ -640,7 +595,10 @@ mod tests {
             serde_json::json!({}),
         );
         assert_eq!(p.cost, 11);
-        assert!(p.required_scopes().is_err(), "mutations are not for keys");
+        assert!(
+            p.required_scopes(&TypeMap::public()).is_err(),
+            "mutations are not for keys"
+        );
     }
 
     #[test]
@@ -674,7 +632,7 @@ mod tests {
                 } else {
                     OperationType::Subscription
                 };
-                scope_of_root(ty, f).is_none()
+                map.scope_of_root(ty, f).is_none()
             })
             .map(|(t, f)| format!("{t}.{f}"))
             .collect();

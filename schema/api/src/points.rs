@@ -1,6 +1,8 @@
 //! GraphQL face of points: balance and history, daily check-in, ad rewards.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
+use domain::partner::Scope;
 
 use crate::ids::parse_member_id;
 use crate::payload::{split, UserError};
@@ -61,6 +63,7 @@ pub struct PointsQuery;
 #[Object]
 impl PointsQuery {
     /// The caller's points (or a member's, for permitted staff).
+    #[graphql(directive = partner_scope::apply(Scope::PointsRead.into()))]
     async fn points(
         &self,
         ctx: &Context<'_>,
@@ -81,6 +84,7 @@ impl PointsQuery {
     }
 
     /// The caller's points history, newest first.
+    #[graphql(directive = partner_scope::apply(Scope::PointsRead.into()))]
     async fn points_history(
         &self,
         ctx: &Context<'_>,
@@ -221,6 +225,7 @@ pub struct EarningQuery;
 #[Object]
 impl EarningQuery {
     /// The caller's check-in card.
+    #[graphql(directive = partner_scope::apply(Scope::PointsRead.into()))]
     async fn check_in_status(&self, ctx: &Context<'_>) -> Result<CheckInStatus> {
         let s = check_in::status(app(ctx)?, viewer(ctx)?).await?;
         Ok(CheckInStatus {
@@ -234,6 +239,7 @@ impl EarningQuery {
     }
 
     /// The caller's check-ins in a month (`2026-11`).
+    #[graphql(directive = partner_scope::apply(Scope::PointsRead.into()))]
     async fn check_in_calendar(
         &self,
         ctx: &Context<'_>,
@@ -253,6 +259,7 @@ impl EarningQuery {
 
     /// Whether the caller's rewarded ad `transId` was credited
     /// (`CheckAdTransId`).
+    #[graphql(directive = partner_scope::apply(Scope::PointsRead.into()))]
     async fn ad_reward(
         &self,
         ctx: &Context<'_>,

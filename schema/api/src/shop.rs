@@ -1,6 +1,8 @@
 //! GraphQL face of the points shop: the shelf, redeeming, "my exchange
 //! records", and the staff's item and delivery management.
 
+use crate::partner_scope::partner_scope;
+use domain::partner::Scope;
 use std::collections::HashMap;
 
 use async_graphql::dataloader::{DataLoader, Loader};
@@ -379,6 +381,7 @@ pub struct ShopQuery;
 #[Object]
 impl ShopQuery {
     /// Items on the shelf in display order. No sign-in needed.
+    #[graphql(directive = partner_scope::apply(Scope::PointsRead.into()))]
     async fn shop_items(
         &self,
         ctx: &Context<'_>,
@@ -390,6 +393,7 @@ impl ShopQuery {
     }
 
     /// One item (staff also see items off the shelf).
+    #[graphql(directive = partner_scope::apply(Scope::PointsRead.into()))]
     async fn shop_item(
         &self,
         ctx: &Context<'_>,
@@ -404,6 +408,7 @@ impl ShopQuery {
     }
 
     /// The caller's redemptions, newest first.
+    #[graphql(directive = partner_scope::apply(Scope::PointsRead.into()))]
     async fn my_redemptions(
         &self,
         ctx: &Context<'_>,

@@ -1,6 +1,8 @@
 //! GraphQL face of system configuration: thin calls into the service.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, InputObject, Object, SimpleObject, Subscription};
+use domain::partner::Scope;
 
 use crate::Result;
 use chrono::{DateTime, Utc};
@@ -64,6 +66,7 @@ pub struct SystemConfigQuery;
 #[Object]
 impl SystemConfigQuery {
     /// One configuration value, or null when it was never set.
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn system_config(
         &self,
         ctx: &Context<'_>,
@@ -76,6 +79,7 @@ impl SystemConfigQuery {
 
     /// Several values at once (at most 50), in the order asked; unset ones
     /// are left out.
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn system_configs(
         &self,
         ctx: &Context<'_>,
@@ -96,6 +100,7 @@ pub struct SystemConfigSubscription;
 impl SystemConfigSubscription {
     /// Every change of a configuration value (of the listed types, or all),
     /// carrying the new value.
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn system_config_changed(
         &self,
         ctx: &Context<'_>,

@@ -71,7 +71,7 @@ pub async fn admit(
     variables: &async_graphql::Variables,
 ) -> Result<(api::partner_access::Plan, Taken), Refused> {
     let planned = plan(&state.partner_types, doc, operation_name, variables)?;
-    for scope in planned.required_scopes()? {
+    for scope in planned.required_scopes(&state.partner_types)? {
         caller.require(scope)?;
     }
     if planned.personal_data {

@@ -1,8 +1,10 @@
 //! The channel area's public queries: an operator's channels, the
 //! caller's earnings, receive info and withdrawals.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Object, ID};
 use domain::channel::{channels, earnings, payee, withdrawals};
+use domain::partner::Scope;
 
 use super::objects::{withdrawal_page, ChannelObject, Earnings, Payee, WithdrawalConnection};
 use crate::ids::{parse_id, NodeKind};
@@ -19,6 +21,7 @@ pub struct ChannelQuery;
 impl ChannelQuery {
     /// The channels the caller runs (an operator: a distributor staff
     /// assigned to them).
+    #[graphql(directive = partner_scope::apply(Scope::ChannelStats.into()))]
     async fn my_channels(&self, ctx: &Context<'_>) -> Result<Vec<ChannelObject>> {
         Ok(channels::mine(app(ctx)?, viewer(ctx)?)
             .await?
@@ -28,6 +31,7 @@ impl ChannelQuery {
     }
 
     /// A channel the caller runs (staff: any); null for another's.
+    #[graphql(directive = partner_scope::apply(Scope::ChannelStats.into()))]
     async fn channel(
         &self,
         ctx: &Context<'_>,
@@ -38,16 +42,19 @@ impl ChannelQuery {
     }
 
     /// The caller's earnings: balance, held, ledger.
+    #[graphql(directive = partner_scope::apply(Scope::MemberPii.into()))]
     async fn my_earnings(&self, ctx: &Context<'_>) -> Result<Earnings> {
         Ok(Earnings(earnings::balance(app(ctx)?, viewer(ctx)?).await?))
     }
 
     /// The caller's receive info (in full); null when not set.
+    #[graphql(directive = partner_scope::apply(Scope::MemberPii.into()))]
     async fn my_payee(&self, ctx: &Context<'_>) -> Result<Option<Payee>> {
         Ok(payee::mine(app(ctx)?, viewer(ctx)?).await?.map(Into::into))
     }
 
     /// The caller's withdrawals, newest first.
+    #[graphql(directive = partner_scope::apply(Scope::MemberPii.into()))]
     async fn my_withdrawals(
         &self,
         ctx: &Context<'_>,

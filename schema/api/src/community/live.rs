@@ -1,6 +1,8 @@
 //! An open post's counts, live: they move with each like and comment.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, SimpleObject, Subscription, ID};
+use domain::partner::Scope;
 use futures_util::{Stream, StreamExt};
 
 use crate::ids::{global, parse_id, NodeKind};
@@ -27,6 +29,7 @@ pub struct CommunitySubscription;
 impl CommunitySubscription {
     /// The counts of post `postId` each time they move; the event carries
     /// them, nothing is read per subscriber.
+    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()))]
     async fn post_activity(
         &self,
         ctx: &Context<'_>,

@@ -1,8 +1,10 @@
 //! The community's public query roots: a post, the feeds, a member's
 //! posts, topics and their rank, blocked members and the caller's IP属地.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Object, ID};
 use domain::community::{feeds, posts, topics};
+use domain::partner::Scope;
 
 use super::objects::{
     post_connection, topic_connection, CommentObject, PostConnection, PostFeed, PostObject,
@@ -28,6 +30,7 @@ fn parse_topic_cursor(s: &str) -> Option<(i64, i64)> {
 impl CommunityQuery {
     /// One post (also through `node`); null when it is not there or not
     /// shown to the caller.
+    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()))]
     async fn post(
         &self,
         ctx: &Context<'_>,
@@ -43,6 +46,7 @@ impl CommunityQuery {
     /// A feed: 推荐 (`HOT`), 最新 (`NEWEST`) or 关注 (`FOLLOWING`, signed
     /// in). Posts of disabled members and of members the caller blocked
     /// are left out.
+    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()))]
     async fn posts(
         &self,
         ctx: &Context<'_>,
@@ -61,6 +65,7 @@ impl CommunityQuery {
     }
 
     /// Staff system posts pinned at the top of the feed (at most 5).
+    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()))]
     async fn pinned_posts(&self, ctx: &Context<'_>) -> Result<Vec<PostObject>> {
         Ok(feeds::pinned(app(ctx)?, ctx.data_opt::<domain::Viewer>())
             .await?
@@ -71,6 +76,7 @@ impl CommunityQuery {
 
     /// A member's posts, newest first (the personal centre); the caller's
     /// own page shows their held posts too.
+    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()))]
     async fn member_posts(
         &self,
         ctx: &Context<'_>,
@@ -85,6 +91,7 @@ impl CommunityQuery {
     }
 
     /// One comment; null when it is not there or not shown.
+    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()))]
     async fn comment(
         &self,
         ctx: &Context<'_>,
@@ -98,6 +105,7 @@ impl CommunityQuery {
     }
 
     /// One topic.
+    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()))]
     async fn topic(
         &self,
         ctx: &Context<'_>,
@@ -108,6 +116,7 @@ impl CommunityQuery {
     }
 
     /// A topic by its name (without the #).
+    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()))]
     async fn topic_by_name(
         &self,
         ctx: &Context<'_>,
@@ -117,6 +126,7 @@ impl CommunityQuery {
     }
 
     /// Every topic, most posts first.
+    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()))]
     async fn topics(
         &self,
         ctx: &Context<'_>,
@@ -128,7 +138,7 @@ impl CommunityQuery {
     }
 
     /// 热门话题: the hottest topics over the last 7 days' posts.
-    #[graphql(complexity = "first.max(1) as usize * child_complexity")]
+    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()), complexity = "first.max(1) as usize * child_complexity")]
     async fn topic_rank(
         &self,
         ctx: &Context<'_>,
@@ -142,6 +152,7 @@ impl CommunityQuery {
     }
 
     /// The members the caller blocked, the latest first.
+    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()))]
     async fn blocked_members(&self, ctx: &Context<'_>) -> Result<Vec<MemberCard>> {
         let ids = domain::community::blocks::list(app(ctx)?, viewer(ctx)?).await?;
         let mut out = Vec::new();
@@ -155,6 +166,7 @@ impl CommunityQuery {
 
     /// The caller's IP属地 now (the personal centre): the province in
     /// China, the country outside; empty when unknown.
+    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()))]
     async fn my_ip_region(&self, ctx: &Context<'_>) -> Result<String> {
         let ip = ctx
             .data_opt::<domain::kernel::RequestMeta>()

@@ -1,7 +1,9 @@
 //! Search (pages/search/index): posts, topics and members by Chinese text.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Enum, Object, SimpleObject};
 use domain::community::search::{self, Kinds};
+use domain::partner::Scope;
 
 use super::objects::{PostObject, TopicObject};
 use crate::member::MemberCard;
@@ -39,7 +41,7 @@ pub struct CommunitySearchQuery;
 impl CommunitySearchQuery {
     /// Searches posts, topics and members by Chinese text: words of two
     /// characters (双色, 竞彩) are found; each kind ranked by relevance.
-    #[graphql(complexity = "first.max(1) as usize * child_complexity")]
+    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()), complexity = "first.max(1) as usize * child_complexity")]
     async fn search(
         &self,
         ctx: &Context<'_>,

@@ -1,8 +1,10 @@
 //! The lottery subscription: each draw as staff publish it, the lottery
 //! area's live stream (`domain::lottery::events::draws`) mapped to GraphQL.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Subscription};
 use domain::lottery::Game as DomainGame;
+use domain::partner::Scope;
 use futures_util::{Stream, StreamExt};
 
 use crate::enums::Game;
@@ -17,6 +19,7 @@ pub struct LotterySubscription;
 #[Subscription]
 impl LotterySubscription {
     /// Each newly published draw (of one game, or all).
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn draw_published(
         &self,
         ctx: &Context<'_>,

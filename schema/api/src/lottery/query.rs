@@ -2,12 +2,14 @@
 //! calculators and the caller's saved selections (`LotteryQuery`), and the
 //! tools that work on a member's ticket or order (`LotteryToolsQuery`).
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Object};
 use domain::lottery::bets::{self};
 use domain::lottery::check::{self};
 use domain::lottery::service;
 use domain::lottery::split::{self};
 use domain::lottery::split_records;
+use domain::partner::Scope;
 use domain::sports::parlay::{self};
 use domain::AppError;
 
@@ -31,6 +33,7 @@ pub struct LotteryQuery;
 #[Object]
 impl LotteryQuery {
     /// The caller's saved selections, newest first.
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn my_selections(
         &self,
         ctx: &Context<'_>,
@@ -44,6 +47,7 @@ impl LotteryQuery {
     }
 
     /// One of the caller's saved selections (the selection info page).
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn saved_selection(
         &self,
         ctx: &Context<'_>,
@@ -58,6 +62,7 @@ impl LotteryQuery {
 
     /// Every game's draw days and time and its next draw (no sign-in
     /// needed): the home page's countdowns.
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn draw_schedules(&self) -> Vec<DrawSchedule> {
         service::schedules(domain::kernel::clock::now())
             .into_iter()
@@ -66,6 +71,7 @@ impl LotteryQuery {
     }
 
     /// The newest draw of each game (no sign-in needed).
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn latest_draws(&self, ctx: &Context<'_>) -> Result<Vec<Draw>> {
         Ok(service::latest(app(ctx)?)
             .await?
@@ -75,6 +81,7 @@ impl LotteryQuery {
     }
 
     /// A game's draws, newest first.
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn draw_history(
         &self,
         ctx: &Context<'_>,
@@ -89,6 +96,7 @@ impl LotteryQuery {
     }
 
     /// One draw by issue (`2026096` or `26096`).
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn draw(
         &self,
         ctx: &Context<'_>,
@@ -102,6 +110,7 @@ impl LotteryQuery {
     }
 
     /// Frequency, omission (遗漏), hot/cold and shapes over the last draws.
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn trend(
         &self,
         ctx: &Context<'_>,
@@ -137,6 +146,7 @@ impl LotteryQuery {
     }
 
     /// Bets, cost and ticket split of a bet form (the bonus calculator).
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn bet_count(
         &self,
         #[graphql(desc = "The bet form and how many numbers were picked.")] input: BetCountInput,
@@ -153,6 +163,7 @@ impl LotteryQuery {
 
     /// 双色球 number selection: the combinations of the candidates that pass
     /// the filters.
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn select_numbers(
         &self,
         #[graphql(desc = "The candidate reds, the blues and the filters.")]
@@ -194,6 +205,7 @@ pub struct LotteryToolsQuery;
 impl LotteryToolsQuery {
     /// The tiers a ticket won in a stored draw, with amounts: fixed by the
     /// rules of the draw's issue, floating ones from its prize list.
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn check_ticket(
         &self,
         ctx: &Context<'_>,
@@ -211,7 +223,7 @@ impl LotteryToolsQuery {
     // Each draw is a pure check of a few numbers: counted as one more
     // child per 50 draws, so a 100-draw replay with its prize lines fits
     // the complexity limit that guards against really large answers.
-    #[graphql(complexity = "(1 + last.unwrap_or(30).max(1) as usize / 50) * child_complexity")]
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()), complexity = "(1 + last.unwrap_or(30).max(1) as usize / 50) * child_complexity")]
     async fn lottery_replay(
         &self,
         ctx: &Context<'_>,
@@ -238,6 +250,7 @@ impl LotteryToolsQuery {
 
     /// Splits an order into printable tickets (≤ 10000 bets, 99 倍 and
     /// 20000 yuan each).
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn split_order(
         &self,
         #[graphql(desc = "The order to split.")] input: SplitOrderInput,
@@ -250,6 +263,7 @@ impl LotteryToolsQuery {
 
     /// 竞彩 bonus detail (奖金明细): every single bet with its bonus, the
     /// cost, and the bonus range by the number of games right.
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn parlay_breakdown(
         &self,
         #[graphql(desc = "The games' odds, the parlay sizes and the multiple.")] input: ParlayInput,
@@ -289,6 +303,7 @@ impl LotteryToolsQuery {
     }
 
     /// The caller's split records, newest first.
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn my_splits(
         &self,
         ctx: &Context<'_>,
@@ -302,6 +317,7 @@ impl LotteryToolsQuery {
     }
 
     /// One of the caller's split records with its tickets.
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn split_record(
         &self,
         ctx: &Context<'_>,

@@ -1,6 +1,8 @@
 //! The GraphQL Member type and `me`.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
+use domain::partner::Scope;
 
 use crate::Result;
 use chrono::{DateTime, Utc};
@@ -545,6 +547,7 @@ pub struct MemberQuery;
 impl MemberQuery {
     /// A member as the caller may see them (sign-in required); null when
     /// there is no such member.
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
     async fn member(
         &self,
         ctx: &Context<'_>,
@@ -558,6 +561,7 @@ impl MemberQuery {
     }
 
     /// Several members (at most 100), as the caller may see them.
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
     async fn members_by_ids(
         &self,
         ctx: &Context<'_>,
@@ -569,6 +573,7 @@ impl MemberQuery {
     }
 
     /// Public cards of several members (at most 100) with follow relations.
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
     async fn member_cards(
         &self,
         ctx: &Context<'_>,
@@ -580,12 +585,14 @@ impl MemberQuery {
     }
 
     /// The caller's delivery addresses, default first.
+    #[graphql(directive = partner_scope::apply(Scope::MemberPii.into()))]
     async fn my_addresses(&self, ctx: &Context<'_>) -> Result<Vec<MemberAddressObject>> {
         let list = domain::member::service::addresses(app(ctx)?, viewer(ctx)?).await?;
         Ok(list.into_iter().map(Into::into).collect())
     }
 
     /// The signed-in member.
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
     async fn me(&self, ctx: &Context<'_>) -> Result<MemberObject> {
         Ok(domain::member::service::me(app(ctx)?, viewer(ctx)?)
             .await?

@@ -1,6 +1,8 @@
 //! The caller's record, live: it moves when one of their picks settles.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, SimpleObject, Subscription};
+use domain::partner::Scope;
 use futures_util::{Stream, StreamExt};
 
 use crate::request::{app, viewer};
@@ -24,6 +26,7 @@ pub struct QuizSubscription;
 impl QuizSubscription {
     /// The caller's overall record each time one of their picks settles
     /// (or is corrected); the event carries it, nothing is read.
+    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()))]
     async fn my_quiz_record(
         &self,
         ctx: &Context<'_>,

@@ -1,7 +1,9 @@
 //! The 排行 tab's public query roots: boards, records, picks, experts and
 //! their plans, competitions and the rules' numbers.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Object, SimpleObject, ID};
+use domain::partner::Scope;
 use domain::quiz::boards::{self, Position};
 use domain::quiz::{competitions, experts, picks, plans};
 
@@ -93,6 +95,7 @@ impl QuizQuery {
     /// signed-in caller's own place. Cursors are `place:key:tie:member`.
     // The two board choices and the four connection arguments.
     #[allow(clippy::too_many_arguments)]
+    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()))]
     async fn quiz_board(
         &self,
         ctx: &Context<'_>,
@@ -149,6 +152,7 @@ impl QuizQuery {
 
     /// A member's guessing records in every scope (overall, per game, per
     /// play type, and an expert's plans): counters, read in one query.
+    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()))]
     async fn quiz_records(
         &self,
         ctx: &Context<'_>,
@@ -164,6 +168,7 @@ impl QuizQuery {
 
     /// A member's picks, newest first. Others see a pick once its first
     /// match has kicked off.
+    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()))]
     async fn quiz_picks(
         &self,
         ctx: &Context<'_>,
@@ -178,6 +183,7 @@ impl QuizQuery {
     }
 
     /// The caller's picks, newest first (我的竞猜).
+    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()))]
     async fn my_quiz_picks(
         &self,
         ctx: &Context<'_>,
@@ -191,6 +197,7 @@ impl QuizQuery {
 
     /// What the caller picked on these matches (at most 100), so the pick
     /// page marks them.
+    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()))]
     async fn my_quiz_picked(
         &self,
         ctx: &Context<'_>,
@@ -215,6 +222,7 @@ impl QuizQuery {
     }
 
     /// Experts, the newest members first.
+    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()))]
     async fn experts(
         &self,
         ctx: &Context<'_>,
@@ -246,6 +254,7 @@ impl QuizQuery {
     }
 
     /// Plans newest first: one expert's, or every expert's.
+    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()))]
     async fn expert_plans(
         &self,
         ctx: &Context<'_>,
@@ -264,6 +273,7 @@ impl QuizQuery {
     }
 
     /// The caller's expert applications, newest first.
+    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()))]
     async fn my_expert_applications(
         &self,
         ctx: &Context<'_>,
@@ -275,6 +285,7 @@ impl QuizQuery {
     }
 
     /// Released competitions, newest first.
+    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()))]
     async fn competitions(
         &self,
         ctx: &Context<'_>,
@@ -287,6 +298,7 @@ impl QuizQuery {
     }
 
     /// The numbers of the rules and recruitment pages.
+    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()))]
     async fn quiz_rules(&self, ctx: &Context<'_>) -> Result<QuizRules> {
         let r = domain::quiz::settings::load(app(ctx)?).await?;
         Ok(QuizRules {

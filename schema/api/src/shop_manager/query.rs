@@ -2,7 +2,9 @@
 //! request and their shop (whose fields carry the family, memos and
 //! invite).
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Object};
+use domain::partner::Scope;
 
 use super::objects::{Shop, ShopApplicationObject};
 use crate::request::{app, viewer};
@@ -15,6 +17,7 @@ pub struct ShopManagerQuery;
 impl ShopManagerQuery {
     /// The caller's newest shop-manager application (open, or how the last
     /// one ended, with a rejection's reason); null when they never applied.
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
     async fn my_shop_application(
         &self,
         ctx: &Context<'_>,
@@ -29,6 +32,7 @@ impl ShopManagerQuery {
 
     /// The caller's certified shop; null when they are not a shop manager
     /// (the toolbox page shows itself for a shop).
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
     async fn my_shop(&self, ctx: &Context<'_>) -> Result<Option<Shop>> {
         Ok(domain::shop_manager::my_shop(app(ctx)?, viewer(ctx)?)
             .await?

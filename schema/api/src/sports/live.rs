@@ -2,7 +2,9 @@
 //! sports area's live stream (`domain::sports::events`) mapped to GraphQL
 //! (no sign-in needed).
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, SimpleObject, Subscription, ID};
+use domain::partner::Scope;
 use domain::sports::SportsGame as RuleGame;
 use domain::AppError;
 use futures_util::{Stream, StreamExt};
@@ -28,6 +30,7 @@ pub struct SportsSubscription;
 impl SportsSubscription {
     /// Each sports result as staff publish (or correct) it, with the match
     /// (no sign-in needed).
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
     async fn match_result_published(
         &self,
         ctx: &Context<'_>,
@@ -41,6 +44,7 @@ impl SportsSubscription {
 
     /// Each odds change of the matches named (or of a game), with the odds
     /// now in force (no sign-in needed).
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
     async fn odds_changed(
         &self,
         ctx: &Context<'_>,

@@ -2,7 +2,9 @@
 //! no database), stored matches, issues and the prize checks against them,
 //! and the caller's saved selections.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Object};
+use domain::partner::Scope;
 use domain::sports::optimize;
 use domain::sports::parlay::{self};
 use domain::sports::pass::PassTable;
@@ -30,6 +32,7 @@ pub struct SportsQuery;
 #[Object]
 impl SportsQuery {
     /// The play types of a sports game with their options and limits.
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
     async fn sports_play_types(
         &self,
         #[graphql(desc = "The game.")] game: SportsGame,
@@ -48,6 +51,7 @@ impl SportsQuery {
     }
 
     /// The 过关方式 of a sports game with their sizes (none for 传统足彩).
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
     async fn sports_pass_types(
         &self,
         #[graphql(desc = "The game.")] game: SportsGame,
@@ -72,6 +76,7 @@ impl SportsQuery {
     /// A selection's bets, cost and bonus detail (奖金明细): refused with the
     /// field named when it breaks a rule (a play type's game limit, a
     /// 过关方式 the match count does not fit, too many 胆).
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
     async fn sports_breakdown(
         &self,
         #[graphql(desc = "The selection.")] input: SportsSelectionInput,
@@ -84,6 +89,7 @@ impl SportsQuery {
     }
 
     /// A sports order split into printable tickets.
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
     async fn sports_split(
         &self,
         #[graphql(desc = "The order.")] input: SportsSelectionInput,
@@ -102,6 +108,7 @@ impl SportsQuery {
 
     /// 奖金优化: the selection's stake (bets × 2 yuan × multiple) spread
     /// over its single bets by `strategy`.
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
     async fn sports_optimize(
         &self,
         #[graphql(desc = "The selection; its stake is bets × 2 yuan × multiple.")]
@@ -120,6 +127,7 @@ impl SportsQuery {
     }
 
     /// A 传统足彩 ticket's bets and cost.
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
     async fn ctzq_quote(
         &self,
         #[graphql(desc = "The ticket.")] input: CtzqTicketInput,
@@ -137,6 +145,7 @@ impl SportsQuery {
     /// A 传统足彩 ticket's winning bets per tier (一等奖 first) for the
     /// results (each result's option index; null for a cancelled match,
     /// which makes every option right).
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
     async fn ctzq_winning_bets(
         &self,
         #[graphql(desc = "The ticket.")] input: CtzqTicketInput,
@@ -164,6 +173,7 @@ pub struct SportsMatchQuery;
 #[Object]
 impl SportsMatchQuery {
     /// The issues of a game sold by issue (传统足彩, 北京单场), newest first.
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
     async fn sports_issues(
         &self,
         ctx: &Context<'_>,
@@ -191,6 +201,7 @@ impl SportsMatchQuery {
     }
 
     /// One issue with its matches, results and prize tiers.
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
     async fn sports_issue(
         &self,
         ctx: &Context<'_>,
@@ -204,6 +215,7 @@ impl SportsMatchQuery {
 
     /// 兑奖: a 竞彩 or 北单 selection (every match with its `matchId`)
     /// checked against the stored results.
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
     async fn sports_prize_check(
         &self,
         ctx: &Context<'_>,
@@ -224,6 +236,7 @@ impl SportsMatchQuery {
 
     /// 兑奖 for 传统足彩: a ticket checked against an issue's results and
     /// announced prizes; null while the issue's results are not all in.
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
     async fn ctzq_check(
         &self,
         ctx: &Context<'_>,
@@ -253,6 +266,7 @@ impl SportsMatchQuery {
 
     /// The matches of a game on a day (Beijing), in sales order, with their
     /// results and the odds in force (no sign-in needed).
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
     async fn sports_matches(
         &self,
         ctx: &Context<'_>,
@@ -267,6 +281,7 @@ impl SportsMatchQuery {
     }
 
     /// The days that have matches of a game, newest first.
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
     async fn sports_match_days(
         &self,
         ctx: &Context<'_>,
@@ -295,6 +310,7 @@ pub struct SportsRecordQuery;
 #[Object]
 impl SportsRecordQuery {
     /// The caller's saved sports selections, newest first.
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
     async fn my_sports_selections(
         &self,
         ctx: &Context<'_>,

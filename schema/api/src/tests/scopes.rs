@@ -1,5 +1,5 @@
 //! The partners guide's scope table (docs/partners.md) says which partner scope reaches each public
-//! root field; `api::partner_access::scope_of_root` decides it. This reads
+//! root field; its `@partnerScope` in the SDL decides it. This reads
 //! both and fails on any difference, so the table partners read cannot
 //! drift from what the server does.
 
@@ -62,6 +62,7 @@ fn readme_rows() -> BTreeMap<String, Vec<String>> {
 #[test]
 fn the_readme_scope_table_is_what_the_server_does() {
     let rows = readme_rows();
+    let map = crate::partner_access::TypeMap::public();
     let scope_names: Vec<&str> = Scope::ALL.iter().map(|s| s.as_str()).collect();
     for scope in rows.keys() {
         assert!(
@@ -70,7 +71,7 @@ fn the_readme_scope_table_is_what_the_server_does() {
         );
     }
     for (ty, field) in public_roots() {
-        let Some(scope) = crate::partner_access::scope_of_root(ty, &field) else {
+        let Some(scope) = map.scope_of_root(ty, &field) else {
             panic!("`{field}` has no scope");
         };
         let listed: Vec<&String> = rows

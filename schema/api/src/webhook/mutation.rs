@@ -1,7 +1,9 @@
 //! What a partner key with `webhooks:write` changes: its endpoints, their
 //! secrets, and redeliveries. The first mutations a key may run.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Object};
+use domain::partner::Scope;
 
 use super::objects::{
     CreateWebhookEndpointInput, DeleteWebhookEndpointPayload, RedeliverWebhookInput,
@@ -24,6 +26,7 @@ impl WebhookMutation {
     /// Registers a webhook endpoint for event types; the answer carries its
     /// signing secret (`whsec_…`), shown this once (a partner key with
     /// `webhooks:write`).
+    #[graphql(directive = partner_scope::apply(Scope::WebhooksWrite.into()))]
     async fn create_webhook_endpoint(
         &self,
         ctx: &Context<'_>,
@@ -41,6 +44,7 @@ impl WebhookMutation {
 
     /// Changes an endpoint's URL, note or event types, or disables or
     /// enables it (a partner key with `webhooks:write`).
+    #[graphql(directive = partner_scope::apply(Scope::WebhooksWrite.into()))]
     async fn update_webhook_endpoint(
         &self,
         ctx: &Context<'_>,
@@ -66,6 +70,7 @@ impl WebhookMutation {
     /// A new signing secret, shown this once; for 24 h deliveries carry a
     /// second signature made with the previous one, so a receiver can move
     /// over without dropping any (a partner key with `webhooks:write`).
+    #[graphql(directive = partner_scope::apply(Scope::WebhooksWrite.into()))]
     async fn rotate_webhook_secret(
         &self,
         ctx: &Context<'_>,
@@ -84,6 +89,7 @@ impl WebhookMutation {
 
     /// Deletes an endpoint and its delivery log; deliveries still waiting
     /// are not sent (a partner key with `webhooks:write`).
+    #[graphql(directive = partner_scope::apply(Scope::WebhooksWrite.into()))]
     async fn delete_webhook_endpoint(
         &self,
         ctx: &Context<'_>,
@@ -106,6 +112,7 @@ impl WebhookMutation {
 
     /// Sends a delivered or failed event again, with the same `webhook-id`
     /// (a partner key with `webhooks:write`).
+    #[graphql(directive = partner_scope::apply(Scope::WebhooksWrite.into()))]
     async fn redeliver_webhook(
         &self,
         ctx: &Context<'_>,

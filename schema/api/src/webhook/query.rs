@@ -1,7 +1,9 @@
 //! What a partner key with `webhooks:write` reads: its endpoints and their
 //! delivery log.
 
+use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Object, ID};
+use domain::partner::Scope;
 
 use super::objects::{WebhookDeliveryConnection, WebhookDeliveryState, WebhookEndpointConnection};
 use super::{delivery_page, endpoint_page, partner_actor};
@@ -20,6 +22,7 @@ pub struct WebhookQuery;
 impl WebhookQuery {
     /// The calling partner's webhook endpoints, newest first (a partner
     /// key with `webhooks:write`; others are refused).
+    #[graphql(directive = partner_scope::apply(Scope::WebhooksWrite.into()))]
     async fn webhook_endpoints(
         &self,
         ctx: &Context<'_>,
@@ -35,6 +38,7 @@ impl WebhookQuery {
     /// attempts and the last answer (a partner key with `webhooks:write`,
     /// its own endpoints only).
     #[allow(clippy::too_many_arguments)]
+    #[graphql(directive = partner_scope::apply(Scope::WebhooksWrite.into()))]
     async fn webhook_deliveries(
         &self,
         ctx: &Context<'_>,

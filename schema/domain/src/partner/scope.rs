@@ -71,6 +71,13 @@ impl Scope {
     }
 }
 
+/// Its name (`lottery:read`), as the API's `@partnerScope` takes it.
+impl From<Scope> for String {
+    fn from(scope: Scope) -> Self {
+        scope.as_str().to_owned()
+    }
+}
+
 impl fmt::Display for Scope {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
