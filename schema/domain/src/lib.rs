@@ -42,6 +42,21 @@ pub mod testing;
 
 pub use kernel::{AppContext, AppError, AppResult, ErrorCode, Permission, Viewer};
 
+/// Every area's settings in system config with the check of a value
+/// (`kernel::settings`), made once. An area with settings adds one line
+/// here.
+pub fn settings() -> &'static kernel::settings::Registry {
+    static SETTINGS: std::sync::LazyLock<kernel::settings::Registry> =
+        std::sync::LazyLock::new(|| {
+            let mut registry = kernel::settings::Registry::new();
+            points::rules::register_settings(&mut registry);
+            quiz::settings::register(&mut registry);
+            channel::settings::register(&mut registry);
+            registry
+        });
+    &SETTINGS
+}
+
 /// Every area's durable job handlers, for the job runner each instance
 /// starts (`kernel::jobs`). An area with jobs adds one line here.
 pub fn job_handlers() -> kernel::jobs::Registry {

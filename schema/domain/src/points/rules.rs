@@ -45,3 +45,18 @@ pub async fn load(ctx: &AppContext) -> AppResult<PointsRules> {
     }
     Ok(rules)
 }
+
+/// Registers the points rules with system config's check
+/// (`crate::settings`).
+pub fn register_settings(settings: &mut crate::kernel::settings::Registry) {
+    settings.own(
+        "points",
+        [
+            CHECK_IN_REWARDS,
+            AD_REWARD_POINTS,
+            AD_REWARD_DAILY_LIMIT,
+            INVITE_REWARD_POINTS,
+        ],
+        validate,
+    );
+}

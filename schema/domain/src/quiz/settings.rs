@@ -20,3 +20,10 @@ pub async fn load(ctx: &AppContext) -> AppResult<QuizRules> {
     }
     Ok(rules)
 }
+
+/// Registers the settings with system config's check (`crate::settings`).
+pub fn register(settings: &mut crate::kernel::settings::Registry) {
+    settings.own("quiz", SETTINGS.iter().map(|s| s.0), |key, _, int_value| {
+        validate(key, int_value)
+    });
+}

@@ -119,15 +119,13 @@ pub async fn create_or_update(
         }
     }
 
-    // The points rules are read by check-in and rewards: refuse values they
-    // could not use.
-    rules::points::validate(
+    // An area's setting (points, quiz, channel, …): refuse a value the area
+    // could not use. The areas register their keys (`crate::settings`).
+    crate::settings().check(
         &input.config_type,
         input.string_value.as_deref(),
         input.int_value,
     )?;
-    rules::quiz::validate(&input.config_type, input.int_value)?;
-    rules::channel::validate(&input.config_type, input.int_value)?;
 
     let now = crate::kernel::clock::now();
     let txn = crate::kernel::db::begin(ctx).await?;

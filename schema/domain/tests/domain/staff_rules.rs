@@ -175,4 +175,33 @@ async fn system_config_writes_are_staff_only_and_points_rules_are_checked() {
     .unwrap();
     let rules = domain::points::rules::load(&ctx).await.unwrap();
     assert_eq!(rules.check_in_rewards, [1, 2, 3]);
+    // Each area's registered settings are checked the same way: the quiz's
+    // and the channel's ranges refuse a value out of them.
+    for (key, bad) in [("QUIZ_BOARD_MIN_WEEK", 0), ("COMMISSION_FEN", 100_001)] {
+        let err = config::create_or_update(&ctx, &staff, input(key, None, Some(bad)))
+            .await
+            .unwrap_err();
+        assert_eq!(err.field.as_deref(), Some("typeIntValue"), "{key}");
+    }
+    // A key no area registers is the client's own: any value is stored.
+    config::create_or_update(&ctx, &staff, input("HOME_NOTICE", Some("x"), Some(-5)))
+        .await
+        .unwrap();
+}
+
+#[test]
+fn each_setting_is_registered_by_one_area() {
+    let mut seen = std::collections::BTreeMap::new();
+    for (area, key) in domain::settings().keys() {
+        if let Some(other) = seen.insert(key, area) {
+            panic!("`{key}` is registered by `{other}` and `{area}`");
+        }
+    }
+    for (key, area) in [
+        ("CHECK_IN_REWARDS", "points"),
+        ("EXPERT_WINDOW_DAYS", "quiz"),
+        ("WITHDRAWALS_PER_DAY", "channel"),
+    ] {
+        assert_eq!(seen.get(key), Some(&area), "{key}");
+    }
 }
