@@ -8,8 +8,8 @@
 //! file equal to the structs and checks every payload sent in the tests
 //! against it (`tests/domain/webhook_schema.rs`).
 //!
-//! Adding an event: a struct here with [`WebhookEvent`], a line in
-//! [`for_each_event!`]'s list, the emitting call in its area's transaction
+//! Adding an event: a struct here with [`WebhookEvent`] (its type and an
+//! example payload), a line in [`for_each_event!`]'s list, the emitting call in its area's transaction
 //! (`webhook::emit` / `emit_for_member`), then regenerate the schema file
 //! (the test says how) and add the row to docs/partners.md.
 
@@ -21,6 +21,16 @@ use serde::Serialize;
 pub trait WebhookEvent: Serialize + JsonSchema {
     /// The event type (`webhook-id`'s `type`).
     const TYPE: &'static str;
+
+    /// A payload as partners would get it: published in the schema file
+    /// (`examples`) and checked against the schema by the tests.
+    fn example() -> Self;
+}
+
+/// The moment the examples carry (a fixed one, so the published file
+/// stays the same from one generation to the next).
+fn example_time() -> DateTime<Utc> {
+    DateTime::from_timestamp(1_795_852_800, 0).unwrap_or_default()
 }
 
 /// A member as events name them: the global id the GraphQL API gives the
@@ -59,6 +69,15 @@ pub struct MemberRegistered {
 
 impl WebhookEvent for MemberRegistered {
     const TYPE: &'static str = "member.registered";
+
+    fn example() -> Self {
+        Self {
+            member: MemberRef::of(7),
+            nickname: "彩友".into(),
+            channel: Some("qd".into()),
+            registered_at: example_time(),
+        }
+    }
 }
 
 /// `member.verified`: a member of the partner's channels completed
@@ -72,6 +91,13 @@ pub struct MemberVerified {
 
 impl WebhookEvent for MemberVerified {
     const TYPE: &'static str = "member.verified";
+
+    fn example() -> Self {
+        Self {
+            member: MemberRef::of(7),
+            verified_at: example_time(),
+        }
+    }
 }
 
 /// `commission.credited`: a channel operator was credited commission for
@@ -92,6 +118,16 @@ pub struct CommissionCredited {
 
 impl WebhookEvent for CommissionCredited {
     const TYPE: &'static str = "commission.credited";
+
+    fn example() -> Self {
+        Self {
+            member: MemberRef::of(7),
+            operator: MemberRef::of(8),
+            channel: "qd".into(),
+            amount_fen: 200,
+            ledger_id: 3,
+        }
+    }
 }
 
 /// `withdrawal.updated`: an operator's withdrawal changed state.
@@ -110,6 +146,16 @@ pub struct WithdrawalUpdated {
 
 impl WebhookEvent for WithdrawalUpdated {
     const TYPE: &'static str = "withdrawal.updated";
+
+    fn example() -> Self {
+        Self {
+            withdrawal_id: 4,
+            operator: MemberRef::of(8),
+            amount_fen: 5000,
+            state: "CLOSED".into(),
+            outcome: Some("APPROVED".into()),
+        }
+    }
 }
 
 /// Calls `$m!(Type)` for every event, in the order partners read them.
@@ -134,21 +180,40 @@ pub fn types() -> Vec<&'static str> {
     out
 }
 
-/// The published schema: each event type's `data`, as JSON Schema.
+/// Each event type with its example payload, in the order partners read
+/// them.
+pub fn examples() -> Vec<(&'static str, serde_json::Value)> {
+    let mut out = Vec::new();
+    macro_rules! push {
+        ($t:ident) => {
+            out.push((
+                <$t as WebhookEvent>::TYPE,
+                serde_json::to_value($t::example()).unwrap_or_default(),
+            ));
+        };
+    }
+    for_each_event!(push);
+    out
+}
+
+/// The published schema: each event type's `data`, as JSON Schema, with
+/// its example.
 pub fn schema() -> serde_json::Value {
     let mut events = serde_json::Map::new();
     macro_rules! add {
         ($t:ident) => {
-            events.insert(
-                <$t as WebhookEvent>::TYPE.to_owned(),
-                serde_json::to_value(schemars::schema_for!($t)).unwrap_or_default(),
-            );
+            let mut one = serde_json::to_value(schemars::schema_for!($t)).unwrap_or_default();
+            if let Some(fields) = one.as_object_mut() {
+                let example = serde_json::to_value($t::example()).unwrap_or_default();
+                fields.insert("examples".to_owned(), serde_json::json!([example]));
+            }
+            events.insert(<$t as WebhookEvent>::TYPE.to_owned(), one);
         };
     }
     for_each_event!(add);
     serde_json::json!({
         "title": "Webhook events: the `data` of each event type",
-        "description": "Every delivery is {\"type\", \"timestamp\", \"data\"}; `data` is described here per `type`. Generated from schema/domain/src/webhook/events.rs.",
+        "description": "Every delivery is {\"type\", \"timestamp\", \"data\"}; `data` is described here per `type`, with an example. Generated from schema/domain/src/webhook/events.rs.",
         "events": events,
     })
 }

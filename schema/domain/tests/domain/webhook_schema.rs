@@ -50,65 +50,24 @@ fn the_published_schema_is_the_payloads() {
     );
 }
 
-/// Each event's payload, as serialized, satisfies its published schema;
-/// and a payload missing a field does not (the check can fail).
+/// Each event's example payload (`WebhookEvent::example`, published in
+/// the file), as serialized, satisfies its published schema; and a payload
+/// missing a field does not (the check can fail).
 #[test]
 fn every_event_payload_matches_its_published_schema() {
-    use webhook::{
-        CommissionCredited, MemberRef, MemberRegistered, MemberVerified, WithdrawalUpdated,
-    };
     let at = domain::kernel::clock::now();
-    let body = |kind: &str, data: serde_json::Value| serde_json::json!({"type": kind, "timestamp": at, "data": data});
-    let samples = [
-        body(
-            "member.registered",
-            serde_json::to_value(MemberRegistered {
-                member: MemberRef::of(7),
-                nickname: "彩友".into(),
-                channel: Some("qd".into()),
-                registered_at: at,
-            })
-            .unwrap(),
-        ),
-        body(
-            "member.verified",
-            serde_json::to_value(MemberVerified {
-                member: MemberRef::of(7),
-                verified_at: at,
-            })
-            .unwrap(),
-        ),
-        body(
-            "commission.credited",
-            serde_json::to_value(CommissionCredited {
-                member: MemberRef::of(7),
-                operator: MemberRef::of(8),
-                channel: "qd".into(),
-                amount_fen: 150,
-                ledger_id: 3,
-            })
-            .unwrap(),
-        ),
-        body(
-            "withdrawal.updated",
-            serde_json::to_value(WithdrawalUpdated {
-                withdrawal_id: 4,
-                operator: MemberRef::of(8),
-                amount_fen: 5000,
-                state: "CLOSED".into(),
-                outcome: Some("APPROVED".into()),
-            })
-            .unwrap(),
-        ),
-    ];
-    for s in &samples {
-        assert_matches_published_schema(s);
-    }
+    let samples: Vec<serde_json::Value> = webhook::events::examples()
+        .into_iter()
+        .map(|(kind, data)| serde_json::json!({"type": kind, "timestamp": at, "data": data}))
+        .collect();
     assert_eq!(
         samples.len(),
         webhook::events::types().len(),
-        "a sample per event type"
+        "an example per event type"
     );
+    for s in &samples {
+        assert_matches_published_schema(s);
+    }
     let mut broken = samples[0].clone();
     broken["data"].as_object_mut().unwrap().remove("nickname");
     let caught = std::panic::catch_unwind(|| assert_matches_published_schema(&broken));
