@@ -24,7 +24,8 @@ use crate::lottery::{
     LotteryToolsQuery,
 };
 use crate::member::{
-    MemberMutation, MemberQuery, MemberStaffMutation, MemberStaffQuery, ProfileStaffQuery,
+    MemberMutation, MemberQuery, MemberStaffMutation, MemberStaffQuery, MemberSubscription,
+    ProfileStaffQuery,
 };
 use crate::message::{
     MessageMutation, MessageQuery, MessageStaffMutation, MessageStaffQuery, MessageSubscription,
@@ -161,6 +162,7 @@ roots!(
 pub struct Subscription(
     CommunitySubscription,
     LotterySubscription,
+    MemberSubscription,
     MessageSubscription,
     QuizSubscription,
     SportsSubscription,

@@ -2,11 +2,13 @@
 //! loader, and the staff back office of members.
 
 mod follow_loader;
+mod live;
 mod loader;
 mod profile;
 mod staff;
 
 pub use follow_loader::FollowEdgeLoader;
+pub use live::{MemberSubscription, MyCounts};
 pub use loader::{load_card, load_member, MemberLoader};
 pub use profile::{
     DonePayload, EmptyInput, MemberAddressObject, MemberCard, MemberMutation, MemberObject,
