@@ -1,16 +1,16 @@
 //! GraphQL face of the Authenticate service: thin calls into
 //! `domain::auth::service`.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
-use domain::partner::Scope;
 
+use crate::partner_scope::partner_scope;
 use crate::Result;
 use chrono::{DateTime, Utc};
 
 use domain::auth::service::{self, ClientInfo, SignIn};
 use domain::invite::Invite;
 use domain::kernel::RequestMeta;
+use domain::partner::Scope;
 
 use crate::enums::{Gate, VerificationPurpose};
 use crate::ids::{parse_member_id, parse_optional_member_id};

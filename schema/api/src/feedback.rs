@@ -1,10 +1,9 @@
 //! GraphQL face of feedback (the spec has no legacy calls for it).
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
-use domain::partner::Scope;
 
 use crate::ids::{global, parse_id, NodeKind};
+use crate::partner_scope::partner_scope;
 use crate::payload::answer;
 use crate::scalars::BigInt;
 use crate::Result;
@@ -15,6 +14,7 @@ use crate::paging;
 use crate::request::{app, viewer};
 use crate::workflow::{WorkflowFlags, WorkflowOutcome};
 use domain::feedback::service;
+use domain::partner::Scope;
 use entities::feedback;
 
 /// One piece of feedback.

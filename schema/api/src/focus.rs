@@ -1,11 +1,10 @@
 //! GraphQL face of follow/fans: thin calls into
 //! `domain::focus::service`.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
-use domain::partner::Scope;
 
 use crate::ids::{global, parse_member_id, NodeKind};
+use crate::partner_scope::partner_scope;
 use crate::payload::{split, UserError};
 use crate::scalars::BigInt;
 use crate::Result;
@@ -17,6 +16,7 @@ use crate::paging::{self, PageInfo};
 use crate::request::{app, viewer};
 use crate::text::given_owned;
 use domain::focus::service::{self, Direction, FollowItem};
+use domain::partner::Scope;
 
 /// A member in a followers or following list: the public card, with the
 /// caller's relation.

@@ -1,11 +1,10 @@
 //! GraphQL face of invites: my invites, the rank, the poster and landing
 //! data, and naming one's inviter afterwards.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
-use domain::partner::Scope;
 
 use crate::ids::parse_member_id;
+use crate::partner_scope::partner_scope;
 use crate::Result;
 use chrono::{DateTime, Utc};
 
@@ -16,6 +15,7 @@ use crate::request::{app, viewer};
 use crate::scalars::BigInt;
 use domain::invite::service::{self, Card};
 use domain::invite::Invite;
+use domain::partner::Scope;
 
 fn card(c: Card) -> MemberCard {
     c.into()

@@ -1,13 +1,13 @@
 //! GraphQL face of the message centre: lists, read marks, staff sending,
 //! and the live subscriptions (`unreadCount`, `messageReceived`, `myCounts`).
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{
     ComplexObject, Context, Enum, InputObject, Json, Object, SimpleObject, Subscription, ID,
 };
 use domain::partner::Scope;
 
 use crate::ids::{parse_id, parse_ids, NodeKind};
+use crate::partner_scope::partner_scope;
 use crate::payload::split;
 use crate::scalars::BigInt;
 use crate::Result;

@@ -4,7 +4,6 @@
 //! the caller may see it. An id the caller may not see answers `null`, the
 //! same as one that does not exist, so ids reveal nothing.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Interface, Object, ID};
 use domain::partner::Scope;
 use domain::{AppError, ErrorCode};
@@ -16,6 +15,7 @@ use crate::ids::{decode, NodeKind};
 use crate::lottery::{SavedSelection, SplitRecord};
 use crate::member::{MemberAddressObject, MemberObject};
 use crate::message::MessageObject;
+use crate::partner_scope::partner_scope;
 use crate::points::PointsHistoryItem;
 use crate::quiz::{CompetitionObject, ExpertPlanObject};
 use crate::request::{app, viewer};

@@ -2,19 +2,19 @@
 //! documents and read usage (all staff-only, invisible to members and
 //! partners); the business rules are `domain::partner`.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
 use chrono::{DateTime, NaiveDate, Utc};
-use domain::partner::Scope;
 
 use crate::ids::{global, parse_id, NodeKind};
 use crate::paging::{self, PageInfo};
+use crate::partner_scope::partner_scope;
 use crate::payload::{answer, split, UserError};
 use crate::request::{app, viewer};
 use crate::scalars::BigInt;
 use crate::Result;
 use domain::partner::service as partners;
 use domain::partner::usage;
+use domain::partner::Scope;
 use domain::AppError;
 
 /// Whether a partner's keys are accepted.

@@ -1,10 +1,9 @@
 //! GraphQL face of points: balance and history, daily check-in, ad rewards.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
-use domain::partner::Scope;
 
 use crate::ids::parse_member_id;
+use crate::partner_scope::partner_scope;
 use crate::payload::{split, UserError};
 use crate::Result;
 use chrono::{DateTime, Utc};
@@ -13,6 +12,7 @@ use crate::enums::PointsType;
 use crate::paging;
 use crate::request::{app, viewer};
 use domain::kernel::enums::{PointsType as DomainPointsType, ProtoEnum};
+use domain::partner::Scope;
 use domain::points::{ad, check_in, service};
 
 /// One row of a member's points ledger (积分明细).

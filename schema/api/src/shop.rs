@@ -1,14 +1,13 @@
 //! GraphQL face of the points shop: the shelf, redeeming, "my exchange
 //! records", and the staff's item and delivery management.
 
-use crate::partner_scope::partner_scope;
-use domain::partner::Scope;
 use std::collections::HashMap;
 
 use async_graphql::dataloader::{DataLoader, Loader};
 use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
 
 use crate::ids::{global, parse_id, NodeKind};
+use crate::partner_scope::partner_scope;
 use crate::payload::answer;
 use crate::scalars::BigInt;
 use crate::Result;
@@ -17,6 +16,7 @@ use chrono::{DateTime, Utc};
 use crate::paging;
 use crate::request::{app, viewer};
 use crate::text::given_owned;
+use domain::partner::Scope;
 use domain::shop::service::{self, ItemInput, Status};
 use entities::{shop_item, shop_redemption};
 

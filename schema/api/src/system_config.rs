@@ -1,14 +1,14 @@
 //! GraphQL face of system configuration: thin calls into the service.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, InputObject, Object, SimpleObject, Subscription};
-use domain::partner::Scope;
 
+use crate::partner_scope::partner_scope;
 use crate::Result;
 use chrono::{DateTime, Utc};
 use futures_util::{Stream, StreamExt};
 
 use crate::request::{app, viewer};
+use domain::partner::Scope;
 use domain::system_config::service::{self, ConfigInput, ConfigItem};
 
 /// A system configuration value.

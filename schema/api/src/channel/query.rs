@@ -1,7 +1,6 @@
 //! The channel area's public queries: an operator's channels, the
 //! caller's earnings, receive info and withdrawals.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Object, ID};
 use domain::channel::{channels, earnings, payee, withdrawals};
 use domain::partner::Scope;
@@ -10,6 +9,7 @@ use super::objects::{withdrawal_page, ChannelObject, Earnings, Payee, Withdrawal
 use crate::ids::{parse_id, NodeKind};
 use crate::node::none_when_hidden;
 use crate::paging;
+use crate::partner_scope::partner_scope;
 use crate::request::{app, viewer};
 use crate::Result;
 

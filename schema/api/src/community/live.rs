@@ -1,11 +1,11 @@
 //! An open post's counts, live: they move with each like and comment.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, SimpleObject, Subscription, ID};
 use domain::partner::Scope;
 use futures_util::{Stream, StreamExt};
 
 use crate::ids::{global, parse_id, NodeKind};
+use crate::partner_scope::partner_scope;
 use crate::request::app;
 use crate::Result;
 

@@ -1,7 +1,6 @@
 //! The community's public query roots: a post, the feeds, a member's
 //! posts, topics and their rank, blocked members and the caller's IP属地.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Object, ID};
 use domain::community::{feeds, posts, topics};
 use domain::partner::Scope;
@@ -14,6 +13,7 @@ use crate::ids::{parse_id, NodeKind};
 use crate::member::MemberCard;
 use crate::node::none_when_hidden;
 use crate::paging;
+use crate::partner_scope::partner_scope;
 use crate::request::{app, viewer};
 use crate::Result;
 

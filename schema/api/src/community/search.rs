@@ -1,12 +1,12 @@
 //! Search (pages/search/index): posts, topics and members by Chinese text.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Enum, Object, SimpleObject};
 use domain::community::search::{self, Kinds};
 use domain::partner::Scope;
 
 use super::objects::{PostObject, TopicObject};
 use crate::member::MemberCard;
+use crate::partner_scope::partner_scope;
 use crate::request::app;
 use crate::Result;
 

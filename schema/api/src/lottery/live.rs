@@ -1,7 +1,6 @@
 //! The lottery subscription: each draw as staff publish it, the lottery
 //! area's live stream (`domain::lottery::events::draws`) mapped to GraphQL.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Subscription};
 use domain::lottery::Game as DomainGame;
 use domain::partner::Scope;
@@ -10,6 +9,7 @@ use futures_util::{Stream, StreamExt};
 use crate::enums::Game;
 use crate::lottery::objects::{Draw, DrawPrize};
 use crate::money::Money;
+use crate::partner_scope::partner_scope;
 use crate::request::app;
 use crate::Result;
 

@@ -2,7 +2,6 @@
 //! calculators and the caller's saved selections (`LotteryQuery`), and the
 //! tools that work on a member's ticket or order (`LotteryToolsQuery`).
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Object};
 use domain::lottery::bets::{self};
 use domain::lottery::check::{self};
@@ -23,6 +22,7 @@ use crate::lottery::objects::{
 };
 use crate::money::Money;
 use crate::paging;
+use crate::partner_scope::partner_scope;
 use crate::request::{app, viewer};
 use crate::Result;
 

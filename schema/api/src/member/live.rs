@@ -3,12 +3,12 @@
 //! `domain::member::live`, served here by the member area.
 
 use async_graphql::{Context, SimpleObject, Subscription};
-use domain::partner::Scope;
 use futures_util::{Stream, StreamExt};
 
 use crate::partner_scope::partner_scope;
 use crate::request::{app, viewer};
 use crate::Result;
+use domain::partner::Scope;
 
 /// The "mine" page's live numbers.
 #[derive(SimpleObject, Clone, Copy, PartialEq, Eq)]

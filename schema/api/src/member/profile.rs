@@ -1,9 +1,8 @@
 //! The GraphQL Member type and `me`.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
-use domain::partner::Scope;
 
+use crate::partner_scope::partner_scope;
 use crate::Result;
 use chrono::{DateTime, Utc};
 
@@ -14,6 +13,7 @@ use crate::request::{app, viewer};
 use crate::scalars::BigInt;
 use crate::text::{given, given_owned};
 use domain::member::{Card, MemberView};
+use domain::partner::Scope;
 
 /// A member as the caller may see them: a renaming of the domain's
 /// `MemberView`, which is already masked for the caller.

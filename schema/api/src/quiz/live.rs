@@ -1,10 +1,10 @@
 //! The caller's record, live: it moves when one of their picks settles.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, SimpleObject, Subscription};
 use domain::partner::Scope;
 use futures_util::{Stream, StreamExt};
 
+use crate::partner_scope::partner_scope;
 use crate::request::{app, viewer};
 use crate::Result;
 

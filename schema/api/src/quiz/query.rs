@@ -1,7 +1,6 @@
 //! The 排行 tab's public query roots: boards, records, picks, experts and
 //! their plans, competitions and the rules' numbers.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Object, SimpleObject, ID};
 use domain::partner::Scope;
 use domain::quiz::boards::{self, Position};
@@ -18,6 +17,7 @@ use super::plans::{
 };
 use crate::ids::{global, parse_id, NodeKind};
 use crate::paging::{self, PageInfo};
+use crate::partner_scope::partner_scope;
 use crate::request::{app, viewer};
 use crate::Result;
 

@@ -2,11 +2,11 @@
 //! request and their shop (whose fields carry the family, memos and
 //! invite).
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Object};
 use domain::partner::Scope;
 
 use super::objects::{Shop, ShopApplicationObject};
+use crate::partner_scope::partner_scope;
 use crate::request::{app, viewer};
 use crate::Result;
 

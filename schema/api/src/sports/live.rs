@@ -2,7 +2,6 @@
 //! sports area's live stream (`domain::sports::events`) mapped to GraphQL
 //! (no sign-in needed).
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, SimpleObject, Subscription, ID};
 use domain::partner::Scope;
 use domain::sports::SportsGame as RuleGame;
@@ -10,6 +9,7 @@ use domain::AppError;
 use futures_util::{Stream, StreamExt};
 
 use crate::ids::NodeKind;
+use crate::partner_scope::partner_scope;
 use crate::request::app;
 use crate::sports::objects::{SportsGame, SportsMatch, SportsPlayType};
 use crate::Result;

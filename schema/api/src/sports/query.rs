@@ -2,7 +2,6 @@
 //! no database), stored matches, issues and the prize checks against them,
 //! and the caller's saved selections.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Object};
 use domain::partner::Scope;
 use domain::sports::optimize;
@@ -15,6 +14,7 @@ use domain::AppError;
 
 use crate::money::Money;
 use crate::paging;
+use crate::partner_scope::partner_scope;
 use crate::request::app;
 use crate::scalars::Date;
 use crate::sports::objects::index;

@@ -1,9 +1,7 @@
 //! What a partner key with `webhooks:write` changes: its endpoints, their
 //! secrets, and redeliveries. The first mutations a key may run.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Object};
-use domain::partner::Scope;
 
 use super::objects::{
     CreateWebhookEndpointInput, DeleteWebhookEndpointPayload, RedeliverWebhookInput,
@@ -12,9 +10,11 @@ use super::objects::{
 };
 use super::{partner_actor, secret_payload};
 use crate::ids::{global, parse_id, NodeKind};
+use crate::partner_scope::partner_scope;
 use crate::payload::answer;
 use crate::request::app;
 use crate::Result;
+use domain::partner::Scope;
 use domain::webhook::{endpoints, log, EndpointChanges, NewEndpoint};
 
 /// The calling partner's webhook changes (a key with `webhooks:write`).

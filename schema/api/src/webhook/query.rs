@@ -1,16 +1,16 @@
 //! What a partner key with `webhooks:write` reads: its endpoints and their
 //! delivery log.
 
-use crate::partner_scope::partner_scope;
 use async_graphql::{Context, Object, ID};
-use domain::partner::Scope;
 
 use super::objects::{WebhookDeliveryConnection, WebhookDeliveryState, WebhookEndpointConnection};
 use super::{delivery_page, endpoint_page, partner_actor};
 use crate::ids::{parse_id, NodeKind};
 use crate::paging;
+use crate::partner_scope::partner_scope;
 use crate::request::app;
 use crate::Result;
+use domain::partner::Scope;
 use domain::webhook::{endpoints, log};
 
 /// The calling partner's webhooks (a key with `webhooks:write`).
