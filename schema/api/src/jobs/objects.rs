@@ -1,14 +1,8 @@
-//! Staff's view of the durable jobs (`domain::kernel::jobs`): what waits,
-//! runs, is done or failed, and a retry of a failed one. Full schema only.
+//! The jobs area's objects, inputs and payloads.
 
-use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
+use crate::ids::{global, NodeKind};
+use async_graphql::{Enum, InputObject, SimpleObject, ID};
 use chrono::{DateTime, Utc};
-
-use crate::ids::{global, parse_id, NodeKind};
-use crate::paging;
-use crate::payload::answer;
-use crate::request::{app, viewer};
-use crate::Result;
 use domain::kernel::jobs;
 use entities::job;
 
@@ -26,7 +20,7 @@ pub enum JobState {
 }
 
 impl JobState {
-    fn stored(self) -> &'static str {
+    pub(super) fn stored(self) -> &'static str {
         match self {
             JobState::Pending => jobs::PENDING,
             JobState::Running => jobs::RUNNING,
@@ -35,7 +29,7 @@ impl JobState {
         }
     }
 
-    fn of(stored: &str) -> Self {
+    pub(super) fn of(stored: &str) -> Self {
         match stored {
             jobs::RUNNING => JobState::Running,
             jobs::DONE => JobState::Done,
@@ -108,70 +102,5 @@ pub struct RetryJobInput {
 crate::payload::payload!(
     /// The answer of `retryJob`.
     RetryJobPayload { job: JobObject, "The job, `PENDING` again with no attempts; null on failure." }
+
 );
-
-/// Staff reads of the jobs (operations permission).
-#[derive(Default)]
-pub struct JobStaffQuery;
-
-#[paging::connection_args]
-#[Object]
-impl JobStaffQuery {
-    /// Jobs in a state (or all), newest first (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn jobs(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "Only jobs in this state; all when absent.")] state: Option<JobState>,
-        page: paging::ConnectionArgs,
-    ) -> Result<JobConnection> {
-        let window = page.window()?.decode(paging::parse_id_cursor)?;
-        let (rows, more) = jobs::list(
-            app(ctx)?,
-            viewer(ctx)?,
-            state.map(JobState::stored),
-            &window,
-        )
-        .await?;
-        Ok(crate::paging::page(rows, &window, more, |j| {
-            (j.id.to_string(), j.into())
-        }))
-    }
-
-    /// How many jobs are in each state (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn job_counts(&self, ctx: &Context<'_>) -> Result<Vec<JobCount>> {
-        let counts = jobs::counts(app(ctx)?, viewer(ctx)?).await?;
-        Ok(counts
-            .into_iter()
-            .map(|(state, count)| JobCount {
-                state: JobState::of(&state),
-                count,
-            })
-            .collect())
-    }
-}
-
-/// Staff writes of the jobs (operations permission).
-#[derive(Default)]
-pub struct JobStaffMutation;
-
-#[Object]
-impl JobStaffMutation {
-    /// Runs a `FAILED` job again now, with a fresh count of attempts
-    /// (staff, operations permission; audit-logged).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn retry_job(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The failed job; see `RetryJobInput`.")] input: RetryJobInput,
-    ) -> Result<RetryJobPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let id = parse_id("id", NodeKind::Job, &input.id)?;
-            jobs::retry(a, v, id).await
-        }
-        .await;
-        answer::<_, JobObject, _>(done)
-    }
-}

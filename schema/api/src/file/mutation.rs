@@ -1,42 +1,10 @@
-//! GraphQL upload (the GraphQL multipart request spec): the same rule as
-//! `POST /api/Files/upload`.
+//! The file area's mutations.
 
-use async_graphql::{Context, InputObject, Object, SimpleObject, Upload};
-
-use crate::Result;
-use chrono::{DateTime, Utc};
-
+use super::objects::*;
 use crate::request::{app, viewer};
+use crate::Result;
+use async_graphql::{Context, Object};
 use domain::AppError;
-
-/// An uploaded image.
-#[derive(SimpleObject)]
-pub struct UploadedFile {
-    /// The file id (use it for avatars, feedback and shop images).
-    pub fid: String,
-    /// The name it was uploaded with.
-    pub name: String,
-    /// Bytes.
-    pub size: i64,
-    /// The type told by its first bytes (`image/png`, …).
-    pub content_type: String,
-    /// When it was uploaded.
-    pub created_at: DateTime<Utc>,
-    /// Where to fetch it.
-    pub url: String,
-}
-
-/// Input of `uploadImage`.
-#[derive(InputObject)]
-pub struct UploadImageInput {
-    /// The image: PNG, JPEG, GIF or WebP (told by its bytes), at most 5 MiB.
-    pub file: Upload,
-}
-
-crate::payload::payload!(
-    /// The answer of `uploadImage`.
-    UploadImagePayload { file: UploadedFile, "The stored image; null on failure." }
-);
 
 #[derive(Default)]
 pub struct FileMutation;

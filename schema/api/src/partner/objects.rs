@@ -1,20 +1,14 @@
-//! Channel partners over GraphQL: staff manage accounts, keys and trusted
-//! documents and read usage (all staff-only, invisible to members and
-//! partners); the business rules are `domain::partner`.
+//! The partner area's objects, inputs and payloads.
 
-use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
-use chrono::{DateTime, NaiveDate, Utc};
-
-use crate::ids::{global, parse_id, NodeKind};
+use crate::ids::{global, NodeKind};
 use crate::paging::{self, PageInfo};
-use crate::partner_scope::partner_scope;
-use crate::payload::{answer, split, UserError};
-use crate::request::{app, viewer};
+use crate::payload::UserError;
+use crate::request::app;
 use crate::scalars::BigInt;
 use crate::Result;
-use domain::partner::service as partners;
+use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
+use chrono::{DateTime, NaiveDate, Utc};
 use domain::partner::usage;
-use domain::partner::Scope;
 use domain::AppError;
 
 /// Whether a partner's keys are accepted.
@@ -166,7 +160,7 @@ pub struct PartnerUsageDay {
 #[crate::paging::connection(edge = PartnerEdge, node = Partner)]
 pub struct PartnerConnection {}
 
-fn usage_days(days: Vec<usage::UsageDay>) -> Vec<PartnerUsageDay> {
+pub(super) fn usage_days(days: Vec<usage::UsageDay>) -> Vec<PartnerUsageDay> {
     days.into_iter()
         .map(|d| PartnerUsageDay {
             day: d.day.format("%Y-%m-%d").to_string(),
@@ -178,61 +172,9 @@ fn usage_days(days: Vec<usage::UsageDay>) -> Vec<PartnerUsageDay> {
         .collect()
 }
 
-fn day(field: &str, text: &str) -> std::result::Result<NaiveDate, AppError> {
+pub(super) fn day(field: &str, text: &str) -> std::result::Result<NaiveDate, AppError> {
     NaiveDate::parse_from_str(text, "%Y-%m-%d")
         .map_err(|_| AppError::invalid(field, "must be a date, YYYY-MM-DD"))
-}
-
-/// Staff operations of this area: invisible to members and partners in
-/// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
-#[derive(Default)]
-pub struct PartnerStaffQuery;
-
-#[paging::connection_args]
-#[Object]
-impl PartnerStaffQuery {
-    /// Channel partners, newest first (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn partners(
-        &self,
-        ctx: &Context<'_>,
-        page: paging::ConnectionArgs,
-    ) -> Result<PartnerConnection> {
-        let window = page.window()?.decode(paging::parse_id_cursor)?;
-        let (rows, more) = partners::list(app(ctx)?, viewer(ctx)?, &window).await?;
-        Ok(crate::paging::page(rows, &window, more, |p| {
-            (p.id.to_string(), p.into())
-        }))
-    }
-
-    /// One partner (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn partner(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The partner's global id.")] id: ID,
-    ) -> Result<Option<Partner>> {
-        let id = parse_id("id", NodeKind::Partner, &id)?;
-        Ok(partners::get(app(ctx)?, viewer(ctx)?, id)
-            .await?
-            .map(Into::into))
-    }
-
-    /// A partner's requests, cost, throttled requests and errors per day
-    /// (staff, operations permission). Counts reach the table within 5 s.
-    #[graphql(visible = "crate::audience::staff")]
-    async fn partner_usage(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The partner's global id.")] partner_id: ID,
-        #[graphql(desc = "The first day, `YYYY-MM-DD` (Asia/Shanghai).")] from: String,
-        #[graphql(desc = "The last day, `YYYY-MM-DD`, at most a year after `from`.")] to: String,
-    ) -> Result<Vec<PartnerUsageDay>> {
-        let id = parse_id("partnerId", NodeKind::Partner, &partner_id)?;
-        let (from, to) = (day("from", &from)?, day("to", &to)?);
-        let days = usage::usage(&app(ctx)?.db, viewer(ctx)?, id, from, to).await?;
-        Ok(usage_days(days))
-    }
 }
 
 /// Input of `createPartner`.
@@ -308,14 +250,19 @@ pub struct RegisterPartnerDocumentsInput {
 crate::payload::payload!(
     /// The answer of `createPartner`.
     CreatePartnerPayload { partner: Partner, "The new partner." }
+
 );
+
 crate::payload::payload!(
     /// The answer of `updatePartner`.
     UpdatePartnerPayload { partner: Partner, "The partner as it is now." }
+
 );
+
 crate::payload::payload!(
     /// The answer of `revokePartnerKey`.
     RevokePartnerKeyPayload { key: PartnerKey, "The key, revoked." }
+
 );
 
 /// The answer of `createPartnerKey`.
@@ -336,135 +283,6 @@ pub struct RegisterPartnerDocumentsPayload {
     pub document_ids: Option<Vec<String>>,
     /// Failures the caller can act on; empty on success.
     pub user_errors: Vec<UserError>,
-}
-
-/// Staff operations of this area: invisible to members and partners in
-/// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
-#[derive(Default)]
-pub struct PartnerStaffMutation;
-
-#[Object]
-impl PartnerStaffMutation {
-    /// Creates a channel partner (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn create_partner(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The partner's details; see `CreatePartnerInput`.")]
-        input: CreatePartnerInput,
-    ) -> Result<CreatePartnerPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let new = domain::partner::NewPartner {
-                name: input.name,
-                contact: input.contact,
-                channels: input.channels,
-                bucket_size: input.bucket_size.map(i64::from),
-                restore_rate: input.restore_rate.map(i64::from),
-                trusted_documents_only: input.trusted_documents_only,
-            };
-            partners::create(&a.db, Some(v), new).await
-        }
-        .await;
-        answer::<_, Partner, _>(done)
-    }
-
-    /// Changes a partner; absent fields stay (staff, operations
-    /// permission).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn update_partner(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The partner and what to change; see `UpdatePartnerInput`.")]
-        input: UpdatePartnerInput,
-    ) -> Result<UpdatePartnerPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let id = parse_id("id", NodeKind::Partner, &input.id)?;
-            let changes = domain::partner::PartnerChanges {
-                name: input.name,
-                contact: input.contact,
-                state: input.state.map(Into::into),
-                channels: input.channels,
-                bucket_size: input.bucket_size.map(i64::from),
-                restore_rate: input.restore_rate.map(i64::from),
-                trusted_documents_only: input.trusted_documents_only,
-            };
-            partners::update(a, v, id, changes).await
-        }
-        .await;
-        answer::<_, Partner, _>(done)
-    }
-
-    /// Issues a key; its text is in `secret`, this once. A partner has at
-    /// most two active keys: issue the new one, move over, revoke the old
-    /// (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn create_partner_key(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The partner, the scopes and an expiry; see `CreatePartnerKeyInput`.")]
-        input: CreatePartnerKeyInput,
-    ) -> Result<CreatePartnerKeyPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let id = parse_id("partnerId", NodeKind::Partner, &input.partner_id)?;
-            domain::partner::keys::issue_key(&a.db, Some(v), id, &input.scopes, input.expires_at)
-                .await
-        }
-        .await;
-        let (value, user_errors) = split(done)?;
-        Ok(match value {
-            Some((key, secret)) => CreatePartnerKeyPayload {
-                key: Some(key.into()),
-                secret: Some(secret),
-                user_errors,
-            },
-            None => CreatePartnerKeyPayload {
-                user_errors,
-                ..Default::default()
-            },
-        })
-    }
-
-    /// Revokes a key: its next request gets `API_KEY_REVOKED` (staff,
-    /// operations permission).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn revoke_partner_key(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The key; see `RevokePartnerKeyInput`.")] input: RevokePartnerKeyInput,
-    ) -> Result<RevokePartnerKeyPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let id = parse_id("id", NodeKind::PartnerKey, &input.id)?;
-            domain::partner::keys::revoke_key(a, v, id).await
-        }
-        .await;
-        answer::<_, PartnerKey, _>(done)
-    }
-
-    /// Registers a partner's operations (its trusted documents); one
-    /// registered again changes nothing (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn register_partner_documents(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The partner and its documents; see `RegisterPartnerDocumentsInput`.")]
-        input: RegisterPartnerDocumentsInput,
-    ) -> Result<RegisterPartnerDocumentsPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let id = parse_id("partnerId", NodeKind::Partner, &input.partner_id)?;
-            domain::partner::documents::register_documents(a, v, id, &input.documents).await
-        }
-        .await;
-        let (document_ids, user_errors) = split(done)?;
-        Ok(RegisterPartnerDocumentsPayload {
-            document_ids,
-            user_errors,
-        })
-    }
 }
 
 /// A member of a partner's channels, as the partner sees them: the public
@@ -499,7 +317,7 @@ pub struct PartnerChannelDay {
 }
 
 /// A partner's own channels (a key with `channel:stats`).
-pub struct PartnerChannelStats(domain::partner::PartnerCaller);
+pub struct PartnerChannelStats(pub(super) domain::partner::PartnerCaller);
 
 /// A partner's own channels (a key with `channel:stats`).
 #[paging::connection_args]
@@ -569,21 +387,5 @@ impl PartnerChannelStats {
                 checked_in: d.checked_in.min(i32::MAX as i64) as i32,
             })
             .collect())
-    }
-}
-
-/// What a partner key reads about its own channels.
-#[derive(Default)]
-pub struct PartnerQuery;
-
-#[Object]
-impl PartnerQuery {
-    /// The calling partner's channels: their members and their days
-    /// (a partner key with the `channel:stats` scope; others are refused).
-    #[graphql(directive = partner_scope::apply(Scope::ChannelStats.into()))]
-    async fn partner_channel_stats(&self, ctx: &Context<'_>) -> Result<PartnerChannelStats> {
-        let caller =
-            domain::partner::stats::open(ctx.data_opt::<domain::partner::PartnerCaller>())?;
-        Ok(PartnerChannelStats(caller.clone()))
     }
 }

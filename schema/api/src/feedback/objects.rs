@@ -1,20 +1,15 @@
-//! GraphQL face of feedback (the spec has no legacy calls for it).
-
-use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
-
-use crate::ids::{global, parse_id, NodeKind};
-use crate::partner_scope::partner_scope;
-use crate::payload::answer;
-use crate::scalars::BigInt;
-use crate::Result;
-use chrono::{DateTime, Utc};
+//! The feedback area's objects, inputs and payloads.
 
 use crate::enums::WorkflowState;
+use crate::ids::{global, NodeKind};
 use crate::paging;
-use crate::request::{app, viewer};
+use crate::request::viewer;
+use crate::scalars::BigInt;
 use crate::workflow::{WorkflowFlags, WorkflowOutcome};
+use crate::Result;
+use async_graphql::{Context, InputObject, SimpleObject, ID};
+use chrono::{DateTime, Utc};
 use domain::feedback::service;
-use domain::partner::Scope;
 use entities::feedback;
 
 /// One piece of feedback.
@@ -109,7 +104,7 @@ impl FeedbackObject {
 #[crate::paging::connection(edge = FeedbackEdge, node = FeedbackObject)]
 pub struct FeedbackConnection {}
 
-fn feedback_connection(
+pub(super) fn feedback_connection(
     rows: Vec<feedback::Model>,
     more: bool,
     window: &paging::Window<i64>,
@@ -117,26 +112,6 @@ fn feedback_connection(
     crate::paging::try_page(rows, window, more, |f| -> Result<_> {
         Ok((f.id.to_string(), f.try_into()?))
     })
-}
-
-#[derive(Default)]
-pub struct FeedbackQuery;
-
-/// Feedback reads of a member.
-#[paging::connection_args]
-#[Object]
-impl FeedbackQuery {
-    /// The caller's feedback, newest first.
-    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
-    async fn my_feedback(
-        &self,
-        ctx: &Context<'_>,
-        page: paging::ConnectionArgs,
-    ) -> Result<FeedbackConnection> {
-        let window = page.window()?.decode(paging::parse_id_cursor)?;
-        let (rows, more) = service::mine(app(ctx)?, viewer(ctx)?, &window).await?;
-        feedback_connection(rows, more, &window)
-    }
 }
 
 /// Input of `submitFeedback`.
@@ -195,160 +170,29 @@ pub struct CloseFeedbackInput {
 crate::payload::payload!(
     /// The answer of `submitFeedback`.
     SubmitFeedbackPayload { feedback: FeedbackObject, "The stored feedback; null on failure." }
+
 );
+
 crate::payload::payload!(
     /// The answer of `replyFeedback`.
     ReplyFeedbackPayload { feedback: FeedbackObject, "The feedback, now `PROCESSING` with the reply; null on failure." }
+
 );
+
 crate::payload::payload!(
     /// The answer of `editFeedback`.
     EditFeedbackPayload { feedback: FeedbackObject, "The feedback with the new text; null on failure." }
+
 );
+
 crate::payload::payload!(
     /// The answer of `cancelFeedback`.
     CancelFeedbackPayload { feedback: FeedbackObject, "The feedback, now `CLOSED` with outcome `CANCELLED`; null on failure." }
+
 );
+
 crate::payload::payload!(
     /// The answer of `closeFeedback`.
     CloseFeedbackPayload { feedback: FeedbackObject, "The feedback, now `CLOSED`; null on failure." }
+
 );
-
-#[derive(Default)]
-pub struct FeedbackMutation;
-
-/// Feedback writes of a member.
-#[Object]
-impl FeedbackMutation {
-    /// Writes in (意见反馈): 1–500 characters and up to 4 uploaded images.
-    async fn submit_feedback(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The text and images to send; see `SubmitFeedbackInput`.")]
-        input: SubmitFeedbackInput,
-    ) -> Result<SubmitFeedbackPayload> {
-        let images = input.images.unwrap_or_default();
-        let done = service::submit(app(ctx)?, viewer(ctx)?, &input.content, &images).await;
-        answer::<_, FeedbackObject, _>(done)
-    }
-
-    /// Rewrites the caller's feedback before staff reply (`flags.editable`).
-    async fn edit_feedback(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The feedback and its new text; see `EditFeedbackInput`.")]
-        input: EditFeedbackInput,
-    ) -> Result<EditFeedbackPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let id = parse_id("id", NodeKind::Feedback, &input.id)?;
-            service::edit(a, v, id, &input.content).await
-        }
-        .await;
-        answer::<_, FeedbackObject, _>(done)
-    }
-
-    /// Withdraws the caller's open feedback (`flags.cancellable`): it
-    /// closes with outcome `CANCELLED`.
-    async fn cancel_feedback(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The feedback to withdraw.")] input: FeedbackIdInput,
-    ) -> Result<CancelFeedbackPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let id = parse_id("id", NodeKind::Feedback, &input.id)?;
-            service::cancel(a, v, id).await
-        }
-        .await;
-        answer::<_, FeedbackObject, _>(done)
-    }
-
-    /// Deletes feedback where `flags.deletable` allows: the caller's
-    /// unanswered feedback, or (staff) closed feedback past its retention.
-    async fn delete_feedback(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The feedback to delete.")] input: FeedbackIdInput,
-    ) -> Result<DeleteFeedbackPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let id = parse_id("id", NodeKind::Feedback, &input.id)?;
-            service::delete(a, v, id).await
-        }
-        .await;
-        let (deleted, user_errors) = crate::payload::split(done)?;
-        Ok(DeleteFeedbackPayload {
-            deleted_id: deleted.map(|()| input.id),
-            user_errors,
-        })
-    }
-}
-
-/// Staff operations of this area: invisible to members and partners in
-/// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
-#[derive(Default)]
-pub struct FeedbackStaffQuery;
-
-#[paging::connection_args]
-#[Object]
-impl FeedbackStaffQuery {
-    /// Staff with the operations permission: feedback in a state, newest first.
-    #[graphql(visible = "crate::audience::staff")]
-    async fn feedbacks(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "Only feedback in this state; all when absent.")] state: Option<
-            WorkflowState,
-        >,
-        page: paging::ConnectionArgs,
-    ) -> Result<FeedbackConnection> {
-        let window = page.window()?.decode(paging::parse_id_cursor)?;
-        let (rows, more) =
-            service::staff_list(app(ctx)?, viewer(ctx)?, state.map(Into::into), &window).await?;
-        feedback_connection(rows, more, &window)
-    }
-}
-
-/// Staff operations of this area: invisible to members and partners in
-/// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
-#[derive(Default)]
-pub struct FeedbackStaffMutation;
-
-#[Object]
-impl FeedbackStaffMutation {
-    /// Replies to feedback (staff, operations permission); the member gets
-    /// the reply as a message.
-    #[graphql(visible = "crate::audience::staff")]
-    async fn reply_feedback(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The feedback and the reply; see `ReplyFeedbackInput`.")]
-        input: ReplyFeedbackInput,
-    ) -> Result<ReplyFeedbackPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let id = parse_id("id", NodeKind::Feedback, &input.id)?;
-            service::reply_once(a, v, id, &input.reply, input.idempotency_key.as_deref()).await
-        }
-        .await;
-        answer::<_, FeedbackObject, _>(done)
-    }
-
-    /// Closes replied feedback as handled (staff, operations permission;
-    /// `flags.approvable`): outcome `RESOLVED`, and the member is told.
-    #[graphql(visible = "crate::audience::staff")]
-    async fn close_feedback(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The feedback to close; see `CloseFeedbackInput`.")]
-        input: CloseFeedbackInput,
-    ) -> Result<CloseFeedbackPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let id = parse_id("id", NodeKind::Feedback, &input.id)?;
-            service::close(a, v, id).await
-        }
-        .await;
-        answer::<_, FeedbackObject, _>(done)
-    }
-}

@@ -1,22 +1,17 @@
-//! GraphQL face of follow/fans: thin calls into
-//! `domain::focus::service`.
-
-use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
-
-use crate::ids::{global, parse_member_id, NodeKind};
-use crate::partner_scope::partner_scope;
-use crate::payload::{split, UserError};
-use crate::scalars::BigInt;
-use crate::Result;
-use chrono::{DateTime, Utc};
+//! The focus area's objects, inputs and payloads.
 
 use crate::enums::VipLevel;
+use crate::ids::{global, parse_member_id, NodeKind};
 use crate::member::MemberObject;
 use crate::paging::{self, PageInfo};
+use crate::payload::{split, UserError};
 use crate::request::{app, viewer};
+use crate::scalars::BigInt;
 use crate::text::given_owned;
+use crate::Result;
+use async_graphql::{Context, InputObject, SimpleObject, ID};
+use chrono::{DateTime, Utc};
 use domain::focus::service::{self, Direction, FollowItem};
-use domain::partner::Scope;
 
 /// A member in a followers or following list: the public card, with the
 /// caller's relation.
@@ -98,7 +93,7 @@ pub struct FollowCounts {
     pub follows_me: bool,
 }
 
-async fn connection(
+pub(super) async fn connection(
     ctx: &Context<'_>,
     dir: Direction,
     member: ID,
@@ -122,57 +117,6 @@ async fn connection(
         page_info: PageInfo::of(&edges, &window, more),
         edges,
     })
-}
-
-#[derive(Default)]
-pub struct FocusQuery;
-
-#[paging::connection_args]
-#[Object]
-impl FocusQuery {
-    /// Members following `memberId` (粉丝), newest follow first.
-    #[graphql(directive = partner_scope::apply(Scope::FocusRead.into()))]
-    async fn followers(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The member whose followers to list (global id).")] member_id: ID,
-        page: paging::ConnectionArgs,
-    ) -> Result<FollowConnection> {
-        connection(ctx, Direction::Fans, member_id, page.window()?).await
-    }
-
-    /// Members `memberId` follows (关注), newest follow first.
-    #[graphql(directive = partner_scope::apply(Scope::FocusRead.into()))]
-    async fn following(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The member whose follows to list (global id).")] member_id: ID,
-        page: paging::ConnectionArgs,
-    ) -> Result<FollowConnection> {
-        connection(ctx, Direction::Focus, member_id, page.window()?).await
-    }
-
-    /// A member's follow numbers, points and card, with the caller's
-    /// relation to them.
-    #[graphql(directive = partner_scope::apply(Scope::FocusRead.into()))]
-    async fn follow_counts(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The member (global id).")] member_id: ID,
-    ) -> Result<FollowCounts> {
-        let id = parse_member_id("memberId", &member_id)?;
-        let viewer = ctx.data_opt::<domain::Viewer>();
-        let c = service::counts(app(ctx)?, viewer, id).await?;
-        Ok(FollowCounts {
-            following_count: c.focus_count,
-            follower_count: c.fans_count,
-            post_count: c.dynamic_count,
-            points: c.points,
-            member: c.member.into(),
-            is_followed_by_me: c.is_focus,
-            follows_me: c.is_fans,
-        })
-    }
 }
 
 /// Input of `followMember` and `unfollowMember`.
@@ -216,6 +160,7 @@ follow_payload!(
     "True when this call made the follow, false when it already existed.",
     "Business failures (an unknown member, following oneself)."
 );
+
 follow_payload!(
     /// The answer of `unfollowMember`.
     UnfollowMemberPayload,
@@ -226,7 +171,7 @@ follow_payload!(
 
 /// What a follow or unfollow did.
 #[derive(Default)]
-struct FollowChange {
+pub(super) struct FollowChange {
     member: Option<MemberObject>,
     changed: bool,
     user_errors: Vec<UserError>,
@@ -234,7 +179,7 @@ struct FollowChange {
 
 /// Follows (`follow`) or unfollows the input's member, then reads the
 /// member as the caller now sees them.
-async fn follow_change(
+pub(super) async fn follow_change(
     ctx: &Context<'_>,
     input: FollowMemberInput,
     follow: bool,
@@ -262,30 +207,4 @@ async fn follow_change(
             ..Default::default()
         },
     })
-}
-
-#[derive(Default)]
-pub struct FocusMutation;
-
-#[Object]
-impl FocusMutation {
-    /// Follows a member (关注). Following twice is not an error: `changed`
-    /// says whether this call made the follow.
-    async fn follow_member(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The member to follow.")] input: FollowMemberInput,
-    ) -> Result<FollowMemberPayload> {
-        Ok(follow_change(ctx, input, true).await?.into())
-    }
-
-    /// Stops following a member (取消关注). `changed` says whether this
-    /// call removed a follow.
-    async fn unfollow_member(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The member to stop following.")] input: FollowMemberInput,
-    ) -> Result<UnfollowMemberPayload> {
-        Ok(follow_change(ctx, input, false).await?.into())
-    }
 }

@@ -1,24 +1,16 @@
-//! GraphQL face of the points shop: the shelf, redeeming, "my exchange
-//! records", and the staff's item and delivery management.
+//! The shop area's objects, inputs and payloads.
 
-use std::collections::HashMap;
-
-use async_graphql::dataloader::{DataLoader, Loader};
-use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, ID};
-
-use crate::ids::{global, parse_id, NodeKind};
-use crate::partner_scope::partner_scope;
-use crate::payload::answer;
-use crate::scalars::BigInt;
-use crate::Result;
-use chrono::{DateTime, Utc};
-
+use crate::ids::{global, NodeKind};
 use crate::paging;
-use crate::request::{app, viewer};
+use crate::scalars::BigInt;
 use crate::text::given_owned;
-use domain::partner::Scope;
+use crate::Result;
+use async_graphql::dataloader::{DataLoader, Loader};
+use async_graphql::{Context, Enum, InputObject, SimpleObject, ID};
+use chrono::{DateTime, Utc};
 use domain::shop::service::{self, ItemInput, Status};
 use entities::{shop_item, shop_redemption};
+use std::collections::HashMap;
 
 /// An item of the points shop.
 #[derive(SimpleObject)]
@@ -230,7 +222,7 @@ impl Loader<i64> for ShopItemLoader {
 #[crate::paging::connection(edge = RedemptionEdge, node = Redemption)]
 pub struct RedemptionConnection {}
 
-fn item_connection(
+pub(super) fn item_connection(
     rows: Vec<shop_item::Model>,
     more: bool,
     window: &paging::Window<i64>,
@@ -240,7 +232,7 @@ fn item_connection(
     }))
 }
 
-fn redemption_connection(
+pub(super) fn redemption_connection(
     rows: Vec<shop_redemption::Model>,
     more: bool,
     window: &paging::Window<i64>,
@@ -338,26 +330,37 @@ pub struct CancelRedemptionInput {
 crate::payload::payload!(
     /// The answer of `redeem`.
     RedeemPayload { redemption: Redemption, "The redemption; null on failure (`INSUFFICIENT_POINTS`, `OUT_OF_STOCK`, …)." }
+
 );
+
 crate::payload::payload!(
     /// The answer of `createShopItem`.
     CreateShopItemPayload { item: ShopItem, "The new item; null on failure." }
+
 );
+
 crate::payload::payload!(
     /// The answer of `updateShopItem`.
     UpdateShopItemPayload { item: ShopItem, "The item after the change; null on failure." }
+
 );
+
 crate::payload::payload!(
     /// The answer of `addShopItemStock`.
     AddShopItemStockPayload { item: ShopItem, "The item with its new stock; null on failure." }
+
 );
+
 crate::payload::payload!(
     /// The answer of `shipRedemption`.
     ShipRedemptionPayload { redemption: Redemption, "The redemption, now `SHIPPED`; null on failure." }
+
 );
+
 crate::payload::payload!(
     /// The answer of `cancelRedemption`.
     CancelRedemptionPayload { redemption: Redemption, "The redemption, now `CANCELLED`; null on failure." }
+
 );
 
 impl From<ShopItemInput> for ItemInput {
@@ -370,231 +373,5 @@ impl From<ShopItemInput> for ItemInput {
             enabled: i.enabled,
             sort_order: i.sort_order,
         }
-    }
-}
-
-#[derive(Default)]
-pub struct ShopQuery;
-
-/// Points shop reads: the shelf and the caller's redemptions.
-#[paging::connection_args]
-#[Object]
-impl ShopQuery {
-    /// Items on the shelf in display order. No sign-in needed.
-    #[graphql(directive = partner_scope::apply(Scope::PointsRead.into()))]
-    async fn shop_items(
-        &self,
-        ctx: &Context<'_>,
-        page: paging::ConnectionArgs,
-    ) -> Result<ShopItemConnection> {
-        let window = page.window()?.decode(paging::parse_id_cursor)?;
-        let (rows, more) = service::shelf(app(ctx)?, &window).await?;
-        item_connection(rows, more, &window)
-    }
-
-    /// One item (staff also see items off the shelf).
-    #[graphql(directive = partner_scope::apply(Scope::PointsRead.into()))]
-    async fn shop_item(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The item's global id.")] id: ID,
-    ) -> Result<Option<ShopItem>> {
-        let viewer = ctx.data_opt::<domain::Viewer>();
-        Ok(
-            service::item(app(ctx)?, viewer, parse_id("id", NodeKind::ShopItem, &id)?)
-                .await?
-                .map(Into::into),
-        )
-    }
-
-    /// The caller's redemptions, newest first.
-    #[graphql(directive = partner_scope::apply(Scope::PointsRead.into()))]
-    async fn my_redemptions(
-        &self,
-        ctx: &Context<'_>,
-        page: paging::ConnectionArgs,
-    ) -> Result<RedemptionConnection> {
-        let window = page.window()?.decode(paging::parse_id_cursor)?;
-        let (rows, more) =
-            service::redemptions(app(ctx)?, viewer(ctx)?, false, None, &window).await?;
-        redemption_connection(rows, more, &window)
-    }
-}
-
-#[derive(Default)]
-pub struct ShopMutation;
-
-/// Points shop writes of a member: redeeming.
-#[Object]
-impl ShopMutation {
-    /// Redeems an item for points (兑换), delivered to one of the caller's
-    /// addresses. Too few points or too little stock are user errors.
-    async fn redeem(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "What to redeem, how many, where to deliver; see `RedeemInput`.")]
-        input: RedeemInput,
-    ) -> Result<RedeemPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let input = service::RedeemInput {
-                item_id: parse_id("itemId", NodeKind::ShopItem, &input.item_id)?,
-                quantity: input.quantity.unwrap_or(1),
-                address_id: parse_id("addressId", NodeKind::MemberAddress, &input.address_id)?,
-                idempotency_key: input.idempotency_key,
-            };
-            service::redeem(a, v, input).await
-        }
-        .await;
-        answer::<_, Redemption, _>(done)
-    }
-}
-
-/// Staff operations of this area: invisible to members and partners in
-/// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
-#[derive(Default)]
-pub struct ShopStaffQuery;
-
-#[paging::connection_args]
-#[Object]
-impl ShopStaffQuery {
-    /// Every item, on the shelf or not, in display order (staff,
-    /// operations permission).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn shop_items_admin(
-        &self,
-        ctx: &Context<'_>,
-        page: paging::ConnectionArgs,
-    ) -> Result<ShopItemConnection> {
-        let window = page.window()?.decode(paging::parse_id_cursor)?;
-        let (rows, more) = service::all_items(app(ctx)?, viewer(ctx)?, &window).await?;
-        item_connection(rows, more, &window)
-    }
-
-    /// Every member's redemptions, newest first, optionally of one status
-    /// (staff, operations permission; audit-logged).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn shop_redemptions(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "Only redemptions in this state; all when absent.")] status: Option<
-            RedemptionStatus,
-        >,
-        page: paging::ConnectionArgs,
-    ) -> Result<RedemptionConnection> {
-        let window = page.window()?.decode(paging::parse_id_cursor)?;
-        let (rows, more) = service::redemptions(
-            app(ctx)?,
-            viewer(ctx)?,
-            true,
-            status.map(Into::into),
-            &window,
-        )
-        .await?;
-        redemption_connection(rows, more, &window)
-    }
-}
-
-/// Staff operations of this area: invisible to members and partners in
-/// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
-#[derive(Default)]
-pub struct ShopStaffMutation;
-
-#[Object]
-impl ShopStaffMutation {
-    /// Puts a new item in the shop (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn create_shop_item(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The new item's details and starting stock; see `CreateShopItemInput`.")]
-        input: CreateShopItemInput,
-    ) -> Result<CreateShopItemPayload> {
-        let done = service::create_item_once(
-            app(ctx)?,
-            viewer(ctx)?,
-            input.item.into(),
-            input.stock,
-            input.idempotency_key.as_deref(),
-        )
-        .await
-        .map_err(|e| e.nested("item", &["stock", "idempotencyKey"]));
-        answer::<_, ShopItem, _>(done)
-    }
-
-    /// Changes an item's details; absent fields stay (staff, operations
-    /// permission).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn update_shop_item(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The item and the details to change; see `UpdateShopItemInput`.")]
-        input: UpdateShopItemInput,
-    ) -> Result<UpdateShopItemPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let id = parse_id("id", NodeKind::ShopItem, &input.id)?;
-            service::update_item(a, v, id, input.item.into())
-                .await
-                .map_err(|e| e.nested("item", &["id"]))
-        }
-        .await;
-        answer::<_, ShopItem, _>(done)
-    }
-
-    /// Adds stock (a negative delta removes some; never below zero; staff,
-    /// operations permission).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn add_shop_item_stock(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The item and the stock change; see `AddShopItemStockInput`.")]
-        input: AddShopItemStockInput,
-    ) -> Result<AddShopItemStockPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let id = parse_id("id", NodeKind::ShopItem, &input.id)?;
-            service::add_stock_once(a, v, id, input.delta, input.idempotency_key.as_deref()).await
-        }
-        .await;
-        answer::<_, ShopItem, _>(done)
-    }
-
-    /// Marks a pending redemption shipped (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn ship_redemption(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The redemption and its tracking number; see `ShipRedemptionInput`.")]
-        input: ShipRedemptionInput,
-    ) -> Result<ShipRedemptionPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let id = parse_id("id", NodeKind::Redemption, &input.id)?;
-            service::ship(a, v, id, &input.tracking_number)
-                .await
-                .map_err(|e| e.in_field("trackingNumber", "trackingNo"))
-        }
-        .await;
-        answer::<_, Redemption, _>(done)
-    }
-
-    /// Cancels a pending redemption: points refunded, stock restored
-    /// (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
-    async fn cancel_redemption(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(desc = "The redemption and why; see `CancelRedemptionInput`.")]
-        input: CancelRedemptionInput,
-    ) -> Result<CancelRedemptionPayload> {
-        let (a, v) = (app(ctx)?, viewer(ctx)?);
-        let done = async {
-            let id = parse_id("id", NodeKind::Redemption, &input.id)?;
-            let note = input.note.as_deref().unwrap_or("");
-            service::cancel_once(a, v, id, note, input.idempotency_key.as_deref()).await
-        }
-        .await;
-        answer::<_, Redemption, _>(done)
     }
 }

@@ -1,0 +1,10 @@
+//! GraphQL face of the Authenticate service: thin calls into
+//! `domain::auth::service`.
+
+mod mutation;
+mod objects;
+mod query;
+
+pub use mutation::*;
+pub use objects::*;
+pub use query::*;

@@ -1,0 +1,42 @@
+//! The system config area's staff operations (full schema only).
+
+use super::objects::*;
+use crate::request::{app, viewer};
+use crate::Result;
+use async_graphql::{Context, Object};
+use domain::system_config::service::{self, ConfigInput};
+
+/// Staff operations of this area: invisible to members and partners in
+/// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
+#[derive(Default)]
+pub struct SystemConfigStaffMutation;
+
+#[Object]
+impl SystemConfigStaffMutation {
+    /// Creates or changes a configuration value (staff, operations
+    /// permission; rule values are validated).
+    #[graphql(visible = "crate::audience::staff")]
+    async fn set_system_config(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The value's name and what to store; see `SetSystemConfigInput`.")]
+        input: SetSystemConfigInput,
+    ) -> Result<SetSystemConfigPayload> {
+        let done = service::create_or_update(
+            app(ctx)?,
+            viewer(ctx)?,
+            ConfigInput {
+                config_type: input.config_type,
+                string_value: input.string_value,
+                int_value: input.int_value,
+                description: input.description,
+            },
+        )
+        .await
+        .map_err(|e| {
+            e.in_field("stringValue", "typeStringValue")
+                .in_field("intValue", "typeIntValue")
+        });
+        crate::payload::answer::<_, SystemConfigObject, _>(done)
+    }
+}
