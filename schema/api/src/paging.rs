@@ -75,15 +75,12 @@ pub fn page<C: Connection, R, K>(
     more: bool,
     mut edge: impl FnMut(R) -> (String, C::Node),
 ) -> C {
-    let edges: Vec<C::Edge> = rows
-        .into_iter()
-        .map(|r| {
-            let (cursor, node) = edge(r);
-            C::edge(cursor, node)
-        })
-        .collect();
-    let page_info = PageInfo::of(&edges, window, more);
-    C::of(edges, page_info)
+    match try_page(rows, window, more, |r| {
+        Ok::<_, std::convert::Infallible>(edge(r))
+    }) {
+        Ok(c) => c,
+        Err(never) => match never {},
+    }
 }
 
 /// [`page`] for rows whose node may fail to build (a stored value the
