@@ -14,9 +14,11 @@ pub struct Model {
     /// Reward points credited to the inviter for this invitee (0 when the
     /// reward was off or the row predates rewards).
     pub points: i64,
-    /// The channel of the invite code the invitee registered with (a
-    /// partner's channel makes the invitee that partner's member); `None`
-    /// for rows from before channels were recorded.
+    /// The channel credited with the invitee: the channel of the channel's
+    /// code they registered with (a partner's channel makes the invitee
+    /// that partner's member). `None` when the code was a member's share
+    /// code (see `share_channel`), and for rows from before channels were
+    /// recorded.
     pub channel: Option<String>,
     pub created_at: DateTimeUtc,
     /// The two members of the invite, lower id first; unique together, so
@@ -28,6 +30,11 @@ pub struct Model {
     /// whatever happens to their account. `None` on rows that paid nothing
     /// for a returning person, and on rows from before it was kept.
     pub invitee_key: Option<String>,
+    /// The label of the member's share code the invitee registered with
+    /// (`""`, `shop`, a name the member chose). It credits no channel. Rows
+    /// whose `channel` named a channel through a code its operator did not
+    /// mint were moved here by the 2026-12-01 migration (`channel_codes`).
+    pub share_channel: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

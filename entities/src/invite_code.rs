@@ -12,6 +12,10 @@ pub struct Model {
     #[sea_orm(unique)]
     pub code: String,
     pub created_at: DateTimeUtc,
+    /// Set when this is a channel's code (`partner_channel.id`): minted by
+    /// the channel's operator, or by staff. Only such a code credits a
+    /// channel; a member's share code with the same name credits none.
+    pub channel_id: Option<i64>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -32,6 +32,7 @@ mod m20261128_000021_shop_manager;
 mod m20261129_000022_feed_index;
 mod m20261130_000023_hidden_authors;
 mod m20261130_000024_token_denial;
+mod m20261201_000025_channel_codes;
 
 pub struct Migrator;
 
@@ -63,6 +64,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000022_feed_index::Migration),
             Box::new(m20261130_000023_hidden_authors::Migration),
             Box::new(m20261130_000024_token_denial::Migration),
+            Box::new(m20261201_000025_channel_codes::Migration),
         ]
     }
 }

@@ -34,6 +34,14 @@ const EXPECT = Number(process.env.EXPECT_EVENTS ?? '0');
 const WAIT_SECONDS = Number(process.env.WAIT_SECONDS ?? '30');
 const FAIL_FIRST = Number(process.env.FAIL_FIRST ?? '0');
 
+// Node 22 or newer: its global WebSocket carries the subscription. Said
+// before anything is registered on the server.
+const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
+if (NODE_MAJOR < 22 || typeof WebSocket === 'undefined') {
+  console.error(`this quickstart needs Node 22 or newer (this is Node ${process.versions.node}); nothing was registered`);
+  process.exit(2);
+}
+
 if (!KEY.startsWith('lmk_')) {
   console.error('set PARTNER_API_KEY to a partner key (lmk_…)');
   process.exit(2);
@@ -200,8 +208,37 @@ async function main() {
   const endpointId = made.endpoint.id;
   console.log(`endpoint ${endpointId} at ${made.endpoint.url} (${made.endpoint.state}); cost:`,
     JSON.stringify(created.cost));
+  // What this run registered goes again on every way out: done, failed or
+  // interrupted (KEEP_ENDPOINT=1 keeps it).
+  const cleanUp = async () => {
+    server.close();
+    if (process.env.KEEP_ENDPOINT === '1') return;
+    await call(DeleteEndpoint, { input: { id: endpointId } }).then(
+      () => console.log(`endpoint ${endpointId} removed`),
+      (e) => console.error(`could not remove endpoint ${endpointId}:`, e),
+    );
+  };
+  const interrupted = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    await listen(events);
+  } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+    await cleanUp();
+  }
+  console.log(`${events.length} event(s) received and verified`);
+  if (EXPECT > 0 && events.length < EXPECT) {
+    console.error(`expected ${EXPECT}`);
+    process.exit(1);
+  }
+}
 
-  // 3. A subscription over graphql-ws, the key in connection_init.
+/** 3. The subscription, then the wait for the events asked for. */
+async function listen(events: unknown[]) {
+
+  // A subscription over graphql-ws, the key in connection_init.
   const ws = createClient({
     url: `${BASE.replace(/^http/, 'ws')}/graphql`,
     connectionParams: { apiKey: KEY },
@@ -231,15 +268,6 @@ async function main() {
   }
   stop();
   await ws.dispose();
-  if (process.env.KEEP_ENDPOINT !== '1') {
-    await call(DeleteEndpoint, { input: { id: endpointId } });
-  }
-  server.close();
-  console.log(`${events.length} event(s) received and verified`);
-  if (EXPECT > 0 && events.length < EXPECT) {
-    console.error(`expected ${EXPECT}`);
-    process.exit(1);
-  }
 }
 
 main().catch((e) => {

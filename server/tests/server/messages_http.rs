@@ -35,9 +35,10 @@ async fn every_message_call_matches_its_graphql_twin() {
             json!({"m": [common::gid(a)]}),
         )
         .await;
+    let answer = g.clone();
     let g = &g["data"]["sendMessage"]["message"];
     for k in ["title", "content", "messageType", "status", "isRead"] {
-        assert_eq!(sent[k], g[k], "{k}");
+        assert_eq!(sent[k], g[k], "{k}: {answer}");
     }
     // Legacy ids, and the global ids GraphQL takes.
     let (first, second) = (

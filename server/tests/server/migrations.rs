@@ -179,7 +179,17 @@ const SQL_WORDS: [&str; 8] = [
 /// Findings allowed, each inspected: (file, pattern, how many, why). Every
 /// migration here landed before the rule did (5a6a3d6, the release in
 /// deploy/previous-release); a new entry needs a reason as good.
-const ALLOWED: [(&str, &str, usize, &str); 8] = [
+const ALLOWED: [(&str, &str, usize, &str); 9] = [
+    (
+        "m20261201_000025_channel_codes.rs",
+        "UPDATE ",
+        2,
+        "marks the channel operators' codes in invite_code.channel_id, added by this \
+         same migration, and moves invites that named a channel through a code not \
+         its own to invite.share_channel (also new): the previous release reads \
+         invite.channel as optional, so a cleared value reads as a member without a \
+         channel, which is what the invite now is",
+    ),
     (
         "m20261126_000013_invite_pairs.rs",
         "Query::update",

@@ -16,6 +16,7 @@ use domain::auth::VerificationPurpose;
 use domain::invite::Invite;
 use domain::kernel::enums::Gate;
 use domain::testing::TestMember;
+use sea_orm::{EntityTrait, PaginatorTrait};
 use tokio::io::{AsyncBufReadExt, BufReader};
 use tokio::process::Command;
 
@@ -101,6 +102,13 @@ async fn the_partner_quickstart_runs_against_a_live_server() {
         "one event, verified once: {log}"
     );
     assert!(log.contains("1 event(s) received and verified"), "{log}");
+    // It removed what it registered.
+    assert!(log.contains(" removed"), "{log}");
+    let left = entities::webhook_endpoint::Entity::find()
+        .count(&s.state.ctx.db)
+        .await
+        .unwrap();
+    assert_eq!(left, 0, "the quickstart's endpoint is gone");
 }
 
 /// A member registers with an operator's invite code of `channel`.
@@ -112,9 +120,16 @@ async fn register_through(
 ) {
     let ctx = &s.state.ctx;
     let (op, _) = TestMember::new("渠道运营").create(ctx).await;
-    let codes = domain::invite::create_invite_codes(ctx, &op, op.member_id, &[channel.to_owned()])
-        .await
-        .unwrap();
+    // A channel's code is made by staff (or its operator), never by a
+    // member alone.
+    let (staff, _) = TestMember::new("运营")
+        .permission(domain::Permission::Operations)
+        .create(ctx)
+        .await;
+    let codes =
+        domain::invite::create_invite_codes(ctx, &staff, op.member_id, &[channel.to_owned()])
+            .await
+            .unwrap();
     auth::send_verification_code(ctx, phone, VerificationPurpose::Login, Some("10.0.0.1"))
         .await
         .unwrap();

@@ -256,7 +256,10 @@ impl AuthMutation {
     }
 
     /// Ensures invite codes for these channels (the caller's own, or any
-    /// member's for staff).
+    /// member's for staff). A channel's name makes the channel's code, which
+    /// only its operator and staff may make (else `FORBIDDEN` on
+    /// `channels`); any other name makes a share code, which credits no
+    /// channel.
     async fn create_invite_codes(
         &self,
         ctx: &Context<'_>,

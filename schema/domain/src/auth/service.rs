@@ -516,26 +516,19 @@ async fn find_or_register(
                 crate::member::findable::reindex(&txn, &m).await?;
                 if let Some(i) = &inviter {
                     let key = crate::invite::keys::of(ctx, phone);
-                    crate::invite::record_invite(
-                        &txn,
-                        i.member_id,
-                        i.channel.as_deref(),
-                        &m,
-                        Some(&key),
-                        invite_reward,
-                    )
-                    .await?;
+                    crate::invite::record_invite(&txn, i, &m, Some(&key), invite_reward).await?;
                     // A shop's invite code: the new member joins its family.
                     crate::shop_manager::family::join_by_invite(
                         &txn,
                         i.member_id,
-                        i.channel.as_deref(),
+                        i.share_channel.as_deref(),
                         m.id,
                     )
                     .await?;
-                    // The partner of the code's channel hears of it, in
+                    // The partner of the channel's code hears of it, in
                     // this transaction (the outbox: no event without the
-                    // member, no member without the event).
+                    // member, no member without the event); never of a
+                    // member's share code.
                     if i.channel.as_deref().is_some_and(|c| !c.is_empty()) {
                         crate::webhook::emit_for_member(
                             &txn,

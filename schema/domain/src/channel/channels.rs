@@ -211,6 +211,7 @@ pub async fn assign_operator(
     if let Some(op) = operator_id {
         operator(&txn, op).await?;
     }
+    let before = load(&txn, viewer, id).await?;
     let moved = partner_channel::Entity::update_many()
         .col_expr(
             partner_channel::Column::OperatorId,
@@ -221,6 +222,11 @@ pub async fn assign_operator(
         .await?;
     if moved.rows_affected == 0 {
         return Err(AppError::not_found("no such channel"));
+    }
+    // The previous operator's codes stop crediting the channel; the new
+    // operator's code is made (or marked) below.
+    if let Some(previous) = before.operator_id.filter(|p| Some(*p) != operator_id) {
+        crate::invite::operator_left(&txn, id, previous).await?;
     }
     crate::kernel::audit::record(
         &txn,

@@ -2,12 +2,13 @@
 //! invite (a code or an inviter's id) given at registration resolves to.
 
 use rand::Rng;
+use sea_orm::sea_query::Expr;
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 use crate::kernel::viewer::is_active;
 use crate::kernel::{AppContext, AppError, AppResult, Viewer};
-use entities::{invite_code, member};
+use entities::{invite_code, member, partner_channel};
 
 /// Who invited a new member: a member id or an invite code.
 #[derive(Debug, Clone, Default)]
@@ -28,6 +29,13 @@ pub async fn get_invite_code(ctx: &AppContext, viewer: &Viewer) -> AppResult<Str
 
 /// Ensures `member_id` has a code for each channel (the member themselves,
 /// or staff for anyone). Existing codes are kept.
+///
+/// A name that is a channel's (`partner_channel`) makes a channel's code,
+/// which credits the channel with whoever registers through it: only the
+/// channel's operator (for themselves) and staff make one; anyone else is
+/// `FORBIDDEN` on `channels`, before anything is written. Any other name is
+/// a member's share code and credits no channel, even if a channel of that
+/// name is created later.
 pub async fn create_invite_codes(
     ctx: &AppContext,
     viewer: &Viewer,
@@ -47,43 +55,42 @@ pub async fn create_invite_codes(
         .one(&ctx.db)
         .await?
         .ok_or_else(|| AppError::invalid("memberId", "no such member"))?;
+    let named = channels_named(&ctx.db, channels).await?;
+    let mut marks = Vec::with_capacity(channels.len());
+    for channel in channels {
+        marks.push(match named.iter().find(|c| c.channel == *channel) {
+            None => None,
+            Some(c) if viewer.is_office || c.operator_id == Some(viewer.member_id) => Some(c.id),
+            Some(_) => return Err(AppError {
+                field: Some("channels".into()),
+                ..AppError::forbidden(format!(
+                    "channels: `{channel}` is a channel; only its operator or staff make its codes"
+                ))
+            }),
+        });
+    }
     let mut out = Vec::with_capacity(channels.len());
     let mut made = false;
-    for channel in channels {
-        let existing = invite_code::Entity::find()
-            .filter(invite_code::Column::MemberId.eq(member_id))
-            .filter(invite_code::Column::Channel.eq(channel.as_str()))
-            .one(&ctx.db)
-            .await?;
-        if let Some(c) = existing {
-            out.push(c);
-            continue;
-        }
-        // Codes are random; a clash with another member's code is retried.
-        let mut saved = None;
-        for _ in 0..5 {
-            let inserted = invite_code::Entity::insert(invite_code::ActiveModel {
-                member_id: Set(member_id),
-                channel: Set(channel.clone()),
-                code: Set(random_invite_code()),
-                created_at: Set(crate::kernel::clock::now()),
-                ..Default::default()
-            })
-            .on_conflict(OnConflict::new().do_nothing().to_owned())
-            .exec_without_returning(&ctx.db)
-            .await?
-                > 0;
-            made |= inserted;
-            saved = invite_code::Entity::find()
-                .filter(invite_code::Column::MemberId.eq(member_id))
-                .filter(invite_code::Column::Channel.eq(channel.as_str()))
-                .one(&ctx.db)
-                .await?;
-            if saved.is_some() {
-                break;
+    for (channel, channel_id) in channels.iter().zip(marks) {
+        let saved = match existing_code(&ctx.db, member_id, channel).await? {
+            Some(c) if channel_id.is_some() && c.channel_id != channel_id => {
+                // The channel's operator's own earlier share code of that
+                // name: now the channel's.
+                invite_code::Entity::update_many()
+                    .col_expr(invite_code::Column::ChannelId, Expr::value(channel_id))
+                    .filter(invite_code::Column::Id.eq(c.id))
+                    .exec(&ctx.db)
+                    .await?;
+                invite_code::Model { channel_id, ..c }
             }
-        }
-        out.push(saved.ok_or_else(|| AppError::internal("could not create a unique invite code"))?);
+            Some(c) => c,
+            None => {
+                let (code, inserted) = insert_code(&ctx.db, member_id, channel, channel_id).await?;
+                made |= inserted;
+                code
+            }
+        };
+        out.push(saved);
     }
     if made {
         // `Member/Find` shows the codes to everyone, from a copy the bus
@@ -91,6 +98,99 @@ pub async fn create_invite_codes(
         crate::member::service::changed(ctx, member_id).await;
     }
     Ok(out)
+}
+
+async fn existing_code<C: ConnectionTrait>(
+    db: &C,
+    member_id: i64,
+    channel: &str,
+) -> AppResult<Option<invite_code::Model>> {
+    Ok(invite_code::Entity::find()
+        .filter(invite_code::Column::MemberId.eq(member_id))
+        .filter(invite_code::Column::Channel.eq(channel))
+        .one(db)
+        .await?)
+}
+
+/// Inserts the member's code for `channel`; answers it and whether this
+/// call made it (a parallel call may have).
+async fn insert_code<C: ConnectionTrait>(
+    db: &C,
+    member_id: i64,
+    channel: &str,
+    channel_id: Option<i64>,
+) -> AppResult<(invite_code::Model, bool)> {
+    let mut made = false;
+    // Codes are random; a clash with another member's code is retried.
+    for _ in 0..5 {
+        let inserted = invite_code::Entity::insert(invite_code::ActiveModel {
+            member_id: Set(member_id),
+            channel: Set(channel.to_owned()),
+            code: Set(random_invite_code()),
+            created_at: Set(crate::kernel::clock::now()),
+            channel_id: Set(channel_id),
+            ..Default::default()
+        })
+        .on_conflict(OnConflict::new().do_nothing().to_owned())
+        .exec_without_returning(db)
+        .await?
+            > 0;
+        made |= inserted;
+        if let Some(saved) = existing_code(db, member_id, channel).await? {
+            return Ok((saved, made));
+        }
+    }
+    Err(AppError::internal("could not create a unique invite code"))
+}
+
+/// A channel as the invite codes see it.
+struct NamedChannel {
+    id: i64,
+    channel: String,
+    operator_id: Option<i64>,
+}
+
+/// The channels among `names`. `partner_channel` is read here, not through
+/// the channel area: invite codes sit below channels (ARCHITECTURE.md).
+async fn channels_named<C: ConnectionTrait>(
+    db: &C,
+    names: &[String],
+) -> AppResult<Vec<NamedChannel>> {
+    let wanted: Vec<&String> = names.iter().filter(|n| !n.is_empty()).collect();
+    if wanted.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(partner_channel::Entity::find()
+        .filter(partner_channel::Column::Channel.is_in(wanted.into_iter().cloned()))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|c| NamedChannel {
+            id: c.id,
+            channel: c.channel,
+            operator_id: c.operator_id,
+        })
+        .collect())
+}
+
+/// A channel's operator changed: the previous operator's codes for it are
+/// share codes from now on (they credit the channel no more). Staff's
+/// codes for other members stay the channel's.
+pub async fn operator_left<C: ConnectionTrait>(
+    db: &C,
+    channel_id: i64,
+    previous_operator: i64,
+) -> AppResult<()> {
+    invite_code::Entity::update_many()
+        .col_expr(
+            invite_code::Column::ChannelId,
+            Expr::value(Option::<i64>::None),
+        )
+        .filter(invite_code::Column::ChannelId.eq(channel_id))
+        .filter(invite_code::Column::MemberId.eq(previous_operator))
+        .exec(db)
+        .await?;
+    Ok(())
 }
 
 fn random_invite_code() -> String {
@@ -149,9 +249,12 @@ pub struct Inviter {
     pub member_id: i64,
     /// A distributor's ("big gun") code.
     pub distributor: bool,
-    /// The code's channel (`""` is the default channel); `None` when the
-    /// invite named a member rather than a code.
+    /// The channel credited: a channel's code's channel. `None` for a
+    /// member's share code and when the invite named a member.
     pub channel: Option<String>,
+    /// A member's share code's label (`""` is the default code); `None`
+    /// for a channel's code and when the invite named a member.
+    pub share_channel: Option<String>,
 }
 
 /// The inviter of an invite (code first, then member id), whether the code
@@ -174,10 +277,12 @@ pub async fn resolve_invite<C: ConnectionTrait>(
         if let Some(c) = found {
             if let Some(inviter) = member::Entity::find_by_id(c.member_id).one(db).await? {
                 if is_active(&inviter) {
+                    let of_channel = c.channel_id.is_some();
                     return Ok(Some(Inviter {
                         member_id: inviter.id,
                         distributor: inviter.is_distributor,
-                        channel: Some(c.channel),
+                        channel: of_channel.then(|| c.channel.clone()),
+                        share_channel: (!of_channel).then_some(c.channel),
                     }));
                 }
             }
@@ -191,6 +296,7 @@ pub async fn resolve_invite<C: ConnectionTrait>(
                     member_id: inviter.id,
                     distributor: false,
                     channel: None,
+                    share_channel: None,
                 }));
             }
         }

@@ -40,12 +40,12 @@ fn refused_mutual() -> AppError {
 /// inviter's counters and points are announced when `db` commits.
 pub async fn record_invite(
     db: &Work,
-    inviter_id: i64,
-    channel: Option<&str>,
+    inviter: &Inviter,
     invitee: &member::Model,
     key: Option<&InviteeKey>,
     reward: i64,
 ) -> AppResult<()> {
+    let inviter_id = inviter.member_id;
     if inviter_id == invitee.id {
         return Ok(());
     }
@@ -60,7 +60,8 @@ pub async fn record_invite(
         inviter_id: Set(inviter_id),
         invitee_id: Set(invitee.id),
         points: Set(points),
-        channel: Set(channel.map(str::to_owned)),
+        channel: Set(inviter.channel.clone()),
+        share_channel: Set(inviter.share_channel.clone()),
         created_at: Set(crate::kernel::clock::now()),
         pair_low: Set(Some(inviter_id.min(invitee.id))),
         pair_high: Set(Some(inviter_id.max(invitee.id))),
@@ -169,9 +170,9 @@ pub async fn set_inviter(ctx: &AppContext, viewer: &Viewer, invite: &Invite) -> 
         return Err(refused_mutual().in_field(field, "inviteCode"));
     }
     let rules = crate::points::rules::load(ctx).await?;
-    let (channel, reward) = (found.channel.as_deref(), rules.invite_reward_points);
+    let reward = rules.invite_reward_points;
     let attempt = || async {
-        set_inviter_txn(ctx, viewer, inviter_id, channel, reward)
+        set_inviter_txn(ctx, viewer, &found, reward)
             .await
             .map_err(|e| e.in_field(field, "inviteCode"))
     };
@@ -183,13 +184,15 @@ pub async fn set_inviter(ctx: &AppContext, viewer: &Viewer, invite: &Invite) -> 
 async fn set_inviter_txn(
     ctx: &AppContext,
     viewer: &Viewer,
-    inviter_id: i64,
-    channel: Option<&str>,
+    inviter: &Inviter,
     reward: i64,
 ) -> AppResult<()> {
     let txn = crate::kernel::db::begin(ctx).await?;
     let set = member::Entity::update_many()
-        .col_expr(member::Column::InviteMeMemberId, Expr::value(inviter_id))
+        .col_expr(
+            member::Column::InviteMeMemberId,
+            Expr::value(inviter.member_id),
+        )
         .filter(member::Column::Id.eq(viewer.member_id))
         .filter(member::Column::InviteMeMemberId.is_null())
         .exec(&txn)
@@ -202,7 +205,7 @@ async fn set_inviter_txn(
         .await?
         .ok_or_else(|| AppError::not_found("no such member"))?;
     let key = me.phone.as_deref().map(|p| super::keys::of(ctx, p));
-    record_invite(&txn, inviter_id, channel, &me, key.as_ref(), reward).await?;
+    record_invite(&txn, inviter, &me, key.as_ref(), reward).await?;
     txn.touched(viewer.member_id);
     txn.commit().await?;
     Ok(())

@@ -202,3 +202,80 @@ async fn list_indexes_exist() {
         assert!(names.iter().any(|n| n == wanted), "missing index {wanted}");
     }
 }
+
+/// The 2026-12-01 migration (`channel_codes`, issue 55) checks the codes
+/// that exist: a channel operator's code becomes the channel's; an invite
+/// that named a channel through anyone else's code moves to the share
+/// label and stops counting; a share label stays a label.
+#[tokio::test]
+async fn the_migration_keeps_only_operators_codes_crediting_their_channel() {
+    use sea_orm::{ColumnTrait, QueryFilter, QueryOrder, QuerySelect};
+    let t = test_db().await;
+    let op = member(&t.db, "运营").await;
+    let forger = member(&t.db, "抢注者").await;
+    let (a, b, c) = (
+        member(&t.db, "甲").await,
+        member(&t.db, "乙").await,
+        member(&t.db, "丙").await,
+    );
+    // Back to the release before: no channel_id, no share_channel.
+    migration::Migrator::down(&t.db, Some(1)).await.unwrap();
+    for sql in [
+        format!(
+            "INSERT INTO partner_channel (channel, created_at, operator_id, title) \
+             VALUES ('qd-m', CURRENT_TIMESTAMP, {op}, 'm')"
+        ),
+        format!(
+            "INSERT INTO invite_code (member_id, channel, code, created_at) VALUES \
+             ({op}, 'qd-m', 'OPCODE22', CURRENT_TIMESTAMP), \
+             ({forger}, 'qd-m', 'FAKE2222', CURRENT_TIMESTAMP), \
+             ({forger}, 'poster', 'POSTER22', CURRENT_TIMESTAMP)"
+        ),
+        format!(
+            "INSERT INTO invite (inviter_id, invitee_id, points, channel, created_at) VALUES \
+             ({op}, {a}, 0, 'qd-m', CURRENT_TIMESTAMP), \
+             ({forger}, {b}, 0, 'qd-m', CURRENT_TIMESTAMP), \
+             ({forger}, {c}, 0, 'poster', CURRENT_TIMESTAMP)"
+        ),
+    ] {
+        t.db.execute_unprepared(&sql).await.unwrap();
+    }
+    migration::Migrator::up(&t.db, None).await.unwrap();
+
+    let codes: Vec<(String, Option<i64>)> = entities::invite_code::Entity::find()
+        .select_only()
+        .column(entities::invite_code::Column::Code)
+        .column(entities::invite_code::Column::ChannelId)
+        .order_by_asc(entities::invite_code::Column::Code)
+        .into_tuple()
+        .all(&t.db)
+        .await
+        .unwrap();
+    let marked: Vec<(&str, bool)> = codes
+        .iter()
+        .map(|(code, id)| (code.as_str(), id.is_some()))
+        .collect();
+    assert_eq!(
+        marked,
+        [("FAKE2222", false), ("OPCODE22", true), ("POSTER22", false)]
+    );
+    let invites: Vec<(i64, Option<String>, Option<String>)> = entities::invite::Entity::find()
+        .select_only()
+        .column(entities::invite::Column::InviteeId)
+        .column(entities::invite::Column::Channel)
+        .column(entities::invite::Column::ShareChannel)
+        .filter(entities::invite::Column::InviteeId.is_in([a, b, c]))
+        .order_by_asc(entities::invite::Column::InviteeId)
+        .into_tuple()
+        .all(&t.db)
+        .await
+        .unwrap();
+    assert_eq!(
+        invites,
+        [
+            (a, Some("qd-m".to_owned()), None),
+            (b, None, Some("qd-m".to_owned())),
+            (c, None, Some("poster".to_owned())),
+        ]
+    );
+}

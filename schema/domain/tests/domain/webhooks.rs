@@ -110,12 +110,18 @@ async fn register(ctx: &AppContext, sms: &RecordingSms, phone: &str, code: &str)
         .unwrap()
 }
 
-/// An operator's invite code for `channel`.
+/// A channel's invite code for `channel`: staff make it for a member (a
+/// member alone may not: `invite_codes`).
 async fn channel_code(ctx: &AppContext, channel: &str) -> String {
     let (op, _) = TestMember::new("渠道运营").create(ctx).await;
-    let codes = domain::invite::create_invite_codes(ctx, &op, op.member_id, &[channel.to_owned()])
-        .await
-        .unwrap();
+    let (staff, _) = TestMember::new("运营")
+        .permission(Permission::Operations)
+        .create(ctx)
+        .await;
+    let codes =
+        domain::invite::create_invite_codes(ctx, &staff, op.member_id, &[channel.to_owned()])
+            .await
+            .unwrap();
     codes[0].code.clone()
 }
 

@@ -5,6 +5,7 @@
 //! only their channels, the roll-up computes its figures from the source
 //! rows, and commission is credited once however many runs race.
 
+mod attribution;
 mod credit;
 mod detail_scale;
 
