@@ -17,6 +17,11 @@ if [ -f client/package.json ]; then
   ensure_node
   echo "==> building the client (Node $(node --version))"
   (cd client && npm ci --no-audit --no-fund && npm run build)
+  # The API reference the server serves at /docs/api/ (docs/partners.md).
+  # SpectaQL's Sass prints pages of warnings on success: shown on a failure.
+  echo "==> building the API reference (docs/reference)"
+  npm ci --prefix docs --no-audit --no-fund --loglevel=error >/dev/null
+  out=$(npm --prefix docs run -s reference 2>&1) || { echo "$out"; exit 1; }
 fi
 
 echo "==> building and starting the server (first build takes a few minutes)"

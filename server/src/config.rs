@@ -234,6 +234,12 @@ pub struct Settings {
     #[arg(long, env = "STATIC_DIR", global = true)]
     pub static_dir: Option<PathBuf>,
 
+    /// Directory of the built API reference (SpectaQL, `npm --prefix docs
+    /// run reference`), served at `/docs/api/`. Default: `docs/reference`
+    /// when it exists.
+    #[arg(long, env = "REFERENCE_DIR", global = true)]
+    pub reference_dir: Option<PathBuf>,
+
     /// Load the demo data into an empty database at start.
     #[arg(long, env = "DEMO", global = true)]
     pub demo: bool,
@@ -538,6 +544,15 @@ impl Settings {
                 default.join("index.html").is_file().then_some(default)
             }
         }
+    }
+
+    /// The API reference to serve at `/docs/api/`, if built.
+    pub fn reference_dir(&self) -> Option<PathBuf> {
+        let dir = self
+            .reference_dir
+            .clone()
+            .unwrap_or_else(|| PathBuf::from("docs/reference"));
+        dir.join("index.html").is_file().then_some(dir)
     }
 
     /// What webhook endpoints may reach: https only in production,

@@ -158,7 +158,10 @@ impl Plan {
     pub fn required_scopes(&self, map: &TypeMap) -> AppResult<Vec<Scope>> {
         let mut out = Vec::new();
         for field in &self.root_fields {
-            if field == "__typename" {
+            // Introspection needs no scope: a key reads the public schema
+            // it is given (members' and keys' audience; staff fields stay
+            // invisible), as `/api/schema.graphql` serves it.
+            if matches!(field.as_str(), "__typename" | "__schema" | "__type") {
                 continue;
             }
             let scope = map.scope_of_root(self.operation, field).ok_or_else(|| {

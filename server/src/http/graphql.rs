@@ -290,8 +290,12 @@ async fn execute(
         Caller::Member(v) => Some(v.clone()),
         Caller::Anonymous => None,
     };
-    let hide_introspection =
-        state.settings.production() && !viewer.as_ref().is_some_and(|v| v.is_office);
+    // Staff and partner keys may introspect in production: a key sees the
+    // public schema its code generator needs (staff fields stay invisible
+    // to it, as in the SDL at `/api/schema.graphql`).
+    let hide_introspection = state.settings.production()
+        && partner.is_none()
+        && !viewer.as_ref().is_some_and(|v| v.is_office);
     let (single, requests) = match batch {
         BatchRequest::Single(r) => (true, vec![r]),
         BatchRequest::Batch(list) => (false, list),

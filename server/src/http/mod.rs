@@ -13,6 +13,7 @@ mod page_headers;
 pub mod partner;
 mod pixel;
 mod rate_limit;
+mod schema_docs;
 pub mod ws;
 
 use std::time::{Duration, Instant};
@@ -90,6 +91,8 @@ pub fn router(state: AppState) -> Router {
         // Outside the auth layer: the pixel never waits on Redis or the database.
         .route("/api/DataCollection/log.gif", get(pixel::log_gif))
         .route("/api/openapi.json", get(legacy::openapi::serve))
+        .route("/api/schema.graphql", get(schema_docs::sdl))
+        .merge(schema_docs::reference(state.settings.reference_dir()))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .route("/metrics", get(health::metrics));

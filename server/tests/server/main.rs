@@ -38,6 +38,7 @@ mod observability;
 mod one_click_http;
 mod openapi;
 mod partner_quickstart;
+mod partner_schema;
 mod partners_http;
 mod persisted_http;
 mod points_http;

@@ -61,12 +61,14 @@ pub async fn create_invite_codes(
         marks.push(match named.iter().find(|c| c.channel == *channel) {
             None => None,
             Some(c) if viewer.is_office || c.operator_id == Some(viewer.member_id) => Some(c.id),
-            Some(_) => return Err(AppError {
-                field: Some("channels".into()),
-                ..AppError::forbidden(format!(
+            Some(_) => {
+                return Err(AppError {
+                    field: Some("channels".into()),
+                    ..AppError::forbidden(format!(
                     "channels: `{channel}` is a channel; only its operator or staff make its codes"
                 ))
-            }),
+                })
+            }
         });
     }
     let mut out = Vec::with_capacity(channels.len());
