@@ -148,15 +148,19 @@ pub struct Plan {
     pub root_fields: Vec<String>,
     /// Whether any personal-data field is selected.
     pub personal_data: bool,
+    /// The first personal-data field selected, as `Type.field`: what a
+    /// refusal for want of `member:pii` names.
+    pub personal_field: Option<String>,
     /// The calculated cost.
     pub cost: u64,
 }
 
 impl Plan {
-    /// The scopes the operation needs, or the refusal naming what no key
-    /// may reach.
-    pub fn required_scopes(&self, map: &TypeMap) -> AppResult<Vec<Scope>> {
-        let mut out = Vec::new();
+    /// The scopes the operation needs, each with the first field that
+    /// needs it (a root field, or `Type.field` for personal data), or the
+    /// refusal naming what no key may reach.
+    pub fn required_scopes(&self, map: &TypeMap) -> AppResult<Vec<(Scope, String)>> {
+        let mut out: Vec<(Scope, String)> = Vec::new();
         for field in &self.root_fields {
             // Introspection needs no scope: a key reads the public schema
             // it is given (members' and keys' audience; staff fields stay
@@ -171,14 +175,21 @@ impl Plan {
                     }
                     _ => "this field is not available to partner keys",
                 };
-                AppError::forbidden(format!("`{field}`: {what}"))
+                AppError {
+                    field: Some(field.clone()),
+                    ..AppError::forbidden(format!("`{field}`: {what}"))
+                }
             })?;
-            if !out.contains(&scope) {
-                out.push(scope);
+            if !out.iter().any(|(s, _)| *s == scope) {
+                out.push((scope, field.clone()));
             }
         }
-        if self.personal_data && !out.contains(&Scope::MemberPii) {
-            out.push(Scope::MemberPii);
+        if self.personal_data && !out.iter().any(|(s, _)| *s == Scope::MemberPii) {
+            let field = self
+                .personal_field
+                .clone()
+                .unwrap_or_else(|| "member".into());
+            out.push((Scope::MemberPii, field));
         }
         Ok(out)
     }
@@ -189,6 +200,7 @@ struct Walk<'a> {
     doc: &'a ExecutableDocument,
     variables: &'a Variables,
     personal_data: bool,
+    personal_field: Option<String>,
     /// Fragments being expanded (a cycle is refused by validation later).
     visiting: Vec<Name>,
 }
@@ -239,6 +251,7 @@ pub fn plan(
         doc,
         variables,
         personal_data: false,
+        personal_field: None,
         visiting: Vec::new(),
     };
     let mut root_fields = Vec::new();
@@ -255,6 +268,7 @@ pub fn plan(
         operation: ty,
         root_fields,
         personal_data: walk.personal_data,
+        personal_field: walk.personal_field,
         cost,
     })
 }
@@ -277,6 +291,7 @@ pub fn actual_cost(
         doc,
         variables: &vars,
         personal_data: false,
+        personal_field: None,
         visiting: Vec::new(),
     };
     let mut cost = walk.actual(root_type(ty), &op.node.selection_set.node, data);
@@ -366,6 +381,9 @@ impl<'a> Walk<'a> {
             || returns == "MemberAddress"
         {
             self.personal_data = true;
+            if self.personal_field.is_none() {
+                self.personal_field = Some(format!("{on}.{field}"));
+            }
         }
     }
 

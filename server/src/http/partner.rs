@@ -71,15 +71,29 @@ pub async fn admit(
     variables: &async_graphql::Variables,
 ) -> Result<(api::partner_access::Plan, Taken), Refused> {
     let planned = plan(&state.partner_types, doc, operation_name, variables)?;
-    for scope in planned.required_scopes(&state.partner_types)? {
-        caller.require(scope)?;
+    // A field the key's scopes do not cover refuses the whole request (no
+    // partial data), naming the field and the scope (docs/partners.md,
+    // "Errors").
+    for (scope, field) in planned.required_scopes(&state.partner_types)? {
+        if !caller.has(scope) {
+            return Err(AppError {
+                field: Some(field.clone()),
+                ..AppError::forbidden(format!(
+                    "`{field}` needs the `{scope}` scope, which this key lacks"
+                ))
+            }
+            .into());
+        }
     }
     if planned.personal_data {
         if let Some(v) = viewer {
             if !is_own_member(&state.ctx, caller, v.member_id).await? {
-                return Err(AppError::forbidden(
-                    "member:pii reaches only members of the partner's own channels",
-                )
+                return Err(AppError {
+                    field: planned.personal_field.clone(),
+                    ..AppError::forbidden(
+                        "member:pii reaches only members of the partner's own channels",
+                    )
+                }
                 .into());
             }
         }

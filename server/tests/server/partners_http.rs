@@ -96,31 +96,37 @@ async fn a_key_reaches_what_its_scopes_name_and_nothing_else() {
     assert!(headers.contains_key("x-ratelimit-remaining"));
     assert!(headers.contains_key("x-ratelimit-reset"));
 
-    // Not a phone (member:pii), not the staff search, not a mutation.
-    for (query, why) in [
+    // Not a phone (member:pii), not the staff search, not a mutation. The
+    // whole request is refused, naming the field (`extensions.field`) and
+    // the scope.
+    for (query, why, field) in [
         (
             json!({"query": "query($id: ID!) { member(id: $id) { phone } }", "variables": {"id": gid}}),
             "member:pii",
+            "Member.phone",
         ),
         (
             json!({"query": "{ members(first: 5) { nodes { nickname } } }"}),
+            "members",
             "members",
         ),
         (
             json!({"query": "mutation { sendMessage(input: {title: \"t\", content: \"c\", memberIds: []}) { message { id } } }"}),
             "mutations",
+            "sendMessage",
         ),
         (
-            json!({"query": "{ myMessages(first: 1) { nodes { title } } }"}),
+            json!({"query": "{ me { nickname } myMessages(first: 1) { nodes { title } } }"}),
             "messages:read",
+            "myMessages",
         ),
     ] {
         let (_, _, body) = call(&s, &key, Some(&token), query).await;
         assert_eq!(code(&body), "FORBIDDEN", "{why}: {body}");
-        assert!(
-            body["errors"][0]["message"].as_str().unwrap().contains(why),
-            "{why}: {body}"
-        );
+        let message = body["errors"][0]["message"].as_str().unwrap();
+        assert!(message.contains(why), "{why}: {body}");
+        assert!(message.contains(&format!("`{field}`")), "{why}: {body}");
+        assert_eq!(body["errors"][0]["extensions"]["field"], field, "{body}");
         assert!(body.get("data").is_none_or(Value::is_null), "{body}");
     }
 
