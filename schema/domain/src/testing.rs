@@ -141,6 +141,18 @@ pub async fn test_context() -> (AppContext, TestDb) {
     test_context_with(Providers::console()).await
 }
 
+/// [`test_context_with`] an SMS provider that keeps the codes it sends
+/// (sign-in by SMS in a test), and that provider.
+pub async fn test_context_recording_sms() -> (AppContext, Arc<RecordingSms>, TestDb) {
+    let sms = Arc::new(RecordingSms::default());
+    let providers = Providers {
+        sms: sms.clone(),
+        ..Providers::console()
+    };
+    let (ctx, db) = test_context_with(providers).await;
+    (ctx, sms, db)
+}
+
 /// An SMS provider for tests that keeps every code it is asked to send.
 #[derive(Default)]
 pub struct RecordingSms {

@@ -8,7 +8,6 @@ use crate::request::{app, viewer};
 use crate::Result;
 use async_graphql::{Context, Object};
 use domain::auth::service::{self};
-use domain::invite::Invite;
 use domain::kernel::providers::{LineColor, QrcodeRequest};
 
 #[derive(Default)]
@@ -50,14 +49,11 @@ impl AuthMutation {
     ) -> Result<LoginByPhoneCodePayload> {
         let a = app(ctx)?;
         let signed = async {
-            let invite = Invite {
-                member_id: inviter(
-                    "inviterId",
-                    input.inviter_id.as_ref(),
-                    input.inviter_legacy_id,
-                )?,
-                code: input.invite_code,
-            };
+            let invite = invite(
+                input.inviter_id.as_ref(),
+                input.inviter_legacy_id,
+                input.invite_code,
+            )?;
             let c = client(ctx, input.gate, input.platform, input.model);
             service::login_by_mobile_code(a, &input.phone, &input.code, invite, c)
                 .await
@@ -93,14 +89,11 @@ impl AuthMutation {
     ) -> Result<LoginByWeChatCodePayload> {
         let a = app(ctx)?;
         let signed = async {
-            let invite = Invite {
-                member_id: inviter(
-                    "inviterId",
-                    input.inviter_id.as_ref(),
-                    input.inviter_legacy_id,
-                )?,
-                code: input.invite_code,
-            };
+            let invite = invite(
+                input.inviter_id.as_ref(),
+                input.inviter_legacy_id,
+                input.invite_code,
+            )?;
             let c = client(ctx, Some(Gate::Wechatprogram), input.platform, input.model);
             service::wechat_code_login(a, &input.code, input.phone_code.as_deref(), invite, c)
                 .await

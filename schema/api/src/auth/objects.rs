@@ -9,6 +9,7 @@ use crate::Result;
 use async_graphql::{Context, InputObject, SimpleObject, ID};
 use chrono::{DateTime, Utc};
 use domain::auth::service::{ClientInfo, SignIn};
+use domain::invite::Invite;
 use domain::kernel::RequestMeta;
 
 pub(super) fn meta<'a>(ctx: &Context<'a>) -> Option<&'a RequestMeta> {
@@ -325,15 +326,19 @@ pub struct LoginBySignInput {
 
 /// The inviter of a sign-in: a global id, or the legacy id that invite
 /// links of the legacy apps carry.
-pub(super) fn inviter(
-    field: &str,
+/// The invite a sign-in or a registration check names: an invite code
+/// (which wins), or the inviter by global id (`inviterId`) or by the
+/// legacy apps' number.
+pub(super) fn invite(
     id: Option<&ID>,
     legacy_id: Option<BigInt>,
-) -> Result<Option<i64>, domain::AppError> {
-    match (parse_optional_member_id(field, id)?, legacy_id) {
-        (Some(id), _) => Ok(Some(id)),
-        (None, legacy) => Ok(legacy.map(|l| l.0)),
-    }
+    code: Option<String>,
+) -> Result<Invite, domain::AppError> {
+    let member_id = match (parse_optional_member_id("inviterId", id)?, legacy_id) {
+        (Some(id), _) => Some(id),
+        (None, legacy) => legacy.map(|l| l.0),
+    };
+    Ok(Invite { member_id, code })
 }
 
 pub(super) fn client(

@@ -6,7 +6,6 @@ use crate::request::{app, viewer};
 use crate::scalars::BigInt;
 use crate::Result;
 use async_graphql::{Context, Object, ID};
-use domain::invite::Invite;
 use domain::partner::Scope;
 
 #[derive(Default)]
@@ -40,10 +39,7 @@ impl AuthQuery {
         #[graphql(desc = "An invite code (邀请码); wins over the inviter's id.")]
         invite_code: Option<String>,
     ) -> Result<PreRegistrationCheckPayload> {
-        let invite = Invite {
-            member_id: inviter("inviterId", inviter_id.as_ref(), inviter_legacy_id)?,
-            code: invite_code,
-        };
+        let invite = invite(inviter_id.as_ref(), inviter_legacy_id, invite_code)?;
         let r = domain::invite::pre_registration_check(app(ctx)?, &invite).await?;
         Ok(PreRegistrationCheckPayload {
             invite_valid: r.invite_valid,

@@ -156,6 +156,7 @@ pub async fn create(ctx: &AppContext, viewer: &Viewer, new: NewChannel) -> AppRe
         return Err(AppError::invalid("channel", "is required"));
     }
     crate::invite::check_channel(&name)?;
+    crate::invite::check_not_reserved("channel", &name)?;
     let name = validate::display_name("channel", &name, 64)?;
     let title = check_title(&new.title)?;
     let txn = crate::kernel::db::begin(ctx).await?;

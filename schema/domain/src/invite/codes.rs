@@ -245,6 +245,23 @@ pub fn check_channel(channel: &str) -> AppResult<()> {
     Ok(())
 }
 
+/// The label of a shop's share code (`shop_manager`'s invite): whoever
+/// registers with it joins the shop's family.
+pub const SHOP_LABEL: &str = "shop";
+
+/// A channel's name must not be a label the product's own share codes use:
+/// the codes of that name would become the channel's to make, and the
+/// shops' invite codes refused. `field` names the input.
+pub fn check_not_reserved(field: &str, channel: &str) -> AppResult<()> {
+    if channel == SHOP_LABEL {
+        return Err(AppError::invalid(
+            field,
+            format!("`{channel}` is the shops' invite label, not a channel's name"),
+        ));
+    }
+    Ok(())
+}
+
 /// Who invited, as [`resolve_invite`] finds it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Inviter {

@@ -26,7 +26,7 @@ pub mod keys;
 pub mod service;
 
 pub use codes::{
-    check_channel, create_invite_codes, get_invite_code, operator_left, pre_registration_check,
-    resolve_invite, Invite, Inviter, PreRegistration,
+    check_channel, check_not_reserved, create_invite_codes, get_invite_code, operator_left,
+    pre_registration_check, resolve_invite, Invite, Inviter, PreRegistration, SHOP_LABEL,
 };
 pub use service::{record_invite, InviteItem, InviteRank, RankItem, ShareInfo};

@@ -113,6 +113,7 @@ fn check_channels(channels: &[String]) -> AppResult<Vec<String>> {
         // default `""`.
         let c = c.trim();
         crate::invite::check_channel(c)?;
+        crate::invite::check_not_reserved("channels", c)?;
         if c.is_empty() || c.chars().any(char::is_control) {
             return Err(AppError::invalid(
                 "channels",

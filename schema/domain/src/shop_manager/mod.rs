@@ -64,8 +64,9 @@ use crate::kernel::{AppContext, AppError, AppResult, Viewer};
 use entities::shop_manager;
 
 /// The invite channel of a shop's invite code: a member who registers with
-/// it joins the shop's family.
-pub const SHOP_CHANNEL: &str = "shop";
+/// it joins the shop's family. A share label, never a channel's name
+/// (`invite::check_not_reserved`).
+pub const SHOP_CHANNEL: &str = crate::invite::SHOP_LABEL;
 
 /// The caller's shop, or `None` when they are not a shop manager.
 pub async fn my_shop(ctx: &AppContext, viewer: &Viewer) -> AppResult<Option<shop_manager::Model>> {

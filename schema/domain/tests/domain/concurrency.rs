@@ -29,9 +29,7 @@ use domain::kernel::providers::wechat::WeChatClient;
 use domain::kernel::providers::Providers;
 use domain::kernel::Viewer;
 use domain::shop::service::{self as shop, ItemInput, RedeemInput};
-use domain::testing::{
-    assert_points_invariants, test_context_with, RecordingSms, TestDb, TestMember,
-};
+use domain::testing::{assert_points_invariants, test_context_with, TestDb, TestMember};
 use domain::{AppContext, ErrorCode, Permission};
 
 use crate::points::grant;
@@ -355,12 +353,7 @@ async fn simultaneous_wechat_sign_ups_of_one_member_make_one() {
 
 #[tokio::test]
 async fn an_invitee_who_registers_again_earns_the_inviter_nothing_more() {
-    let sms = Arc::new(RecordingSms::default());
-    let providers = Providers {
-        sms: sms.clone(),
-        ..Providers::console()
-    };
-    let (ctx, _tdb) = test_context_with(providers).await;
+    let (ctx, sms, _tdb) = domain::testing::test_context_recording_sms().await;
     let inviter = member(&ctx, "邀请人", &phone(7)).await;
     let reward = domain::points::rules::load(&ctx)
         .await

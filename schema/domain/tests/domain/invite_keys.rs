@@ -14,12 +14,9 @@ use domain::invite::keys;
 use domain::invite::Invite;
 use domain::kernel::jobs::Runner;
 use domain::kernel::kv::MemoryKv;
-use domain::kernel::providers::Providers;
 use domain::kernel::token::TokenService;
 use domain::kernel::Viewer;
-use domain::testing::{
-    assert_points_invariants, test_context_with, RecordingSms, TestDb, TestMember,
-};
+use domain::testing::{assert_points_invariants, RecordingSms, TestDb, TestMember};
 use domain::AppContext;
 
 const INVITEE: &str = "13700137001";
@@ -32,12 +29,7 @@ struct World {
 }
 
 async fn world() -> World {
-    let sms = Arc::new(RecordingSms::default());
-    let providers = Providers {
-        sms: sms.clone(),
-        ..Providers::console()
-    };
-    let (ctx, db) = test_context_with(providers).await;
+    let (ctx, sms, db) = domain::testing::test_context_recording_sms().await;
     let reward = domain::points::rules::load(&ctx)
         .await
         .unwrap()

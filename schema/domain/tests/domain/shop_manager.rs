@@ -5,8 +5,6 @@
 //! them by phone), memos, joining through the shop's invite, and parallel
 //! adds of one person making one row.
 
-use std::sync::Arc;
-
 use chrono::TimeDelta;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
@@ -17,12 +15,11 @@ use domain::auth::VerificationPurpose;
 use domain::invite::Invite;
 use domain::kernel::enums::{Gate, WorkflowState};
 use domain::kernel::paging::Window;
-use domain::kernel::providers::Providers;
 use domain::kernel::workflow::{self, Outcome};
 use domain::kernel::Viewer;
 use domain::shop_manager::family::{self, Target};
 use domain::shop_manager::{certification, memos, ShopInput};
-use domain::testing::{test_context, test_context_with, RecordingSms, TestMember};
+use domain::testing::{test_context, TestMember};
 use domain::{AppContext, ErrorCode, Permission};
 
 async fn staff(ctx: &AppContext) -> Viewer {
@@ -415,12 +412,7 @@ async fn parallel_adds_of_one_person_make_one_row() {
 
 #[tokio::test]
 async fn registering_with_the_shops_invite_joins_its_family_masked() {
-    let sms = Arc::new(RecordingSms::default());
-    let providers = Providers {
-        sms: sms.clone(),
-        ..Providers::console()
-    };
-    let (ctx, _db) = test_context_with(providers).await;
+    let (ctx, sms, _db) = domain::testing::test_context_recording_sms().await;
     let ops = staff(&ctx).await;
     let a = certified(&ctx, &ops, "甲店", "13900000051").await;
     let invite = domain::shop_manager::shop_invite(&ctx, &a).await.unwrap();

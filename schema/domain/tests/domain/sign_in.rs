@@ -11,23 +11,12 @@ use domain::auth::service::{self, ClientInfo};
 use domain::auth::VerificationPurpose;
 use domain::invite::Invite;
 use domain::kernel::enums::Gate;
-use domain::kernel::providers::Providers;
 use domain::kernel::token::TokenKind;
 use domain::kernel::viewer::resolve_viewer;
-use domain::testing::{test_context_with, RecordingSms, TestDb};
+use domain::testing::RecordingSms;
 use domain::{AppContext, ErrorCode};
 
 const PHONE: &str = "13800138000";
-
-async fn setup() -> (AppContext, Arc<RecordingSms>, TestDb) {
-    let sms = Arc::new(RecordingSms::default());
-    let providers = Providers {
-        sms: sms.clone(),
-        ..Providers::console()
-    };
-    let (ctx, db) = test_context_with(providers).await;
-    (ctx, sms, db)
-}
 
 fn web() -> ClientInfo {
     ClientInfo {
@@ -58,7 +47,7 @@ async fn sign_in(ctx: &AppContext, sms: &RecordingSms, phone: &str) -> service::
 
 #[tokio::test]
 async fn first_sign_in_registers_once() {
-    let (ctx, sms, _db) = setup().await;
+    let (ctx, sms, _db) = domain::testing::test_context_recording_sms().await;
     let code = code_for(&ctx, &sms, PHONE).await;
     assert_eq!(code.len(), 6);
     let first = service::login_by_mobile_code(&ctx, PHONE, &code, Invite::default(), web())
@@ -92,7 +81,7 @@ async fn first_sign_in_registers_once() {
 
 #[tokio::test]
 async fn codes_are_single_use() {
-    let (ctx, sms, _db) = setup().await;
+    let (ctx, sms, _db) = domain::testing::test_context_recording_sms().await;
     let code = code_for(&ctx, &sms, PHONE).await;
     service::login_by_mobile_code(&ctx, PHONE, &code, Invite::default(), web())
         .await
@@ -105,7 +94,7 @@ async fn codes_are_single_use() {
 
 #[tokio::test]
 async fn the_sixth_try_fails_even_with_the_right_code() {
-    let (ctx, sms, _db) = setup().await;
+    let (ctx, sms, _db) = domain::testing::test_context_recording_sms().await;
     let code = code_for(&ctx, &sms, PHONE).await;
     let wrong = if code == "000000" { "111111" } else { "000000" };
     for _ in 0..5 {
@@ -123,7 +112,7 @@ async fn the_sixth_try_fails_even_with_the_right_code() {
 
 #[tokio::test]
 async fn twenty_parallel_wrong_guesses_are_evaluated_at_most_five_times() {
-    let (ctx, sms, _db) = setup().await;
+    let (ctx, sms, _db) = domain::testing::test_context_recording_sms().await;
     let code = code_for(&ctx, &sms, PHONE).await;
     let wrong = if code == "000000" { "111111" } else { "000000" };
     let mut tasks = Vec::new();
@@ -155,7 +144,7 @@ async fn twenty_parallel_wrong_guesses_are_evaluated_at_most_five_times() {
 
 #[tokio::test]
 async fn sends_are_limited_per_phone_and_ip() {
-    let (ctx, _sms, _db) = setup().await;
+    let (ctx, _sms, _db) = domain::testing::test_context_recording_sms().await;
     service::send_verification_code(&ctx, PHONE, VerificationPurpose::Login, None)
         .await
         .unwrap();
@@ -189,7 +178,7 @@ async fn sends_are_limited_per_phone_and_ip() {
 
 #[tokio::test]
 async fn same_answer_for_known_and_unknown_phones() {
-    let (ctx, sms, _db) = setup().await;
+    let (ctx, sms, _db) = domain::testing::test_context_recording_sms().await;
     sign_in(&ctx, &sms, PHONE).await;
     ctx.kv.del(&format!("sms:limit:m:{PHONE}")).await.unwrap();
     let known =
@@ -202,7 +191,7 @@ async fn same_answer_for_known_and_unknown_phones() {
 
 #[tokio::test]
 async fn codes_are_bound_to_their_purpose() {
-    let (ctx, sms, _db) = setup().await;
+    let (ctx, sms, _db) = domain::testing::test_context_recording_sms().await;
     service::send_verification_code(&ctx, PHONE, VerificationPurpose::Cancel, None)
         .await
         .unwrap();
@@ -215,7 +204,7 @@ async fn codes_are_bound_to_their_purpose() {
 
 #[tokio::test]
 async fn invites_by_code_count_and_flag_distributors() {
-    let (ctx, sms, _db) = setup().await;
+    let (ctx, sms, _db) = domain::testing::test_context_recording_sms().await;
     let code = code_for(&ctx, &sms, "13600000001").await;
     let inviter =
         service::login_by_mobile_code(&ctx, "13600000001", &code, Invite::default(), web())
@@ -294,7 +283,7 @@ async fn invites_by_code_count_and_flag_distributors() {
 
 #[tokio::test]
 async fn logout_revokes_the_token() {
-    let (ctx, sms, _db) = setup().await;
+    let (ctx, sms, _db) = domain::testing::test_context_recording_sms().await;
     let s = sign_in(&ctx, &sms, PHONE).await;
     let v = resolve_viewer(&ctx, &s.token).await.unwrap();
     service::logout(&ctx, &v).await.unwrap();
@@ -304,7 +293,7 @@ async fn logout_revokes_the_token() {
 
 #[tokio::test]
 async fn refresh_rotates_only_near_expiry_and_concurrent_refreshes_agree() {
-    let (ctx, sms, _db) = setup().await;
+    let (ctx, sms, _db) = domain::testing::test_context_recording_sms().await;
     let s = sign_in(&ctx, &sms, PHONE).await;
     // Far from expiry: the same token comes back.
     let v = resolve_viewer(&ctx, &s.token).await.unwrap();
@@ -360,7 +349,7 @@ async fn refresh_rotates_only_near_expiry_and_concurrent_refreshes_agree() {
 /// new token, and a signed-out token cannot be refreshed.
 #[tokio::test]
 async fn a_refresh_on_another_instance_answers_the_same_token() {
-    let (ctx, sms, tdb) = setup().await;
+    let (ctx, sms, tdb) = domain::testing::test_context_recording_sms().await;
     let s = sign_in(&ctx, &sms, PHONE).await;
     let other = AppContext {
         db: domain::kernel::db::connect(&tdb.url).await.unwrap(),
@@ -394,7 +383,7 @@ async fn a_refresh_on_another_instance_answers_the_same_token() {
 
 #[tokio::test]
 async fn check_sign_signs_in_until_tokens_are_invalidated() {
-    let (ctx, sms, _db) = setup().await;
+    let (ctx, sms, _db) = domain::testing::test_context_recording_sms().await;
     let s = sign_in(&ctx, &sms, PHONE).await;
     let again = service::check_sign(&ctx, s.member.id, &s.sign, web())
         .await
@@ -425,7 +414,7 @@ async fn check_sign_signs_in_until_tokens_are_invalidated() {
 
 #[tokio::test]
 async fn staff_password_sign_in() {
-    let (ctx, sms, _db) = setup().await;
+    let (ctx, sms, _db) = domain::testing::test_context_recording_sms().await;
     let staff =
         domain::member::accounts::create_or_promote(&ctx.db, "13500000000", "correct horse", None)
             .await
@@ -466,7 +455,7 @@ async fn staff_password_sign_in() {
 
 #[tokio::test]
 async fn cancel_erases_personal_data_and_keeps_the_ledger() {
-    let (ctx, sms, _db) = setup().await;
+    let (ctx, sms, _db) = domain::testing::test_context_recording_sms().await;
     let s = sign_in(&ctx, &sms, PHONE).await;
     entities::points_ledger::ActiveModel {
         member_id: Set(s.member.id),
@@ -519,7 +508,7 @@ async fn cancel_erases_personal_data_and_keeps_the_ledger() {
 
 #[tokio::test]
 async fn with_redis_down_codes_fail_closed() {
-    let (mut ctx, _sms, _db) = setup().await;
+    let (mut ctx, _sms, _db) = domain::testing::test_context_recording_sms().await;
     let live = redis::Client::open(
         std::env::var("TEST_REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".into()),
     )

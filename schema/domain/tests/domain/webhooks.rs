@@ -10,7 +10,6 @@
 //! as the kernel's own job tests do.
 
 use std::collections::HashSet;
-use std::sync::Arc;
 use std::time::Duration;
 
 use base64::Engine;
@@ -29,24 +28,13 @@ use domain::invite::Invite;
 use domain::kernel::enums::Gate;
 use domain::kernel::jobs::{self, Runner};
 use domain::kernel::outbound::OutboundPolicy;
-use domain::kernel::providers::Providers;
 use domain::partner::service as partners;
-use domain::testing::{test_context_with, RecordingSms, TestMember};
+use domain::testing::{RecordingSms, TestMember};
 use domain::webhook::{
     self, endpoints, log, Actor, DeliveryState, EndpointChanges, EndpointState, NewEndpoint,
 };
 use domain::{AppContext, ErrorCode, Permission};
 use entities::{job, webhook_delivery};
-
-async fn setup() -> (AppContext, Arc<RecordingSms>, domain::testing::TestDb) {
-    let sms = Arc::new(RecordingSms::default());
-    let providers = Providers {
-        sms: sms.clone(),
-        ..Providers::console()
-    };
-    let (ctx, db) = test_context_with(providers).await;
-    (ctx, sms, db)
-}
 
 /// A partner owning `channel`.
 async fn partner(ctx: &AppContext, name: &str, channel: &str) -> i64 {
@@ -190,7 +178,7 @@ async fn deliveries(ctx: &AppContext) -> Vec<webhook_delivery::Model> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_receiver_failing_three_times_gets_each_event_once_by_id() {
-    let (ctx, sms, _db) = setup().await;
+    let (ctx, sms, _db) = domain::testing::test_context_recording_sms().await;
     let p = partner(&ctx, "渠道甲", "qd-a").await;
     let receiver = MockServer::start().await;
     Mock::given(method("POST"))
@@ -289,7 +277,7 @@ async fn a_receiver_failing_three_times_gets_each_event_once_by_id() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn retries_end_in_failed_and_failing_and_a_redelivery_sends_the_same_id() {
-    let (ctx, _sms, _db) = setup().await;
+    let (ctx, _sms, _db) = domain::testing::test_context_recording_sms().await;
     let p = partner(&ctx, "渠道乙", "qd-b").await;
     let receiver = MockServer::start().await;
     Mock::given(method("POST"))
@@ -358,7 +346,7 @@ async fn retries_end_in_failed_and_failing_and_a_redelivery_sends_the_same_id() 
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_delivery_written_before_a_crash_is_sent_by_a_fresh_runner() {
-    let (ctx, _sms, _db) = setup().await;
+    let (ctx, _sms, _db) = domain::testing::test_context_recording_sms().await;
     let p = partner(&ctx, "渠道丙", "qd-c").await;
     let receiver = MockServer::start().await;
     Mock::given(method("POST"))
@@ -407,7 +395,7 @@ async fn a_delivery_written_before_a_crash_is_sent_by_a_fresh_runner() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rotation_signs_with_both_secrets_for_the_overlap() {
-    let (ctx, _sms, _db) = setup().await;
+    let (ctx, _sms, _db) = domain::testing::test_context_recording_sms().await;
     let p = partner(&ctx, "渠道丁", "qd-d").await;
     let receiver = MockServer::start().await;
     Mock::given(method("POST"))
@@ -458,7 +446,7 @@ async fn a_rotation_signs_with_both_secrets_for_the_overlap() {
 
 #[tokio::test]
 async fn endpoints_on_private_addresses_are_refused() {
-    let (ctx, _sms, _db) = setup().await;
+    let (ctx, _sms, _db) = domain::testing::test_context_recording_sms().await;
     let p = partner(&ctx, "渠道戊", "qd-e").await;
     // Without the test flag (a development server).
     let strict = AppContext {
@@ -563,7 +551,7 @@ async fn endpoints_on_private_addresses_are_refused() {
 
 #[tokio::test]
 async fn a_partner_reaches_only_its_own_endpoints_and_staff_any() {
-    let (ctx, _sms, _db) = setup().await;
+    let (ctx, _sms, _db) = domain::testing::test_context_recording_sms().await;
     let a = partner(&ctx, "渠道A", "qd-1").await;
     let b = partner(&ctx, "渠道B", "qd-2").await;
     let (ea, _) = endpoint(

@@ -5,32 +5,19 @@
 //! operator's code stops counting; 0 forged registrations reach the
 //! partner's webhook.
 
-use std::sync::Arc;
-
 use domain::auth::service::{self as auth, ClientInfo};
 use domain::auth::VerificationPurpose;
 use domain::channel::{channels, detail, rollup};
 use domain::invite::{create_invite_codes, Invite};
 use domain::kernel::enums::Gate;
-use domain::kernel::providers::Providers;
 use domain::partner::service as partners;
-use domain::testing::{test_context_with, RecordingSms, TestDb, TestMember};
+use domain::testing::{RecordingSms, TestMember};
 use domain::webhook::{self, endpoints, Actor, NewEndpoint};
 use domain::{AppContext, ErrorCode, Viewer};
 use entities::{invite, invite_code, partner_channel, webhook_delivery};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 
 use super::{operator, staff};
-
-async fn setup() -> (AppContext, Arc<RecordingSms>, TestDb) {
-    let sms = Arc::new(RecordingSms::default());
-    let providers = Providers {
-        sms: sms.clone(),
-        ..Providers::console()
-    };
-    let (ctx, db) = test_context_with(providers).await;
-    (ctx, sms, db)
-}
 
 /// A partner owning `channel`, with an endpoint for `member.registered`;
 /// the channel's id.
@@ -126,7 +113,7 @@ async fn last_invite(ctx: &AppContext) -> (Option<String>, Option<String>) {
 
 #[tokio::test]
 async fn a_member_cannot_mint_a_channels_code_and_nothing_is_written() {
-    let (ctx, _sms, _db) = setup().await;
+    let (ctx, _sms, _db) = domain::testing::test_context_recording_sms().await;
     partner_channel(&ctx, "qd-f1").await;
     let (member, _) = TestMember::new("普通会员").create(&ctx).await;
     let e = create_invite_codes(
@@ -152,7 +139,7 @@ async fn a_member_cannot_mint_a_channels_code_and_nothing_is_written() {
 
 #[tokio::test]
 async fn only_the_operators_code_credits_the_channel_and_once() {
-    let (ctx, sms, _db) = setup().await;
+    let (ctx, sms, _db) = domain::testing::test_context_recording_sms().await;
     let staff = staff(&ctx).await;
     // A member names a share code after a channel before it exists.
     let (forger, _) = TestMember::new("抢注者").create(&ctx).await;
@@ -192,7 +179,7 @@ async fn only_the_operators_code_credits_the_channel_and_once() {
 
 #[tokio::test]
 async fn a_replaced_operators_code_stops_crediting_and_the_new_ones_starts() {
-    let (ctx, sms, _db) = setup().await;
+    let (ctx, sms, _db) = domain::testing::test_context_recording_sms().await;
     let staff = staff(&ctx).await;
     let first = operator(&ctx, "一号运营").await;
     let second = operator(&ctx, "二号运营").await;
@@ -214,4 +201,42 @@ async fn a_replaced_operators_code_stops_crediting_and_the_new_ones_starts() {
     assert_eq!(last_invite(&ctx).await, (Some("qd-f3".into()), None));
     assert_eq!(deliveries(&ctx).await, 1);
     assert_eq!(registrations(&ctx, &staff, channel_id).await, 1);
+}
+
+/// `shop` is the shops' share label: no channel takes it, so a shop's
+/// invite code never becomes a channel's to make.
+#[tokio::test]
+async fn no_channel_takes_the_shops_label() {
+    let (ctx, _sms, _db) = domain::testing::test_context_recording_sms().await;
+    let staff = staff(&ctx).await;
+    let e = channels::create(
+        &ctx,
+        &staff,
+        domain::channel::NewChannel {
+            channel: "shop".into(),
+            title: "门店".into(),
+            operator_id: None,
+        },
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(
+        (e.code, e.field.as_deref()),
+        (ErrorCode::InvalidArgument, Some("channel"))
+    );
+    let e = partners::create(
+        &ctx.db,
+        None,
+        domain::partner::NewPartner {
+            name: "门店合作方".into(),
+            channels: vec!["shop".into()],
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(
+        (e.code, e.field.as_deref()),
+        (ErrorCode::InvalidArgument, Some("channels"))
+    );
 }
