@@ -153,6 +153,22 @@ pub async fn test_context_recording_sms() -> (AppContext, Arc<RecordingSms>, Tes
     (ctx, sms, db)
 }
 
+/// A channel's invite code for `channel` (a partner's or an operator's),
+/// held by a new member: staff make it, as a member alone may not
+/// (`invite::create_invite_codes`).
+pub async fn channel_code(ctx: &AppContext, channel: &str) -> String {
+    let (holder, _) = TestMember::new("渠道运营").create(ctx).await;
+    let (staff, _) = TestMember::new("运营")
+        .permission(Permission::Operations)
+        .create(ctx)
+        .await;
+    let codes =
+        crate::invite::create_invite_codes(ctx, &staff, holder.member_id, &[channel.to_owned()])
+            .await
+            .unwrap_or_else(|e| panic!("a channel code for {channel}: {e:?}"));
+    codes[0].code.clone()
+}
+
 /// An SMS provider for tests that keeps every code it is asked to send.
 #[derive(Default)]
 pub struct RecordingSms {

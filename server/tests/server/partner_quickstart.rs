@@ -15,7 +15,6 @@ use domain::auth::service::{self as auth, ClientInfo};
 use domain::auth::VerificationPurpose;
 use domain::invite::Invite;
 use domain::kernel::enums::Gate;
-use domain::testing::TestMember;
 use sea_orm::{EntityTrait, PaginatorTrait};
 use tokio::io::{AsyncBufReadExt, BufReader};
 use tokio::process::Command;
@@ -119,17 +118,7 @@ async fn register_through(
     phone: &str,
 ) {
     let ctx = &s.state.ctx;
-    let (op, _) = TestMember::new("渠道运营").create(ctx).await;
-    // A channel's code is made by staff (or its operator), never by a
-    // member alone.
-    let (staff, _) = TestMember::new("运营")
-        .permission(domain::Permission::Operations)
-        .create(ctx)
-        .await;
-    let codes =
-        domain::invite::create_invite_codes(ctx, &staff, op.member_id, &[channel.to_owned()])
-            .await
-            .unwrap();
+    let invite_code = domain::testing::channel_code(ctx, channel).await;
     auth::send_verification_code(ctx, phone, VerificationPurpose::Login, Some("10.0.0.1"))
         .await
         .unwrap();
@@ -141,7 +130,7 @@ async fn register_through(
         ip: Some("10.0.0.1".into()),
     };
     let invite = Invite {
-        code: Some(codes[0].code.clone()),
+        code: Some(invite_code),
         member_id: None,
     };
     let signed = auth::login_by_mobile_code(ctx, phone, &code, invite, client)

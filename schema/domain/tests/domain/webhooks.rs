@@ -98,21 +98,6 @@ async fn register(ctx: &AppContext, sms: &RecordingSms, phone: &str, code: &str)
         .unwrap()
 }
 
-/// A channel's invite code for `channel`: staff make it for a member (a
-/// member alone may not: `invite_codes`).
-async fn channel_code(ctx: &AppContext, channel: &str) -> String {
-    let (op, _) = TestMember::new("渠道运营").create(ctx).await;
-    let (staff, _) = TestMember::new("运营")
-        .permission(Permission::Operations)
-        .create(ctx)
-        .await;
-    let codes =
-        domain::invite::create_invite_codes(ctx, &staff, op.member_id, &[channel.to_owned()])
-            .await
-            .unwrap();
-    codes[0].code.clone()
-}
-
 /// Makes every waiting job due now (the backoff skipped, not waited out).
 async fn due_now(ctx: &AppContext) {
     job::Entity::update_many()
@@ -207,7 +192,7 @@ async fn a_receiver_failing_three_times_gets_each_event_once_by_id() {
 
     // A member registers with the channel's code: the event is written in
     // the registration's transaction.
-    let code = channel_code(&ctx, "qd-a").await;
+    let code = domain::testing::channel_code(&ctx, "qd-a").await;
     let viewer = register(&ctx, &sms, "13700000001", &code).await;
     let member_id = viewer.member_id;
     // A member of no partner's channel emits nothing.
