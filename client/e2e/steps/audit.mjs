@@ -24,7 +24,7 @@ export async function lighthouse(j) {
   check(lh.installabilityErrors.length === 0, `the app is installable (${JSON.stringify(lh.installabilityErrors)})`);
   for (const r of lh.pages) {
     console.log(
-      `lighthouse ${r.name.padEnd(6)} performance ${r.scores.performance}  accessibility ${r.scores.accessibility}  best-practices ${r.scores['best-practices']}  (median of runs scoring ${r.spread})`,
+      `lighthouse ${r.name.padEnd(6)} performance ${r.scores.performance}  accessibility ${r.scores.accessibility}  best-practices ${r.scores['best-practices']}  (median of runs scoring ${r.spread}; CPU slowdown ${r.slowdowns})`,
     );
   }
   const short = lh.pages.flatMap((r) => r.below.map((b) => `${r.name}: ${b}`));
