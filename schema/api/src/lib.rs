@@ -24,6 +24,7 @@ pub mod ids;
 pub mod invite;
 pub mod jobs;
 pub mod limits;
+pub mod list_size;
 pub mod lottery;
 pub mod member;
 pub mod message;

@@ -197,7 +197,7 @@ impl NodeQuery {
 
     /// The objects with these global ids (at most 100), in the order asked;
     /// null where there is none or the caller may not see it.
-    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()), directive = crate::list_size::list_size::apply(crate::node::MAX_NODES as u32, Some(vec!["ids".into()])))]
     async fn nodes(
         &self,
         ctx: &Context<'_>,

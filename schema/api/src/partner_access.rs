@@ -8,12 +8,14 @@
 //!   with a key. The only mutations a key may run are its own webhooks'
 //!   (`webhooks:write`, the first scope that writes). Personal data — `Member.phone`,
 //!   `Member.legalName` and any `MemberAddress` — needs `member:pii`.
-//! - **Cost**: scalars and enums 0, an object 1 plus its selection, a
+//! - **Cost**: scalars, enums and `Money` values 0, an object 1 plus its selection, a
 //!   connection 2 + (`first` or `last`, default 20) × the cost of one of
-//!   its nodes, a plain list the length of its `ids` argument × one item,
-//!   a mutation's root field 10 more; a request costs at least 1, whatever
-//!   it selects. The *actual* cost walks the response the same way with
-//!   the lists as returned (and is at least 1 too).
+//!   its nodes, a plain list its declared size (`@listSize`,
+//!   [`crate::list_size`]: its most items, or what its `first`, `ids` or
+//!   `from`/`to` arguments say) × one item, a mutation's root field 10
+//!   more; a request costs at least 1, whatever it selects. The *actual*
+//!   cost walks the response the same way with the lists as returned (and
+//!   is at least 1 too); the bucket is settled to it after the request.
 //!
 //! Types come from the public SDL (what partners can see), parsed once.
 
@@ -28,12 +30,19 @@ use async_graphql::{Name, Value, Variables};
 use domain::partner::Scope;
 use domain::{AppError, AppResult};
 
+use crate::list_size::ListSize;
+
 /// Items a connection is costed at when neither `first` nor `last` is given.
 pub const DEFAULT_PAGE: u64 = 20;
 /// The extra cost of a mutation's root field.
 pub const MUTATION_COST: u64 = 10;
 /// What any request costs at least, whatever it selects (security.md).
 pub const MIN_COST: u64 = 1;
+/// Values written as objects, costed as scalars: `Money` is one amount in
+/// two units (`fen`, `yuan`), read from the row it belongs to. Costed as an
+/// object, the 20,000 returns a 奖金优化 may list would be estimated past
+/// any bucket for no work of the server's.
+pub const VALUE_TYPES: &[&str] = &["Money"];
 
 /// A field's declared type: the named type and whether it is a list.
 #[derive(Debug, Clone)]
@@ -50,6 +59,8 @@ pub struct TypeMap {
     leaves: HashSet<String>,
     /// (root type, field) → the scope its `@partnerScope` names.
     scopes: HashMap<(String, String), Scope>,
+    /// (type, list field) → its `@listSize`.
+    sizes: HashMap<(String, String), ListSize>,
 }
 
 fn named(ty: &Type) -> FieldType {
@@ -76,6 +87,9 @@ impl TypeMap {
         for builtin in ["String", "Int", "Float", "Boolean", "ID"] {
             map.leaves.insert(builtin.to_owned());
         }
+        for value in VALUE_TYPES {
+            map.leaves.insert((*value).to_owned());
+        }
         let Ok(doc) = async_graphql::parser::parse_schema(sdl) else {
             return map;
         };
@@ -95,9 +109,12 @@ impl TypeMap {
                 _ => continue,
             };
             for f in fields {
+                let key = (type_name.clone(), f.node.name.node.to_string());
                 if let Some(scope) = declared_scope(&f.node.directives) {
-                    map.scopes
-                        .insert((type_name.clone(), f.node.name.node.to_string()), scope);
+                    map.scopes.insert(key.clone(), scope);
+                }
+                if let Some(size) = ListSize::declared(&f.node.directives) {
+                    map.sizes.insert(key, size);
                 }
                 map.fields.insert(
                     (type_name.clone(), f.node.name.node.to_string()),
@@ -119,6 +136,39 @@ impl TypeMap {
         self.fields.get(&(ty.to_owned(), name.to_owned()))
     }
 
+    /// A page of a list read with `first`/`after`: a `…Connection`, or a
+    /// type shaped like one (the boards: `edges`, `nodes` and `pageInfo`).
+    fn is_connection(&self, ty: &str) -> bool {
+        ty.ends_with("Connection")
+            || self
+                .fields
+                .contains_key(&(ty.to_owned(), "pageInfo".to_owned()))
+    }
+
+    fn size(&self, ty: &str, name: &str) -> Option<&ListSize> {
+        self.sizes.get(&(ty.to_owned(), name.to_owned()))
+    }
+
+    /// The list fields of objects (not a connection's `edges` and `nodes`,
+    /// which `first` sizes, nor payloads' `userErrors`) that declare no
+    /// `@listSize`, as `Type.field`: what `tests::list_sizes` refuses.
+    pub fn unsized_lists(&self) -> Vec<String> {
+        let mut out: Vec<String> = self
+            .fields
+            .iter()
+            .filter(|((on, name), ft)| {
+                ft.list
+                    && !self.is_leaf(&ft.name)
+                    && !(self.is_connection(on) && (name == "edges" || name == "nodes"))
+                    && name != "userErrors"
+                    && !self.sizes.contains_key(&(on.clone(), name.clone()))
+            })
+            .map(|((on, name), _)| format!("{on}.{name}"))
+            .collect();
+        out.sort();
+        out
+    }
+
     fn is_leaf(&self, ty: &str) -> bool {
         self.leaves.contains(ty)
     }
@@ -134,10 +184,6 @@ fn declared_scope(directives: &[Positioned<ConstDirective>]) -> Option<Scope> {
         Value::String(name) => Scope::parse(name),
         _ => None,
     }
-}
-
-fn is_connection(ty: &str) -> bool {
-    ty.ends_with("Connection")
 }
 
 /// What a document asks for, read before it runs.
@@ -399,12 +445,12 @@ impl<'a> Walk<'a> {
                 return;
             }
             let sub = &field.selection_set.node;
-            let c = if is_connection(&ft.name) {
+            let c = if w.map.is_connection(&ft.name) {
                 let node = w.node_cost(&ft.name, sub);
                 2u64.saturating_add(w.page_size(field).saturating_mul(node))
             } else if ft.list {
                 let each = 1u64.saturating_add(w.cost(&ft.name, sub));
-                w.list_len(field).saturating_mul(each)
+                w.list_len(on, field).saturating_mul(each)
             } else {
                 1u64.saturating_add(w.cost(&ft.name, sub))
             };
@@ -413,9 +459,12 @@ impl<'a> Walk<'a> {
         total
     }
 
-    /// Items a plain list field is costed at: the length of its list
-    /// argument (`ids`), else one.
-    fn list_len(&self, field: &Field) -> u64 {
+    /// Items a plain list field is costed at: its declared `@listSize`,
+    /// else the length of its list argument (`ids`), else one.
+    fn list_len(&self, on: &str, field: &Field) -> u64 {
+        if let Some(size) = self.map.size(on, field.name.node.as_str()) {
+            return size.items(|arg| self.argument(field, Some(arg)));
+        }
         match self.argument(field, None) {
             Some(Value::List(items)) => (items.len() as u64).max(1),
             _ => 1,
@@ -476,7 +525,7 @@ impl<'a> Walk<'a> {
                 return;
             }
             let sub = &field.selection_set.node;
-            let c = if is_connection(&ft.name) {
+            let c = if w.map.is_connection(&ft.name) {
                 2u64.saturating_add(w.actual_items(&ft.name, sub, value))
             } else if let Value::List(items) = value {
                 items.iter().fold(0u64, |acc, item| {
@@ -541,7 +590,11 @@ mod tests {
     use super::*;
 
     const SDL: &str = r#"
-        type Query { me: Member members(first: Int, last: Int): MemberConnection! nodes(ids: [ID!]!): [Member]! name: String }
+        directive @listSize(assumedSize: Int!, slicingArguments: [String!]) on FIELD_DEFINITION
+        type Query { me: Member members(first: Int, last: Int): MemberConnection! nodes(ids: [ID!]!): [Member]! name: String
+          latest: [Member!]! @listSize(assumedSize: 7) days(from: String!, to: String!): [Member!]! @listSize(assumedSize: 92, slicingArguments: ["from", "to"])
+          board(first: Int): Board! }
+        type Board { edges: [MemberEdge!]! nodes: [Member!]! pageInfo: PageInfo! mine: Member }
         type Mutation { followMember(id: ID!): Member }
         type Member { id: ID! nickname: String phone: String addresses: [MemberAddress!]! }
         type MemberAddress { street: String }
@@ -620,6 +673,27 @@ mod tests {
             p.required_scopes(&TypeMap::public()).is_err(),
             "mutations are not for keys"
         );
+    }
+
+    #[test]
+    fn a_list_is_estimated_by_its_declared_size_and_a_board_as_a_page() {
+        // 7 × (1 + 1 address list of one item (no size declared) × 1).
+        let p = plan_of(
+            "{ latest { id addresses { street } } }",
+            serde_json::json!({}),
+        );
+        assert_eq!(p.cost, 7 * (1 + 1));
+        let p = plan_of(
+            r#"query($to: String!) { days(from: "2026-11-01", to: $to) { id } }"#,
+            serde_json::json!({"to": "2026-11-10"}),
+        );
+        assert_eq!(p.cost, 10);
+        // A type with edges, nodes and pageInfo is a page: 2 + first × a node.
+        let p = plan_of(
+            "{ board(first: 30) { nodes { id } mine { id } } }",
+            serde_json::json!({}),
+        );
+        assert_eq!(p.cost, 2 + 30);
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! `apiKey` in a socket's `connection_init`), registered documents by id,
 //! and one partner operation's way through: scopes checked from the
 //! document, the requested cost taken from the key's bucket (shared by
-//! every instance), the operation run, the unused cost given back, and
+//! every instance), the operation run, the bucket settled to the actual
+//! cost (the surplus given back, a shortfall taken), and
 //! `extensions.cost` plus `x-ratelimit-*` headers on the answer.
 
 use std::sync::Arc;
@@ -250,15 +251,16 @@ async fn run(
     } else {
         actual_cost(&state.partner_types, &doc, op_name.as_deref(), &resp.data)
     };
-    let unused = planned.cost.saturating_sub(actual);
-    let after = if unused > 0 {
-        let back = state
-            .ctx
-            .buckets
-            .adjust(&key, spec, -(unused.min(i64::MAX as u64) as i64))
-            .await?;
-        rate_headers(headers, &back);
-        back
+    // Settle the bucket to what the operation cost: the estimate's surplus
+    // given back, or (a list longer than its declared size) the shortfall
+    // taken, so the bucket, usage and `actualQueryCost` are one number.
+    let delta = i64::try_from(actual)
+        .unwrap_or(i64::MAX)
+        .saturating_sub(i64::try_from(planned.cost).unwrap_or(i64::MAX));
+    let after = if delta != 0 {
+        let settled = state.ctx.buckets.settle(&key, spec, delta).await?;
+        rate_headers(headers, &settled);
+        settled
     } else {
         taken
     };

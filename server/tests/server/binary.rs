@@ -485,10 +485,13 @@ async fn create_partner_prints_a_key_once_that_works() {
         .await
         .unwrap();
     assert!(reply["data"]["latestDraws"].is_array(), "{reply}");
+    // Estimated at its declared size (7 games: `@listSize`), charged what
+    // came back (no draws stored: the minimum, 1).
     assert_eq!(
-        reply["extensions"]["cost"]["requestedQueryCost"], 1,
+        reply["extensions"]["cost"]["requestedQueryCost"], 7,
         "{reply}"
     );
+    assert_eq!(reply["extensions"]["cost"]["actualQueryCost"], 1, "{reply}");
 }
 
 /// security.md's fault row "process killed during a check-in burst": the

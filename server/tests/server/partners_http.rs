@@ -438,6 +438,80 @@ async fn usage_is_counted_per_partner_and_day() {
     );
 }
 
+#[tokio::test]
+async fn usage_and_the_bucket_are_charged_the_same_actual_cost() {
+    let s = common::start().await;
+    let (_, staff) = s
+        .staff_with("运营", &[domain::Permission::Operations])
+        .await;
+    // Two draws with prize lists: `latestDraws` is estimated at its most
+    // (7 games, 10 tiers each) and charged what came back.
+    let publish =
+        r#"mutation($i: PublishDrawInput!) { publishDraw(input: $i) { userErrors { code } } }"#;
+    for input in [
+        json!({"game": "SSQ", "issue": "26097", "drawDate": "2026-08-23",
+            "mainNumbers": [3, 8, 12, 19, 27, 33], "extraNumbers": [9],
+            "prizeList": [{"tier": 1, "name": "一等奖", "amountFen": 1_000_000_000, "winners": 3},
+                          {"tier": 2, "name": "二等奖", "amountFen": 20_000_000, "winners": 9}]}),
+        json!({"game": "FC3D", "issue": "26220", "drawDate": "2026-08-23",
+            "mainNumbers": [1, 2, 3], "extraNumbers": []}),
+    ] {
+        let (_, r) = s.gql_fen(Some(&staff), publish, json!({"i": input})).await;
+        assert_eq!(r["data"]["publishDraw"]["userErrors"], json!([]), "{r}");
+    }
+    // A bucket restoring 1 point a second, so what it was charged shows.
+    let (pid, key) = partner_with(&s, "辛", &["lottery:read"], Some((1000, 1))).await;
+    let started = std::time::Instant::now();
+    let mut charged = 0u64;
+    let mut remaining = 1000u64;
+    for query in [
+        "{ latestDraws { issue prizeList { name winners } } }",
+        "{ drawHistory(game: SSQ, first: 20) { nodes { issue prizeList { name } } } }",
+        "{ drawSchedules { game weekdays } }",
+        "{ __typename }",
+        "{ myMessages(first: 1) { nodes { title } } }",
+        "{ trend(game: FC3D, last: 10) { main { number } shapes { issue } } }",
+    ] {
+        let (_, headers, body) = call(&s, &key, None, json!({"query": query})).await;
+        let Some(cost) = body["extensions"].get("cost") else {
+            // Refused before it ran (the scope): nothing charged.
+            assert_eq!(code(&body), "FORBIDDEN", "{query}: {body}");
+            continue;
+        };
+        remaining = headers["x-ratelimit-remaining"]
+            .to_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let (requested, actual) = (
+            cost["requestedQueryCost"].as_u64().unwrap(),
+            cost["actualQueryCost"].as_u64().unwrap(),
+        );
+        // Every list is estimated by its declared bound: never under.
+        assert!(actual <= requested, "{query}: {body}");
+        charged += actual;
+    }
+    // latestDraws: 2 draws and 2 prize rows; the history 2, 1 draw and its
+    // 2 rows; the schedules 7; __typename 1; the trend 1, its 10 numbers
+    // and 1 draw — none of them what was estimated.
+    assert_eq!(charged, 4 + 5 + 7 + 1 + 12, "{charged}");
+    // The bucket lost exactly that, less what refilled meanwhile.
+    let refilled = started.elapsed().as_secs() + 1;
+    let lost = 1000 - remaining;
+    assert!(
+        lost <= charged && lost + refilled >= charged,
+        "the bucket lost {lost} in {refilled} s, the answers say {charged}"
+    );
+    // And usage records the same number.
+    s.state.usage.flush(&s.state.ctx.db).await.unwrap();
+    let today = domain::kernel::clock::shanghai_day(domain::kernel::clock::now());
+    let admin = operations_staff(&s).await;
+    let days = domain::partner::usage::usage(&s.state.ctx.db, &admin, pid, today, today)
+        .await
+        .unwrap();
+    assert_eq!(days[0].counts.cost, charged as i64, "{days:?}");
+}
+
 /// A GraphQL call with a bearer token only (staff or member).
 async fn as_member(s: &TestServer, token: &str, query: &str, variables: Value) -> Value {
     s.gql(Some(token), query, variables).await.1

@@ -193,6 +193,7 @@ pub struct CreateInviteCodesInput {
 #[derive(SimpleObject, Default)]
 pub struct CreateInviteCodesPayload {
     /// The member's codes of those channels (existing ones kept).
+    #[graphql(directive = crate::list_size::list_size::apply(20, None))]
     pub invite_codes: Vec<InviteCodeObject>,
     /// Failures the caller can act on; empty on success.
     pub user_errors: Vec<UserError>,

@@ -93,6 +93,7 @@ pub struct Chart {
     /// The x axis: the days, `YYYY-MM-DD`.
     pub categories: Vec<String>,
     /// One line per figure.
+    #[graphql(directive = crate::list_size::list_size::apply(7, None))]
     pub series: Vec<ChartSeries>,
 }
 
@@ -134,6 +135,7 @@ impl ChannelObject {
 
     /// Its days `from` to `to` (both included, at most 92), from the
     /// daily roll-up; days without figures are zeros.
+    #[graphql(directive = crate::list_size::list_size::apply(rules::channel::MAX_DETAIL_DAYS as u32, Some(vec!["from".into(), "to".into()])))]
     async fn days(
         &self,
         ctx: &Context<'_>,

@@ -21,7 +21,7 @@ pub struct ChannelQuery;
 impl ChannelQuery {
     /// The channels the caller runs (an operator: a distributor staff
     /// assigned to them).
-    #[graphql(directive = partner_scope::apply(Scope::ChannelStats.into()))]
+    #[graphql(directive = partner_scope::apply(Scope::ChannelStats.into()), directive = crate::list_size::list_size::apply(20, None))]
     async fn my_channels(&self, ctx: &Context<'_>) -> Result<Vec<ChannelObject>> {
         Ok(channels::mine(app(ctx)?, viewer(ctx)?)
             .await?

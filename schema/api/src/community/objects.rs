@@ -101,6 +101,7 @@ pub struct PostObject {
     /// The text (up to 2000 characters), topics written `#name#`.
     pub body: String,
     /// Up to 9 images, in order.
+    #[graphql(directive = crate::list_size::list_size::apply(rules::community::MAX_IMAGES as u32, None))]
     pub images: Vec<PostImage>,
     /// The attached snapshot; null when none.
     pub attachment: Option<PostAttachment>,
@@ -124,6 +125,7 @@ pub struct PostObject {
     /// The caller may delete it (the author).
     pub deletable: bool,
     /// The topics it is in.
+    #[graphql(directive = crate::list_size::list_size::apply(rules::community::MAX_TOPICS as u32, None))]
     pub topics: Vec<PostTopic>,
     /// When it was written.
     pub created_at: DateTime<Utc>,

@@ -65,7 +65,7 @@ impl CommunityQuery {
     }
 
     /// Staff system posts pinned at the top of the feed (at most 5).
-    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()))]
+    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()), directive = crate::list_size::list_size::apply(5, None))]
     async fn pinned_posts(&self, ctx: &Context<'_>) -> Result<Vec<PostObject>> {
         Ok(feeds::pinned(app(ctx)?, ctx.data_opt::<domain::Viewer>())
             .await?
@@ -138,7 +138,7 @@ impl CommunityQuery {
     }
 
     /// 热门话题: the hottest topics over the last 7 days' posts.
-    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()), complexity = "first.max(1) as usize * child_complexity")]
+    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()), complexity = "first.max(1) as usize * child_complexity", directive = crate::list_size::list_size::apply(50, Some(vec!["first".into()])))]
     async fn topic_rank(
         &self,
         ctx: &Context<'_>,
@@ -152,7 +152,7 @@ impl CommunityQuery {
     }
 
     /// The members the caller blocked, the latest first.
-    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()))]
+    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()), directive = crate::list_size::list_size::apply(domain::community::blocks::MAX_BLOCKS as u32, None))]
     async fn blocked_members(&self, ctx: &Context<'_>) -> Result<Vec<MemberCard>> {
         let ids = domain::community::blocks::list(app(ctx)?, viewer(ctx)?).await?;
         let mut out = Vec::new();

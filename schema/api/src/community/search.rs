@@ -27,10 +27,13 @@ pub enum SearchType {
 #[derive(SimpleObject)]
 pub struct SearchResults {
     /// Visible posts.
+    #[graphql(directive = crate::list_size::list_size::apply(50, None))]
     pub posts: Vec<PostObject>,
     /// Topics.
+    #[graphql(directive = crate::list_size::list_size::apply(50, None))]
     pub topics: Vec<TopicObject>,
     /// Members, as public cards.
+    #[graphql(directive = crate::list_size::list_size::apply(50, None))]
     pub members: Vec<MemberCard>,
 }
 

@@ -50,6 +50,7 @@ pub struct InviteRankItem {
 #[derive(SimpleObject)]
 pub struct InviteRank {
     /// The top inviters, at most 50, best first.
+    #[graphql(directive = crate::list_size::list_size::apply(domain::invite::service::MAX_RANK_SIZE as u32, None))]
     pub items: Vec<InviteRankItem>,
     /// The caller.
     pub member: MemberCard,

@@ -62,7 +62,7 @@ impl LotteryQuery {
 
     /// Every game's draw days and time and its next draw (no sign-in
     /// needed): the home page's countdowns.
-    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()), directive = crate::list_size::list_size::apply(rules::lottery::games::Game::ALL.len() as u32, None))]
     async fn draw_schedules(&self) -> Vec<DrawSchedule> {
         service::schedules(domain::kernel::clock::now())
             .into_iter()
@@ -71,7 +71,7 @@ impl LotteryQuery {
     }
 
     /// The newest draw of each game (no sign-in needed).
-    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()), directive = crate::list_size::list_size::apply(rules::lottery::games::Game::ALL.len() as u32, None))]
     async fn latest_draws(&self, ctx: &Context<'_>) -> Result<Vec<Draw>> {
         Ok(service::latest(app(ctx)?)
             .await?

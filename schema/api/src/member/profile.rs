@@ -561,7 +561,7 @@ impl MemberQuery {
     }
 
     /// Several members (at most 100), as the caller may see them.
-    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()), directive = crate::list_size::list_size::apply(domain::member::service::MAX_IDS_PER_CALL as u32, Some(vec!["ids".into()])))]
     async fn members_by_ids(
         &self,
         ctx: &Context<'_>,
@@ -573,7 +573,7 @@ impl MemberQuery {
     }
 
     /// Public cards of several members (at most 100) with follow relations.
-    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()))]
+    #[graphql(directive = partner_scope::apply(Scope::MemberRead.into()), directive = crate::list_size::list_size::apply(domain::member::service::MAX_IDS_PER_CALL as u32, Some(vec!["ids".into()])))]
     async fn member_cards(
         &self,
         ctx: &Context<'_>,
@@ -585,7 +585,7 @@ impl MemberQuery {
     }
 
     /// The caller's delivery addresses, default first.
-    #[graphql(directive = partner_scope::apply(Scope::MemberPii.into()))]
+    #[graphql(directive = partner_scope::apply(Scope::MemberPii.into()), directive = crate::list_size::list_size::apply(1, None))]
     async fn my_addresses(&self, ctx: &Context<'_>) -> Result<Vec<MemberAddressObject>> {
         let list = domain::member::service::addresses(app(ctx)?, viewer(ctx)?).await?;
         Ok(list.into_iter().map(Into::into).collect())

@@ -359,6 +359,7 @@ impl PartnerChannelStats {
     }
     /// The partner's own use of the API per day: requests, cost, throttled
     /// requests, errors (counts reach it within 5 s).
+    #[graphql(directive = crate::list_size::list_size::apply(367, Some(vec!["from".into(), "to".into()])))]
     async fn usage(
         &self,
         ctx: &Context<'_>,
@@ -371,6 +372,7 @@ impl PartnerChannelStats {
     }
     /// Registrations and check-ins per day, `from` to `to` (at most 92
     /// days; days with neither are listed with zeros).
+    #[graphql(directive = crate::list_size::list_size::apply(domain::partner::stats::MAX_DAYS as u32, Some(vec!["from".into(), "to".into()])))]
     async fn days(
         &self,
         ctx: &Context<'_>,

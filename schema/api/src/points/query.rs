@@ -86,7 +86,7 @@ impl EarningQuery {
     }
 
     /// The caller's check-ins in a month (`2026-11`).
-    #[graphql(directive = partner_scope::apply(Scope::PointsRead.into()))]
+    #[graphql(directive = partner_scope::apply(Scope::PointsRead.into()), directive = crate::list_size::list_size::apply(31, None))]
     async fn check_in_calendar(
         &self,
         ctx: &Context<'_>,

@@ -77,6 +77,7 @@ pub struct CompetitionObject {
     /// Draft, released or prized.
     pub state: CompetitionState,
     /// Its matches and the play types open on each.
+    #[graphql(directive = crate::list_size::list_size::apply(domain::quiz::competitions::MAX_MATCHES as u32, None))]
     pub matches: Vec<CompetitionMatch>,
     /// How many of its matches have settled.
     pub settled_matches: i32,
@@ -118,6 +119,7 @@ impl From<CompetitionView> for CompetitionObject {
 #[ComplexObject]
 impl CompetitionObject {
     /// The signed-in caller's entries (empty when signed out).
+    #[graphql(directive = crate::list_size::list_size::apply(domain::quiz::competitions::MAX_MATCHES as u32 * 3, None))]
     async fn my_entries(&self, ctx: &Context<'_>) -> Result<Vec<CompetitionEntry>> {
         let Some(v) = ctx.data_opt::<domain::Viewer>() else {
             return Ok(Vec::new());

@@ -135,6 +135,7 @@ pub struct QuizPick {
     /// Null while open.
     pub outcome: Option<QuizOutcome>,
     /// One leg, or two for a 2串1.
+    #[graphql(directive = crate::list_size::list_size::apply(2, None))]
     pub legs: Vec<QuizLeg>,
     /// The notional stake its return rate counts on (2 yuan).
     pub stake: Money,

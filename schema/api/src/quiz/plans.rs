@@ -47,6 +47,7 @@ pub struct ExpertPlanObject {
     /// The analysis; null while hidden from the caller.
     pub analysis: Option<String>,
     /// The picks; null while hidden from the caller.
+    #[graphql(directive = crate::list_size::list_size::apply(domain::quiz::plans::MAX_LEGS as u32, None))]
     pub legs: Option<Vec<QuizLeg>>,
     #[graphql(skip)]
     pub match_ids: Vec<i64>,
@@ -82,6 +83,7 @@ impl ExpertPlanObject {
     }
 
     /// The matches it covers, shown even while the picks are hidden.
+    #[graphql(directive = crate::list_size::list_size::apply(domain::quiz::plans::MAX_LEGS as u32, None))]
     async fn matches(&self, ctx: &Context<'_>) -> Result<Vec<SportsMatch>> {
         let mut out = Vec::new();
         for id in &self.match_ids {
@@ -173,6 +175,7 @@ pub struct Expert {
     pub member_id: ID,
     /// Their records: picks overall (`all`) and their plans (`plans`),
     /// read for the whole page in one query.
+    #[graphql(directive = crate::list_size::list_size::apply(2, None))]
     pub records: Vec<super::objects::QuizRecord>,
     #[graphql(skip)]
     pub row: i64,

@@ -152,7 +152,7 @@ impl QuizQuery {
 
     /// A member's guessing records in every scope (overall, per game, per
     /// play type, and an expert's plans): counters, read in one query.
-    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()))]
+    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()), directive = crate::list_size::list_size::apply(10, None))]
     async fn quiz_records(
         &self,
         ctx: &Context<'_>,
@@ -197,7 +197,7 @@ impl QuizQuery {
 
     /// What the caller picked on these matches (at most 100), so the pick
     /// page marks them.
-    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()))]
+    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()), directive = crate::list_size::list_size::apply(300, None))]
     async fn my_quiz_picked(
         &self,
         ctx: &Context<'_>,

@@ -32,7 +32,7 @@ pub struct SportsQuery;
 #[Object]
 impl SportsQuery {
     /// The play types of a sports game with their options and limits.
-    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()), directive = crate::list_size::list_size::apply(6, None))]
     async fn sports_play_types(
         &self,
         #[graphql(desc = "The game.")] game: SportsGame,
@@ -51,7 +51,7 @@ impl SportsQuery {
     }
 
     /// The 过关方式 of a sports game with their sizes (none for 传统足彩).
-    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()), directive = crate::list_size::list_size::apply(40, None))]
     async fn sports_pass_types(
         &self,
         #[graphql(desc = "The game.")] game: SportsGame,
@@ -173,7 +173,7 @@ pub struct SportsMatchQuery;
 #[Object]
 impl SportsMatchQuery {
     /// The issues of a game sold by issue (传统足彩, 北京单场), newest first.
-    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()), directive = crate::list_size::list_size::apply(100, Some(vec!["first".into()])))]
     async fn sports_issues(
         &self,
         ctx: &Context<'_>,
@@ -266,7 +266,7 @@ impl SportsMatchQuery {
 
     /// The matches of a game on a day (Beijing), in sales order, with their
     /// results and the odds in force (no sign-in needed).
-    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()))]
+    #[graphql(directive = partner_scope::apply(Scope::SportsRead.into()), directive = crate::list_size::list_size::apply(100, None))]
     async fn sports_matches(
         &self,
         ctx: &Context<'_>,

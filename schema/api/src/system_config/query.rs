@@ -28,7 +28,7 @@ impl SystemConfigQuery {
 
     /// Several values at once (at most 50), in the order asked; unset ones
     /// are left out.
-    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
+    #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()), directive = crate::list_size::list_size::apply(domain::system_config::service::MAX_TYPES_PER_GET as u32, Some(vec!["types".into()])))]
     async fn system_configs(
         &self,
         ctx: &Context<'_>,

@@ -3,5 +3,6 @@
 //! a test binary of their own: one link fewer on every change).
 
 mod descriptions;
+mod list_sizes;
 mod loader;
 mod scopes;

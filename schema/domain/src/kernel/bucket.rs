@@ -3,8 +3,11 @@
 //!
 //! A bucket holds up to `capacity` points and refills at `per_second`; a
 //! request takes its cost if the bucket holds it, otherwise it is refused
-//! with the time until it would. A partner's bucket is later given back
-//! what a query did not use ([`Buckets::adjust`] with a negative cost).
+//! with the time until it would. A partner's bucket is later settled to
+//! what the query actually cost ([`Buckets::settle`]): the estimate's
+//! surplus given back, or a shortfall taken even past empty, so the bucket
+//! owes it and refuses until it has refilled (the charge is then exactly
+//! the actual cost, the number usage records).
 //!
 //! With Redis the bucket is shared by every instance: one Lua script reads,
 //! refills and takes atomically, on Redis's clock. When Redis fails the
@@ -79,30 +82,46 @@ impl Taken {
 
 /// One bucket's arithmetic, shared by the in-process store and (as Lua) by
 /// Redis. `level` and `cost` are in thousandths; a negative cost gives back.
-fn step(level: u64, elapsed_ms: u64, spec: BucketSpec, cost: i64) -> (bool, u64, u64) {
-    let cap = spec.capacity.saturating_mul(MILLI);
+/// A take (`settle` false) is refused when the bucket does not hold it; a
+/// settlement always applies, and may leave the level below zero (a debt
+/// the refill pays before anything is taken again).
+fn step(
+    level: i64,
+    elapsed_ms: u64,
+    spec: BucketSpec,
+    cost: i64,
+    settle: bool,
+) -> (bool, i64, u64) {
+    let cap = milli(spec.capacity);
     let rate = spec.per_second.max(1); // thousandths per millisecond
-    let level = cap.min(level.saturating_add(elapsed_ms.saturating_mul(rate)));
-    if cost <= 0 {
-        return (true, cap.min(level.saturating_add(cost.unsigned_abs())), 0);
+    let refill = elapsed_ms.saturating_mul(rate).min(i64::MAX as u64) as i64;
+    let level = cap.min(level.saturating_add(refill));
+    if cost <= 0 || settle {
+        return (true, cap.min(level.saturating_sub(cost)), 0);
     }
-    let cost = cost.unsigned_abs();
     if cost <= level {
         (true, level - cost, 0)
     } else {
-        (false, level, (cost - level).div_ceil(rate))
+        (false, level, (cost - level).unsigned_abs().div_ceil(rate))
     }
 }
 
-fn taken(allowed: bool, level: u64, retry_after_ms: u64, spec: BucketSpec) -> Taken {
-    let cap = spec.capacity.saturating_mul(MILLI);
+/// `points` in thousandths, as the signed level is kept.
+fn milli(points: u64) -> i64 {
+    points.saturating_mul(MILLI).min(i64::MAX as u64) as i64
+}
+
+fn taken(allowed: bool, level: i64, retry_after_ms: u64, spec: BucketSpec) -> Taken {
+    let cap = milli(spec.capacity);
     Taken {
         allowed,
-        remaining: level / MILLI,
+        remaining: level.max(0).unsigned_abs() / MILLI,
         capacity: spec.capacity,
         per_second: spec.per_second,
         retry_after_ms,
-        full_in_ms: (cap - level.min(cap)).div_ceil(spec.per_second.max(1)),
+        full_in_ms: (cap - level.min(cap))
+            .unsigned_abs()
+            .div_ceil(spec.per_second.max(1)),
     }
 }
 
@@ -114,13 +133,14 @@ pub struct LocalBuckets {
 
 #[derive(Default)]
 struct LocalInner {
-    /// Key → (level in thousandths, last update).
-    map: HashMap<String, (u64, Instant)>,
+    /// Key → (level in thousandths, below zero while in debt; last update).
+    map: HashMap<String, (i64, Instant)>,
     ops: u64,
 }
 
 impl LocalBuckets {
-    pub fn adjust(&self, key: &str, spec: BucketSpec, cost: i64) -> AppResult<Taken> {
+    /// One [`step`] of bucket `key` (a take, or with `settle` a settlement).
+    pub fn apply(&self, key: &str, spec: BucketSpec, cost: i64, settle: bool) -> AppResult<Taken> {
         let mut g = self
             .inner
             .lock()
@@ -132,10 +152,13 @@ impl LocalBuckets {
             let horizon = Duration::from_secs(3600);
             g.map.retain(|_, (_, at)| now.duration_since(*at) < horizon);
         }
-        let cap = spec.capacity.saturating_mul(MILLI);
-        let (level, at) = g.map.get(key).copied().unwrap_or((cap, now));
+        let (level, at) = g
+            .map
+            .get(key)
+            .copied()
+            .unwrap_or((milli(spec.capacity), now));
         let elapsed = now.duration_since(at).as_millis() as u64;
-        let (allowed, level, retry) = step(level, elapsed, spec, cost);
+        let (allowed, level, retry) = step(level, elapsed, spec, cost, settle);
         g.map.insert(key.to_owned(), (level, now));
         Ok(taken(allowed, level, retry, spec))
     }
@@ -144,12 +167,14 @@ impl LocalBuckets {
 /// The Redis side of [`step`]: refill from the elapsed time on Redis's own
 /// clock (instances' clocks may differ), then take or give back.
 /// KEYS[1] the bucket; ARGV capacity (thousandths), rate (thousandths per
-/// ms), cost (thousandths, negative gives back). Returns {allowed, level,
+/// ms), cost (thousandths, negative gives back), settle (1: applied even
+/// past empty, as [`step`]). Returns {allowed, level,
 /// retry_ms}.
 const SCRIPT: &str = r"
 local cap = tonumber(ARGV[1])
 local rate = tonumber(ARGV[2])
 local cost = tonumber(ARGV[3])
+local settle = ARGV[4] == '1'
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local s = redis.call('HMGET', KEYS[1], 'l', 't')
@@ -157,7 +182,7 @@ local level = tonumber(s[1]) or cap
 local at = tonumber(s[2]) or now
 if now > at then level = math.min(cap, level + (now - at) * rate) end
 local allowed, retry = 1, 0
-if cost <= 0 then
+if cost <= 0 or settle then
   level = math.min(cap, level - cost)
 elseif cost <= level then
   level = level - cost
@@ -207,30 +232,45 @@ impl Buckets {
         })
     }
 
-    /// Takes `cost` points (or gives back `-cost`) from bucket `key`.
-    pub async fn adjust(&self, key: &str, spec: BucketSpec, cost: i64) -> AppResult<Taken> {
+    /// Takes `cost` points from bucket `key` if it holds them.
+    pub async fn take(&self, key: &str, spec: BucketSpec, cost: u64) -> AppResult<Taken> {
+        self.apply(key, spec, cost.min(i64::MAX as u64) as i64, false)
+            .await
+    }
+
+    /// Settles bucket `key` after the fact: takes `delta` points (even past
+    /// empty, leaving a debt) or gives back `-delta`.
+    pub async fn settle(&self, key: &str, spec: BucketSpec, delta: i64) -> AppResult<Taken> {
+        self.apply(key, spec, delta, true).await
+    }
+
+    async fn apply(
+        &self,
+        key: &str,
+        spec: BucketSpec,
+        cost: i64,
+        settle: bool,
+    ) -> AppResult<Taken> {
         let milli_cost = cost.saturating_mul(MILLI as i64);
         let Some((conn, prefix)) = &self.redis else {
-            return self.local.adjust(key, spec, milli_cost);
+            return self.local.apply(key, spec, milli_cost, settle);
         };
         if self.paused() {
-            return self.local.adjust(key, spec.halved(), milli_cost);
+            return self.local.apply(key, spec.halved(), milli_cost, settle);
         }
         let mut c = conn.clone();
-        let cap = spec.capacity.saturating_mul(MILLI);
+        let cap = milli(spec.capacity);
         let mut invocation = self.script.key(format!("{prefix}bucket:{key}"));
         invocation
             .arg(cap)
             .arg(spec.per_second.max(1))
-            .arg(milli_cost);
+            .arg(milli_cost)
+            .arg(if settle { 1 } else { 0 });
         let call = invocation.invoke_async::<(i64, i64, i64)>(&mut c);
         match tokio::time::timeout(REDIS_WAIT, call).await {
-            Ok(Ok((allowed, level, retry))) => Ok(taken(
-                allowed == 1,
-                level.max(0) as u64,
-                retry.max(0) as u64,
-                spec,
-            )),
+            Ok(Ok((allowed, level, retry))) => {
+                Ok(taken(allowed == 1, level, retry.max(0) as u64, spec))
+            }
             failed => {
                 let why = match failed {
                     Ok(Err(err)) => err.to_string(),
@@ -239,7 +279,7 @@ impl Buckets {
                 tracing::warn!(error = %why, "redis buckets unavailable; counting in-process at half");
                 metrics::counter!("rate_limit_fallback_total").increment(1);
                 self.pause();
-                self.local.adjust(key, spec.halved(), milli_cost)
+                self.local.apply(key, spec.halved(), milli_cost, settle)
             }
         }
     }
@@ -256,12 +296,6 @@ impl Buckets {
             *g = Some(Instant::now() + REDIS_PAUSE);
         }
     }
-
-    /// Takes `cost` points from bucket `key`.
-    pub async fn take(&self, key: &str, spec: BucketSpec, cost: u64) -> AppResult<Taken> {
-        self.adjust(key, spec, cost.min(i64::MAX as u64) as i64)
-            .await
-    }
 }
 
 #[cfg(test)]
@@ -274,10 +308,10 @@ mod tests {
     fn a_full_bucket_gives_its_burst_then_refuses() {
         let b = LocalBuckets::default();
         for i in 0..60 {
-            let t = b.adjust("k", SPEC, 1000).unwrap();
+            let t = b.apply("k", SPEC, 1000, false).unwrap();
             assert!(t.allowed, "take {i}");
         }
-        let t = b.adjust("k", SPEC, 1000).unwrap();
+        let t = b.apply("k", SPEC, 1000, false).unwrap();
         assert!(!t.allowed);
         assert_eq!(t.remaining, 0);
         // 20 a second: one point in 50 ms (less what elapsed meanwhile).
@@ -288,16 +322,27 @@ mod tests {
     #[test]
     fn refills_at_the_rate_and_never_past_capacity() {
         let spec = BucketSpec::new(10, 2);
-        assert_eq!(step(0, 1000, spec, 0), (true, 2000, 0));
-        assert_eq!(step(9000, 10_000, spec, 0), (true, 10_000, 0));
-        assert_eq!(step(500, 0, spec, 1000), (false, 500, 250));
+        assert_eq!(step(0, 1000, spec, 0, false), (true, 2000, 0));
+        assert_eq!(step(9000, 10_000, spec, 0, false), (true, 10_000, 0));
+        assert_eq!(step(500, 0, spec, 1000, false), (false, 500, 250));
     }
 
     #[test]
     fn giving_back_restores_up_to_capacity() {
         let spec = BucketSpec::new(10, 1);
-        assert_eq!(step(4000, 0, spec, -3000), (true, 7000, 0));
-        assert_eq!(step(9000, 0, spec, -3000), (true, 10_000, 0));
+        assert_eq!(step(4000, 0, spec, -3000, true), (true, 7000, 0));
+        assert_eq!(step(9000, 0, spec, -3000, false), (true, 10_000, 0));
+    }
+
+    #[test]
+    fn a_settlement_past_empty_leaves_a_debt_the_refill_pays_first() {
+        let spec = BucketSpec::new(10, 1);
+        // 2 points held, 5 owed: the level goes to −3 points.
+        assert_eq!(step(2000, 0, spec, 5000, true), (true, -3000, 0));
+        // A take waits for the debt and the cost: 3 + 1 points at 1 a second.
+        assert_eq!(step(-3000, 0, spec, 1000, false), (false, -3000, 4000));
+        let t = taken(true, -3000, 0, spec);
+        assert_eq!((t.remaining, t.full_in_ms), (0, 13_000));
     }
 
     #[test]

@@ -25,6 +25,7 @@ pub struct Draw {
     pub extra_numbers: Vec<i32>,
     /// The published prize list (开奖公告), one row per tier; empty until
     /// published.
+    #[graphql(directive = crate::list_size::list_size::apply(10, None))]
     pub prize_list: Vec<DrawPrize>,
     /// The jackpot pool (奖池) left after this draw; null when not published.
     pub pool: Option<Money>,
@@ -154,9 +155,11 @@ pub struct Trend {
     pub draws: i32,
     /// The main zone (red / front numbers, or the digits): one row per
     /// number of the zone's range, ascending.
+    #[graphql(directive = crate::list_size::list_size::apply(35, None))]
     pub main: Vec<NumberTrend>,
     /// The extra zone (blue / back / special number / last digit): one row
     /// per number of its range, ascending; empty for games without one.
+    #[graphql(directive = crate::list_size::list_size::apply(30, None))]
     pub extra: Vec<NumberTrend>,
     /// The 5 most frequent main numbers (热号), most frequent first; ties
     /// go to the smaller number.
@@ -165,6 +168,7 @@ pub struct Trend {
     /// go to the smaller number.
     pub cold: Vec<i32>,
     /// The shape of each draw's main numbers, newest first.
+    #[graphql(directive = crate::list_size::list_size::apply(domain::lottery::service::MAX_TREND_WINDOW as u32, None))]
     pub shapes: Vec<DrawTrendShape>,
 }
 

@@ -39,6 +39,7 @@ pub struct ParlayLeg {
 #[derive(SimpleObject)]
 pub struct ParlaySingle {
     /// The option picked in each game of the bet.
+    #[graphql(directive = crate::list_size::list_size::apply(8, None))]
     pub legs: Vec<ParlayLeg>,
     /// At the order's multiple.
     pub bonus: Money,
@@ -90,6 +91,7 @@ pub struct ParlayBreakdown {
     /// A row for each number of games right that some results give, from
     /// all games down to the smallest size, or to the number of games
     /// whose options cover every result (they cannot miss), if larger.
+    #[graphql(directive = crate::list_size::list_size::apply(8, None))]
     pub hits: Vec<ParlayHits>,
     #[graphql(skip)]
     pub(crate) singles: Vec<SingleBet>,

@@ -103,6 +103,7 @@ pub struct TicketZone {
 #[graphql(complex)]
 pub struct SplitTicket {
     /// The numbers to print, one entry per zone in the game's order.
+    #[graphql(directive = crate::list_size::list_size::apply(7, None))]
     pub zones: Vec<TicketZone>,
     /// Bets on the ticket at one multiple (at most 10000).
     pub bets: i64,
@@ -221,6 +222,7 @@ pub struct SplitRecord {
     /// The game.
     pub game: Game,
     /// The order as picked.
+    #[graphql(directive = crate::list_size::list_size::apply(7, None))]
     pub zones: Vec<TicketZone>,
     /// 倍数 of the order, 1 or more.
     pub multiple: i32,

@@ -93,6 +93,7 @@ pub struct TicketResult {
     /// 大乐透 2026 rules: whether the boosted amounts applied.
     pub boosted: bool,
     /// The tiers won, one line each; empty when nothing was won.
+    #[graphql(directive = crate::list_size::list_size::apply(9, None))]
     pub lines: Vec<PrizeLine>,
     /// The sum of the lines; null when a won tier has no known amount.
     pub total: Option<Money>,
@@ -145,5 +146,6 @@ pub struct Replay {
     /// Winning lines with no known amount.
     pub unknown_lines: i32,
     /// Each draw, newest first.
+    #[graphql(directive = crate::list_size::list_size::apply(rules::lottery::check::MAX_REPLAY_DRAWS as u32, None))]
     pub results: Vec<TicketResult>,
 }

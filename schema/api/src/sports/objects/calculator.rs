@@ -60,6 +60,7 @@ pub struct SportsLeg {
 #[derive(SimpleObject)]
 pub struct SportsSingle {
     /// The option picked in each match of the bet.
+    #[graphql(directive = crate::list_size::list_size::apply(15, None))]
     pub legs: Vec<SportsLeg>,
     /// What it pays if every leg wins, at the selection's multiple.
     pub bonus: Money,
@@ -120,6 +121,7 @@ pub struct SportsBreakdown {
     /// (up to 8 matches): from all matches down to the smallest size, or
     /// to the number of matches whose picks cover every result (they
     /// cannot miss), if larger.
+    #[graphql(directive = crate::list_size::list_size::apply(rules::sports::parlay::HITS_TABLE_GAMES as u32, None))]
     pub hits: Vec<SportsHits>,
     #[graphql(skip)]
     singles: Vec<SingleBet>,
@@ -203,6 +205,7 @@ pub struct SportsTicketLeg {
 #[derive(SimpleObject)]
 pub struct SportsPrintTicket {
     /// Its matches with the options printed for each.
+    #[graphql(directive = crate::list_size::list_size::apply(15, None))]
     pub legs: Vec<SportsTicketLeg>,
     /// Bets at one multiple (at most 10000).
     pub bets: i64,
@@ -328,6 +331,7 @@ pub struct CtzqTierWin {
 #[derive(SimpleObject)]
 pub struct CtzqCheck {
     /// Per tier, 一等奖 first.
+    #[graphql(directive = crate::list_size::list_size::apply(2, None))]
     pub tiers: Vec<CtzqTierWin>,
     /// What the ticket won at its multiple (prize per bet × bets × 倍).
     pub won: Money,

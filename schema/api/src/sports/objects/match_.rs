@@ -157,11 +157,13 @@ impl SportsMatch {
     }
 
     /// The odds in force, one entry per play type on sale.
+    #[graphql(directive = crate::list_size::list_size::apply(6, None))]
     async fn odds(&self) -> Vec<SportsOdds> {
         self.m.odds.iter().cloned().map(Into::into).collect()
     }
 
     /// The right option of each play type, once the result is in.
+    #[graphql(directive = crate::list_size::list_size::apply(6, None))]
     async fn results(&self) -> Vec<SportsPlayResult> {
         self.m
             .results
@@ -198,6 +200,7 @@ impl SportsMatch {
     }
 
     /// Every odds change of a play type, oldest first (the odds movement).
+    #[graphql(directive = crate::list_size::list_size::apply(100, None))]
     async fn odds_history(
         &self,
         ctx: &Context<'_>,
@@ -259,6 +262,7 @@ impl SportsIssue {
     }
 
     /// The matches in issue order (传统足彩: 1 to 14).
+    #[graphql(directive = crate::list_size::list_size::apply(100, None))]
     async fn matches(&self) -> Vec<SportsMatch> {
         self.i
             .matches
@@ -269,6 +273,7 @@ impl SportsIssue {
     }
 
     /// The announced prize tiers (empty before the announcement).
+    #[graphql(directive = crate::list_size::list_size::apply(5, None))]
     async fn prizes(&self) -> Vec<SportsPrizeTier> {
         self.i
             .prizes

@@ -38,6 +38,7 @@ pub struct SportsSavedMatch {
     /// 大小分's preset total in tenths, as saved.
     pub total_line: i32,
     /// The options picked at their odds.
+    #[graphql(directive = crate::list_size::list_size::apply(54, None))]
     pub picks: Vec<SportsSavedPick>,
 }
 
@@ -78,6 +79,7 @@ impl SportsSelection {
     }
 
     /// The matches with the options picked at their odds.
+    #[graphql(directive = crate::list_size::list_size::apply(15, None))]
     async fn matches(&self) -> Vec<SportsSavedMatch> {
         self.s
             .matches
