@@ -190,7 +190,7 @@ client_log="$work/client-checks.log"
   fi
   (cd client && npm run -s typecheck && npm run -s lint && npm run -s test && npm run -s build)
 
-  step "docs: every GraphQL example validates against the SDL, every code-tour path exists"
+  step "docs: every GraphQL example validates against the SDL, every code-tour path exists, the partner collection is current"
   (cd client && npm run -s check:docs)
 
   # The API reference (docs/partners.md): SpectaQL from docs/package.json, its

@@ -102,3 +102,30 @@ test('the tour\'s migration range follows the migration files', () => {
   assert.equal(errors.length, 1);
   assert.match(errors[0], /^t\.md:2: .*000001–000024/);
 });
+
+test('the partner collection keeps what a key may run, and only that', async () => {
+  const { buildCollection } = await import('./partner-collection.mjs');
+  const sdl = [
+    'directive @partnerScope(name: String!) on FIELD_DEFINITION',
+    'type Query { latestDraws: [Int!]! @partnerScope(name: "lottery:read") members: [Int!]! }',
+    'type Mutation { ping(id: ID!): Int @partnerScope(name: "webhooks:write") follow(id: ID!): Int }',
+    'type Subscription { unreadCount: Int @partnerScope(name: "unread:subscribe") }',
+  ].join('\n');
+  const text = md(
+    `${fence}graphql`,
+    'query { latestDraws }',
+    'query { latestDraws members }',
+    'mutation { ping(id: "<id>") }',
+    'mutation { follow(id: "<id>") }',
+    'subscription { unreadCount }',
+    fence,
+    `${fence}graphql staff`,
+    'query { latestDraws }',
+    fence,
+  );
+  const c = buildCollection([{ file: 'docs/x.md', text }], sdl);
+  assert.equal(c.item.length, 1);
+  const queries = c.item[0].item.map((i) => i.request.body.graphql.query.replace(/\s+/g, ' ').trim());
+  assert.deepEqual(queries, ['{ latestDraws }', 'mutation { ping(id: "<id>") }']);
+  assert.equal(c.item[0].item[0].request.header[0].value, '{{apiKey}}');
+});

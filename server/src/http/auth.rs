@@ -122,7 +122,7 @@ pub(crate) fn reject(path: &str, err: AppError) -> Response {
     if path.starts_with("/graphql") {
         let status =
             StatusCode::from_u16(err.code.http_status()).unwrap_or(StatusCode::UNAUTHORIZED);
-        let retry_after = err.retry_after;
+        let retry_after = err.retry_after_secs();
         let gql = api::error::to_graphql(err);
         let body = serde_json::json!({
             "errors": [{ "message": gql.message, "extensions": gql.extensions }]

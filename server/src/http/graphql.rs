@@ -422,7 +422,7 @@ fn render(headers: &HeaderMap, resp: BatchResponse) -> Response {
 /// A GraphQL-shaped error for failures outside execution.
 pub(crate) fn error_response(headers: &HeaderMap, err: AppError) -> Response {
     let status = StatusCode::from_u16(err.code.http_status()).unwrap_or(StatusCode::BAD_REQUEST);
-    let retry_after = err.retry_after;
+    let retry_after = err.retry_after_secs();
     let gql = api::error::to_graphql(err);
     let body = serde_json::json!({
         "errors": [{ "message": gql.message, "extensions": gql.extensions }]

@@ -56,7 +56,7 @@ impl IntoResponse for ProblemResponse {
             json,
         )
             .into_response();
-        if let Some(secs) = err.retry_after {
+        if let Some(secs) = err.retry_after_secs() {
             resp.headers_mut()
                 .insert(header::RETRY_AFTER, HeaderValue::from(secs));
         }

@@ -203,11 +203,19 @@ async fn a_hung_database_answers_service_unavailable_within_4_s() {
         "{status} {body}"
     );
     let started = Instant::now();
-    let (status, _, body) = common::decode(legacy().await.unwrap()).await;
+    let resp = legacy().await.unwrap();
+    let retry_after = resp.headers().get("retry-after").cloned();
+    let (status, _, body) = common::decode(resp).await;
     assert!(started.elapsed() < Duration::from_secs(4));
     assert_eq!(
         (status, body["code"].as_str()),
         (503, Some("SERVICE_UNAVAILABLE")),
+        "{body}"
+    );
+    // Every 503 says when to retry (docs/partner-errors.md).
+    assert_eq!(
+        retry_after.as_ref().and_then(|v| v.to_str().ok()),
+        Some("2"),
         "{body}"
     );
     let health = s.http.get(s.url("/healthz")).send().await.unwrap();

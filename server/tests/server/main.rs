@@ -37,6 +37,7 @@ mod migrations;
 mod observability;
 mod one_click_http;
 mod openapi;
+mod partner_errors;
 mod partner_quickstart;
 mod partner_schema;
 mod partners_http;

@@ -4,6 +4,7 @@
 //! `standardwebhooks` package (a library no one here wrote). A member
 //! registers through the partner's channel while it waits; its receiver
 //! answers the first delivery 500 and must get the retry, verified, once.
+//! Its types are generated first from the server's `/api/schema.graphql`.
 //!
 //! Needs Node.js, and `npm ci` + `npm run codegen` in `examples/partner`
 //! (the test command does both); fails, never skips, without them.
@@ -38,6 +39,22 @@ async fn the_partner_quickstart_runs_against_a_live_server() {
         None,
     )
     .await;
+
+    // Its types from the live server's SDL, as a partner without the
+    // repository makes them (the same text as the committed file).
+    let codegen = Command::new("npm")
+        .args(["run", "--silent", "codegen"])
+        .current_dir(&dir)
+        .env("SCHEMA_URL", format!("{}/api/schema.graphql", s.base))
+        .output()
+        .await
+        .expect("npm must be installed");
+    assert!(
+        codegen.status.success(),
+        "codegen from the served SDL failed:\n{}\n{}",
+        String::from_utf8_lossy(&codegen.stdout),
+        String::from_utf8_lossy(&codegen.stderr)
+    );
 
     let mut child = Command::new("npm")
         .args(["start", "--silent"])

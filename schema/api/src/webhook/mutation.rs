@@ -4,9 +4,10 @@
 use async_graphql::{Context, Object};
 
 use super::objects::{
-    CreateWebhookEndpointInput, DeleteWebhookEndpointPayload, RedeliverWebhookInput,
-    RedeliverWebhookPayload, UpdateWebhookEndpointInput, UpdateWebhookEndpointPayload,
-    WebhookDelivery, WebhookEndpoint, WebhookEndpointIdInput, WebhookSecretPayload,
+    CreateWebhookEndpointInput, DeleteWebhookEndpointPayload, PingWebhookEndpointPayload,
+    RedeliverWebhookInput, RedeliverWebhookPayload, UpdateWebhookEndpointInput,
+    UpdateWebhookEndpointPayload, WebhookDelivery, WebhookEndpoint, WebhookEndpointIdInput,
+    WebhookSecretPayload,
 };
 use super::{partner_actor, secret_payload};
 use crate::ids::{global, parse_id, NodeKind};
@@ -108,6 +109,26 @@ impl WebhookMutation {
             deleted_id: id.map(|id| global(NodeKind::WebhookEndpoint, id)),
             user_errors,
         })
+    }
+
+    /// Sends the test event `webhook.ping` to one endpoint, whatever event
+    /// types it takes: signed, logged and retried like any other, to try a
+    /// receiver end to end (a partner key with `webhooks:write`).
+    #[graphql(directive = partner_scope::apply(Scope::WebhooksWrite.into()))]
+    async fn ping_webhook_endpoint(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The endpoint; see `WebhookEndpointIdInput`.")]
+        input: WebhookEndpointIdInput,
+    ) -> Result<PingWebhookEndpointPayload> {
+        let (actor, _) = partner_actor(ctx)?;
+        let a = app(ctx)?;
+        let done = async {
+            let id = parse_id("id", NodeKind::WebhookEndpoint, &input.id)?;
+            log::ping(a, actor, id).await
+        }
+        .await;
+        answer::<_, WebhookDelivery, _>(done)
     }
 
     /// Sends a delivered or failed event again, with the same `webhook-id`

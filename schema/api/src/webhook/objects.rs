@@ -184,7 +184,7 @@ pub struct UpdateWebhookEndpointInput {
 }
 
 /// Input naming one endpoint (`rotateWebhookSecret`,
-/// `deleteWebhookEndpoint`).
+/// `deleteWebhookEndpoint`, `pingWebhookEndpoint`).
 #[derive(InputObject)]
 pub struct WebhookEndpointIdInput {
     /// The endpoint's global id.
@@ -216,6 +216,10 @@ crate::payload::payload!(
 crate::payload::payload!(
     /// The answer of `deleteWebhookEndpoint`.
     DeleteWebhookEndpointPayload { deleted_id: ID, "The deleted endpoint's global id." }
+);
+crate::payload::payload!(
+    /// The answer of `pingWebhookEndpoint`.
+    PingWebhookEndpointPayload { delivery: WebhookDelivery, "The test event's delivery, `PENDING`: follow it in `webhookDeliveries`." }
 );
 crate::payload::payload!(
     /// The answer of `redeliverWebhook`.

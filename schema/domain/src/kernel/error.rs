@@ -36,6 +36,11 @@ pub struct AppError {
 
 pub type AppResult<T> = Result<T, AppError>;
 
+/// `Retry-After` of a `SERVICE_UNAVAILABLE` answer: long enough for a
+/// restarting database or a pool freeing up, short enough that a client's
+/// retry is no visible wait.
+pub const UNAVAILABLE_RETRY_AFTER_SECS: u64 = 2;
+
 impl AppError {
     pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
         Self {
@@ -94,6 +99,16 @@ impl AppError {
             retry_after: Some(retry_after),
             ..Self::new(ErrorCode::RateLimited, "too many requests, try again later")
         }
+    }
+
+    /// Seconds a client should wait before retrying, for `Retry-After`:
+    /// what the error set (a rate limit's), else
+    /// [`UNAVAILABLE_RETRY_AFTER_SECS`] for `SERVICE_UNAVAILABLE`
+    /// (docs/partner-errors.md).
+    pub fn retry_after_secs(&self) -> Option<u64> {
+        self.retry_after
+            .or((self.code == ErrorCode::ServiceUnavailable)
+                .then_some(UNAVAILABLE_RETRY_AFTER_SECS))
     }
 
     pub fn unavailable(what: &str) -> Self {

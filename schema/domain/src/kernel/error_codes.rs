@@ -104,6 +104,10 @@ macro_rules! for_each_error_code {
             ApiKeyRevoked = "API_KEY_REVOKED", 401, "API key revoked", top;
             /// A key of a suspended partner.
             PartnerSuspended = "PARTNER_SUSPENDED", 401, "Partner suspended", top;
+            /// A partner key without a member's token asked for what only a
+            /// member may see (`me`, `member(id:)`, a member's `node`): send the
+            /// member's token with the key.
+            MemberGrantRequired = "MEMBER_GRANT_REQUIRED", 401, "Member grant required", top;
             /// A partner's cost bucket does not hold the query's cost; retry after
             /// the given number of seconds.
             Throttled = "THROTTLED", 429, "Throttled", top;

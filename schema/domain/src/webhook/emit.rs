@@ -62,7 +62,6 @@ pub async fn emit<C: ConnectionTrait, E: WebhookEvent>(
     event: &E,
 ) -> AppResult<Option<String>> {
     let event_type = E::TYPE;
-    let data: Value = serde_json::to_value(event).map_err(AppError::internal)?;
     let endpoints = webhook_endpoint::Entity::find()
         .filter(webhook_endpoint::Column::PartnerId.eq(partner_id))
         .filter(webhook_endpoint::Column::State.ne(view::DISABLED))
@@ -79,37 +78,69 @@ pub async fn emit<C: ConnectionTrait, E: WebhookEvent>(
     if takers.is_empty() {
         return Ok(None);
     }
+    let (event_id, body) = envelope(event)?;
+    for endpoint in takers {
+        insert_delivery(txn, endpoint.id, &event_id, event_type, &body).await?;
+    }
+    Ok(Some(event_id))
+}
+
+/// Emits `event` to the one endpoint `endpoint_id`, whatever event types
+/// it takes (the test event, `webhook.ping`). Returns the delivery's id.
+pub(crate) async fn emit_to<C: ConnectionTrait, E: WebhookEvent>(
+    txn: &C,
+    endpoint_id: i64,
+    event: &E,
+) -> AppResult<i64> {
+    let (event_id, body) = envelope(event)?;
+    insert_delivery(txn, endpoint_id, &event_id, E::TYPE, &body).await
+}
+
+/// A new event id (`msg_…`) and the body every endpoint gets.
+fn envelope<E: WebhookEvent>(event: &E) -> AppResult<(String, String)> {
+    let data: Value = serde_json::to_value(event).map_err(AppError::internal)?;
     let now = crate::kernel::clock::now();
     let event_id = format!("msg_{}", uuid::Uuid::new_v4().simple());
     let body = json!({
-        "type": event_type,
+        "type": E::TYPE,
         "timestamp": now.to_rfc3339_opts(chrono::SecondsFormat::Micros, true),
         "data": data,
     })
     .to_string();
-    for endpoint in takers {
-        let row = webhook_delivery::ActiveModel {
-            endpoint_id: Set(endpoint.id),
-            event_id: Set(event_id.clone()),
-            event_type: Set(event_type.to_owned()),
-            payload: Set(body.clone()),
-            state: Set(view::PENDING.to_owned()),
-            attempts: Set(0),
-            next_at: Set(Some(now)),
-            first_attempt_at: Set(None),
-            last_attempt_at: Set(None),
-            last_status: Set(None),
-            last_error: Set(None),
-            last_response: Set(None),
-            created_at: Set(now),
-            delivered_at: Set(None),
-            ..Default::default()
-        }
-        .insert(txn)
-        .await?;
-        enqueue(txn, row.id, 0, now).await?;
+    Ok((event_id, body))
+}
+
+/// One delivery row of an event to an endpoint, and its first attempt's
+/// job, due now. Returns the delivery's id.
+async fn insert_delivery<C: ConnectionTrait>(
+    txn: &C,
+    endpoint_id: i64,
+    event_id: &str,
+    event_type: &str,
+    body: &str,
+) -> AppResult<i64> {
+    let now = crate::kernel::clock::now();
+    let row = webhook_delivery::ActiveModel {
+        endpoint_id: Set(endpoint_id),
+        event_id: Set(event_id.to_owned()),
+        event_type: Set(event_type.to_owned()),
+        payload: Set(body.to_owned()),
+        state: Set(view::PENDING.to_owned()),
+        attempts: Set(0),
+        next_at: Set(Some(now)),
+        first_attempt_at: Set(None),
+        last_attempt_at: Set(None),
+        last_status: Set(None),
+        last_error: Set(None),
+        last_response: Set(None),
+        created_at: Set(now),
+        delivered_at: Set(None),
+        ..Default::default()
     }
-    Ok(Some(event_id))
+    .insert(txn)
+    .await?;
+    enqueue(txn, row.id, 0, now).await?;
+    Ok(row.id)
 }
 
 /// Emits `event_type` to the partner whose channel `member_id` registered

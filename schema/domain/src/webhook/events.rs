@@ -158,6 +158,39 @@ impl WebhookEvent for WithdrawalUpdated {
     }
 }
 
+/// `webhook.ping`: a test event, sent only when the partner asks
+/// (`pingWebhookEndpoint`) and only to that endpoint, whatever event types
+/// it takes: signed, logged and retried like any other, so a receiver and
+/// its signature check can be tried end to end before a real event comes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WebhookPing {
+    /// The endpoint's global id (as `webhookEndpoints` gives it).
+    pub endpoint_id: String,
+    /// When it was asked for.
+    pub requested_at: DateTime<Utc>,
+}
+
+impl WebhookPing {
+    pub fn of(endpoint_id: i64, requested_at: DateTime<Utc>) -> Self {
+        use base64::Engine;
+        let endpoint_id = base64::engine::general_purpose::URL_SAFE_NO_PAD
+            .encode(format!("WebhookEndpoint:{endpoint_id}"));
+        Self {
+            endpoint_id,
+            requested_at,
+        }
+    }
+}
+
+impl WebhookEvent for WebhookPing {
+    const TYPE: &'static str = "webhook.ping";
+
+    fn example() -> Self {
+        Self::of(3, example_time())
+    }
+}
+
 /// Calls `$m!(Type)` for every event, in the order partners read them.
 macro_rules! for_each_event {
     ($m:ident) => {
@@ -165,6 +198,7 @@ macro_rules! for_each_event {
         $m!(MemberVerified);
         $m!(CommissionCredited);
         $m!(WithdrawalUpdated);
+        $m!(WebhookPing);
     };
 }
 

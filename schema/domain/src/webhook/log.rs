@@ -1,5 +1,6 @@
 //! The delivery log (an endpoint's deliveries, newest first) and
-//! redelivery (a new round of attempts of the same event).
+//! redelivery (a new round of attempts of the same event), and the test
+//! event (`webhook.ping`, to one endpoint).
 
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
@@ -101,6 +102,39 @@ pub async fn redeliver(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult
     )
     .await?;
     let row = webhook_delivery::Entity::find_by_id(row.id)
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::not_found("no such webhook delivery"))?;
+    txn.commit().await?;
+    Delivery::of(row)
+}
+
+/// Sends the test event (`webhook.ping`) to endpoint `id`, whatever event
+/// types it takes: a delivery like any other (signed, logged, retried).
+/// A disabled endpoint is `CONFLICT`.
+pub async fn ping(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult<Delivery> {
+    let txn = crate::kernel::db::begin(ctx).await?;
+    let endpoint = owned(&txn, &actor, id).await?;
+    if endpoint.state == view::DISABLED {
+        return Err(AppError::conflict(
+            "the endpoint is disabled; enable it first",
+        ));
+    }
+    let event = super::events::WebhookPing::of(endpoint.id, crate::kernel::clock::now());
+    let delivery_id = super::emit::emit_to(&txn, endpoint.id, &event).await?;
+    let staff = match actor {
+        Actor::Staff(v) => Some(v.member_id),
+        Actor::Partner(_) => None,
+    };
+    crate::kernel::audit::record(
+        &txn,
+        staff,
+        "webhook.ping",
+        &format!("webhook_endpoint:{}", endpoint.id),
+        json!({ "partner": endpoint.partner_id }),
+    )
+    .await?;
+    let row = webhook_delivery::Entity::find_by_id(delivery_id)
         .one(&txn)
         .await?
         .ok_or_else(|| AppError::not_found("no such webhook delivery"))?;

@@ -72,7 +72,7 @@ pub mod view;
 pub use emit::{emit, emit_for_member};
 pub use endpoints::{Actor, EndpointChanges, NewEndpoint};
 pub use events::{
-    CommissionCredited, MemberRef, MemberRegistered, MemberVerified, WebhookEvent,
+    CommissionCredited, MemberRef, MemberRegistered, MemberVerified, WebhookEvent, WebhookPing,
     WithdrawalUpdated,
 };
 pub use view::{Delivery, DeliveryState, Endpoint, EndpointState};

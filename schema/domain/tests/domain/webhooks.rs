@@ -330,6 +330,69 @@ async fn retries_end_in_failed_and_failing_and_a_redelivery_sends_the_same_id() 
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_ping_reaches_that_endpoint_alone_signed_as_any_event() {
+    let (ctx, _sms, _db) = domain::testing::test_context_recording_sms().await;
+    let p = partner(&ctx, "渠道丁", "qd-d").await;
+    let other = partner(&ctx, "渠道戊", "qd-e").await;
+    let receiver = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(204))
+        .mount(&receiver)
+        .await;
+    // It takes other event types only, and a second endpoint is not pinged.
+    let (ep, secret) = endpoint(
+        &ctx,
+        p,
+        &receiver.uri(),
+        &[<webhook::WithdrawalUpdated as webhook::WebhookEvent>::TYPE],
+    )
+    .await;
+    let (_second, _) = endpoint(
+        &ctx,
+        p,
+        &format!("{}/second", receiver.uri()),
+        &[<webhook::WithdrawalUpdated as webhook::WebhookEvent>::TYPE],
+    )
+    .await;
+    let sent = log::ping(&ctx, Actor::Partner(p), ep.id).await.unwrap();
+    assert_eq!(sent.state, DeliveryState::Pending);
+    // Another partner's endpoint is not found.
+    let err = log::ping(&ctx, Actor::Partner(other), ep.id)
+        .await
+        .unwrap_err();
+    assert_eq!(err.code, ErrorCode::NotFound, "{err:?}");
+
+    let runner = Runner::new(ctx.clone(), domain::job_handlers());
+    drain(&ctx, &runner, 5).await;
+    let got = receiver.received_requests().await.unwrap();
+    assert_eq!(got.len(), 1, "one endpoint, once");
+    assert_eq!(got[0].url.path(), "/");
+    assert!(verifies(&secret, &got[0]));
+    let body: Value = serde_json::from_slice(&got[0].body).unwrap();
+    assert_eq!(body["type"], "webhook.ping");
+    assert_matches_published_schema(&body);
+    let seen = log::delivery(&ctx, Actor::Partner(p), sent.id)
+        .await
+        .unwrap();
+    assert_eq!((seen.state, seen.attempts), (DeliveryState::Delivered, 1));
+
+    // A disabled endpoint is not pinged.
+    endpoints::update(
+        &ctx,
+        Actor::Partner(p),
+        ep.id,
+        EndpointChanges {
+            enabled: Some(false),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    let err = log::ping(&ctx, Actor::Partner(p), ep.id).await.unwrap_err();
+    assert_eq!(err.code, ErrorCode::Conflict);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_delivery_written_before_a_crash_is_sent_by_a_fresh_runner() {
     let (ctx, _sms, _db) = domain::testing::test_context_recording_sms().await;
     let p = partner(&ctx, "渠道丙", "qd-c").await;
