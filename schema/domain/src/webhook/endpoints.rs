@@ -48,7 +48,7 @@ impl Actor<'_> {
         }
     }
 
-    fn staff_id(&self) -> Option<i64> {
+    pub(super) fn staff_id(&self) -> Option<i64> {
         match self {
             Actor::Staff(v) => Some(v.member_id),
             Actor::Partner(_) => None,
@@ -143,7 +143,7 @@ pub(crate) async fn owned<C: ConnectionTrait>(
     Ok(row)
 }
 
-async fn audit<C: ConnectionTrait>(
+pub(super) async fn audit<C: ConnectionTrait>(
     db: &C,
     actor: &Actor<'_>,
     action: &str,

@@ -89,13 +89,9 @@ pub async fn redeliver(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult
         ));
     }
     super::emit::enqueue(&txn, row.id, 0, now).await?;
-    let staff = match actor {
-        Actor::Staff(v) => Some(v.member_id),
-        Actor::Partner(_) => None,
-    };
     crate::kernel::audit::record(
         &txn,
-        staff,
+        actor.staff_id(),
         "webhook.redeliver",
         &format!("webhook_delivery:{}", row.id),
         json!({ "partner": endpoint.partner_id, "eventId": row.event_id }),
@@ -122,18 +118,7 @@ pub async fn ping(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult<Deli
     }
     let event = super::events::WebhookPing::of(endpoint.id, crate::kernel::clock::now());
     let delivery_id = super::emit::emit_to(&txn, endpoint.id, &event).await?;
-    let staff = match actor {
-        Actor::Staff(v) => Some(v.member_id),
-        Actor::Partner(_) => None,
-    };
-    crate::kernel::audit::record(
-        &txn,
-        staff,
-        "webhook.ping",
-        &format!("webhook_endpoint:{}", endpoint.id),
-        json!({ "partner": endpoint.partner_id }),
-    )
-    .await?;
+    super::endpoints::audit(&txn, &actor, "webhook.ping", &endpoint, json!({})).await?;
     let row = webhook_delivery::Entity::find_by_id(delivery_id)
         .one(&txn)
         .await?
