@@ -28,6 +28,7 @@ import {
 } from './steps/lottery.mjs';
 import { liveBadge, readMessage } from './steps/messages.mjs';
 import { numeralPage } from './steps/numeral.mjs';
+import { oauth } from './steps/oauth.mjs';
 import { everyPage } from './steps/pages.mjs';
 import { checkIn } from './steps/points.mjs';
 import { offlineHome, updatePrompt } from './steps/pwa.mjs';
@@ -74,6 +75,7 @@ await runJourney({
     community, // 8d: a post, a comment and a like, the batched message, search
     shopManager, // 8e: certified by staff, adds a family member by phone, a note and a memo
     channels, // 8f: a channel's chart and CSV, a withdrawal approved and paid, its message
+    oauth, // 8g: a partner app by the member's consent, on two instances; revoked in settings
     everyPage, // 9
     offlineHome, // 10
     updatePrompt, // 11

@@ -69,8 +69,8 @@ export function buildCollection(docs, sdl) {
             { key: 'X-Api-Key', value: '{{apiKey}}' },
             { key: 'Content-Type', value: 'application/json' },
             // Acting for a member (their own data): turn it on with the
-            // member's token in `memberToken`.
-            { key: 'Authorization', value: 'Bearer {{memberToken}}', disabled: true },
+            // member's OAuth access token (lmo_…) in `accessToken`.
+            { key: 'Authorization', value: 'Bearer {{accessToken}}', disabled: true },
           ],
           url: { raw: '{{baseUrl}}/graphql', host: ['{{baseUrl}}'], path: ['graphql'] },
           body: { mode: 'graphql', graphql: { query: op.query, variables: '' } },
@@ -82,13 +82,13 @@ export function buildCollection(docs, sdl) {
     info: {
       name: '彩友会员中心 — partner API',
       description:
-        'Every GraphQL example of the docs a partner key can run (generated from docs/*.md by client/scripts/partner-collection.mjs). Set `baseUrl` and `apiKey` (and `memberToken`, turning on the Authorization header, to act for a member); replace the "<…>" placeholders with real ids. The schema: {{baseUrl}}/api/schema.graphql; the reference: {{baseUrl}}/docs/api/.',
+        'Every GraphQL example of the docs a partner key can run (generated from docs/*.md by client/scripts/partner-collection.mjs). Set `baseUrl` and `apiKey` (and `accessToken`, an OAuth access token, turning on the Authorization header, to act for a member); replace the "<…>" placeholders with real ids. The schema: {{baseUrl}}/api/schema.graphql; the reference: {{baseUrl}}/docs/api/.',
       schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json',
     },
     variable: [
       { key: 'baseUrl', value: 'http://127.0.0.1:8080' },
       { key: 'apiKey', value: 'lmk_…' },
-      { key: 'memberToken', value: '' },
+      { key: 'accessToken', value: '' },
     ],
     item: folders,
   };

@@ -18,6 +18,9 @@ pub struct Model {
     pub restore_rate: i64,
     /// Keys may run registered documents only.
     pub trusted_documents_only: bool,
+    /// Where an OAuth authorization may send a member back: exact URIs,
+    /// space-separated.
+    pub redirect_uris: String,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

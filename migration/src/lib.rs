@@ -33,6 +33,7 @@ mod m20261129_000022_feed_index;
 mod m20261130_000023_hidden_authors;
 mod m20261130_000024_token_denial;
 mod m20261201_000025_channel_codes;
+mod m20261202_000026_oauth;
 
 pub struct Migrator;
 
@@ -65,6 +66,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261130_000023_hidden_authors::Migration),
             Box::new(m20261130_000024_token_denial::Migration),
             Box::new(m20261201_000025_channel_codes::Migration),
+            Box::new(m20261202_000026_oauth::Migration),
         ]
     }
 }

@@ -150,6 +150,11 @@ pub struct CreatePartnerArgs {
     /// The partner's keys may run only documents registered for it.
     #[arg(long)]
     pub trusted_documents_only: bool,
+    /// Where the partner's OAuth authorizations may send a member back
+    /// (repeat for several): an absolute https URI, or http on 127.0.0.1
+    /// or localhost; matched exactly.
+    #[arg(long = "redirect-uri")]
+    pub redirect_uris: Vec<String>,
 }
 
 #[derive(Debug, Args)]

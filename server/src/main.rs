@@ -72,6 +72,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                     bucket_size: args.bucket_size,
                     restore_rate: args.restore_rate,
                     trusted_documents_only: args.trusted_documents_only,
+                    redirect_uris: args.redirect_uris,
                 },
             )
             .await
@@ -82,9 +83,10 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                     .map_err(fail)?;
             let scopes: Vec<&str> = key.scopes.iter().map(|s| s.as_str()).collect();
             eprintln!(
-                "created partner {} ({}), key {} with scopes {}",
+                "created partner {} ({}), OAuth client_id {}, key {} with scopes {}",
                 partner.id,
                 partner.name,
+                api::ids::global(api::ids::NodeKind::Partner, partner.id).as_str(),
                 key.prefix,
                 scopes.join(" ")
             );

@@ -17,6 +17,7 @@ import { lotteryRoutes, lotteryTools } from '../features/lottery/routes';
 import { messageRoutes } from '../features/messages/routes';
 import { myRoutes } from '../features/my/routes';
 import { numeralLinks, numeralRoutes } from '../features/numeral/routes';
+import { oauthLinks, oauthRoutes } from '../features/oauth/routes';
 import { pointsRoutes } from '../features/points/routes';
 import { privacyLinks, privacyRoutes } from '../features/privacy/routes';
 import { quizRoutes } from '../features/quiz/routes';
@@ -51,7 +52,8 @@ export const appRoutes: FeatureRoute[] = [
   ...communityRoutes,
   ...loginRoutes,
   ...lotteryRoutes,
-  ...settingsRoutes({ more: [...feedbackLinks, ...privacyLinks] }),
+  ...settingsRoutes({ more: [...feedbackLinks, ...oauthLinks, ...privacyLinks] }),
+  ...oauthRoutes,
   ...pointsRoutes,
   ...shopRoutes,
   ...feedbackRoutes,

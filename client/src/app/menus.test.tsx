@@ -68,6 +68,7 @@ describe('menus across features', () => {
       ['/pages/my/rich-settings/index', '通用设置'],
       ['/pages/my/feedback/helper', '帮助与反馈'],
       ['/pages/my/feedback/add', '意见反馈'],
+      ['/pages/my/authorized-apps/index', '已授权的应用'],
       ['/pages/privacy/policy', '隐私政策'],
       ['/pages/privacy/agreement', '用户协议'],
       ['/pages/privacy/children', '儿童个人信息保护'],

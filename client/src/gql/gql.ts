@@ -108,6 +108,10 @@ type Documents = {
     "\n  mutation CheckIn {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      balance\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CheckInDocument,
     "\n  query MyShopEntry {\n    myShop {\n      shopName\n    }\n  }\n": typeof types.MyShopEntryDocument,
     "\n  query NumeralDraws($game: Game!, $first: Int!) {\n    drawHistory(game: $game, first: $first) {\n      nodes {\n        issue\n        drawDate\n        mainNumbers\n        ...DrawBalls_draw\n      }\n    }\n  }\n": typeof types.NumeralDrawsDocument,
+    "\n  query AuthorizedApps {\n    authorizedApps {\n      id\n      partnerName\n      scopes\n      approvedAt\n      lastUsedAt\n    }\n  }\n": typeof types.AuthorizedAppsDocument,
+    "\n  mutation RevokeAuthorizedApp($id: ID!) {\n    revokeAuthorizedApp(input: { id: $id }) {\n      revokedAppId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RevokeAuthorizedAppDocument,
+    "\n  query OauthConsent($request: OauthAuthorizationInput!) {\n    oauthAuthorization(request: $request) {\n      partnerName\n      scopes\n      redirectUri\n      errorRedirect\n    }\n  }\n": typeof types.OauthConsentDocument,
+    "\n  mutation DecideOauth($input: DecideOauthAuthorizationInput!) {\n    decideOauthAuthorization(input: $input) {\n      redirectTo\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DecideOauthDocument,
     "\n  query CheckInPage($month: String!) {\n    checkInStatus {\n      today\n      checkedInToday\n      continuousDays\n      todayReward\n      rewards\n    }\n    checkInCalendar(month: $month) {\n      day\n      points\n    }\n  }\n": typeof types.CheckInPageDocument,
     "\n  mutation CheckInNow {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CheckInNowDocument,
     "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          direction\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PointsHistoryPageDocument,
@@ -304,6 +308,10 @@ const documents: Documents = {
     "\n  mutation CheckIn {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      balance\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CheckInDocument,
     "\n  query MyShopEntry {\n    myShop {\n      shopName\n    }\n  }\n": types.MyShopEntryDocument,
     "\n  query NumeralDraws($game: Game!, $first: Int!) {\n    drawHistory(game: $game, first: $first) {\n      nodes {\n        issue\n        drawDate\n        mainNumbers\n        ...DrawBalls_draw\n      }\n    }\n  }\n": types.NumeralDrawsDocument,
+    "\n  query AuthorizedApps {\n    authorizedApps {\n      id\n      partnerName\n      scopes\n      approvedAt\n      lastUsedAt\n    }\n  }\n": types.AuthorizedAppsDocument,
+    "\n  mutation RevokeAuthorizedApp($id: ID!) {\n    revokeAuthorizedApp(input: { id: $id }) {\n      revokedAppId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RevokeAuthorizedAppDocument,
+    "\n  query OauthConsent($request: OauthAuthorizationInput!) {\n    oauthAuthorization(request: $request) {\n      partnerName\n      scopes\n      redirectUri\n      errorRedirect\n    }\n  }\n": types.OauthConsentDocument,
+    "\n  mutation DecideOauth($input: DecideOauthAuthorizationInput!) {\n    decideOauthAuthorization(input: $input) {\n      redirectTo\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DecideOauthDocument,
     "\n  query CheckInPage($month: String!) {\n    checkInStatus {\n      today\n      checkedInToday\n      continuousDays\n      todayReward\n      rewards\n    }\n    checkInCalendar(month: $month) {\n      day\n      points\n    }\n  }\n": types.CheckInPageDocument,
     "\n  mutation CheckInNow {\n    checkIn(input: {}) {\n      checkIn {\n        points\n        continuousDays\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CheckInNowDocument,
     "\n  query PointsHistoryPage($after: String) {\n    points\n    pointsHistory(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          points\n          direction\n          description\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PointsHistoryPageDocument,
@@ -796,6 +804,22 @@ export function graphql(source: "\n  query MyShopEntry {\n    myShop {\n      sh
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NumeralDraws($game: Game!, $first: Int!) {\n    drawHistory(game: $game, first: $first) {\n      nodes {\n        issue\n        drawDate\n        mainNumbers\n        ...DrawBalls_draw\n      }\n    }\n  }\n"): (typeof documents)["\n  query NumeralDraws($game: Game!, $first: Int!) {\n    drawHistory(game: $game, first: $first) {\n      nodes {\n        issue\n        drawDate\n        mainNumbers\n        ...DrawBalls_draw\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorizedApps {\n    authorizedApps {\n      id\n      partnerName\n      scopes\n      approvedAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query AuthorizedApps {\n    authorizedApps {\n      id\n      partnerName\n      scopes\n      approvedAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAuthorizedApp($id: ID!) {\n    revokeAuthorizedApp(input: { id: $id }) {\n      revokedAppId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAuthorizedApp($id: ID!) {\n    revokeAuthorizedApp(input: { id: $id }) {\n      revokedAppId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OauthConsent($request: OauthAuthorizationInput!) {\n    oauthAuthorization(request: $request) {\n      partnerName\n      scopes\n      redirectUri\n      errorRedirect\n    }\n  }\n"): (typeof documents)["\n  query OauthConsent($request: OauthAuthorizationInput!) {\n    oauthAuthorization(request: $request) {\n      partnerName\n      scopes\n      redirectUri\n      errorRedirect\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideOauth($input: DecideOauthAuthorizationInput!) {\n    decideOauthAuthorization(input: $input) {\n      redirectTo\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DecideOauth($input: DecideOauthAuthorizationInput!) {\n    decideOauthAuthorization(input: $input) {\n      redirectTo\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

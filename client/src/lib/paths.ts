@@ -26,6 +26,11 @@ export const paths = {
   feedbackHelper: '/pages/my/feedback/helper',
   feedbackAdd: '/pages/my/feedback/add',
   feedbackMine: '/pages/my/feedback/mine',
+  // Partner apps acting by the member's consent (OAuth): the consent page
+  // partners link to (a public URL in docs/partners.md, not a mini-program
+  // page) and the apps the member authorized.
+  oauthAuthorize: '/oauth/authorize',
+  authorizedApps: '/pages/my/authorized-apps/index',
   privacyPolicy: '/pages/privacy/policy',
   userAgreement: '/pages/privacy/agreement',
   childPolicy: '/pages/privacy/children',

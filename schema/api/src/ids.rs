@@ -54,10 +54,13 @@ pub enum NodeKind {
     /// One event's delivery to a webhook endpoint (`node` does not
     /// resolve it).
     WebhookDelivery,
+    /// An app a member authorized (an OAuth grant; `node` does not
+    /// resolve it: only its member lists it).
+    AuthorizedApp,
 }
 
 impl NodeKind {
-    const ALL: [NodeKind; 34] = [
+    const ALL: [NodeKind; 35] = [
         NodeKind::Member,
         NodeKind::MemberAddress,
         NodeKind::Message,
@@ -92,6 +95,7 @@ impl NodeKind {
         NodeKind::Job,
         NodeKind::WebhookEndpoint,
         NodeKind::WebhookDelivery,
+        NodeKind::AuthorizedApp,
     ];
 
     /// The type name, as in the schema.
@@ -131,6 +135,7 @@ impl NodeKind {
             NodeKind::Job => "Job",
             NodeKind::WebhookEndpoint => "WebhookEndpoint",
             NodeKind::WebhookDelivery => "WebhookDelivery",
+            NodeKind::AuthorizedApp => "AuthorizedApp",
         }
     }
 

@@ -175,7 +175,8 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
         | NodeKind::PartnerKey
         | NodeKind::Job
         | NodeKind::WebhookEndpoint
-        | NodeKind::WebhookDelivery => None,
+        | NodeKind::WebhookDelivery
+        | NodeKind::AuthorizedApp => None,
     })
 }
 

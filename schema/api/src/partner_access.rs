@@ -43,6 +43,10 @@ pub const MIN_COST: u64 = 1;
 /// object, the 20,000 returns a 奖金优化 may list would be estimated past
 /// any bucket for no work of the server's.
 pub const VALUE_TYPES: &[&str] = &["Money"];
+/// Public root queries no key reaches, knowingly: a member's answers to
+/// partners' OAuth requests are the member's own (a partner acting for
+/// the member must not read or steer its own consent).
+pub const MEMBERS_ONLY: &[&str] = &["oauthAuthorization", "authorizedApps"];
 
 /// A field's declared type: the named type and whether it is a list.
 #[derive(Debug, Clone)]
@@ -727,7 +731,7 @@ mod tests {
                 } else {
                     OperationType::Subscription
                 };
-                map.scope_of_root(ty, f).is_none()
+                map.scope_of_root(ty, f).is_none() && !MEMBERS_ONLY.contains(&f.as_str())
             })
             .map(|(t, f)| format!("{t}.{f}"))
             .collect();

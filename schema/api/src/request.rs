@@ -18,8 +18,9 @@ pub fn viewer<'a>(ctx: &Context<'a>) -> Result<&'a Viewer, AppError> {
         if ctx.data_opt::<PartnerCaller>().is_some() {
             AppError::new(
                 ErrorCode::MemberGrantRequired,
-                "this field reads what a member may see: send the member's token \
-                 (`Authorization: Bearer …`) with the key",
+                "this field reads what a member may see: ask the member's consent \
+                 (OAuth, /oauth/authorize) and send the access token it gives \
+                 (`Authorization: Bearer lmo_…`) with the key",
             )
         } else {
             AppError::unauthenticated("sign in first")

@@ -32,7 +32,9 @@ use crate::message::{
 };
 use crate::moderation::{ModerationStaffMutation, ModerationStaffQuery};
 use crate::node::NodeQuery;
-use crate::partner::{PartnerQuery, PartnerStaffMutation, PartnerStaffQuery};
+use crate::partner::{
+    OauthMutation, OauthQuery, PartnerQuery, PartnerStaffMutation, PartnerStaffQuery,
+};
 use crate::points::{EarningQuery, PointsMutation, PointsQuery};
 use crate::quiz::{QuizMutation, QuizQuery, QuizStaffMutation, QuizStaffQuery, QuizSubscription};
 use crate::shop::{ShopMutation, ShopQuery, ShopStaffMutation, ShopStaffQuery};
@@ -86,6 +88,7 @@ roots!(
         MemberQuery,
         MessageQuery,
         NodeQuery,
+        OauthQuery,
         PartnerQuery,
         PointsQuery,
         QuizQuery,
@@ -131,6 +134,7 @@ roots!(
         LotteryToolsMutation,
         MemberMutation,
         MessageMutation,
+        OauthMutation,
         PointsMutation,
         QuizMutation,
         ShopMutation,

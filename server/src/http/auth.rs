@@ -9,6 +9,7 @@ use axum::response::{IntoResponse, Response};
 use crate::legacy::problem::ProblemResponse;
 use crate::state::AppState;
 use domain::kernel::viewer::{resolve_viewer, RequestMeta, Viewer};
+use domain::partner::oauth::access as oauth_access;
 use domain::AppError;
 
 #[derive(Debug, Clone)]
@@ -43,9 +44,16 @@ pub async fn resolve_caller(
         ip: client_ip(&req, state.settings.trust_proxy),
         bearer: header_value.as_deref().and_then(bearer).map(str::to_owned),
     };
+    // A partner's access token (`lmo_…`, OAuth) is resolved with the key
+    // it was issued for, below; any other bearer token is a member's.
+    let oauth_token = meta
+        .bearer
+        .clone()
+        .filter(|t| oauth_access::is_access_token(t));
     req.extensions_mut().insert(meta);
-    let caller = match header_value.as_deref() {
+    let mut caller = match header_value.as_deref() {
         None => Caller::Anonymous,
+        Some(_) if oauth_token.is_some() => Caller::Anonymous,
         Some(value) => {
             let resolved = match bearer(value) {
                 Some(token) => resolve_viewer(&state.ctx, token).await,
@@ -62,14 +70,32 @@ pub async fn resolve_caller(
     // A partner key: for GraphQL only, and never on behalf of staff
     // (staff-only fields are not reachable with a key).
     match super::partner::from_headers(&state, req.headers()).await {
-        Ok(None) => {}
-        Ok(Some(access)) => {
+        Ok(None) => {
+            if oauth_token.is_some() {
+                return reject(
+                    req.uri().path(),
+                    AppError::unauthenticated(
+                        "an access token (lmo_…) acts for a partner: send it with the partner's X-Api-Key",
+                    ),
+                );
+            }
+        }
+        Ok(Some(mut access)) => {
             let path = req.uri().path();
             if !path.starts_with("/graphql") {
                 return reject(
                     path,
                     AppError::forbidden("partner keys are for /graphql only"),
                 );
+            }
+            if let Some(token) = &oauth_token {
+                match oauth_access::resolve(&state.ctx, &access.0, token).await {
+                    Ok((viewer, granted)) => {
+                        caller = Caller::Member(viewer);
+                        access = super::partner::PartnerAccess(std::sync::Arc::new(granted));
+                    }
+                    Err(err) => return reject(path, err),
+                }
             }
             if matches!(&caller, Caller::Member(v) if v.is_office) {
                 return reject(

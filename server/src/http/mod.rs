@@ -9,6 +9,7 @@ pub(crate) mod errors;
 pub mod files;
 pub mod graphql;
 mod health;
+mod oauth;
 mod page_headers;
 pub mod partner;
 mod pixel;
@@ -86,8 +87,20 @@ pub fn router(state: AppState) -> Router {
             deadline::answered_in_time,
         ));
 
+    // The partner's server authenticates in the form (its key as
+    // `client_secret`, or HTTP Basic), not with a bearer token: outside
+    // the caller's resolution, inside the deadline.
+    let oauth = Router::new()
+        .route("/oauth/token", post(oauth::token))
+        .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES))
+        .route_layer(middleware::from_fn_with_state(
+            state.clone(),
+            deadline::answered_in_time,
+        ));
+
     let mut app = Router::new()
         .merge(api)
+        .merge(oauth)
         // Outside the auth layer: the pixel never waits on Redis or the database.
         .route("/api/DataCollection/log.gif", get(pixel::log_gif))
         .route("/api/openapi.json", get(legacy::openapi::serve))

@@ -333,8 +333,13 @@ async fn run(
             }
             Some(event) = events.next() => {
                 if let (Some(v), DomainEvent::TokensRevoked { member_id, token_id, before }) = (&viewer, event.as_ref()) {
+                    // A token, all a member's tokens before a time, or a
+                    // revoked grant's family (`oauth:<grant>:<generation>`,
+                    // every access token of it: `partner::oauth::grants`).
                     let revoked = *member_id == v.member_id
-                        && (token_id.as_deref() == Some(v.token_id.as_str()) || before.is_some());
+                        && (token_id.as_deref().is_some_and(|t| {
+                            v.token_id == t || v.token_id.starts_with(&format!("{t}:"))
+                        }) || before.is_some());
                     if revoked {
                         return close(4403, "Forbidden");
                     }
@@ -348,7 +353,9 @@ async fn run(
 
 /// The viewer and partner of a `connection_init` payload: a token as
 /// `Authorization: Bearer …` (`authorization`, `token`), a partner key as
-/// `apiKey`. `Err` for a bad token or key, or a key acting for staff.
+/// `apiKey` (with a partner's access token, `lmo_…`, the member it acts
+/// for and the key narrowed to the grant). `Err` for a bad token or key,
+/// an access token without its key, or a key acting for staff.
 async fn authenticate(
     state: &AppState,
     payload: Option<Value>,
@@ -358,14 +365,19 @@ async fn authenticate(
         .iter()
         .find_map(|k| payload.get(*k).and_then(|v| v.as_str()))
         .map(str::to_owned);
-    let viewer = match raw {
-        None => None,
-        Some(raw) => {
-            let token = bearer(&raw).unwrap_or(raw.trim());
-            Some(resolve_viewer(&state.ctx, token).await.map_err(|_| ())?)
-        }
+    let token = raw
+        .as_deref()
+        .map(|raw| bearer(raw).unwrap_or(raw.trim()).to_owned());
+    // A partner's access token (`lmo_…`, OAuth) acts with its key only.
+    let oauth = token
+        .as_deref()
+        .filter(|t| domain::partner::oauth::access::is_access_token(t));
+    let viewer = match (&token, oauth) {
+        (Some(token), None) => Some(resolve_viewer(&state.ctx, token).await.map_err(|_| ())?),
+        _ => None,
     };
     let partner = match payload.get("apiKey").and_then(|v| v.as_str()) {
+        None if oauth.is_some() => return Err(()),
         None => None,
         Some(key) => {
             if viewer.as_ref().is_some_and(|v| v.is_office) {
@@ -378,6 +390,12 @@ async fn authenticate(
             )
         }
     };
+    if let (Some(token), Some(caller)) = (oauth, &partner) {
+        let (viewer, granted) = domain::partner::oauth::access::resolve(&state.ctx, caller, token)
+            .await
+            .map_err(|_| ())?;
+        return Ok((Some(viewer), Some(granted)));
+    }
     Ok((viewer, partner))
 }
 

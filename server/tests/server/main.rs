@@ -34,6 +34,7 @@ mod members_http;
 mod members_staff_http;
 mod messages_http;
 mod migrations;
+mod oauth_http;
 mod observability;
 mod one_click_http;
 mod openapi;

@@ -84,6 +84,11 @@ impl Partner {
     async fn trusted_documents_only(&self) -> bool {
         self.0.trusted_documents_only
     }
+    /// Where its OAuth authorizations may send a member back (exact
+    /// match); its OAuth `client_id` is its `id`.
+    async fn redirect_uris(&self) -> &[String] {
+        &self.0.redirect_uris
+    }
     /// Its keys, newest first (never their secrets); read with the page of
     /// partners, one query for all of them.
     async fn keys(&self) -> Vec<PartnerKey> {
@@ -194,6 +199,11 @@ pub struct CreatePartnerInput {
     /// Its keys may run only registered documents.
     #[graphql(default)]
     pub trusted_documents_only: bool,
+    /// Where its OAuth authorizations may send a member back: absolute
+    /// `https` URIs (`http` only on 127.0.0.1 or localhost), no fragment,
+    /// at most 10, matched exactly.
+    #[graphql(default)]
+    pub redirect_uris: Vec<String>,
 }
 
 /// Input of `updatePartner`: absent fields stay as they are.
@@ -215,6 +225,8 @@ pub struct UpdatePartnerInput {
     pub restore_rate: Option<i32>,
     /// Its keys may run only registered documents.
     pub trusted_documents_only: Option<bool>,
+    /// Replaces the OAuth redirect URIs (rules as `createPartner`'s).
+    pub redirect_uris: Option<Vec<String>>,
 }
 
 /// Input of `createPartnerKey`.

@@ -86,6 +86,7 @@ impl PartnerStaffMutation {
                 bucket_size: input.bucket_size.map(i64::from),
                 restore_rate: input.restore_rate.map(i64::from),
                 trusted_documents_only: input.trusted_documents_only,
+                redirect_uris: input.redirect_uris,
             };
             partners::create(&a.db, Some(v), new).await
         }
@@ -113,6 +114,7 @@ impl PartnerStaffMutation {
                 bucket_size: input.bucket_size.map(i64::from),
                 restore_rate: input.restore_rate.map(i64::from),
                 trusted_documents_only: input.trusted_documents_only,
+                redirect_uris: input.redirect_uris,
             };
             partners::update(a, v, id, changes).await
         }

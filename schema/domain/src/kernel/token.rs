@@ -21,6 +21,9 @@ pub const MIN_SECRET_BYTES: usize = 32;
 pub enum TokenKind {
     Access,
     Refresh,
+    /// A partner's access token for a member's grant (OAuth 2.0,
+    /// `partner::oauth`): its `jti` names the grant and its generation.
+    Partner,
 }
 
 /// The claims of every token we issue. All are required when decoding.
@@ -140,6 +143,7 @@ impl TokenService {
         let ttl = match kind {
             TokenKind::Access => self.access_ttl,
             TokenKind::Refresh => self.refresh_ttl,
+            TokenKind::Partner => Duration::minutes(10),
         };
         self.issue_for(member_id, kind, ttl)
     }
@@ -151,6 +155,18 @@ impl TokenService {
         kind: TokenKind,
         ttl: Duration,
     ) -> AppResult<(String, Claims)> {
+        self.issue_named(member_id, kind, ttl, random_jti())
+    }
+
+    /// Signs a token whose `jti` the caller chose (a partner's access
+    /// token names its grant there).
+    pub fn issue_named(
+        &self,
+        member_id: i64,
+        kind: TokenKind,
+        ttl: Duration,
+        jti: String,
+    ) -> AppResult<(String, Claims)> {
         let now = crate::kernel::clock::now();
         let claims = Claims {
             sub: member_id.to_string(),
@@ -158,7 +174,7 @@ impl TokenService {
             aud: AUDIENCE.into(),
             iat: now.timestamp(),
             exp: (now + ttl).timestamp(),
-            jti: random_jti(),
+            jti,
             typ: kind,
         };
         let mut header = Header::new(Algorithm::HS256);
@@ -272,6 +288,16 @@ mod tests {
         let s = service();
         let (token, _) = s.issue(42, TokenKind::Refresh).unwrap();
         assert!(s.verify(&token, TokenKind::Access).is_err());
+    }
+
+    #[test]
+    fn a_partners_token_is_not_a_members() {
+        let s = service();
+        let (token, _) = s.issue(42, TokenKind::Partner).unwrap();
+        assert!(s.verify(&token, TokenKind::Access).is_err());
+        assert!(s.verify(&token, TokenKind::Partner).is_ok());
+        let (member, _) = s.issue(42, TokenKind::Access).unwrap();
+        assert!(s.verify(&member, TokenKind::Partner).is_err());
     }
 
     #[test]

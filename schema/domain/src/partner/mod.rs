@@ -37,11 +37,13 @@
 //! never the key), `partner_document` (unique per partner and `sha256:` id),
 //! `partner_usage` (one row per partner and Shanghai day, added to by every
 //! instance's flush). A partner's members are those whose `invite.channel` is
-//! one of its channels: one indexed read.
+//! one of its channels: one indexed read. Acting for a member by the
+//! member's consent (OAuth 2.0 with PKCE) is `oauth/`, with its own notes.
 
 pub mod documents;
 pub mod key;
 pub mod keys;
+pub mod oauth;
 pub mod scope;
 pub mod service;
 pub mod stats;

@@ -66,6 +66,24 @@ impl Scope {
         }
     }
 
+    /// Whether acting for a member under this scope needs the member's
+    /// consent (an OAuth grant naming it): the scopes that reach a
+    /// member's own data. The rest (draws, matches, the partner's own
+    /// channels and webhooks) are the partner's whoever it acts for.
+    pub fn needs_consent(self) -> bool {
+        matches!(
+            self,
+            Scope::MemberRead
+                | Scope::FocusRead
+                | Scope::PointsRead
+                | Scope::MessagesRead
+                | Scope::UnreadSubscribe
+                | Scope::QuizRead
+                | Scope::CommunityRead
+                | Scope::MemberPii
+        )
+    }
+
     pub fn parse(name: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|s| s.as_str() == name)
     }

@@ -41,6 +41,8 @@ pub struct Partner {
     pub bucket: BucketSpec,
     pub trusted_documents_only: bool,
     pub channels: Vec<String>,
+    /// Where its OAuth authorizations may send a member back.
+    pub redirect_uris: Vec<String>,
     /// Its keys, newest first (never their secrets).
     pub keys: Vec<PartnerKey>,
     pub created_at: DateTime<Utc>,
@@ -56,6 +58,7 @@ pub struct NewPartner {
     pub bucket_size: Option<i64>,
     pub restore_rate: Option<i64>,
     pub trusted_documents_only: bool,
+    pub redirect_uris: Vec<String>,
 }
 
 /// What staff change on a partner; `None` leaves a field as it is.
@@ -68,6 +71,7 @@ pub struct PartnerChanges {
     pub bucket_size: Option<i64>,
     pub restore_rate: Option<i64>,
     pub trusted_documents_only: Option<bool>,
+    pub redirect_uris: Option<Vec<String>>,
 }
 
 /// `None` is the CLI (no viewer); otherwise staff with operations.
@@ -162,6 +166,7 @@ pub(super) fn view(
         state: PartnerState::from_code(&m.state)?,
         bucket: BucketSpec::new(m.bucket_size.max(1) as u64, m.restore_rate.max(1) as u64),
         trusted_documents_only: m.trusted_documents_only,
+        redirect_uris: super::oauth::redirect::from_stored(&m.redirect_uris),
         channels,
         keys,
         created_at: m.created_at,
@@ -238,6 +243,7 @@ pub async fn create(
     let channels = check_channels(&input.channels)?;
     let size = check_range("bucketSize", input.bucket_size, 1_000_000)?;
     let rate = check_range("restoreRate", input.restore_rate, 100_000)?;
+    let redirect_uris = super::oauth::redirect::check(&input.redirect_uris)?;
     let txn = crate::kernel::db::begin_on(db).await?;
     let exists = partner::Entity::find()
         .filter(partner::Column::Name.eq(name.as_str()))
@@ -257,6 +263,7 @@ pub async fn create(
         bucket_size: Set(size.unwrap_or(DEFAULT_BUCKET.capacity as i64)),
         restore_rate: Set(rate.unwrap_or(DEFAULT_BUCKET.per_second as i64)),
         trusted_documents_only: Set(input.trusted_documents_only),
+        redirect_uris: Set(super::oauth::redirect::to_stored(&redirect_uris)),
         created_at: Set(now),
         updated_at: Set(now),
         ..Default::default()
@@ -321,6 +328,11 @@ pub async fn update(
     if let Some(t) = changes.trusted_documents_only {
         am.trusted_documents_only = Set(t);
     }
+    if let Some(uris) = &changes.redirect_uris {
+        am.redirect_uris = Set(super::oauth::redirect::to_stored(
+            &super::oauth::redirect::check(uris)?,
+        ));
+    }
     am.updated_at = Set(crate::kernel::clock::now());
     let row = am.update(&txn).await?;
     if let Some(channels) = &changes.channels {
@@ -333,7 +345,7 @@ pub async fn update(
         actor_id,
         "partner.update",
         &format!("partner:{partner_id}"),
-        serde_json::json!({"name": row.name, "state": row.state, "channels": channels}),
+        serde_json::json!({"name": row.name, "state": row.state, "channels": channels, "redirectUris": row.redirect_uris}),
     )
     .await?;
     txn.commit().await?;

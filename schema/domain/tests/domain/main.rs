@@ -24,6 +24,7 @@ mod member_rows;
 mod messages;
 mod migrations;
 mod moderation;
+mod oauth;
 mod points;
 mod providers;
 mod quiz;

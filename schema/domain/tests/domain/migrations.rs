@@ -2,7 +2,7 @@
 //! (`TEST_DATABASE_URL` picks the backend).
 
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ConnectionTrait, EntityTrait};
-use sea_orm_migration::MigratorTrait;
+use sea_orm_migration::{MigrationName, MigratorTrait};
 
 use domain::testing::{test_db, TestMember};
 
@@ -218,8 +218,16 @@ async fn the_migration_keeps_only_operators_codes_crediting_their_channel() {
         member(&t.db, "乙").await,
         member(&t.db, "丙").await,
     );
-    // Back to the release before: no channel_id, no share_channel.
-    migration::Migrator::down(&t.db, Some(1)).await.unwrap();
+    // Back to the release before: no channel_id, no share_channel (every
+    // migration from `channel_codes` on undone).
+    let all = migration::Migrator::migrations();
+    let at = all
+        .iter()
+        .position(|m| m.name() == "m20261201_000025_channel_codes")
+        .unwrap();
+    migration::Migrator::down(&t.db, Some((all.len() - at) as u32))
+        .await
+        .unwrap();
     for sql in [
         format!(
             "INSERT INTO partner_channel (channel, created_at, operator_id, title) \
