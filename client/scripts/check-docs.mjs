@@ -1,7 +1,9 @@
 // Keeps the prose honest: the GraphQL examples of the docs must validate
 // against today's SDL, and the paths the code tours name must exist.
 // Without it, a renamed field or a moved file leaves the docs quietly wrong
-// (issue 32). `npm run check:docs` runs it after its own self-test.
+// (issue 32). `npm run check:docs` runs it after its own self-test. The
+// server's suite executes the same examples against a live server
+// (server/tests/server/docs_examples.rs: the limits, the ids).
 //
 // GraphQL examples: every ```graphql fence of README.md, ARCHITECTURE.md and
 // docs/*.md. The info string after `graphql` chooses the check:

@@ -15,6 +15,7 @@ mod chaos_http;
 mod client_documents;
 mod common;
 mod community_http;
+mod docs_examples;
 mod drain;
 mod earning_http;
 mod faults_http;
