@@ -69,6 +69,10 @@ pub async fn serve_with(
     let community = tokio::spawn(domain::community::jobs::run_forever(state.ctx.clone()));
     // Expired tokens leave the denylist, once an hour.
     let denylist = tokio::spawn(domain::kernel::denylist::run_forever(state.ctx.clone()));
+    // Spent and expired OAuth codes and refresh tokens go, once an hour.
+    let oauth = tokio::spawn(domain::partner::oauth::sweep::run_forever(
+        state.ctx.clone(),
+    ));
     // The channels' daily roll-up and commission, every 5 minutes.
     let channels = tokio::spawn(domain::channel::rollup::run_forever(state.ctx.clone()));
 
@@ -149,6 +153,7 @@ pub async fn serve_with(
     community.abort();
     channels.abort();
     denylist.abort();
+    oauth.abort();
     // What is queued in memory goes to the database before the exit.
     let flushed = tokio::time::timeout(left(since).max(std::time::Duration::from_secs(1)), async {
         state.tracking.flush().await;

@@ -68,6 +68,7 @@ pub fn job_handlers() -> kernel::jobs::Registry {
     member::findable::register(&mut registry);
     invite::keys::register(&mut registry);
     kernel::denylist::register(&mut registry);
+    partner::oauth::sweep::register(&mut registry);
     webhook::deliver::register(&mut registry);
     registry
 }

@@ -2,7 +2,7 @@
 //! (`TEST_DATABASE_URL` picks the backend).
 
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ConnectionTrait, EntityTrait};
-use sea_orm_migration::{MigrationName, MigratorTrait};
+use sea_orm_migration::MigratorTrait;
 
 use domain::testing::{test_db, TestMember};
 

@@ -309,3 +309,59 @@ async fn one_code_raced_by_eight_exchanges_gives_one_set_of_tokens() {
         .count();
     assert_eq!(won, 1);
 }
+
+#[tokio::test]
+async fn the_sweep_keeps_what_can_still_be_presented() {
+    use sea_orm::sea_query::Expr;
+    use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+    let (ctx, _db) = test_context().await;
+    let (pid, _) = partner(&ctx, "己应用", &["member:read"]).await;
+    let (member, _) = TestMember::new("会员").create(&ctx).await;
+    let code = approve(&ctx, &member, &request(pid, "member:read")).await;
+    let first = tokens::exchange_code(&ctx, pid, &code, REDIRECT, VERIFIER)
+        .await
+        .unwrap();
+    tokens::refresh(&ctx, pid, &first.refresh_token)
+        .await
+        .unwrap();
+    // Nothing is old yet: the spent code and refresh token stay.
+    assert_eq!(
+        domain::partner::oauth::sweep::sweep_now(&ctx)
+            .await
+            .unwrap(),
+        0
+    );
+    // Two days later they go; the live refresh token stays.
+    let old = domain::kernel::clock::now() - chrono::Duration::days(2);
+    entities::oauth_code::Entity::update_many()
+        .col_expr(entities::oauth_code::Column::ExpiresAt, Expr::value(old))
+        .exec(&ctx.db)
+        .await
+        .unwrap();
+    entities::oauth_refresh::Entity::update_many()
+        .col_expr(entities::oauth_refresh::Column::UsedAt, Expr::value(old))
+        .filter(entities::oauth_refresh::Column::UsedAt.is_not_null())
+        .exec(&ctx.db)
+        .await
+        .unwrap();
+    assert_eq!(
+        domain::partner::oauth::sweep::sweep_now(&ctx)
+            .await
+            .unwrap(),
+        2
+    );
+    assert_eq!(
+        entities::oauth_code::Entity::find()
+            .count(&ctx.db)
+            .await
+            .unwrap(),
+        0
+    );
+    assert_eq!(
+        entities::oauth_refresh::Entity::find()
+            .count(&ctx.db)
+            .await
+            .unwrap(),
+        1
+    );
+}

@@ -37,13 +37,15 @@
 //! tokens are signed JWTs (`kernel::token`, `typ: partner`) and not kept.
 //!
 //! Tables: `oauth_grant` (unique per partner and member), `oauth_code`,
-//! `oauth_refresh`; `partner.redirect_uris`.
+//! `oauth_refresh` (swept hourly of what can no longer be presented:
+//! `sweep`); `partner.redirect_uris`.
 
 pub mod access;
 pub mod consent;
 pub mod grants;
 pub mod pkce;
 pub mod redirect;
+pub mod sweep;
 pub mod tokens;
 
 pub use consent::{AuthorizationRequest, Consent, Refusal};
