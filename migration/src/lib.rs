@@ -34,6 +34,7 @@ mod m20261130_000023_hidden_authors;
 mod m20261130_000024_token_denial;
 mod m20261201_000025_channel_codes;
 mod m20261202_000026_oauth;
+mod m20261202_000027_audit_indexes;
 
 pub struct Migrator;
 
@@ -67,6 +68,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261130_000024_token_denial::Migration),
             Box::new(m20261201_000025_channel_codes::Migration),
             Box::new(m20261202_000026_oauth::Migration),
+            Box::new(m20261202_000027_audit_indexes::Migration),
         ]
     }
 }

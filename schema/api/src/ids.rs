@@ -57,10 +57,12 @@ pub enum NodeKind {
     /// An app a member authorized (an OAuth grant; `node` does not
     /// resolve it: only its member lists it).
     AuthorizedApp,
+    /// An audit log entry (staff; `node` does not resolve it).
+    AuditEntry,
 }
 
 impl NodeKind {
-    const ALL: [NodeKind; 35] = [
+    const ALL: [NodeKind; 36] = [
         NodeKind::Member,
         NodeKind::MemberAddress,
         NodeKind::Message,
@@ -96,6 +98,7 @@ impl NodeKind {
         NodeKind::WebhookEndpoint,
         NodeKind::WebhookDelivery,
         NodeKind::AuthorizedApp,
+        NodeKind::AuditEntry,
     ];
 
     /// The type name, as in the schema.
@@ -136,6 +139,7 @@ impl NodeKind {
             NodeKind::WebhookEndpoint => "WebhookEndpoint",
             NodeKind::WebhookDelivery => "WebhookDelivery",
             NodeKind::AuthorizedApp => "AuthorizedApp",
+            NodeKind::AuditEntry => "AuditEntry",
         }
     }
 

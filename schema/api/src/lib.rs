@@ -12,6 +12,7 @@
 
 pub mod admission;
 pub mod audience;
+pub mod audit;
 pub mod auth;
 pub mod channel;
 pub mod community;

@@ -176,7 +176,8 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
         | NodeKind::Job
         | NodeKind::WebhookEndpoint
         | NodeKind::WebhookDelivery
-        | NodeKind::AuthorizedApp => None,
+        | NodeKind::AuthorizedApp
+        | NodeKind::AuditEntry => None,
     })
 }
 

@@ -8,6 +8,7 @@
 use async_graphql::{MergedObject, MergedSubscription, Schema, SchemaBuilder};
 use domain::AppContext;
 
+use crate::audit::AuditStaffQuery;
 use crate::auth::{AuthMutation, AuthQuery};
 use crate::channel::{ChannelMutation, ChannelQuery, ChannelStaffMutation, ChannelStaffQuery};
 use crate::community::{
@@ -101,6 +102,7 @@ roots!(
         WebhookQuery,
     ],
     staff: [
+        AuditStaffQuery,
         ChannelStaffQuery,
         CommunityStaffQuery,
         FeedbackStaffQuery,

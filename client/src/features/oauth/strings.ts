@@ -1,7 +1,6 @@
-// The OAuth pages' text: the consent page (授权) and 已授权的应用.
+// The OAuth pages' text: the consent page (授权) and 已授权的应用 (their
+// titles are titles.ts, for the route table).
 export const oauthText = {
-  consentTitle: '应用授权',
-  appsTitle: '已授权的应用',
   asks: (app: string) => `「${app}」申请使用你的账号`,
   willAccess: '授权后，该应用可以：',
   note: '该应用只能读取上述信息，不能替你发帖、竞猜或修改账号；你可以随时在「设置 › 已授权的应用」中取消授权。',

@@ -7,6 +7,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on failure
 
+mod audit_log;
 mod channel;
 mod community;
 mod concurrency;

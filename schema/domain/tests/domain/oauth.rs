@@ -365,3 +365,60 @@ async fn the_sweep_keeps_what_can_still_be_presented() {
         1
     );
 }
+
+#[tokio::test]
+async fn a_code_lives_sixty_seconds() {
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+    let (ctx, _db) = test_context().await;
+    let (pid, _) = partner(&ctx, "庚应用", &["member:read"]).await;
+    let (member, _) = TestMember::new("会员").create(&ctx).await;
+    let code = approve(&ctx, &member, &request(pid, "member:read")).await;
+    let row = entities::oauth_code::Entity::find()
+        .filter(entities::oauth_code::Column::UsedAt.is_null())
+        .one(&ctx.db)
+        .await
+        .unwrap()
+        .unwrap();
+    let life = row.expires_at - domain::kernel::clock::now();
+    assert!(life <= chrono::Duration::seconds(60), "{life:?}");
+    // Past it, the code is refused and left unspent.
+    entities::oauth_code::Entity::update_many()
+        .col_expr(
+            entities::oauth_code::Column::ExpiresAt,
+            sea_orm::sea_query::Expr::value(
+                domain::kernel::clock::now() - chrono::Duration::seconds(1),
+            ),
+        )
+        .exec(&ctx.db)
+        .await
+        .unwrap();
+    assert!(
+        invalid_grant(tokens::exchange_code(&ctx, pid, &code, REDIRECT, VERIFIER).await)
+            .contains("expired")
+    );
+}
+
+#[tokio::test]
+async fn an_old_code_replayed_after_a_new_approval_ends_nothing() {
+    let (ctx, _db) = test_context().await;
+    let (pid, key) = partner(&ctx, "辛应用", &["member:read"]).await;
+    let (member, _) = TestMember::new("会员").create(&ctx).await;
+    let old = approve(&ctx, &member, &request(pid, "member:read")).await;
+    tokens::exchange_code(&ctx, pid, &old, REDIRECT, VERIFIER)
+        .await
+        .unwrap();
+    let app = grants::list(&ctx, &member).await.unwrap()[0].id;
+    grants::revoke(&ctx, &member, app).await.unwrap();
+    let fresh = approve(&ctx, &member, &request(pid, "member:read")).await;
+    let set = tokens::exchange_code(&ctx, pid, &fresh, REDIRECT, VERIFIER)
+        .await
+        .unwrap();
+    // The old, spent code again: refused, and the new grant stands.
+    assert!(
+        invalid_grant(tokens::exchange_code(&ctx, pid, &old, REDIRECT, VERIFIER).await)
+            .contains("revoked")
+    );
+    access::resolve(&ctx, &key, &set.access_token)
+        .await
+        .unwrap();
+}

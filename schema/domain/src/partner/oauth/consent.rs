@@ -14,9 +14,9 @@ use crate::partner::scope::{self, Scope};
 use crate::partner::service::PartnerState;
 use entities::{oauth_code, oauth_grant, partner};
 
-/// How long a code may wait for its exchange (RFC 6749 §4.1.2: short;
-/// ten minutes at most).
-pub const CODE_TTL_SECS: i64 = 120;
+/// How long a code may wait for its exchange (security.md: single use
+/// and at most 60 s; RFC 6749 §4.1.2 allows ten minutes).
+pub const CODE_TTL_SECS: i64 = 60;
 /// The longest `state` kept (it comes back in the redirect).
 const MAX_STATE: usize = 512;
 

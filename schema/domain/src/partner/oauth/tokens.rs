@@ -96,6 +96,11 @@ pub async fn exchange_code(
         .filter(|g| g.partner_id == partner_id)
         .ok_or_else(|| invalid_grant("the code was not issued to this client"))?;
     let now = crate::kernel::clock::now();
+    // First: a code from before a revocation ends nothing (the member may
+    // have approved again since); it is only refused.
+    if !grants::in_force(&grant, row.generation) {
+        return Err(invalid_grant("the member revoked this grant"));
+    }
     if row.used_at.is_some() {
         grants::end(ctx, &grant, "oauth.code_reused").await?;
         return Err(invalid_grant(
@@ -114,9 +119,6 @@ pub async fn exchange_code(
         return Err(invalid_grant(
             "code_verifier does not match the code_challenge",
         ));
-    }
-    if !grants::in_force(&grant, row.generation) {
-        return Err(invalid_grant("the member revoked this grant"));
     }
     let txn = crate::kernel::db::begin(ctx).await?;
     let spent = oauth_code::Entity::update_many()

@@ -1,0 +1,8 @@
+// The OAuth pages' titles: a module of their own, because the route table
+// (routes.tsx, in every page's first load) takes them, and a module it
+// imports lands whole in the base chunk; the rest of the words (strings.ts)
+// load with the pages.
+export const oauthTitles = {
+  consentTitle: '应用授权',
+  appsTitle: '已授权的应用',
+} as const;
