@@ -169,25 +169,61 @@ pub async fn serve_with(
     result
 }
 
-/// Resolves on Ctrl-C or SIGTERM.
-pub async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// Resolves on Ctrl-C or SIGTERM. The handlers are installed when this is
+/// called, not when the future is first polled: the server answers
+/// `/healthz` before the graceful shutdown's task first runs, and a
+/// SIGTERM in between would otherwise meet the default action and kill
+/// the process undrained (seen once in CI, under load). Call it inside the
+/// runtime.
+pub fn shutdown_signal() -> impl Future<Output = ()> + Send + 'static {
     #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
+    let (term, interrupt) = {
+        use tokio::signal::unix::{signal, SignalKind};
+        (
+            signal(SignalKind::terminate()).ok(),
+            signal(SignalKind::interrupt()).ok(),
+        )
     };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        _ = ctrl_c => {},
-        _ = term => {},
+    async move {
+        #[cfg(unix)]
+        {
+            let wait = |s: Option<tokio::signal::unix::Signal>| async move {
+                match s {
+                    Some(mut s) => {
+                        s.recv().await;
+                    }
+                    None => std::future::pending::<()>().await,
+                }
+            };
+            tokio::select! {
+                _ = wait(term) => {},
+                _ = wait(interrupt) => {},
+            }
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = tokio::signal::ctrl_c().await;
+        }
+        tracing::info!("shutting down: draining");
     }
-    tracing::info!("shutting down: draining");
+}
+
+#[cfg(test)]
+mod tests {
+    /// A SIGTERM that arrives after `shutdown_signal()` is called but
+    /// before its future is first polled is caught (the process lives) and
+    /// resolves the future: the handler is installed by the call.
+    #[cfg(unix)]
+    #[tokio::test]
+    async fn a_sigterm_before_the_first_poll_is_caught() {
+        let signal = super::shutdown_signal();
+        let sent = std::process::Command::new("kill")
+            .args(["-TERM", &std::process::id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success());
+        tokio::time::timeout(std::time::Duration::from_secs(5), signal)
+            .await
+            .expect("the signal resolves the future");
+    }
 }
