@@ -364,6 +364,8 @@ pub async fn cancel(ctx: &AppContext, viewer: &Viewer, mobile: &str, code: &str)
         .filter(member_source::Column::MemberId.eq(m.id))
         .exec(&txn)
         .await?;
+    // The apps the member authorized, with their codes and refresh tokens.
+    crate::partner::oauth::grants::erase(&txn, m.id).await?;
     let cancelled = member::ActiveModel {
         id: Set(m.id),
         nick_name: Set("已注销用户".into()),

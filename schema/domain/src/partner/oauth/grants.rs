@@ -123,3 +123,13 @@ pub(super) async fn end(
     txn.commit().await?;
     Ok(())
 }
+
+/// Removes every grant of `member_id` (their codes and refresh tokens go
+/// with them, by foreign key): account cancellation.
+pub async fn erase<C: sea_orm::ConnectionTrait>(db: &C, member_id: i64) -> AppResult<()> {
+    oauth_grant::Entity::delete_many()
+        .filter(oauth_grant::Column::MemberId.eq(member_id))
+        .exec(db)
+        .await?;
+    Ok(())
+}
