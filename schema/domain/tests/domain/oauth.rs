@@ -367,6 +367,48 @@ async fn the_sweep_keeps_what_can_still_be_presented() {
 }
 
 #[tokio::test]
+async fn a_revoked_grant_is_kept_thirty_days_then_removed_with_its_tokens() {
+    use sea_orm::sea_query::Expr;
+    use sea_orm::{EntityTrait, PaginatorTrait};
+    let (ctx, _db) = test_context().await;
+    let (pid, _) = partner(&ctx, "庚应用", &["member:read"]).await;
+    let (member, _) = TestMember::new("会员").create(&ctx).await;
+    let code = approve(&ctx, &member, &request(pid, "member:read")).await;
+    tokens::exchange_code(&ctx, pid, &code, REDIRECT, VERIFIER)
+        .await
+        .unwrap();
+    let grant = grants::list(&ctx, &member).await.unwrap()[0].id;
+    grants::revoke(&ctx, &member, grant).await.unwrap();
+    let sweep = || domain::partner::oauth::sweep::sweep_now(&ctx);
+    // 29 days after the revocation the grant is still there.
+    let at = |days: i64| domain::kernel::clock::now() - chrono::Duration::days(days);
+    entities::oauth_grant::Entity::update_many()
+        .col_expr(
+            entities::oauth_grant::Column::RevokedAt,
+            Expr::value(at(29)),
+        )
+        .exec(&ctx.db)
+        .await
+        .unwrap();
+    sweep().await.unwrap();
+    let grants_left = || entities::oauth_grant::Entity::find().count(&ctx.db);
+    assert_eq!(grants_left().await.unwrap(), 1);
+    // After 31 days it goes, and its refresh token with it.
+    entities::oauth_grant::Entity::update_many()
+        .col_expr(
+            entities::oauth_grant::Column::RevokedAt,
+            Expr::value(at(31)),
+        )
+        .exec(&ctx.db)
+        .await
+        .unwrap();
+    sweep().await.unwrap();
+    assert_eq!(grants_left().await.unwrap(), 0);
+    let refresh = entities::oauth_refresh::Entity::find().count(&ctx.db);
+    assert_eq!(refresh.await.unwrap(), 0);
+}
+
+#[tokio::test]
 async fn a_code_lives_sixty_seconds() {
     use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
     let (ctx, _db) = test_context().await;

@@ -6,6 +6,9 @@
 //! token until its own expiry or a day after its use — long enough that a
 //! copy presented again is recognised as spent and ends the grant
 //! (`tokens`); later it is only unknown, which refuses it just the same.
+//! A revoked grant stays 30 days (the member's list no longer shows it;
+//! the audit log keeps who revoked what), then goes with what it issued —
+//! the retention the privacy policy states.
 
 use std::time::Duration;
 
@@ -15,12 +18,14 @@ use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter};
 use crate::kernel::context::AppContext;
 use crate::kernel::error::AppResult;
 use crate::kernel::jobs::{self, Claimed, Registry};
-use entities::{oauth_code, oauth_refresh};
+use entities::{oauth_code, oauth_grant, oauth_refresh};
 
 /// The job's kind.
 pub const SWEEP: &str = "partner.oauth_sweep";
 /// How long a spent or expired secret is still recognised.
 pub const KEPT_DAYS: i64 = 1;
+/// How long a revoked grant is kept before it is removed.
+pub const REVOKED_KEPT_DAYS: i64 = 30;
 
 #[derive(serde::Serialize, serde::Deserialize)]
 struct Sweep {}
@@ -76,6 +81,15 @@ pub async fn sweep_now(ctx: &AppContext) -> AppResult<u64> {
         .exec(&ctx.db)
         .await?
         .rows_affected;
-    tracing::debug!(codes, refresh, "OAuth secrets swept");
-    Ok(codes + refresh)
+    // Codes and refresh tokens of a removed grant go by foreign key.
+    let grants = oauth_grant::Entity::delete_many()
+        .filter(
+            oauth_grant::Column::RevokedAt
+                .lt(crate::kernel::clock::now() - Span::days(REVOKED_KEPT_DAYS)),
+        )
+        .exec(&ctx.db)
+        .await?
+        .rows_affected;
+    tracing::debug!(codes, refresh, grants, "OAuth secrets swept");
+    Ok(codes + refresh + grants)
 }
