@@ -65,10 +65,19 @@ for _ in $(seq 1 100); do port_open "$port" && break; sleep 0.1; done
 port_open "$port" || { cat "$work/server.log"; die "the server did not start"; }
 for _ in $(seq 1 100); do port_open "$fake" && break; sleep 0.1; done
 
-STAFF_PASSWORD=fuzz-admin-password "$bin" create-staff --phone 13500135000 >/dev/null
-token=$(python3 - "$port" <<'PY'
-import json, sys, urllib.request
-body = json.dumps({"userName": "13500135000", "cipher": "fuzz-admin-password", "gate": "MANAGEWEB"}).encode()
+# The staff account signs in with its second factor (a known TOTP key): only
+# a staff session carries staff rights.
+totp_key=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+STAFF_PASSWORD=fuzz-admin-password STAFF_TOTP_SECRET=$totp_key "$bin" create-staff --phone 13500135000 >/dev/null
+token=$(python3 - "$port" "$totp_key" <<'PY'
+import base64, hashlib, hmac, json, struct, sys, time, urllib.request
+# RFC 6238 with the authenticator apps' parameters (SHA-1, 30 s, 6 digits).
+key = base64.b32decode(sys.argv[2])
+mac = hmac.new(key, struct.pack(">Q", int(time.time()) // 30), hashlib.sha1).digest()
+offset = mac[-1] & 0x0F
+code = "%06d" % ((struct.unpack(">I", mac[offset:offset + 4])[0] & 0x7FFFFFFF) % 1000000)
+body = json.dumps({"userName": "13500135000", "cipher": "fuzz-admin-password", "gate": "MANAGEWEB",
+                   "oneTimeCode": code}).encode()
 req = urllib.request.Request(f"http://127.0.0.1:{sys.argv[1]}/api/Authenticate/Login", body,
                              {"content-type": "application/json"})
 print(json.load(urllib.request.urlopen(req))["token"]["token"])

@@ -74,6 +74,8 @@ pub mod sports_issue;
 pub mod sports_match;
 pub mod sports_odds;
 pub mod sports_selection;
+pub mod staff_factor;
+pub mod staff_recovery_code;
 pub mod system_config;
 pub mod token_denial;
 pub mod topic;

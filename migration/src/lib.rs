@@ -35,6 +35,7 @@ mod m20261130_000024_token_denial;
 mod m20261201_000025_channel_codes;
 mod m20261202_000026_oauth;
 mod m20261202_000027_audit_indexes;
+mod m20261203_000028_staff_factor;
 
 pub struct Migrator;
 
@@ -69,6 +70,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261201_000025_channel_codes::Migration),
             Box::new(m20261202_000026_oauth::Migration),
             Box::new(m20261202_000027_audit_indexes::Migration),
+            Box::new(m20261203_000028_staff_factor::Migration),
         ]
     }
 }

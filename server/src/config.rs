@@ -169,6 +169,16 @@ pub struct CreateStaffArgs {
     /// Display name (nickname); defaults to 工作人员 and the last 4 digits.
     #[arg(long, env = "STAFF_NAME")]
     pub name: Option<String>,
+    /// The account's TOTP key (base32, at least 128 bits), for scripts and
+    /// tests that sign staff in. Without it, an account with no second
+    /// factor gets a new key, printed once; an enrolled account keeps its
+    /// own.
+    #[arg(long, env = "STAFF_TOTP_SECRET", hide_env_values = true)]
+    pub totp_secret: Option<String>,
+    /// Replace the account's second factor with a new key, printed once
+    /// (a lost authenticator, when no other staff can reset it).
+    #[arg(long, conflicts_with = "totp_secret")]
+    pub new_totp_secret: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -724,6 +734,25 @@ mod tests {
             Some(Command::CreateStaff(a)) => {
                 assert_eq!(a.phone, "13800138000");
                 assert!(a.name.is_none());
+                assert!(a.totp_secret.is_none() && !a.new_totp_secret);
+            }
+            other => panic!("{other:?}"),
+        }
+        let cli = parse(&[
+            "create-staff",
+            "--phone",
+            "13800138000",
+            "--password",
+            "pw123456",
+            "--totp-secret",
+            "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+        ]);
+        match cli.command {
+            Some(Command::CreateStaff(a)) => {
+                assert_eq!(
+                    a.totp_secret.as_deref(),
+                    Some("JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP")
+                );
             }
             other => panic!("{other:?}"),
         }

@@ -57,7 +57,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             } else {
                 println!("promoted member {} ({}) to staff", r.member_id, args.phone);
             }
-            Ok(())
+            staff_factor(&settings, &db, r.member_id, &args).await
         }
         Command::CreatePartner(args) => {
             let db = open_database(&settings).await?;
@@ -209,6 +209,14 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
     let static_dir = settings.static_dir();
     let state = AppState::new(settings, db).await?;
     if seeded {
+        let staff = domain::demo::staff::create(&state.ctx.db, &state.ctx.tokens)
+            .await
+            .map_err(|e| anyhow::anyhow!("{}", e.message))?;
+        // Printed once (the console's sign-in needs all three).
+        println!(
+            "demo staff: phone {}, password {}, TOTP key {} ({})",
+            staff.phone, staff.password, staff.totp_secret, staff.otpauth_url
+        );
         // The guessing season settles through the services (it needs the
         // state), in the background: the app serves while it fills in.
         let ctx = state.ctx.clone();
@@ -242,5 +250,36 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
     // The last spans leave before the process does (no-op without traces).
     server::telemetry::shutdown().await;
     served.context("serving HTTP")?;
+    Ok(())
+}
+
+/// `create-staff`'s second factor: the key given, or a new one printed
+/// once when the account has none (or `--new-totp-secret`).
+async fn staff_factor(
+    settings: &Settings,
+    db: &sea_orm::DatabaseConnection,
+    member_id: i64,
+    args: &server::config::CreateStaffArgs,
+) -> anyhow::Result<()> {
+    use domain::auth::factor::enrol;
+    let fail = |e: domain::AppError| anyhow::anyhow!("{}", e.message);
+    let tokens = server::state::token_service(settings)?;
+    let given = args.totp_secret.as_deref();
+    let keep = given.is_none() && !args.new_totp_secret;
+    if keep && enrol::is_enrolled(db, member_id).await.map_err(fail)? {
+        println!("second factor: enrolled already (kept; --new-totp-secret replaces it)");
+        return Ok(());
+    }
+    let key = enrol::set_secret(db, &tokens, member_id, given)
+        .await
+        .map_err(fail)?;
+    if given.is_some() {
+        println!("second factor: set from --totp-secret");
+    } else {
+        // Shown once, as an enrolment's QR code is: add it to an
+        // authenticator app now.
+        println!("second factor (TOTP) key: {}", key.secret);
+        println!("authenticator URI: {}", key.otpauth_url);
+    }
     Ok(())
 }

@@ -3,14 +3,32 @@
 // Each step takes the journey `j` (../runner.mjs).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { TOTP } from 'otpauth';
 import { check, root } from '../runner.mjs';
+
+/** The staff account's authenticator key (base32), given to `create-staff`. */
+export const STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The staff account's current one-time code, as its authenticator app shows it. */
+export function staffCode() {
+  return new TOTP({ secret: STAFF_TOTP_SECRET, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+}
 
 /** Sets `j.staffToken`, `j.otherId` (the member to follow) and `j.otherToken` (their session's token, for the quiz step's expert). */
 export async function seedMembers(j) {
   const { smsCode, api, graphqlCall, bin, env } = j;
   // Staff (for sending) and a second member (to be followed), through the API.
-  execFileSync(bin, ['create-staff', '--phone', '13500135000'], { env: { ...env, STAFF_PASSWORD: 'e2e-admin-password' } });
-  const staff = await api('Authenticate/Login', { userName: '13500135000', cipher: 'e2e-admin-password', gate: 'MANAGEWEB' });
+  execFileSync(bin, ['create-staff', '--phone', '13500135000'], {
+    env: { ...env, STAFF_PASSWORD: 'e2e-admin-password', STAFF_TOTP_SECRET },
+  });
+  // Only a sign-in with the second factor gives a staff session.
+  const staff = await api('Authenticate/Login', {
+    userName: '13500135000',
+    cipher: 'e2e-admin-password',
+    gate: 'MANAGEWEB',
+    oneTimeCode: staffCode(),
+  });
+  check(staff.secondFactor === 'VERIFIED', 'staff sign in with password and TOTP code');
   j.staffToken = staff.token.token;
   await api('Authenticate/SendVerificationCode', { mobile: '13900139000', purpose: 'LOGIN' });
   // The second member registers (by the code the gateway received).

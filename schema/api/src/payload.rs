@@ -90,6 +90,12 @@ impl UserError {
         }
     }
 
+    /// The same error, naming `field` (when there is one).
+    pub fn on(mut self, field: Option<String>) -> Self {
+        self.field = field.as_deref().map(field_path);
+        self
+    }
+
     fn of(err: &AppError, code: UserErrorCode) -> Self {
         Self {
             code,

@@ -9,7 +9,7 @@ use async_graphql::{MergedObject, MergedSubscription, Schema, SchemaBuilder};
 use domain::AppContext;
 
 use crate::audit::AuditStaffQuery;
-use crate::auth::{AuthMutation, AuthQuery};
+use crate::auth::{AuthMutation, AuthQuery, StaffFactorMutation, StaffFactorStaffMutation};
 use crate::channel::{ChannelMutation, ChannelQuery, ChannelStaffMutation, ChannelStaffQuery};
 use crate::community::{
     CommunityMutation, CommunityQuery, CommunitySearchQuery, CommunityStaffMutation,
@@ -57,12 +57,28 @@ use crate::webhook::{WebhookMutation, WebhookQuery, WebhookStaffMutation, Webhoo
 /// visible to staff only, `crate::audience`), and `$public` with the public
 /// roots alone under the same GraphQL name (the public SDL). One list, so
 /// the two cannot drift apart.
+///
+/// The full root merges two groups (the public roots, the staff roots), not
+/// the forty areas' roots in one row: a merged object resolves a field by
+/// trying its parts in turn, one nested future per part, and in a debug
+/// build forty of them in a row came within a few kilobytes of a test
+/// thread's 2 MiB stack (one more area's root overflowed it). Two groups
+/// keep the nesting at the longer group's length.
 macro_rules! roots {
-    ($name:literal, $full:ident, $public:ident, public: [$($p:ty),* $(,)?], staff: [$($s:ty),* $(,)?]) => {
+    ($name:literal, $full:ident, $public:ident, $public_part:ident, $staff_part:ident,
+     public: [$($p:ty),* $(,)?], staff: [$($s:ty),* $(,)?]) => {
+        #[doc = concat!("The public roots of ", $name, ", merged (one group of the full root).")]
+        #[derive(MergedObject, Default)]
+        pub struct $public_part($($p,)*);
+
+        #[doc = concat!("The staff roots of ", $name, ", merged (the other group).")]
+        #[derive(MergedObject, Default)]
+        pub struct $staff_part($($s,)*);
+
         #[doc = concat!("The root ", $name, " type, staff fields included.")]
         #[derive(MergedObject, Default)]
         #[graphql(name = $name)]
-        pub struct $full($($p,)* $($s,)*);
+        pub struct $full($public_part, $staff_part);
 
         #[doc = concat!("The root ", $name, " type as members and partners see it.")]
         #[derive(MergedObject, Default)]
@@ -75,6 +91,8 @@ roots!(
     "Query",
     Query,
     PublicQuery,
+    QueryPublicPart,
+    QueryStaffPart,
     public: [
         AuthQuery,
         ChannelQuery,
@@ -124,6 +142,8 @@ roots!(
     "Mutation",
     Mutation,
     PublicMutation,
+    MutationPublicPart,
+    MutationStaffPart,
     public: [
         AuthMutation,
         ChannelMutation,
@@ -142,6 +162,7 @@ roots!(
         ShopMutation,
         ShopManagerMutation,
         SportsRecordMutation,
+        StaffFactorMutation,
         WebhookMutation,
     ],
     staff: [
@@ -158,6 +179,7 @@ roots!(
         ShopStaffMutation,
         ShopManagerStaffMutation,
         SportsStaffMutation,
+        StaffFactorStaffMutation,
         SystemConfigStaffMutation,
         WebhookStaffMutation,
     ]

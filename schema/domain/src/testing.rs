@@ -274,14 +274,21 @@ impl TestMember {
             .unwrap_or_else(|e| panic!("insert member: {e}"))
     }
 
-    /// Inserts the member and issues it an access token: its viewer and
-    /// the token. (The viewer is made from the row, not resolved, so a test
-    /// may create a disabled member and see its token refused.)
+    /// Inserts the member and issues it a token — a staff session for
+    /// staff, as a sign-in with the second factor gives (`auth::staff`) —:
+    /// its viewer and the token. (The viewer is made from the row, not
+    /// resolved, so a test may create a disabled member and see its token
+    /// refused.)
     pub async fn create(self, ctx: &AppContext) -> (Viewer, String) {
         let m = self.insert(&ctx.db).await;
+        let kind = if m.is_office {
+            TokenKind::Staff
+        } else {
+            TokenKind::Access
+        };
         let (token, claims) = ctx
             .tokens
-            .issue(m.id, TokenKind::Access)
+            .issue(m.id, kind)
             .unwrap_or_else(|e| panic!("{e}"));
         let viewer = Viewer {
             member_id: m.id,

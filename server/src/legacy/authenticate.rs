@@ -108,17 +108,19 @@ pub fn register(r: &mut LegacyRoutes) {
         "Authenticate",
         "Login",
         |state, _call, req: LoginRequest| async move {
-            match service::staff_login(
+            match domain::auth::staff::login(
                 &state.ctx,
                 &req.user_name,
                 &req.cipher,
                 req.gate.map(Wire::into_inner),
+                req.one_time_code.as_deref(),
             )
             .await
             {
                 Ok(s) => Ok(LoginReply {
                     success: true,
                     error: String::new(),
+                    second_factor: second_factor_name(s.second_factor).to_owned(),
                     user_id: s.member.id,
                     user_name: s.member.nick_name,
                     legal_name: s.member.personal.map(|p| p.legal_name).unwrap_or_default(),
@@ -423,6 +425,20 @@ pub struct LoginRequest {
     pub user_name: String,
     pub cipher: String,
     pub gate: Option<Wire<Gate>>,
+    /// Added for the staff second factor: the authenticator app's 6-digit
+    /// code, or a recovery code. Without it an enrolled account's token
+    /// carries no staff rights (docs/legacy.md).
+    pub one_time_code: Option<String>,
+}
+
+/// `LoginReply.secondFactor`'s words (the GraphQL enum's names).
+fn second_factor_name(f: domain::auth::factor::SecondFactor) -> &'static str {
+    use domain::auth::factor::SecondFactor;
+    match f {
+        SecondFactor::Verified => "VERIFIED",
+        SecondFactor::Required => "REQUIRED",
+        SecondFactor::Enrol => "ENROL",
+    }
 }
 
 #[derive(Debug, Default, Serialize, schemars::JsonSchema)]
@@ -438,6 +454,10 @@ pub struct LoginReply {
     pub application: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub token: Option<TokenObject>,
+    /// Added for the staff second factor: `VERIFIED` (the token is a staff
+    /// session), `REQUIRED` (send `oneTimeCode`), `ENROL` (no factor yet);
+    /// empty on failure.
+    pub second_factor: String,
 }
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]

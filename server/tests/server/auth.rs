@@ -4,6 +4,9 @@ use crate::common;
 
 use serde_json::json;
 
+/// A staff field (operations permission): answers only a staff session.
+const AUDIT: &str = "{ auditLog(first: 1) { nodes { action } } }";
+
 const ME: &str =
     "{ me { id nickname phone points vipLevel followingCount followerCount isStaff } }";
 
@@ -312,9 +315,9 @@ async fn wrong_codes_name_the_field_and_bad_mobiles_are_rejected() {
 }
 
 #[tokio::test]
-async fn staff_login_returns_a_staff_token() {
+async fn staff_login_returns_a_staff_session_with_the_second_factor() {
     let (s, _sms) = common::start_recording().await;
-    domain::member::accounts::create_or_promote(
+    let staff = domain::member::accounts::create_or_promote(
         &s.state.ctx.db,
         "13500135000",
         "staff-password",
@@ -322,20 +325,50 @@ async fn staff_login_returns_a_staff_token() {
     )
     .await
     .unwrap();
-    let (status, _, body) = s
-        .legacy(
-            "Authenticate/Login",
-            None,
-            json!({"user_name": "13500135000", "cipher": "staff-password", "gate": "MANAGEWEB"}),
-        )
-        .await;
+    let key = domain::auth::factor::enrol::set_secret(
+        &s.state.ctx.db,
+        &s.state.ctx.tokens,
+        staff.member_id,
+        None,
+    )
+    .await
+    .unwrap();
+    let login = |code: Option<String>| {
+        let mut body =
+            json!({"user_name": "13500135000", "cipher": "staff-password", "gate": "MANAGEWEB"});
+        if let Some(code) = code {
+            body["oneTimeCode"] = json!(code);
+        }
+        s.legacy("Authenticate/Login", None, body)
+    };
+    // The password alone: a token with no staff rights, and what is missing.
+    let (status, _, body) = login(None).await;
     assert_eq!(status, 200);
     assert_eq!(body["success"], true, "{body}");
+    assert_eq!(body["secondFactor"], "REQUIRED");
+    let token = body["token"]["token"].as_str().unwrap();
+    // (`isStaff` says what the account is; the token's rights are a
+    // member's: a staff field is refused.)
+    let (_, audit) = s.gql(Some(token), AUDIT, json!({})).await;
+    assert!(audit["errors"].is_array(), "{audit}");
+
+    // With the code: a staff session.
+    let secret = domain::auth::factor::totp::from_base32(&key.secret).unwrap();
+    let now = domain::kernel::clock::now().timestamp();
+    let code = domain::auth::factor::totp::code_at(&secret, now).unwrap();
+    let (_, _, body) = login(Some(code.clone())).await;
+    assert_eq!(body["success"], true, "{body}");
+    assert_eq!(body["secondFactor"], "VERIFIED");
     assert_eq!(body["userName"], "运营小李");
     assert_eq!(body["application"], "MANAGEWEB");
     let token = body["token"]["token"].as_str().unwrap();
-    let (_, me) = s.gql(Some(token), ME, json!({})).await;
-    assert_eq!(me["data"]["me"]["isStaff"], true);
+    let (_, audit) = s.gql(Some(token), AUDIT, json!({})).await;
+    assert!(audit["errors"].is_null(), "{audit}");
+
+    // The same code again is refused: a code is used once.
+    let (_, _, body) = login(Some(code)).await;
+    assert_eq!(body["success"], false, "{body}");
+    assert!(body.get("token").is_none());
 
     let (status, _, body) = s
         .legacy(
@@ -473,4 +506,69 @@ async fn an_invite_link_of_the_legacy_apps_still_names_the_inviter() {
         .await
         .unwrap();
     assert_eq!(m[&inviter].invite_num, 1, "the inviter got the invite");
+}
+
+/// Over GraphQL, as the console does: the password gives a member's token
+/// and `ENROL`; the enrolment's confirmation gives the staff session, with
+/// which staff fields answer; without it they are refused.
+#[tokio::test]
+async fn a_staff_member_enrols_over_graphql_and_only_the_session_is_staff() {
+    let (s, _sms) = common::start_recording().await;
+    domain::member::accounts::create_or_promote(
+        &s.state.ctx.db,
+        "13500135001",
+        "staff-password",
+        None,
+    )
+    .await
+    .unwrap();
+    const LOGIN: &str = "mutation($c: String) { loginByPassword(input: {phone: \"13500135001\", password: \"staff-password\", gate: MANAGEWEB, code: $c}) { token { token } secondFactor userErrors { code field } } }";
+    let (_, body) = s.gql(None, LOGIN, json!({})).await;
+    assert_eq!(
+        body["data"]["loginByPassword"]["secondFactor"], "ENROL",
+        "{body}"
+    );
+    let member = body["data"]["loginByPassword"]["token"]["token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    // A staff field with the password-only token: not in its schema.
+    let (_, body) = s.gql(Some(&member), AUDIT, json!({})).await;
+    assert!(body["errors"].is_array(), "{body}");
+
+    let (_, body) = s
+        .gql(
+            Some(&member),
+            "mutation { beginStaffFactorEnrolment { secret otpauthUrl userErrors { code } } }",
+            json!({}),
+        )
+        .await;
+    let secret = body["data"]["beginStaffFactorEnrolment"]["secret"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{body}"));
+    let key = domain::auth::factor::totp::from_base32(secret).unwrap();
+    let code = domain::auth::factor::totp::code_at(&key, domain::kernel::clock::now().timestamp())
+        .unwrap();
+    let (_, body) = s
+        .gql(
+            Some(&member),
+            "mutation($c: String!) { confirmStaffFactorEnrolment(input: {code: $c}) { recoveryCodes token { token } userErrors { code field } } }",
+            json!({"c": code}),
+        )
+        .await;
+    let done = &body["data"]["confirmStaffFactorEnrolment"];
+    assert_eq!(
+        done["recoveryCodes"].as_array().unwrap().len(),
+        10,
+        "{body}"
+    );
+    let session = done["token"]["token"].as_str().unwrap();
+    let (_, body) = s.gql(Some(session), AUDIT, json!({})).await;
+    assert!(body["errors"].is_null(), "{body}");
+
+    // A wrong code names the field; the used one is refused the same way.
+    let (_, body) = s.gql(None, LOGIN, json!({"c": code})).await;
+    let errors = &body["data"]["loginByPassword"]["userErrors"];
+    assert_eq!(errors[0]["code"], "INVALID_CREDENTIALS", "{body}");
+    assert_eq!(errors[0]["field"], json!(["input", "code"]), "{body}");
 }

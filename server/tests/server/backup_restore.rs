@@ -233,7 +233,7 @@ async fn a_backup_under_writes_restores_everything_committed_before_it() {
         .insert(&db)
         .await
         .id;
-    let staff = tokens.issue(staff_id, TokenKind::Access).unwrap().0;
+    let staff = tokens.issue(staff_id, TokenKind::Staff).unwrap().0;
     let (members, log, stop) = (
         Arc::new(Mutex::new(Vec::new())),
         Arc::new(Mutex::new(Vec::new())),

@@ -145,6 +145,31 @@ fn migrate_create_staff_and_seed_from_the_command_line() {
     ]);
     assert!(ok, "{stdout}");
     assert!(stdout.contains("created staff member"));
+    // A new account's authenticator key is printed once…
+    assert!(stdout.contains("second factor (TOTP) key: "), "{stdout}");
+    assert!(stdout.contains("otpauth://totp/"), "{stdout}");
+    // …and kept when the command runs again.
+    let (ok, stdout, _) = run(&[
+        "create-staff",
+        "--phone",
+        "13700137000",
+        "--password",
+        "long-enough-pw",
+    ]);
+    assert!(ok, "{stdout}");
+    assert!(stdout.contains("enrolled already"), "{stdout}");
+    assert!(!stdout.contains("otpauth://"), "{stdout}");
+    let (ok, _, stderr) = run(&[
+        "create-staff",
+        "--phone",
+        "13700137000",
+        "--password",
+        "long-enough-pw",
+        "--totp-secret",
+        "JBSWY3DP",
+    ]);
+    assert!(!ok);
+    assert!(stderr.contains("128 bits"), "{stderr}");
     let (ok, _, stderr) = run(&[
         "create-staff",
         "--phone",
@@ -404,16 +429,18 @@ async fn create_staff_then_login_as_manageweb() {
                 "--name",
                 "运营小李",
             ])
-            .env("STAFF_PASSWORD", "a-long-staff-password"),
+            .env("STAFF_PASSWORD", "a-long-staff-password")
+            .env("STAFF_TOTP_SECRET", crate::common::STAFF_TOTP_SECRET),
     );
     let port = free_port();
     let child = serve_on(dir.path(), port).spawn().unwrap();
     let _running = Running(child);
     wait_for(port, "/healthz").await;
     let http = reqwest::Client::new();
+    let code = crate::common::staff_code();
     let reply: serde_json::Value = http
         .post(format!("http://127.0.0.1:{port}/api/Authenticate/Login"))
-        .json(&serde_json::json!({"userName": "13500135000", "cipher": "a-long-staff-password", "gate": "MANAGEWEB"}))
+        .json(&serde_json::json!({"userName": "13500135000", "cipher": "a-long-staff-password", "gate": "MANAGEWEB", "oneTimeCode": code}))
         .send()
         .await
         .unwrap()

@@ -279,7 +279,8 @@ async fn with_redis_down_signed_in_members_are_served_and_sockets_resync() {
         .insert(&db)
         .await
         .id;
-    let staff = token(staff);
+    // Staff rights come with a staff session (password and second factor).
+    let staff = tokens.issue(staff, TokenKind::Staff).unwrap().0;
     let probe = |nick: &'static str| {
         let db = db.clone();
         async move { TestMember::new(nick).insert(&db).await.id }

@@ -410,7 +410,7 @@ async fn two_instances_restart_in_turn_behind_haproxy_under_load_and_lose_nothin
         .insert(&db)
         .await
         .id;
-    let staff = tokens.issue(staff_id, TokenKind::Access).unwrap().0;
+    let staff = tokens.issue(staff_id, TokenKind::Staff).unwrap().0;
     let mut members = Vec::new();
     for i in 0..SUBSCRIBERS {
         let id = TestMember::new(&format!("订阅{i}")).insert(&db).await.id;

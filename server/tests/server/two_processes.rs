@@ -80,7 +80,7 @@ async fn a_message_sent_through_one_process_reaches_a_subscriber_on_the_other() 
     let staff_id = member(&db, "运营", true).await;
     let reader = member(&db, "读者", false).await;
     let tokens = TokenService::new(SECRET.as_bytes(), &[]).unwrap();
-    let staff = tokens.issue(staff_id, TokenKind::Access).unwrap().0;
+    let staff = tokens.issue(staff_id, TokenKind::Staff).unwrap().0;
     let token = tokens.issue(reader, TokenKind::Access).unwrap().0;
 
     // The subscriber is on B.

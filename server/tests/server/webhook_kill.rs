@@ -17,6 +17,7 @@ use crate::common::process::{free_port, serve_on, server, wait_for, Running};
 
 const STAFF_PHONE: &str = "13500135111";
 const STAFF_PASSWORD: &str = "a-long-staff-password";
+use crate::common::{staff_code, STAFF_TOTP_SECRET};
 
 async fn post(http: &reqwest::Client, url: String, auth: (&str, &str), body: Value) -> Value {
     let mut req = http.post(url).json(&body);
@@ -42,6 +43,7 @@ async fn a_delivery_cut_short_by_a_kill_is_sent_after_the_restart() {
     let staff = server(dir.path())
         .args(["create-staff", "--phone", STAFF_PHONE, "--name", "运营"])
         .env("STAFF_PASSWORD", STAFF_PASSWORD)
+        .env("STAFF_TOTP_SECRET", STAFF_TOTP_SECRET)
         .output()
         .unwrap();
     assert!(
@@ -98,7 +100,8 @@ async fn a_delivery_cut_short_by_a_kill_is_sent_after_the_restart() {
         &http,
         format!("http://127.0.0.1:{port}/api/Authenticate/Login"),
         ("", ""),
-        json!({"userName": STAFF_PHONE, "cipher": STAFF_PASSWORD, "gate": "MANAGEWEB"}),
+        json!({"userName": STAFF_PHONE, "cipher": STAFF_PASSWORD, "gate": "MANAGEWEB",
+               "oneTimeCode": staff_code()}),
     )
     .await;
     let token = format!("Bearer {}", login["token"]["token"].as_str().unwrap());

@@ -8,6 +8,7 @@ use crate::request::{app, viewer};
 use crate::Result;
 use async_graphql::{Context, Object};
 use domain::auth::service::{self};
+use domain::auth::staff;
 use domain::kernel::providers::{LineColor, QrcodeRequest};
 
 #[derive(Default)]
@@ -131,8 +132,10 @@ impl AuthMutation {
         Ok(split(done)?.into())
     }
 
-    /// Staff password sign-in. A wrong phone or password is the user error
-    /// `INVALID_CREDENTIALS`; 10 in 15 minutes lock the phone (`RATE_LIMITED`).
+    /// Staff password sign-in, with the second factor's `code` for an
+    /// enrolled account. A wrong phone or password is the user error
+    /// `INVALID_CREDENTIALS`; 10 in 15 minutes lock the phone, 5 wrong
+    /// codes in 15 minutes the account (`RATE_LIMITED`).
     async fn login_by_password(
         &self,
         ctx: &Context<'_>,
@@ -140,17 +143,19 @@ impl AuthMutation {
         input: LoginByPasswordInput,
     ) -> Result<LoginByPasswordPayload> {
         let gate = input.gate.map(Into::into);
-        match service::staff_login(app(ctx)?, &input.phone, &input.password, gate).await {
+        let code = input.code.as_deref();
+        match staff::login(app(ctx)?, &input.phone, &input.password, gate, code).await {
             Ok(s) => Ok(LoginByPasswordPayload {
                 token: Some(TokenObject {
                     token: s.token,
                     expires_at: s.expire_at,
                 }),
                 member: Some(s.member.into()),
+                second_factor: Some(s.second_factor.into()),
                 user_errors: Vec::new(),
             }),
             Err(e) if e.code == domain::ErrorCode::Unauthenticated => Ok(LoginByPasswordPayload {
-                user_errors: vec![UserError::invalid_credentials(e.message)],
+                user_errors: vec![UserError::invalid_credentials(e.message).on(e.field)],
                 ..Default::default()
             }),
             Err(e) => Err(e.into()),

@@ -95,6 +95,25 @@ pub struct LoginByPasswordInput {
     pub password: String,
     /// Where they sign in from (usually `MANAGEWEB`).
     pub gate: Option<Gate>,
+    /// The 6-digit code of the staff member's authenticator app, or one of
+    /// their recovery codes; without it an enrolled account signs in with
+    /// no staff rights (`secondFactor: REQUIRED`).
+    pub code: Option<String>,
+}
+
+/// What a staff password sign-in still needs before its token carries
+/// staff rights.
+#[derive(async_graphql::Enum, Debug, Clone, Copy, PartialEq, Eq)]
+#[graphql(remote = "domain::auth::factor::SecondFactor")]
+pub enum SecondFactor {
+    /// The code was right: the token is a staff session (30 minutes,
+    /// refreshed while active).
+    Verified,
+    /// Sign in again with `code`: the token is a member's.
+    Required,
+    /// The account has no second factor: enrol one
+    /// (`beginStaffFactorEnrolment`) with this token, a member's.
+    Enrol,
 }
 
 /// The answer of `loginByPassword`.
@@ -104,8 +123,11 @@ pub struct LoginByPasswordPayload {
     pub token: Option<TokenObject>,
     /// The signed-in staff member; null when the sign-in failed.
     pub member: Option<MemberObject>,
-    /// `INVALID_CREDENTIALS` for a wrong phone or password; empty on
-    /// success.
+    /// Whether `token` is a staff session, or what it still needs; null
+    /// when the sign-in failed.
+    pub second_factor: Option<SecondFactor>,
+    /// `INVALID_CREDENTIALS` for a wrong phone or password (no field) or a
+    /// wrong or used code (field `code`); empty on success.
     pub user_errors: Vec<UserError>,
 }
 

@@ -23,8 +23,12 @@
 //!   member make one member and ten sign-ins.
 //! - The providers (SMS, carrier one-click, WeChat) sit behind the kernel's
 //!   traits in `kernel::providers`.
+//! - **Staff sign in with a second factor** (`staff`, `factor`): only a
+//!   staff session (`TokenKind::Staff`) carries staff rights.
 
+pub mod factor;
 pub mod service;
 pub mod sms_code;
+pub mod staff;
 
 pub use sms_code::VerificationPurpose;

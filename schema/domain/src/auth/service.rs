@@ -4,7 +4,6 @@
 
 use std::time::Duration;
 
-use argon2::{Argon2, PasswordHash, PasswordVerifier};
 use base64::Engine;
 use chrono::{DateTime, Utc};
 use sea_orm::{
@@ -26,8 +25,6 @@ use entities::{member, member_address, member_source, push_client};
 
 /// A token is refreshed only in the last 6 hours of its life (spec §4).
 pub const REFRESH_WINDOW: chrono::Duration = chrono::Duration::hours(6);
-/// Failed staff password sign-ins allowed per phone per 15 minutes.
-const MAX_LOGIN_FAILURES: i64 = 10;
 
 /// The client a sign-in comes from.
 #[derive(Debug, Clone, Default)]
@@ -52,15 +49,6 @@ pub struct SignIn {
     pub sign: String,
     /// The invite code used at registration belongs to a distributor.
     pub is_big_gun_code: bool,
-}
-
-/// A staff password sign-in (the spec's LoginReply).
-#[derive(Debug, Clone)]
-pub struct StaffSignIn {
-    pub token: String,
-    pub expire_at: DateTime<Utc>,
-    /// The staff member as they see themselves.
-    pub member: MemberView,
 }
 
 // ---------------------------------------------------------------- codes ---
@@ -192,78 +180,6 @@ pub async fn check_sign(
     finish_sign_in(ctx, m, false, false).await
 }
 
-/// Staff password sign-in: `user_name` is the phone, `cipher` the password.
-/// Wrong credentials answer `Ok(None)`-style errors the caller renders as
-/// `{success: false}`; repeated failures are rate limited.
-pub async fn staff_login(
-    ctx: &AppContext,
-    user_name: &str,
-    cipher: &str,
-    _gate: Option<Gate>,
-) -> AppResult<StaffSignIn> {
-    let wrong = || AppError::unauthenticated("wrong user name or password");
-    if user_name.is_empty() || cipher.is_empty() {
-        return Err(wrong());
-    }
-    let fail_key = format!("login:fail:{user_name}");
-    if let Some(n) = ctx.kv.get(&fail_key).await? {
-        if n.parse::<i64>().unwrap_or(0) >= MAX_LOGIN_FAILURES {
-            let wait = ctx.kv.ttl_secs(&fail_key).await?.unwrap_or(900);
-            return Err(AppError::rate_limited(wait.max(1)));
-        }
-    }
-    let m = member::Entity::find()
-        .filter(member::Column::Phone.eq(user_name))
-        .one(&ctx.db)
-        .await?;
-    let hash = m.as_ref().and_then(|m| m.password_hash.clone());
-    // argon2 takes tens of milliseconds: keep it off the async workers.
-    // Unknown users are checked against a dummy hash so both take as long.
-    let password = cipher.to_owned();
-    let ok = tokio::task::spawn_blocking(move || {
-        let h = match hash {
-            Some(h) => h,
-            None => dummy_hash()?,
-        };
-        Ok::<bool, AppError>(
-            PasswordHash::new(&h)
-                .map(|parsed| {
-                    Argon2::default()
-                        .verify_password(password.as_bytes(), &parsed)
-                        .is_ok()
-                })
-                .unwrap_or(false),
-        )
-    })
-    .await
-    .map_err(AppError::internal)??;
-    let m = match m {
-        Some(m) if ok && m.is_office && is_active(&m) => m,
-        _ => {
-            ctx.kv.incr(&fail_key, Duration::from_secs(900)).await?;
-            return Err(wrong());
-        }
-    };
-    let _ = ctx.kv.del(&fail_key).await;
-    let (token, claims) = ctx.tokens.issue(m.id, TokenKind::Access)?;
-    Ok(StaffSignIn {
-        token,
-        expire_at: claims.expires_at(),
-        member: MemberView::own(load_profile(&ctx.db, m.id).await?)?,
-    })
-}
-
-/// An argon2id hash of a random string, made once: checking unknown users
-/// against it makes them cost as much as known ones.
-fn dummy_hash() -> AppResult<String> {
-    static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    if let Some(h) = DUMMY.get() {
-        return Ok(h.clone());
-    }
-    let h = crate::member::accounts::hash_password(&uuid::Uuid::new_v4().to_string())?;
-    Ok(DUMMY.get_or_init(|| h).clone())
-}
-
 // -------------------------------------------------------------- sessions ---
 
 /// Signs this token out: it is refused until it would have expired. Kept
@@ -301,7 +217,11 @@ pub async fn refresh_token(
     current: &str,
 ) -> AppResult<(String, DateTime<Utc>)> {
     let now = crate::kernel::clock::now();
-    if viewer.expires_at - now > REFRESH_WINDOW {
+    let kind = ctx.tokens.verify_session(current)?.typ;
+    // A staff session is refreshed whenever asked (each refresh starts its
+    // 30 minutes again: it ends when idle); a member's token only in its
+    // last hours.
+    if kind == TokenKind::Access && viewer.expires_at - now > REFRESH_WINDOW {
         return Ok((current.to_owned(), viewer.expires_at));
     }
     let rotation = crate::kernel::denylist::rotate(
@@ -317,7 +237,7 @@ pub async fn refresh_token(
     }
     let (token, claims) =
         ctx.tokens
-            .replacement(viewer.member_id, &viewer.token_id, rotation.at)?;
+            .replacement(viewer.member_id, &viewer.token_id, rotation.at, kind)?;
     if rotation.first {
         // Caches of token validity learn the entry (kernel::identity).
         let entry = crate::kernel::denylist::entry(crate::kernel::denylist::ROTATED, rotation.at);

@@ -8,6 +8,7 @@
 
 pub mod community;
 pub mod season;
+pub mod staff;
 
 use chrono::Duration;
 use rand::rngs::StdRng;

@@ -103,6 +103,7 @@ pub mod owned;
 pub mod paging;
 pub mod permission;
 pub mod providers;
+pub mod sealed;
 pub mod settings;
 pub mod stored;
 pub mod token;

@@ -24,7 +24,16 @@ pub enum TokenKind {
     /// A partner's access token for a member's grant (OAuth 2.0,
     /// `partner::oauth`): its `jti` names the grant and its generation.
     Partner,
+    /// A staff session: signed in with a password and a second factor
+    /// (`auth::factor`). Only this kind carries staff rights; it lives
+    /// [`STAFF_SESSION_MINUTES`] and each refresh starts that span again,
+    /// so a session ends after that long without a refresh (idle).
+    Staff,
 }
+
+/// How long a staff session lasts without a refresh (security.md: staff
+/// sessions end after 30 minutes idle).
+pub const STAFF_SESSION_MINUTES: i64 = 30;
 
 /// The claims of every token we issue. All are required when decoding.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -138,12 +147,30 @@ impl TokenService {
             })
     }
 
+    /// 256-bit keys for sealing data at rest (`kernel::sealed`), derived
+    /// from each signing secret and separated by `purpose`: the current
+    /// key first, then the previous ones (a value sealed before a rotation
+    /// still opens), each with its key id.
+    pub(crate) fn sealing_keys(&self, purpose: &str) -> Vec<(&str, [u8; 32])> {
+        std::iter::once(&self.current)
+            .chain(self.previous.iter())
+            .map(|k| {
+                let mut key = [0u8; 32];
+                let hex = mac_with(&k.secret, "sealing-key", purpose);
+                // `mac_with` answers 64 hex digits: decoding cannot fail.
+                let _ = hex::decode_to_slice(hex, &mut key);
+                (k.kid.as_str(), key)
+            })
+            .collect()
+    }
+
     /// Signs a new token for `member_id`, returning it with its claims.
     pub fn issue(&self, member_id: i64, kind: TokenKind) -> AppResult<(String, Claims)> {
         let ttl = match kind {
             TokenKind::Access => self.access_ttl,
             TokenKind::Refresh => self.refresh_ttl,
             TokenKind::Partner => Duration::minutes(10),
+            TokenKind::Staff => Duration::minutes(STAFF_SESSION_MINUTES),
         };
         self.issue_for(member_id, kind, ttl)
     }
@@ -184,31 +211,44 @@ impl TokenService {
         Ok((token, claims))
     }
 
-    /// The access token that replaces token `old_jti` of `member_id`,
-    /// replaced at `at`: its id is derived from the old one's and its
-    /// times from `at`, so every refresh of one token, on any instance,
-    /// signs the same claims and so the same token (HS256 is
-    /// deterministic) without keeping the new token anywhere.
+    /// The token of `kind` (a member's access token or a staff session)
+    /// that replaces token `old_jti` of `member_id`, replaced at `at`: its
+    /// id is derived from the old one's and its times from `at`, so every
+    /// refresh of one token, on any instance, signs the same claims and so
+    /// the same token (HS256 is deterministic) without keeping the new
+    /// token anywhere.
     pub fn replacement(
         &self,
         member_id: i64,
         old_jti: &str,
         at: DateTime<Utc>,
+        kind: TokenKind,
     ) -> AppResult<(String, Claims)> {
+        let ttl = match kind {
+            TokenKind::Staff => Duration::minutes(STAFF_SESSION_MINUTES),
+            _ => self.access_ttl,
+        };
         let claims = Claims {
             sub: member_id.to_string(),
             iss: ISSUER.into(),
             aud: AUDIENCE.into(),
             iat: at.timestamp(),
-            exp: (at + self.access_ttl).timestamp(),
+            exp: (at + ttl).timestamp(),
             jti: self.mac("replacement", old_jti)[..32].to_owned(),
-            typ: TokenKind::Access,
+            typ: kind,
         };
         let mut header = Header::new(Algorithm::HS256);
         header.kid = Some(self.current.kid.clone());
         let token = jsonwebtoken::encode(&header, &claims, &self.current.encoding)
             .map_err(AppError::internal)?;
         Ok((token, claims))
+    }
+
+    /// Verifies a token a signed-in caller sends: a member's access token
+    /// or a staff session.
+    pub fn verify_session(&self, token: &str) -> AppResult<Claims> {
+        self.verify(token, TokenKind::Staff)
+            .or_else(|_| self.verify(token, TokenKind::Access))
     }
 
     /// Verifies signature, algorithm, issuer, audience, times and kind.
@@ -298,6 +338,25 @@ mod tests {
         assert!(s.verify(&token, TokenKind::Partner).is_ok());
         let (member, _) = s.issue(42, TokenKind::Access).unwrap();
         assert!(s.verify(&member, TokenKind::Partner).is_err());
+    }
+
+    #[test]
+    fn a_staff_session_is_a_session_and_lives_thirty_minutes() {
+        let s = service();
+        let (token, claims) = s.issue(7, TokenKind::Staff).unwrap();
+        assert_eq!(claims.exp - claims.iat, 30 * 60);
+        assert_eq!(s.verify_session(&token).unwrap().typ, TokenKind::Staff);
+        let (member, _) = s.issue(7, TokenKind::Access).unwrap();
+        assert_eq!(s.verify_session(&member).unwrap().typ, TokenKind::Access);
+        let (partner, _) = s.issue(7, TokenKind::Partner).unwrap();
+        assert!(s.verify_session(&partner).is_err());
+        // A refresh keeps the kind and starts the 30 minutes again.
+        let later = crate::kernel::clock::now() + Duration::minutes(20);
+        let (_, next) = s
+            .replacement(7, &claims.jti, later, TokenKind::Staff)
+            .unwrap();
+        assert_eq!(next.typ, TokenKind::Staff);
+        assert_eq!(next.exp, (later + Duration::minutes(30)).timestamp());
     }
 
     #[test]

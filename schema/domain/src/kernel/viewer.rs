@@ -99,7 +99,7 @@ pub fn active_members() -> Condition {
 /// down (Redis), when the cache is bypassed: every request is checked
 /// there and none is refused for the outage.
 pub async fn resolve_viewer(ctx: &AppContext, bearer: &str) -> AppResult<Viewer> {
-    let claims = ctx.tokens.verify(bearer, TokenKind::Access)?;
+    let claims = ctx.tokens.verify_session(bearer)?;
     let member_id = claims.member_id()?;
     let cache = ctx.bus.identity();
     let (deny, access) = match (cache.token(&claims.jti), cache.member(member_id)) {
@@ -148,10 +148,19 @@ pub async fn resolve_viewer(ctx: &AppContext, bearer: &str) -> AppResult<Viewer>
     // The member was active today (the channels' daily figures): one
     // write per member and day per process, nothing after it.
     super::activity::record(ctx, member_id).await;
+    // Staff rights come only with a staff session (password and second
+    // factor, `auth::factor`); a staff member's ordinary token acts as a
+    // member's. The rights are read per request from the bus-kept cache,
+    // so a permission taken away is gone at the next request.
+    let staff = claims.typ == TokenKind::Staff && access.is_office;
     Ok(Viewer {
         member_id,
-        is_office: access.is_office,
-        permissions: access.permissions.clone(),
+        is_office: staff,
+        permissions: if staff {
+            access.permissions.clone()
+        } else {
+            Vec::new()
+        },
         token_id: claims.jti.clone(),
         expires_at: claims.expires_at(),
     })

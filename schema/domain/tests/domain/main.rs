@@ -34,6 +34,7 @@ mod search;
 mod shop_manager;
 mod sign_in;
 mod sports;
+mod staff_factor;
 mod staff_rules;
 mod stored_enums;
 mod time_outs;

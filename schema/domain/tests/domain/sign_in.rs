@@ -7,7 +7,9 @@ use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
 };
 
+use domain::auth::factor::SecondFactor;
 use domain::auth::service::{self, ClientInfo};
+use domain::auth::staff;
 use domain::auth::VerificationPurpose;
 use domain::invite::Invite;
 use domain::kernel::enums::Gate;
@@ -419,16 +421,31 @@ async fn staff_password_sign_in() {
         domain::member::accounts::create_or_promote(&ctx.db, "13500000000", "correct horse", None)
             .await
             .unwrap();
-    let ok = service::staff_login(&ctx, "13500000000", "correct horse", Some(Gate::Manageweb))
-        .await
-        .unwrap();
+    let ok = staff::login(
+        &ctx,
+        "13500000000",
+        "correct horse",
+        Some(Gate::Manageweb),
+        None,
+    )
+    .await
+    .unwrap();
     assert_eq!(ok.member.id, staff.member_id);
-    assert!(resolve_viewer(&ctx, &ok.token).await.unwrap().is_office);
-    let err = service::staff_login(&ctx, "13500000000", "wrong horse", Some(Gate::Manageweb))
-        .await
-        .unwrap_err();
+    // No second factor yet: the token is a member's, to enrol one with
+    // (tests/domain/staff_factor.rs).
+    assert_eq!(ok.second_factor, SecondFactor::Enrol);
+    assert!(!resolve_viewer(&ctx, &ok.token).await.unwrap().is_office);
+    let err = staff::login(
+        &ctx,
+        "13500000000",
+        "wrong horse",
+        Some(Gate::Manageweb),
+        None,
+    )
+    .await
+    .unwrap_err();
     assert_eq!(err.code, ErrorCode::Unauthenticated);
-    let err = service::staff_login(&ctx, "13511111111", "whatever12", None)
+    let err = staff::login(&ctx, "13511111111", "whatever12", None, None)
         .await
         .unwrap_err();
     assert_eq!(
@@ -439,15 +456,15 @@ async fn staff_password_sign_in() {
 
     // A member without staff rights cannot use a password.
     sign_in(&ctx, &sms, PHONE).await;
-    assert!(service::staff_login(&ctx, PHONE, "anything12", None)
+    assert!(staff::login(&ctx, PHONE, "anything12", None, None)
         .await
         .is_err());
 
     // Ten failures lock the user name for a while.
     for _ in 0..9 {
-        let _ = service::staff_login(&ctx, "13500000000", "wrong horse", None).await;
+        let _ = staff::login(&ctx, "13500000000", "wrong horse", None, None).await;
     }
-    let err = service::staff_login(&ctx, "13500000000", "correct horse", None)
+    let err = staff::login(&ctx, "13500000000", "correct horse", None, None)
         .await
         .unwrap_err();
     assert_eq!(err.code, ErrorCode::RateLimited);

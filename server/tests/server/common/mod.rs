@@ -250,3 +250,13 @@ pub async fn decode(resp: reqwest::Response) -> (u16, String, serde_json::Value)
     };
     (status, ctype, body)
 }
+
+/// The TOTP key tests give `create-staff` (base32, 160 bits).
+pub const STAFF_TOTP_SECRET: &str = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
+/// The current one-time code of [`STAFF_TOTP_SECRET`], as an authenticator
+/// app shows it.
+pub fn staff_code() -> String {
+    let key = domain::auth::factor::totp::from_base32(STAFF_TOTP_SECRET).unwrap();
+    domain::auth::factor::totp::code_at(&key, domain::kernel::clock::now().timestamp()).unwrap()
+}
