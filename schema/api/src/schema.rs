@@ -9,7 +9,9 @@ use async_graphql::{MergedObject, MergedSubscription, Schema, SchemaBuilder};
 use domain::AppContext;
 
 use crate::audit::AuditStaffQuery;
-use crate::auth::{AuthMutation, AuthQuery, StaffFactorMutation, StaffFactorStaffMutation};
+use crate::auth::{
+    AuthMutation, AuthQuery, StaffFactorMutation, StaffFactorStaffMutation, StaffSessionStaffQuery,
+};
 use crate::channel::{ChannelMutation, ChannelQuery, ChannelStaffMutation, ChannelStaffQuery};
 use crate::community::{
     CommunityMutation, CommunityQuery, CommunitySearchQuery, CommunityStaffMutation,
@@ -133,6 +135,7 @@ roots!(
         QuizStaffQuery,
         ShopStaffQuery,
         ShopManagerStaffQuery,
+        StaffSessionStaffQuery,
         TrackingQuery,
         WebhookStaffQuery,
     ]

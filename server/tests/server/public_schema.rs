@@ -560,6 +560,7 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
                 "shopItemsAdmin",
                 "shopRedemptions",
                 "staffCompetitions",
+                "staffSession",
                 "trackingPageDays",
                 "withdrawals",
             ]
@@ -602,6 +603,7 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
                 "releaseCompetition",
                 "removeSensitiveWord",
                 "replyFeedback",
+                "resetStaffFactor",
                 "retryJob",
                 "revokePartnerKey",
                 "rotatePartnerWebhookSecret",

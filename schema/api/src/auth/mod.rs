@@ -5,8 +5,10 @@ mod factor;
 mod mutation;
 mod objects;
 mod query;
+mod session;
 
 pub use factor::*;
 pub use mutation::*;
 pub use objects::*;
 pub use query::*;
+pub use session::*;

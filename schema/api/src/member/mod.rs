@@ -14,4 +14,4 @@ pub use profile::{
     DonePayload, EmptyInput, MemberAddressObject, MemberCard, MemberMutation, MemberObject,
     MemberQuery, ProfileStaffQuery,
 };
-pub use staff::{MemberStaffMutation, MemberStaffQuery};
+pub use staff::{MemberStaffMutation, MemberStaffQuery, StaffPermission};
