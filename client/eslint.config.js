@@ -54,6 +54,19 @@ const boundaries = [
     except: features.map((feature) => `./${feature}/routes.tsx`),
     message: 'The app imports a feature only through its routes.tsx.',
   },
+  // The staff console (src/console, its own build) and the member app share
+  // only src/lib and src/gql: neither imports the other's pages or design
+  // system (antd for the console, antd-mobile through src/ui for members).
+  {
+    target: './src/console',
+    from: ['./src/app', './src/features', './src/shell', './src/ui'],
+    message: 'The staff console is an app of its own: it shares only src/lib and src/gql with the member app.',
+  },
+  {
+    target: ['./src/app', './src/features', './src/shell', './src/ui', './src/lib'],
+    from: './src/console',
+    message: 'The member app never imports the staff console.',
+  },
 ];
 
 export default tseslint.config(
@@ -80,11 +93,27 @@ export default tseslint.config(
     // One design system: pages take controls from src/ui, which alone
     // imports antd-mobile (per component, so each chunk holds only its own).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/ui/**'],
+    ignores: ['src/ui/**', 'src/console/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['antd-mobile', 'antd-mobile/*', 'antd-mobile-icons', 'antd-mobile-icons/*'], message: 'Take controls from src/ui (the design system).' }] },
+        {
+          patterns: [
+            { group: ['antd-mobile', 'antd-mobile/*', 'antd-mobile-icons', 'antd-mobile-icons/*'], message: 'Take controls from src/ui (the design system).' },
+            { group: ['antd', 'antd/*', '@ant-design/*'], message: 'antd is the staff console\'s design system (src/console); member pages take controls from src/ui.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The console's design system is antd (and pro-components); antd-mobile
+    // never reaches its chunks.
+    files: ['src/console/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['antd-mobile', 'antd-mobile/*', 'antd-mobile-icons', 'antd-mobile-icons/*'], message: 'The console uses antd, not antd-mobile.' }] },
       ],
     },
   },

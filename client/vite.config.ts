@@ -62,10 +62,11 @@ export default defineConfig({
         // are fetched only by the analysis page's odds tab, an expert's page
         // and a channel's detail; precaching them would make every visitor
         // download them.
-        globIgnores: ['**/OddsChart-*.js', '**/ExpertChart-*.js', '**/ChannelChart-*.js', '**/echarts-*.js'],
+        globIgnores: ['**/OddsChart-*.js', '**/ExpertChart-*.js', '**/ChannelChart-*.js', '**/echarts-*.js', 'admin/**', 'assets/admin/**'],
         // Every page URL is the app shell; the API is never served from cache.
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/healthz/, /^\/metrics/, /^\/docs/],
+        // (nor is the staff console, an app of its own at /admin/)
+        navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/healthz/, /^\/metrics/, /^\/docs/, /^\/admin(\/|$)/],
         cleanupOutdatedCaches: true,
       },
     }),

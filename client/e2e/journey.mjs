@@ -14,6 +14,7 @@ import { lighthouse } from './steps/audit.mjs';
 import { category } from './steps/catalog.mjs';
 import { channels, seedChannel } from './steps/channels.mjs';
 import { community } from './steps/community.mjs';
+import { staffConsole } from './steps/console.mjs';
 import { fansList, followMember } from './steps/follow.mjs';
 import { keepSession, signIn } from './steps/login.mjs';
 import {
@@ -76,6 +77,7 @@ await runJourney({
     shopManager, // 8e: certified by staff, adds a family member by phone, a note and a memo
     channels, // 8f: a channel's chart and CSV, a withdrawal approved and paid, its message
     oauth, // 8g: a partner app by the member's consent, on two instances; revoked in settings
+    staffConsole, // 8h: the staff console at /admin/: TOTP sign-in, an enrolment, the audit log
     everyPage, // 9
     offlineHome, // 10
     updatePrompt, // 11

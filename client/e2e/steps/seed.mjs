@@ -14,6 +14,9 @@ export function staffCode() {
   return new TOTP({ secret: STAFF_TOTP_SECRET, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 }
 
+/** The 30-second step of a TOTP code at `ms`. */
+export const totpStep = (ms = Date.now()) => Math.floor(ms / 30_000);
+
 /** Sets `j.staffToken`, `j.otherId` (the member to follow) and `j.otherToken` (their session's token, for the quiz step's expert). */
 export async function seedMembers(j) {
   const { smsCode, api, graphqlCall, bin, env } = j;
@@ -29,6 +32,8 @@ export async function seedMembers(j) {
     oneTimeCode: staffCode(),
   });
   check(staff.secondFactor === 'VERIFIED', 'staff sign in with password and TOTP code');
+  // A code is used once: a later sign-in waits for the next step's.
+  j.staffCodeStep = totpStep();
   j.staffToken = staff.token.token;
   await api('Authenticate/SendVerificationCode', { mobile: '13900139000', purpose: 'LOGIN' });
   // The second member registers (by the code the gateway received).

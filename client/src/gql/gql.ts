@@ -14,6 +14,10 @@ import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ConsoleRefresh {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n    }\n  }\n": typeof types.ConsoleRefreshDocument,
+    "\n  mutation ConsoleLogin($input: LoginByPasswordInput!) {\n    loginByPassword(input: $input) {\n      token {\n        token\n        expiresAt\n      }\n      secondFactor\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ConsoleLoginDocument,
+    "\n  mutation ConsoleBeginEnrolment {\n    beginStaffFactorEnrolment {\n      secret\n      otpauthUrl\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ConsoleBeginEnrolmentDocument,
+    "\n  mutation ConsoleConfirmEnrolment($code: String!) {\n    confirmStaffFactorEnrolment(input: { code: $code }) {\n      recoveryCodes\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ConsoleConfirmEnrolmentDocument,
     "\n  query ChannelInfoPage($id: ID!, $from: Date!, $to: Date!) {\n    channel(id: $id) {\n      id\n      name\n      title\n      partnered\n      chart(from: $from, to: $to) {\n        name\n        categories\n        series {\n          name\n          data\n        }\n      }\n      days(from: $from, to: $to) {\n        day\n        registrations\n        active\n        checkIns\n        invites\n        pointsIssued\n        pointsSpent\n        earnings {\n          fen\n          yuan\n        }\n      }\n    }\n  }\n": typeof types.ChannelInfoPageDocument,
     "\n  query ChannelsPage($from: Date!, $to: Date!) {\n    me {\n      id\n      isStaff\n    }\n    myChannels {\n      id\n      name\n      title\n      partnered\n      days(from: $from, to: $to) {\n        day\n        registrations\n        active\n        checkIns\n        earnings {\n          fen\n        }\n      }\n    }\n  }\n": typeof types.ChannelsPageDocument,
     "\n  query ChannelOperationPage {\n    myEarnings {\n      balance {\n        fen\n        yuan\n      }\n      held {\n        fen\n        yuan\n      }\n      ledger(first: 10) {\n        nodes {\n          legacyId\n          amount {\n            fen\n            yuan\n          }\n          kind\n          description\n          channel\n          createdAt\n        }\n      }\n    }\n    myPayee {\n      kind\n      accountNo\n    }\n    myChannels {\n      id\n    }\n  }\n": typeof types.ChannelOperationPageDocument,
@@ -214,6 +218,10 @@ type Documents = {
     "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": typeof types.DrawBalls_DrawFragmentDoc,
 };
 const documents: Documents = {
+    "\n  mutation ConsoleRefresh {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n    }\n  }\n": types.ConsoleRefreshDocument,
+    "\n  mutation ConsoleLogin($input: LoginByPasswordInput!) {\n    loginByPassword(input: $input) {\n      token {\n        token\n        expiresAt\n      }\n      secondFactor\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ConsoleLoginDocument,
+    "\n  mutation ConsoleBeginEnrolment {\n    beginStaffFactorEnrolment {\n      secret\n      otpauthUrl\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ConsoleBeginEnrolmentDocument,
+    "\n  mutation ConsoleConfirmEnrolment($code: String!) {\n    confirmStaffFactorEnrolment(input: { code: $code }) {\n      recoveryCodes\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ConsoleConfirmEnrolmentDocument,
     "\n  query ChannelInfoPage($id: ID!, $from: Date!, $to: Date!) {\n    channel(id: $id) {\n      id\n      name\n      title\n      partnered\n      chart(from: $from, to: $to) {\n        name\n        categories\n        series {\n          name\n          data\n        }\n      }\n      days(from: $from, to: $to) {\n        day\n        registrations\n        active\n        checkIns\n        invites\n        pointsIssued\n        pointsSpent\n        earnings {\n          fen\n          yuan\n        }\n      }\n    }\n  }\n": types.ChannelInfoPageDocument,
     "\n  query ChannelsPage($from: Date!, $to: Date!) {\n    me {\n      id\n      isStaff\n    }\n    myChannels {\n      id\n      name\n      title\n      partnered\n      days(from: $from, to: $to) {\n        day\n        registrations\n        active\n        checkIns\n        earnings {\n          fen\n        }\n      }\n    }\n  }\n": types.ChannelsPageDocument,
     "\n  query ChannelOperationPage {\n    myEarnings {\n      balance {\n        fen\n        yuan\n      }\n      held {\n        fen\n        yuan\n      }\n      ledger(first: 10) {\n        nodes {\n          legacyId\n          amount {\n            fen\n            yuan\n          }\n          kind\n          description\n          channel\n          createdAt\n        }\n      }\n    }\n    myPayee {\n      kind\n      accountNo\n    }\n    myChannels {\n      id\n    }\n  }\n": types.ChannelOperationPageDocument,
@@ -428,6 +436,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRefresh {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleRefresh {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleLogin($input: LoginByPasswordInput!) {\n    loginByPassword(input: $input) {\n      token {\n        token\n        expiresAt\n      }\n      secondFactor\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleLogin($input: LoginByPasswordInput!) {\n    loginByPassword(input: $input) {\n      token {\n        token\n        expiresAt\n      }\n      secondFactor\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleBeginEnrolment {\n    beginStaffFactorEnrolment {\n      secret\n      otpauthUrl\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleBeginEnrolment {\n    beginStaffFactorEnrolment {\n      secret\n      otpauthUrl\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleConfirmEnrolment($code: String!) {\n    confirmStaffFactorEnrolment(input: { code: $code }) {\n      recoveryCodes\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleConfirmEnrolment($code: String!) {\n    confirmStaffFactorEnrolment(input: { code: $code }) {\n      recoveryCodes\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

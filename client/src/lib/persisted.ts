@@ -6,7 +6,10 @@
 // development a query edited before `npm run codegen` would run its old
 // registered text. Each document carries its own hash (the client preset's
 // `__meta__`, which Apollo keeps on `operation.query`), so a page's chunk
-// holds the hashes of its own operations and the shell none.
+// holds the hashes of its own operations and the shell none. The staff
+// console sends its sign-in (public operations, in the same manifest) the
+// same way; its staff operations carry no hash and go as text (staff are
+// not held to the manifest).
 import { ApolloLink, type DocumentNode } from '@apollo/client';
 
 /** The sha256 (hex) of a document's registered text, from codegen's `__meta__`. */

@@ -10,7 +10,7 @@ import { paginatedFields } from '../gql/pagination';
 import { sessionExpired } from '../lib/events';
 import { currentToken } from '../lib/storage';
 import { toast } from '../ui/toast';
-import { persistedLink } from './persisted';
+import { persistedLink } from '../lib/persisted';
 import { shellText } from './strings';
 
 // The socket's code is loaded with the first subscription (./socket).

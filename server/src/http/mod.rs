@@ -110,6 +110,22 @@ pub fn router(state: AppState) -> Router {
         .route("/readyz", get(health::readyz))
         .route("/metrics", get(health::metrics));
 
+    // The staff console (issue 56) is a second single-page app, built
+    // beside the member app: every path under /admin/ gets its page (its
+    // scripts are under /assets/, served below).
+    if let Some(page) = state
+        .settings
+        .static_dir()
+        .map(|dir| dir.join("admin").join("index.html"))
+        .filter(|page| page.is_file())
+    {
+        app = app.nest_service(
+            "/admin",
+            ServiceBuilder::new()
+                .layer(middleware::from_fn(page_headers::console_page))
+                .service(ServeFile::new(page).precompressed_br().precompressed_gzip()),
+        );
+    }
     app = match state.settings.static_dir() {
         // The client is a single-page app: unknown paths get index.html and
         // the client's router shows its own 404 page.

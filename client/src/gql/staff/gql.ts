@@ -14,6 +14,8 @@ import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ConsoleAuditLog($action: String, $target: String, $after: String) {\n    auditLog(action: $action, target: $target, first: 20, after: $after) {\n      nodes {\n        id\n        action\n        target\n        detail\n        createdAt\n        actor {\n          id\n          nickname\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ConsoleAuditLogDocument,
+    "\n  query ConsoleSession {\n    staffSession {\n      permissions\n      expiresAt\n    }\n  }\n": typeof types.ConsoleSessionDocument,
     "\n  query ChannelCompareList($after: String) {\n    channels(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          name\n          title\n          operator {\n            id\n            nickname\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ChannelCompareListDocument,
     "\n  query ChannelCompare($ids: [ID!]!, $from: Date!, $to: Date!) {\n    compareChannels(ids: $ids, from: $from, to: $to) {\n      channel {\n        id\n        name\n        title\n      }\n      totals {\n        day\n        registrations\n        active\n        checkIns\n        invites\n        pointsIssued\n        pointsSpent\n        earnings {\n          fen\n          yuan\n        }\n      }\n    }\n  }\n": typeof types.ChannelCompareDocument,
     "\n  query QuizStaffCompetitions {\n    staffCompetitions(first: 20) {\n      edges {\n        cursor\n        node {\n          id\n          title\n          state\n          openAt\n          closeAt\n          matches {\n            plays\n          }\n        }\n      }\n    }\n  }\n": typeof types.QuizStaffCompetitionsDocument,
@@ -21,6 +23,8 @@ type Documents = {
     "\n  mutation QuizReleaseCompetition($id: ID!) {\n    releaseCompetition(input: { id: $id }) {\n      competition {\n        id\n        state\n        releasedAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.QuizReleaseCompetitionDocument,
 };
 const documents: Documents = {
+    "\n  query ConsoleAuditLog($action: String, $target: String, $after: String) {\n    auditLog(action: $action, target: $target, first: 20, after: $after) {\n      nodes {\n        id\n        action\n        target\n        detail\n        createdAt\n        actor {\n          id\n          nickname\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ConsoleAuditLogDocument,
+    "\n  query ConsoleSession {\n    staffSession {\n      permissions\n      expiresAt\n    }\n  }\n": types.ConsoleSessionDocument,
     "\n  query ChannelCompareList($after: String) {\n    channels(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          name\n          title\n          operator {\n            id\n            nickname\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ChannelCompareListDocument,
     "\n  query ChannelCompare($ids: [ID!]!, $from: Date!, $to: Date!) {\n    compareChannels(ids: $ids, from: $from, to: $to) {\n      channel {\n        id\n        name\n        title\n      }\n      totals {\n        day\n        registrations\n        active\n        checkIns\n        invites\n        pointsIssued\n        pointsSpent\n        earnings {\n          fen\n          yuan\n        }\n      }\n    }\n  }\n": types.ChannelCompareDocument,
     "\n  query QuizStaffCompetitions {\n    staffCompetitions(first: 20) {\n      edges {\n        cursor\n        node {\n          id\n          title\n          state\n          openAt\n          closeAt\n          matches {\n            plays\n          }\n        }\n      }\n    }\n  }\n": types.QuizStaffCompetitionsDocument,
@@ -42,6 +46,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleAuditLog($action: String, $target: String, $after: String) {\n    auditLog(action: $action, target: $target, first: 20, after: $after) {\n      nodes {\n        id\n        action\n        target\n        detail\n        createdAt\n        actor {\n          id\n          nickname\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConsoleAuditLog($action: String, $target: String, $after: String) {\n    auditLog(action: $action, target: $target, first: 20, after: $after) {\n      nodes {\n        id\n        action\n        target\n        detail\n        createdAt\n        actor {\n          id\n          nickname\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSession {\n    staffSession {\n      permissions\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query ConsoleSession {\n    staffSession {\n      permissions\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,35 @@
+// The staff console's build (issue 56): a second pass over the same
+// project, after the member app's (`npm run build` runs both). A second
+// input of the member build would share chunks with it — measured: the
+// member's base chunk grew 164.7 → 182.2 KiB — so the console builds
+// apart: its page at dist/admin/index.html, its chunks under
+// assets/admin/, the member app's files untouched (emptyOutDir: false).
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const server = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  resolve: {
+    alias: {
+      'resize-observer-polyfill': fileURLToPath(new URL('./src/lib/shims/resize-observer.ts', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    assetsDir: 'assets/admin',
+    rolldownOptions: {
+      input: fileURLToPath(new URL('./admin/index.html', import.meta.url)),
+    },
+  },
+  server: {
+    proxy: {
+      '/graphql': { target: server, ws: true },
+      '/api': server,
+    },
+  },
+});
