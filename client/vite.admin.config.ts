@@ -24,6 +24,17 @@ export default defineConfig({
     assetsDir: 'assets/admin',
     rolldownOptions: {
       input: fileURLToPath(new URL('./admin/index.html', import.meta.url)),
+      output: {
+        // The framework in chunks of its own (fetched once, cached across
+        // deployments of the pages); antd's components are left to the
+        // automatic split, shared by the pages that use them.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|optimism|@wry|rxjs|graphql|tslib)[\\/]/ },
+          ],
+        },
+      },
     },
   },
   server: {

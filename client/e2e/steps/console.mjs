@@ -1,8 +1,9 @@
 // The staff console (issue 56), desktop (1280 px), on its own page at
 // /admin/: staff sign in with password and TOTP code; a second staff
 // account, its factor reset, enrols from the QR page's key and lands in the
-// console with its recovery codes; the audit log lists both acts; the
-// console's first load stays in its budget and its page breaks no CSP rule.
+// console with its recovery codes; the audit log lists both acts; the jobs
+// page shows jobs by state; the console's first load stays in its budget
+// and its page breaks no CSP rule.
 // Each step takes the journey `j` (../runner.mjs).
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -51,8 +52,9 @@ export async function staffConsole(j) {
     while (totpStep() <= (j.staffCodeStep ?? -1)) await sleep(500);
     await a.page.fill('[data-testid=code]', staffCode());
     await a.page.click('[data-testid=verify]');
-    await a.page.waitForSelector('[data-testid=audit-table]');
-    await a.shot('c03-console-audit');
+    // The first menu the session may open: 后台任务.
+    await a.page.waitForSelector('[data-testid=jobs-table]');
+    await a.shot('c03-console-home');
     check(true, 'staff sign in to the console with password and TOTP code');
 
     // A second staff account without a factor enrols.
@@ -89,6 +91,12 @@ export async function staffConsole(j) {
     await a.page.waitForSelector('[data-testid=audit-table] tbody tr:has-text("staff.factor.reset")');
     await a.shot('c06-console-audit-filtered');
     check(true, 'the audit log lists the reset and the enrolment, filtered by action in the URL');
+
+    // 后台任务: the jobs done so far (the seed's), by state in the URL.
+    await a.page.goto(`${base}/admin/jobs?state=DONE`, { waitUntil: 'networkidle' });
+    await a.page.waitForSelector('[data-testid=jobs-table]');
+    await a.shot('c07-console-jobs');
+    check(true, 'the jobs page lists jobs by state');
     check(a.violations.length === 0, `the console breaks no CSP rule (${a.violations.join('; ')})`);
   } finally {
     await a.ctx.close();

@@ -32,7 +32,12 @@ export const consoleClient = new ApolloClient({
   ]),
   cache: new InMemoryCache({
     typePolicies: {
-      Query: { fields: { auditLog: relayStylePagination(['actorId', 'action', 'target', 'from', 'to']) } },
+      Query: {
+        fields: {
+          auditLog: relayStylePagination(['actorId', 'action', 'target', 'from', 'to']),
+          jobs: relayStylePagination(['state']),
+        },
+      },
     },
   }),
 });

@@ -4,7 +4,7 @@ import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { BrowserRouter } from 'react-router';
 import { consoleClient } from './apollo';
@@ -16,11 +16,13 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#E52D00' } }}>
-        <ApolloProvider client={consoleClient}>
-          <BrowserRouter basename="/admin">
-            <ConsoleApp />
-          </BrowserRouter>
-        </ApolloProvider>
+        <AntApp>
+          <ApolloProvider client={consoleClient}>
+            <BrowserRouter basename="/admin">
+              <ConsoleApp />
+            </BrowserRouter>
+          </ApolloProvider>
+        </AntApp>
       </ConfigProvider>
     </StrictMode>,
   );

@@ -8,7 +8,10 @@ export type Permission = 'MEMBERS' | 'OPERATIONS';
 
 export type Menu = { path: string; name: string; permission: Permission };
 
-export const menus: Menu[] = [{ path: '/audit', name: t.menus.audit, permission: 'OPERATIONS' }];
+export const menus: Menu[] = [
+  { path: '/jobs', name: t.menus.jobs, permission: 'OPERATIONS' },
+  { path: '/audit', name: t.menus.audit, permission: 'OPERATIONS' },
+];
 
 /** The menus a session holding `permissions` may open. */
 export function menusFor(permissions: readonly Permission[]): Menu[] {

@@ -4,6 +4,7 @@ export const consoleText = {
   signOut: '退出登录',
   menus: {
     audit: '审计日志',
+    jobs: '后台任务',
   },
   forbidden: '您没有访问此页面的权限',
   notFound: '页面不存在',

@@ -12,6 +12,10 @@ import { consoleText as t } from '../strings';
 import { useRenewal } from './useRenewal';
 
 const AuditLogPage = lazy(() => import('../audit/AuditLogPage.staff').then((m) => ({ default: m.AuditLogPage })));
+const JobsPage = lazy(() => import('../jobs/JobsPage.staff').then((m) => ({ default: m.JobsPage })));
+
+/** Each menu's page. */
+const pages: Record<string, React.ReactNode> = { '/audit': <AuditLogPage />, '/jobs': <JobsPage /> };
 
 const Session = graphql(`
   query ConsoleSession {
@@ -46,7 +50,9 @@ export function ConsoleLayout() {
     >
       <Suspense fallback={<Spin />}>
         <Routes>
-          {allowed.some((m) => m.path === '/audit') && <Route path="/audit" element={<AuditLogPage />} />}
+          {allowed.map((m) => (
+            <Route key={m.path} path={m.path} element={pages[m.path]} />
+          ))}
           <Route path="/" element={allowed[0] ? <Navigate to={allowed[0].path} replace /> : <Result status="403" title={t.forbidden} />} />
           <Route path="*" element={<Result status="404" title={t.notFound} />} />
         </Routes>
