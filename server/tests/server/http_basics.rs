@@ -400,3 +400,44 @@ async fn the_served_client_carries_the_page_headers() {
         );
     }
 }
+
+/// The staff console (issue 56): every path under /admin/ gets its page,
+/// with the console's policy (inline styles for antd, scripts still
+/// `'self'`); the member app's pages keep theirs.
+#[tokio::test]
+async fn the_console_page_answers_every_admin_path_with_its_own_policy() {
+    let site = tempfile::tempdir().unwrap();
+    std::fs::write(site.path().join("index.html"), "<title>member</title>").unwrap();
+    std::fs::create_dir(site.path().join("admin")).unwrap();
+    std::fs::write(
+        site.path().join("admin").join("index.html"),
+        "<title>console</title>",
+    )
+    .unwrap();
+    let dir = site.path().to_str().unwrap();
+    let s = common::start_with(&["--static-dir", dir]).await;
+    for path in ["/admin", "/admin/", "/admin/jobs", "/admin/audit/x"] {
+        let r = s.http.get(s.url(path)).send().await.unwrap();
+        assert_eq!(r.status(), 200, "{path}");
+        let csp = r.headers()["content-security-policy"]
+            .to_str()
+            .unwrap()
+            .to_owned();
+        assert!(
+            csp.contains("style-src 'self' 'unsafe-inline';"),
+            "{path}: {csp}"
+        );
+        assert!(csp.contains("script-src 'self';"), "{path}: {csp}");
+        assert_eq!(r.headers()["cache-control"], "no-cache", "{path}");
+        assert!(r.text().await.unwrap().contains("console"), "{path}");
+    }
+    for path in ["/", "/administrator", "/pages/my/index"] {
+        let r = s.http.get(s.url(path)).send().await.unwrap();
+        let csp = r.headers()["content-security-policy"]
+            .to_str()
+            .unwrap()
+            .to_owned();
+        assert!(!csp.contains("unsafe-inline"), "{path}: {csp}");
+        assert!(r.text().await.unwrap().contains("member"), "{path}");
+    }
+}
