@@ -28,18 +28,10 @@ impl StaffSessionStaffQuery {
     /// with the second factor).
     #[graphql(visible = "crate::audience::staff")]
     async fn staff_session(&self, ctx: &Context<'_>) -> Result<StaffSession> {
-        let v = viewer(ctx)?;
-        v.require_staff()?;
+        let (permissions, expires_at) = domain::auth::staff::session(viewer(ctx)?)?;
         Ok(StaffSession {
-            permissions: v
-                .permissions
-                .iter()
-                .map(|p| match p {
-                    domain::Permission::Members => StaffPermission::Members,
-                    domain::Permission::Operations => StaffPermission::Operations,
-                })
-                .collect(),
-            expires_at: v.expires_at,
+            permissions: permissions.into_iter().map(Into::into).collect(),
+            expires_at,
         })
     }
 }

@@ -189,6 +189,15 @@ pub enum StaffPermission {
     Operations,
 }
 
+impl From<domain::Permission> for StaffPermission {
+    fn from(p: domain::Permission) -> Self {
+        match p {
+            domain::Permission::Members => StaffPermission::Members,
+            domain::Permission::Operations => StaffPermission::Operations,
+        }
+    }
+}
+
 impl From<StaffPermission> for domain::Permission {
     fn from(p: StaffPermission) -> Self {
         match p {

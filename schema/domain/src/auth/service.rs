@@ -286,6 +286,8 @@ pub async fn cancel(ctx: &AppContext, viewer: &Viewer, mobile: &str, code: &str)
         .await?;
     // The apps the member authorized, with their codes and refresh tokens.
     crate::partner::oauth::grants::erase(&txn, m.id).await?;
+    // A staff account's second factor (key and recovery codes) goes too.
+    super::factor::enrol::erase(&txn, m.id).await?;
     let cancelled = member::ActiveModel {
         id: Set(m.id),
         nick_name: Set("已注销用户".into()),

@@ -20,7 +20,7 @@ use crate::kernel::viewer::{is_active, Viewer};
 use crate::member::{load_profile, MemberView};
 use entities::member;
 
-/// Failed staff password sign-ins allowed per phone per 15 minutes.
+/// Staff password tries per phone per 15 minutes (a right one clears).
 const MAX_LOGIN_FAILURES: i64 = 10;
 
 /// A staff password sign-in (the spec's LoginReply).
@@ -70,6 +70,13 @@ pub async fn confirm_factor(
     Ok((codes, session))
 }
 
+/// The caller's staff session as the console reads it: the permissions it
+/// carries now and when it ends unless renewed. Staff sessions only.
+pub fn session(viewer: &Viewer) -> AppResult<(Vec<crate::kernel::Permission>, DateTime<Utc>)> {
+    viewer.require_staff()?;
+    Ok((viewer.permissions.clone(), viewer.expires_at))
+}
+
 /// The token for `member_id`: a staff session once the factor is done.
 async fn sign_in(
     ctx: &AppContext,
@@ -99,13 +106,16 @@ async fn check_password(
     if user_name.is_empty() || cipher.is_empty() {
         return Err(wrong());
     }
+    // Every try counts before the password is checked (an atomic
+    // increment: parallel guesses cannot overrun it); a right one clears.
     let fail_key = format!("login:fail:{user_name}");
-    if let Some(n) = ctx.kv.get(&fail_key).await? {
-        if n.parse::<i64>().unwrap_or(0) >= MAX_LOGIN_FAILURES {
-            let wait = ctx.kv.ttl_secs(&fail_key).await?.unwrap_or(900);
-            return Err(AppError::rate_limited(wait.max(1)));
-        }
-    }
+    crate::kernel::kv::hit_limit(
+        ctx.kv.as_ref(),
+        &fail_key,
+        MAX_LOGIN_FAILURES,
+        Duration::from_secs(900),
+    )
+    .await?;
     let m = member::Entity::find()
         .filter(member::Column::Phone.eq(user_name))
         .one(&ctx.db)
@@ -136,10 +146,7 @@ async fn check_password(
             let _ = ctx.kv.del(&fail_key).await;
             Ok(m)
         }
-        _ => {
-            ctx.kv.incr(&fail_key, Duration::from_secs(900)).await?;
-            Err(wrong())
-        }
+        _ => Err(wrong()),
     }
 }
 

@@ -179,6 +179,28 @@ async fn five_wrong_codes_lock_the_account_codes() {
 }
 
 #[tokio::test]
+async fn eight_parallel_wrong_codes_are_evaluated_at_most_five_times() {
+    let (ctx, _db) = test_context().await;
+    let key = enrolled(&ctx).await;
+    let wrong = wrong_code(&key);
+    let tries = (0..8).map(|_| {
+        let ctx = ctx.clone();
+        tokio::spawn(async move { staff::login(&ctx, PHONE, PASSWORD, None, Some(wrong)).await })
+    });
+    let codes: Vec<ErrorCode> = futures_util::future::join_all(tries)
+        .await
+        .into_iter()
+        .map(|r| r.unwrap().unwrap_err().code)
+        .collect();
+    let evaluated = codes
+        .iter()
+        .filter(|c| **c == ErrorCode::Unauthenticated)
+        .count();
+    assert_eq!(evaluated, 5, "{codes:?}");
+    assert_eq!(codes.len() - evaluated, 3, "{codes:?}");
+}
+
+#[tokio::test]
 async fn a_reset_ends_the_sessions_and_needs_the_members_permission() {
     let (ctx, _db) = test_context().await;
     let key = enrolled(&ctx).await;
@@ -235,4 +257,22 @@ async fn members_cannot_enrol_and_a_staff_session_refreshes_for_thirty_minutes()
         TokenKind::Staff
     );
     assert!(resolve_viewer(&ctx, &renewed).await.unwrap().is_office);
+}
+
+#[tokio::test]
+async fn cancelling_a_staff_account_removes_its_second_factor() {
+    use sea_orm::PaginatorTrait;
+    let (ctx, sms, _db) = domain::testing::test_context_recording_sms().await;
+    let key = enrolled(&ctx).await;
+    let code = totp::code_at(&key, now()).unwrap();
+    let session = login(&ctx, Some(&code)).await.unwrap();
+    let viewer = resolve_viewer(&ctx, &session.token).await.unwrap();
+    service::send_verification_code(&ctx, PHONE, domain::auth::VerificationPurpose::Cancel, None)
+        .await
+        .unwrap();
+    let sent = sms.last_code(PHONE).unwrap();
+    service::cancel(&ctx, &viewer, PHONE, &sent).await.unwrap();
+    assert!(!enrol::is_enrolled(&ctx.db, viewer.member_id).await.unwrap());
+    let codes = entities::staff_recovery_code::Entity::find().count(&ctx.db);
+    assert_eq!(codes.await.unwrap(), 0);
 }

@@ -229,3 +229,15 @@ pub async fn set_secret<C: ConnectionTrait>(
 pub async fn is_enrolled<C: ConnectionTrait>(db: &C, member_id: i64) -> AppResult<bool> {
     Ok(super::verify::confirmed(db, member_id).await?.is_some())
 }
+
+/// Removes `member_id`'s factor and recovery codes (account cancellation).
+pub async fn erase<C: ConnectionTrait>(db: &C, member_id: i64) -> AppResult<()> {
+    staff_recovery_code::Entity::delete_many()
+        .filter(staff_recovery_code::Column::MemberId.eq(member_id))
+        .exec(db)
+        .await?;
+    staff_factor::Entity::delete_by_id(member_id)
+        .exec(db)
+        .await?;
+    Ok(())
+}

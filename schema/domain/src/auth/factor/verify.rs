@@ -12,7 +12,7 @@ use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};
 use entities::{staff_factor, staff_recovery_code};
 
-/// Wrong codes allowed per account per [`LOCKOUT`].
+/// Codes tried per account per [`LOCKOUT`] (a right one clears the count).
 pub const MAX_CODE_FAILURES: i64 = 5;
 /// The lockout window.
 pub const LOCKOUT: Duration = Duration::from_secs(15 * 60);
@@ -32,23 +32,15 @@ pub async fn confirmed<C: sea_orm::ConnectionTrait>(
         .filter(|f| f.confirmed_at.is_some()))
 }
 
-/// Refuses while the account is locked out.
-async fn check_lockout(ctx: &AppContext, member_id: i64) -> AppResult<()> {
-    let key = fail_key(member_id);
-    if let Some(n) = ctx.kv.get(&key).await? {
-        if n.parse::<i64>().unwrap_or(0) >= MAX_CODE_FAILURES {
-            let wait = ctx.kv.ttl_secs(&key).await?.unwrap_or(LOCKOUT.as_secs());
-            return Err(AppError::rate_limited(wait.max(1)));
-        }
-    }
-    Ok(())
-}
-
 /// Checks `code` for `factor`: a right TOTP code of a step not used yet,
 /// or an unused recovery code, is spent and answers `Ok`; anything else
 /// counts a failure and answers `UNAUTHENTICATED`.
 pub async fn spend(ctx: &AppContext, factor: &staff_factor::Model, code: &str) -> AppResult<()> {
-    check_lockout(ctx, factor.member_id).await?;
+    // Every try is counted before the code is looked at (an atomic
+    // increment), so even in parallel at most 5 are evaluated a window;
+    // a right code clears the count.
+    let key = fail_key(factor.member_id);
+    crate::kernel::kv::hit_limit(ctx.kv.as_ref(), &key, MAX_CODE_FAILURES, LOCKOUT).await?;
     let code = code.trim();
     let spent = if totp::looks_like_recovery_code(code) {
         spend_recovery(ctx, factor.member_id, code).await?
@@ -56,10 +48,9 @@ pub async fn spend(ctx: &AppContext, factor: &staff_factor::Model, code: &str) -
         spend_step(ctx, factor, code).await?
     };
     if spent {
-        let _ = ctx.kv.del(&fail_key(factor.member_id)).await;
+        let _ = ctx.kv.del(&key).await;
         Ok(())
     } else {
-        ctx.kv.incr(&fail_key(factor.member_id), LOCKOUT).await?;
         Err(AppError::unauthenticated("wrong or used one-time code").at_field("code"))
     }
 }
