@@ -101,6 +101,7 @@ export default tseslint.config(
           patterns: [
             { group: ['antd-mobile', 'antd-mobile/*', 'antd-mobile-icons', 'antd-mobile-icons/*'], message: 'Take controls from src/ui (the design system).' },
             { group: ['antd', 'antd/*', '@ant-design/*'], message: 'antd is the staff console\'s design system (src/console); member pages take controls from src/ui.' },
+            { group: ['**/gql/staff', '**/gql/staff/*'], message: 'Staff operations belong to the staff console (src/console): the member app keeps no staff page.' },
           ],
         },
       ],

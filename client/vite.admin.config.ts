@@ -41,6 +41,7 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: server, ws: true },
       '/api': server,
+      '/export': server,
     },
   },
 });

@@ -77,7 +77,7 @@ await runJourney({
     shopManager, // 8e: certified by staff, adds a family member by phone, a note and a memo
     channels, // 8f: a channel's chart and CSV, a withdrawal approved and paid, its message
     oauth, // 8g: a partner app by the member's consent, on two instances; revoked in settings
-    staffConsole, // 8h: the staff console at /admin/: TOTP sign-in, an enrolment, the audit log
+    staffConsole, // 8h: the staff console at /admin/: TOTP sign-in, an enrolment, members filtered and exported, the audit log (the review queues, competitions and channels are used in 8c–8f)
     everyPage, // 9
     offlineHome, // 10
     updatePrompt, // 11

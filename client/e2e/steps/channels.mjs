@@ -5,12 +5,13 @@
 // (补发佣金); the member completes real-name authentication and sets
 // receive info in the UI, opens the channel's detail (the chart, the CSV
 // saved with its byte-order mark), asks to withdraw (a double tap is one
-// withdrawal); staff approve and mark it paid; the member sees 已打款 and
-// the message. Staff also compare channels on their page.
+// withdrawal); staff approve and mark it paid in the console (审核 › 提现);
+// the member sees 已打款 and the message. Staff also compare channels in the
+// console (渠道与合作方 › 渠道对比).
 // Each step takes the journey `j` (../runner.mjs).
 import { readFileSync } from 'node:fs';
 import { check, sleep } from '../runner.mjs';
-import { contextAs } from './quiz.mjs';
+import { consoleAs } from './console.mjs';
 
 const LEGAL_NAME = '王小明';
 const ACCOUNT = '6222021234567890';
@@ -158,11 +159,27 @@ export async function channels(j) {
   ).withdrawals.nodes.filter((w) => w.member?.id === me.id);
   check(open.length === 1 && open[0].amount.fen === '2000', 'the request is one withdrawal of 2000 fen, waiting for review (待审核)');
 
-  // Staff approve, then mark it paid.
-  const id = open[0].id;
-  const approved = await staffCall(j, 'mutation($id: ID!) { approveWithdrawal(id: $id) { withdrawal { state outcome } userErrors { code field message } } }', { id }, 'approveWithdrawal');
-  const paid = await staffCall(j, 'mutation($id: ID!) { markWithdrawalPaid(id: $id) { withdrawal { state outcome paidAt } userErrors { code field message } } }', { id }, 'markWithdrawalPaid');
-  check(approved.withdrawal.outcome === 'APPROVED' && paid.withdrawal.state === 'CLOSED' && paid.withdrawal.outcome === 'PAID', 'staff approve the withdrawal and mark it paid');
+  // Staff approve it in the console (审核 › 提现), then mark it paid.
+  const c = await consoleAs(j, '/review/withdrawals');
+  try {
+    const row = c.page.locator('[data-testid=withdrawals-table] tbody tr', { hasText: '20.00' });
+    await row.locator('[data-testid=review-approve]').click();
+    await row.locator('[data-testid=review-paid]').waitFor();
+    await c.shot('c10-console-withdrawal-approved');
+    await row.locator('[data-testid=review-paid]').click();
+    await c.page.click('[data-testid=review-confirm-ok]');
+    await c.page.waitForSelector('[data-testid=withdrawals-table] tbody tr:has-text("20.00")', { state: 'detached' });
+    const state = (await graphqlCall('query($id: ID!) { node(id: $id) { ... on Withdrawal { state outcome } } }', { id: open[0].id }, staffToken)).node;
+    check(state.state === 'CLOSED' && state.outcome === 'PAID', 'staff approve the withdrawal and mark it paid in the console');
+    // 渠道与合作方 › 渠道对比: tick the channel, see its totals.
+    await c.page.goto(`${base}/admin/channels/compare`);
+    await c.page.locator('[data-testid=channels-table] tbody tr', { hasText: '一号渠道' }).locator('input[type=checkbox]').check();
+    await c.page.waitForSelector('[data-testid=compare-table] tbody tr:has-text("一号渠道")');
+    check(true, 'staff tick a channel on the console\'s comparison and see its totals');
+    await c.shot('c11-console-channel-compare');
+  } finally {
+    await c.ctx.close();
+  }
 
   // The member sees 已打款, the balance left, and the message.
   await page.goto(`${base}/pages/my/payouts/index`);
@@ -184,22 +201,4 @@ export async function channels(j) {
   }
   check(found, 'the message centre has the 提现已打款 message');
   await shot('83-withdrawal-message');
-
-  // Staff compare channels on their page (staff operations go as text).
-  const staffMe = (await graphqlCall('{ me { id nickname } }', {}, staffToken)).me;
-  const staff = await contextAs(j, {
-    'lm.token': staffToken,
-    'lm.expireAt': new Date(Date.now() + 86400_000).toISOString(),
-    'lm.user': JSON.stringify({ id: staffMe.id, nickName: staffMe.nickname }),
-  });
-  try {
-    const sp = staff.page;
-    await sp.goto(`${base}/pages/channels/compare`);
-    await sp.click('[data-testid=compare-pick]:has-text("一号渠道")');
-    await sp.waitForSelector('[data-testid=compare-table] tbody tr:has-text("一号渠道")');
-    check(true, 'staff tick a channel on the comparison page and see its totals');
-    await staff.shot('84-channel-compare');
-  } finally {
-    await staff.ctx.close();
-  }
 }

@@ -3,6 +3,8 @@
 // post, likes and comments; A sees the counts move live on the post (a
 // second tab) and the unread badge move live on the my page; the message
 // centre has the batched INTERACTION message; search for 双色 finds the post.
+// Then a post with a word staff hold waits for review (A sees 审核中) until
+// staff approve it in the console (审核 › 社区审核).
 // Each step takes the journey `j` (../runner.mjs).
 //
 // Written before the server side was merged: the selectors are the pages'
@@ -10,11 +12,15 @@
 // — the message's wording, how it batches — is in the constants below.
 import { join } from 'node:path';
 import { check, root, sleep } from '../runner.mjs';
+import { consoleAs } from './console.mjs';
 import { contextAs, memberSession } from './quiz.mjs';
 
 const BODY = '今晚 #双色球# 守号第八期，红球 03 09 17 不变，祝大家好运！';
 const COMMENT = '跟一注，一起中！';
 const SEARCH = '双色';
+// A word staff hold for review (a HOLD sensitive word), and a post with it.
+const HELD_WORD = '内部消息';
+const HELD_BODY = `据说有${HELD_WORD}，今晚大乐透后区必出 07`;
 // The server sends interaction messages in batches over about a minute.
 const MESSAGE_WAIT_MS = 75_000;
 // What A's message says (e.g. "1 人赞了你的动态", "彩友乙 评论了你的动态：…"),
@@ -123,4 +129,33 @@ export async function community(j) {
   const interactions = rows.filter((text) => text.includes('互动消息') && INTERACTION_TEXT.test(text));
   check(interactions.length === INTERACTION_MESSAGES, `the message centre has ${INTERACTION_MESSAGES} batched interaction message (${interactions.join(' | ')})`);
   await shot('75-community-message');
+
+  // A post with a held word waits for review: its author sees 审核中.
+  const word = await j.graphqlCall(
+    'mutation($i: AddSensitiveWordInput!) { addSensitiveWord(input: $i) { userErrors { code message } } }',
+    { i: { word: HELD_WORD, action: 'HOLD' } },
+    j.staffToken,
+  );
+  check(word.addSensitiveWord.userErrors.length === 0, `staff hold posts with ${HELD_WORD}`);
+  await page.goto(`${base}/pages/community/add`);
+  await page.fill('[data-testid=post-body] textarea', HELD_BODY);
+  await page.click('[data-testid=publish-post]');
+  await page.waitForURL('**/pages/community/detail?id=*');
+  await page.waitForSelector('[data-testid=post-held]');
+  const heldUrl = page.url();
+  check(true, 'a post with a held word shows its author 审核中');
+  // Staff approve it in the console; A's post shows.
+  const c = await consoleAs(j, '/review/community');
+  try {
+    const row = c.page.locator('[data-testid=community-table] tbody tr', { hasText: HELD_WORD });
+    await row.waitFor();
+    await c.shot('c13-console-community-review');
+    await row.locator('[data-testid=review-approve]').click();
+    await row.waitFor({ state: 'detached' });
+  } finally {
+    await c.ctx.close();
+  }
+  await page.goto(heldUrl);
+  await page.waitForSelector('[data-testid=post-detail] [data-post][data-state=VISIBLE]');
+  check(!(await page.isVisible('[data-testid=post-held]')), 'staff approve the held post in the console and it shows');
 }

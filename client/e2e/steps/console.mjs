@@ -1,11 +1,16 @@
 // The staff console (issue 56), desktop (1280 px), on its own page at
 // /admin/: staff sign in with password and TOTP code; a second staff
 // account, its factor reset, enrols from the QR page's key and lands in the
-// console with its recovery codes; the audit log lists both acts; the jobs
-// page shows jobs by state; the console's first load stays in its budget
-// and its page breaks no CSP rule.
+// console with its recovery codes; 会员 filters by phone prefix and VIP
+// level in the address, opens a member and exports the list as CSV; the
+// audit log lists the acts of this step and of the earlier ones done in the
+// console (`consoleAs`: the shop approved, the withdrawal paid, the held
+// post approved, by the community, shopManager and channels steps); the
+// jobs page shows jobs by state; the console's first load stays in its
+// budget and its page breaks no CSP rule.
 // Each step takes the journey `j` (../runner.mjs).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { TOTP } from 'otpauth';
@@ -30,6 +35,31 @@ async function desktop(j) {
   return { ctx, page, shot, violations, scripts };
 }
 
+/**
+ * The console at desktop width in a context of its own, signed in with the
+ * seed's staff session (`j.staffToken`, a staff token from password and
+ * TOTP code): the console keeps its session in sessionStorage, set here
+ * before any page of the context loads. `path` is under /admin.
+ */
+export async function consoleAs(j, path) {
+  const d = await desktop(j);
+  await d.ctx.addInitScript(
+    ([token, expiresAt]) => {
+      globalThis.sessionStorage.setItem('lm.console.token', token);
+      globalThis.sessionStorage.setItem('lm.console.expiresAt', expiresAt);
+    },
+    [j.staffToken, new Date(Date.now() + 25 * 60_000).toISOString()],
+  );
+  await d.page.goto(`${j.base}/admin${path}`);
+  return d;
+}
+
+/** Answers the console's reason or reply modal with `text`. */
+export async function answerModal(page, text) {
+  await page.fill('[data-testid=review-text]', text);
+  await page.click('[data-testid=review-text-ok]');
+}
+
 async function signInWith(page, phone, password) {
   await page.fill('[data-testid=phone]', phone);
   await page.fill('[data-testid=password]', password);
@@ -52,8 +82,8 @@ export async function staffConsole(j) {
     while (totpStep() <= (j.staffCodeStep ?? -1)) await sleep(500);
     await a.page.fill('[data-testid=code]', staffCode());
     await a.page.click('[data-testid=verify]');
-    // The first menu the session may open: 后台任务.
-    await a.page.waitForSelector('[data-testid=jobs-table]');
+    // The first menu the session may open: 会员.
+    await a.page.waitForSelector('[data-testid=members-table]');
     await a.shot('c03-console-home');
     check(true, 'staff sign in to the console with password and TOTP code');
 
@@ -84,16 +114,42 @@ export async function staffConsole(j) {
       await b.ctx.close();
     }
 
+    // 会员: filtered by phone prefix and VIP level in the address; the
+    // drawer shows the member's phone in full (members permission).
+    await a.page.goto(`${base}/admin/members?phone=1380013&vipLevels=LEVEL1`, { waitUntil: 'networkidle' });
+    await a.page.waitForSelector('[data-testid=members-table] tbody tr:has-text("13800138000")');
+    const phones = await a.page.$$eval('[data-testid=members-table] tbody tr td:nth-child(2)', (tds) => tds.map((td) => td.textContent));
+    check(phones.length > 0 && phones.every((p) => p.startsWith('1380013')), `the member list filters by phone prefix and VIP level (${phones.join(', ')})`);
+    await a.shot('c08-console-members');
+    // 导出 CSV of the filtered list: the file holds the member in full.
+    const [download] = await Promise.all([a.page.waitForEvent('download'), a.page.click('[data-testid=export-csv]')]);
+    const csv = readFileSync(await download.path(), 'utf8');
+    check(
+      /^会员_\d{4}-\d{2}-\d{2}\.csv$/.test(download.suggestedFilename()) && csv.startsWith('\ufeff会员ID') && csv.includes('13800138000'),
+      `staff export the filtered list as CSV (${download.suggestedFilename()}, ${csv.trim().split('\n').length - 1} rows)`,
+    );
+    await a.page.click('[data-testid=members-table] tbody tr:has-text("13800138000") [data-testid=member-detail]');
+    await a.page.waitForSelector('[data-testid=member-drawer] td:has-text("13800138000")');
+    await sleep(400); // the drawer's slide-in
+    await a.shot('c09-console-member-detail');
+    check(true, "staff open a member's detail with the phone in full");
+
     // The audit log, filtered in the URL, lists the enrolment and the reset.
-    await a.page.goto(`${base}/admin/audit?action=staff.factor.enrol`, { waitUntil: 'networkidle' });
+    await a.page.goto(`${base}/admin/system/audit?action=staff.factor.enrol`, { waitUntil: 'networkidle' });
     await a.page.waitForSelector('[data-testid=audit-table] tbody tr:has-text("staff.factor.enrol")');
-    await a.page.goto(`${base}/admin/audit?action=staff.factor.reset`, { waitUntil: 'networkidle' });
+    await a.page.goto(`${base}/admin/system/audit?action=staff.factor.reset`, { waitUntil: 'networkidle' });
     await a.page.waitForSelector('[data-testid=audit-table] tbody tr:has-text("staff.factor.reset")');
+    // And the acts of the other steps: the export, the reviews, the release.
+    for (const action of ['member.export', 'shop_application.approve', 'withdrawal.pay', 'community_review.approve']) {
+      await a.page.goto(`${base}/admin/system/audit?action=${action}`, { waitUntil: 'networkidle' });
+      await a.page.waitForSelector(`[data-testid=audit-table] tbody tr:has-text("${action}")`);
+    }
+    check(true, 'the audit log lists the export, the shop approval, the withdrawal paid and the post approved');
     await a.shot('c06-console-audit-filtered');
     check(true, 'the audit log lists the reset and the enrolment, filtered by action in the URL');
 
     // 后台任务: the jobs done so far (the seed's), by state in the URL.
-    await a.page.goto(`${base}/admin/jobs?state=DONE`, { waitUntil: 'networkidle' });
+    await a.page.goto(`${base}/admin/system/jobs?state=DONE`, { waitUntil: 'networkidle' });
     await a.page.waitForSelector('[data-testid=jobs-table]');
     await a.shot('c07-console-jobs');
     check(true, 'the jobs page lists jobs by state');

@@ -5,6 +5,7 @@
 // Each step takes the journey `j` (../runner.mjs).
 import { join } from 'node:path';
 import { artifacts, check, sleep } from '../runner.mjs';
+import { consoleAs } from './console.mjs';
 
 const PLAN_TITLE = '周末焦点：皇马主场不败';
 const PLAN_ANALYSIS =
@@ -212,22 +213,22 @@ export async function quiz(j) {
   check((await page.textContent('[data-testid=plan-option]')) === '胜' && (await page.textContent('[data-testid=plan-analysis]')) === PLAN_ANALYSIS, 'unlocking shows the picks and the analysis');
   await shot('48-quiz-plan-unlocked');
 
-  // Staff release a competition on the release page (staff operations go as text: staff only).
-  const me = (await j.graphqlCall('{ me { id nickname } }', {}, staffToken)).me;
-  const staff = await contextAs(j, { 'lm.token': staffToken, 'lm.expireAt': new Date(Date.now() + 86400_000).toISOString(), 'lm.user': JSON.stringify({ id: me.id, nickName: me.nickname }) });
+  // Staff create a competition from an open match in the console
+  // (赛事与开奖 › 竞猜大赛) and release it.
+  const staff = await consoleAs(j, '/matches/competitions');
   try {
     const sp = staff.page;
-    await sp.goto(`${base}/pages/competition/release`);
-    await sp.waitForSelector('[data-testid=release-match]');
-    await sp.fill('[data-testid=comp-title] input', '焦点战加赛');
-    await sp.fill('[data-testid=comp-prizes] input', '60,30');
-    await sp.click('[data-testid=release-match] >> text=让球胜平负');
+    await sp.click('[data-testid=new-competition]');
+    await sp.fill('[data-testid=comp-title]', '焦点战加赛');
+    await sp.fill('[data-testid=comp-prizes]', '60,30');
+    await sp.locator('[data-testid=release-match]').first().getByText('让球胜平负').click();
     await staff.shot('59-competition-release');
     await sp.click('[data-testid=create-competition]');
-    await sp.waitForSelector('[data-testid=staff-competition][data-state=DRAFT]');
-    await sp.click('[data-testid=release-competition]');
-    await sp.waitForFunction(() => !document.querySelector('[data-testid=staff-competition][data-state=DRAFT]'));
-    check(true, 'staff create a competition from an open match and release it on the release page');
+    const draft = sp.locator('[data-testid=competitions-table] tbody tr', { hasText: '焦点战加赛' });
+    await draft.locator('[data-testid=release-competition]').click();
+    await sp.click('[data-testid=release-ok]');
+    await draft.locator('[data-testid=release-competition]').waitFor({ state: 'detached' });
+    check((await draft.textContent()).includes('已发布'), 'staff create a competition from an open match and release it in the console');
     await staff.shot('60-competition-released');
   } finally {
     await staff.ctx.close();

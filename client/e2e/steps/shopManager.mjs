@@ -1,13 +1,14 @@
 // The shop manager (issue 35): the journey's member (A) opens 店主认证 from
 // the my page, fills the certification form with two uploaded pictures (the
-// shop front, the sales licence) and sends it; staff approve it through the
-// API; A's my page then leads to the toolbox. A adds the second member (B)
+// shop front, the sales licence) and sends it; staff open it in the console
+// (审核 › 店主认证, the licence photo in its drawer) and approve it; A's my page then leads to the toolbox. A adds the second member (B)
 // by phone — the lookup shows B's masked phone, the family list B's phone
 // in full (A typed it) — writes a note on B, a memo and its result, and
 // opens the shop's invite poster.
 // Each step takes the journey `j` (../runner.mjs).
 import { join } from 'node:path';
-import { check, root } from '../runner.mjs';
+import { check, root, sleep } from '../runner.mjs';
+import { consoleAs } from './console.mjs';
 
 const SHOP = '福彩 8808 号店';
 const OTHER_PHONE = '13900139000';
@@ -28,7 +29,7 @@ async function shopEntry(page, base, text) {
 }
 
 export async function shopManager(j) {
-  const { page, base, shot, graphqlCall, staffToken } = j;
+  const { page, base, shot } = j;
 
   // A: the my page's 店主认证 opens the (empty) certification form.
   await shopEntry(page, base, '店主认证');
@@ -66,20 +67,20 @@ export async function shopManager(j) {
   check(!(await page.isVisible('[data-testid=error-state]')), 'before approval the toolbox shows the way to certification, not an error');
   await shot('85c-shop-not-yet');
 
-  // Staff approve it.
-  const { shopApplications } = await graphqlCall(
-    'query { shopApplications(state: PROCESSING, first: 20) { nodes { id shopName frontPhoto { url } licencePhoto { url } } } }',
-    {},
-    staffToken,
-  );
-  const mine = shopApplications.nodes.find((a) => a.shopName === SHOP);
-  check(!!mine && !!mine.frontPhoto.url && !!mine.licencePhoto.url, 'staff see the application with both photos');
-  const { approveShopApplication: approved } = await graphqlCall(
-    'mutation($id: ID!) { approveShopApplication(input: {id: $id}) { application { state outcome } userErrors { code } } }',
-    { id: mine.id },
-    staffToken,
-  );
-  check(approved.application?.outcome === 'APPROVED', `staff approve it (${JSON.stringify(approved)})`);
+  // Staff open it in the console, see the licence photo, and approve it.
+  const c = await consoleAs(j, '/review/shops');
+  try {
+    const row = c.page.locator('[data-testid=shops-table] tbody tr', { hasText: SHOP });
+    await row.locator('[data-testid=review-detail]').click();
+    await c.page.waitForFunction(() => document.querySelector('[data-testid=record-drawer] img[alt=代销证]')?.naturalWidth > 0);
+    await sleep(400); // the drawer's slide-in
+    await c.shot('c12-console-shop-application');
+    await c.page.locator('[data-testid=record-drawer] [data-testid=review-approve]').click();
+    await row.waitFor({ state: 'detached' });
+    check(true, 'staff see the application with its licence photo and approve it in the console');
+  } finally {
+    await c.ctx.close();
+  }
 
   // A: the my page now leads to the toolbox.
   await shopEntry(page, base, '店主工具');

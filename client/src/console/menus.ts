@@ -6,14 +6,50 @@ import { consoleText as t } from './strings';
 
 export type Permission = 'MEMBERS' | 'OPERATIONS';
 
-export type Menu = { path: string; name: string; permission: Permission };
+export type Menu = { path: string; name: string; permission: Permission; group?: string };
+
+/** The menu groups, in the sidebar's order. */
+export const groups: Record<string, string> = {
+  '/review': t.menus.review,
+  '/matches': t.menus.matches,
+  '/channels': t.menus.channels,
+  '/system': t.menus.system,
+};
 
 export const menus: Menu[] = [
-  { path: '/jobs', name: t.menus.jobs, permission: 'OPERATIONS' },
-  { path: '/audit', name: t.menus.audit, permission: 'OPERATIONS' },
+  { path: '/members', name: t.menus.members, permission: 'MEMBERS' },
+  { path: '/review/experts', name: t.menus.experts, permission: 'MEMBERS', group: '/review' },
+  { path: '/review/shops', name: t.menus.shops, permission: 'MEMBERS', group: '/review' },
+  { path: '/review/withdrawals', name: t.menus.withdrawals, permission: 'OPERATIONS', group: '/review' },
+  { path: '/review/community', name: t.menus.community, permission: 'OPERATIONS', group: '/review' },
+  { path: '/review/feedback', name: t.menus.feedback, permission: 'OPERATIONS', group: '/review' },
+  { path: '/matches/competitions', name: t.menus.competitions, permission: 'OPERATIONS', group: '/matches' },
+  { path: '/channels/compare', name: t.menus.compare, permission: 'OPERATIONS', group: '/channels' },
+  { path: '/system/jobs', name: t.menus.jobs, permission: 'OPERATIONS', group: '/system' },
+  { path: '/system/audit', name: t.menus.audit, permission: 'OPERATIONS', group: '/system' },
 ];
 
 /** The menus a session holding `permissions` may open. */
 export function menusFor(permissions: readonly Permission[]): Menu[] {
   return menus.filter((m) => permissions.includes(m.permission));
+}
+
+type RouteItem = { path: string; name: string; routes?: RouteItem[] };
+
+/** The sidebar's tree: each group with the allowed menus in it, empty groups left out. */
+export function menuTree(allowed: readonly Menu[]): RouteItem[] {
+  const tree: RouteItem[] = [];
+  for (const m of allowed) {
+    if (!m.group) {
+      tree.push({ path: m.path, name: m.name });
+      continue;
+    }
+    let g = tree.find((x) => x.path === m.group);
+    if (!g) {
+      g = { path: m.group, name: groups[m.group] ?? m.group, routes: [] };
+      tree.push(g);
+    }
+    g.routes?.push({ path: m.path, name: m.name });
+  }
+  return tree;
 }

@@ -1,12 +1,30 @@
-// The console shell's words (Simplified Chinese, one place).
+// The console shell's words (Simplified Chinese, one place); each page
+// keeps its own in its folder.
 export const consoleText = {
   title: '彩友管理后台',
   signOut: '退出登录',
   menus: {
+    members: '会员',
+    review: '审核',
+    experts: '专家申请',
+    shops: '店主认证',
+    withdrawals: '提现',
+    community: '社区审核',
+    feedback: '意见反馈',
+    matches: '赛事与开奖',
+    competitions: '竞猜大赛',
+    channels: '渠道与合作方',
+    compare: '渠道对比',
+    system: '系统',
     audit: '审计日志',
     jobs: '后台任务',
   },
   forbidden: '您没有访问此页面的权限',
   notFound: '页面不存在',
   loadFailed: '加载失败，请重试',
+  search: '筛选',
+  reset: '清除',
+  more: '加载更多',
+  historyEmpty: '暂无记录',
+  historyHidden: '历史记录仅对拥有运营权限的工作人员可见（审计日志）',
 };

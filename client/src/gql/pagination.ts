@@ -11,7 +11,6 @@ export const paginatedFields: Record<string, Record<string, readonly string[]>> 
     comments: [],
   },
   Query: {
-    channels: [],
     competitions: [],
     drawHistory: ['game'],
     expertPlans: ['expertId'],

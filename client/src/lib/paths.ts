@@ -83,7 +83,7 @@ export const paths = {
   // (竞猜), my picks and record, a member's pick history, the experts, an
   // expert's page, a plan, publishing a plan, the recruitment rules and
   // the application, the quiz rules, the poster, and the guessing
-  // competitions (list, one, and the staff's release page).
+  // competitions (list and one; staff release them in the console).
   quizPick: '/pages/quiz/record/index',
   quizMine: '/pages/quiz/mine/index',
   quizHistory: '/pages/quiz/history/index',
@@ -97,7 +97,6 @@ export const paths = {
   rankingPoster: '/pages/ranking/poster/index',
   competitions: '/pages/competition/index',
   competition: '/pages/competition/detail',
-  competitionRelease: '/pages/competition/release',
   // The community (社区): the feed (推荐 / 最新 / 关注), a post, a staff
   // system post, writing a post, the topic rank (热门话题), a topic's posts,
   // and search (动态 / 话题 / 用户). A member's posts show on their page
@@ -120,12 +119,11 @@ export const paths = {
   memoResult: '/pages/my/memo/result',
   shareInfo: '/pages/my/share-info/index',
   // Channels and earnings (渠道与提现): an operator's channels and one
-  // channel's days (chart, table, CSV), staff's comparison of channels; the
+  // channel's days (chart, table, CSV); the
   // operator's hub (渠道统计运营), receive info (收款信息), asking to
   // withdraw commission and the withdrawals asked (提现记录).
   channels: '/pages/channels/index',
   channelInfo: '/pages/channels/info',
-  channelCompare: '/pages/channels/compare',
   channelOperation: '/pages/my/operation/index',
   receiveInfo: '/pages/my/receive-info/index',
   withdraw: '/pages/my/payouts/withdraw',

@@ -6,6 +6,7 @@ pub mod auth;
 pub mod deadline;
 pub mod documents;
 pub(crate) mod errors;
+mod export;
 pub mod files;
 pub mod graphql;
 mod health;
@@ -48,6 +49,7 @@ pub fn router(state: AppState) -> Router {
     // the upload route.
     let limited = Router::new()
         .route("/api/{service}/{method}", post(legacy::dispatch))
+        .route("/export/members.csv", post(export::members))
         .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES));
     // GraphQL takes one image in a multipart request, 1 MiB otherwise.
     let gql = Router::new()

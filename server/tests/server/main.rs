@@ -31,6 +31,7 @@ mod http_basics;
 mod legacy_system_config;
 mod limits_http;
 mod lottery_http;
+mod member_export_http;
 mod members_http;
 mod members_staff_http;
 mod messages_http;

@@ -9,8 +9,5 @@ export const auditText = {
   system: '系统 / 命令行',
   filterAction: '操作（精确，如 staff.factor.enrol）',
   filterTarget: '对象（如 member:42）',
-  search: '筛选',
-  reset: '清除',
-  more: '加载更多',
   empty: '没有符合条件的记录',
 };

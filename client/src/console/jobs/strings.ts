@@ -11,6 +11,5 @@ export const jobsText = {
   lastError: '最近错误',
   retry: '重试',
   retried: '已重新排队',
-  more: '加载更多',
   empty: '没有任务',
 };

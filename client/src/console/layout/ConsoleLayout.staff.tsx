@@ -6,16 +6,30 @@ import { Alert, Button, Result, Spin } from 'antd';
 import { useQuery } from '@apollo/client/react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { graphql } from '../../gql/staff';
-import { menusFor, type Permission } from '../menus';
+import { menusFor, menuTree, type Permission } from '../menus';
+import { PermissionsContext } from '../permissions';
 import { clearSession } from '../session';
 import { consoleText as t } from '../strings';
 import { useRenewal } from './useRenewal';
 
-const AuditLogPage = lazy(() => import('../audit/AuditLogPage.staff').then((m) => ({ default: m.AuditLogPage })));
-const JobsPage = lazy(() => import('../jobs/JobsPage.staff').then((m) => ({ default: m.JobsPage })));
+function page<K extends string>(load: () => Promise<Record<K, () => React.ReactNode>>, name: K): React.ReactNode {
+  const Page = lazy(async (): Promise<{ default: () => React.ReactNode }> => ({ default: (await load())[name] }));
+  return <Page />;
+}
 
-/** Each menu's page. */
-const pages: Record<string, React.ReactNode> = { '/audit': <AuditLogPage />, '/jobs': <JobsPage /> };
+/** Each menu's page, a chunk of its own. */
+const pages: Record<string, React.ReactNode> = {
+  '/members': page(() => import('../members/MembersPage.staff'), 'MembersPage'),
+  '/review/experts': page(() => import('../review/ExpertsPage.staff'), 'ExpertsPage'),
+  '/review/shops': page(() => import('../review/ShopsPage.staff'), 'ShopsPage'),
+  '/review/withdrawals': page(() => import('../review/WithdrawalsPage.staff'), 'WithdrawalsPage'),
+  '/review/community': page(() => import('../review/CommunityPage.staff'), 'CommunityPage'),
+  '/review/feedback': page(() => import('../review/FeedbackPage.staff'), 'FeedbackPage'),
+  '/matches/competitions': page(() => import('../matches/CompetitionsPage.staff'), 'CompetitionsPage'),
+  '/channels/compare': page(() => import('../channels/ComparePage.staff'), 'ComparePage'),
+  '/system/jobs': page(() => import('../jobs/JobsPage.staff'), 'JobsPage'),
+  '/system/audit': page(() => import('../audit/AuditLogPage.staff'), 'AuditLogPage'),
+};
 
 const Session = graphql(`
   query ConsoleSession {
@@ -40,7 +54,7 @@ export function ConsoleLayout() {
       logo={false}
       layout="side"
       location={{ pathname: location.pathname }}
-      route={{ routes: allowed.map((m) => ({ path: m.path, name: m.name })) }}
+      route={{ routes: menuTree(allowed) }}
       menuItemRender={(item, dom) => <Link to={item.path ?? '/'}>{dom}</Link>}
       actionsRender={() => [
         <Button key="out" type="link" onClick={clearSession} data-testid="sign-out">
@@ -48,15 +62,17 @@ export function ConsoleLayout() {
         </Button>,
       ]}
     >
-      <Suspense fallback={<Spin />}>
-        <Routes>
+      <PermissionsContext.Provider value={permissions}>
+        <Suspense fallback={<Spin />}>
+          <Routes>
           {allowed.map((m) => (
             <Route key={m.path} path={m.path} element={pages[m.path]} />
           ))}
           <Route path="/" element={allowed[0] ? <Navigate to={allowed[0].path} replace /> : <Result status="403" title={t.forbidden} />} />
           <Route path="*" element={<Result status="404" title={t.notFound} />} />
-        </Routes>
-      </Suspense>
+          </Routes>
+        </Suspense>
+      </PermissionsContext.Provider>
     </ProLayout>
   );
 }

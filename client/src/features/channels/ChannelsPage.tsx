@@ -1,22 +1,18 @@
 // pages/channels/index: the channels the caller runs, each with its last 7
-// days' figures, leading to its detail; staff also reach the comparison of
-// every channel.
+// days' figures, leading to its detail (staff compare channels in the
+// console).
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
-import { linkTo, paths } from '../../lib/paths';
-import { EmptyState, LinkItem, List, QueryState, Tag } from '../../ui';
+import { linkTo } from '../../lib/paths';
+import { EmptyState, QueryState, Tag } from '../../ui';
 import { lastDays, shanghaiToday, sum, yuanOf } from './format';
 import { channelText as t } from './strings';
 import './channels.css';
 
 const Channels = graphql(`
   query ChannelsPage($from: Date!, $to: Date!) {
-    me {
-      id
-      isStaff
-    }
     myChannels {
       id
       name
@@ -84,11 +80,6 @@ export function ChannelsPage() {
                   );
                 })}
               </ul>
-            )}
-            {data.me.isStaff && (
-              <List mode="card" className="lm-channels-links">
-                <LinkItem to={paths.channelCompare}>{t.toCompare}</LinkItem>
-              </List>
             )}
           </>
         )}

@@ -1,6 +1,5 @@
 // The channel and withdrawal pages against a stub server (answers shaped as
-// the SDL of issue 35): the channel list's 7-day figures and staff's way to
-// the comparison, a channel's table, totals and CSV (with the byte-order
+// the SDL of issue 35): the channel list's 7-day figures, a channel's table, totals and CSV (with the byte-order
 // mark Excel needs), the hub's balance, receive info behind real-name
 // authentication, a withdrawal sent once as fen with one idempotency key
 // per attempt and its refusals in Chinese, and the withdrawals' states with
@@ -14,7 +13,6 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { paths } from '../../lib/paths';
 import { ChannelInfoPage } from './ChannelInfoPage';
 import { ChannelsPage } from './ChannelsPage';
-import { ComparePage } from './ComparePage.staff';
 import { OperationPage } from './OperationPage';
 import { PayoutsPage } from './PayoutsPage';
 import { ReceiveInfoPage } from './ReceiveInfoPage';
@@ -58,7 +56,6 @@ function renderAt(url: string, answers: Record<string, Answer>) {
         <Routes>
           <Route path={paths.channels} element={<ChannelsPage />} />
           <Route path={paths.channelInfo} element={<ChannelInfoPage />} />
-          <Route path={paths.channelCompare} element={<ComparePage />} />
           <Route path={paths.channelOperation} element={<OperationPage />} />
           <Route path={paths.receiveInfo} element={<ReceiveInfoPage />} />
           <Route path={paths.withdraw} element={<WithdrawPage />} />
@@ -100,8 +97,7 @@ afterEach(() => {
 });
 
 describe('the channel list', () => {
-  const page = (isStaff: boolean, channels: unknown[]) => () => ({
-    me: { __typename: 'Member', id: 'TWVtYmVyOjE', isStaff },
+  const page = (channels: unknown[]) => () => ({
     myChannels: channels,
   });
   const channel = {
@@ -114,7 +110,7 @@ describe('the channel list', () => {
   };
 
   it("shows each channel's last 7 days and leads to its detail", async () => {
-    const server = renderAt(paths.channels, { ChannelsPage: page(false, [channel]) });
+    const server = renderAt(paths.channels, { ChannelsPage: page([channel]) });
     const item = await screen.findByTestId('channel-item');
     expect(item.getAttribute('href')).toBe(`${paths.channelInfo}?id=${encodeURIComponent(CHANNEL)}`);
     expect(item.textContent).toContain('一号渠道');
@@ -122,13 +118,11 @@ describe('the channel list', () => {
     expect([...item.querySelectorAll('.lm-channels-figure b')].map((b) => b.textContent)).toEqual(['3', '6', '3', '6.00']);
     const { from, to } = server.asked[0].variables as { from: string; to: string };
     expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(6);
-    expect(screen.queryByText('全部渠道对比（工作人员）')).toBeNull();
   });
 
-  it('says when there is none, and shows staff the comparison', async () => {
-    renderAt(paths.channels, { ChannelsPage: page(true, []) });
+  it('says when there is none', async () => {
+    renderAt(paths.channels, { ChannelsPage: page([]) });
     expect((await screen.findByTestId('empty-state')).textContent).toContain('你还没有运营的渠道');
-    expect(screen.getByText('全部渠道对比（工作人员）').closest('a')?.getAttribute('href')).toBe(paths.channelCompare);
   });
 });
 
@@ -197,39 +191,6 @@ describe("a channel's detail", () => {
   it("says so for a channel the caller doesn't run", async () => {
     renderAt(`${paths.channelInfo}?id=${CHANNEL}`, { ChannelInfoPage: info(null) });
     expect((await screen.findByTestId('empty-state')).textContent).toContain('不是你运营的渠道');
-  });
-});
-
-describe("staff's comparison", () => {
-  it('is only for staff: a member never sends its staff documents', async () => {
-    const server = renderAt(paths.channelCompare, {
-      ChannelsViewer: () => ({ me: { __typename: 'Member', id: 'TWVtYmVyOjE', isStaff: false, isRealNameAuth: false, legalName: null } }),
-    });
-    expect((await screen.findByTestId('empty-state')).textContent).toContain('仅限工作人员');
-    expect(server.asked.map((a) => a.name)).toEqual(['ChannelsViewer']);
-  });
-
-  it('compares the channels staff tick', async () => {
-    const node = (id: string, title: string) => ({ __typename: 'Channel', id, name: id, title, operator: null });
-    const server = renderAt(paths.channelCompare, {
-      ChannelsViewer: () => ({ me: { __typename: 'Member', id: 'TWVtYmVyOjk', isStaff: true, isRealNameAuth: false, legalName: null } }),
-      ChannelCompareList: () => ({
-        channels: {
-          __typename: 'ChannelConnection',
-          edges: [{ __typename: 'ChannelEdge', node: node('A', '甲渠道') }, { __typename: 'ChannelEdge', node: node('B', '乙渠道') }],
-          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-        },
-      }),
-      ChannelCompare: ({ ids }) => ({
-        compareChannels: (ids as string[]).map((id) => ({ __typename: 'ChannelTotals', channel: { __typename: 'Channel', id, name: id, title: id === 'A' ? '甲渠道' : '乙渠道' }, totals: day('2026-10-09', 5) })),
-      }),
-    });
-    expect((await screen.findByTestId('empty-state')).textContent).toContain('请至少选择一个渠道');
-    fireEvent.click(await screen.findByText('甲渠道'));
-    fireEvent.click(screen.getByText('乙渠道'));
-    const table = await screen.findByTestId('compare-table');
-    await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(2));
-    expect(server.asked.filter((a) => a.name === 'ChannelCompare').at(-1)?.variables.ids).toEqual(['A', 'B']);
   });
 });
 

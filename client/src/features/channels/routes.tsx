@@ -1,5 +1,5 @@
 // The channel and withdrawal pages (渠道与提现): the operator's channels and
-// a channel's days, staff's comparison, and under 我的 the operator's hub,
+// a channel's days, and under 我的 the operator's hub,
 // receive info, withdrawing and the withdrawals asked.
 import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
@@ -10,7 +10,6 @@ import { channelTitles as t } from './titles';
 // Each page is its own chunk (shell/lazyPage).
 const ChannelsPage = lazyPage(() => import('./ChannelsPage'), 'ChannelsPage');
 const ChannelInfoPage = lazyPage(() => import('./ChannelInfoPage'), 'ChannelInfoPage');
-const ComparePage = lazyPage(() => import('./ComparePage.staff'), 'ComparePage');
 const OperationPage = lazyPage(() => import('./OperationPage'), 'OperationPage');
 const ReceiveInfoPage = lazyPage(() => import('./ReceiveInfoPage'), 'ReceiveInfoPage');
 const WithdrawPage = lazyPage(() => import('./WithdrawPage'), 'WithdrawPage');
@@ -19,7 +18,6 @@ const PayoutsPage = lazyPage(() => import('./PayoutsPage'), 'PayoutsPage');
 export const channelRoutes: FeatureRoute[] = [
   { path: paths.channels, element: <Page title={t.channels} auth><ChannelsPage /></Page> },
   { path: paths.channelInfo, element: <Page title={t.channelInfo} auth><ChannelInfoPage /></Page> },
-  { path: paths.channelCompare, element: <Page title={t.compare} auth><ComparePage /></Page> },
   { path: paths.channelOperation, element: <Page title={t.operation} auth><OperationPage /></Page> },
   { path: paths.receiveInfo, element: <Page title={t.receiveInfo} auth><ReceiveInfoPage /></Page> },
   { path: paths.withdraw, element: <Page title={t.withdraw} auth><WithdrawPage /></Page> },

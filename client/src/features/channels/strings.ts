@@ -17,7 +17,6 @@ export const channelText = {
   day: '日期',
   channelName: (name: string) => `渠道标识：${name}`,
   partnered: '合作方渠道',
-  toCompare: '全部渠道对比（工作人员）',
   channelMissing: '渠道',
   channelNotFound: '渠道不存在，或不是你运营的渠道',
   ranges: { d7: '近7天', d30: '近30天', d90: '近90天', custom: '自定义' } as Record<string, string>,
@@ -39,19 +38,6 @@ export const channelText = {
   exported: '已导出',
   noDays: '这段时间还没有数据',
   rollupNote: '数据每 5 分钟汇总一次，按北京时间计日',
-
-  // Staff's comparison.
-  staffOnly: '此页面仅限工作人员使用',
-  pickChannels: '选择要对比的渠道',
-  allChannels: '全部渠道',
-  noChannels: '还没有渠道',
-  pickSome: '请至少选择一个渠道',
-  compareResult: (from: string, to: string) => `对比结果（${from} 至 ${to}）`,
-  channel: '渠道',
-  operatorOf: (nickname: string) => `运营人：${nickname}`,
-  noOperator: '未指派运营人',
-  channelInfoLink: '查看详情',
-  compare: '渠道对比',
 
   // The operator's hub.
   balance: '可提现收益',

@@ -5,7 +5,6 @@
 export const channelTitles = {
   channels: '我的渠道',
   channelInfo: '渠道详情',
-  compare: '渠道对比',
   operation: '渠道统计运营',
   receiveInfo: '收款信息',
   withdraw: '提现',

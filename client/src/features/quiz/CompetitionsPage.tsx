@@ -1,14 +1,13 @@
 // pages/competition/index (竞猜大赛): the released competitions, newest
-// first, with their window, stake range and top prize; staff see the way
-// to the release page.
+// first, with their window, stake range and top prize (staff release them
+// in the console).
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
-import { linkTo, paths } from '../../lib/paths';
+import { linkTo } from '../../lib/paths';
 import { EmptyState, LoadMore, QueryState, Tag } from '../../ui';
 import { when } from './format';
 import { quizText as t } from './strings';
-import { useViewer } from './useViewer';
 import './quiz.css';
 
 const Competitions = graphql(`
@@ -40,16 +39,10 @@ const Competitions = graphql(`
 `);
 
 export function CompetitionsPage() {
-  const { me } = useViewer();
   const { data, loading, error, refetch, fetchMore } = useQuery(Competitions, { context: { silent: true }, notifyOnNetworkStatusChange: true });
   const list = data?.competitions;
   return (
     <div className="lm-quiz" data-testid="competitions">
-      {me?.isStaff && (
-        <Link className="lm-quiz-cta secondary" to={paths.competitionRelease} data-testid="release-link">
-          {t.staffRelease}
-        </Link>
-      )}
       <QueryState loading={loading && !data} error={data ? null : error} onRetry={() => void refetch().catch(() => undefined)}>
         {list &&
           (list.edges.length === 0 ? (

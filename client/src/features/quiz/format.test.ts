@@ -1,7 +1,7 @@
 // The quiz pages' arithmetic of display: odds, lines, rates, Beijing days,
 // which matches still take picks, prize tables, and the poster's words.
 import { describe, expect, it } from 'vitest';
-import { beijingToday, comingDays, lineText, oddsText, openForPicks, parsePrizes, rateText, scopeName, signed, when } from './format';
+import { beijingToday, comingDays, lineText, oddsText, openForPicks, rateText, scopeName, signed, when } from './format';
 import { posterContent } from './poster';
 import { pickReady, tapLeg, type ChosenLeg } from './selection';
 
@@ -36,11 +36,7 @@ describe('format', () => {
     expect(openForPicks({ state: 'SELLING', kickoff: null }, now)).toBe(false);
   });
 
-  it('reads a prize table and names scopes', () => {
-    expect(parsePrizes('100, 50，20')).toEqual([100, 50, 20]);
-    expect(parsePrizes('100,0')).toBeNull();
-    expect(parsePrizes('一百')).toBeNull();
-    expect(parsePrizes('')).toBeNull();
+  it('names scopes and signs points', () => {
     expect(scopeName('play:2x1')).toBe('2串1');
     expect(scopeName('plans')).toBe('方案');
     expect(signed(8)).toBe('+8');

@@ -79,13 +79,3 @@ export const scopeName = (scope: string) => t.scopes[scope] ?? scope;
 
 /** Whole points with a sign, as a board's 净赢 shows them. */
 export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-
-/** "100,50, 20" → [100, 50, 20]; null when any part is not a positive whole number. */
-export function parsePrizes(text: string): number[] | null {
-  const parts = text
-    .split(/[,，、\s]+/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (!parts.length || parts.some((p) => !/^[1-9]\d{0,8}$/.test(p))) return null;
-  return parts.map(Number);
-}

@@ -1,7 +1,7 @@
 // The quiz pages against a stub server: loading, empty, error and
 // missing-id states; the boards and the caller's pinned place; a pick
 // refused with each quiz code in Chinese; options already picked; a locked
-// plan; the rules page's statements; the release page for members; and no
+// plan; the rules page's statements; and no
 // control outside the design system.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -21,7 +21,6 @@ import { PickPage } from './PickPage';
 import { PlanPage } from './PlanPage';
 import { PosterPage } from './PosterPage';
 import { QuizTabPage } from './QuizTabPage';
-import { ReleasePage } from './ReleasePage.staff';
 import { QuizRulesPage } from './RulesPages';
 
 type Answer = (variables: Record<string, unknown>) => unknown;
@@ -294,7 +293,7 @@ describe('a plan', () => {
   });
 });
 
-describe('the rules and the staff page', () => {
+describe('the rules', () => {
   it('the rules state closing, one pick, corrections and virtual points', async () => {
     renderAt(paths.quizRules, paths.quizRules, <QuizRulesPage />, {
       QuizRulesPage: () => ({
@@ -318,12 +317,5 @@ describe('the rules and the staff page', () => {
     expect(text).toContain('不中退款和大赛的名次奖励一经发放即为最终结果');
     expect(text).toContain('不能用钱购买，不能提现');
     expect(text).toContain('已结算满10场、本月满30场');
-  });
-
-  it('the release page is for staff only', async () => {
-    renderAt(paths.competitionRelease, paths.competitionRelease, <ReleasePage />, {
-      QuizViewer: () => ({ me: { __typename: 'Member', id: ME, isExpert: false, isStaff: false } }),
-    });
-    expect((await screen.findByTestId('empty-state')).textContent).toContain('仅工作人员可发布大赛');
   });
 });

@@ -23,7 +23,6 @@ const ApplyPage = lazyPage(() => import('./ApplyPage'), 'ApplyPage');
 const PosterPage = lazyPage(() => import('./PosterPage'), 'PosterPage');
 const CompetitionsPage = lazyPage(() => import('./CompetitionsPage'), 'CompetitionsPage');
 const CompetitionPage = lazyPage(() => import('./CompetitionPage'), 'CompetitionPage');
-const ReleasePage = lazyPage(() => import('./ReleasePage.staff'), 'ReleasePage');
 
 export const quizRoutes: FeatureRoute[] = [
   { path: paths.rankTab, element: <Page title={shellText.tabs.jc} auth><QuizTabPage /></Page> },
@@ -40,5 +39,4 @@ export const quizRoutes: FeatureRoute[] = [
   { path: paths.rankingPoster, element: <Page title={t.poster} auth><PosterPage /></Page> },
   { path: paths.competitions, element: <Page title={t.competitions}><CompetitionsPage /></Page> },
   { path: paths.competition, element: <Page title={t.competition} auth><CompetitionPage /></Page> },
-  { path: paths.competitionRelease, element: <Page title={t.release} auth><ReleasePage /></Page> },
 ];

@@ -1,5 +1,4 @@
-// Who the caller is to the quiz pages: an expert (may publish plans),
-// staff (may release competitions).
+// Who the caller is to the quiz pages: an expert (may publish plans).
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 
@@ -8,7 +7,6 @@ const Viewer = graphql(`
     me {
       id
       isExpert
-      isStaff
     }
   }
 `);

@@ -26,6 +26,12 @@ pub struct CommunityReview {
     pub legacy_id: BigInt,
     #[graphql(skip)]
     pub row: entities::community_review::Model,
+    /// The held post or comment when the page read them together
+    /// (`review::targets`); read one by one otherwise (a payload).
+    #[graphql(skip)]
+    pub post_view: Option<domain::community::PostView>,
+    #[graphql(skip)]
+    pub comment_view: Option<domain::community::CommentView>,
     /// `POST` or `COMMENT`.
     pub target_kind: String,
     /// Why it is held: `WORD:<words>` or `REPORTS`.
@@ -57,6 +63,8 @@ impl TryFrom<entities::community_review::Model> for CommunityReview {
             created_at: r.created_at,
             updated_at: r.updated_at,
             row: r,
+            post_view: None,
+            comment_view: None,
         })
     }
 }
@@ -73,6 +81,9 @@ impl CommunityReview {
         if self.row.target_kind != review::POST {
             return Ok(None);
         }
+        if let Some(v) = &self.post_view {
+            return Ok(Some(v.clone().into()));
+        }
         Ok(
             none_when_hidden(posts::for_staff(app(ctx)?, viewer(ctx)?, self.row.target_id).await)?
                 .map(Into::into),
@@ -83,6 +94,9 @@ impl CommunityReview {
     async fn comment(&self, ctx: &Context<'_>) -> Result<Option<CommentObject>> {
         if self.row.target_kind != review::COMMENT {
             return Ok(None);
+        }
+        if let Some(v) = &self.comment_view {
+            return Ok(Some(v.clone().into()));
         }
         Ok(none_when_hidden(
             domain::community::comments::for_staff(app(ctx)?, viewer(ctx)?, self.row.target_id)
@@ -153,10 +167,36 @@ impl CommunityStaffQuery {
         page: paging::ConnectionArgs,
     ) -> Result<CommunityReviewConnection> {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
-        let (rows, more) =
-            review::list(app(ctx)?, viewer(ctx)?, state.map(Into::into), &window).await?;
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let (rows, more) = review::list(a, v, state.map(Into::into), &window).await?;
+        // The page's held posts and comments in a statement per kind, and
+        // only what the query selects.
+        let look = ctx.look_ahead();
+        let node = |f: &str| {
+            look.field("nodes").field(f).exists()
+                || look.field("edges").field("node").field(f).exists()
+        };
+        let topics = look.field("nodes").field("post").field("topics").exists()
+            || look
+                .field("edges")
+                .field("node")
+                .field("post")
+                .field("topics")
+                .exists();
+        let wanted = review::Wanted {
+            posts: node("post"),
+            post_topics: topics,
+            comments: node("comment"),
+        };
+        let mut targets = review::targets(a, v, &rows, wanted).await?;
         crate::paging::try_page(rows, &window, more, |r| -> Result<_> {
-            Ok((r.id.to_string(), CommunityReview::try_from(r)?))
+            let mut item = CommunityReview::try_from(r)?;
+            match item.row.target_kind.as_str() {
+                review::POST => item.post_view = targets.posts.remove(&item.row.target_id),
+                review::COMMENT => item.comment_view = targets.comments.remove(&item.row.target_id),
+                _ => {}
+            }
+            Ok((item.row.id.to_string(), item))
         })
     }
 }

@@ -14,4 +14,4 @@ pub use profile::{
     DonePayload, EmptyInput, MemberAddressObject, MemberCard, MemberMutation, MemberObject,
     MemberQuery, ProfileStaffQuery,
 };
-pub use staff::{MemberStaffMutation, MemberStaffQuery, StaffPermission};
+pub use staff::{member_filter_from_json, MemberStaffMutation, MemberStaffQuery, StaffPermission};

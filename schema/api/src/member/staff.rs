@@ -98,6 +98,22 @@ fn filter_fields(e: AppError) -> AppError {
     e.in_field("filter.registeredWithinDays", "days")
 }
 
+/// A member filter sent as JSON in `MemberFilterInput`'s shape outside
+/// GraphQL (the console's CSV export, `POST /export/members.csv`): parsed
+/// and checked as `members(filter:)` checks it, errors naming the field.
+pub fn member_filter_from_json(json: serde_json::Value) -> Result<MemberFilter, AppError> {
+    let value = async_graphql::Value::from_json(json)
+        .map_err(|_| AppError::invalid("filter", "must be a MemberFilterInput object"))?;
+    let input =
+        <MemberFilterInput as async_graphql::InputType>::parse(Some(value)).map_err(|e| {
+            let message = e.into_server_error(async_graphql::Pos::default()).message;
+            AppError::invalid("filter", message)
+        })?;
+    let filter = input.into_filter()?;
+    filter.condition().map_err(filter_fields)?;
+    Ok(filter)
+}
+
 impl MemberFilterInput {
     fn into_filter(self) -> Result<MemberFilter, AppError> {
         Ok(MemberFilter {
@@ -326,6 +342,8 @@ pub struct SetMemberEnabledInput {
     pub member_id: ID,
     /// Enabled; disabling signs the member out everywhere.
     pub enabled: bool,
+    /// Why (1 to 200 characters), kept in the audit log with the change.
+    pub reason: Option<String>,
 }
 
 /// Invites to add to one member's count.
@@ -499,7 +517,7 @@ impl MemberStaffMutation {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let done = async {
             let id = parse_member_id("memberId", &input.member_id)?;
-            staff::change_state(a, v, id, input.enabled)
+            staff::set_enabled(a, v, id, input.enabled, input.reason.as_deref())
                 .await
                 .map_err(|e| e.in_field("memberId", "id"))
         }

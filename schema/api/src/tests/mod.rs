@@ -2,6 +2,7 @@
 //! over a real database, or read from its SDL. Unit tests of the crate (not
 //! a test binary of their own: one link fewer on every change).
 
+mod console;
 mod descriptions;
 mod list_sizes;
 mod loader;

@@ -9,7 +9,9 @@ use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
 };
 
-use super::view::PostState;
+use std::collections::HashMap;
+
+use super::view::{CommentView, PostState, PostView};
 use crate::kernel::enums::WorkflowState;
 use crate::kernel::paging::{newest_by_id, Window};
 use crate::kernel::workflow;
@@ -108,6 +110,75 @@ pub async fn list(
         q = q.filter(community_review::Column::State.eq(workflow::stored(s)));
     }
     newest_by_id(&ctx.db, q, community_review::Column::Id, window).await
+}
+
+/// What a page of the queue shows of its held posts and comments.
+#[derive(Debug, Default)]
+pub struct Targets {
+    pub posts: HashMap<i64, PostView>,
+    pub comments: HashMap<i64, CommentView>,
+}
+
+/// Which of a page's targets to read: the caller asks only for what its
+/// query selects (a post's topics cost a statement of their own).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Wanted {
+    pub posts: bool,
+    pub post_topics: bool,
+    pub comments: bool,
+}
+
+/// The held posts and comments of a page of the queue as staff see them:
+/// one statement per kind the page holds (and one for the posts' topics
+/// when wanted), never one per row.
+pub async fn targets(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    rows: &[community_review::Model],
+    wanted: Wanted,
+) -> AppResult<Targets> {
+    viewer.require(KIND.permission)?;
+    let of = |kind: &str| -> Vec<i64> {
+        rows.iter()
+            .filter(|r| r.target_kind == kind)
+            .map(|r| r.target_id)
+            .collect()
+    };
+    let mut out = Targets::default();
+    let post_ids = if wanted.posts { of(POST) } else { vec![] };
+    if !post_ids.is_empty() {
+        let found = post::Entity::find()
+            .filter(post::Column::Id.is_in(post_ids.iter().copied()))
+            .all(&ctx.db)
+            .await?;
+        let topics = if wanted.post_topics {
+            super::topics::of_posts(&ctx.db, &post_ids).await?
+        } else {
+            Vec::new()
+        };
+        for row in found {
+            let refs = topics
+                .iter()
+                .filter(|(p, _)| *p == row.id)
+                .map(|(_, t)| t.clone())
+                .collect();
+            // Staff's likes are not shown in the queue: not read.
+            let v = PostView::of(row, Some(viewer.member_id), false, refs)?;
+            out.posts.insert(v.id, v);
+        }
+    }
+    let comment_ids = if wanted.comments { of(COMMENT) } else { vec![] };
+    if !comment_ids.is_empty() {
+        let found = comment::Entity::find()
+            .filter(comment::Column::Id.is_in(comment_ids))
+            .all(&ctx.db)
+            .await?;
+        for row in found {
+            let v = CommentView::of(row, Some(viewer.member_id), false)?;
+            out.comments.insert(v.id, v);
+        }
+    }
+    Ok(out)
 }
 
 /// The flags `viewer` sees on a review.

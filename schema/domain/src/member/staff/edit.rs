@@ -231,12 +231,25 @@ pub async fn change_state(
     id: i64,
     enable: bool,
 ) -> AppResult<MemberView> {
+    set_enabled(ctx, viewer, id, enable, None).await
+}
+
+/// [`change_state`] with staff's reason (1 to 200 characters) kept in the
+/// audit log beside the step, for whoever reads the account's history.
+pub async fn set_enabled(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    id: i64,
+    enable: bool,
+    reason: Option<&str>,
+) -> AppResult<MemberView> {
+    let reason = reason.map(|r| crate::review::reason(r, 200)).transpose()?;
     change_flag(
         ctx,
         viewer,
         id,
         "member.change_state",
-        serde_json::json!({"enable": enable}),
+        serde_json::json!({"enable": enable, "reason": reason}),
         |am| {
             am.enable = Set(enable);
             if !enable {

@@ -6,12 +6,13 @@
 
 mod create;
 mod edit;
+pub mod export;
 mod filter;
 mod invites;
 mod search;
 
 pub use create::{batch_create, batch_create_once, create, BulkResult};
-pub use edit::{change_office, change_state, update, MemberInput};
+pub use edit::{change_office, change_state, set_enabled, update, MemberInput};
 pub use filter::{MemberFilter, MemberKind};
 pub use invites::{auto_add_invite, auto_add_invite_once};
 pub use search::{
