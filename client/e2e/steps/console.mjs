@@ -54,12 +54,6 @@ export async function consoleAs(j, path) {
   return d;
 }
 
-/** Answers the console's reason or reply modal with `text`. */
-export async function answerModal(page, text) {
-  await page.fill('[data-testid=review-text]', text);
-  await page.click('[data-testid=review-text-ok]');
-}
-
 async function signInWith(page, phone, password) {
   await page.fill('[data-testid=phone]', phone);
   await page.fill('[data-testid=password]', password);

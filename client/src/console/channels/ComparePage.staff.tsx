@@ -3,7 +3,7 @@
 // server (compareChannels, at most 50 at once). Operations permission.
 import { useState } from 'react';
 import { Card, DatePicker, Space, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../common/dayjs';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
 import { ListPage } from '../common/ListPage';

@@ -5,10 +5,11 @@
 // view is audit-logged there.
 import { useState } from 'react';
 import { App, Button, DatePicker, Form, Input, InputNumber, Progress, Select, Space, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../common/dayjs';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
 import { FilterForm } from '../common/FilterForm';
+import { useAskText } from '../common/useAskText';
 import { ListPage } from '../common/ListPage';
 import { useUrlFilters } from '../common/useUrlFilters';
 import { extraCount, FILTER_KEYS, toFilter, type UrlFilters } from './filters';
@@ -104,7 +105,8 @@ const yesNo = [
 ];
 
 export function MembersPage() {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const askText = useAskText();
   const { values, apply } = useUrlFilters(FILTER_KEYS);
   const [more, setMore] = useState(extraCount(values) > 0);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -132,25 +134,9 @@ export function MembersPage() {
   const change = async (r: Row, enabled: boolean) => {
     let reason: string | undefined;
     if (!enabled) {
-      let typed = '';
-      const ok = await new Promise<boolean>((resolve) =>
-        modal.confirm({
-          title: t.disableTitle(r.nickname),
-          icon: null,
-          content: <Input.TextArea rows={3} maxLength={200} showCount placeholder={t.disableReason} data-testid="review-text" onChange={(e) => (typed = e.target.value)} />,
-          okButtonProps: { danger: true, 'data-testid': 'review-text-ok' },
-          onOk: () => {
-            if (!typed.trim()) {
-              message.warning(t.reasonRequired);
-              return Promise.reject(new Error(t.reasonRequired));
-            }
-            resolve(true);
-          },
-          onCancel: () => resolve(false),
-        }),
-      );
-      if (!ok) return;
-      reason = typed.trim();
+      const typed = await askText(t.disableTitle(r.nickname), t.disableReason, 200, true);
+      if (!typed) return;
+      reason = typed;
     }
     const r2 = (
       await setEnabled({ variables: { input: { memberId: r.id, enabled, reason } } }).catch((e: Error) => {

@@ -53,7 +53,6 @@ export const membersText = {
   enable: '启用',
   disableTitle: (nick: string) => `停用 ${nick}`,
   disableReason: '停用原因（记入审计日志）',
-  reasonRequired: '请填写原因',
   enabled: '已启用',
   disabled: '已停用，该会员已在所有设备退出登录',
   drawer: {

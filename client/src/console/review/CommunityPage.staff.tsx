@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
 import { ListPage } from '../common/ListPage';
 import { useUrlFilters } from '../common/useUrlFilters';
-import { baseColumns, StateSwitch, stateFrom } from './columns';
+import { actionsColumn, baseColumns, StateSwitch, stateFrom } from './columns';
 import { RecordDrawer } from './RecordDrawer.staff';
 import { statusLabel } from './status';
 import { reviewText as t } from './strings';
@@ -115,7 +115,7 @@ export function CommunityPage() {
   const { data, loading, error, fetchMore, refetch } = useQuery(Reviews, { variables: { state }, fetchPolicy: 'cache-and-network' });
   const [approve] = useMutation(Approve);
   const [reject] = useMutation(Reject);
-  const { act, askText } = useReview(refetch);
+  const { act, askText, decide } = useReview(refetch);
   const [openId, setOpenId] = useState<string | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const rows = data?.communityReviews.nodes ?? [];
@@ -138,23 +138,11 @@ export function CommunityPage() {
     void refetch();
   };
   const actions = (r: Row) =>
-    r.flags.approvable && (
-      <Space>
-        <Button size="small" type="primary" data-testid="review-approve" onClick={() => void approveOne(r.id)}>
-          {t.approve}
-        </Button>
-        <Button
-          size="small"
-          danger
-          data-testid="review-reject"
-          onClick={async () => {
-            const reason = await askText(t.reasonTitle(t.community.what), t.reason, t.reasonRequired, 200);
-            if (reason) await rejectOne(r.id, reason);
-          }}
-        >
-          {t.reject}
-        </Button>
-      </Space>
+    r.flags.approvable &&
+    decide(
+      t.community.what,
+      async () => (await approve({ variables: { id: r.id } })).data?.approveCommunityReview,
+      async (reason) => (await reject({ variables: { id: r.id, reason } })).data?.rejectCommunityReview,
     );
   const body = (r: Row) => r.post?.body ?? r.comment?.body ?? '';
   return (
@@ -170,7 +158,7 @@ export function CommunityPage() {
               danger
               disabled={!selected.length}
               onClick={async () => {
-                const reason = await askText(t.reasonTitle(t.community.what), t.reason, t.reasonRequired, 200);
+                const reason = await askText(t.reasonTitle(t.community.what), t.reason, 200, true);
                 if (reason) await batch((id) => rejectOne(id, reason, true));
               }}
             >
@@ -192,19 +180,7 @@ export function CommunityPage() {
           { title: t.community.target, key: 'kind', width: 70, render: (_: unknown, r: Row) => <Tag>{t.community.targetKinds[r.targetKind] ?? r.targetKind}</Tag> },
           { title: t.community.why, dataIndex: 'reason', width: 150, render: (v: string) => why(v) },
           { title: t.detail, key: 'body', ellipsis: true, render: (_: unknown, r: Row) => body(r) },
-          {
-            title: t.actions,
-            key: 'actions',
-            width: 190,
-            render: (_: unknown, r: Row) => (
-              <Space>
-                <Button size="small" type="link" onClick={() => setOpenId(r.id)}>
-                  {t.detail}
-                </Button>
-                {actions(r)}
-              </Space>
-            ),
-          },
+          actionsColumn<Row>(setOpenId, actions, 190),
         ]}
       />
       {open && (

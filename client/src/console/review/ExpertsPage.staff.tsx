@@ -1,12 +1,11 @@
 // 审核 › 专家申请: applications by state; 通过 makes the member an expert,
 // 驳回 tells them why (members permission).
 import { useState } from 'react';
-import { Button, Space } from 'antd';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
 import { ListPage } from '../common/ListPage';
 import { useUrlFilters } from '../common/useUrlFilters';
-import { baseColumns, StateSwitch, stateFrom } from './columns';
+import { actionsColumn, baseColumns, StateSwitch, stateFrom } from './columns';
 import { RecordDrawer } from './RecordDrawer.staff';
 import { statusLabel } from './status';
 import { reviewText as t } from './strings';
@@ -71,29 +70,17 @@ export function ExpertsPage() {
   const { data, loading, error, fetchMore, refetch } = useQuery(Applications, { variables: { state }, fetchPolicy: 'cache-and-network' });
   const [approve] = useMutation(Approve);
   const [reject] = useMutation(Reject);
-  const { act, askText } = useReview(refetch);
+  const { decide } = useReview(refetch);
   const [openId, setOpenId] = useState<string | null>(null);
   const rows = data?.expertApplications.nodes ?? [];
   type Row = (typeof rows)[number];
   const open = rows.find((r) => r.id === openId);
   const actions = (r: Row) =>
-    r.flags.approvable && (
-      <Space>
-        <Button size="small" type="primary" data-testid="review-approve" onClick={() => void act(async () => (await approve({ variables: { id: r.id } })).data?.approveExpertApplication)}>
-          {t.approve}
-        </Button>
-        <Button
-          size="small"
-          danger
-          data-testid="review-reject"
-          onClick={async () => {
-            const reason = await askText(t.reasonTitle(t.experts.what), t.reason, t.reasonRequired, 200);
-            if (reason) await act(async () => (await reject({ variables: { id: r.id, reason } })).data?.rejectExpertApplication);
-          }}
-        >
-          {t.reject}
-        </Button>
-      </Space>
+    r.flags.approvable &&
+    decide(
+      t.experts.what,
+      async () => (await approve({ variables: { id: r.id } })).data?.approveExpertApplication,
+      async (reason) => (await reject({ variables: { id: r.id, reason } })).data?.rejectExpertApplication,
     );
   return (
     <>
@@ -111,19 +98,7 @@ export function ExpertsPage() {
           ...baseColumns<Row>(),
           { title: t.experts.record, key: 'record', width: 140, render: (_: unknown, r: Row) => t.experts.recordValue(r.red, r.settled) },
           { title: t.experts.statement, dataIndex: 'statement', ellipsis: true },
-          {
-            title: t.actions,
-            key: 'actions',
-            width: 200,
-            render: (_: unknown, r: Row) => (
-              <Space>
-                <Button size="small" type="link" onClick={() => setOpenId(r.id)}>
-                  {t.detail}
-                </Button>
-                {actions(r)}
-              </Space>
-            ),
-          },
+          actionsColumn<Row>(setOpenId, actions),
         ]}
       />
       {open && (

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
 import { ListPage } from '../common/ListPage';
 import { useUrlFilters } from '../common/useUrlFilters';
-import { baseColumns, StateSwitch, stateFrom } from './columns';
+import { actionsColumn, baseColumns, StateSwitch, stateFrom } from './columns';
 import { RecordDrawer } from './RecordDrawer.staff';
 import { statusLabel } from './status';
 import { reviewText as t } from './strings';
@@ -83,7 +83,7 @@ export function FeedbackPage() {
           type="primary"
           data-testid="review-reply"
           onClick={async () => {
-            const text = await askText(t.feedback.replyTitle, t.feedback.replyPlaceholder, t.feedback.replyRequired, 500);
+            const text = await askText(t.feedback.replyTitle, t.feedback.replyPlaceholder, 500);
             // One key per reply written: a retried send is the same reply.
             if (text) await act(async () => (await reply({ variables: { id: r.id, reply: text, key: crypto.randomUUID() } })).data?.replyFeedback);
           }}
@@ -119,19 +119,7 @@ export function FeedbackPage() {
           ...baseColumns<Row>(),
           { title: t.feedback.content, dataIndex: 'content', ellipsis: true },
           { title: t.feedback.lastReply, dataIndex: 'reply', ellipsis: true },
-          {
-            title: t.actions,
-            key: 'actions',
-            width: 220,
-            render: (_: unknown, r: Row) => (
-              <Space>
-                <Button size="small" type="link" onClick={() => setOpenId(r.id)}>
-                  {t.detail}
-                </Button>
-                {actions(r)}
-              </Space>
-            ),
-          },
+          actionsColumn<Row>(setOpenId, actions, 220),
         ]}
       />
       {open && (

@@ -2,12 +2,12 @@
 // member a shop manager (or the shop takes the renewed details), 驳回 tells
 // them why (members permission).
 import { useState } from 'react';
-import { Button, Image, Space } from 'antd';
+import { Image, Space } from 'antd';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
 import { ListPage } from '../common/ListPage';
 import { useUrlFilters } from '../common/useUrlFilters';
-import { baseColumns, StateSwitch, stateFrom } from './columns';
+import { actionsColumn, baseColumns, StateSwitch, stateFrom } from './columns';
 import { RecordDrawer } from './RecordDrawer.staff';
 import { statusLabel } from './status';
 import { reviewText as t } from './strings';
@@ -79,29 +79,17 @@ export function ShopsPage() {
   const { data, loading, error, fetchMore, refetch } = useQuery(Applications, { variables: { state }, fetchPolicy: 'cache-and-network' });
   const [approve] = useMutation(Approve);
   const [reject] = useMutation(Reject);
-  const { act, askText } = useReview(refetch);
+  const { decide } = useReview(refetch);
   const [openId, setOpenId] = useState<string | null>(null);
   const rows = data?.shopApplications.nodes ?? [];
   type Row = (typeof rows)[number];
   const open = rows.find((r) => r.id === openId);
   const actions = (r: Row) =>
-    r.flags.approvable && (
-      <Space>
-        <Button size="small" type="primary" data-testid="review-approve" onClick={() => void act(async () => (await approve({ variables: { id: r.id } })).data?.approveShopApplication)}>
-          {t.approve}
-        </Button>
-        <Button
-          size="small"
-          danger
-          data-testid="review-reject"
-          onClick={async () => {
-            const reason = await askText(t.reasonTitle(t.shops.what), t.reason, t.reasonRequired, 200);
-            if (reason) await act(async () => (await reject({ variables: { id: r.id, reason } })).data?.rejectShopApplication);
-          }}
-        >
-          {t.reject}
-        </Button>
-      </Space>
+    r.flags.approvable &&
+    decide(
+      t.shops.what,
+      async () => (await approve({ variables: { id: r.id } })).data?.approveShopApplication,
+      async (reason) => (await reject({ variables: { id: r.id, reason } })).data?.rejectShopApplication,
     );
   return (
     <>
@@ -119,19 +107,7 @@ export function ShopsPage() {
           ...baseColumns<Row>(),
           { title: t.shops.shopName, dataIndex: 'shopName', ellipsis: true },
           { title: t.shops.licenceNo, dataIndex: 'licenceNo', width: 160 },
-          {
-            title: t.actions,
-            key: 'actions',
-            width: 200,
-            render: (_: unknown, r: Row) => (
-              <Space>
-                <Button size="small" type="link" onClick={() => setOpenId(r.id)} data-testid="review-detail">
-                  {t.detail}
-                </Button>
-                {actions(r)}
-              </Space>
-            ),
-          },
+          actionsColumn<Row>(setOpenId, actions),
         ]}
       />
       {open && (

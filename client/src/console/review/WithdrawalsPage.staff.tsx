@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
 import { ListPage } from '../common/ListPage';
 import { useUrlFilters } from '../common/useUrlFilters';
-import { baseColumns, StateSwitch, stateFrom } from './columns';
+import { actionsColumn, baseColumns, StateSwitch, stateFrom } from './columns';
 import { RecordDrawer } from './RecordDrawer.staff';
 import { statusLabel } from './status';
 import { reviewText as t } from './strings';
@@ -118,7 +118,7 @@ export function WithdrawalsPage() {
           danger
           data-testid="review-reject"
           onClick={async () => {
-            const reason = await askText(t.reasonTitle(t.withdrawals.what), t.reason, t.reasonRequired, 200);
+            const reason = await askText(t.reasonTitle(t.withdrawals.what), t.reason, 200, true);
             if (reason) await act(async () => (await reject({ variables: { id: r.id, reason } })).data?.rejectWithdrawal);
           }}
         >
@@ -142,19 +142,7 @@ export function WithdrawalsPage() {
           ...baseColumns<Row>(),
           { title: t.withdrawals.amount, key: 'amount', width: 120, align: 'right', render: (_: unknown, r: Row) => r.amount.yuan },
           { title: t.withdrawals.payee, key: 'payee', render: (_: unknown, r: Row) => `${t.withdrawals.kinds[r.payeeKind] ?? r.payeeKind} · ${r.payeeName}` },
-          {
-            title: t.actions,
-            key: 'actions',
-            width: 260,
-            render: (_: unknown, r: Row) => (
-              <Space>
-                <Button size="small" type="link" onClick={() => setOpenId(r.id)}>
-                  {t.detail}
-                </Button>
-                {actions(r)}
-              </Space>
-            ),
-          },
+          actionsColumn<Row>(setOpenId, actions, 260),
         ]}
       />
       {open && (

@@ -1,6 +1,7 @@
 // What every queue shows of its records, and the state switch above it
 // (the state in the URL; a queue opens on its open records).
-import { Segmented, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Segmented, Space, Tag } from 'antd';
 import type { TableColumnType } from 'antd';
 import type { WorkflowState } from '../../gql/staff/graphql';
 import { statusColor, statusLabel, type Reviewed } from './status';
@@ -15,6 +16,23 @@ export function baseColumns<Row extends Base>({ created = true } = {}): TableCol
     ...(created ? [{ title: t.createdAt, dataIndex: 'createdAt', width: 170, render: (v: string) => new Date(v).toLocaleString('zh-CN') }] : []),
     { title: t.status, key: 'status', width: 90, render: (_: unknown, r: Row) => <Tag color={statusColor(r)}>{statusLabel(r)}</Tag> },
   ];
+}
+
+/** The last column: 详情 (the drawer) and what the viewer may do to the record. */
+export function actionsColumn<Row extends { id: string }>(onDetail: (id: string) => void, actions: (r: Row) => ReactNode, width = 200): TableColumnType<Row> {
+  return {
+    title: t.actions,
+    key: 'actions',
+    width,
+    render: (_: unknown, r: Row) => (
+      <Space>
+        <Button size="small" type="link" onClick={() => onDetail(r.id)} data-testid="review-detail">
+          {t.detail}
+        </Button>
+        {actions(r)}
+      </Space>
+    ),
+  };
 }
 
 const STATES = ['PRESTART', 'PROCESSING', 'CLOSED'] as WorkflowState[];

@@ -2,8 +2,9 @@
 // queue: done (told, the list reloaded), lost to another staff member
 // (`CONFLICT`: told so, the list reloaded to the record's fresh state) or
 // refused (the server's message). Reasons and replies are asked in a modal
-// that will not close empty.
-import { App, Input } from 'antd';
+// that cannot send an empty text (common/useAskText).
+import { App, Button, Space } from 'antd';
+import { useAskText } from '../common/useAskText';
 import { reviewText as t } from './strings';
 
 export type Payload = { userErrors: readonly { code: string; message: string }[] } | null | undefined;
@@ -35,31 +36,32 @@ export function useReview(refetch: () => unknown) {
     return 'ok';
   };
 
-  /** A text the action needs (a reason, a reply), or null when cancelled. */
-  const askText = (title: string, placeholder: string, required: string, maxLength: number) =>
-    new Promise<string | null>((resolve) => {
-      let value = '';
-      modal.confirm({
-        title,
-        icon: null,
-        width: 520,
-        content: <Input.TextArea autoFocus rows={4} maxLength={maxLength} showCount placeholder={placeholder} data-testid="review-text" onChange={(e) => (value = e.target.value)} />,
-        okButtonProps: { 'data-testid': 'review-text-ok' },
-        onOk: () => {
-          if (!value.trim()) {
-            message.warning(required);
-            return Promise.reject(new Error(required));
-          }
-          resolve(value.trim());
-        },
-        onCancel: () => resolve(null),
-      });
-    });
+  const askText = useAskText();
 
   const confirm = (title: string) =>
     new Promise<boolean>((resolve) => {
       modal.confirm({ title, okButtonProps: { 'data-testid': 'review-confirm-ok' }, onOk: () => resolve(true), onCancel: () => resolve(false) });
     });
 
-  return { act, askText, confirm };
+  /** 通过 and 驳回 (the reason asked, 1 to 200 characters) for a record the viewer may decide. */
+  const decide = (what: string, approve: () => Promise<Payload>, reject: (reason: string) => Promise<Payload>) => (
+    <Space>
+      <Button size="small" type="primary" data-testid="review-approve" onClick={() => void act(approve)}>
+        {t.approve}
+      </Button>
+      <Button
+        size="small"
+        danger
+        data-testid="review-reject"
+        onClick={async () => {
+          const reason = await askText(t.reasonTitle(what), t.reason, 200, true);
+          if (reason) await act(() => reject(reason));
+        }}
+      >
+        {t.reject}
+      </Button>
+    </Space>
+  );
+
+  return { act, askText, confirm, decide };
 }

@@ -243,7 +243,14 @@ pub async fn set_enabled(
     enable: bool,
     reason: Option<&str>,
 ) -> AppResult<MemberView> {
-    let reason = reason.map(|r| crate::review::reason(r, 200)).transpose()?;
+    let reason = reason
+        .map(
+            |r| match crate::kernel::validate::max_chars("reason", r, 200)? {
+                r if r.is_empty() => Err(AppError::invalid("reason", "say why, or send none")),
+                r => Ok(r),
+            },
+        )
+        .transpose()?;
     change_flag(
         ctx,
         viewer,
