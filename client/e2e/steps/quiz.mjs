@@ -41,8 +41,16 @@ export async function contextAs(j, session) {
 export async function seedQuiz(j) {
   const { graphqlCall, staffToken, api, smsCode, otherId } = j;
   // Three 竞彩足球 matches kicking off in three hours (numbered by the
-  // Beijing day of kickoff), with 胜平负 and 让球胜平负 odds.
-  const kickoff = new Date(Date.now() + 3 * 3600_000);
+  // Beijing day of kickoff), with 胜平负 and 让球胜平负 odds — or before
+  // Beijing midnight when that is sooner: picks count in the week (and
+  // month) of their first kickoff (rules::quiz::periods), and a kickoff
+  // past a Sunday's midnight would put them on next week's board, which
+  // the tab does not show yet (a run on a Sunday evening failed so). The
+  // steps take minutes, so 25 minutes of margin is plenty.
+  const now = Date.now();
+  const midnight = (Math.floor((now + 8 * 3600_000) / 86_400_000) + 1) * 86_400_000 - 8 * 3600_000;
+  const beforeMidnight = midnight - 2 * 60_000;
+  const kickoff = new Date(beforeMidnight - now >= 25 * 60_000 ? Math.min(now + 3 * 3600_000, beforeMidnight) : now + 3 * 3600_000);
   const beijing = new Date(kickoff.getTime() + 8 * 3600_000);
   const date = beijing.toISOString().slice(0, 10);
   const weekday = '日一二三四五六'[beijing.getUTCDay()];
