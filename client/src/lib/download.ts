@@ -20,19 +20,23 @@ export function canvasBlob(canvas: HTMLCanvasElement, type = 'image/png'): Promi
 }
 
 /** Saves `data` as `fileName`; true when the download started, else shows 下载失败. */
+/** Saves `blob` as `fileName` through a temporary link (no UI: the staff console uses it too). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_LINK_MS);
+}
+
 export async function download(data: Blob | Promise<Blob>, fileName: string): Promise<boolean> {
   try {
-    const blob = await data;
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName;
-    a.rel = 'noopener';
-    a.style.display = 'none';
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_LINK_MS);
+    saveBlob(await data, fileName);
     return true;
   } catch {
     toast(uiText.downloadFailed, 0);

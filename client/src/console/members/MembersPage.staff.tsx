@@ -13,7 +13,8 @@ import { useAskText } from '../common/useAskText';
 import { ListPage } from '../common/ListPage';
 import { useUrlFilters } from '../common/useUrlFilters';
 import { extraCount, FILTER_KEYS, toFilter, type UrlFilters } from './filters';
-import { exportMembers, save } from './exportCsv';
+import { saveBlob } from '../../lib/download';
+import { exportMembers } from './exportCsv';
 import { MemberDrawer } from './MemberDrawer.staff';
 import { membersText as t } from './strings';
 
@@ -122,7 +123,7 @@ export function MembersPage() {
     setExported(0);
     try {
       const blob = await exportMembers(filter, setExported);
-      save(blob, t.exportName(new Date().toISOString().slice(0, 10)));
+      saveBlob(blob, t.exportName(new Date().toISOString().slice(0, 10)));
       message.success(t.exportDone);
     } catch (e) {
       message.error(`${t.exportFailed}：${e instanceof Error ? e.message : String(e)}`);

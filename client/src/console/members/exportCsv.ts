@@ -32,13 +32,3 @@ export async function exportMembers(filter: MemberFilterInput, onRows: (rows: nu
   }
   return new Blob(parts as BlobPart[], { type: 'text/csv;charset=utf-8' });
 }
-
-/** Saves `blob` as `name` through a temporary link. */
-export function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
