@@ -32,6 +32,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|optimism|@wry|rxjs|graphql|tslib)[\\/]/ },
+            // ECharts (概览's trend), a library chunk fetched only by the
+            // page that charts, not part of that page's own chunk.
+            { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
           ],
         },
       },

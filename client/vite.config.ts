@@ -92,8 +92,9 @@ export default defineConfig({
             // (Not the shell's lazily loaded dialog and socket; not App.tsx,
             // which imports the features' routes: they import the shell, and
             // two chunks importing each other run in the wrong order; not
-            // lib/canvas, which only the two poster pages draw with.)
-            { name: 'shell', test: /client[\\/]src[\\/](shell[\\/](?!AlertDialog|socket)|app[\\/](?!App\.)|lib[\\/](?!canvas)|ui[\\/](toast|strings))/ },
+            // lib/canvas, which only the two poster pages draw with; not
+            // lib/LinesChart, which brings ECharts to the pages that chart.)
+            { name: 'shell', test: /client[\\/]src[\\/](shell[\\/](?!AlertDialog|socket)|app[\\/](?!App\.)|lib[\\/](?!canvas|LinesChart)|ui[\\/](toast|strings))/ },
             // ECharts, shared by the charts (the odds movement, an expert's
             // bars, a channel's days): one chunk, fetched only with one.
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },

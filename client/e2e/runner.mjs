@@ -201,9 +201,13 @@ export async function runJourney({ seed, steps }) {
     // run (from a fresh page), so one broken page does not hide the state
     // of the others. Steps that need what a failed one left fail too, and
     // are reported as such.
+    // Each step's time is printed: the suite's time budget (README) is
+    // watched from CI's log, step by step.
     for (const step of steps) {
+      const started = Date.now();
       try {
         await step(j);
+        console.log(`# step ${step.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
       } catch (e) {
         failures.push(step.name || 'a step');
         console.error(`not ok - step ${step.name}: ${e.message ?? e}`);

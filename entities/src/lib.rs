@@ -52,6 +52,7 @@ pub mod partner_key;
 pub mod partner_usage;
 pub mod payee_account;
 pub mod plan_unlock;
+pub mod platform_daily;
 pub mod points_ledger;
 pub mod post;
 pub mod post_like;
@@ -108,6 +109,7 @@ pub mod prelude {
     pub use super::message::Entity as Message;
     pub use super::message_receipt::Entity as MessageReceipt;
     pub use super::payee_account::Entity as PayeeAccount;
+    pub use super::platform_daily::Entity as PlatformDaily;
     pub use super::points_ledger::Entity as PointsLedger;
     pub use super::push_client::Entity as PushClient;
     pub use super::saved_selection::Entity as SavedSelection;

@@ -36,6 +36,7 @@ mod m20261201_000025_channel_codes;
 mod m20261202_000026_oauth;
 mod m20261202_000027_audit_indexes;
 mod m20261203_000028_staff_factor;
+mod m20261204_000029_platform_daily;
 
 pub struct Migrator;
 
@@ -71,6 +72,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_000026_oauth::Migration),
             Box::new(m20261202_000027_audit_indexes::Migration),
             Box::new(m20261203_000028_staff_factor::Migration),
+            Box::new(m20261204_000029_platform_daily::Migration),
         ]
     }
 }

@@ -75,6 +75,8 @@ pub async fn serve_with(
     ));
     // The channels' daily roll-up and commission, every 5 minutes.
     let channels = tokio::spawn(domain::channel::rollup::run_forever(state.ctx.clone()));
+    // The platform's daily figures (the console's 概览), every 5 minutes.
+    let overview = tokio::spawn(domain::overview::rollup::run_forever(state.ctx.clone()));
 
     let times = state.settings.drain.times();
     let life = state.lifecycle.clone();
@@ -152,6 +154,7 @@ pub async fn serve_with(
     settler.abort();
     community.abort();
     channels.abort();
+    overview.abort();
     denylist.abort();
     oauth.abort();
     // What is queued in memory goes to the database before the exit.

@@ -76,10 +76,16 @@ export async function staffConsole(j) {
     while (totpStep() <= (j.staffCodeStep ?? -1)) await sleep(500);
     await a.page.fill('[data-testid=code]', staffCode());
     await a.page.click('[data-testid=verify]');
-    // The first menu the session may open: 会员.
-    await a.page.waitForSelector('[data-testid=members-table]');
-    await a.shot('c03-console-home');
+    // The first menu the session may open: 概览. 刷新 asks for the roll-up
+    // now; today's new members then include the journey's.
+    await a.page.waitForSelector('[data-testid=overview-today]');
     check(true, 'staff sign in to the console with password and TOTP code');
+    await a.page.click('[data-testid=overview-refresh]');
+    await a.page.waitForFunction(() => Number(document.querySelector('[data-testid=today-registrations] .ant-statistic-content-value')?.textContent?.replace(/,/g, '')) >= 3, null, { timeout: 15000 });
+    await a.page.waitForSelector('[data-testid=overview-chart] svg');
+    await sleep(600); // the toasts
+    await a.shot('c03-console-home');
+    check(true, "the overview shows today's new members from the roll-up, the queues and the trend chart");
 
     // A second staff account without a factor enrols.
     execFileSync(bin, ['create-staff', '--phone', '13500135009', '--name', '客服小王'], {
@@ -128,17 +134,58 @@ export async function staffConsole(j) {
     await a.shot('c09-console-member-detail');
     check(true, "staff open a member's detail with the phone in full");
 
+    // 合作方: a partner created, a key issued (its text shown once), the key
+    // used by the partner, and that use in the partner's usage table.
+    await a.page.goto(`${base}/admin/channels/partners`, { waitUntil: 'networkidle' });
+    await a.page.click('[data-testid=new-partner]');
+    await a.page.locator('input[data-testid=partner-name], [data-testid=partner-name] input').fill('彩讯数据');
+    await a.page.click('[data-testid=partner-submit]');
+    await a.page.waitForSelector('[data-testid=partner-drawer] [data-testid=new-key]');
+    await a.page.click('[data-testid=partner-drawer] [data-testid=new-key]');
+    await a.page.getByLabel('开奖与工具（lottery:read）').check();
+    await a.page.click('[data-testid=key-submit]');
+    const secret = (await a.page.textContent('[data-testid=key-secret]')).trim();
+    await sleep(400); // the dialog's fade-in
+    await a.shot('c10-console-partner-key');
+    await a.page.click('[data-testid=key-secret-done]');
+    const used = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': secret },
+      body: JSON.stringify({ query: '{ latestDraws { game issue } }' }),
+    }).then((r) => r.json());
+    check(secret.startsWith('lmk_') && !used.errors && used.data.latestDraws.length > 0, 'staff create a partner and issue a key in the console; the key is shown once and works');
+    // Usage reaches the table within 5 s: 刷新 until it shows.
+    let requests = [];
+    for (let i = 0; i < 20 && !requests.includes('1'); i++) {
+      await sleep(500);
+      await a.page.click('[data-testid=usage-refresh]');
+      await a.page.waitForLoadState('networkidle');
+      requests = await a.page.$$eval('[data-testid=usage-table] tr.ant-table-row td:nth-child(2)', (tds) => tds.map((td) => td.textContent));
+    }
+    check(requests.includes('1'), `the partner's usage shows the key's one request today (${requests.join(', ')})`);
+    await a.shot('c10b-console-partner-usage');
+
     // The audit log, filtered in the URL, lists the enrolment and the reset.
     await a.page.goto(`${base}/admin/system/audit?action=staff.factor.enrol`, { waitUntil: 'networkidle' });
     await a.page.waitForSelector('[data-testid=audit-table] tbody tr:has-text("staff.factor.enrol")');
     await a.page.goto(`${base}/admin/system/audit?action=staff.factor.reset`, { waitUntil: 'networkidle' });
     await a.page.waitForSelector('[data-testid=audit-table] tbody tr:has-text("staff.factor.reset")');
     // And the acts of the other steps: the export, the reviews, the release.
-    for (const action of ['member.export', 'shop_application.approve', 'withdrawal.pay', 'community_review.approve']) {
+    for (const action of [
+      'member.export',
+      'expert_application.approve',
+      'shop_application.reject',
+      'shop_application.approve',
+      'withdrawal.pay',
+      'community_review.approve',
+      'sports.publish_result',
+      'competition.release',
+      'partner.issue_key',
+    ]) {
       await a.page.goto(`${base}/admin/system/audit?action=${action}`, { waitUntil: 'networkidle' });
       await a.page.waitForSelector(`[data-testid=audit-table] tbody tr:has-text("${action}")`);
     }
-    check(true, 'the audit log lists the export, the shop approval, the withdrawal paid and the post approved');
+    check(true, 'the audit log lists the export, the expert approved, the shop rejected and approved, the withdrawal paid, the post approved, the result published, the competition released and the key issued');
     await a.shot('c06-console-audit-filtered');
     check(true, 'the audit log lists the reset and the enrolment, filtered by action in the URL');
 

@@ -37,6 +37,9 @@ export async function contextAs(j, session) {
   return { ctx, page, shot: (name) => page.screenshot({ path: join(artifacts, `${name}.png`) }) };
 }
 
+/** A form field by its test id, on the input itself or on its wrapper. */
+const field = (id) => `input[data-testid=${id}], textarea[data-testid=${id}], [data-testid=${id}] input`;
+
 /** Sets `j.quiz`: the three open matches (ids, numbers), the competition, the expert's session. */
 export async function seedQuiz(j) {
   const { graphqlCall, staffToken, api, smsCode, otherId } = j;
@@ -132,7 +135,7 @@ export async function seedQuiz(j) {
     await sleep(250);
   }
   check(me.points >= 50, `the member has ${me.points} points to stake and unlock with`);
-  j.quiz = { matches, competitionId, meId: me.id, points: me.points, expert: await memberSession(j, '13900139000', j.otherToken) };
+  j.quiz = { matches, date, competitionId, meId: me.id, points: me.points, expert: await memberSession(j, '13900139000', j.otherToken) };
 }
 
 export async function quiz(j) {
@@ -243,9 +246,29 @@ export async function quiz(j) {
   }
 
   // Staff publish the results: match 1 主胜 (the single and the entry
-  // red), match 2 客胜 (the 2串1 black, the plan missed: refunds), match 3 平.
+  // red) in the console (赛事与开奖 › 赛果, the day's 竞彩足球 in the
+  // address), match 2 客胜 (the 2串1 black, the plan missed: refunds) and
+  // match 3 平 by the API.
+  const results = await consoleAs(j, `/matches/results?game=JCZQ&date=${q.date}`);
+  try {
+    const rp = results.page;
+    const row = rp.locator('[data-testid=results-table] tbody tr', { hasText: '曼城' });
+    await row.locator('[data-testid=publish-result]').click();
+    await rp.locator(field('full-home')).fill('2');
+    await rp.locator(field('full-away')).fill('0');
+    await rp.locator(field('half-home')).fill('1');
+    await rp.locator(field('half-away')).fill('0');
+    await results.shot('60b-console-result-form');
+    await rp.click('[data-testid=result-submit]');
+    // Publishing opens the settlement drawer; the job settles the legs.
+    await rp.waitForSelector('[data-testid=settlement-picks][data-open="0"]:not([data-settled="0"])', { timeout: 15000 });
+    check((await row.locator('[data-testid=result-score]').textContent()).startsWith('2:0'), 'staff publish 曼城 2:0 in the console and see its picks settled (结算 shows none open)');
+    await sleep(400); // the drawer's slide-in
+    await results.shot('60c-console-settlement');
+  } finally {
+    await results.ctx.close();
+  }
   for (const [m, full, half] of [
-    [m1, { home: 2, away: 0 }, { home: 1, away: 0 }],
     [m2, { home: 0, away: 1 }, { home: 0, away: 0 }],
     [m3, { home: 1, away: 1 }, { home: 0, away: 1 }],
   ]) {
@@ -344,4 +367,53 @@ export async function quiz(j) {
   );
   await shot('58-quiz-rules');
 
+  // The member applies to become an expert: staff set the recruitment rule
+  // to the member's record (2 settled at 50%) in the console (系统 › 系统设置:
+  // a value out of its range is refused in the form); the application
+  // waits in 审核 › 专家申请, staff approve it, and the apply page says the
+  // member is an expert now.
+  const settings = await consoleAs(j, '/system/settings');
+  try {
+    const sp = settings.page;
+    const edit = async (key, value) => {
+      const row = sp.locator('[data-testid=settings-table] tbody tr', { hasText: key });
+      await row.locator('[data-testid=setting-edit]').click();
+      await sp.locator(field('setting-input')).fill(String(value));
+      await sp.click('[data-testid=setting-save]');
+      await row.locator('[data-testid=setting-value]', { hasText: new RegExp(`^${value}$`) }).waitFor();
+    };
+    // 0 is outside EXPERT_MIN_SETTLED's range (1–10000): the form says so.
+    const row = sp.locator('[data-testid=settings-table] tbody tr', { hasText: 'EXPERT_MIN_SETTLED' });
+    await row.locator('[data-testid=setting-edit]').click();
+    await sp.locator(field('setting-input')).fill('0');
+    await sp.click('[data-testid=setting-save]');
+    await sp.waitForSelector('.ant-modal .ant-form-item-explain-error');
+    await settings.shot('c14-console-setting-range');
+    await sp.keyboard.press('Escape');
+    await edit('EXPERT_MIN_SETTLED', 2);
+    await edit('EXPERT_MIN_HIT_PERMILLE', 500);
+    await settings.shot('c15-console-settings');
+    check(true, 'staff set the recruitment rule in 系统设置; a value out of range is refused in the form');
+  } finally {
+    await settings.ctx.close();
+  }
+  await page.goto(`${base}/pages/quiz/recruit/apply`);
+  await page.fill('[data-testid=quiz-apply] textarea', '近期竞彩足球 2 场中 1，擅长欧冠焦点战的胜平负。');
+  await page.click('[data-testid=apply-submit]');
+  await page.waitForSelector('[data-testid=application]');
+  await shot('58b-quiz-applied');
+  const review = await consoleAs(j, '/review/experts');
+  try {
+    const row = review.page.locator('[data-testid=experts-table] tbody tr', { hasText: '擅长欧冠焦点战' });
+    await row.locator('[data-testid=review-approve]').click();
+    await row.waitFor({ state: 'detached' });
+    await review.shot('c13-console-expert-approved');
+  } finally {
+    await review.ctx.close();
+  }
+  await page.reload();
+  await page.waitForSelector('[data-testid=quiz-apply] [data-testid=application]');
+  const applied = await page.textContent('[data-testid=quiz-apply]');
+  check(applied.includes('你已经是专家') && applied.includes('已通过'), 'staff approve the application in the console; the member app says the member is an expert (已通过)');
+  await shot('58c-quiz-expert-approved');
 }

@@ -11,6 +11,7 @@ import { check, root, sleep } from '../runner.mjs';
 import { consoleAs } from './console.mjs';
 
 const SHOP = '福彩 8808 号店';
+const REJECTION = '代销证照片不清晰，请重新拍摄上传';
 const OTHER_PHONE = '13900139000';
 const NOTE = '周末来店，偏好大乐透';
 const MEMO = '提醒周六大乐透开奖后来店兑奖';
@@ -66,6 +67,31 @@ export async function shopManager(j) {
   await page.waitForSelector('[data-testid=not-shop-manager] [data-testid=go-certify]');
   check(!(await page.isVisible('[data-testid=error-state]')), 'before approval the toolbox shows the way to certification, not an error');
   await shot('85c-shop-not-yet');
+
+  // Staff first reject it in the console with a reason; A reads the reason
+  // on the account page and sends it again (the form keeps what was sent,
+  // the photos too).
+  const first = await consoleAs(j, '/review/shops');
+  try {
+    const row = first.page.locator('[data-testid=shops-table] tbody tr', { hasText: SHOP });
+    await row.locator('[data-testid=review-reject]').click();
+    await first.page.locator('textarea[data-testid=review-text], [data-testid=review-text] textarea').fill(REJECTION);
+    await sleep(400); // the dialog's fade-in
+    await first.shot('c11-console-shop-reject');
+    await first.page.click('[data-testid=review-text-ok]');
+    await row.waitFor({ state: 'detached' });
+  } finally {
+    await first.ctx.close();
+  }
+  await page.goto(`${base}/pages/my/shop-account/index`);
+  await page.waitForSelector('[data-testid=shop-application][data-status=REJECTED] [data-testid=reject-reason]');
+  check((await page.textContent('[data-testid=reject-reason]')).includes(REJECTION), 'staff reject the certification with a reason in the console; A reads the reason');
+  await shot('85d-shop-rejected');
+  await page.click('[data-testid=reapply]');
+  await page.waitForSelector('[data-testid=shop-form] .adm-image-uploader-cell img');
+  await page.click('[data-testid=shop-submit]');
+  await page.waitForSelector('[data-testid=shop-application][data-status=PROCESSING]', { timeout: 10000 });
+  check(true, 'A sends the certification again from what was sent');
 
   // Staff open it in the console, see the licence photo, and approve it.
   const c = await consoleAs(j, '/review/shops');

@@ -5,7 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES module: the CommonJS `antd/locale/zh_CN` came through the build's
+// interop as `{ default }`, and every antd text (取消, 请选择日期) fell back
+// to English.
+import zhCN from 'antd/es/locale/zh_CN';
 import { BrowserRouter } from 'react-router';
 import { consoleClient } from './apollo';
 import { ConsoleApp } from './App';

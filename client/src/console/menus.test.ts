@@ -5,6 +5,8 @@ describe('console menus', () => {
   it('shows a menu only with its permission', () => {
     const ops = menusFor(['OPERATIONS']).map((m) => m.path);
     expect(ops).toContain('/system/audit');
+    // Operations staff land on the overview.
+    expect(ops[0]).toBe('/overview');
     expect(ops).not.toContain('/review/experts');
     expect(menusFor(['MEMBERS']).map((m) => m.path)).toEqual(['/members', '/review/experts', '/review/shops']);
     expect(menusFor([])).toEqual([]);

@@ -17,14 +17,18 @@ export const groups: Record<string, string> = {
 };
 
 export const menus: Menu[] = [
+  { path: '/overview', name: t.menus.overview, permission: 'OPERATIONS' },
   { path: '/members', name: t.menus.members, permission: 'MEMBERS' },
   { path: '/review/experts', name: t.menus.experts, permission: 'MEMBERS', group: '/review' },
   { path: '/review/shops', name: t.menus.shops, permission: 'MEMBERS', group: '/review' },
   { path: '/review/withdrawals', name: t.menus.withdrawals, permission: 'OPERATIONS', group: '/review' },
   { path: '/review/community', name: t.menus.community, permission: 'OPERATIONS', group: '/review' },
   { path: '/review/feedback', name: t.menus.feedback, permission: 'OPERATIONS', group: '/review' },
+  { path: '/matches/results', name: t.menus.results, permission: 'OPERATIONS', group: '/matches' },
   { path: '/matches/competitions', name: t.menus.competitions, permission: 'OPERATIONS', group: '/matches' },
+  { path: '/channels/partners', name: t.menus.partners, permission: 'OPERATIONS', group: '/channels' },
   { path: '/channels/compare', name: t.menus.compare, permission: 'OPERATIONS', group: '/channels' },
+  { path: '/system/settings', name: t.menus.settings, permission: 'OPERATIONS', group: '/system' },
   { path: '/system/jobs', name: t.menus.jobs, permission: 'OPERATIONS', group: '/system' },
   { path: '/system/audit', name: t.menus.audit, permission: 'OPERATIONS', group: '/system' },
 ];

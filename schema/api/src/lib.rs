@@ -32,6 +32,7 @@ pub mod message;
 pub mod moderation;
 pub mod money;
 pub mod node;
+pub mod overview;
 pub mod paging;
 pub mod partner;
 pub mod partner_access;

@@ -35,6 +35,7 @@ use crate::message::{
 };
 use crate::moderation::{ModerationStaffMutation, ModerationStaffQuery};
 use crate::node::NodeQuery;
+use crate::overview::{OverviewStaffMutation, OverviewStaffQuery};
 use crate::partner::{
     OauthMutation, OauthQuery, PartnerQuery, PartnerStaffMutation, PartnerStaffQuery,
 };
@@ -49,7 +50,7 @@ use crate::sports::{
     SportsSubscription,
 };
 use crate::system_config::{
-    SystemConfigQuery, SystemConfigStaffMutation, SystemConfigSubscription,
+    SystemConfigQuery, SystemConfigStaffMutation, SystemConfigStaffQuery, SystemConfigSubscription,
 };
 use crate::tracking::TrackingQuery;
 use crate::webhook::{WebhookMutation, WebhookQuery, WebhookStaffMutation, WebhookStaffQuery};
@@ -130,12 +131,14 @@ roots!(
         MemberStaffQuery,
         MessageStaffQuery,
         ModerationStaffQuery,
+        OverviewStaffQuery,
         PartnerStaffQuery,
         ProfileStaffQuery,
         QuizStaffQuery,
         ShopStaffQuery,
         ShopManagerStaffQuery,
         StaffSessionStaffQuery,
+        SystemConfigStaffQuery,
         TrackingQuery,
         WebhookStaffQuery,
     ]
@@ -177,6 +180,7 @@ roots!(
         MemberStaffMutation,
         MessageStaffMutation,
         ModerationStaffMutation,
+        OverviewStaffMutation,
         PartnerStaffMutation,
         QuizStaffMutation,
         ShopStaffMutation,

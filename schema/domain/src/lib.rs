@@ -25,6 +25,7 @@ pub mod lottery;
 pub mod member;
 pub mod message;
 pub mod moderation;
+pub mod overview;
 pub mod partner;
 pub mod points;
 pub mod quiz;
@@ -65,6 +66,7 @@ pub fn job_handlers() -> kernel::jobs::Registry {
     quiz::settle::register(&mut registry);
     community::jobs::register(&mut registry);
     channel::rollup::register(&mut registry);
+    overview::rollup::register(&mut registry);
     member::findable::register(&mut registry);
     invite::keys::register(&mut registry);
     kernel::denylist::register(&mut registry);

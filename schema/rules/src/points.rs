@@ -20,6 +20,16 @@ pub const AD_REWARD_DAILY_LIMIT: &str = "AD_REWARD_DAILY_LIMIT";
 pub const INVITE_REWARD_POINTS: &str = "INVITE_REWARD_POINTS";
 
 const MAX_REWARD: i64 = 100_000;
+
+/// The check-in table's default (`CHECK_IN_REWARDS`).
+pub const CHECK_IN_REWARDS_DEFAULT: &str = "[5,5,5,5,5,5,20]";
+
+/// The number rules: type name, default and valid range.
+pub const INT_SETTINGS: [(&str, i64, i64, i64); 3] = [
+    (AD_REWARD_POINTS, 10, 0, MAX_REWARD),
+    (AD_REWARD_DAILY_LIMIT, 5, 0, 1000),
+    (INVITE_REWARD_POINTS, 50, 0, MAX_REWARD),
+];
 const MAX_TABLE_DAYS: usize = 31;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,9 +44,9 @@ impl Default for PointsRules {
     fn default() -> Self {
         Self {
             check_in_rewards: vec![5, 5, 5, 5, 5, 5, 20],
-            ad_reward_points: 10,
-            ad_daily_limit: 5,
-            invite_reward_points: 50,
+            ad_reward_points: INT_SETTINGS[0].1,
+            ad_daily_limit: INT_SETTINGS[1].1,
+            invite_reward_points: INT_SETTINGS[2].1,
         }
     }
 }
@@ -78,9 +88,10 @@ pub fn validate(
             }
             return Ok(());
         }
-        AD_REWARD_POINTS | INVITE_REWARD_POINTS => 0..=MAX_REWARD,
-        AD_REWARD_DAILY_LIMIT => 0..=1000,
-        _ => return Ok(()),
+        _ => match INT_SETTINGS.iter().find(|s| s.0 == config_type) {
+            Some(&(_, _, min, max)) => min..=max,
+            None => return Ok(()),
+        },
     };
     match int_value {
         Some(v) if !int_range.contains(&v) => Err(RuleError::invalid(
@@ -94,6 +105,18 @@ pub fn validate(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_defaults_the_console_shows_are_the_ones_in_force() {
+        let r = PointsRules::default();
+        assert_eq!(
+            parse_check_in_rewards(CHECK_IN_REWARDS_DEFAULT),
+            Ok(r.check_in_rewards)
+        );
+        for (key, default, _, _) in INT_SETTINGS {
+            assert!(validate(key, None, Some(default)).is_ok(), "{key}");
+        }
+    }
 
     #[test]
     fn the_table_repeats_after_its_last_day() {

@@ -19,14 +19,18 @@ function page<K extends string>(load: () => Promise<Record<K, () => React.ReactN
 
 /** Each menu's page, a chunk of its own. */
 const pages: Record<string, React.ReactNode> = {
+  '/overview': page(() => import('../overview/OverviewPage.staff'), 'OverviewPage'),
   '/members': page(() => import('../members/MembersPage.staff'), 'MembersPage'),
   '/review/experts': page(() => import('../review/ExpertsPage.staff'), 'ExpertsPage'),
   '/review/shops': page(() => import('../review/ShopsPage.staff'), 'ShopsPage'),
   '/review/withdrawals': page(() => import('../review/WithdrawalsPage.staff'), 'WithdrawalsPage'),
   '/review/community': page(() => import('../review/CommunityPage.staff'), 'CommunityPage'),
   '/review/feedback': page(() => import('../review/FeedbackPage.staff'), 'FeedbackPage'),
+  '/matches/results': page(() => import('../matches/ResultsPage.staff'), 'ResultsPage'),
   '/matches/competitions': page(() => import('../matches/CompetitionsPage.staff'), 'CompetitionsPage'),
+  '/channels/partners': page(() => import('../partners/PartnersPage.staff'), 'PartnersPage'),
   '/channels/compare': page(() => import('../channels/ComparePage.staff'), 'ComparePage'),
+  '/system/settings': page(() => import('../settings/SettingsPage.staff'), 'SettingsPage'),
   '/system/jobs': page(() => import('../jobs/JobsPage.staff'), 'JobsPage'),
   '/system/audit': page(() => import('../audit/AuditLogPage.staff'), 'AuditLogPage'),
 };

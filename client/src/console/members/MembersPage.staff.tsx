@@ -43,6 +43,13 @@ const Members = graphql(`
         endCursor
       }
     }
+  }
+`);
+
+// The count for the filter, asked once per filter: not again with each
+// page 加载更多 reads (the counts are statements of their own).
+const Stats = graphql(`
+  query ConsoleMemberStats($filter: MemberFilterInput) {
     memberStats(filter: $filter) {
       count
       todayAddCount
@@ -116,7 +123,7 @@ export function MembersPage() {
   const [setEnabled] = useMutation(SetEnabled);
   const rows = data?.members.nodes ?? [];
   type Row = (typeof rows)[number];
-  const stats = data?.memberStats;
+  const stats = useQuery(Stats, { variables: { filter }, fetchPolicy: 'cache-and-network' }).data?.memberStats;
   // Rows received by a running export; null when none runs.
   const [exported, setExported] = useState<number | null>(null);
   const runExport = async () => {

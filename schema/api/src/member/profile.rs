@@ -90,10 +90,8 @@ impl MemberObject {
     /// Whether the account may sign in (`setMemberEnabled`): told to staff
     /// only, null for anyone else (a disabled member is not shown to
     /// others at all).
-    async fn is_enabled(&self, ctx: &Context<'_>) -> Option<bool> {
-        ctx.data_opt::<domain::Viewer>()
-            .filter(|v| v.is_office)
-            .map(|_| self.0.enable)
+    async fn is_enabled(&self) -> Option<bool> {
+        self.0.enabled_for_staff
     }
     /// A verified expert (专家) whose picks others follow.
     async fn is_expert(&self) -> bool {

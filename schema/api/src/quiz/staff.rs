@@ -1,7 +1,7 @@
 //! Staff operations of the 排行 tab (full schema only): review expert
 //! applications, create and release competitions.
 
-use async_graphql::{Context, InputObject, Object, ID};
+use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
 use chrono::{DateTime, Utc};
 
 use super::competitions::{CompetitionConnection, CompetitionObject};
@@ -57,6 +57,64 @@ impl QuizStaffQuery {
             domain::quiz::competitions::list(app(ctx)?, Some(viewer(ctx)?), true, &window).await?;
         competition_connection(rows, more, &window)
     }
+
+    /// Staff with the operations permission: what a match's result has
+    /// settled so far (the picks' and the plans' legs by outcome, the
+    /// competitions it counts in). Read for one match, as the console's
+    /// 赛果 page shows it after publishing.
+    #[graphql(visible = "crate::audience::staff")]
+    async fn match_settlement(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The match (`SportsMatch.id`).")] match_id: ID,
+    ) -> Result<MatchSettlement> {
+        let id = parse_id("matchId", NodeKind::SportsMatch, &match_id)?;
+        let s = domain::quiz::match_settlement::for_match(app(ctx)?, viewer(ctx)?, id).await?;
+        Ok(MatchSettlement {
+            picks: s.picks.into(),
+            plan_legs: s.plan_legs.into(),
+            competitions: s.competitions,
+            competitions_settled: s.competitions_settled,
+        })
+    }
+}
+
+/// Legs on one match by how they settled (staff).
+#[derive(SimpleObject)]
+pub struct SettlementCounts {
+    /// Not settled yet: no result, or the settlement job has not reached
+    /// them.
+    pub open: i64,
+    /// 红.
+    pub red: i64,
+    /// 黑.
+    pub black: i64,
+    /// 走水 / void.
+    pub void: i64,
+}
+
+impl From<domain::quiz::match_settlement::LegCounts> for SettlementCounts {
+    fn from(c: domain::quiz::match_settlement::LegCounts) -> Self {
+        SettlementCounts {
+            open: c.open,
+            red: c.red,
+            black: c.black,
+            void: c.void,
+        }
+    }
+}
+
+/// What a match's result has settled so far (`matchSettlement`, staff).
+#[derive(SimpleObject)]
+pub struct MatchSettlement {
+    /// Members' picks on the match (a leg per pick and play type).
+    pub picks: SettlementCounts,
+    /// Experts' plans on the match.
+    pub plan_legs: SettlementCounts,
+    /// Guessing competitions the match counts in.
+    pub competitions: i64,
+    /// Of those, the ones where it has settled.
+    pub competitions_settled: i64,
 }
 
 /// Input of `rejectExpertApplication`.

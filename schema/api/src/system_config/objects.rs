@@ -52,3 +52,54 @@ crate::payload::payload!(
     SetSystemConfigPayload { config: SystemConfigObject, "The value as stored; null on failure." }
 
 );
+
+/// What kind of value a setting holds.
+#[derive(async_graphql::Enum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SettingKind {
+    /// A whole number (`intValue`), within `min` and `max`.
+    Int,
+    /// A text (`stringValue`), checked by the area that reads it.
+    Text,
+}
+
+/// A setting an area of the platform reads (staff: `settings`).
+#[derive(SimpleObject)]
+#[graphql(name = "Setting")]
+pub struct SettingObject {
+    /// The value's name, e.g. `EXPERT_MIN_SETTLED`.
+    #[graphql(name = "type")]
+    pub config_type: String,
+    /// The area that reads it (`points`, `quiz`, `channel`).
+    pub area: String,
+    /// A number or a text.
+    pub kind: SettingKind,
+    /// The default in force while nothing is stored (a number's as text).
+    pub default_value: String,
+    /// The smallest number allowed; null for a text.
+    pub min: Option<i64>,
+    /// The largest number allowed; null for a text.
+    pub max: Option<i64>,
+    /// The stored value; null while the default is in force.
+    pub stored: Option<SystemConfigObject>,
+}
+
+impl From<domain::system_config::Setting> for SettingObject {
+    fn from(s: domain::system_config::Setting) -> Self {
+        use domain::kernel::settings::Definition;
+        let (kind, default_value, min, max) = match s.definition {
+            Definition::Int {
+                default, min, max, ..
+            } => (SettingKind::Int, default.to_string(), Some(min), Some(max)),
+            Definition::Text { default, .. } => (SettingKind::Text, default.to_owned(), None, None),
+        };
+        SettingObject {
+            config_type: s.definition.key().to_owned(),
+            area: s.area.to_owned(),
+            kind,
+            default_value,
+            min,
+            max,
+            stored: s.stored.map(SystemConfigObject::from),
+        }
+    }
+}

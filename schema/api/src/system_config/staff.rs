@@ -6,6 +6,22 @@ use crate::Result;
 use async_graphql::{Context, Object};
 use domain::system_config::service::{self, ConfigInput};
 
+/// The settings the areas register, for the console's 系统设置.
+#[derive(Default)]
+pub struct SystemConfigStaffQuery;
+
+#[Object]
+impl SystemConfigStaffQuery {
+    /// Every setting an area of the platform reads, with its kind, default,
+    /// valid range and stored value (staff, operations permission).
+    /// `setSystemConfig` refuses a value outside the range.
+    #[graphql(visible = "crate::audience::staff")]
+    async fn settings(&self, ctx: &Context<'_>) -> Result<Vec<SettingObject>> {
+        let all = service::settings(app(ctx)?, viewer(ctx)?).await?;
+        Ok(all.into_iter().map(SettingObject::from).collect())
+    }
+}
+
 /// Staff operations of this area: invisible to members and partners in
 /// introspection, and refused to them (ARCHITECTURE.md "Three audiences").
 #[derive(Default)]

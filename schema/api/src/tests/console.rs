@@ -24,6 +24,55 @@ async fn staff(ctx: &AppContext, nick: &str) -> Viewer {
         .0
 }
 
+/// The schema over a connection that counts (and keeps) every statement.
+fn counted_schema(
+    ctx: &AppContext,
+) -> (crate::AppSchema, Arc<AtomicUsize>, Arc<Mutex<Vec<String>>>) {
+    let statements = Arc::new(AtomicUsize::new(0));
+    let seen = Arc::new(Mutex::new(Vec::<String>::new()));
+    let mut counted = ctx.db.clone();
+    let (n, log) = (statements.clone(), seen.clone());
+    counted.set_metric_callback(move |info| {
+        n.fetch_add(1, Ordering::SeqCst);
+        log.lock().unwrap().push(info.statement.to_string());
+    });
+    let schema = build_schema(
+        AppContext {
+            db: counted,
+            ..ctx.clone()
+        },
+        SchemaOptions::default(),
+    );
+    (schema, statements, seen)
+}
+
+/// Runs `query` as `viewer` and checks it answers a full page of `field`
+/// with more beyond, in at most three statements; answers the rows.
+async fn full_page_in_three(
+    (schema, statements, seen): &(crate::AppSchema, Arc<AtomicUsize>, Arc<Mutex<Vec<String>>>),
+    viewer: &Viewer,
+    field: &str,
+    query: &str,
+) -> Vec<serde_json::Value> {
+    statements.store(0, Ordering::SeqCst);
+    seen.lock().unwrap().clear();
+    let resp = schema
+        .execute(async_graphql::Request::new(query).data(viewer.clone()))
+        .await;
+    assert!(resp.errors.is_empty(), "{field}: {:?}", resp.errors);
+    let data = resp.data.into_json().unwrap();
+    let nodes = data[field]["nodes"].as_array().unwrap().clone();
+    assert_eq!(nodes.len(), PAGE, "{field}: a full page");
+    assert_eq!(data[field]["pageInfo"]["hasNextPage"], true, "{field}");
+    let n = statements.load(Ordering::SeqCst);
+    assert!(
+        n <= 3,
+        "{field}: {n} statements for a page of {PAGE}: {:#?}",
+        seen.lock().unwrap()
+    );
+    nodes
+}
+
 /// `n` members, each with one open record of every kind the console reviews.
 async fn open_records(ctx: &AppContext, ops: &Viewer, n: usize) {
     let now = domain::kernel::clock::now();
@@ -131,41 +180,12 @@ async fn a_queue_page_of_twenty_takes_at_most_three_statements() {
     let ops = staff(&ctx, "审核员").await;
     open_records(&ctx, &ops, PAGE + 1).await;
 
-    let statements = Arc::new(AtomicUsize::new(0));
-    let seen = Arc::new(Mutex::new(Vec::<String>::new()));
-    let mut counted = ctx.db.clone();
-    let (n, log) = (statements.clone(), seen.clone());
-    counted.set_metric_callback(move |info| {
-        n.fetch_add(1, Ordering::SeqCst);
-        log.lock().unwrap().push(info.statement.to_string());
-    });
-    let schema = build_schema(
-        AppContext {
-            db: counted,
-            ..ctx.clone()
-        },
-        SchemaOptions::default(),
-    );
+    let counted = counted_schema(&ctx);
     for (field, query) in QUEUES {
-        statements.store(0, Ordering::SeqCst);
-        seen.lock().unwrap().clear();
-        let resp = schema
-            .execute(async_graphql::Request::new(*query).data(ops.clone()))
-            .await;
-        assert!(resp.errors.is_empty(), "{field}: {:?}", resp.errors);
-        let data = resp.data.into_json().unwrap();
-        let nodes = data[field]["nodes"].as_array().unwrap();
-        assert_eq!(nodes.len(), PAGE, "{field}: a full page");
-        assert_eq!(data[field]["pageInfo"]["hasNextPage"], true, "{field}");
+        let nodes = full_page_in_three(&counted, &ops, field, query).await;
         assert!(
             nodes.iter().all(|n| n["member"]["nickname"].is_string()),
             "{field}: every row names its member"
-        );
-        let n = statements.load(Ordering::SeqCst);
-        assert!(
-            n <= 3,
-            "{field}: {n} statements for a page of {PAGE}: {:#?}",
-            seen.lock().unwrap()
         );
     }
 }
@@ -249,5 +269,104 @@ async fn two_staff_on_one_record_one_wins_the_other_sees_the_conflict_and_the_fr
     assert_eq!(
         again["approveShopApplication"]["userErrors"][0]["code"],
         "CONFLICT"
+    );
+}
+
+/// The console's other lists as its pages ask for them: 会员 (the row
+/// fields, the count asked apart), 合作方 with each partner's keys, and the
+/// audit log with each act's staff member.
+const LISTS: &[(&str, &str)] = &[
+    (
+        "members",
+        "{ members(first: 20) { nodes { id legacyId nickname phone legalName vipLevel vipNumber points inviteCount isStaff isExpert isDistributor isRealNameAuth isEnabled createdAt } pageInfo { hasNextPage endCursor } } }",
+    ),
+    (
+        "partners",
+        "{ partners(first: 20) { nodes { id name contact state channels createdAt keys { id prefix scopes createdAt expiresAt revokedAt lastUsedAt } } pageInfo { hasNextPage endCursor } } }",
+    ),
+    (
+        "auditLog",
+        "{ auditLog(first: 20) { nodes { id action target detail createdAt actor { id nickname } } pageInfo { hasNextPage endCursor } } }",
+    ),
+];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_console_lists_of_twenty_take_at_most_three_statements() {
+    let (ctx, _db) = test_context().await;
+    let ops = staff(&ctx, "运营").await;
+    for i in 0..=PAGE {
+        member_with_token(&ctx, &format!("会员{i}"), false).await;
+        let p = domain::partner::service::create(
+            &ctx.db,
+            Some(&ops),
+            domain::partner::service::NewPartner {
+                name: format!("合作方{i}"),
+                ..Default::default()
+            },
+        )
+        .await
+        .unwrap();
+        domain::partner::keys::issue_key(&ctx.db, Some(&ops), p.id, &["lottery:read".into()], None)
+            .await
+            .unwrap();
+    }
+
+    let counted = counted_schema(&ctx);
+    for (field, query) in LISTS {
+        let nodes = full_page_in_three(&counted, &ops, field, query).await;
+        // What the rows show is what the pages need: each member's state
+        // (told to staff), each partner's key.
+        match *field {
+            "members" => assert!(nodes.iter().all(|m| m["isEnabled"] == true)),
+            "partners" => assert!(nodes
+                .iter()
+                .all(|p| p["keys"].as_array().unwrap().len() == 1)),
+            _ => {}
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn match_settlement_counts_the_legs_on_the_match_for_operations_staff_only() {
+    let (ctx, _db) = test_context().await;
+    let ops = staff(&ctx, "运营").await;
+    let (member, _) = member_with_token(&ctx, "会员", false).await;
+    let schema = build_schema(ctx.clone(), SchemaOptions::default());
+    let m = domain::sports::staff::save_match(
+        &ctx,
+        &ops,
+        None,
+        domain::sports::staff::MatchInput {
+            game: domain::sports::SportsGame::Jczq,
+            match_num: "周一001".into(),
+            match_date: chrono::NaiveDate::from_ymd_opt(2026, 11, 30).unwrap(),
+            kickoff: None,
+            league: "英超".into(),
+            home: "曼城".into(),
+            away: "阿森纳".into(),
+            handicap: Some(-10),
+            total_line: None,
+            issue: None,
+        },
+    )
+    .await
+    .unwrap();
+    let id = crate::ids::global(crate::ids::NodeKind::SportsMatch, m.id).0;
+    let q = format!(
+        "{{ matchSettlement(matchId: \"{id}\") {{ picks {{ open red black void }} planLegs {{ open }} competitions competitionsSettled }} }}"
+    );
+    let resp = schema
+        .execute(async_graphql::Request::new(q.clone()).data(ops.clone()))
+        .await;
+    assert!(resp.errors.is_empty(), "{:?}", resp.errors);
+    let data = resp.data.into_json().unwrap();
+    assert_eq!(data["matchSettlement"]["picks"]["open"], 0);
+    assert_eq!(data["matchSettlement"]["competitions"], 0);
+    let resp = schema
+        .execute(async_graphql::Request::new(q).data(member))
+        .await;
+    assert_eq!(
+        resp.errors[0].extensions.as_ref().unwrap().get("code"),
+        Some(&async_graphql::Value::from("FORBIDDEN"))
     );
 }

@@ -6,4 +6,5 @@ mod console;
 mod descriptions;
 mod list_sizes;
 mod loader;
+mod overview;
 mod scopes;

@@ -12,18 +12,18 @@
 //! so no database's date functions are needed; day columns (`check_in`,
 //! `member_activity`) are compared as they are.
 
-use std::collections::HashMap;
-use std::time::Duration;
-
 use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::sea_query::{
-    Alias, Asterisk, Expr, Func, IntoIden, JoinType, OnConflict, Query, SelectStatement, SimpleExpr,
+    Alias, Expr, IntoIden, JoinType, OnConflict, Query, SelectStatement, SimpleExpr,
 };
 use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait, QuerySelect};
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 
 use crate::kernel::clock::{shanghai_day, shanghai_day_start};
+use crate::kernel::day_buckets::{count, sum, zero, Dated, Timed};
 use crate::kernel::jobs::{self, Claimed, Registry};
+use crate::kernel::periodic;
 use crate::kernel::{AppContext, AppResult};
 use entities::{
     channel_daily, check_in, earnings_ledger, invite, member_activity, partner_channel,
@@ -71,9 +71,7 @@ pub async fn run_now(ctx: &AppContext) -> AppResult<usize> {
 
 /// Asks for the roll-up of the current 5 minutes.
 pub async fn enqueue(ctx: &AppContext) -> AppResult<()> {
-    let now = crate::kernel::clock::now();
-    let slot = now.timestamp() / EVERY_SECS;
-    jobs::ask(&ctx.db, &Rollup {}, now, Some(&format!("{ROLLUP}:{slot}"))).await
+    periodic::ask_in_slot(ctx, &Rollup {}, EVERY_SECS).await
 }
 
 /// Staff ask for the roll-up now (fresh figures after a campaign or a
@@ -82,27 +80,18 @@ pub async fn enqueue(ctx: &AppContext) -> AppResult<()> {
 /// roll-up's cost. Staff with the operations permission only.
 pub async fn request_now(ctx: &AppContext, viewer: &crate::kernel::Viewer) -> AppResult<()> {
     viewer.require(crate::kernel::Permission::Operations)?;
-    let now = crate::kernel::clock::now();
-    let minute = now.timestamp() / 60;
-    jobs::ask(
-        &ctx.db,
-        &Rollup {},
-        now,
-        Some(&format!("{ROLLUP}:now:{minute}")),
-    )
-    .await
+    periodic::ask_now(ctx, &Rollup {}).await
 }
 
 /// Runs for the life of the server: each minute, the roll-up of the
 /// current 5 minutes is asked for (one job whatever the instances).
 pub async fn run_forever(ctx: AppContext) {
-    let mut tick = tokio::time::interval(Duration::from_secs(60));
-    loop {
-        tick.tick().await;
-        if let Err(e) = enqueue(&ctx).await {
-            tracing::warn!(error = %e.message, "channel roll-up not enqueued");
-        }
-    }
+    periodic::every_minute(
+        ctx,
+        "channel roll-up",
+        |ctx| async move { enqueue(&ctx).await },
+    )
+    .await
 }
 
 /// One channel's figures on one day.
@@ -317,71 +306,6 @@ pub async fn write<C: ConnectionTrait>(
 }
 
 // ------------------------------------------------------------ builders ---
-
-/// Timestamp sources: from yesterday's start to tomorrow's.
-struct Timed {
-    from: DateTime<Utc>,
-    split: DateTime<Utc>,
-    end: DateTime<Utc>,
-}
-
-impl Timed {
-    fn bucket<T: IntoIden + 'static>(&self, col: (Alias, T)) -> SimpleExpr {
-        Expr::case(Expr::col(col).gte(self.split), Expr::cust("1"))
-            .finally(Expr::cust("0"))
-            .into()
-    }
-
-    fn range<T: IntoIden + Clone + 'static>(
-        &self,
-        mut q: SelectStatement,
-        col: (Alias, T),
-    ) -> SelectStatement {
-        q.and_where(Expr::col(col.clone()).gte(self.from))
-            .and_where(Expr::col(col).lt(self.end));
-        q
-    }
-}
-
-/// Day sources: yesterday and today.
-struct Dated {
-    yesterday: NaiveDate,
-    today: NaiveDate,
-}
-
-impl Dated {
-    fn bucket<T: IntoIden + 'static>(&self, col: (Alias, T)) -> SimpleExpr {
-        Expr::case(Expr::col(col).eq(self.today), Expr::cust("1"))
-            .finally(Expr::cust("0"))
-            .into()
-    }
-
-    fn range<T: IntoIden + 'static>(
-        &self,
-        mut q: SelectStatement,
-        col: (Alias, T),
-    ) -> SelectStatement {
-        q.and_where(Expr::col(col).is_in([self.yesterday, self.today]));
-        q
-    }
-}
-
-fn count() -> SimpleExpr {
-    Func::count(Expr::col(Asterisk)).into()
-}
-
-/// `CAST(SUM(x) AS BIGINT)`: PostgreSQL's sum of bigints is numeric.
-fn sum(x: SimpleExpr) -> SimpleExpr {
-    Func::cast_as(
-        Func::coalesce([Func::sum(x).into(), Expr::cust("0")]),
-        Alias::new("BIGINT"),
-    )
-    .into()
-}
-
-fn zero() -> SimpleExpr {
-    Func::cast_as(Expr::cust("0"), Alias::new("BIGINT")).into()
-}
 
 /// `q` joined to the channel table on `channel_col`, selecting the
 /// channel, the day bucket and two figures, grouped by the first two.

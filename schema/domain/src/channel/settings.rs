@@ -25,7 +25,7 @@ pub async fn load(ctx: &AppContext) -> AppResult<ChannelRules> {
 pub fn register(settings: &mut crate::kernel::settings::Registry) {
     settings.own(
         "channel",
-        SETTINGS.iter().map(|s| s.0),
+        crate::kernel::settings::Definition::ints(&SETTINGS),
         |key, _, int_value| validate(key, int_value),
     );
 }

@@ -43,6 +43,11 @@ const COLUMNS: workflow::Columns<withdrawal::Entity> = workflow::Columns {
     updated_at: withdrawal::Column::UpdatedAt,
 };
 
+/// How many withdrawals wait for staff (the console's overview).
+pub async fn open_count(ctx: &AppContext) -> AppResult<i64> {
+    workflow::open_count(&ctx.db, &COLUMNS).await
+}
+
 const APPROVE: workflow::Step = workflow::Step {
     name: "approve",
     by: Actor::Staff,

@@ -40,6 +40,11 @@ const COLUMNS: workflow::Columns<community_review::Entity> = workflow::Columns {
     updated_at: community_review::Column::UpdatedAt,
 };
 
+/// How many held posts and comments wait for staff (the console's overview).
+pub async fn open_count(ctx: &AppContext) -> AppResult<i64> {
+    workflow::open_count(&ctx.db, &COLUMNS).await
+}
+
 /// `POST` / `COMMENT`.
 pub const POST: &str = "POST";
 pub const COMMENT: &str = "COMMENT";

@@ -46,6 +46,11 @@ const COLUMNS: workflow::Columns<feedback::Entity> = workflow::Columns {
     updated_at: feedback::Column::UpdatedAt,
 };
 
+/// How many feedback records wait for staff (the console's overview).
+pub async fn open_count(ctx: &AppContext) -> AppResult<i64> {
+    workflow::open_count(&ctx.db, &COLUMNS).await
+}
+
 /// Staff answer (again, while open).
 const REPLY: workflow::Step = workflow::Step {
     name: "reply",

@@ -37,8 +37,8 @@ use chrono::{DateTime, Utc};
 use futures_util::future::BoxFuture;
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter,
-    QueryOrder, QuerySelect,
+    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect,
 };
 use serde::Serialize;
 
@@ -645,6 +645,17 @@ pub async fn counts(ctx: &AppContext, viewer: &Viewer) -> AppResult<Vec<(String,
             ((*s).to_owned(), n)
         })
         .collect())
+}
+
+/// How many jobs have failed for good (`FAILED`, waiting for a staff
+/// retry): the console's overview. A count over the state index's
+/// `FAILED` part.
+pub async fn failed_count<C: ConnectionTrait>(db: &C) -> AppResult<i64> {
+    let n = job::Entity::find()
+        .filter(job::Column::State.eq(FAILED))
+        .count(db)
+        .await?;
+    Ok(i64::try_from(n).unwrap_or(i64::MAX))
 }
 
 /// Staff (operations): a `FAILED` job runs again now with a fresh count of

@@ -16,10 +16,50 @@ use super::error::AppResult;
 pub type Check =
     fn(key: &str, string_value: Option<&str>, int_value: Option<i64>) -> RuleResult<()>;
 
+/// A setting as the console shows it: its key, the kind of value with
+/// its default, and a number's valid range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Definition {
+    /// A whole number (`typeIntValue`) from `min` to `max`.
+    Int {
+        key: &'static str,
+        default: i64,
+        min: i64,
+        max: i64,
+    },
+    /// A text (`typeStringValue`), checked by the area's check.
+    Text {
+        key: &'static str,
+        default: &'static str,
+    },
+}
+
+impl Definition {
+    /// The system config type it is stored under.
+    pub fn key(&self) -> &'static str {
+        match self {
+            Definition::Int { key, .. } | Definition::Text { key, .. } => key,
+        }
+    }
+
+    /// Number settings from a `(key, default, min, max)` table, as the
+    /// rules crate lists them.
+    pub fn ints(table: &'static [(&'static str, i64, i64, i64)]) -> impl Iterator<Item = Self> {
+        table
+            .iter()
+            .map(|&(key, default, min, max)| Definition::Int {
+                key,
+                default,
+                min,
+                max,
+            })
+    }
+}
+
 /// One area's settings.
 struct Entry {
     area: &'static str,
-    keys: Vec<&'static str>,
+    definitions: Vec<Definition>,
     check: Check,
 }
 
@@ -34,17 +74,17 @@ impl Registry {
         Self::default()
     }
 
-    /// Registers `area`'s settings: the keys it owns and the check of a
-    /// value.
+    /// Registers `area`'s settings: what it owns (key, kind, default,
+    /// range) and the check of a value.
     pub fn own(
         &mut self,
         area: &'static str,
-        keys: impl IntoIterator<Item = &'static str>,
+        definitions: impl IntoIterator<Item = Definition>,
         check: Check,
     ) -> &mut Self {
         self.entries.push(Entry {
             area,
-            keys: keys.into_iter().collect(),
+            definitions: definitions.into_iter().collect(),
             check,
         });
         self
@@ -58,7 +98,11 @@ impl Registry {
         string_value: Option<&str>,
         int_value: Option<i64>,
     ) -> AppResult<()> {
-        for entry in self.entries.iter().filter(|e| e.keys.contains(&key)) {
+        for entry in self
+            .entries
+            .iter()
+            .filter(|e| e.definitions.iter().any(|d| d.key() == key))
+        {
             (entry.check)(key, string_value, int_value)?;
         }
         Ok(())
@@ -66,8 +110,14 @@ impl Registry {
 
     /// (area, key) of every registered setting, in registration order.
     pub fn keys(&self) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
+        self.definitions().map(|(area, d)| (area, d.key()))
+    }
+
+    /// (area, definition) of every registered setting, in registration
+    /// order.
+    pub fn definitions(&self) -> impl Iterator<Item = (&'static str, Definition)> + '_ {
         self.entries
             .iter()
-            .flat_map(|e| e.keys.iter().map(move |k| (e.area, *k)))
+            .flat_map(|e| e.definitions.iter().map(move |d| (e.area, *d)))
     }
 }

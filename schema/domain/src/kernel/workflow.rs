@@ -184,6 +184,26 @@ where
     Ok(owner)
 }
 
+/// How many records of a kind wait for someone: those not CLOSED. One
+/// count over the kind's `(state, id)` index, which holds only the work in
+/// hand (closed records are never read), for the console's overview.
+pub async fn open_count<E, C>(db: &C, cols: &Columns<E>) -> AppResult<i64>
+where
+    E: EntityTrait,
+    C: ConnectionTrait,
+{
+    use sea_orm::QuerySelect;
+    let open = [WorkflowState::Prestart, WorkflowState::Processing].map(stored);
+    let n: Option<i64> = E::find()
+        .select_only()
+        .column_as(cols.id.count(), "n")
+        .filter(cols.state.is_in(open))
+        .into_tuple()
+        .one(db)
+        .await?;
+    Ok(n.unwrap_or(0))
+}
+
 /// The record's owner, read under the viewer's right to act: an owner's
 /// step on someone else's record is `NOT_FOUND`, as for no record at all.
 async fn owner_of<E: EntityTrait, C: ConnectionTrait>(

@@ -62,6 +62,9 @@ pub struct MemberView {
     pub is_distributor: bool,
     pub is_robot: bool,
     pub enable: bool,
+    /// Whether the account may sign in, as staff are told it; `None` for
+    /// anyone else (a disabled member is not shown to others at all).
+    pub enabled_for_staff: Option<bool>,
     pub is_bind_wechat: bool,
     pub is_real_name_auth: bool,
     pub focus_count: i64,
@@ -165,7 +168,9 @@ impl MemberView {
     /// `profile` as `viewer` (none: an anonymous caller) may see it.
     pub fn new(profile: MemberProfile, viewer: Option<&Viewer>) -> AppResult<Self> {
         let private = sees_private(viewer, profile.member.id);
-        Self::with_privacy(profile, private)
+        let mut view = Self::with_privacy(profile, private)?;
+        view.enabled_for_staff = viewer.filter(|v| v.is_office).map(|_| view.enable);
+        Ok(view)
     }
 
     /// The member as they see themselves (their own calls, sign-in replies).
@@ -228,6 +233,7 @@ impl MemberView {
             is_distributor: m.is_distributor,
             is_robot: m.is_robot,
             enable: m.enable,
+            enabled_for_staff: None,
             focus_count: m.focus_count,
             fans_count: m.fans_count,
             invite_num: m.invite_num,

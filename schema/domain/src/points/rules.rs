@@ -49,14 +49,14 @@ pub async fn load(ctx: &AppContext) -> AppResult<PointsRules> {
 /// Registers the points rules with system config's check
 /// (`crate::settings`).
 pub fn register_settings(settings: &mut crate::kernel::settings::Registry) {
+    use crate::kernel::settings::Definition;
+    let table = Definition::Text {
+        key: CHECK_IN_REWARDS,
+        default: rules::points::CHECK_IN_REWARDS_DEFAULT,
+    };
     settings.own(
         "points",
-        [
-            CHECK_IN_REWARDS,
-            AD_REWARD_POINTS,
-            AD_REWARD_DAILY_LIMIT,
-            INVITE_REWARD_POINTS,
-        ],
+        std::iter::once(table).chain(Definition::ints(&rules::points::INT_SETTINGS)),
         validate,
     );
 }

@@ -40,6 +40,11 @@ const COLUMNS: workflow::Columns<expert_application::Entity> = workflow::Columns
     updated_at: expert_application::Column::UpdatedAt,
 };
 
+/// How many expert applications wait for staff (the console's overview).
+pub async fn open_count(ctx: &AppContext) -> AppResult<i64> {
+    workflow::open_count(&ctx.db, &COLUMNS).await
+}
+
 const MAX_STATEMENT: usize = 500;
 
 /// The caller's record over the recruitment window: (settled, red).

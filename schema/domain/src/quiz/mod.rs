@@ -43,6 +43,7 @@ pub mod competitions;
 pub mod events;
 pub mod experts;
 pub mod legs;
+pub mod match_settlement;
 pub mod picks;
 pub mod plans;
 pub mod record;

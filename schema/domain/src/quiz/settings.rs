@@ -23,7 +23,9 @@ pub async fn load(ctx: &AppContext) -> AppResult<QuizRules> {
 
 /// Registers the settings with system config's check (`crate::settings`).
 pub fn register(settings: &mut crate::kernel::settings::Registry) {
-    settings.own("quiz", SETTINGS.iter().map(|s| s.0), |key, _, int_value| {
-        validate(key, int_value)
-    });
+    settings.own(
+        "quiz",
+        crate::kernel::settings::Definition::ints(&SETTINGS),
+        |key, _, int_value| validate(key, int_value),
+    );
 }

@@ -39,6 +39,11 @@ const COLUMNS: workflow::Columns<shop_application::Entity> = workflow::Columns {
     updated_at: shop_application::Column::UpdatedAt,
 };
 
+/// How many shop certifications wait for staff (the console's overview).
+pub async fn open_count(ctx: &AppContext) -> AppResult<i64> {
+    workflow::open_count(&ctx.db, &COLUMNS).await
+}
+
 /// The applicant rewrites it while staff have not decided (state kept).
 const EDIT: workflow::Step = workflow::Step {
     name: "edit",

@@ -14,4 +14,4 @@
 pub mod events;
 pub mod service;
 
-pub use service::{create_or_update, get, ConfigInput, ConfigItem};
+pub use service::{create_or_update, get, settings, ConfigInput, ConfigItem, Setting};

@@ -178,3 +178,37 @@ pub async fn create_or_update(
     txn.commit().await?;
     Ok(saved)
 }
+
+/// A registered setting with the value stored for it, if any.
+#[derive(Debug, Clone)]
+pub struct Setting {
+    /// The area that reads it (`points`, `quiz`, `channel`).
+    pub area: &'static str,
+    pub definition: crate::kernel::settings::Definition,
+    /// The stored value; `None` while the default is in force.
+    pub stored: Option<ConfigItem>,
+}
+
+/// Every setting the areas register (`crate::settings`), with its kind,
+/// default, range and stored value: the console's 系统设置. One read of
+/// the stored values. Staff with the operations permission.
+pub async fn settings(ctx: &AppContext, viewer: &Viewer) -> AppResult<Vec<Setting>> {
+    viewer.require(crate::kernel::Permission::Operations)?;
+    let defs: Vec<_> = crate::settings().definitions().collect();
+    let rows = Entity::find()
+        .filter(Column::ConfigType.is_in(defs.iter().map(|(_, d)| d.key())))
+        .all(&ctx.db)
+        .await?;
+    Ok(defs
+        .into_iter()
+        .map(|(area, definition)| Setting {
+            area,
+            definition,
+            stored: rows
+                .iter()
+                .find(|r| r.config_type == definition.key())
+                .cloned()
+                .map(ConfigItem::from),
+        })
+        .collect())
+}

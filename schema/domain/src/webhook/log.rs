@@ -37,6 +37,22 @@ pub async fn deliveries(
     Ok((views, more))
 }
 
+/// How many deliveries ended `FAILED` (every attempt of their round
+/// failed) since `since`, over every endpoint: the console's overview. A
+/// count over the state index's `FAILED` part only.
+pub async fn failed_since(
+    ctx: &AppContext,
+    since: chrono::DateTime<chrono::Utc>,
+) -> AppResult<i64> {
+    use sea_orm::PaginatorTrait;
+    let n = webhook_delivery::Entity::find()
+        .filter(webhook_delivery::Column::State.eq(view::FAILED))
+        .filter(webhook_delivery::Column::LastAttemptAt.gte(since))
+        .count(&ctx.db)
+        .await?;
+    Ok(i64::try_from(n).unwrap_or(i64::MAX))
+}
+
 /// One delivery.
 pub async fn delivery(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult<Delivery> {
     let row = webhook_delivery::Entity::find_by_id(id)

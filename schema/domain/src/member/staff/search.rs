@@ -85,15 +85,21 @@ async fn views_for_staff(
         .into_iter()
         .map(|p| MemberView::new(p, Some(viewer)))
         .collect::<AppResult<_>>()?;
+    audit_list_read(ctx, viewer, items.len()).await?;
+    Ok(items)
+}
+
+/// A staff read of a list of members, with personal data, is kept in the
+/// audit log: one row per page.
+async fn audit_list_read(ctx: &AppContext, viewer: &Viewer, rows: usize) -> AppResult<()> {
     crate::kernel::audit::record(
         &ctx.db,
         Some(viewer.member_id),
         "member.query",
         "member:*",
-        serde_json::json!({"rows": items.len()}),
+        serde_json::json!({ "rows": rows }),
     )
-    .await?;
-    Ok(items)
+    .await
 }
 
 /// Newest first, by page number (legacy). Staff with the members
@@ -127,8 +133,11 @@ pub async fn query(
 }
 
 /// Newest first (by registration time, then id): the page `window` asks
-/// for and whether more lie beyond it (keyset; GraphQL). Personal data and
-/// the audit log as in [`query`].
+/// for and whether more lie beyond it (keyset; GraphQL). The rows come
+/// whole in the keyset statement and without their lists (invite codes,
+/// sources, addresses, push clients: no list field of the GraphQL
+/// `Member` shows them), so a page is two statements with its audit row.
+/// Personal data and the audit log as in [`query`].
 pub async fn query_window(
     ctx: &AppContext,
     viewer: &Viewer,
@@ -140,18 +149,20 @@ pub async fn query_window(
     if let Some(beyond) = time_keyset(member::Column::CreatedAt, member::Column::Id, window) {
         cond = cond.add(beyond);
     }
-    let ids: Vec<i64> = member::Entity::find()
-        .select_only()
-        .column(member::Column::Id)
+    let rows = member::Entity::find()
         .filter(cond)
         .order_by(member::Column::CreatedAt, window.order())
         .order_by(member::Column::Id, window.order())
         .limit(window.size() + 1)
-        .into_tuple()
         .all(&ctx.db)
         .await?;
-    let (ids, more) = window.finish(ids);
-    Ok((views_for_staff(ctx, viewer, &ids).await?, more))
+    let (rows, more) = window.finish(rows);
+    let items = rows
+        .into_iter()
+        .map(|m| MemberView::of_row(m, Some(viewer)))
+        .collect::<AppResult<Vec<_>>>()?;
+    audit_list_read(ctx, viewer, items.len()).await?;
+    Ok((items, more))
 }
 
 /// A pick-list row: id, name, and whether it is among `filter.ids`.

@@ -1,0 +1,28 @@
+// 概览's words.
+export const overviewText = {
+  title: '概览',
+  range: (days: number) => `近 ${days} 天`,
+  today: '今日',
+  registrations: '新增会员',
+  active: '活跃会员',
+  checkIns: '签到',
+  pointsIssued: '发放积分',
+  pointsSpent: '消耗积分',
+  yesterday: (n: string | number) => `昨日 ${n}`,
+  waiting: '待处理',
+  queues: {
+    experts: '专家申请',
+    shops: '店主认证',
+    withdrawals: '提现',
+    community: '社区审核',
+    feedback: '意见反馈',
+  } as Record<string, string>,
+  failedJobs: '失败任务',
+  failedDeliveries: 'Webhook 投递失败（24 小时）',
+  trend: '趋势',
+  chartLabel: (days: number) => `近 ${days} 天的新增、活跃、签到与积分`,
+  updatedAt: (at: string) => `数据更新于 ${at}（每 5 分钟汇总一次）`,
+  notYet: '尚未汇总，请稍候或点击刷新',
+  refresh: '刷新',
+  refreshing: '已请求汇总，数据将在几秒内更新',
+};
