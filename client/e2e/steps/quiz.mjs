@@ -392,6 +392,7 @@ export async function quiz(j) {
     await sp.keyboard.press('Escape');
     await edit('EXPERT_MIN_SETTLED', 2);
     await edit('EXPERT_MIN_HIT_PERMILLE', 500);
+    await sleep(600); // the dialog's fade-out
     await settings.shot('c15-console-settings');
     check(true, 'staff set the recruitment rule in 系统设置; a value out of range is refused in the form');
   } finally {
@@ -405,9 +406,9 @@ export async function quiz(j) {
   const review = await consoleAs(j, '/review/experts');
   try {
     const row = review.page.locator('[data-testid=experts-table] tbody tr', { hasText: '擅长欧冠焦点战' });
+    await review.shot('c13-console-expert-application');
     await row.locator('[data-testid=review-approve]').click();
     await row.waitFor({ state: 'detached' });
-    await review.shot('c13-console-expert-approved');
   } finally {
     await review.ctx.close();
   }

@@ -84,7 +84,7 @@ export function SettingsPage() {
         locale={{ emptyText: error ? error.message : t.empty }}
         data-testid="settings-table"
         columns={[
-          { title: t.area, dataIndex: 'area', width: 110, render: (v: string) => t.areas[v] ?? v },
+          { title: t.area, dataIndex: 'area', width: 90, render: (v: string) => t.areas[v] ?? v },
           {
             title: t.setting,
             key: 'setting',
@@ -100,16 +100,16 @@ export function SettingsPage() {
           {
             title: t.value,
             key: 'value',
-            width: 200,
+            width: 110,
             render: (_: unknown, r: Row) => (valueOf(r) === null ? <Tag>{t.usingDefault}</Tag> : <Typography.Text strong data-testid="setting-value">{valueOf(r)}</Typography.Text>),
           },
-          { title: t.defaultValue, dataIndex: 'defaultValue', width: 160 },
-          { title: t.range, key: 'range', width: 150, render: (_: unknown, r: Row) => (r.min != null && r.max != null ? t.rangeOf(r.min, r.max) : t.textRule) },
-          { title: t.updatedAt, key: 'updatedAt', width: 170, render: (_: unknown, r: Row) => (r.stored ? new Date(r.stored.updatedAt).toLocaleString('zh-CN') : '—') },
+          { title: t.defaultValue, dataIndex: 'defaultValue', width: 150 },
+          { title: t.range, key: 'range', width: 110, render: (_: unknown, r: Row) => (r.min != null && r.max != null ? t.rangeOf(r.min, r.max) : t.textRule) },
+          { title: t.updatedAt, key: 'updatedAt', width: 150, render: (_: unknown, r: Row) => (r.stored ? new Date(r.stored.updatedAt).toLocaleString('zh-CN') : '—') },
           {
             title: '',
             key: 'edit',
-            width: 80,
+            width: 70,
             render: (_: unknown, r: Row) => (
               <Button size="small" onClick={() => open(r)} data-testid="setting-edit">
                 {t.edit}
