@@ -130,13 +130,19 @@ export async function community(j) {
   check(interactions.length === INTERACTION_MESSAGES, `the message centre has ${INTERACTION_MESSAGES} batched interaction message (${interactions.join(' | ')})`);
   await shot('75-community-message');
 
-  // A post with a held word waits for review: its author sees 审核中.
-  const word = await j.graphqlCall(
-    'mutation($i: AddSensitiveWordInput!) { addSensitiveWord(input: $i) { userErrors { code message } } }',
-    { i: { word: HELD_WORD, action: 'HOLD' } },
-    j.staffToken,
-  );
-  check(word.addSensitiveWord.userErrors.length === 0, `staff hold posts with ${HELD_WORD}`);
+  // Staff list a word to hold for review in the console (内容 › 敏感词,
+  // 进入审核 is the form's default); a post with it waits for review: its
+  // author sees 审核中.
+  const words = await consoleAs(j, '/content/words');
+  try {
+    await words.page.locator('input[data-testid=word-input], [data-testid=word-input] input').fill(HELD_WORD);
+    await words.page.click('[data-testid=word-add]');
+    await words.page.locator('[data-testid=words-table] tbody tr', { hasText: HELD_WORD }).waitFor();
+    await words.shot('c16-console-words');
+  } finally {
+    await words.ctx.close();
+  }
+  check(true, `staff hold posts with ${HELD_WORD} (内容 › 敏感词 in the console)`);
   await page.goto(`${base}/pages/community/add`);
   await page.fill('[data-testid=post-body] textarea', HELD_BODY);
   await page.click('[data-testid=publish-post]');

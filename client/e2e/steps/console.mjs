@@ -1,13 +1,17 @@
 // The staff console (issue 56), desktop (1280 px), on its own page at
-// /admin/: staff sign in with password and TOTP code; a second staff
-// account, its factor reset, enrols from the QR page's key and lands in the
-// console with its recovery codes; 会员 filters by phone prefix and VIP
-// level in the address, opens a member and exports the list as CSV; the
-// audit log lists the acts of this step and of the earlier ones done in the
-// console (`consoleAs`: the shop approved, the withdrawal paid, the held
-// post approved, by the community, shopManager and channels steps); the
-// jobs page shows jobs by state; the console's first load stays in its
-// budget and its page breaks no CSP rule.
+// /admin/: staff sign in with password and TOTP code and land on 概览
+// (today's figures from the roll-up); a second staff account, its factor
+// reset, enrols from the QR page's key and lands in the console with its
+// recovery codes; 会员 filters by phone prefix and VIP level in the
+// address, opens a member and exports the list as CSV; 合作方 issues a key
+// that then works and shows in the usage; 内容 creates and restocks a shop
+// item, makes an official topic, sends a notice; 开奖 publishes a draw;
+// the audit log lists the acts of this step and of the earlier ones done
+// in the console (`consoleAs`: the word listed, the expert approved, the
+// shop rejected and approved, the result published, the withdrawal paid,
+// the held post approved, by the quiz, community, shopManager and channels
+// steps); the jobs page shows jobs by state; the console's first load
+// stays in its budget and its page breaks no CSP rule.
 // Each step takes the journey `j` (../runner.mjs).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -165,6 +169,65 @@ export async function staffConsole(j) {
     check(requests.includes('1'), `the partner's usage shows the key's one request today (${requests.join(', ')})`);
     await a.shot('c10b-console-partner-usage');
 
+    // 内容: a points-shop item created, then restocked; the redemptions
+    // queue (none in this journey: its empty state).
+    await a.page.goto(`${base}/admin/content/items`, { waitUntil: 'networkidle' });
+    await a.page.click('[data-testid=item-create]');
+    await a.page.getByLabel('商品', { exact: true }).fill('彩票知识手册');
+    await a.page.getByLabel('价格（积分）', { exact: true }).fill('100');
+    await a.page.getByLabel('初始库存', { exact: true }).fill('10');
+    await a.page.click('[data-testid=item-create-ok]');
+    const item = a.page.locator('[data-testid=items-table] tbody tr', { hasText: '彩票知识手册' });
+    await item.waitFor();
+    await item.locator('[data-testid=item-restock]').click();
+    await a.page.getByLabel('增减数量（负数为减少，库存不会低于 0）').fill('5');
+    await a.page.click('[data-testid=restock-ok]');
+    await item.locator('td:nth-child(3)', { hasText: /^15$/ }).waitFor();
+    await sleep(600); // the dialog's fade-out
+    await a.shot('c17-console-shop-items');
+    check(true, 'staff create a points-shop item and add stock in the console (10 + 5 = 15)');
+    // 赛事与开奖 › 开奖: a 七乐彩 draw published (the game in the address).
+    const input = (id) => `input[data-testid=${id}], [data-testid=${id}] input`;
+    await a.page.goto(`${base}/admin/matches/draws?game=QLC`, { waitUntil: 'networkidle' });
+    await a.page.click('[data-testid=draw-publish]');
+    await a.page.locator(input('draw-issue')).fill('2026137');
+    await a.page.locator(input('draw-main')).fill('01 05 09 14 19 23 27');
+    await a.page.locator(input('draw-extra')).fill('30');
+    await a.page.click('[data-testid=draw-submit]');
+    await a.page.locator('[data-testid=draws-table] tbody tr', { hasText: '2026137' }).waitFor();
+    await sleep(600); // the dialog's fade-out
+    await a.shot('c20-console-draws');
+    check(true, 'staff publish a 七乐彩 draw in the console');
+
+    // 内容 › 话题: the community step's #双色球# listed; an official topic made.
+    await a.page.goto(`${base}/admin/content/topics`, { waitUntil: 'networkidle' });
+    await a.page.locator('[data-testid=topics-table] tbody tr', { hasText: '#双色球#' }).waitFor();
+    await a.page.click('[data-testid=topic-create]');
+    await a.page.locator(input('topic-name')).fill('大乐透开奖');
+    await a.page.getByLabel('说明').fill('每周一、三、六开奖后的讨论');
+    await a.page.click('[data-testid=topic-create-ok]');
+    await a.page.locator('[data-testid=topics-table] tbody tr', { hasText: '每周一、三、六开奖后的讨论' }).waitFor();
+    await sleep(600); // the dialog's fade-out
+    await a.shot('c21-console-topics');
+    check(true, 'staff see the topics and make an official one in the console');
+
+    // 消息与推送: a notice to one listed member, sent now.
+    const other = (await graphqlCall('query($p: String!) { memberByPhone(phone: $p) { id } }', { p: '13900139000' }, staffToken)).memberByPhone;
+    await a.page.goto(`${base}/admin/content/messages`, { waitUntil: 'networkidle' });
+    await a.page.click('[data-testid=message-compose]');
+    await a.page.locator('input[data-testid=message-title], [data-testid=message-title] input').fill('系统维护通知');
+    await a.page.locator('textarea[data-testid=message-content], [data-testid=message-content] textarea').fill('本周日凌晨 2:00–4:00 系统维护，期间暂停签到。');
+    await a.page.getByLabel('指定会员').check();
+    await a.page.getByLabel('会员 ID（会员列表中的全局 ID，每行一个，最多 1000 个）').fill(other.id);
+    await a.page.click('[data-testid=message-send]');
+    await a.page.locator('[data-testid=messages-table] tbody tr', { hasText: '系统维护通知' }).waitFor();
+    await sleep(600); // the dialog's fade-out
+    await a.shot('c19-console-messages');
+    check(true, 'staff send a notice to a listed member in the console');
+    await a.page.goto(`${base}/admin/content/redemptions`, { waitUntil: 'networkidle' });
+    await a.page.waitForSelector('[data-testid=redemptions-table]');
+    await a.shot('c18-console-redemptions');
+
     // The audit log, filtered in the URL, lists the enrolment and the reset.
     await a.page.goto(`${base}/admin/system/audit?action=staff.factor.enrol`, { waitUntil: 'networkidle' });
     await a.page.waitForSelector('[data-testid=audit-table] tbody tr:has-text("staff.factor.enrol")');
@@ -177,6 +240,11 @@ export async function staffConsole(j) {
       'shop_application.reject',
       'shop_application.approve',
       'withdrawal.pay',
+      'moderation.add_word',
+      'shop.create_item',
+      'lottery.publish_draw',
+      'community.topic',
+      'message.send',
       'community_review.approve',
       'sports.publish_result',
       'competition.release',
@@ -185,7 +253,7 @@ export async function staffConsole(j) {
       await a.page.goto(`${base}/admin/system/audit?action=${action}`, { waitUntil: 'networkidle' });
       await a.page.waitForSelector(`[data-testid=audit-table] tbody tr:has-text("${action}")`);
     }
-    check(true, 'the audit log lists the export, the expert approved, the shop rejected and approved, the withdrawal paid, the post approved, the result published, the competition released and the key issued');
+    check(true, 'the audit log lists the export, the expert approved, the shop rejected and approved, the withdrawal paid, the word listed, the post approved, the result published, the competition released and the key issued');
     await a.shot('c06-console-audit-filtered');
     check(true, 'the audit log lists the reset and the enrolment, filtered by action in the URL');
 

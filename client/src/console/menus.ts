@@ -11,6 +11,7 @@ export type Menu = { path: string; name: string; permission: Permission; group?:
 /** The menu groups, in the sidebar's order. */
 export const groups: Record<string, string> = {
   '/review': t.menus.review,
+  '/content': t.menus.content,
   '/matches': t.menus.matches,
   '/channels': t.menus.channels,
   '/system': t.menus.system,
@@ -24,6 +25,12 @@ export const menus: Menu[] = [
   { path: '/review/withdrawals', name: t.menus.withdrawals, permission: 'OPERATIONS', group: '/review' },
   { path: '/review/community', name: t.menus.community, permission: 'OPERATIONS', group: '/review' },
   { path: '/review/feedback', name: t.menus.feedback, permission: 'OPERATIONS', group: '/review' },
+  { path: '/content/words', name: t.menus.words, permission: 'OPERATIONS', group: '/content' },
+  { path: '/content/topics', name: t.menus.topics, permission: 'OPERATIONS', group: '/content' },
+  { path: '/content/messages', name: t.menus.messages, permission: 'OPERATIONS', group: '/content' },
+  { path: '/content/items', name: t.menus.items, permission: 'OPERATIONS', group: '/content' },
+  { path: '/content/redemptions', name: t.menus.redemptions, permission: 'OPERATIONS', group: '/content' },
+  { path: '/matches/draws', name: t.menus.draws, permission: 'OPERATIONS', group: '/matches' },
   { path: '/matches/results', name: t.menus.results, permission: 'OPERATIONS', group: '/matches' },
   { path: '/matches/competitions', name: t.menus.competitions, permission: 'OPERATIONS', group: '/matches' },
   { path: '/channels/partners', name: t.menus.partners, permission: 'OPERATIONS', group: '/channels' },

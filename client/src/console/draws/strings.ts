@@ -1,0 +1,23 @@
+// 赛事与开奖 › 开奖's words.
+export const drawsText = {
+  title: '开奖',
+  games: { SSQ: '双色球', DLT: '大乐透', FC3D: '福彩3D', PL3: '排列三', PL5: '排列五', QLC: '七乐彩', QXC: '七星彩' } as Record<string, string>,
+  game: '彩种',
+  issue: '期号',
+  drawDate: '开奖日期',
+  numbers: '开奖号码',
+  main: '主号码（红球 / 前区 / 各位数字）',
+  extra: '附加号码（蓝球 / 后区 / 特别号；没有则留空）',
+  numbersHelp: '数字之间用空格或逗号分隔',
+  numbersRule: '请填写数字，用空格或逗号分隔',
+  pool: '奖池（元，可留空）',
+  prizes: '奖级（每行：奖级序号,每注奖金元，如 1,5000000；可留空）',
+  prizesRule: '每行「奖级序号,每注奖金元」，奖级 1–10',
+  prizeCount: '奖级数',
+  publish: '录入开奖',
+  publishTitle: '录入开奖结果',
+  submit: '发布',
+  published: '已发布，订阅会员将收到开奖推送',
+  empty: '还没有开奖记录',
+  yuan: (fen: string) => `${(Number(fen) / 100).toLocaleString('zh-CN')} 元`,
+};
