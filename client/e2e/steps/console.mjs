@@ -180,7 +180,7 @@ export async function staffConsole(j) {
     const item = a.page.locator('[data-testid=items-table] tbody tr', { hasText: '彩票知识手册' });
     await item.waitFor();
     await item.locator('[data-testid=item-restock]').click();
-    await a.page.getByLabel('增减数量（负数为减少，库存不会低于 0）').fill('5');
+    await a.page.getByLabel('增减数量（负数为减少，库存不会低于 0）', { exact: true }).fill('5');
     await a.page.click('[data-testid=restock-ok]');
     await item.locator('td:nth-child(3)', { hasText: /^15$/ }).waitFor();
     await sleep(600); // the dialog's fade-out
@@ -204,7 +204,7 @@ export async function staffConsole(j) {
     await a.page.locator('[data-testid=topics-table] tbody tr', { hasText: '#双色球#' }).waitFor();
     await a.page.click('[data-testid=topic-create]');
     await a.page.locator(input('topic-name')).fill('大乐透开奖');
-    await a.page.getByLabel('说明').fill('每周一、三、六开奖后的讨论');
+    await a.page.getByLabel('说明', { exact: true }).fill('每周一、三、六开奖后的讨论');
     await a.page.click('[data-testid=topic-create-ok]');
     await a.page.locator('[data-testid=topics-table] tbody tr', { hasText: '每周一、三、六开奖后的讨论' }).waitFor();
     await sleep(600); // the dialog's fade-out
@@ -217,8 +217,8 @@ export async function staffConsole(j) {
     await a.page.click('[data-testid=message-compose]');
     await a.page.locator('input[data-testid=message-title], [data-testid=message-title] input').fill('系统维护通知');
     await a.page.locator('textarea[data-testid=message-content], [data-testid=message-content] textarea').fill('本周日凌晨 2:00–4:00 系统维护，期间暂停签到。');
-    await a.page.getByLabel('指定会员').check();
-    await a.page.getByLabel('会员 ID（会员列表中的全局 ID，每行一个，最多 1000 个）').fill(other.id);
+    await a.page.getByLabel('指定会员', { exact: true }).check();
+    await a.page.getByLabel('会员 ID（会员列表中的全局 ID，每行一个，最多 1000 个）', { exact: true }).fill(other.id);
     await a.page.click('[data-testid=message-send]');
     await a.page.locator('[data-testid=messages-table] tbody tr', { hasText: '系统维护通知' }).waitFor();
     await sleep(600); // the dialog's fade-out

@@ -135,7 +135,7 @@ export function DrawsPage() {
               </Space>
             ),
           },
-          { title: t.pool, key: 'pool', width: 160, render: (_: unknown, d: Row) => (d.pool ? t.yuan(String(d.pool.fen)) : '—') },
+          { title: t.poolColumn, key: 'pool', width: 160, render: (_: unknown, d: Row) => (d.pool ? t.yuan(String(d.pool.fen)) : '—') },
           { title: t.prizeCount, key: 'prizes', width: 80, render: (_: unknown, d: Row) => d.prizeList.length || '—' },
         ]}
       />

@@ -11,6 +11,7 @@ export const drawsText = {
   numbersHelp: '数字之间用空格或逗号分隔',
   numbersRule: '请填写数字，用空格或逗号分隔',
   pool: '奖池（元，可留空）',
+  poolColumn: '奖池',
   prizes: '奖级（每行：奖级序号,每注奖金元，如 1,5000000；可留空）',
   prizesRule: '每行「奖级序号,每注奖金元」，奖级 1–10',
   prizeCount: '奖级数',
