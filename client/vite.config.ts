@@ -93,8 +93,9 @@ export default defineConfig({
             // which imports the features' routes: they import the shell, and
             // two chunks importing each other run in the wrong order; not
             // lib/canvas, which only the two poster pages draw with; not
-            // lib/LinesChart, which brings ECharts to the pages that chart.)
-            { name: 'shell', test: /client[\\/]src[\\/](shell[\\/](?!AlertDialog|socket)|app[\\/](?!App\.)|lib[\\/](?!canvas|LinesChart)|ui[\\/](toast|strings))/ },
+            // lib/LinesChart, which brings ECharts to the pages that chart;
+            // not lib/beijing, which only day-keyed pages need.)
+            { name: 'shell', test: /client[\\/]src[\\/](shell[\\/](?!AlertDialog|socket)|app[\\/](?!App\.)|lib[\\/](?!canvas|LinesChart|beijing)|ui[\\/](toast|strings))/ },
             // ECharts, shared by the charts (the odds movement, an expert's
             // bars, a channel's days): one chunk, fetched only with one.
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },

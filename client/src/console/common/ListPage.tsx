@@ -24,7 +24,8 @@ type Props<Row> = {
   /** `data-testid` of the table (the journey's handle). */
   testId: string;
   pageInfo?: PageInfo | null;
-  onMore: (after: string) => void;
+  /** Reads the next page; absent for a list that is whole (no pages). */
+  onMore?: (after: string) => void;
   rowSelection?: TableProps<Row>['rowSelection'];
   expandable?: TableProps<Row>['expandable'];
 };
@@ -52,8 +53,8 @@ export function ListPage<Row extends { id: string }>(p: Props<Row>) {
         rowSelection={p.rowSelection}
         expandable={p.expandable}
       />
-      {p.pageInfo?.hasNextPage && p.pageInfo.endCursor && (
-        <Button onClick={() => p.onMore(p.pageInfo?.endCursor ?? '')} data-testid={`${p.testId}-more`}>
+      {p.onMore && p.pageInfo?.hasNextPage && p.pageInfo.endCursor && (
+        <Button onClick={() => p.onMore?.(p.pageInfo?.endCursor ?? '')} data-testid={`${p.testId}-more`}>
           {t.more}
         </Button>
       )}

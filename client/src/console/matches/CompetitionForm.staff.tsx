@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Drawer, Form, Input, InputNumber, Segmented, Select, Space, Table, Typography } from 'antd';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
+import { beijingDay } from '../../lib/beijing';
 import type { SportsGame, SportsPlayType } from '../../gql/staff/graphql';
 import { parsePrizes } from './prizes';
 import { matchesText as t } from './strings';
@@ -63,7 +64,7 @@ export function CompetitionForm({ open, onClose, onCreated }: { open: boolean; o
   const [problem, setProblem] = useState<string | null>(null);
   const days = useQuery(Days, { variables: { game }, skip: !open });
   // Match days are Beijing days.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  const today = beijingDay();
   const coming = (days.data?.sportsMatchDays ?? []).filter((d) => d >= today).sort();
   const date = day && coming.includes(day) ? day : coming[0];
   const matches = useQuery(Matches, { variables: { game, date: date ?? '' }, skip: !open || !date });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button, DatePicker, Form, Select, Space, Tag } from 'antd';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
+import { beijingDay } from '../../lib/beijing';
 import { FilterForm } from '../common/FilterForm';
 import { ListPage } from '../common/ListPage';
 import dayjs, { type Dayjs } from '../common/dayjs';
@@ -43,15 +44,12 @@ const Matches = graphql(`
 
 type Game = 'JCZQ' | 'JCLQ' | 'BJDC' | 'CTZQ';
 
-/** Today's date in Beijing (the matches' days are Beijing days). */
-const beijingToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-
 const when = (v?: string | null) => (v ? new Date(v).toLocaleString('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }) : '—');
 
 export function ResultsPage() {
   const { values, apply } = useUrlFilters(['game', 'date'] as const);
   const game = (values.game ?? 'JCZQ') as Game;
-  const date = values.date ?? beijingToday();
+  const date = values.date ?? beijingDay();
   const { data, loading, error } = useQuery(Matches, { variables: { game, date }, fetchPolicy: 'cache-and-network' });
   const rows = data?.sportsMatches ?? [];
   type Row = (typeof rows)[number];
@@ -79,7 +77,6 @@ export function ResultsPage() {
         loading={loading}
         error={error}
         rows={rows}
-        onMore={() => undefined}
         empty={t.empty}
         testId="results-table"
         columns={[

@@ -24,22 +24,6 @@ const Overview = graphql(`
         pointsIssued
         pointsSpent
       }
-      today {
-        day
-        registrations
-        active
-        checkIns
-        pointsIssued
-        pointsSpent
-      }
-      yesterday {
-        day
-        registrations
-        active
-        checkIns
-        pointsIssued
-        pointsSpent
-      }
       updatedAt
       openReviews {
         experts
@@ -87,6 +71,9 @@ export function OverviewPage() {
   const { data, loading, error, startPolling, stopPolling } = useQuery(Overview, { variables: { days }, fetchPolicy: 'cache-and-network' });
   const [refresh, { loading: asking }] = useMutation(Refresh);
   const o = data?.consoleOverview;
+  // Today is the last day of the range, yesterday the one before it.
+  const today = o?.days.at(-1);
+  const yesterday = o?.days.at(-2);
   // After 刷新, read again every 2 s until the roll-up's time moves on
   // from the one shown when asked.
   const [askedAt, setAskedAt] = useState<string | null | undefined>(undefined);
@@ -135,9 +122,9 @@ export function OverviewPage() {
           <Col key={f} flex="1">
             <Card size="small">
               <div data-testid={`today-${f}`}>
-                <Statistic title={`${t.today}${t[f]}`} value={Number(o.today?.[f] ?? 0)} />
+                <Statistic title={`${t.today}${t[f]}`} value={Number(today?.[f] ?? 0)} />
               </div>
-              <Typography.Text type="secondary">{t.yesterday(Number(o.yesterday?.[f] ?? 0))}</Typography.Text>
+              <Typography.Text type="secondary">{t.yesterday(Number(yesterday?.[f] ?? 0))}</Typography.Text>
             </Card>
           </Col>
         ))}

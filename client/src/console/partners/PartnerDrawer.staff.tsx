@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { App, Button, Drawer, Space, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
+import { beijingDay } from '../../lib/beijing';
 import { KeyForm } from './KeyForm.staff';
 import { keyWorks } from './keys';
 import { partnersText } from './strings';
@@ -42,7 +43,6 @@ const Revoke = graphql(`
 type Key = { id: string; prefix: string; scopes: string[]; createdAt: string; expiresAt?: string | null; revokedAt?: string | null; lastUsedAt?: string | null };
 type Partner = { id: string; name: string; keys: Key[] };
 
-const beijingDay = (offsetDays: number) => new Date(Date.now() + 8 * 3600_000 - offsetDays * 86_400_000).toISOString().slice(0, 10);
 const when = (v?: string | null, none = '—') => (v ? new Date(v).toLocaleString('zh-CN') : none);
 
 function KeyState({ k }: { k: Key }) {
@@ -57,7 +57,7 @@ export function PartnerDrawer({ partner, onClose, onChanged }: { partner: Partne
   const [revoke] = useMutation(Revoke);
   const revokeOk = { danger: true, 'data-testid': 'revoke-ok' };
   const usage = useQuery(Usage, {
-    variables: { id: partner?.id ?? '', from: beijingDay(13), to: beijingDay(0) },
+    variables: { id: partner?.id ?? '', from: beijingDay(new Date(), 13), to: beijingDay() },
     skip: !partner,
     fetchPolicy: 'network-only',
   });

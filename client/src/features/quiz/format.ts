@@ -6,6 +6,7 @@
 // float. Which games and play types take picks is the rulebook's
 // (platform rules §2): 竞彩足球 胜平负 / 让球胜平负, 竞彩篮球 胜负 / 让分胜负 / 大小分.
 import type { SportsGame, SportsPlayType } from '../../gql/graphql';
+import { BEIJING, beijingDay } from '../../lib/beijing';
 import { handicapText, oddsText, tenthsText } from '../../lib/odds';
 import { quizText as t } from './strings';
 
@@ -43,7 +44,6 @@ export function matchLine(play: string, m: { handicap?: number | null; totalLine
 /** A rate in percent from the server (`66.7`), or "—" with nothing to rate. */
 export const rateText = (rate: string | null | undefined) => (rate == null ? t.none : t.percent(rate));
 
-const BEIJING = 'Asia/Shanghai';
 
 /** `MM-DD HH:mm` in Beijing time of an RFC 3339 instant. */
 export function when(at: string): string {
@@ -61,7 +61,7 @@ export function when(at: string): string {
 
 /** Today's date in Beijing, `YYYY-MM-DD` (match days are Beijing days). */
 export function beijingToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BEIJING, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return beijingDay(now);
 }
 
 /** Match days still to come (today and later, Beijing), soonest first, from the newest-first list. */

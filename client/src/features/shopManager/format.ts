@@ -3,17 +3,12 @@
 // word, a mobile number's shape, and the words for the mutations' failures.
 import type { UserErrorCode } from '../../gql/graphql';
 import { toast } from '../../ui';
+import { BEIJING } from '../../lib/beijing';
 import { userErrorText } from '../../lib/userErrors';
 import { shopText as t } from './strings';
 
-const BEIJING = 'Asia/Shanghai';
-
 /** `YYYY-MM-DD` of an instant, in Beijing. */
-export function beijingDay(at: string | Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BEIJING, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    typeof at === 'string' ? new Date(at) : at,
-  );
-}
+export { beijingDay } from '../../lib/beijing';
 
 /** `YYYY-MM-DD HH:mm` of an instant, in Beijing. */
 export function beijingTime(at: string): string {

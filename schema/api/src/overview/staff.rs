@@ -23,18 +23,8 @@ impl OverviewStaffQuery {
         #[graphql(desc = "How many days, today included: 1 to 90.", default = 30)] days: i32,
     ) -> Result<ConsoleOverview> {
         let o = service::overview(app(ctx)?, viewer(ctx)?, i64::from(days)).await?;
-        let today = o.days.last().copied().map(PlatformDay::from);
-        let yesterday = o
-            .days
-            .len()
-            .checked_sub(2)
-            .and_then(|i| o.days.get(i))
-            .copied()
-            .map(PlatformDay::from);
         Ok(ConsoleOverview {
             days: o.days.into_iter().map(PlatformDay::from).collect(),
-            today,
-            yesterday,
             updated_at: o.updated_at,
             open_reviews: OpenReviews {
                 experts: o.open.experts,
@@ -113,13 +103,10 @@ pub struct OpenReviews {
 /// The console's overview (`consoleOverview`).
 #[derive(SimpleObject)]
 pub struct ConsoleOverview {
-    /// The days asked for, oldest first, today last (zero before the
-    /// first roll-up of a day).
+    /// The days asked for, oldest first: today (Asia/Shanghai, as of
+    /// `updatedAt`) is the last, yesterday the one before it (zero before
+    /// the first roll-up of a day).
     pub days: Vec<PlatformDay>,
-    /// Today (Asia/Shanghai), as of `updatedAt`.
-    pub today: Option<PlatformDay>,
-    /// Yesterday; null when only today was asked for.
-    pub yesterday: Option<PlatformDay>,
     /// When the roll-up last ran; null before its first run.
     pub updated_at: Option<DateTime<Utc>>,
     /// What waits in each review queue now.
