@@ -14,6 +14,10 @@
 //
 // Output: `paginatedFields`, type → field → key arguments, for
 // shell/apollo.ts to turn into `relayStylePagination(keyArgs)`.
+//
+// With `reads: nodes` in its config (the staff console's output), a list
+// grows when it is read with `after` through `nodes`: every console list
+// is one that grows (加载更多), and it reads nodes (console/pagination.ts).
 const { TypeInfo, getNamedType, isObjectType, visit, visitWithTypeInfo } = require('graphql');
 
 const PAGING_ARGS = new Set(['first', 'after', 'last', 'before']);
@@ -25,20 +29,20 @@ function isConnection(type) {
   return Boolean(fields.edges && fields.pageInfo);
 }
 
-/** Whether a selection reads `edges`, directly or through fragments. */
-function selectsEdges(selectionSet, fragments, seen = new Set()) {
+/** Whether a selection reads the field `list`, directly or through fragments. */
+function selects(list, selectionSet, fragments, seen = new Set()) {
   return (selectionSet?.selections ?? []).some((s) => {
-    if (s.kind === 'Field') return s.name.value === 'edges';
-    if (s.kind === 'InlineFragment') return selectsEdges(s.selectionSet, fragments, seen);
+    if (s.kind === 'Field') return s.name.value === list;
+    if (s.kind === 'InlineFragment') return selects(list, s.selectionSet, fragments, seen);
     const name = s.name.value;
     if (seen.has(name) || !fragments.has(name)) return false;
     seen.add(name);
-    return selectsEdges(fragments.get(name).selectionSet, fragments, seen);
+    return selects(list, fragments.get(name).selectionSet, fragments, seen);
   });
 }
 
 /** type name → field name → key arguments, for the documents' growing lists. */
-function growingLists(schema, documents) {
+function growingLists(schema, documents, reads = 'edges') {
   const fragments = new Map();
   for (const { document } of documents) {
     for (const def of document?.definitions ?? []) {
@@ -57,8 +61,7 @@ function growingLists(schema, documents) {
           const parent = info.getParentType();
           if (!def || !parent || !isConnection(def.type)) return;
           const pagesAfter = (node.arguments ?? []).some((a) => a.name.value === 'after');
-          const readsEdges = selectsEdges(node.selectionSet, fragments);
-          if (!pagesAfter || !readsEdges) return;
+          if (!pagesAfter || !selects(reads, node.selectionSet, fragments)) return;
           const keyArgs = def.args.map((a) => a.name).filter((n) => !PAGING_ARGS.has(n)).sort();
           (found[parent.name] ??= {})[def.name] = keyArgs;
         },
@@ -87,5 +90,5 @@ function render(found) {
 
 // Codegen loads this with `import()`, which sees only the named exports of
 // a CommonJS module.
-exports.plugin = (schema, documents) => render(growingLists(schema, documents));
+exports.plugin = (schema, documents, config) => render(growingLists(schema, documents, config?.reads === 'nodes' ? 'nodes' : 'edges'));
 exports.growingLists = growingLists;

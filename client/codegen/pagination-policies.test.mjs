@@ -47,6 +47,12 @@ describe('pagination policies from the documents', () => {
     expect(found).toEqual({});
   });
 
+  it('grows lists read through nodes when told to (the console)', () => {
+    const text = plugin(schema, docs('query T($after: String) { tickets(first: 30, after: $after) { nodes { id } } }'), { reads: 'nodes' });
+    expect(text).toContain('tickets: [],');
+    expect(plugin(schema, docs('query T($after: String) { tickets(first: 30, after: $after) { nodes { id } } }'))).not.toContain('tickets');
+  });
+
   it('writes a module apollo.ts can import', () => {
     const text = plugin(schema, docs('query F($after: String) { posts(after: $after) { edges { node { id } } } }'));
     expect(text).toContain("posts: ['feed', 'topic'],");

@@ -7,8 +7,9 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { relayStylePagination } from '@apollo/client/utilities';
+import { paginatedFields } from '../gql/console-pagination';
 import { persistedLink } from '../lib/persisted';
+import { consoleTypePolicies } from './pagination';
 import { clearSession, currentSession } from './session';
 
 const auth = new SetContextLink(({ headers }) => {
@@ -30,14 +31,5 @@ export const consoleClient = new ApolloClient({
     ended,
     new HttpLink({ uri: '/graphql' }),
   ]),
-  cache: new InMemoryCache({
-    typePolicies: {
-      Query: {
-        fields: {
-          auditLog: relayStylePagination(['actorId', 'action', 'target', 'from', 'to']),
-          jobs: relayStylePagination(['state']),
-        },
-      },
-    },
-  }),
+  cache: new InMemoryCache({ typePolicies: consoleTypePolicies(paginatedFields) }),
 });

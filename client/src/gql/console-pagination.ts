@@ -1,0 +1,23 @@
+// Written by client/codegen/pagination-policies.cjs (npm run codegen): do not edit.
+// The connections the documents grow page by page, with their key arguments.
+export const paginatedFields: Record<string, Record<string, readonly string[]>> = {
+  Query: {
+    auditLog: ['action', 'actorId', 'from', 'target', 'to'],
+    channels: [],
+    communityReviews: ['state'],
+    drawHistory: ['game'],
+    expertApplications: ['state'],
+    feedbacks: ['state'],
+    jobs: ['state'],
+    members: ['filter'],
+    messages: ['status'],
+    partners: [],
+    sensitiveWords: [],
+    shopApplications: ['state'],
+    shopItemsAdmin: [],
+    shopRedemptions: ['status'],
+    staffCompetitions: [],
+    topics: [],
+    withdrawals: ['state'],
+  },
+};
