@@ -37,6 +37,7 @@ mod m20261202_000026_oauth;
 mod m20261202_000027_audit_indexes;
 mod m20261203_000028_staff_factor;
 mod m20261204_000029_platform_daily;
+mod m20261205_000030_system_posts;
 
 pub struct Migrator;
 
@@ -73,6 +74,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_000027_audit_indexes::Migration),
             Box::new(m20261203_000028_staff_factor::Migration),
             Box::new(m20261204_000029_platform_daily::Migration),
+            Box::new(m20261205_000030_system_posts::Migration),
         ]
     }
 }

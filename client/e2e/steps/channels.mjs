@@ -177,6 +177,14 @@ export async function channels(j) {
     await c.page.waitForSelector('[data-testid=compare-table] tbody tr:has-text("一号渠道")');
     check(true, 'staff tick a channel on the console\'s comparison and see its totals');
     await c.shot('c11-console-channel-compare');
+    // 补发佣金: ¥10.00 to the channel's operator, with the reason they read.
+    await c.page.locator('[data-testid=channels-table] tbody tr', { hasText: '一号渠道' }).locator('[data-testid=credit-operator]').click();
+    await c.page.locator('input[data-testid=credit-yuan], [data-testid=credit-yuan] input').fill('10');
+    await c.page.locator('textarea[data-testid=credit-reason], [data-testid=credit-reason] textarea').fill('活动奖励补发');
+    await c.page.click('[data-testid=credit-ok]');
+    await c.page.waitForSelector('.ant-message-notice:has-text("已为")');
+    await sleep(400); // the toast's slide-in
+    await c.shot('c11b-console-credit');
   } finally {
     await c.ctx.close();
   }
@@ -187,8 +195,8 @@ export async function channels(j) {
   check((await page.textContent('[data-testid=payout] [data-testid=payout-status]')) === '已打款', 'the withdrawals page shows 已打款');
   await shot('82-payouts');
   await page.goto(`${base}/pages/my/operation/index`);
-  await page.waitForFunction(() => document.querySelector('[data-testid=earnings-balance]')?.textContent === '¥30.00');
-  check((await page.textContent('[data-testid=earnings-held]')) === '¥0.00', 'the hub shows ¥30.00 left and nothing held');
+  await page.waitForFunction(() => document.querySelector('[data-testid=earnings-balance]')?.textContent === '¥40.00');
+  check((await page.textContent('[data-testid=earnings-held]')) === '¥0.00', 'the hub shows ¥40.00 (¥30.00 left, and the ¥10.00 staff credited) and nothing held');
   await page.goto(`${base}/pages/my/message/index`);
   let found = false;
   for (let i = 0; i < 20 && !found; i++) {

@@ -5,7 +5,8 @@
 // recovery codes; 会员 filters by phone prefix and VIP level in the
 // address, opens a member and exports the list as CSV; 合作方 issues a key
 // that then works and shows in the usage; 内容 creates and restocks a shop
-// item, makes an official topic, sends a notice; 开奖 publishes a draw;
+// item, makes an official topic, pins a system post, sends a notice; 开奖
+// publishes a draw;
 // the audit log lists the acts of this step and of the earlier ones done
 // in the console (`consoleAs`: the word listed, the expert approved, the
 // shop rejected and approved, the result published, the withdrawal paid,
@@ -148,10 +149,10 @@ export async function staffConsole(j) {
     await a.page.click('[data-testid=partner-drawer] [data-testid=new-key]');
     await a.page.getByLabel('开奖与工具（lottery:read）').check();
     await a.page.click('[data-testid=key-submit]');
-    const secret = (await a.page.textContent('[data-testid=key-secret]')).trim();
+    const secret = (await a.page.textContent('[data-testid=secret-text]')).trim();
     await sleep(400); // the dialog's fade-in
     await a.shot('c10-console-partner-key');
-    await a.page.click('[data-testid=key-secret-done]');
+    await a.page.click('[data-testid=secret-done]');
     const used = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': secret },
@@ -168,6 +169,18 @@ export async function staffConsole(j) {
     }
     check(requests.includes('1'), `the partner's usage shows the key's one request today (${requests.join(', ')})`);
     await a.shot('c10b-console-partner-usage');
+    // Its webhook endpoints: none yet; production takes only https
+    // endpoints on public addresses, and the form says so on the URL.
+    await a.page.click('[data-testid=new-endpoint]');
+    await a.page.locator('input[data-testid=endpoint-url], [data-testid=endpoint-url] input').fill('http://127.0.0.1:9/hook');
+    await a.page.getByLabel('会员注册（member.registered）', { exact: true }).check();
+    await a.page.click('[data-testid=endpoint-submit]');
+    const refusal = a.page.locator('.ant-modal .ant-form-item-explain-error', { hasText: 'https' });
+    await refusal.waitFor();
+    await sleep(400);
+    await a.shot('c10c-console-partner-webhook-refused');
+    check(await a.page.isVisible('[data-testid=endpoints-table]'), 'a partner’s webhook endpoints show in its drawer; an http endpoint is refused in production, naming the URL');
+    await a.page.keyboard.press('Escape');
 
     // 内容: a points-shop item created, then restocked; the redemptions
     // queue (none in this journey: its empty state).
@@ -210,6 +223,23 @@ export async function staffConsole(j) {
     await sleep(600); // the dialog's fade-out
     await a.shot('c21-console-topics');
     check(true, 'staff see the topics and make an official one in the console');
+
+    // 系统帖子: a pinned notice for the community, then taken off the top
+    // and pinned again; the community's pinned posts show it.
+    await a.page.goto(`${base}/admin/content/posts`, { waitUntil: 'networkidle' });
+    await a.page.click('[data-testid=system-post-create]');
+    await a.page.locator('textarea[data-testid=system-post-body], [data-testid=system-post-body] textarea').fill('理性购彩，量力而行。#双色球# 本期开奖后欢迎交流。');
+    await a.page.click('[data-testid=system-post-ok]');
+    const notice = a.page.locator('[data-testid=system-posts-table] tbody tr', { hasText: '理性购彩' });
+    await notice.locator('text=置顶中').waitFor();
+    await notice.locator('[data-testid=system-post-pin]').click();
+    await notice.locator('text=未置顶').waitFor();
+    await notice.locator('[data-testid=system-post-pin]').click();
+    await notice.locator('text=置顶中').waitFor();
+    await sleep(600); // the dialog's fade-out and the toasts
+    await a.shot('c21b-console-system-posts');
+    const pinned = (await graphqlCall('{ pinnedPosts { body } }', {}, staffToken)).pinnedPosts;
+    check(pinned.some((p) => p.body.startsWith('理性购彩')), 'staff publish a pinned system post, unpin and pin it again in the console; the community shows it pinned');
 
     // 消息与推送: a notice to one listed member, sent now.
     const other = (await graphqlCall('query($p: String!) { memberByPhone(phone: $p) { id } }', { p: '13900139000' }, staffToken)).memberByPhone;

@@ -27,6 +27,7 @@ export const menus: Menu[] = [
   { path: '/review/feedback', name: t.menus.feedback, permission: 'OPERATIONS', group: '/review' },
   { path: '/content/words', name: t.menus.words, permission: 'OPERATIONS', group: '/content' },
   { path: '/content/topics', name: t.menus.topics, permission: 'OPERATIONS', group: '/content' },
+  { path: '/content/posts', name: t.menus.systemPosts, permission: 'OPERATIONS', group: '/content' },
   { path: '/content/messages', name: t.menus.messages, permission: 'OPERATIONS', group: '/content' },
   { path: '/content/items', name: t.menus.items, permission: 'OPERATIONS', group: '/content' },
   { path: '/content/redemptions', name: t.menus.redemptions, permission: 'OPERATIONS', group: '/content' },

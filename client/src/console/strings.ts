@@ -14,6 +14,7 @@ export const consoleText = {
     feedback: '意见反馈',
     content: '内容',
     words: '敏感词',
+    systemPosts: '系统帖子',
     topics: '话题',
     messages: '消息与推送',
     items: '积分商城',

@@ -15,6 +15,7 @@ mod chaos_http;
 mod client_documents;
 mod common;
 mod community_http;
+mod console_access;
 mod docs_examples;
 mod drain;
 mod earning_http;

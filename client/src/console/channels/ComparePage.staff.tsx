@@ -1,12 +1,14 @@
 // 渠道与合作方 › 渠道对比: every channel (keyset pages), the ones ticked
 // side by side over a range of Beijing days, their figures added up by the
-// server (compareChannels, at most 50 at once). Operations permission.
+// server (compareChannels, at most 50 at once); 补发佣金 credits a
+// channel's operator by hand (CreditForm). Operations permission.
 import { useState } from 'react';
-import { Card, DatePicker, Space, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from '../common/dayjs';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
 import { ListPage } from '../common/ListPage';
+import { CreditForm, type Operator } from './CreditForm.staff';
 import { channelsText as t } from './strings';
 
 /** The server compares at most 50 channels at once. */
@@ -59,6 +61,7 @@ const FIGURES = ['registrations', 'active', 'checkIns', 'invites', 'pointsIssued
 
 export function ComparePage() {
   const [picked, setPicked] = useState<string[]>([]);
+  const [crediting, setCrediting] = useState<Operator | null>(null);
   const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(29, 'day'), dayjs()]);
   const list = useQuery(AllChannels);
   const [from, to] = range.map((d) => d.format('YYYY-MM-DD'));
@@ -82,6 +85,17 @@ export function ComparePage() {
           { title: t.compare.channel, key: 'title', render: (_: unknown, c) => c.title || c.name },
           { title: t.compare.name, dataIndex: 'name' },
           { title: t.compare.operator, key: 'operator', render: (_: unknown, c) => c.operator?.nickname ?? t.compare.noOperator },
+          {
+            title: '',
+            key: 'credit',
+            width: 110,
+            render: (_: unknown, c) =>
+              c.operator && (
+                <Button size="small" onClick={() => setCrediting(c.operator ?? null)} data-testid="credit-operator">
+                  {t.credit.action}
+                </Button>
+              ),
+          },
         ]}
       />
       <Card
@@ -108,6 +122,7 @@ export function ComparePage() {
           ]}
         />
       </Card>
+      <CreditForm operator={crediting} onClose={() => setCrediting(null)} />
     </Space>
   );
 }

@@ -12,6 +12,16 @@ export const channelsText = {
     result: (from: string, to: string) => `对比结果（${from} 至 ${to}）`,
     empty: '还没有渠道',
   },
+  credit: {
+    action: '补发佣金',
+    title: (name: string) => `补发佣金 · ${name}`,
+    amount: '金额（元，0.01 至 10000）',
+    badAmount: '请填写金额，最多两位小数',
+    reason: '原因（运营人会在消息中看到，最多 200 字）',
+    reasonRequired: '请填写原因',
+    submit: '入账',
+    done: (name: string, yuan: string) => `已为 ${name} 补发，可提现余额 ${yuan} 元`,
+  },
   figures: {
     registrations: '注册',
     active: '活跃',

@@ -12,7 +12,8 @@ import type { Game } from '../../gql/staff/graphql';
 import { ListPage } from '../common/ListPage';
 import dayjs, { type Dayjs } from '../common/dayjs';
 import { useUrlFilters } from '../common/useUrlFilters';
-import { parseNumbers, parsePrizes, yuanToFen } from './parse';
+import { yuanToFen } from '../common/money';
+import { parseNumbers, parsePrizes } from './parse';
 import { drawsText as t } from './strings';
 
 const Draws = graphql(`

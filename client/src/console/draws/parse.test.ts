@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseNumbers, parsePrizes, yuanToFen } from './parse';
+import { yuanToFen } from '../common/money';
+import { parseNumbers, parsePrizes } from './parse';
 
 describe('the draw form', () => {
   it('reads numbers separated by spaces or commas', () => {

@@ -1,19 +1,13 @@
 // What staff type into the draw form, as the API takes it: numbers
 // separated by spaces or commas; yuan as fen (integers: money is never a
-// float); prize rows `tier,yuan`.
+// float, common/money); prize rows `tier,yuan`.
+import { yuanToFen } from '../common/money';
 
 /** `"01 02, 3"` → [1, 2, 3]; null when anything is not a whole number. */
 export function parseNumbers(text: string | undefined): number[] | null {
   const parts = (text ?? '').split(/[\s,，]+/).filter(Boolean);
   if (!parts.every((p) => /^\d{1,2}$/.test(p))) return null;
   return parts.map(Number);
-}
-
-/** `"5000000.5"` yuan → `"500000050"` fen (a string: BigInt); null when not an amount. */
-export function yuanToFen(text: string): string | null {
-  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!m) return null;
-  return (BigInt(m[1]) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'))).toString();
 }
 
 /** Prize rows, one a line: `1,5000000` → [{ tier: 1, amountFen: "500000000" }]; null on a bad line. */

@@ -28,6 +28,7 @@ const pages: Record<string, React.ReactNode> = {
   '/review/feedback': page(() => import('../review/FeedbackPage.staff'), 'FeedbackPage'),
   '/content/words': page(() => import('../content/WordsPage.staff'), 'WordsPage'),
   '/content/topics': page(() => import('../content/TopicsPage.staff'), 'TopicsPage'),
+  '/content/posts': page(() => import('../content/SystemPostsPage.staff'), 'SystemPostsPage'),
   '/content/messages': page(() => import('../content/MessagesPage.staff'), 'MessagesPage'),
   '/content/items': page(() => import('../content/ItemsPage.staff'), 'ItemsPage'),
   '/content/redemptions': page(() => import('../content/RedemptionsPage.staff'), 'RedemptionsPage'),

@@ -2,10 +2,11 @@
 // day; the key's text comes back this once (the server keeps only its
 // hash), so it is shown in a dialog to copy, never again.
 import { useState } from 'react';
-import { Alert, Button, Checkbox, DatePicker, Form, Modal, Typography } from 'antd';
+import { Checkbox, DatePicker, Form, Modal } from 'antd';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
 import type { Dayjs } from '../common/dayjs';
+import { SecretDialog } from './SecretDialog';
 import { partnersText } from './strings';
 
 const t = partnersText.keyForm;
@@ -62,29 +63,15 @@ export function KeyForm({ partnerId, open, onClose, onIssued }: { partnerId: str
           </Form.Item>
         </Form>
       </Modal>
-      <Modal
-        open={!!secret}
+      <SecretDialog
         title={t.secretTitle}
-        closable={false}
-        maskClosable={false}
-        footer={
-          <Button
-            type="primary"
-            onClick={() => {
-              setSecret(null);
-              onIssued();
-            }}
-            data-testid="key-secret-done"
-          >
-            {t.done}
-          </Button>
-        }
-      >
-        <Alert type="warning" showIcon message={t.secretHelp} style={{ marginBottom: 12 }} />
-        <Typography.Paragraph copyable code data-testid="key-secret">
-          {secret}
-        </Typography.Paragraph>
-      </Modal>
+        help={t.secretHelp}
+        secret={secret}
+        onDone={() => {
+          setSecret(null);
+          onIssued();
+        }}
+      />
     </>
   );
 }

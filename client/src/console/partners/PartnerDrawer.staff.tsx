@@ -1,7 +1,8 @@
 // A partner's drawer: its keys (from the list's query; 新建密钥 issues one,
 // 吊销 revokes one at once) and its use of the API over the last fourteen
 // Beijing days (requests, cost, throttled, errors; the counts reach the
-// table within five seconds of a request).
+// table within five seconds of a request), and its webhook endpoints with
+// their deliveries (Webhooks.staff).
 import { useState } from 'react';
 import { App, Button, Drawer, Space, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -9,6 +10,7 @@ import { graphql } from '../../gql/staff';
 import { beijingDay } from '../../lib/beijing';
 import { KeyForm } from './KeyForm.staff';
 import { keyWorks } from './keys';
+import { PartnerWebhooks } from './Webhooks.staff';
 import { partnersText } from './strings';
 
 const t = partnersText.drawer;
@@ -134,6 +136,7 @@ export function PartnerDrawer({ partner, onClose, onChanged }: { partner: Partne
             { title: t.errors, dataIndex: 'errors' },
           ]}
         />
+        {partner && <PartnerWebhooks partnerId={partner.id} />}
       </Space>
       {partner && (
         <KeyForm

@@ -20,7 +20,10 @@ impl AuditStaffQuery {
     /// The audit log, newest first, filtered by who acted, the action,
     /// the target and a time range; each filter is exact (staff,
     /// operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     #[allow(clippy::too_many_arguments)]
     async fn audit_log(
         &self,

@@ -119,7 +119,10 @@ impl StaffFactorStaffMutation {
     /// Removes a staff member's second factor and recovery codes (members
     /// permission): every token of theirs ends at once, and they enrol
     /// again at their next sign-in. Audit-logged.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Members"
+    )]
     async fn reset_staff_factor(
         &self,
         ctx: &Context<'_>,

@@ -26,7 +26,10 @@ pub struct StaffSessionStaffQuery;
 impl StaffSessionStaffQuery {
     /// The caller's staff session (staff only: a staff session, signed in
     /// with the second factor).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Any"
+    )]
     async fn staff_session(&self, ctx: &Context<'_>) -> Result<StaffSession> {
         let (permissions, expires_at) = domain::auth::staff::session(viewer(ctx)?)?;
         Ok(StaffSession {

@@ -82,7 +82,10 @@ pub struct ChannelStaffQuery;
 #[Object]
 impl ChannelStaffQuery {
     /// Staff with the operations permission: every channel, newest first.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn channels(
         &self,
         ctx: &Context<'_>,
@@ -97,7 +100,10 @@ impl ChannelStaffQuery {
 
     /// Staff: channels side by side, their figures added up from `from`
     /// to `to` (at most 92 days; at most 50 channels).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn compare_channels(
         &self,
         ctx: &Context<'_>,
@@ -128,7 +134,10 @@ impl ChannelStaffQuery {
 
     /// Staff with the operations permission: withdrawals newest first,
     /// optionally in one state (`PROCESSING`: to review or to pay).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn withdrawals(
         &self,
         ctx: &Context<'_>,
@@ -145,7 +154,10 @@ impl ChannelStaffQuery {
 
     /// Staff: a member's receive info — in full with the members
     /// permission (audit-logged), masked otherwise.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Either"
+    )]
     async fn member_payee(
         &self,
         ctx: &Context<'_>,
@@ -166,7 +178,10 @@ pub struct ChannelStaffMutation;
 impl ChannelStaffMutation {
     /// Creates a channel, optionally with its operator (who gets an invite
     /// code for it).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn create_channel(
         &self,
         ctx: &Context<'_>,
@@ -191,7 +206,10 @@ impl ChannelStaffMutation {
     }
 
     /// Sets (or with no `operatorId`, clears) a channel's operator.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn assign_channel_operator(
         &self,
         ctx: &Context<'_>,
@@ -212,7 +230,10 @@ impl ChannelStaffMutation {
 
     /// Credits an operator's earnings by hand (补发佣金) with the reason
     /// they read: once per idempotency key, audit-logged, messaged.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn credit_earnings(
         &self,
         ctx: &Context<'_>,
@@ -240,14 +261,20 @@ impl ChannelStaffMutation {
     /// Asks for the channels' daily roll-up now rather than at the next
     /// 5 minutes (one run a minute at most, however often asked). True
     /// once asked; the figures follow within seconds.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn refresh_channel_stats(&self, ctx: &Context<'_>) -> Result<bool> {
         rollup::request_now(app(ctx)?, viewer(ctx)?).await?;
         Ok(true)
     }
 
     /// Approves a waiting withdrawal (it stays open until paid).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn approve_withdrawal(
         &self,
         ctx: &Context<'_>,
@@ -264,7 +291,10 @@ impl ChannelStaffMutation {
 
     /// Rejects a withdrawal with a reason told to the member: the amount
     /// returns to their balance (once).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn reject_withdrawal(
         &self,
         ctx: &Context<'_>,
@@ -281,7 +311,10 @@ impl ChannelStaffMutation {
     }
 
     /// Marks an approved withdrawal paid.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn mark_withdrawal_paid(
         &self,
         ctx: &Context<'_>,

@@ -157,7 +157,10 @@ pub struct CommunityStaffQuery;
 impl CommunityStaffQuery {
     /// Staff with the operations permission: held posts and comments,
     /// newest first, optionally in one state (`PROCESSING`: waiting).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn community_reviews(
         &self,
         ctx: &Context<'_>,
@@ -199,6 +202,25 @@ impl CommunityStaffQuery {
             Ok((item.row.id.to_string(), item))
         })
     }
+
+    /// Staff with the operations permission: the system posts, newest
+    /// first, pinned or not (`pinPost` pins one again).
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
+    async fn system_posts(
+        &self,
+        ctx: &Context<'_>,
+        page: paging::ConnectionArgs,
+    ) -> Result<super::objects::PostConnection> {
+        let window = page
+            .window()?
+            .decode(domain::community::feeds::parse_cursor)?;
+        let (rows, more) =
+            domain::community::feeds::system_posts(app(ctx)?, viewer(ctx)?, &window).await?;
+        Ok(super::objects::post_connection(rows, more, &window, false))
+    }
 }
 
 /// Staff mutations of the community.
@@ -208,7 +230,10 @@ pub struct CommunityStaffMutation;
 #[Object]
 impl CommunityStaffMutation {
     /// Approves a held post or comment: it is shown and counts.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn approve_community_review(
         &self,
         ctx: &Context<'_>,
@@ -224,7 +249,10 @@ impl CommunityStaffMutation {
     }
 
     /// Rejects a held post or comment with a reason told to its author.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn reject_community_review(
         &self,
         ctx: &Context<'_>,
@@ -241,7 +269,10 @@ impl CommunityStaffMutation {
     }
 
     /// Writes a system post (pages/community/system-detail).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn create_system_post(
         &self,
         ctx: &Context<'_>,
@@ -259,7 +290,10 @@ impl CommunityStaffMutation {
     }
 
     /// Pins or unpins a system post.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn pin_post(
         &self,
         ctx: &Context<'_>,
@@ -277,7 +311,10 @@ impl CommunityStaffMutation {
 
     /// Creates an official topic, or makes an existing one official with
     /// a description.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn create_topic(
         &self,
         ctx: &Context<'_>,

@@ -19,7 +19,10 @@ pub struct FeedbackStaffQuery;
 #[Object]
 impl FeedbackStaffQuery {
     /// Staff with the operations permission: feedback in a state, newest first.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn feedbacks(
         &self,
         ctx: &Context<'_>,
@@ -44,7 +47,10 @@ pub struct FeedbackStaffMutation;
 impl FeedbackStaffMutation {
     /// Replies to feedback (staff, operations permission); the member gets
     /// the reply as a message.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn reply_feedback(
         &self,
         ctx: &Context<'_>,
@@ -62,7 +68,10 @@ impl FeedbackStaffMutation {
 
     /// Closes replied feedback as handled (staff, operations permission;
     /// `flags.approvable`): outcome `RESOLVED`, and the member is told.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn close_feedback(
         &self,
         ctx: &Context<'_>,

@@ -17,7 +17,10 @@ pub struct JobStaffQuery;
 #[Object]
 impl JobStaffQuery {
     /// Jobs in a state (or all), newest first (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn jobs(
         &self,
         ctx: &Context<'_>,
@@ -38,7 +41,10 @@ impl JobStaffQuery {
     }
 
     /// How many jobs are in each state (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn job_counts(&self, ctx: &Context<'_>) -> Result<Vec<JobCount>> {
         let counts = jobs::counts(app(ctx)?, viewer(ctx)?).await?;
         Ok(counts
@@ -59,7 +65,10 @@ pub struct JobStaffMutation;
 impl JobStaffMutation {
     /// Runs a `FAILED` job again now, with a fresh count of attempts
     /// (staff, operations permission; audit-logged).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn retry_job(
         &self,
         ctx: &Context<'_>,

@@ -68,7 +68,10 @@ pub struct LotteryStaffMutation;
 #[Object]
 impl LotteryStaffMutation {
     /// Publishes a draw with its prize list (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn publish_draw(
         &self,
         ctx: &Context<'_>,

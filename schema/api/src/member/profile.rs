@@ -615,7 +615,10 @@ pub struct ProfileStaffQuery;
 impl ProfileStaffQuery {
     /// Staff with the members permission: the member with this phone; null
     /// when no member has it.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Members"
+    )]
     async fn member_by_phone(
         &self,
         ctx: &Context<'_>,

@@ -378,7 +378,10 @@ pub struct MemberStaffQuery;
 impl MemberStaffQuery {
     /// Staff: members, newest registration first, with every filter
     /// (members permission; personal data shown, the read audit-logged).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Members"
+    )]
     async fn members(
         &self,
         ctx: &Context<'_>,
@@ -398,7 +401,10 @@ impl MemberStaffQuery {
     /// Staff: how many members match a filter, and today's and yesterday's
     /// registrations (members permission). Counted on each call: ask once
     /// per filter, not per page.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Members"
+    )]
     async fn member_stats(
         &self,
         ctx: &Context<'_>,
@@ -422,7 +428,10 @@ pub struct MemberStaffMutation;
 #[Object]
 impl MemberStaffMutation {
     /// Creates a member (staff, members permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Members"
+    )]
     async fn create_member(
         &self,
         ctx: &Context<'_>,
@@ -435,7 +444,10 @@ impl MemberStaffMutation {
     }
 
     /// Changes a member's profile (staff, members permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Members"
+    )]
     async fn update_member(
         &self,
         ctx: &Context<'_>,
@@ -454,7 +466,10 @@ impl MemberStaffMutation {
 
     /// Creates up to 500 members; each row stands alone (staff, members
     /// permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Members"
+    )]
     async fn batch_create_members(
         &self,
         ctx: &Context<'_>,
@@ -489,7 +504,10 @@ impl MemberStaffMutation {
 
     /// Makes a member staff or not (staff, members permission; not
     /// oneself).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Members"
+    )]
     async fn set_member_staff(
         &self,
         ctx: &Context<'_>,
@@ -508,7 +526,10 @@ impl MemberStaffMutation {
 
     /// Enables or disables a member (staff, members permission; not
     /// oneself). Disabling signs the member out everywhere.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Members"
+    )]
     async fn set_member_enabled(
         &self,
         ctx: &Context<'_>,
@@ -527,7 +548,10 @@ impl MemberStaffMutation {
 
     /// Adds to members' invite counts without paying rewards (staff,
     /// members permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Members"
+    )]
     async fn add_invite_counts(
         &self,
         ctx: &Context<'_>,

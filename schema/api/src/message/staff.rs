@@ -21,7 +21,10 @@ pub struct MessageStaffQuery;
 #[Object]
 impl MessageStaffQuery {
     /// Every message, newest first (staff with the operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn messages(
         &self,
         ctx: &Context<'_>,
@@ -63,7 +66,10 @@ pub struct MessageStaffMutation;
 impl MessageStaffMutation {
     /// Sends a message (staff with the operations permission): to listed
     /// members, a group, or everyone; now or at `scheduledAt`.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn send_message(
         &self,
         ctx: &Context<'_>,
@@ -111,7 +117,10 @@ impl MessageStaffMutation {
     }
 
     /// Cancels a scheduled message (staff).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn cancel_scheduled_message(
         &self,
         ctx: &Context<'_>,

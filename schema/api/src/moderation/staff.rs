@@ -16,7 +16,10 @@ pub struct ModerationStaffQuery;
 impl ModerationStaffQuery {
     /// Staff with the operations permission: the sensitive-word list,
     /// newest first.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn sensitive_words(
         &self,
         ctx: &Context<'_>,
@@ -39,7 +42,10 @@ pub struct ModerationStaffMutation;
 impl ModerationStaffMutation {
     /// Lists a word (`CONFLICT` when listed already). Every instance stops
     /// using its kept list at once.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn add_sensitive_word(
         &self,
         ctx: &Context<'_>,
@@ -56,7 +62,10 @@ impl ModerationStaffMutation {
     }
 
     /// Removes a word from the list.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn remove_sensitive_word(
         &self,
         ctx: &Context<'_>,

@@ -16,7 +16,10 @@ impl OverviewStaffQuery {
     /// The platform at a glance (staff, operations permission): the last
     /// `days` Beijing days of the daily roll-up (recomputed every 5
     /// minutes), and what waits for staff now.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn console_overview(
         &self,
         ctx: &Context<'_>,
@@ -48,7 +51,10 @@ impl OverviewStaffMutation {
     /// Asks for the overview's daily roll-up now rather than at the next
     /// 5 minutes (one run a minute at most, however often asked). True
     /// once asked; `consoleOverview.updatedAt` moves within seconds.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn refresh_console_overview(&self, ctx: &Context<'_>) -> Result<bool> {
         domain::overview::rollup::request_now(app(ctx)?, viewer(ctx)?).await?;
         Ok(true)

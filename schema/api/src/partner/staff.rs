@@ -19,7 +19,10 @@ pub struct PartnerStaffQuery;
 #[Object]
 impl PartnerStaffQuery {
     /// Channel partners, newest first (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn partners(
         &self,
         ctx: &Context<'_>,
@@ -33,7 +36,10 @@ impl PartnerStaffQuery {
     }
 
     /// One partner (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn partner(
         &self,
         ctx: &Context<'_>,
@@ -47,7 +53,10 @@ impl PartnerStaffQuery {
 
     /// A partner's requests, cost, throttled requests and errors per day
     /// (staff, operations permission). Counts reach the table within 5 s.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn partner_usage(
         &self,
         ctx: &Context<'_>,
@@ -70,7 +79,10 @@ pub struct PartnerStaffMutation;
 #[Object]
 impl PartnerStaffMutation {
     /// Creates a channel partner (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn create_partner(
         &self,
         ctx: &Context<'_>,
@@ -96,7 +108,10 @@ impl PartnerStaffMutation {
 
     /// Changes a partner; absent fields stay (staff, operations
     /// permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn update_partner(
         &self,
         ctx: &Context<'_>,
@@ -125,7 +140,10 @@ impl PartnerStaffMutation {
     /// Issues a key; its text is in `secret`, this once. A partner has at
     /// most two active keys: issue the new one, move over, revoke the old
     /// (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn create_partner_key(
         &self,
         ctx: &Context<'_>,
@@ -155,7 +173,10 @@ impl PartnerStaffMutation {
 
     /// Revokes a key: its next request gets `API_KEY_REVOKED` (staff,
     /// operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn revoke_partner_key(
         &self,
         ctx: &Context<'_>,
@@ -172,7 +193,10 @@ impl PartnerStaffMutation {
 
     /// Registers a partner's operations (its trusted documents); one
     /// registered again changes nothing (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn register_partner_documents(
         &self,
         ctx: &Context<'_>,

@@ -24,7 +24,10 @@ pub struct QuizStaffQuery;
 impl QuizStaffQuery {
     /// Staff with the member permission: expert applications, newest
     /// first, optionally in one state (`PROCESSING`: waiting for review).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Members"
+    )]
     async fn expert_applications(
         &self,
         ctx: &Context<'_>,
@@ -46,7 +49,10 @@ impl QuizStaffQuery {
 
     /// Staff with the operations permission: every competition, drafts
     /// included, newest first.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn staff_competitions(
         &self,
         ctx: &Context<'_>,
@@ -62,7 +68,10 @@ impl QuizStaffQuery {
     /// settled so far (the picks' and the plans' legs by outcome, the
     /// competitions it counts in). Read for one match, as the console's
     /// 赛果 page shows it after publishing.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn match_settlement(
         &self,
         ctx: &Context<'_>,
@@ -164,7 +173,10 @@ pub struct QuizStaffMutation;
 impl QuizStaffMutation {
     /// Approves an application (`flags.approvable`): the member becomes an
     /// expert and is told.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Members"
+    )]
     async fn approve_expert_application(
         &self,
         ctx: &Context<'_>,
@@ -180,7 +192,10 @@ impl QuizStaffMutation {
     }
 
     /// Rejects an application with a reason; the member is told.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Members"
+    )]
     async fn reject_expert_application(
         &self,
         ctx: &Context<'_>,
@@ -196,7 +211,10 @@ impl QuizStaffMutation {
     }
 
     /// Creates a competition as a draft.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn create_competition(
         &self,
         ctx: &Context<'_>,
@@ -237,7 +255,10 @@ impl QuizStaffMutation {
 
     /// Releases (发布) a draft: members see it; its matches and prizes
     /// are fixed.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn release_competition(
         &self,
         ctx: &Context<'_>,

@@ -19,7 +19,10 @@ pub struct ShopStaffQuery;
 impl ShopStaffQuery {
     /// Every item, on the shelf or not, in display order (staff,
     /// operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn shop_items_admin(
         &self,
         ctx: &Context<'_>,
@@ -32,7 +35,10 @@ impl ShopStaffQuery {
 
     /// Every member's redemptions, newest first, optionally of one status
     /// (staff, operations permission; audit-logged).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn shop_redemptions(
         &self,
         ctx: &Context<'_>,
@@ -62,7 +68,10 @@ pub struct ShopStaffMutation;
 #[Object]
 impl ShopStaffMutation {
     /// Puts a new item in the shop (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn create_shop_item(
         &self,
         ctx: &Context<'_>,
@@ -83,7 +92,10 @@ impl ShopStaffMutation {
 
     /// Changes an item's details; absent fields stay (staff, operations
     /// permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn update_shop_item(
         &self,
         ctx: &Context<'_>,
@@ -103,7 +115,10 @@ impl ShopStaffMutation {
 
     /// Adds stock (a negative delta removes some; never below zero; staff,
     /// operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn add_shop_item_stock(
         &self,
         ctx: &Context<'_>,
@@ -120,7 +135,10 @@ impl ShopStaffMutation {
     }
 
     /// Marks a pending redemption shipped (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn ship_redemption(
         &self,
         ctx: &Context<'_>,
@@ -140,7 +158,10 @@ impl ShopStaffMutation {
 
     /// Cancels a pending redemption: points refunded, stock restored
     /// (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn cancel_redemption(
         &self,
         ctx: &Context<'_>,

@@ -25,7 +25,10 @@ impl ShopManagerStaffQuery {
     /// Staff with the members permission: shop-manager applications,
     /// newest first, optionally in one state (`PROCESSING`: waiting for
     /// review). Each read is audit-logged.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Members"
+    )]
     async fn shop_applications(
         &self,
         ctx: &Context<'_>,
@@ -47,7 +50,10 @@ impl ShopManagerStaffQuery {
 
     /// Staff with the members permission: a shop's family with full
     /// phones, newest first; each member shown is audit-logged.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Members"
+    )]
     async fn shop_family(
         &self,
         ctx: &Context<'_>,
@@ -80,7 +86,10 @@ pub struct ShopManagerStaffMutation;
 impl ShopManagerStaffMutation {
     /// Approves an application (`flags.approvable`): the member becomes a
     /// shop manager (or the shop takes the renewed details) and is told.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Members"
+    )]
     async fn approve_shop_application(
         &self,
         ctx: &Context<'_>,
@@ -97,7 +106,10 @@ impl ShopManagerStaffMutation {
 
     /// Rejects an application with a reason (`flags.approvable`); the
     /// member is told and may apply again.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Members"
+    )]
     async fn reject_shop_application(
         &self,
         ctx: &Context<'_>,

@@ -112,7 +112,10 @@ pub struct SportsStaffMutation;
 impl SportsStaffMutation {
     /// Enters a sports match, or corrects a stored one (staff, operations
     /// permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn save_sports_match(
         &self,
         ctx: &Context<'_>,
@@ -153,7 +156,10 @@ impl SportsStaffMutation {
 
     /// Sets new odds for one play type of a match, in force from now; the
     /// old ones stay in its odds history (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn set_sports_odds(
         &self,
         ctx: &Context<'_>,
@@ -171,7 +177,10 @@ impl SportsStaffMutation {
 
     /// Publishes a match's result, or corrects it by publishing again
     /// (staff, operations permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn publish_sports_result(
         &self,
         ctx: &Context<'_>,

@@ -15,7 +15,10 @@ impl SystemConfigStaffQuery {
     /// Every setting an area of the platform reads, with its kind, default,
     /// valid range and stored value (staff, operations permission).
     /// `setSystemConfig` refuses a value outside the range.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn settings(&self, ctx: &Context<'_>) -> Result<Vec<SettingObject>> {
         let all = service::settings(app(ctx)?, viewer(ctx)?).await?;
         Ok(all.into_iter().map(SettingObject::from).collect())
@@ -29,9 +32,12 @@ pub struct SystemConfigStaffMutation;
 
 #[Object]
 impl SystemConfigStaffMutation {
-    /// Creates or changes a configuration value (staff, operations
-    /// permission; rule values are validated).
-    #[graphql(visible = "crate::audience::staff")]
+    /// Creates or changes a configuration value (any staff session, with
+    /// or without a permission; rule values are validated).
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Any"
+    )]
     async fn set_system_config(
         &self,
         ctx: &Context<'_>,

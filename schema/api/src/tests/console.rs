@@ -273,8 +273,8 @@ async fn two_staff_on_one_record_one_wins_the_other_sees_the_conflict_and_the_fr
 }
 
 /// The console's other lists as its pages ask for them: 会员 (the row
-/// fields, the count asked apart), 合作方 with each partner's keys, and the
-/// audit log with each act's staff member.
+/// fields, the count asked apart), 合作方 with each partner's keys, the
+/// audit log with each act's staff member, and 系统帖子.
 const LISTS: &[(&str, &str)] = &[
     (
         "members",
@@ -287,6 +287,10 @@ const LISTS: &[(&str, &str)] = &[
     (
         "auditLog",
         "{ auditLog(first: 20) { nodes { id action target detail createdAt actor { id nickname } } pageInfo { hasNextPage endCursor } } }",
+    ),
+    (
+        "systemPosts",
+        "{ systemPosts(first: 20) { nodes { id body pinned likeCount commentCount createdAt } pageInfo { hasNextPage endCursor } } }",
     ),
 ];
 
@@ -309,6 +313,9 @@ async fn the_console_lists_of_twenty_take_at_most_three_statements() {
         domain::partner::keys::issue_key(&ctx.db, Some(&ops), p.id, &["lottery:read".into()], None)
             .await
             .unwrap();
+        posts::create_system(&ctx, &ops, &format!("公告{i}"), &[], i % 2 == 0)
+            .await
+            .unwrap();
     }
 
     let counted = counted_schema(&ctx);
@@ -321,6 +328,12 @@ async fn the_console_lists_of_twenty_take_at_most_three_statements() {
             "partners" => assert!(nodes
                 .iter()
                 .all(|p| p["keys"].as_array().unwrap().len() == 1)),
+            // Newest first, pinned or not.
+            "systemPosts" => {
+                assert_eq!(nodes[0]["body"], format!("公告{PAGE}"));
+                assert_eq!(nodes[0]["pinned"], true);
+                assert_eq!(nodes[1]["pinned"], false);
+            }
             _ => {}
         }
     }

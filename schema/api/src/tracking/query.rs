@@ -16,7 +16,10 @@ impl TrackingQuery {
     /// Pixel events per page and per day, `from`..=`to` (at most 92 days;
     /// staff with the operations permission). The rows are counted for the
     /// whole range at once, then paged.
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     // A resolver's parameters are the field's GraphQL arguments: four for
     // paging plus the range and the event type.
     #[allow(clippy::too_many_arguments)]

@@ -27,7 +27,10 @@ pub struct WebhookStaffQuery;
 impl WebhookStaffQuery {
     /// A partner's webhook endpoints, newest first (staff, operations
     /// permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn partner_webhook_endpoints(
         &self,
         ctx: &Context<'_>,
@@ -43,7 +46,10 @@ impl WebhookStaffQuery {
 
     /// A partner endpoint's deliveries, newest first (staff, operations
     /// permission).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     #[allow(clippy::too_many_arguments)]
     async fn partner_webhook_deliveries(
         &self,
@@ -71,7 +77,10 @@ pub struct WebhookStaffMutation;
 impl WebhookStaffMutation {
     /// Registers a webhook endpoint for a partner; the secret is in the
     /// answer, this once (staff, operations permission; audit-logged).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn create_partner_webhook_endpoint(
         &self,
         ctx: &Context<'_>,
@@ -94,7 +103,10 @@ impl WebhookStaffMutation {
 
     /// Changes a partner's endpoint (staff, operations permission;
     /// audit-logged).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn update_partner_webhook_endpoint(
         &self,
         ctx: &Context<'_>,
@@ -117,7 +129,10 @@ impl WebhookStaffMutation {
 
     /// A new secret for a partner's endpoint, shown this once (staff,
     /// operations permission; audit-logged).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn rotate_partner_webhook_secret(
         &self,
         ctx: &Context<'_>,
@@ -134,7 +149,10 @@ impl WebhookStaffMutation {
 
     /// Deletes a partner's endpoint (staff, operations permission;
     /// audit-logged).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn delete_partner_webhook_endpoint(
         &self,
         ctx: &Context<'_>,
@@ -155,7 +173,10 @@ impl WebhookStaffMutation {
 
     /// Sends a partner's delivered or failed event again (staff,
     /// operations permission; audit-logged).
-    #[graphql(visible = "crate::audience::staff")]
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
     async fn redeliver_partner_webhook(
         &self,
         ctx: &Context<'_>,

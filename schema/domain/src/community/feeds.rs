@@ -200,6 +200,20 @@ pub async fn of_member(
     page(&ctx.db, me, q, window, false).await
 }
 
+/// Staff (operations) read every visible system post, newest first,
+/// pinned or not (the console's 系统帖子; index `idx_post_system`).
+pub async fn system_posts(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    window: &Window<FeedCursor>,
+) -> AppResult<(Vec<(PostView, i64)>, bool)> {
+    viewer.require(crate::kernel::Permission::Operations)?;
+    let q = post::Entity::find()
+        .filter(post::Column::IsSystem.eq(true))
+        .filter(post::Column::State.eq(PostState::Visible.code()));
+    page(&ctx.db, Some(viewer.member_id), q, window, false).await
+}
+
 /// The system posts pinned at the top of the feed, newest first.
 pub async fn pinned(ctx: &AppContext, viewer: Option<&Viewer>) -> AppResult<Vec<PostView>> {
     let rows = post::Entity::find()

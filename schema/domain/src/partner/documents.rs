@@ -4,7 +4,7 @@
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 use sha2::{Digest, Sha256};
 
-use super::service::require_staff;
+use super::service::require_operations;
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult};
 use crate::kernel::Viewer;
@@ -29,7 +29,7 @@ pub async fn register_documents(
     partner_id: i64,
     documents: &[String],
 ) -> AppResult<Vec<String>> {
-    let actor_id = require_staff(Some(actor))?;
+    let actor_id = require_operations(Some(actor))?;
     if documents.is_empty() || documents.len() > MAX_DOCUMENTS {
         return Err(AppError::invalid(
             "documents",

@@ -13,7 +13,7 @@ use sea_orm::{
 
 use super::key;
 use super::scope::{self, Scope};
-use super::service::{channels_of, require_staff, view, PartnerState};
+use super::service::{channels_of, require_operations, view, PartnerState};
 use crate::kernel::bucket::BucketSpec;
 use crate::kernel::context::AppContext;
 use crate::kernel::error::{AppError, AppResult, ErrorCode};
@@ -105,7 +105,7 @@ pub(super) async fn keys_of<C: sea_orm::ConnectionTrait>(
 
 /// A partner's keys, newest first, for staff.
 pub async fn keys(ctx: &AppContext, actor: &Viewer, partner_id: i64) -> AppResult<Vec<PartnerKey>> {
-    require_staff(Some(actor))?;
+    require_operations(Some(actor))?;
     keys_of(&ctx.db, &[partner_id]).await
 }
 
@@ -119,7 +119,7 @@ pub async fn issue_key(
     scopes: &[String],
     expires_at: Option<DateTime<Utc>>,
 ) -> AppResult<(PartnerKey, String)> {
-    let actor_id = require_staff(actor)?;
+    let actor_id = require_operations(actor)?;
     let mut parsed = Vec::with_capacity(scopes.len());
     for s in scopes {
         let scope = Scope::parse(s.trim()).ok_or_else(|| {
@@ -197,7 +197,7 @@ pub async fn issue_key(
 
 /// Revokes a key: from the next request on it gets `API_KEY_REVOKED`.
 pub async fn revoke_key(ctx: &AppContext, actor: &Viewer, key_id: i64) -> AppResult<PartnerKey> {
-    let actor_id = require_staff(Some(actor))?;
+    let actor_id = require_operations(Some(actor))?;
     let txn = crate::kernel::db::begin(ctx).await?;
     let row = partner_key::Entity::find_by_id(key_id)
         .one(&txn)

@@ -74,8 +74,9 @@ pub struct PartnerChanges {
     pub redirect_uris: Option<Vec<String>>,
 }
 
-/// `None` is the CLI (no viewer); otherwise staff with operations.
-pub(super) fn require_staff(actor: Option<&Viewer>) -> AppResult<Option<i64>> {
+/// `None` is the CLI (no viewer); otherwise staff with the operations
+/// permission.
+pub(super) fn require_operations(actor: Option<&Viewer>) -> AppResult<Option<i64>> {
     match actor {
         None => Ok(None),
         Some(v) => {
@@ -237,7 +238,7 @@ pub async fn create(
     actor: Option<&Viewer>,
     input: NewPartner,
 ) -> AppResult<Partner> {
-    let actor_id = require_staff(actor)?;
+    let actor_id = require_operations(actor)?;
     let name = check_name(&input.name)?;
     let contact = check_contact(input.contact.as_deref())?;
     let channels = check_channels(&input.channels)?;
@@ -291,7 +292,7 @@ pub async fn update(
     partner_id: i64,
     changes: PartnerChanges,
 ) -> AppResult<Partner> {
-    let actor_id = require_staff(Some(actor))?;
+    let actor_id = require_operations(Some(actor))?;
     let txn = crate::kernel::db::begin(ctx).await?;
     let row = partner::Entity::find_by_id(partner_id)
         .one(&txn)
@@ -354,7 +355,7 @@ pub async fn update(
 
 /// One partner, for staff.
 pub async fn get(ctx: &AppContext, actor: &Viewer, partner_id: i64) -> AppResult<Option<Partner>> {
-    require_staff(Some(actor))?;
+    require_operations(Some(actor))?;
     let Some(row) = partner::Entity::find_by_id(partner_id).one(&ctx.db).await? else {
         return Ok(None);
     };
@@ -369,7 +370,7 @@ pub async fn list(
     actor: &Viewer,
     window: &Window<i64>,
 ) -> AppResult<(Vec<Partner>, bool)> {
-    require_staff(Some(actor))?;
+    require_operations(Some(actor))?;
     let (rows, more) = paging::newest_by_id(
         &ctx.db,
         partner::Entity::find(),

@@ -235,6 +235,9 @@ pub async fn update(
     id: i64,
     changes: EndpointChanges,
 ) -> AppResult<Endpoint> {
+    // Who may comes before what: the URL's check resolves its host, which
+    // no one but the endpoint's owner (or staff) may make the server do.
+    owned(&ctx.db, &actor, id).await?;
     let url = match &changes.url {
         Some(u) => Some(check_url(ctx, u).await?),
         None => None,

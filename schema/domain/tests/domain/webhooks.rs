@@ -666,6 +666,15 @@ async fn a_partner_reaches_only_its_own_endpoints_and_staff_any() {
         .await
         .unwrap_err(),
     );
+    // Nor another's delivery: redelivering it is NOT_FOUND, as for an id
+    // that names nothing.
+    let sent = log::ping(&ctx, Actor::Partner(b), eb.id).await.unwrap();
+    not_found(log::redeliver(&ctx, as_a, sent.id).await.unwrap_err());
+    not_found(
+        log::redeliver(&ctx, as_a, sent.id + 1000)
+            .await
+            .unwrap_err(),
+    );
     // B's endpoint is untouched.
     let b_still = endpoints::get(&ctx, Actor::Partner(b), eb.id)
         .await

@@ -3,6 +3,7 @@
 
 use std::net::SocketAddr;
 
+pub mod introspect;
 pub mod process;
 pub mod ws;
 
