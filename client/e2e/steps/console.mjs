@@ -5,8 +5,8 @@
 // recovery codes; 会员 filters by phone prefix and VIP level in the
 // address, opens a member and exports the list as CSV; 合作方 issues a key
 // that then works and shows in the usage; 内容 creates and restocks a shop
-// item, makes an official topic, pins a system post, sends a notice; 开奖
-// publishes a draw;
+// item, makes an official topic, pins a system post, sends a notice;
+// 赛程与赛果 enters a match and its odds; 开奖 publishes a draw;
 // the audit log lists the acts of this step and of the earlier ones done
 // in the console (`consoleAs`: the word listed, the expert approved, the
 // shop rejected and approved, the result published, the withdrawal paid,
@@ -241,6 +241,31 @@ export async function staffConsole(j) {
     const pinned = (await graphqlCall('{ pinnedPosts { body } }', {}, staffToken)).pinnedPosts;
     check(pinned.some((p) => p.body.startsWith('理性购彩')), 'staff publish a pinned system post, unpin and pin it again in the console; the community shows it pinned');
 
+    // 赛程与赛果: a match entered by hand for tomorrow (Beijing), then odds
+    // for its first play type.
+    const day = new Date(Date.now() + 8 * 3600e3 + 86400e3);
+    const tomorrow = day.toISOString().slice(0, 10);
+    const num = `${'日一二三四五六'.split('').map((d) => `周${d}`)[day.getUTCDay()]}901`;
+    await a.page.goto(`${base}/admin/matches/results?game=JCZQ&date=${tomorrow}`, { waitUntil: 'networkidle' });
+    await a.page.click('[data-testid=match-create]');
+    await a.page.locator(input('match-num')).fill(num);
+    await a.page.locator(input('match-league')).fill('友谊赛');
+    await a.page.locator(input('match-home')).fill('北京国安');
+    await a.page.locator(input('match-away')).fill('上海申花');
+    await a.page.click('[data-testid=match-save]');
+    const entered = a.page.locator('[data-testid=results-table] tbody tr', { hasText: '北京国安' });
+    await entered.waitFor();
+    await entered.locator('[data-testid=match-odds]').click();
+    const boxes = a.page.locator(input('odds-option'));
+    await boxes.first().waitFor();
+    for (const [i, v] of ['1.85', '3.20', '4.10'].entries()) await boxes.nth(i).fill(v);
+    await sleep(400); // the dialog's fade-in
+    await a.shot('c21c-console-match-odds');
+    await a.page.click('[data-testid=odds-save]');
+    await a.page.waitForSelector('.ant-message-notice:has-text("赔率已更新")');
+    const stored = (await graphqlCall('query($d: Date!) { sportsMatches(game: JCZQ, date: $d) { home matchNum odds { odds } } }', { d: tomorrow }, staffToken)).sportsMatches.find((m) => m.home === '北京国安');
+    check(stored?.matchNum === num && stored.odds.some((o) => o.odds.slice(0, 3).join() === '185,320,410'), `staff enter a match (${num}) and set its odds in the console; members' match list has them`);
+
     // 消息与推送: a notice to one listed member, sent now.
     const other = (await graphqlCall('query($p: String!) { memberByPhone(phone: $p) { id } }', { p: '13900139000' }, staffToken)).memberByPhone;
     await a.page.goto(`${base}/admin/content/messages`, { waitUntil: 'networkidle' });
@@ -279,11 +304,16 @@ export async function staffConsole(j) {
       'sports.publish_result',
       'competition.release',
       'partner.issue_key',
+      'community.system_post',
+      'community.pin',
+      'sports.enter_match',
+      'sports.set_odds',
+      'earnings.credit',
     ]) {
       await a.page.goto(`${base}/admin/system/audit?action=${action}`, { waitUntil: 'networkidle' });
       await a.page.waitForSelector(`[data-testid=audit-table] tbody tr:has-text("${action}")`);
     }
-    check(true, 'the audit log lists the export, the expert approved, the shop rejected and approved, the withdrawal paid, the word listed, the post approved, the result published, the competition released and the key issued');
+    check(true, 'the audit log lists the export, the expert approved, the shop rejected and approved, the withdrawal paid, the word listed, the post approved, the result published, the competition released, the key issued, the system post and its pin, the match entered with its odds and the commission credited');
     await a.shot('c06-console-audit-filtered');
     check(true, 'the audit log lists the reset and the enrolment, filtered by action in the URL');
 

@@ -21,7 +21,7 @@ export const consoleText = {
     redemptions: '积分兑换',
     matches: '赛事与开奖',
     draws: '开奖',
-    results: '赛果',
+    results: '赛程与赛果',
     competitions: '竞猜大赛',
     channels: '渠道与合作方',
     partners: '合作方',

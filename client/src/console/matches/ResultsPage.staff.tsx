@@ -1,10 +1,11 @@
-// 赛事与开奖 › 赛果: one game's matches of one Beijing day (both in the
-// URL), each with its state and score; 录入赛果 (or 更正赛果 once
-// published) opens the result form, and 结算 shows what the result has
-// settled so far (the picks' and plans' legs, the competitions).
-// Operations permission.
+// 赛事与开奖 › 赛程与赛果: one game's matches of one Beijing day (both in
+// the URL), each with its state and score; 新建比赛 enters a match by hand
+// and 编辑 corrects one (MatchForm), 赔率 sets a play type's odds
+// (OddsForm); 录入赛果 (or 更正赛果 once published) opens the result
+// form, and 结算 shows what the result has settled so far (the picks' and
+// plans' legs, the competitions). Operations permission.
 import { useState } from 'react';
-import { Button, DatePicker, Form, Select, Space, Tag } from 'antd';
+import { App, Button, DatePicker, Form, Select, Space, Tag } from 'antd';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
 import { beijingDay } from '../../lib/beijing';
@@ -12,6 +13,8 @@ import { FilterForm } from '../common/FilterForm';
 import { ListPage } from '../common/ListPage';
 import dayjs, { type Dayjs } from '../common/dayjs';
 import { useUrlFilters } from '../common/useUrlFilters';
+import { MatchForm, type EditedMatch } from './MatchForm.staff';
+import { OddsForm, type OddsMatch } from './OddsForm.staff';
 import { ResultForm } from './ResultForm.staff';
 import { SettlementDrawer } from './SettlementDrawer.staff';
 import { matchesText } from './strings';
@@ -28,6 +31,10 @@ const Matches = graphql(`
       home
       away
       kickoff
+      matchDate
+      handicap
+      totalLine
+      issue
       state
       sample
       fullTime {
@@ -50,16 +57,24 @@ export function ResultsPage() {
   const { values, apply } = useUrlFilters(['game', 'date'] as const);
   const game = (values.game ?? 'JCZQ') as Game;
   const date = values.date ?? beijingDay();
-  const { data, loading, error } = useQuery(Matches, { variables: { game, date }, fetchPolicy: 'cache-and-network' });
+  const { message } = App.useApp();
+  const { data, loading, error, refetch } = useQuery(Matches, { variables: { game, date }, fetchPolicy: 'cache-and-network' });
   const rows = data?.sportsMatches ?? [];
   type Row = (typeof rows)[number];
   const [editing, setEditing] = useState<Row | null>(null);
   const [settlement, setSettlement] = useState<{ id: string; home: string; away: string } | null>(null);
+  const [matchForm, setMatchForm] = useState<EditedMatch | { game: Game; date: string } | null>(null);
+  const [odds, setOdds] = useState<OddsMatch | null>(null);
   const done = (s: string) => s === 'FINISHED' || s === 'VOID';
   return (
     <>
       <ListPage<Row>
         title={t.title}
+        extra={
+          <Button type="primary" onClick={() => setMatchForm({ game, date })} data-testid="match-create">
+            {t.create}
+          </Button>
+        }
         filters={
           <FilterForm<{ game?: Game; date?: Dayjs }>
             initial={{ game, date: dayjs(date) }}
@@ -111,9 +126,19 @@ export function ResultsPage() {
           {
             title: '',
             key: 'actions',
-            width: 180,
+            width: 300,
             render: (_: unknown, m: Row) => (
               <Space>
+                {!done(m.state) && (
+                  <>
+                    <Button size="small" onClick={() => setMatchForm(m)} data-testid="match-edit">
+                      {t.edit}
+                    </Button>
+                    <Button size="small" onClick={() => setOdds(m)} data-testid="match-odds">
+                      {t.odds}
+                    </Button>
+                  </>
+                )}
                 <Button size="small" type={done(m.state) ? 'default' : 'primary'} onClick={() => setEditing(m)} data-testid="publish-result">
                   {done(m.state) ? t.correct : t.publish}
                 </Button>
@@ -136,6 +161,23 @@ export function ResultsPage() {
         }}
       />
       <SettlementDrawer match={settlement} onClose={() => setSettlement(null)} />
+      <MatchForm
+        open={matchForm}
+        onClose={() => setMatchForm(null)}
+        onSaved={() => {
+          setMatchForm(null);
+          message.success(matchesText.matchForm.saved);
+          void refetch();
+        }}
+      />
+      <OddsForm
+        match={odds}
+        onClose={() => setOdds(null)}
+        onSaved={() => {
+          setOdds(null);
+          message.success(matchesText.oddsForm.saved);
+        }}
+      />
     </>
   );
 }
