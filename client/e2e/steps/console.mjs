@@ -6,7 +6,8 @@
 // address, opens a member and exports the list as CSV; 合作方 issues a key
 // that then works and shows in the usage; 内容 creates and restocks a shop
 // item, makes an official topic, pins a system post, sends a notice;
-// 赛程与赛果 enters a match and its odds; 开奖 publishes a draw;
+// 赛程与赛果 enters a match and its odds; 开奖 publishes a draw and
+// corrects it;
 // the audit log lists the acts of this step and of the earlier ones done
 // in the console (`consoleAs`: the word listed, the expert approved, the
 // shop rejected and approved, the result published, the withdrawal paid,
@@ -211,6 +212,17 @@ export async function staffConsole(j) {
     await sleep(600); // the dialog's fade-out
     await a.shot('c20-console-draws');
     check(true, 'staff publish a 七乐彩 draw in the console');
+    // 更正: the special number was typed wrong; the form opens on the draw.
+    const drawRow = a.page.locator('[data-testid=draws-table] tbody tr', { hasText: '2026137' });
+    await drawRow.locator('[data-testid=draw-correct]').click();
+    await a.page.locator(input('draw-extra')).fill('29');
+    await a.page.locator(input('draw-reason')).fill('特别号码录入错误');
+    await sleep(400); // the dialog's fade-in
+    await a.shot('c20b-console-draw-correct');
+    await a.page.click('[data-testid=draw-submit]');
+    await drawRow.locator('.ant-tag-blue', { hasText: '29' }).waitFor();
+    const qlc = (await graphqlCall('{ drawHistory(game: QLC, first: 1) { nodes { issue extraNumbers } } }', {}, staffToken)).drawHistory.nodes[0];
+    check(qlc.issue === '2026137' && qlc.extraNumbers.join() === '29', 'staff correct the draw in the console with a reason; members read the corrected numbers');
 
     // 内容 › 话题: the community step's #双色球# listed; an official topic made.
     await a.page.goto(`${base}/admin/content/topics`, { waitUntil: 'networkidle' });
@@ -240,6 +252,17 @@ export async function staffConsole(j) {
     await a.shot('c21b-console-system-posts');
     const pinned = (await graphqlCall('{ pinnedPosts { body } }', {}, staffToken)).pinnedPosts;
     check(pinned.some((p) => p.body.startsWith('理性购彩')), 'staff publish a pinned system post, unpin and pin it again in the console; the community shows it pinned');
+
+    // 竞猜大赛 › 排名: the quiz step's competition, the member's entry on
+    // its board with the settled matches counted.
+    await a.page.goto(`${base}/admin/matches/competitions`, { waitUntil: 'networkidle' });
+    await a.page.locator('[data-testid=competitions-table] tbody tr', { hasText: '欧冠之夜竞猜大赛' }).locator('[data-testid=competition-standings]').click();
+    await a.page.locator('[data-testid=standings-table] tbody tr.ant-table-row').first().waitFor();
+    const progress = await a.page.textContent('[data-testid=standings-progress]');
+    await sleep(400); // the drawer's slide-in
+    await a.shot('c21d-console-competition-standings');
+    check(/已结算 \d+ \/ \d+ 场/.test(progress), `staff read a competition's board and its prizes by place in the console (${progress})`);
+    await a.page.keyboard.press('Escape');
 
     // 赛程与赛果: a match entered by hand for tomorrow (Beijing), then odds
     // for its first play type.
@@ -298,6 +321,7 @@ export async function staffConsole(j) {
       'moderation.add_word',
       'shop.create_item',
       'lottery.publish_draw',
+      'lottery.correct_draw',
       'community.topic',
       'message.send',
       'community_review.approve',

@@ -1,6 +1,9 @@
 // Written by client/codegen/pagination-policies.cjs (npm run codegen): do not edit.
 // The connections the documents grow page by page, with their key arguments.
 export const paginatedFields: Record<string, Record<string, readonly string[]>> = {
+  Competition: {
+    board: [],
+  },
   Query: {
     auditLog: ['action', 'actorId', 'from', 'target', 'to'],
     channels: [],

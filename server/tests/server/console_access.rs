@@ -41,6 +41,7 @@ const NEEDS: &[(&str, Need)] = &[
     ("cancelScheduledMessage", Operations),
     ("channels", Operations),
     ("closeFeedback", Operations),
+    ("correctDraw", Operations),
     ("communityReviews", Operations),
     ("compareChannels", Operations),
     ("consoleOverview", Operations),

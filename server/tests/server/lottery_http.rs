@@ -2,6 +2,7 @@
 //! ticket checks against stored draws, number selection, bet counts.
 
 use crate::common;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 impl common::TestServer {
     /// `gql` with every `Money` read as its fen: the queries alias
@@ -123,6 +124,53 @@ async fn a_published_draw_reaches_subscribers_and_can_be_checked() {
     assert_eq!(
         bad["data"]["publishDraw"]["userErrors"][0]["field"],
         json!(["input", "prizeList", "0"])
+    );
+
+    // A correction replaces the stored draw: subscribers hear it, the prize
+    // check follows at once, and the audit log keeps the old numbers with
+    // the reason.
+    let correct = r#"mutation($i: CorrectDrawInput!) { correctDraw(input: $i) { draw { issue mainNumbers } userErrors { code field } } }"#;
+    let mut fixed = input.clone();
+    fixed["mainNumbers"] = json!([3, 8, 12, 19, 27, 32]);
+    fixed["reason"] = json!("录入错误");
+    let (_, r) = s.gql_fen(Some(&staff), correct, json!({"i": fixed})).await;
+    assert_eq!(
+        r["data"]["correctDraw"],
+        json!({"draw": {"issue": "2026097", "mainNumbers": [3, 8, 12, 19, 27, 32]}, "userErrors": []}),
+        "{r}"
+    );
+    assert_eq!(
+        data(&mut ws, "d").await["drawPublished"]["mainNumbers"],
+        json!([3, 8, 12, 19, 27, 32])
+    );
+    let (_, c) = s
+        .gql_fen(None, check, json!({"m": [3, 8, 12, 19, 27, 32], "e": [9]}))
+        .await;
+    assert_eq!(c["data"]["checkTicket"]["lines"][0]["tier"], 1, "{c}");
+    let audit = entities::audit_log::Entity::find()
+        .filter(entities::audit_log::Column::Action.eq("lottery.correct_draw"))
+        .all(&s.state.ctx.db)
+        .await
+        .unwrap();
+    assert_eq!(audit.len(), 1);
+    assert_eq!(audit[0].detail["reason"], "录入错误");
+    assert_eq!(
+        audit[0].detail["before"]["main"],
+        json!([3, 8, 12, 19, 27, 33])
+    );
+    // No reason, or an issue never published: refused, naming the field.
+    fixed["reason"] = json!(" ");
+    let (_, r) = s.gql_fen(Some(&staff), correct, json!({"i": fixed})).await;
+    assert_eq!(
+        r["data"]["correctDraw"]["userErrors"],
+        json!([{"code": "INVALID_ARGUMENT", "field": ["input", "reason"]}])
+    );
+    fixed["reason"] = json!("录入错误");
+    fixed["issue"] = json!("26150");
+    let (_, r) = s.gql_fen(Some(&staff), correct, json!({"i": fixed})).await;
+    assert_eq!(
+        r["data"]["correctDraw"]["userErrors"][0]["code"], "NOT_FOUND",
+        "{r}"
     );
 
     let (_, latest) = s

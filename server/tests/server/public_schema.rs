@@ -537,6 +537,7 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
                 "cancelRedemption",
                 "cancelScheduledMessage",
                 "closeFeedback",
+                "correctDraw",
                 "createChannel",
                 "createCompetition",
                 "createMember",

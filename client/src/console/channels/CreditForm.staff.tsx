@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { App, Form, Input, Modal } from 'antd';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
+import { actionId } from '../../lib/actionId';
 import { yuanToFen } from '../common/money';
 import { channelsText } from './strings';
 
@@ -37,7 +38,7 @@ export function CreditForm({ operator, onClose }: { operator: Operator | null; o
   const [credit, { loading }] = useMutation(Credit);
   // A new key each time the form opens for an operator.
   const [key, setKey] = useState<{ for: string; key: string } | null>(null);
-  if (operator && key?.for !== operator.id) setKey({ for: operator.id, key: crypto.randomUUID() });
+  if (operator && key?.for !== operator.id) setKey({ for: operator.id, key: actionId() });
   const okProps = { loading, 'data-testid': 'credit-ok' };
   const submit = async (v: Values) => {
     const amountFen = yuanToFen(v.yuan);
@@ -48,6 +49,9 @@ export function CreditForm({ operator, onClose }: { operator: Operator | null; o
     const r = (await credit({ variables: { input: { memberId: operator.id, amountFen, reason: v.reason.trim(), idempotencyKey: key.key } } })).data?.creditEarnings;
     const err = r?.userErrors[0];
     if (err || !r?.earnings) {
+      // Refused: nothing was credited, so the corrected form is a new
+      // credit (a lost answer keeps the key: its retry is the same one).
+      setKey({ for: operator.id, key: actionId() });
       form.setFields([{ name: err?.field?.includes('reason') ? 'reason' : 'yuan', errors: [err?.message ?? ''] }]);
       return;
     }

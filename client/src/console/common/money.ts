@@ -7,3 +7,12 @@ export function yuanToFen(text: string): string | null {
   if (!m) return null;
   return (BigInt(m[1]) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'))).toString();
 }
+
+/** `"500000050"` fen → `"5000000.5"` yuan (exact: BigInt; no trailing zeros). */
+export function fenToYuan(fen: string): string {
+  const v = BigInt(fen);
+  const sign = v < 0n ? '-' : '';
+  const a = v < 0n ? -v : v;
+  const cents = (a % 100n).toString().padStart(2, '0').replace(/0+$/, '');
+  return `${sign}${a / 100n}${cents ? `.${cents}` : ''}`;
+}

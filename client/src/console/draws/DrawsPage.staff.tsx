@@ -2,18 +2,19 @@
 // address), and 录入开奖: the issue, the day, the numbers (the server
 // checks them against the game's rules and answers on the field), the
 // pool and the prize list in yuan (sent as fen: integers). An issue is
-// published once; members following the game hear of it at once.
-// Operations permission.
+// published once; members following the game hear of it at once. 更正
+// opens the same form on a published draw, with a reason: the corrected
+// draw replaces it and is announced again. Operations permission.
 import { useState } from 'react';
-import { App, Button, DatePicker, Form, Input, Modal, Segmented, Space, Tag } from 'antd';
+import { Alert, App, Button, DatePicker, Form, Input, Modal, Segmented, Space, Tag } from 'antd';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
 import type { Game } from '../../gql/staff/graphql';
 import { ListPage } from '../common/ListPage';
 import dayjs, { type Dayjs } from '../common/dayjs';
 import { useUrlFilters } from '../common/useUrlFilters';
-import { yuanToFen } from '../common/money';
-import { parseNumbers, parsePrizes } from './parse';
+import { fenToYuan, yuanToFen } from '../common/money';
+import { mergePrizes, parseNumbers, parsePrizes, prizesText } from './parse';
 import { drawsText as t } from './strings';
 
 const Draws = graphql(`
@@ -30,6 +31,14 @@ const Draws = graphql(`
         }
         prizeList {
           tier
+          name
+          amount {
+            fen
+          }
+          additional {
+            fen
+          }
+          winners
         }
       }
       pageInfo {
@@ -56,8 +65,28 @@ const Publish = graphql(`
   }
 `);
 
+const Correct = graphql(`
+  mutation ConsoleCorrectDraw($input: CorrectDrawInput!) {
+    correctDraw(input: $input) {
+      draw {
+        game
+        issue
+        drawDate
+        mainNumbers
+        extraNumbers
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
 const GAMES = Object.keys(t.games) as Game[];
-type Values = { issue: string; drawDate: Dayjs; main: string; extra?: string; pool?: string; prizes?: string };
+type Values = { issue: string; drawDate: Dayjs; main: string; extra?: string; pool?: string; prizes?: string; reason?: string };
+const two = (n: number) => String(n).padStart(2, '0');
 
 export function DrawsPage() {
   const { message } = App.useApp();
@@ -65,10 +94,27 @@ export function DrawsPage() {
   const game = GAMES.find((g) => g === values.game) ?? 'SSQ';
   const { data, loading, error, fetchMore, refetch } = useQuery(Draws, { variables: { game }, fetchPolicy: 'cache-and-network' });
   const [publish, publishing] = useMutation(Publish);
+  const [correct, correcting] = useMutation(Correct);
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<Values>();
   const rows = (data?.drawHistory.nodes ?? []).map((d) => ({ ...d, id: `${d.game}:${d.issue}` }));
   type Row = (typeof rows)[number];
+  // The draw being corrected; null when the form publishes a new one.
+  const [fixing, setFixing] = useState<Row | null>(null);
+  const openFor = (d: Row | null) => {
+    setFixing(d);
+    form.resetFields();
+    if (d)
+      form.setFieldsValue({
+        issue: d.issue,
+        drawDate: dayjs(d.drawDate),
+        main: d.mainNumbers.map(two).join(' '),
+        extra: d.extraNumbers.map(two).join(' '),
+        pool: d.pool ? fenToYuan(String(d.pool.fen)) : undefined,
+        prizes: prizesText(d.prizeList),
+      });
+    setOpen(true);
+  };
 
   const submit = async (v: Values) => {
     const main = parseNumbers(v.main);
@@ -84,26 +130,45 @@ export function DrawsPage() {
       form.setFields(bad);
       return;
     }
-    const input = { game, issue: v.issue.trim(), drawDate: v.drawDate.format('YYYY-MM-DD'), mainNumbers: main, extraNumbers: extra, poolFen, prizeList: prizeList.length ? prizeList : null };
-    const done = (await publish({ variables: { input } })).data?.publishDraw;
+    const input = {
+      game,
+      issue: v.issue.trim(),
+      drawDate: v.drawDate.format('YYYY-MM-DD'),
+      mainNumbers: main,
+      extraNumbers: extra,
+      poolFen,
+      prizeList: prizeList.length ? (fixing ? mergePrizes(prizeList, fixing.prizeList) : prizeList) : null,
+    };
+    const done = fixing
+      ? (await correct({ variables: { input: { ...input, reason: v.reason?.trim() ?? '' } } })).data?.correctDraw
+      : (await publish({ variables: { input } })).data?.publishDraw;
     const err = done?.userErrors[0];
     if (err) {
-      const field: keyof Values = err.field?.some((f) => /number/i.test(f)) ? 'main' : err.field?.includes('poolFen') ? 'pool' : err.field?.includes('prizeList') ? 'prizes' : 'issue';
+      const field: keyof Values = err.field?.some((f) => /number/i.test(f))
+        ? 'main'
+        : err.field?.includes('poolFen')
+          ? 'pool'
+          : err.field?.includes('prizeList')
+            ? 'prizes'
+            : err.field?.includes('reason')
+              ? 'reason'
+              : 'issue';
       form.setFields([{ name: field, errors: [err.message] }]);
       return;
     }
-    message.success(t.published);
+    message.success(fixing ? t.corrected : t.published);
     form.resetFields();
     setOpen(false);
+    setFixing(null);
     void refetch();
   };
-  const okProps = { loading: publishing.loading, 'data-testid': 'draw-submit' };
+  const okProps = { loading: publishing.loading || correcting.loading, 'data-testid': 'draw-submit' };
   return (
     <>
       <ListPage<Row>
         title={t.title}
         extra={
-          <Button type="primary" onClick={() => setOpen(true)} data-testid="draw-publish">
+          <Button type="primary" onClick={() => openFor(null)} data-testid="draw-publish">
             {t.publish}
           </Button>
         }
@@ -125,12 +190,12 @@ export function DrawsPage() {
               <Space size={4} wrap>
                 {d.mainNumbers.map((n, i) => (
                   <Tag key={`m${i}`} color="red">
-                    {String(n).padStart(2, '0')}
+                    {two(n)}
                   </Tag>
                 ))}
                 {d.extraNumbers.map((n, i) => (
                   <Tag key={`e${i}`} color="blue">
-                    {String(n).padStart(2, '0')}
+                    {two(n)}
                   </Tag>
                 ))}
               </Space>
@@ -138,13 +203,33 @@ export function DrawsPage() {
           },
           { title: t.poolColumn, key: 'pool', width: 160, render: (_: unknown, d: Row) => (d.pool ? t.yuan(String(d.pool.fen)) : '—') },
           { title: t.prizeCount, key: 'prizes', width: 80, render: (_: unknown, d: Row) => d.prizeList.length || '—' },
+          {
+            title: '',
+            key: 'correct',
+            width: 80,
+            render: (_: unknown, d: Row) => (
+              <Button size="small" onClick={() => openFor(d)} data-testid="draw-correct">
+                {t.correct}
+              </Button>
+            ),
+          },
         ]}
       />
-      <Modal open={open} title={`${t.publishTitle}：${t.games[game]}`} okText={t.submit} okButtonProps={okProps} onOk={() => form.submit()} onCancel={() => setOpen(false)} width={560} forceRender>
+      <Modal
+        open={open}
+        title={`${fixing ? t.correctTitle : t.publishTitle}：${t.games[game]}`}
+        okText={fixing ? t.correct : t.submit}
+        okButtonProps={okProps}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        width={560}
+        forceRender
+      >
+        {fixing && <Alert type="warning" showIcon message={t.correctHelp} style={{ marginBottom: 16 }} />}
         <Form form={form} layout="vertical" initialValues={{ drawDate: dayjs() }} onFinish={(v) => void submit(v)}>
           <Space>
             <Form.Item name="issue" label={t.issue} rules={[{ required: true, pattern: /^\d{5,7}$/, message: t.issue }]}>
-              <Input placeholder="2026137" style={{ width: 160 }} data-testid="draw-issue" />
+              <Input placeholder="2026137" style={{ width: 160 }} disabled={!!fixing} data-testid="draw-issue" />
             </Form.Item>
             <Form.Item name="drawDate" label={t.drawDate} rules={[{ required: true }]}>
               <DatePicker allowClear={false} />
@@ -162,6 +247,11 @@ export function DrawsPage() {
           <Form.Item name="prizes" label={t.prizes}>
             <Input.TextArea rows={3} />
           </Form.Item>
+          {fixing && (
+            <Form.Item name="reason" label={t.reason} rules={[{ required: true, whitespace: true, max: 200, message: t.reasonRequired }]}>
+              <Input data-testid="draw-reason" />
+            </Form.Item>
+          )}
         </Form>
       </Modal>
     </>

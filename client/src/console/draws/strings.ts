@@ -1,4 +1,6 @@
 // 赛事与开奖 › 开奖's words.
+import { fenToYuan } from '../common/money';
+
 export const drawsText = {
   title: '开奖',
   games: { SSQ: '双色球', DLT: '大乐透', FC3D: '福彩3D', PL3: '排列三', PL5: '排列五', QLC: '七乐彩', QXC: '七星彩' } as Record<string, string>,
@@ -20,5 +22,11 @@ export const drawsText = {
   submit: '发布',
   published: '已发布，订阅会员将收到开奖推送',
   empty: '还没有开奖记录',
-  yuan: (fen: string) => `${(Number(fen) / 100).toLocaleString('zh-CN')} 元`,
+  yuan: (fen: string) => `${fenToYuan(fen)} 元`,
+  correct: '更正',
+  correctTitle: '更正开奖结果',
+  correctHelp: '提交后替换已公布的号码、日期、奖池与奖级（各奖级的名称、中奖注数与追加奖金沿用原公告），订阅会员收到更正后的开奖；原结果与原因记入审计日志。',
+  reason: '更正原因（1–200 字，记入审计日志）',
+  reasonRequired: '请填写更正原因',
+  corrected: '已更正',
 };

@@ -1,5 +1,6 @@
 // 赛事与开奖 › 竞猜大赛: every competition, newest first (keyset pages); a
-// draft is released (发布) from its row; 新建大赛 opens the form
+// draft is released (发布) from its row, a released one shows its board
+// and prizes (排名, StandingsDrawer); 新建大赛 opens the form
 // (CompetitionForm) over the matches still on sale. Operations permission.
 import { useState } from 'react';
 import { App, Button, Tag } from 'antd';
@@ -7,6 +8,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
 import { ListPage } from '../common/ListPage';
 import { CompetitionForm } from './CompetitionForm.staff';
+import { StandingsDrawer } from './StandingsDrawer.staff';
 import { matchesText as t } from './strings';
 
 const Competitions = graphql(`
@@ -54,6 +56,7 @@ export function CompetitionsPage() {
   const { data, loading, error, fetchMore, refetch } = useQuery(Competitions, { fetchPolicy: 'cache-and-network' });
   const [release] = useMutation(Release);
   const [creating, setCreating] = useState(false);
+  const [standings, setStandings] = useState<{ id: string; title: string } | null>(null);
   const rows = data?.staffCompetitions.nodes ?? [];
   type Row = (typeof rows)[number];
   const doRelease = (id: string) =>
@@ -93,14 +96,19 @@ export function CompetitionsPage() {
             key: 'release',
             width: 90,
             render: (_: unknown, c: Row) =>
-              c.state === 'DRAFT' && (
+              c.state === 'DRAFT' ? (
                 <Button size="small" type="primary" onClick={() => doRelease(c.id)} data-testid="release-competition">
                   {t.competitions.release}
+                </Button>
+              ) : (
+                <Button size="small" onClick={() => setStandings(c)} data-testid="competition-standings">
+                  {t.standings.open}
                 </Button>
               ),
           },
         ]}
       />
+      <StandingsDrawer competition={standings} onClose={() => setStandings(null)} />
       <CompetitionForm
         open={creating}
         onClose={() => setCreating(false)}

@@ -18,7 +18,8 @@ pub struct LotterySubscription;
 
 #[Subscription]
 impl LotterySubscription {
-    /// Each newly published draw (of one game, or all).
+    /// Each newly published draw (of one game, or all); a draw staff
+    /// correct comes again, corrected, with the same issue (replace it).
     #[graphql(directive = partner_scope::apply(Scope::LotteryRead.into()))]
     async fn draw_published(
         &self,

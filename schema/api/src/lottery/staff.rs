@@ -1,5 +1,5 @@
 //! Staff-only lottery roots (in the full schema only): publishing a draw
-//! with its prize list.
+//! with its prize list, and correcting one.
 
 use async_graphql::{Context, InputObject, Object};
 use domain::lottery::games::normalize_issue;
@@ -55,8 +55,41 @@ pub struct PublishDrawInput {
     pub pool_fen: Option<crate::scalars::BigInt>,
 }
 
+impl PublishDrawInput {
+    /// The draw, its prize list and pool as the service takes them.
+    fn parts(
+        &self,
+    ) -> Result<(service::NewDraw, serde_json::Value, Option<i64>), domain::AppError> {
+        let draw = service::NewDraw {
+            issue: normalize_issue("issue", &self.issue)?,
+            draw_date: self.draw_date.0,
+            main: to_u8s("mainNumbers", &self.main_numbers)?,
+            extra: to_u8s("extraNumbers", &self.extra_numbers)?,
+        };
+        let prizes = serde_json::Value::Array(
+            self.prize_list
+                .iter()
+                .flatten()
+                .map(DrawPrizeInput::to_json)
+                .collect(),
+        );
+        Ok((draw, prizes, self.pool_fen.map(|p| p.0)))
+    }
+}
+
+/// Input of `correctDraw`: the draw as it should have been published.
+#[derive(InputObject)]
+pub struct CorrectDrawInput {
+    /// The game and issue of the published draw, and everything else as
+    /// it should be (replacing what is stored).
+    #[graphql(flatten)]
+    pub draw: PublishDrawInput,
+    /// Why (1 to 200 characters), kept in the audit log.
+    pub reason: String,
+}
+
 crate::payload::payload!(
-    /// The answer of `publishDraw`.
+    /// The answer of `publishDraw` and `correctDraw`.
     PublishDrawPayload { draw: Draw, "The published draw; null on failure." }
 );
 
@@ -79,29 +112,31 @@ impl LotteryStaffMutation {
     ) -> Result<PublishDrawPayload> {
         let (a, v) = (app(ctx)?, viewer(ctx)?);
         let done = async {
-            let draw = service::NewDraw {
-                issue: normalize_issue("issue", &input.issue)?,
-                draw_date: input.draw_date.0,
-                main: to_u8s("mainNumbers", &input.main_numbers)?,
-                extra: to_u8s("extraNumbers", &input.extra_numbers)?,
-            };
-            let prizes = serde_json::Value::Array(
-                input
-                    .prize_list
-                    .iter()
-                    .flatten()
-                    .map(DrawPrizeInput::to_json)
-                    .collect(),
-            );
-            service::publish(
-                a,
-                v,
-                input.game.into(),
-                draw,
-                prizes,
-                input.pool_fen.map(|p| p.0),
-            )
-            .await
+            let (draw, prizes, pool) = input.parts()?;
+            service::publish(a, v, input.game.into(), draw, prizes, pool).await
+        }
+        .await;
+        crate::payload::answer::<_, Draw, _>(done)
+    }
+
+    /// Corrects a published draw: its date, numbers, prize list and pool
+    /// replace the stored ones, and `drawPublished` subscribers hear the
+    /// corrected draw (staff, operations permission; audit-logged with the
+    /// reason and what was there before).
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
+    async fn correct_draw(
+        &self,
+        ctx: &Context<'_>,
+        input: CorrectDrawInput,
+    ) -> Result<PublishDrawPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let (draw, prizes, pool) = input.draw.parts()?;
+            let game = input.draw.game.into();
+            service::correct(a, v, game, draw, prizes, pool, &input.reason).await
         }
         .await;
         crate::payload::answer::<_, Draw, _>(done)

@@ -216,6 +216,78 @@ pub async fn publish(
     Ok(saved)
 }
 
+/// Staff correct a published draw (operations permission): its date,
+/// numbers, prize list and pool replace the stored ones, `reason` (1 to
+/// 200 characters) goes to the audit log with what was there before, and
+/// subscribers of `drawPublished` hear the corrected draw (the same issue:
+/// clients replace what they show). Nothing else keeps a draw: prize
+/// checks and trend charts read the stored one, so they follow at once.
+/// `NOT_FOUND` when the issue was never published.
+pub async fn correct(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    game: Game,
+    draw: NewDraw,
+    prize_list: serde_json::Value,
+    pool_fen: Option<i64>,
+    reason: &str,
+) -> AppResult<lottery_draw::Model> {
+    use sea_orm::ActiveModelTrait;
+    viewer.require(Permission::Operations)?;
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err(AppError::invalid("reason", "say why the draw is corrected"));
+    }
+    crate::kernel::validate::max_chars("reason", reason, 200)?;
+    game.check_numbers("numbers", &draw.main, &draw.extra)?;
+    let prize_list =
+        serde_json::to_value(super::prize_list::parse(&prize_list)?).map_err(AppError::internal)?;
+    if pool_fen.is_some_and(|p| p < 0) {
+        return Err(AppError::invalid("poolFen", "must not be negative"));
+    }
+    let txn = crate::kernel::db::begin(ctx).await?;
+    let before = lottery_draw::Entity::find()
+        .filter(lottery_draw::Column::Game.eq(game.code()))
+        .filter(lottery_draw::Column::Issue.eq(&draw.issue))
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::not_found(format!("issue {} was never published", draw.issue)))?;
+    let mut row: lottery_draw::ActiveModel = before.clone().into();
+    row.draw_date = Set(draw.draw_date);
+    row.main_numbers = Set(serde_json::json!(draw.main));
+    row.extra_numbers = Set(serde_json::json!(draw.extra));
+    row.prize_list = Set(prize_list);
+    row.pool_fen = Set(pool_fen);
+    let saved = row.update(&txn).await?;
+    crate::kernel::audit::record(
+        &txn,
+        Some(viewer.member_id),
+        "lottery.correct_draw",
+        &format!("draw:{}:{}", game.code(), draw.issue),
+        serde_json::json!({
+            "reason": reason,
+            "before": {
+                "drawDate": before.draw_date,
+                "main": before.main_numbers,
+                "extra": before.extra_numbers,
+                "poolFen": before.pool_fen,
+            },
+        }),
+    )
+    .await?;
+    txn.announce(DomainEvent::area(super::events::DrawPublished {
+        game: game.code().to_owned(),
+        issue: saved.issue.clone(),
+        draw_date: saved.draw_date,
+        main: draw.main,
+        extra: draw.extra,
+        prize_list: saved.prize_list.clone(),
+        pool_fen: saved.pool_fen,
+    }));
+    txn.commit().await?;
+    Ok(saved)
+}
+
 /// A game's draw days and time, and its next draw after a moment.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameSchedule {

@@ -83,7 +83,12 @@ pub async fn redeliver(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult
         .ok_or_else(|| AppError::not_found("no such webhook delivery"))?;
     let endpoint = owned(&txn, &actor, row.endpoint_id)
         .await
-        .map_err(|_| AppError::not_found("no such webhook delivery"))?;
+        .map_err(|e| match e.code {
+            crate::kernel::ErrorCode::Forbidden | crate::kernel::ErrorCode::NotFound => {
+                AppError::not_found("no such webhook delivery")
+            }
+            _ => e,
+        })?;
     if endpoint.state == view::DISABLED {
         return Err(AppError::conflict(
             "the endpoint is disabled; enable it first",
