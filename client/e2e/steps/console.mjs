@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { TOTP } from 'otpauth';
-import { artifacts, check, sleep } from '../runner.mjs';
+import { artifacts, check, root, sleep } from '../runner.mjs';
 import { staffCode, totpStep } from './seed.mjs';
 
 /** The console's first load budget (issue 56), gzip. */
@@ -190,16 +190,19 @@ export async function staffConsole(j) {
     await a.page.getByLabel('商品', { exact: true }).fill('彩票知识手册');
     await a.page.getByLabel('价格（积分）', { exact: true }).fill('100');
     await a.page.getByLabel('初始库存', { exact: true }).fill('10');
+    await a.page.setInputFiles('.ant-modal input[type=file]', join(root, 'client/public/icons/icon-192.png'));
+    await a.page.locator('.ant-modal .ant-upload-list-item-done').waitFor();
     await a.page.click('[data-testid=item-create-ok]');
     const item = a.page.locator('[data-testid=items-table] tbody tr', { hasText: '彩票知识手册' });
     await item.waitFor();
+    await item.locator('img').waitFor(); // its cover, uploaded in the form
     await item.locator('[data-testid=item-restock]').click();
     await a.page.getByLabel('增减数量（负数为减少，库存不会低于 0）', { exact: true }).fill('5');
     await a.page.click('[data-testid=restock-ok]');
-    await item.locator('td:nth-child(3)', { hasText: /^15$/ }).waitFor();
+    await item.locator('td:nth-child(4)', { hasText: /^15$/ }).waitFor();
     await sleep(600); // the dialog's fade-out
     await a.shot('c17-console-shop-items');
-    check(true, 'staff create a points-shop item and add stock in the console (10 + 5 = 15)');
+    check(true, 'staff create a points-shop item with a picture and add stock in the console (10 + 5 = 15)');
     // 赛事与开奖 › 开奖: a 七乐彩 draw published (the game in the address).
     const input = (id) => `input[data-testid=${id}], [data-testid=${id}] input`;
     await a.page.goto(`${base}/admin/matches/draws?game=QLC`, { waitUntil: 'networkidle' });

@@ -1,14 +1,17 @@
 // 内容 › 积分商城: the points shop's items (on and off the shelf), each
 // with price, stock and how many were redeemed; 上架 switches an item on
 // or off the shelf, 调整库存 adds or removes stock (never below zero; an
-// idempotency key per attempt), 新建商品 creates one (its pictures are
-// added where images are uploaded; an item without shows the default).
+// idempotency key per attempt), 新建商品 creates one and 图片 changes an
+// item's pictures (ItemImages: uploaded with the staff session, the first
+// the cover; an item without shows the default).
 // Operations permission. Points are virtual: nothing here is sold.
 import { useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Switch, Typography } from 'antd';
+import { App, Button, Form, Image, Input, InputNumber, Modal, Space, Switch, Typography } from 'antd';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
 import { ListPage } from '../common/ListPage';
+import { actionId } from '../../lib/actionId';
+import { ItemImages } from './ItemImages';
 import { contentText } from './strings';
 
 const t = contentText.items;
@@ -24,6 +27,7 @@ const Items = graphql(`
         redeemedCount
         sortOrder
         enabled
+        images
       }
       pageInfo {
         hasNextPage
@@ -39,6 +43,7 @@ const Update = graphql(`
       item {
         id
         enabled
+        images
       }
       userErrors {
         code
@@ -79,7 +84,7 @@ const Create = graphql(`
   }
 `);
 
-type NewItem = { name: string; pricePoints: number; stock: number; description?: string };
+type NewItem = { name: string; pricePoints: number; stock: number; description?: string; images?: string[] };
 
 export function ItemsPage() {
   const { message } = App.useApp();
@@ -93,6 +98,8 @@ export function ItemsPage() {
   const [adding, setAdding] = useState(false);
   const [stockForm] = Form.useForm<{ delta: number }>();
   const [itemForm] = Form.useForm<NewItem>();
+  const [picturesOf, setPicturesOf] = useState<Row | null>(null);
+  const [pictures, setPictures] = useState<string[]>([]);
 
   const toggle = async (r: Row, enabled: boolean) => {
     const done = (await update({ variables: { input: { id: r.id, item: { enabled } } } })).data?.updateShopItem;
@@ -101,7 +108,7 @@ export function ItemsPage() {
   };
   const saveStock = async ({ delta }: { delta: number }) => {
     if (!stockOf) return;
-    const done = (await restock({ variables: { input: { id: stockOf.id, delta, idempotencyKey: crypto.randomUUID() } } })).data?.addShopItemStock;
+    const done = (await restock({ variables: { input: { id: stockOf.id, delta, idempotencyKey: actionId() } } })).data?.addShopItemStock;
     if (done?.userErrors[0]) {
       stockForm.setFields([{ name: 'delta', errors: [done.userErrors[0].message] }]);
       return;
@@ -110,7 +117,7 @@ export function ItemsPage() {
     setStockOf(null);
   };
   const saveItem = async (v: NewItem) => {
-    const input = { item: { name: v.name.trim(), pricePoints: v.pricePoints, description: v.description?.trim() || null, enabled: true }, stock: v.stock, idempotencyKey: crypto.randomUUID() };
+    const input = { item: { name: v.name.trim(), pricePoints: v.pricePoints, description: v.description?.trim() || null, images: v.images ?? [], enabled: true }, stock: v.stock, idempotencyKey: actionId() };
     const done = (await create({ variables: { input } })).data?.createShopItem;
     const err = done?.userErrors[0];
     if (err) {
@@ -123,7 +130,18 @@ export function ItemsPage() {
     setAdding(false);
     void refetch();
   };
+  const savePictures = async () => {
+    if (!picturesOf) return;
+    const done = (await update({ variables: { input: { id: picturesOf.id, item: { images: pictures } } } })).data?.updateShopItem;
+    if (done?.userErrors[0]) {
+      message.error(done.userErrors[0].message);
+      return;
+    }
+    message.success(t.images.saved);
+    setPicturesOf(null);
+  };
   const stockOk = { loading: restocking.loading, 'data-testid': 'restock-ok' };
+  const picturesOk = { 'data-testid': 'item-images-ok' };
   const createOk = { loading: creating.loading, 'data-testid': 'item-create-ok' };
   return (
     <>
@@ -142,6 +160,12 @@ export function ItemsPage() {
         empty={t.empty}
         testId="items-table"
         columns={[
+          {
+            title: t.images.column,
+            key: 'cover',
+            width: 72,
+            render: (_: unknown, r: Row) => (r.images[0] ? <Image src={`/api/Files/${r.images[0]}`} width={48} height={48} style={{ objectFit: 'cover' }} /> : '—'),
+          },
           { title: t.name, dataIndex: 'name' },
           { title: t.price, dataIndex: 'pricePoints', width: 110, align: 'right' },
           { title: t.stock, dataIndex: 'stock', width: 90, align: 'right', render: (v: number) => <Typography.Text type={v === 0 ? 'danger' : undefined}>{v}</Typography.Text> },
@@ -156,18 +180,30 @@ export function ItemsPage() {
           {
             title: '',
             key: 'restock',
-            width: 100,
+            width: 170,
             render: (_: unknown, r: Row) => (
-              <Button
-                size="small"
-                onClick={() => {
-                  stockForm.resetFields();
-                  setStockOf(r);
-                }}
-                data-testid="item-restock"
-              >
-                {t.restock}
-              </Button>
+              <Space>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    stockForm.resetFields();
+                    setStockOf(r);
+                  }}
+                  data-testid="item-restock"
+                >
+                  {t.restock}
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    setPictures([...r.images]);
+                    setPicturesOf(r);
+                  }}
+                  data-testid="item-pictures"
+                >
+                  {t.images.edit}
+                </Button>
+              </Space>
             ),
           },
         ]}
@@ -193,7 +229,13 @@ export function ItemsPage() {
           <Form.Item name="description" label={t.description} rules={[{ max: 2000 }]}>
             <Input.TextArea rows={3} />
           </Form.Item>
+          <Form.Item name="images" label={t.images.label}>
+            <ItemImages />
+          </Form.Item>
         </Form>
+      </Modal>
+      <Modal open={!!picturesOf} title={picturesOf ? t.images.editTitle(picturesOf.name) : ''} okButtonProps={picturesOk} onOk={() => void savePictures()} onCancel={() => setPicturesOf(null)} destroyOnHidden>
+        <ItemImages value={pictures} onChange={setPictures} />
       </Modal>
     </>
   );

@@ -48,6 +48,7 @@ export const contentText = {
     empty: '没有兑换记录',
   },
   items: {
+    images: { add: '上传图片', uploading: '上传中…', failed: '图片上传失败', label: '图片（最多 9 张，第一张为封面）', edit: '图片', editTitle: (name: string) => `商品图片 · ${name}`, saved: '图片已保存', column: '封面' },
     title: '积分商城',
     name: '商品',
     price: '价格（积分）',
