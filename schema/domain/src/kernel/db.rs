@@ -21,7 +21,41 @@ pub const STATEMENT_TIMEOUT: &str = "5s";
 
 /// Connects to `url` (`sqlite://…` or `postgres://…`) with the product's pool
 /// settings. Does not migrate.
+///
+/// On SQLite, opening a file another process is creating or migrating can
+/// be refused at once ("database is locked": switching a new file to WAL
+/// takes a lock the busy time-out does not wait for); the open is tried
+/// again for up to the busy time-out (5 s) before the error is answered.
+/// Seen when four instances started together on a new file.
 pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
+    const PAUSE: Duration = Duration::from_millis(50);
+    let mut waited = Duration::ZERO;
+    loop {
+        match Database::connect(connect_options(url)).await {
+            Err(e) if url.starts_with("sqlite:") && refused_busy(&e) && waited < SQLITE_BUSY => {
+                tokio::time::sleep(PAUSE).await;
+                waited += PAUSE;
+            }
+            other => return other,
+        }
+    }
+}
+
+/// SQLite's busy time-out: how long a writer waits for the lock.
+const SQLITE_BUSY: Duration = Duration::from_secs(5);
+
+/// Whether opening the database was refused for a lock another holds.
+fn refused_busy(e: &DbErr) -> bool {
+    use sea_orm::RuntimeErr;
+    match e {
+        DbErr::Conn(RuntimeErr::SqlxError(sea_orm::SqlxError::Database(db))) => {
+            db.code().is_some_and(|c| is_contention(&c))
+        }
+        _ => false,
+    }
+}
+
+fn connect_options(url: &str) -> ConnectOptions {
     let mut opts = ConnectOptions::new(url.to_owned());
     let is_sqlite = url.starts_with("sqlite:");
     opts.sqlx_logging(false)
@@ -37,10 +71,10 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
             // WAL lets readers run beside the writer; writers wait for each
             // other up to the busy time-out instead of failing at once.
             o.journal_mode(SqliteJournalMode::Wal)
-                .busy_timeout(Duration::from_secs(5))
+                .busy_timeout(SQLITE_BUSY)
                 .foreign_keys(true)
         });
-    Database::connect(opts).await
+    opts
 }
 
 /// How often [`DbWatch`] asks the database whether it answers.
