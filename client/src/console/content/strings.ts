@@ -64,7 +64,7 @@ export const contentText = {
     description: '说明（最多 2000 字）',
     initialStock: '初始库存',
     submit: '创建',
-    created: '已创建（未上传图片的商品显示默认图）',
+    created: '已创建',
     restock: '调整库存',
     restockTitle: (name: string) => `调整库存：${name}`,
     delta: '增减数量（负数为减少，库存不会低于 0）',
