@@ -168,12 +168,7 @@ pub async fn publish(
     pool_fen: Option<i64>,
 ) -> AppResult<lottery_draw::Model> {
     viewer.require(Permission::Operations)?;
-    game.check_numbers("numbers", &draw.main, &draw.extra)?;
-    let prize_list =
-        serde_json::to_value(super::prize_list::parse(&prize_list)?).map_err(AppError::internal)?;
-    if pool_fen.is_some_and(|p| p < 0) {
-        return Err(AppError::invalid("poolFen", "must not be negative"));
-    }
+    let prize_list = checked(game, &draw, &prize_list, pool_fen)?;
     let txn = crate::kernel::db::begin(ctx).await?;
     let saved = lottery_draw::Entity::insert(lottery_draw::ActiveModel {
         game: Set(game.code().to_owned()),
@@ -203,6 +198,33 @@ pub async fn publish(
         serde_json::json!({}),
     )
     .await?;
+    announce(&txn, game, &draw, &saved);
+    txn.commit().await?;
+    Ok(saved)
+}
+
+/// What staff typed, checked against the game's rules: the prize list as
+/// stored.
+fn checked(
+    game: Game,
+    draw: &NewDraw,
+    prize_list: &serde_json::Value,
+    pool_fen: Option<i64>,
+) -> AppResult<serde_json::Value> {
+    game.check_numbers("numbers", &draw.main, &draw.extra)?;
+    if pool_fen.is_some_and(|p| p < 0) {
+        return Err(AppError::invalid("poolFen", "must not be negative"));
+    }
+    serde_json::to_value(super::prize_list::parse(prize_list)?).map_err(AppError::internal)
+}
+
+/// `drawPublished` subscribers hear the draw (whole: they read nothing).
+fn announce(
+    txn: &crate::kernel::work::Work,
+    game: Game,
+    draw: &NewDraw,
+    saved: &lottery_draw::Model,
+) {
     txn.announce(DomainEvent::area(super::events::DrawPublished {
         game: game.code().to_owned(),
         issue: saved.issue.clone(),
@@ -212,8 +234,6 @@ pub async fn publish(
         prize_list: saved.prize_list.clone(),
         pool_fen: saved.pool_fen,
     }));
-    txn.commit().await?;
-    Ok(saved)
 }
 
 /// Staff correct a published draw (operations permission): its date,
@@ -239,12 +259,7 @@ pub async fn correct(
         return Err(AppError::invalid("reason", "say why the draw is corrected"));
     }
     crate::kernel::validate::max_chars("reason", reason, 200)?;
-    game.check_numbers("numbers", &draw.main, &draw.extra)?;
-    let prize_list =
-        serde_json::to_value(super::prize_list::parse(&prize_list)?).map_err(AppError::internal)?;
-    if pool_fen.is_some_and(|p| p < 0) {
-        return Err(AppError::invalid("poolFen", "must not be negative"));
-    }
+    let prize_list = checked(game, &draw, &prize_list, pool_fen)?;
     let txn = crate::kernel::db::begin(ctx).await?;
     let before = lottery_draw::Entity::find()
         .filter(lottery_draw::Column::Game.eq(game.code()))
@@ -275,15 +290,7 @@ pub async fn correct(
         }),
     )
     .await?;
-    txn.announce(DomainEvent::area(super::events::DrawPublished {
-        game: game.code().to_owned(),
-        issue: saved.issue.clone(),
-        draw_date: saved.draw_date,
-        main: draw.main,
-        extra: draw.extra,
-        prize_list: saved.prize_list.clone(),
-        pool_fen: saved.pool_fen,
-    }));
+    announce(&txn, game, &draw, &saved);
     txn.commit().await?;
     Ok(saved)
 }

@@ -53,6 +53,17 @@ pub async fn failed_since(
     Ok(i64::try_from(n).unwrap_or(i64::MAX))
 }
 
+/// A delivery of an endpoint the caller may not manage reads as one that
+/// does not exist (an id tells nothing); other failures stay what they are.
+fn not_theirs(e: AppError) -> AppError {
+    match e.code {
+        crate::kernel::ErrorCode::Forbidden | crate::kernel::ErrorCode::NotFound => {
+            AppError::not_found("no such webhook delivery")
+        }
+        _ => e,
+    }
+}
+
 /// One delivery.
 pub async fn delivery(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult<Delivery> {
     let row = webhook_delivery::Entity::find_by_id(id)
@@ -61,7 +72,7 @@ pub async fn delivery(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult<
         .ok_or_else(|| AppError::not_found("no such webhook delivery"))?;
     owned(&ctx.db, &actor, row.endpoint_id)
         .await
-        .map_err(|_| AppError::not_found("no such webhook delivery"))?;
+        .map_err(not_theirs)?;
     Delivery::of(row)
 }
 
@@ -83,12 +94,7 @@ pub async fn redeliver(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult
         .ok_or_else(|| AppError::not_found("no such webhook delivery"))?;
     let endpoint = owned(&txn, &actor, row.endpoint_id)
         .await
-        .map_err(|e| match e.code {
-            crate::kernel::ErrorCode::Forbidden | crate::kernel::ErrorCode::NotFound => {
-                AppError::not_found("no such webhook delivery")
-            }
-            _ => e,
-        })?;
+        .map_err(not_theirs)?;
     if endpoint.state == view::DISABLED {
         return Err(AppError::conflict(
             "the endpoint is disabled; enable it first",
