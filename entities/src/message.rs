@@ -32,6 +32,12 @@ pub struct Model {
     pub created_at: DateTimeUtc,
     /// The sender's key for an idempotent send; unique per sender.
     pub idempotency_key: Option<String>,
+    /// How many members it reached: its receipts when targeted; for a
+    /// broadcast, the members who had joined before it (counted by a job
+    /// after the send, 0 until then). Staff read it in the console.
+    pub recipient_count: i64,
+    /// How many of them have read it (moved by read and unread marks).
+    pub read_count: i64,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

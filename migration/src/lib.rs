@@ -38,6 +38,7 @@ mod m20261202_000027_audit_indexes;
 mod m20261203_000028_staff_factor;
 mod m20261204_000029_platform_daily;
 mod m20261205_000030_system_posts;
+mod m20261206_000031_message_counts;
 
 pub struct Migrator;
 
@@ -75,6 +76,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261203_000028_staff_factor::Migration),
             Box::new(m20261204_000029_platform_daily::Migration),
             Box::new(m20261205_000030_system_posts::Migration),
+            Box::new(m20261206_000031_message_counts::Migration),
         ]
     }
 }

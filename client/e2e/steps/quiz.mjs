@@ -241,6 +241,17 @@ export async function quiz(j) {
     await draft.locator('[data-testid=release-competition]').waitFor({ state: 'detached' });
     check((await draft.textContent()).includes('已发布'), 'staff create a competition from an open match and release it in the console');
     await staff.shot('60-competition-released');
+    // 专家方案: staff read the plan whole (analysis behind its unlock for
+    // members) and see the withdrawal dialog; withdrawing is the domain
+    // tests' (this plan's 不中退款 refund is checked below).
+    await sp.goto(`${j.base}/admin/matches/plans`, { waitUntil: 'networkidle' });
+    const plan = sp.locator('[data-testid=plans-table] tbody tr', { hasText: PLAN_TITLE });
+    await plan.locator('.ant-table-row-expand-icon').click();
+    check((await sp.textContent('[data-testid=plans-table]')).includes(PLAN_ANALYSIS), 'staff read a plan whole in 专家方案');
+    await plan.locator('[data-testid=plan-withdraw]').click();
+    await sp.locator('[data-testid=plan-withdraw-reason]').waitFor();
+    await sp.waitForTimeout(500);
+    await staff.shot('60b-console-plan-withdraw');
   } finally {
     await staff.ctx.close();
   }

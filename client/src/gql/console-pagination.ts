@@ -10,6 +10,7 @@ export const paginatedFields: Record<string, Record<string, readonly string[]>> 
     communityReviews: ['state'],
     drawHistory: ['game'],
     expertApplications: ['state'],
+    expertPlans: ['expertId'],
     feedbacks: ['state'],
     jobs: ['state'],
     members: ['filter'],

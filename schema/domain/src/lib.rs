@@ -63,6 +63,7 @@ pub fn settings() -> &'static kernel::settings::Registry {
 pub fn job_handlers() -> kernel::jobs::Registry {
     let mut registry = kernel::jobs::Registry::new();
     message::scheduled::register(&mut registry);
+    message::tally::register(&mut registry);
     quiz::settle::register(&mut registry);
     community::jobs::register(&mut registry);
     channel::rollup::register(&mut registry);

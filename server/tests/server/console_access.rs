@@ -111,6 +111,7 @@ const NEEDS: &[(&str, Need)] = &[
     ("updatePartner", Operations),
     ("updatePartnerWebhookEndpoint", Operations),
     ("updateShopItem", Operations),
+    ("withdrawExpertPlan", Operations),
     ("withdrawals", Operations),
 ];
 

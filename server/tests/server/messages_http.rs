@@ -212,6 +212,70 @@ async fn every_message_call_matches_its_graphql_twin() {
     );
 }
 
+/// The console's 已读/送达 column: staff read a message's counts, which
+/// move with the member's read mark; a member asking for them is refused.
+#[tokio::test]
+async fn staff_see_delivery_counts_that_members_cannot_ask_for() {
+    let s = common::start().await;
+    let (_, staff) = s
+        .staff_with("运营", &[domain::Permission::Operations])
+        .await;
+    let (a, token) = s.member("读者甲", false).await;
+    let (b, _) = s.member("读者乙", false).await;
+    let (_, sent) = s
+        .gql(
+            Some(&staff),
+            "mutation($m: [ID!]) { sendMessage(input: {memberIds: $m, title: \"周末活动\", content: \"签到送积分\"}) { message { id delivery { recipients reads } } userErrors { code } } }",
+            json!({"m": [common::gid(a), common::gid(b)]}),
+        )
+        .await;
+    let message = &sent["data"]["sendMessage"]["message"];
+    assert_eq!(
+        message["delivery"],
+        json!({"recipients": 2, "reads": 0}),
+        "{sent}"
+    );
+    let (_, marked) = s
+        .gql(
+            Some(&token),
+            "mutation($id: ID!) { markMessagesRead(input: {ids: [$id]}) { unreadCount } }",
+            json!({"id": message["id"]}),
+        )
+        .await;
+    assert_eq!(
+        marked["data"]["markMessagesRead"]["unreadCount"], 0,
+        "{marked}"
+    );
+    let (_, listed) = s
+        .gql(
+            Some(&staff),
+            "{ messages(first: 5) { nodes { title delivery { recipients reads } } } }",
+            json!({}),
+        )
+        .await;
+    let first = &listed["data"]["messages"]["nodes"][0];
+    assert_eq!(first["title"], "周末活动", "{listed}");
+    assert_eq!(
+        first["delivery"],
+        json!({"recipients": 2, "reads": 1}),
+        "{listed}"
+    );
+    let (_, refused) = s
+        .gql(
+            Some(&token),
+            "{ myMessages(first: 5) { nodes { delivery { reads } } } }",
+            json!({}),
+        )
+        .await;
+    // Not in a member's introspection, and refused by its guard if named.
+    assert_eq!(
+        refused["errors"][0]["extensions"]["code"], "FORBIDDEN",
+        "{refused}"
+    );
+    assert_eq!(refused["errors"][0]["path"][3], "delivery", "{refused}");
+    assert!(!refused.to_string().contains("recipients"), "{refused}");
+}
+
 #[tokio::test]
 async fn unread_count_and_counts_are_live() {
     let s = common::start().await;

@@ -579,6 +579,7 @@ async fn introspected_as_a_member_the_schema_keeps_its_public_promises() {
                 "updatePartner",
                 "updatePartnerWebhookEndpoint",
                 "updateShopItem",
+                "withdrawExpertPlan",
             ]
         };
         assert_eq!(extra, want, "{root}: staff-only fields");

@@ -2,8 +2,10 @@
 // first, by status in the address; 发消息 composes one (title, text, the
 // message centre's tab) to everyone (a broadcast: one row, however many
 // members) or to listed members, now or at a time (定时); a scheduled one
-// can be cancelled until it goes. An idempotency key per compose: a
-// retried send is one message. Operations permission.
+// can be cancelled until it goes. 已读/送达: how many of the members it
+// reached have read it, counters the server keeps (`delivery.ts`). An
+// idempotency key per compose: a retried send is one message. Operations
+// permission.
 import { useState } from 'react';
 import { App, Button, DatePicker, Form, Input, Modal, Radio, Segmented, Tag, Typography } from 'antd';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -12,7 +14,9 @@ import type { MessageStatus, MessageType } from '../../gql/staff/graphql';
 import { ListPage } from '../common/ListPage';
 import type { Dayjs } from '../common/dayjs';
 import { useUrlFilters } from '../common/useUrlFilters';
+import { deliveryText } from './delivery';
 import { contentText } from './strings';
+import { actionId } from '../../lib/actionId';
 
 const t = contentText.messages;
 
@@ -27,6 +31,10 @@ const Messages = graphql(`
         status
         scheduledAt
         createdAt
+        delivery {
+          recipients
+          reads
+        }
         sender {
           id
           nickname
@@ -83,7 +91,7 @@ export function MessagesPage() {
   const [cancel] = useMutation(Cancel);
   const [composing, setComposing] = useState(false);
   // One key per compose dialog: a retried click sends one message.
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [key, setKey] = useState(() => actionId());
   const [form] = Form.useForm<Compose>();
   const to = Form.useWatch('to', form);
   const rows = data?.messages.nodes ?? [];
@@ -109,7 +117,7 @@ export function MessagesPage() {
     }
     message.success(done?.message?.status === 'SCHEDULED' ? t.scheduled : t.sent);
     form.resetFields();
-    setKey(crypto.randomUUID());
+    setKey(actionId());
     setComposing(false);
     void refetch();
   };
@@ -163,6 +171,7 @@ export function MessagesPage() {
           { title: t.type, dataIndex: 'messageType', width: 100, render: (v: string) => t.types[v] ?? v },
           { title: t.status, dataIndex: 'status', width: 90, render: (v: string) => <Tag color={v === 'SENT' ? 'green' : v === 'SCHEDULED' ? 'blue' : 'default'}>{t.statuses[v] ?? v}</Tag> },
           { title: t.scheduledAt, dataIndex: 'scheduledAt', width: 170, render: (v?: string | null) => (v ? new Date(v).toLocaleString('zh-CN') : '—') },
+          { title: t.delivery, key: 'delivery', width: 150, render: (_: unknown, r: Row) => <span data-testid="message-delivery">{deliveryText(r.delivery, r.status)}</span> },
           { title: t.sender, key: 'sender', width: 120, render: (_: unknown, r: Row) => r.sender?.nickname ?? '—' },
           { title: t.createdAt, dataIndex: 'createdAt', width: 170, render: (v: string) => new Date(v).toLocaleString('zh-CN') },
           {

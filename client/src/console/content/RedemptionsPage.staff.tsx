@@ -13,6 +13,7 @@ import { useAskText } from '../common/useAskText';
 import { useUrlFilters } from '../common/useUrlFilters';
 import { useReview } from '../review/useReview';
 import { contentText } from './strings';
+import { actionId } from '../../lib/actionId';
 
 const t = contentText.redemptions;
 
@@ -98,7 +99,7 @@ export function RedemptionsPage() {
   };
   const doCancel = async (r: Row) => {
     const note = await askText(t.cancelTitle(r.itemName), t.cancelPlaceholder, 200, true);
-    if (note) await act(async () => (await cancel({ variables: { id: r.id, note, key: crypto.randomUUID() } })).data?.cancelRedemption);
+    if (note) await act(async () => (await cancel({ variables: { id: r.id, note, key: actionId() } })).data?.cancelRedemption);
   };
   return (
     <ListPage<Row>

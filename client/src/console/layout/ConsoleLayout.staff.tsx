@@ -35,6 +35,7 @@ const pages: Record<string, React.ReactNode> = {
   '/matches/draws': page(() => import('../draws/DrawsPage.staff'), 'DrawsPage'),
   '/matches/results': page(() => import('../matches/ResultsPage.staff'), 'ResultsPage'),
   '/matches/competitions': page(() => import('../matches/CompetitionsPage.staff'), 'CompetitionsPage'),
+  '/matches/plans': page(() => import('../matches/PlansPage.staff'), 'PlansPage'),
   '/channels/partners': page(() => import('../partners/PartnersPage.staff'), 'PartnersPage'),
   '/channels/compare': page(() => import('../channels/ComparePage.staff'), 'ComparePage'),
   '/system/settings': page(() => import('../settings/SettingsPage.staff'), 'SettingsPage'),

@@ -11,6 +11,7 @@ import { RecordDrawer } from './RecordDrawer.staff';
 import { statusLabel } from './status';
 import { reviewText as t } from './strings';
 import { useReview } from './useReview';
+import { actionId } from '../../lib/actionId';
 
 const Feedbacks = graphql(`
   query ConsoleFeedbacks($state: WorkflowState, $after: String) {
@@ -85,7 +86,7 @@ export function FeedbackPage() {
           onClick={async () => {
             const text = await askText(t.feedback.replyTitle, t.feedback.replyPlaceholder, 500);
             // One key per reply written: a retried send is the same reply.
-            if (text) await act(async () => (await reply({ variables: { id: r.id, reply: text, key: crypto.randomUUID() } })).data?.replyFeedback);
+            if (text) await act(async () => (await reply({ variables: { id: r.id, reply: text, key: actionId() } })).data?.replyFeedback);
           }}
         >
           {t.feedback.reply}

@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { linkTo } from '../../lib/paths';
-import { Button, Card, Dialog, MissingState, QueryState, toast } from '../../ui';
+import { Button, Card, Dialog, MissingState, NoticeBar, QueryState, toast } from '../../ui';
 import { showQuizErrors } from './errors';
 import { lineText, playName, when } from './format';
 import { OutcomeTag } from './Outcome';
@@ -29,6 +29,7 @@ const Plan = graphql(`
         unlocks
         unlocked
         visible
+        withdrawn
         analysis
         expert {
           id
@@ -149,6 +150,9 @@ function PlanView({ id }: { id: string }) {
                 ))}
               </ul>
             </Card>
+            {p.withdrawn && (
+              <NoticeBar className="lm-quiz-card" color="alert" content={t.planWithdrawn} wrap data-testid="plan-withdrawn" />
+            )}
             {p.visible && p.legs ? (
               <>
                 <Card className="lm-quiz-card" title={t.legs} data-testid="plan-legs">
@@ -176,7 +180,7 @@ function PlanView({ id }: { id: string }) {
                   </p>
                 </Card>
               </>
-            ) : (
+            ) : p.withdrawn ? null : (
               <Card className="lm-quiz-card lm-quiz-locked" data-testid="plan-locked">
                 <p>{t.hiddenPicks}</p>
                 <Button block color="primary" loading={unlocking} onClick={() => setAsking(true)} data-testid="unlock-plan">

@@ -130,6 +130,7 @@ export const quizText = {
   firstKickoff: (at: string) => `${at} 开赛`,
   planId: '方案信息',
   noPlan: '方案不存在',
+  planWithdrawn: '该方案违反平台规则，已被撤下；解锁过的会员积分已全额退回。',
   hiddenPicks: '推荐内容已隐藏，解锁后查看推荐选项与分析；首场比赛开赛后所有人可见。',
   unlock: (n: number) => `解锁方案（${n}积分）`,
   unlockTitle: '解锁方案',

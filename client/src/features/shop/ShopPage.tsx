@@ -8,6 +8,7 @@ import { showUserErrors } from '../../lib/userErrors';
 import { paths } from '../../lib/paths';
 import { shopText as t } from './strings';
 import './shop.css';
+import { actionId } from '../../lib/actionId';
 
 const Shop = graphql(`
   query ShopPage {
@@ -98,7 +99,7 @@ export function ShopPage() {
                           if (!address) return toast(t.needAddress, 0);
                           const r = await redeem({
                             variables: {
-                              input: { itemId: i.id, addressId: address.id, quantity: 1, idempotencyKey: crypto.randomUUID() },
+                              input: { itemId: i.id, addressId: address.id, quantity: 1, idempotencyKey: actionId() },
                             },
                           }).catch(() => null);
                           const done = r?.data?.redeem;

@@ -52,6 +52,24 @@ pub struct MessageObject {
     pub scheduled_at: Option<DateTime<Utc>>,
     #[graphql(skip)]
     pub sender_id: Option<i64>,
+    /// The counters staff read (`delivery`); none for a message known only
+    /// from an event.
+    #[graphql(skip)]
+    pub counts: Option<MessageDelivery>,
+}
+
+/// How far a message went (staff): the members it reached and how many of
+/// them have read it.
+#[derive(SimpleObject, Clone, Copy)]
+pub struct MessageDelivery {
+    /// Members it reached: its recipients when sent to listed members or a
+    /// group; for a broadcast, every member who had joined before it was
+    /// sent (counted just after the send: 0 for a moment). A scheduled
+    /// message's planned recipients.
+    pub recipients: i32,
+    /// How many of them have read it (a member who marks it unread again
+    /// is taken off).
+    pub reads: i32,
 }
 
 #[ComplexObject]
@@ -63,6 +81,17 @@ impl MessageObject {
             Some(id) => crate::member::load_card(ctx, id).await,
             None => Ok(None),
         }
+    }
+
+    /// Staff with the operations permission: how many members it reached
+    /// and how many have read it (kept as counters, `message::tally`);
+    /// null for a message delivered live.
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
+    async fn delivery(&self) -> Option<MessageDelivery> {
+        self.counts
     }
 }
 
@@ -87,6 +116,10 @@ impl TryFrom<MessageItem> for MessageObject {
             created_at: i.delivered_at,
             scheduled_at: m.scheduled_at,
             sender_id: m.sender_id,
+            counts: Some(MessageDelivery {
+                recipients: i32::try_from(m.recipient_count).unwrap_or(i32::MAX),
+                reads: i32::try_from(m.read_count).unwrap_or(i32::MAX),
+            }),
         })
     }
 }
@@ -107,6 +140,7 @@ impl TryFrom<&MessageSummary> for MessageObject {
             created_at: s.sent_at,
             scheduled_at: None,
             sender_id: s.sender_id,
+            counts: None,
         })
     }
 }

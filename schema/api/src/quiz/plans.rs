@@ -51,6 +51,10 @@ pub struct ExpertPlanObject {
     pub legs: Option<Vec<QuizLeg>>,
     #[graphql(skip)]
     pub match_ids: Vec<i64>,
+    /// Withdrawn (撤下) by staff for breaking the rules: no longer listed
+    /// or unlockable, its unlocks paid back; its picks and analysis show
+    /// to its expert only.
+    pub withdrawn: bool,
 }
 
 impl From<PlanView> for ExpertPlanObject {
@@ -71,6 +75,7 @@ impl From<PlanView> for ExpertPlanObject {
             analysis: p.analysis,
             legs: p.legs.map(|l| l.into_iter().map(Into::into).collect()),
             match_ids: p.match_ids,
+            withdrawn: p.withdrawn,
         }
     }
 }

@@ -1,12 +1,12 @@
 //! Staff operations of the 排行 tab (full schema only): review expert
-//! applications, create and release competitions.
+//! applications, withdraw experts' plans, create and release competitions.
 
 use async_graphql::{Context, InputObject, Object, SimpleObject, ID};
 use chrono::{DateTime, Utc};
 
 use super::competitions::{CompetitionConnection, CompetitionObject};
-use super::mutation::{ExpertApplicationPayload, QuizIdInput};
-use super::plans::{ExpertApplication, ExpertApplicationConnection};
+use super::mutation::{ExpertApplicationPayload, ExpertPlanPayload, QuizIdInput};
+use super::plans::{ExpertApplication, ExpertApplicationConnection, ExpertPlanObject};
 use super::query::{application_connection, competition_connection};
 use crate::enums::WorkflowState;
 use crate::ids::{parse_id, NodeKind};
@@ -134,6 +134,15 @@ pub struct RejectExpertApplicationInput {
     pub reason: String,
 }
 
+/// Input of `withdrawExpertPlan`.
+#[derive(InputObject)]
+pub struct WithdrawExpertPlanInput {
+    /// The plan (an `ExpertPlan` id).
+    pub id: ID,
+    /// The rule it breaks (1 to 200 characters); the expert is told.
+    pub reason: String,
+}
+
 /// A match of a new competition.
 #[derive(InputObject)]
 pub struct CompetitionMatchInput {
@@ -208,6 +217,28 @@ impl QuizStaffMutation {
         }
         .await;
         crate::payload::answer::<_, ExpertApplication, _>(done)
+    }
+
+    /// Withdraws (撤下) a plan that breaks the rules (operations
+    /// permission): it leaves the lists and takes no more unlocks, counts
+    /// in no expert record, and every unlock is paid back once; the
+    /// expert is told the reason. Again on a withdrawn plan: `CONFLICT`.
+    #[graphql(
+        visible = "crate::audience::staff",
+        guard = "crate::audience::Staff::Operations"
+    )]
+    async fn withdraw_expert_plan(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "What to do.")] input: WithdrawExpertPlanInput,
+    ) -> Result<ExpertPlanPayload> {
+        let (a, v) = (app(ctx)?, viewer(ctx)?);
+        let done = async {
+            let id = parse_id("id", NodeKind::ExpertPlan, &input.id)?;
+            domain::quiz::plan_withdraw::withdraw(a, v, id, &input.reason).await
+        }
+        .await;
+        crate::payload::answer::<_, ExpertPlanObject, _>(done)
     }
 
     /// Creates a competition as a draft.

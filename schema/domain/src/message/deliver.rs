@@ -180,6 +180,7 @@ pub async fn deliver_to_member<C: ConnectionTrait>(
         broadcast_seq: Set(None),
         sent_at: Set(Some(now)),
         created_at: Set(now),
+        recipient_count: Set(1),
         ..Default::default()
     }
     .insert(db)
@@ -233,6 +234,8 @@ pub async fn deliver_to_members<C: ConnectionTrait>(
         broadcast_seq: Set(None),
         sent_at: Set(Some(now)),
         created_at: Set(now),
+        // Each id once: a repeated one fails the receipts' primary key.
+        recipient_count: Set(member_ids.len() as i64),
         ..Default::default()
     }
     .insert(db)
@@ -272,6 +275,7 @@ pub async fn deliver_receipts<C: ConnectionTrait>(
                     e.into()
                 }
             })?;
+        super::tally::count_broadcast_later(db, msg.id).await?;
         return Ok(Delivered::Broadcast {
             message: summary,
             seq,

@@ -3,7 +3,10 @@
 
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, OnConflict, Query};
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QuerySelect};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect,
+    QueryTrait, StatementBuilder,
+};
 
 use super::deliver::{latest_seq, unread_of, AUDIENCE_EVERYONE, STATUS_SENT};
 use crate::kernel::context::AppContext;
@@ -74,7 +77,9 @@ async fn mark(ctx: &AppContext, viewer: &Viewer, which: Marked, read: bool) -> A
         targeted_q =
             targeted_q.filter(message_receipt::Column::MessageId.is_in(ids.iter().copied()));
     }
-    let targeted_changed = if read {
+    // Each statement answers the messages whose receipt it changed: their
+    // read counts move by exactly those (`tally`).
+    let mut targeted = if read {
         targeted_q
             .col_expr(message_receipt::Column::ReadAt, Expr::value(now))
             .filter(message_receipt::Column::ReadAt.is_null())
@@ -86,18 +91,18 @@ async fn mark(ctx: &AppContext, viewer: &Viewer, which: Marked, read: bool) -> A
             )
             .filter(message_receipt::Column::ReadAt.is_not_null())
     }
-    .exec(&txn)
-    .await?
-    .rows_affected as i64;
+    .into_query();
+    targeted.returning_col(message_receipt::Column::MessageId);
+    let targeted_changed = changed(&txn, &targeted).await?;
 
     let broadcast_ids: Vec<i64> = broadcast_q.into_tuple().all(&txn).await?;
-    let mut broadcasts_changed = 0i64;
+    let mut broadcasts_changed = Vec::new();
     if !broadcast_ids.is_empty() {
         if read {
             // A read broadcast gets a receipt (the only per-member row a
             // broadcast ever has), or its receipt is marked read again.
             for chunk in broadcast_ids.chunks(500) {
-                broadcasts_changed += message_receipt::Entity::insert_many(chunk.iter().map(|id| {
+                let mut insert = message_receipt::Entity::insert_many(chunk.iter().map(|id| {
                     message_receipt::ActiveModel {
                         member_id: Set(member_id),
                         message_id: Set(*id),
@@ -113,11 +118,12 @@ async fn mark(ctx: &AppContext, viewer: &Viewer, which: Marked, read: bool) -> A
                     .do_nothing()
                     .to_owned(),
                 )
-                .exec_without_returning(&txn)
-                .await? as i64;
+                .into_query();
+                insert.returning_col(message_receipt::Column::MessageId);
+                broadcasts_changed.extend(changed(&txn, &insert).await?);
             }
         }
-        broadcasts_changed += message_receipt::Entity::update_many()
+        let mut update = message_receipt::Entity::update_many()
             .col_expr(
                 message_receipt::Column::ReadAt,
                 if read {
@@ -133,11 +139,25 @@ async fn mark(ctx: &AppContext, viewer: &Viewer, which: Marked, read: bool) -> A
             } else {
                 message_receipt::Column::ReadAt.is_not_null()
             })
-            .exec(&txn)
-            .await?
-            .rows_affected as i64;
+            .into_query();
+        update.returning_col(message_receipt::Column::MessageId);
+        broadcasts_changed.extend(changed(&txn, &update).await?);
     }
     let sign = if read { -1 } else { 1 };
+    super::tally::move_reads(
+        &txn,
+        targeted_changed
+            .iter()
+            .chain(&broadcasts_changed)
+            .copied()
+            .collect(),
+        -sign,
+    )
+    .await?;
+    let (targeted_changed, broadcasts_changed) = (
+        targeted_changed.len() as i64,
+        broadcasts_changed.len() as i64,
+    );
     member::Entity::update_many()
         .col_expr(
             member::Column::UnreadMessageCount,
@@ -167,4 +187,13 @@ async fn mark(ctx: &AppContext, viewer: &Viewer, which: Marked, read: bool) -> A
     }
     txn.commit().await?;
     Ok(unread)
+}
+
+/// Runs an insert or update of receipts that returns their message ids
+/// (`RETURNING`, on both databases): the messages whose receipt it changed.
+async fn changed<C: ConnectionTrait>(db: &C, stmt: &impl StatementBuilder) -> AppResult<Vec<i64>> {
+    let rows = db.query_all(db.get_database_backend().build(stmt)).await?;
+    rows.iter()
+        .map(|r| Ok(r.try_get_by_index::<i64>(0)?))
+        .collect()
 }

@@ -15,6 +15,9 @@
 //! - **Read marks move counters by what changed.** `mark` locks the member
 //!   row first, updates receipts conditionally (`read_at IS NULL` → now, or
 //!   back), and moves the counters by the rows each statement changed.
+//! - **Delivery counts for staff** (`tally.rs`): `recipient_count` set where
+//!   the receipts are written (a broadcast's by a job, off the send), and
+//!   `read_count` moved by the marks that changed receipts.
 //! - **Scheduling.** A scheduled message is written with a durable job due at
 //!   its time (`scheduled.rs`, `kernel::jobs`); whichever instance claims the
 //!   job moves the message with `UPDATE … SET status = 'SENT' WHERE id = ?
@@ -67,6 +70,7 @@ pub mod scheduled;
 pub mod send;
 pub mod send_one_statement;
 pub mod service;
+pub mod tally;
 
 pub use deliver::{
     announce, announce_on, deliver_to_member, deliver_to_members, join_point, latest_seq,

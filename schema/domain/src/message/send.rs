@@ -262,6 +262,10 @@ pub async fn send(
             sent_at: Set((!scheduled).then_some(now)),
             created_at: Set(now),
             idempotency_key: Set(key.clone()),
+            // Listed members: each once (sorted, deduplicated); a group's
+            // are counted as its receipts are written; a broadcast's by
+            // `tally` once it is numbered.
+            recipient_count: Set(recipients.as_ref().map_or(0, |ids| ids.len() as i64)),
             ..Default::default()
         }
         .insert(&txn)
@@ -275,13 +279,16 @@ pub async fn send(
             }
             Err(e) => return Err(e.into()),
         };
-        if let Err(e) = write_receipts(&txn, &msg, recipients.as_deref()).await {
-            drop(txn);
-            return Err(match (&e, recipients.as_deref()) {
-                (ReceiptsError::NoMember, Some(ids)) => unknown_member(ctx, ids).await?,
-                _ => e.into(),
-            });
-        }
+        let msg = match write_receipts(&txn, msg, recipients.as_deref()).await {
+            Ok(msg) => msg,
+            Err(e) => {
+                drop(txn);
+                return Err(match (&e, recipients.as_deref()) {
+                    (ReceiptsError::NoMember, Some(ids)) => unknown_member(ctx, ids).await?,
+                    _ => e.into(),
+                });
+            }
+        };
         let delivered = if let Some(at) = input.scheduled_at {
             super::scheduled::enqueue(&txn, msg.id, at).await?;
             None
@@ -380,12 +387,13 @@ async fn unknown_member(ctx: &AppContext, ids: &[i64]) -> AppResult<AppError> {
 }
 
 /// The receipts of a targeted message: one per listed member, or per member
-/// of the group as it is now. Broadcasts have none.
+/// of the group as it is now (counted on the message: the row answered is
+/// the row stored). Broadcasts have none.
 async fn write_receipts<C: ConnectionTrait>(
     db: &C,
-    msg: &message::Model,
+    mut msg: message::Model,
     members: Option<&[i64]>,
-) -> Result<(), ReceiptsError> {
+) -> Result<message::Model, ReceiptsError> {
     let at = msg.scheduled_at.unwrap_or(msg.created_at);
     if let Some(ids) = members {
         for chunk in ids.chunks(500) {
@@ -418,7 +426,16 @@ async fn write_receipts<C: ConnectionTrait>(
             .select_from(select)
             .map_err(|e| ReceiptsError::Other(AppError::internal(e)))?
             .to_owned();
-        db.execute(db.get_database_backend().build(&insert)).await?;
+        let written = db
+            .execute(db.get_database_backend().build(&insert))
+            .await?
+            .rows_affected() as i64;
+        message::Entity::update_many()
+            .col_expr(message::Column::RecipientCount, Expr::value(written))
+            .filter(message::Column::Id.eq(msg.id))
+            .exec(db)
+            .await?;
+        msg.recipient_count = written;
     }
-    Ok(())
+    Ok(msg)
 }

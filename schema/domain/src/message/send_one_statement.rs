@@ -33,6 +33,8 @@ pub(super) struct TargetedSend<'a> {
 /// The statement: `$1`–`$10` are the message's and the audit's values
 /// (sender, type, audience, title, content, payload, status, time,
 /// idempotency key, audit detail), then one placeholder per recipient.
+/// The recipient count is written as a number: the ids are distinct and
+/// any unknown one fails the whole statement, so it is the receipts'.
 /// Public for the benchmark, which runs this very statement as W13's
 /// floor (`bench::sockets`).
 pub fn sql(recipients: usize) -> String {
@@ -43,8 +45,8 @@ pub fn sql(recipients: usize) -> String {
     format!(
         "WITH m AS (\
             INSERT INTO message (sender_id, message_type, audience, title, content, payload, \
-                status, sent_at, created_at, idempotency_key) \
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) RETURNING *), \
+                status, sent_at, created_at, idempotency_key, recipient_count) \
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, {recipients}) RETURNING *), \
          r AS (\
             INSERT INTO message_receipt (member_id, message_id, created_at) \
             SELECT x, m.id, m.created_at FROM m CROSS JOIN unnest(ARRAY[{ids}]::bigint[]) AS x \
@@ -140,6 +142,7 @@ mod tests {
         let s = sql(3);
         assert!(s.contains("ARRAY[$11,$12,$13]"), "{s}");
         assert!(!s.contains("$14"));
+        assert!(s.contains("$9, 3) RETURNING *"), "{s}");
     }
 
     #[test]

@@ -45,6 +45,7 @@ pub mod experts;
 pub mod legs;
 pub mod match_settlement;
 pub mod picks;
+pub mod plan_withdraw;
 pub mod plans;
 pub mod record;
 pub mod settings;

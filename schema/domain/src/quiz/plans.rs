@@ -23,6 +23,7 @@ use serde::{Deserialize, Serialize};
 use rules::quiz::{pick_return, Outcome, NOTIONAL_STAKE_FEN};
 
 use super::legs::{self, Leg, LegInput, LegTable, Moved};
+use super::plan_withdraw::WITHDRAWN;
 use super::settle::Decided;
 use crate::kernel::error::ErrorCode;
 use crate::kernel::jobs::{self, Claimed, Registry};
@@ -72,6 +73,9 @@ pub struct PlanView {
     pub legs: Option<Vec<Leg>>,
     /// The matches the plan covers (ids, always shown).
     pub match_ids: Vec<i64>,
+    /// Withdrawn by staff (`plan_withdraw`): its picks and analysis show to
+    /// its expert only.
+    pub withdrawn: bool,
 }
 
 /// The plans' legs as settlement moves them.
@@ -87,6 +91,10 @@ const PLAN_LEGS: LegTable<expert_plan_leg::Entity> = LegTable {
 #[serde(rename_all = "camelCase")]
 struct Refund {
     plan_id: i64,
+    /// Staff withdrew the plan (`plan_withdraw`): every unlock is paid back
+    /// whatever its outcome, and the members are told why.
+    #[serde(default)]
+    withdrawn: bool,
 }
 
 impl jobs::Job for Refund {
@@ -217,8 +225,15 @@ fn view(
     viewer: Option<&Viewer>,
     unlocked: bool,
 ) -> PlanView {
-    let own = viewer.is_some_and(|v| v.member_id == p.expert_id);
-    let visible = p.price == 0 || own || unlocked || crate::kernel::clock::now() >= p.first_kickoff;
+    // Its expert, and staff judging whether it breaks the rules, read it
+    // whole whatever its state.
+    let own = viewer.is_some_and(|v| {
+        v.member_id == p.expert_id || v.is_staff_with(crate::kernel::Permission::Operations)
+    });
+    let withdrawn = p.state == WITHDRAWN;
+    let visible = own
+        || !withdrawn
+            && (p.price == 0 || unlocked || crate::kernel::clock::now() >= p.first_kickoff);
     let match_ids = legs
         .as_ref()
         .map(|l| l.iter().map(|l| l.match_id).collect())
@@ -238,6 +253,7 @@ fn view(
         legs: if visible { legs } else { None },
         match_ids,
         title: p.title,
+        withdrawn,
     }
 }
 
@@ -295,14 +311,15 @@ pub async fn get(ctx: &AppContext, viewer: Option<&Viewer>, id: i64) -> AppResul
         .ok_or_else(|| AppError::not_found("no such plan"))
 }
 
-/// Plans newest first: one expert's, or every expert's.
+/// Plans newest first: one expert's, or every expert's; withdrawn plans
+/// are not listed.
 pub async fn list(
     ctx: &AppContext,
     viewer: Option<&Viewer>,
     expert_id: Option<i64>,
     window: &Window<i64>,
 ) -> AppResult<(Vec<PlanView>, bool)> {
-    let mut q = expert_plan::Entity::find();
+    let mut q = expert_plan::Entity::find().filter(expert_plan::Column::State.ne(WITHDRAWN));
     if let Some(e) = expert_id {
         q = q.filter(expert_plan::Column::ExpertId.eq(e));
     }
@@ -313,11 +330,15 @@ pub async fn list(
 /// The caller unlocks a plan: its price from their points, once. A free
 /// plan, their own, or one already unlocked answers the plan and charges
 /// nothing; after the first kickoff everyone sees it, so nothing is sold.
+/// A withdrawn plan is refused (`NOT_ELIGIBLE`).
 pub async fn unlock(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<PlanView> {
     let plan = expert_plan::Entity::find_by_id(id)
         .one(&ctx.db)
         .await?
         .ok_or_else(|| AppError::not_found("no such plan"))?;
+    if plan.state == WITHDRAWN {
+        return Err(withdrawn_error());
+    }
     let open = crate::kernel::clock::now() < plan.first_kickoff;
     if plan.price > 0 && plan.expert_id != viewer.member_id && open {
         crate::kernel::db::retrying(|| charge(ctx, viewer, &plan)).await?;
@@ -357,16 +378,47 @@ async fn charge(ctx: &AppContext, viewer: &Viewer, plan: &expert_plan::Model) ->
         },
     )
     .await?;
-    expert_plan::Entity::update_many()
+    // Only while the plan is not withdrawn, on the row a withdrawal takes:
+    // an unlock either commits before it (and is refunded) or rolls back.
+    let counted = expert_plan::Entity::update_many()
         .col_expr(
             expert_plan::Column::Unlocks,
             Expr::col(expert_plan::Column::Unlocks).add(1),
         )
         .filter(expert_plan::Column::Id.eq(plan.id))
+        .filter(expert_plan::Column::State.ne(WITHDRAWN))
         .exec(&txn)
         .await?;
+    if counted.rows_affected == 0 {
+        return Err(withdrawn_error());
+    }
     txn.commit().await?;
     Ok(())
+}
+
+fn withdrawn_error() -> AppError {
+    AppError::new(
+        ErrorCode::NotEligible,
+        "this plan was withdrawn for breaking the rules",
+    )
+}
+
+/// Asks, in the withdrawal's transaction, for every unlock of `plan_id` to
+/// be paid back.
+pub(super) async fn refund_withdrawn_later<C: sea_orm::ConnectionTrait>(
+    txn: &C,
+    plan_id: i64,
+) -> AppResult<()> {
+    jobs::ask(
+        txn,
+        &Refund {
+            plan_id,
+            withdrawn: true,
+        },
+        crate::kernel::clock::now(),
+        Some(&format!("{REFUND_JOB}:{plan_id}:withdrawn")),
+    )
+    .await
 }
 
 /// Settles the plan legs on a decided match, and the plans they complete.
@@ -407,6 +459,11 @@ async fn settle_leg(ctx: &AppContext, leg: &expert_plan_leg::Model, now: Outcome
         .one(&txn)
         .await?
         .ok_or_else(|| AppError::internal("a plan leg without its plan"))?;
+    if plan.state == WITHDRAWN {
+        // Its legs keep their results; the plan has no outcome, no record
+        // and no refund but the withdrawal's.
+        return Ok(txn.commit().await?);
+    }
     let ret = pick_return(outcome, NOTIONAL_STAKE_FEN, &legs);
     let first = plan.state == "OPEN";
     if !first && plan.state == outcome.code() && plan.return_fen == ret {
@@ -433,7 +490,10 @@ async fn settle_leg(ctx: &AppContext, leg: &expert_plan_leg::Model, now: Outcome
     if refunds && plan.price > 0 {
         jobs::ask(
             &txn,
-            &Refund { plan_id: plan.id },
+            &Refund {
+                plan_id: plan.id,
+                withdrawn: false,
+            },
             crate::kernel::clock::now(),
             Some(&format!("{REFUND_JOB}:{}", plan.id)),
         )
@@ -462,7 +522,7 @@ async fn refund_job(ctx: &AppContext, p: Refund, run: &Claimed) -> AppResult<()>
                 break;
             }
             for u in due {
-                crate::kernel::db::retrying(|| refund_one(ctx, &plan, &u)).await?;
+                crate::kernel::db::retrying(|| refund_one(ctx, &plan, &u, p.withdrawn)).await?;
             }
         }
     }
@@ -476,6 +536,7 @@ async fn refund_one(
     ctx: &AppContext,
     plan: &expert_plan::Model,
     u: &plan_unlock::Model,
+    withdrawn: bool,
 ) -> AppResult<()> {
     let txn = crate::kernel::db::begin(ctx).await?;
     let moved = plan_unlock::Entity::update_many()
@@ -493,21 +554,39 @@ async fn refund_one(
             member_id: u.member_id,
             points: u.points,
             reason: Reason::PlanRefund,
-            description: format!("不中退款：{}", plan.title),
+            description: if withdrawn {
+                format!("方案撤下退款：{}", plan.title)
+            } else {
+                format!("不中退款：{}", plan.title)
+            },
             key: format!("plan_refund:{}", u.id),
         },
     )
     .await?;
+    let (title, text) = if withdrawn {
+        (
+            "方案撤下退款",
+            format!(
+                "你解锁的方案「{}」因违反平台规则被撤下，{} 积分已退回",
+                plan.title, u.points
+            ),
+        )
+    } else {
+        (
+            "方案不中退款",
+            format!(
+                "你解锁的方案「{}」未中，{} 积分已退回",
+                plan.title, u.points
+            ),
+        )
+    };
     let delivered = crate::message::deliver_to_member(
         &txn,
         u.member_id,
         None,
         MessageType::Points,
-        "方案不中退款",
-        &format!(
-            "你解锁的方案「{}」未中，{} 积分已退回",
-            plan.title, u.points
-        ),
+        title,
+        &text,
         serde_json::json!({ "planId": plan.id.to_string() }),
     )
     .await?;

@@ -22,6 +22,7 @@ mod kept_pages;
 mod layering;
 mod lottery;
 mod member_rows;
+mod message_tally;
 mod messages;
 mod migrations;
 mod moderation;

@@ -183,5 +183,6 @@ pub(super) async fn overall(ctx: &AppContext, member_id: i64) -> domain::quiz::R
 
 mod experts;
 mod kept_points_page;
+mod plan_withdraw;
 mod settle_scale;
 mod settlement;
