@@ -24,6 +24,7 @@ pub mod expert_plan;
 pub mod expert_plan_leg;
 pub mod family_member;
 pub mod family_memo;
+pub mod feed_state;
 pub mod feedback;
 pub mod follow;
 pub mod idempotency_key;
@@ -92,6 +93,7 @@ pub mod prelude {
     pub use super::channel_daily::Entity as ChannelDaily;
     pub use super::check_in::Entity as CheckIn;
     pub use super::earnings_ledger::Entity as EarningsLedger;
+    pub use super::feed_state::Entity as FeedState;
     pub use super::feedback::Entity as Feedback;
     pub use super::follow::Entity as Follow;
     pub use super::idempotency_key::Entity as IdempotencyKey;

@@ -39,6 +39,7 @@ mod m20261203_000028_staff_factor;
 mod m20261204_000029_platform_daily;
 mod m20261205_000030_system_posts;
 mod m20261206_000031_message_counts;
+mod m20261207_000032_feed_state;
 
 pub struct Migrator;
 
@@ -77,6 +78,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261204_000029_platform_daily::Migration),
             Box::new(m20261205_000030_system_posts::Migration),
             Box::new(m20261206_000031_message_counts::Migration),
+            Box::new(m20261207_000032_feed_state::Migration),
         ]
     }
 }

@@ -322,6 +322,9 @@ pub struct Settings {
 
     #[command(flatten)]
     pub providers: ProviderSettings,
+
+    #[command(flatten)]
+    pub feeds: crate::feed_settings::FeedSettings,
 }
 
 /// How a stopping instance drains on SIGTERM (`crate::lifecycle`,

@@ -7,6 +7,7 @@
 #![recursion_limit = "256"]
 
 pub mod config;
+pub mod feed_settings;
 pub mod http;
 pub mod legacy;
 pub mod lifecycle;
@@ -77,6 +78,12 @@ pub async fn serve_with(
     let channels = tokio::spawn(domain::channel::rollup::run_forever(state.ctx.clone()));
     // The platform's daily figures (the console's 概览), every 5 minutes.
     let overview = tokio::spawn(domain::overview::rollup::run_forever(state.ctx.clone()));
+    // The data feeds configured (`--feed-*`), each polled once an interval.
+    let feeds = state
+        .settings
+        .feeds
+        .config()
+        .map(|c| tokio::spawn(domain::feed::poll::run_forever(state.ctx.clone(), c)));
 
     let times = state.settings.drain.times();
     let life = state.lifecycle.clone();
@@ -155,6 +162,9 @@ pub async fn serve_with(
     community.abort();
     channels.abort();
     overview.abort();
+    if let Some(f) = feeds {
+        f.abort();
+    }
     denylist.abort();
     oauth.abort();
     // What is queued in memory goes to the database before the exit.

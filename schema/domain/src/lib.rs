@@ -17,6 +17,7 @@ pub mod auth;
 pub mod channel;
 pub mod community;
 pub mod demo;
+pub mod feed;
 pub mod feedback;
 pub mod file;
 pub mod focus;
@@ -64,6 +65,7 @@ pub fn job_handlers() -> kernel::jobs::Registry {
     let mut registry = kernel::jobs::Registry::new();
     message::scheduled::register(&mut registry);
     message::tally::register(&mut registry);
+    feed::poll::register(&mut registry);
     quiz::settle::register(&mut registry);
     community::jobs::register(&mut registry);
     channel::rollup::register(&mut registry);

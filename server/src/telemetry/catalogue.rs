@@ -28,6 +28,7 @@ pub const RATE_LIMITED: &str = "rate_limited_total";
 pub const RATE_LIMIT_FALLBACK: &str = "rate_limit_fallback_total";
 pub const TRACKING_DROPPED: &str = "tracking_events_dropped_total";
 pub const WEBHOOK_ATTEMPTS: &str = "webhook_attempts_total";
+pub const FEED_POLLS: &str = "feed_polls_total";
 
 /// The buckets `rate_limited_total` counts by: members and IPs
 /// (`http::rate_limit`), WebSocket connects, partners' cost buckets.
@@ -215,6 +216,11 @@ fn limits_and_others() {
     for outcome in ["delivered", "failed"] {
         metrics::counter!(WEBHOOK_ATTEMPTS, "outcome" => outcome).increment(0);
     }
+    describe_counter!(
+        FEED_POLLS,
+        "Data feed polls, by feed and outcome (`ok` or the refusal's code, docs/feeds.md)"
+    );
+    metrics::counter!(FEED_POLLS, "feed" => "jczq_schedule", "outcome" => "ok").increment(0);
     describe_counter!("partner_requests_total", "Partner requests, by partner");
     describe_counter!("partner_cost_total", "Partner query cost spent, by partner");
     describe_counter!(

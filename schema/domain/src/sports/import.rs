@@ -211,7 +211,7 @@ fn score(text: &str) -> Option<(u16, u16)> {
 }
 
 /// A line such as "-1", "+2", "-1.5", "178.5" in tenths.
-fn tenths(text: &str) -> Option<i32> {
+pub fn tenths(text: &str) -> Option<i32> {
     let t = text.trim().trim_start_matches('+');
     let negative = t.starts_with('-');
     let t = t.trim_start_matches('-');

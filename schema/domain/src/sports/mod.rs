@@ -113,6 +113,7 @@
 //! ticket count counted by the server; at most 200 each).
 
 pub mod events;
+pub mod feed_apply;
 pub mod import;
 pub mod records;
 pub mod sample;

@@ -13,6 +13,7 @@ mod community;
 mod concurrency;
 mod demo_and_staff;
 mod event_bus;
+mod feeds;
 mod focus;
 mod house;
 mod identity_cache;

@@ -1,0 +1,319 @@
+//! Polling a feed on the durable jobs: one `feed.poll` job per feed and
+//! interval slot, whatever the number of instances asking (the dedupe key
+//! names the feed and the slot), claimed by one of them. A poll reads the
+//! feed's state, skips when staff paused it or its back-off has not run
+//! out, fetches, reads the response whole, applies it through the sports
+//! area, and records the outcome with the job's end in one transaction.
+//!
+//! Failures back off: the next attempt waits the interval × 2^(failures −
+//! 1), capped at an hour, with ±10 % jitter so instances and feeds do not
+//! beat together. After `OPEN_AFTER` failures in a row the circuit opens
+//! for `OPEN_FOR`; the first poll after it is the trial, and a success
+//! closes it. A poll killed half-way has either written its whole
+//! schedule (the writes are one transaction, each keyed by the source's
+//! ids) or nothing; its job is claimed again and runs as a repeat.
+
+use chrono::{DateTime, Duration, Utc};
+use rand::Rng;
+use sea_orm::sea_query::OnConflict;
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, EntityTrait};
+use serde::{Deserialize, Serialize};
+
+use super::csl::{self, Refused};
+use super::source::{self, Fetched};
+use crate::kernel::jobs::{self, Claimed, Registry};
+use crate::kernel::{AppContext, AppResult};
+use crate::sports::SportsGame;
+use entities::feed_state;
+
+/// The job kind.
+pub const POLL: &str = "feed.poll";
+/// Failures in a row that open the circuit.
+pub const OPEN_AFTER: i64 = 5;
+/// How long an open circuit waits before its trial poll.
+pub const OPEN_FOR: Duration = Duration::minutes(30);
+/// The longest back-off below the circuit.
+const MAX_BACKOFF_SECS: i64 = 3600;
+
+/// The feeds there are, by name (`feed_state.feed`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Feed {
+    /// 竞彩足球's schedule with odds (the gateway's match calculator).
+    #[serde(rename = "jczq_schedule")]
+    JczqSchedule,
+}
+
+impl Feed {
+    pub fn name(self) -> &'static str {
+        match self {
+            Feed::JczqSchedule => "jczq_schedule",
+        }
+    }
+}
+
+/// The feeds an operator configured (`--feed-*`), and the pace.
+#[derive(Debug, Clone)]
+pub struct FeedConfig {
+    /// The source of each configured feed.
+    pub sources: Vec<(Feed, String)>,
+    /// Seconds between polls of a feed (`--feed-interval`, default 300).
+    pub interval_secs: i64,
+}
+
+/// The default interval: one request per feed every 5 minutes.
+pub const DEFAULT_INTERVAL_SECS: i64 = 300;
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Poll {
+    feed: Feed,
+    url: String,
+    interval_secs: i64,
+}
+
+impl jobs::Job for Poll {
+    const KIND: &'static str = POLL;
+}
+
+pub(crate) fn register(registry: &mut Registry) {
+    registry.job(|ctx, p: Poll, run| async move { handle(&ctx, p, &run).await });
+}
+
+/// Asks for each configured feed's poll of the current slot.
+pub async fn enqueue(ctx: &AppContext, config: &FeedConfig) -> AppResult<()> {
+    let now = crate::kernel::clock::now();
+    let every = config.interval_secs.max(1);
+    let slot = now.timestamp() / every;
+    for (feed, url) in &config.sources {
+        let poll = Poll {
+            feed: *feed,
+            url: url.clone(),
+            interval_secs: every,
+        };
+        let key = format!("{POLL}:{}:{slot}", feed.name());
+        jobs::ask(&ctx.db, &poll, now, Some(&key)).await?;
+    }
+    Ok(())
+}
+
+/// Runs for the life of the server: each minute, the polls of the current
+/// slot are asked for (one job per feed and slot whatever the instances).
+pub async fn run_forever(ctx: AppContext, config: FeedConfig) {
+    crate::kernel::periodic::every_minute(ctx, "feed polls", move |ctx| {
+        let config = config.clone();
+        async move { enqueue(&ctx, &config).await }
+    })
+    .await
+}
+
+/// A feed's state, its row written on first use.
+pub async fn state(ctx: &AppContext, feed: Feed) -> AppResult<feed_state::Model> {
+    let now = crate::kernel::clock::now();
+    feed_state::Entity::insert(feed_state::ActiveModel {
+        feed: Set(feed.name().to_owned()),
+        paused: Set(false),
+        etag: Set(None),
+        last_modified: Set(None),
+        last_success_at: Set(None),
+        source_time: Set(None),
+        consecutive_failures: Set(0),
+        failures: Set(0),
+        last_error: Set(None),
+        next_attempt_at: Set(None),
+        polls: Set(0),
+        updated_at: Set(now),
+    })
+    .on_conflict(
+        OnConflict::column(feed_state::Column::Feed)
+            .do_nothing()
+            .to_owned(),
+    )
+    .do_nothing()
+    .exec_without_returning(&ctx.db)
+    .await?;
+    feed_state::Entity::find_by_id(feed.name().to_owned())
+        .one(&ctx.db)
+        .await?
+        .ok_or_else(|| crate::kernel::AppError::internal("a feed state row just written"))
+}
+
+/// How long after `failures` in a row the next attempt waits.
+pub fn backoff(interval_secs: i64, failures: i64) -> Duration {
+    if failures >= OPEN_AFTER {
+        return OPEN_FOR;
+    }
+    let exp = u32::try_from(failures.saturating_sub(1).clamp(0, 16)).unwrap_or(16);
+    Duration::seconds(
+        interval_secs
+            .max(1)
+            .saturating_mul(2_i64.saturating_pow(exp))
+            .min(MAX_BACKOFF_SECS),
+    )
+}
+
+/// What a poll came to.
+#[derive(Debug)]
+enum Outcome {
+    /// Taken (or not modified), with the validators and the source time.
+    Taken {
+        etag: Option<String>,
+        last_modified: Option<String>,
+        source_time: Option<DateTime<Utc>>,
+    },
+    Failed(Refused),
+}
+
+async fn poll_once(ctx: &AppContext, p: &Poll, st: &feed_state::Model) -> Outcome {
+    let fetched = match source::fetch(&p.url, st.etag.as_deref(), st.last_modified.as_deref()).await
+    {
+        Ok(f) => f,
+        Err(r) => return Outcome::Failed(r),
+    };
+    let (body, etag, last_modified) = match fetched {
+        Fetched::NotModified => {
+            return Outcome::Taken {
+                etag: st.etag.clone(),
+                last_modified: st.last_modified.clone(),
+                source_time: st.source_time,
+            }
+        }
+        Fetched::Body {
+            body,
+            etag,
+            last_modified,
+        } => (body, etag, last_modified),
+    };
+    let schedule = match p.feed {
+        Feed::JczqSchedule => match csl::parse_calculator(&body) {
+            Ok(s) => s,
+            Err(r) => return Outcome::Failed(r),
+        },
+    };
+    match crate::sports::feed_apply::apply_schedule(ctx, SportsGame::Jczq, &schedule.matches).await
+    {
+        Ok(applied) => {
+            tracing::info!(
+                feed = p.feed.name(),
+                inserted = applied.inserted,
+                updated = applied.updated,
+                odds_added = applied.odds_added,
+                "feed applied"
+            );
+            Outcome::Taken {
+                etag,
+                last_modified,
+                source_time: schedule.source_time,
+            }
+        }
+        Err(e) => Outcome::Failed(Refused {
+            code: "NOT_APPLIED",
+            reason: e.message,
+        }),
+    }
+}
+
+async fn handle(ctx: &AppContext, p: Poll, run: &Claimed) -> AppResult<()> {
+    poll_and_record(ctx, &p, Some(run)).await.map(|_| ())
+}
+
+/// What a poll did: skipped (paused, or waiting out its back-off), taken,
+/// or refused with its code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Polled {
+    Skipped,
+    Taken,
+    Refused(&'static str),
+}
+
+/// Polls `feed` from `url` now, as its job would (tests, and staff asking
+/// for a poll): the same checks, fetch, writes and state.
+pub async fn poll_now(
+    ctx: &AppContext,
+    feed: Feed,
+    url: &str,
+    interval_secs: i64,
+) -> AppResult<Polled> {
+    let p = Poll {
+        feed,
+        url: url.to_owned(),
+        interval_secs,
+    };
+    poll_and_record(ctx, &p, None).await
+}
+
+async fn poll_and_record(ctx: &AppContext, p: &Poll, run: Option<&Claimed>) -> AppResult<Polled> {
+    let st = state(ctx, p.feed).await?;
+    let now = crate::kernel::clock::now();
+    let waiting = st.next_attempt_at.is_some_and(|at| at > now);
+    let outcome = if st.paused || waiting {
+        None
+    } else {
+        Some(poll_once(ctx, p, &st).await)
+    };
+    let polled = match &outcome {
+        None => Polled::Skipped,
+        Some(Outcome::Taken { .. }) => Polled::Taken,
+        Some(Outcome::Failed(r)) => Polled::Refused(r.code),
+    };
+    let mut row: feed_state::ActiveModel = st.clone().into();
+    let name = p.feed.name();
+    match outcome {
+        None => {}
+        Some(Outcome::Taken {
+            etag,
+            last_modified,
+            source_time,
+        }) => {
+            metrics::counter!("feed_polls_total", "feed" => name, "outcome" => "ok").increment(1);
+            row.etag = Set(etag);
+            row.last_modified = Set(last_modified);
+            row.source_time = Set(source_time);
+            row.last_success_at = Set(Some(now));
+            row.consecutive_failures = Set(0);
+            row.next_attempt_at = Set(None);
+            row.polls = Set(st.polls + 1);
+        }
+        Some(Outcome::Failed(r)) => {
+            metrics::counter!("feed_polls_total", "feed" => name, "outcome" => r.code).increment(1);
+            tracing::warn!(feed = name, code = r.code, reason = %r.reason, "feed poll refused");
+            let failures = st.consecutive_failures + 1;
+            let wait = backoff(p.interval_secs, failures);
+            // ±10 %: instances and feeds do not retry in step.
+            let jitter =
+                rand::thread_rng().gen_range(-wait.num_seconds() / 10..=wait.num_seconds() / 10);
+            row.consecutive_failures = Set(failures);
+            row.failures = Set(st.failures + 1);
+            row.last_error = Set(Some(
+                format!("{}: {}", r.code, r.reason)
+                    .chars()
+                    .take(500)
+                    .collect(),
+            ));
+            row.next_attempt_at = Set(Some(now + wait + Duration::seconds(jitter)));
+            row.polls = Set(st.polls + 1);
+        }
+    }
+    row.updated_at = Set(now);
+    let txn = crate::kernel::db::begin(ctx).await?;
+    row.update(&txn).await?;
+    if let Some(run) = run {
+        jobs::finish(&txn, run).await?;
+    }
+    txn.commit().await?;
+    Ok(polled)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn failures_back_off_doubling_to_an_hour_then_the_circuit_opens() {
+        assert_eq!(backoff(300, 1), Duration::seconds(300));
+        assert_eq!(backoff(300, 2), Duration::seconds(600));
+        assert_eq!(backoff(300, 4), Duration::seconds(2400));
+        assert_eq!(backoff(1200, 4), Duration::seconds(3600), "capped");
+        assert_eq!(backoff(300, OPEN_AFTER), OPEN_FOR);
+        assert_eq!(backoff(300, 40), OPEN_FOR);
+    }
+}

@@ -1,0 +1,169 @@
+//! What a data feed's schedule does to the stored matches (issue 57): the
+//! only writer of `sports_match` and `sports_odds` for feeds, so the feed
+//! area never touches this area's tables.
+//!
+//! - A new match is inserted on sale (`selling`), keyed by the source's id
+//!   (`source_id`, unique per game): a repeated poll inserts nothing.
+//! - A stored match on sale takes a moved kickoff or line; its number,
+//!   teams and date must match (a source that renumbers a match is refused
+//!   whole). A match no longer on sale (closed, finished, void) is left as
+//!   it is: its close and result are the clock's and the result feed's, and
+//!   a schedule never moves a match backwards.
+//! - Odds are history: a row per (match, play type, the moment the source
+//!   set them). A poll that sees the same moment adds nothing; a change
+//!   adds a row and announces `OddsChanged` after the commit. Rows already
+//!   stored are never rewritten, so a pick keeps the odds it was made at.
+//!
+//! Everything is decided before the transaction and written in it, so a
+//! refused or failed poll writes nothing.
+
+use std::collections::HashMap;
+
+use sea_orm::sea_query::OnConflict;
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
+
+use super::events::SportsEvent;
+use super::import::{MatchState, NewMatch};
+use super::{PlayType, SportsGame};
+use crate::kernel::events::DomainEvent;
+use crate::kernel::{AppContext, AppError, AppResult};
+use entities::{sports_match, sports_odds};
+
+/// What one schedule changed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Applied {
+    pub inserted: usize,
+    /// Matches on sale whose kickoff or line moved.
+    pub updated: usize,
+    pub unchanged: usize,
+    /// Matches listed that are no longer on sale here (left alone).
+    pub past_sale: usize,
+    pub odds_added: usize,
+}
+
+/// Applies a validated schedule of `game`; announces each new odds row
+/// after the commit.
+pub async fn apply_schedule(
+    ctx: &AppContext,
+    game: SportsGame,
+    matches: &[NewMatch],
+) -> AppResult<Applied> {
+    let ids: Vec<String> = matches.iter().map(|m| m.source_id.clone()).collect();
+    let mut stored: HashMap<String, sports_match::Model> = HashMap::new();
+    for chunk in ids.chunks(500) {
+        for m in sports_match::Entity::find()
+            .filter(sports_match::Column::Game.eq(game.code()))
+            .filter(sports_match::Column::SourceId.is_in(chunk.iter().cloned()))
+            .all(&ctx.db)
+            .await?
+        {
+            stored.insert(m.source_id.clone(), m);
+        }
+    }
+    for m in matches {
+        if let Some(s) = stored.get(&m.source_id) {
+            if s.match_num != m.match_num || s.home != m.home || s.away != m.away {
+                return Err(AppError::conflict(format!(
+                    "{} is stored as {} {} v {}, the source now says {} {} v {}; nothing was written",
+                    m.source_id, s.match_num, s.home, s.away, m.match_num, m.home, m.away
+                )));
+            }
+        }
+    }
+    let now = crate::kernel::clock::now();
+    let mut applied = Applied::default();
+    let mut fresh: Vec<(i64, PlayType)> = Vec::new();
+    let txn = crate::kernel::db::begin(ctx).await?;
+    for m in matches {
+        let id = match stored.get(&m.source_id) {
+            Some(s) if s.state != MatchState::Selling.code() => {
+                applied.past_sale += 1;
+                continue;
+            }
+            Some(s) => {
+                if s.kickoff != m.kickoff
+                    || s.handicap != m.handicap
+                    || s.match_date != m.match_date
+                    || s.league != m.league
+                {
+                    let mut row: sports_match::ActiveModel = s.clone().into();
+                    row.kickoff = Set(m.kickoff);
+                    row.handicap = Set(m.handicap);
+                    row.match_date = Set(m.match_date);
+                    row.league = Set(m.league.clone());
+                    row.updated_at = Set(now);
+                    row.update(&txn).await?;
+                    applied.updated += 1;
+                } else {
+                    applied.unchanged += 1;
+                }
+                s.id
+            }
+            None => {
+                applied.inserted += 1;
+                sports_match::ActiveModel {
+                    game: Set(game.code().to_owned()),
+                    source_id: Set(m.source_id.clone()),
+                    match_num: Set(m.match_num.clone()),
+                    match_date: Set(m.match_date),
+                    kickoff: Set(m.kickoff),
+                    league: Set(m.league.clone()),
+                    home: Set(m.home.clone()),
+                    away: Set(m.away.clone()),
+                    handicap: Set(m.handicap),
+                    total_line: Set(m.total_line),
+                    state: Set(MatchState::Selling.code().to_owned()),
+                    sample: Set(false),
+                    issue: Set(m.issue.clone()),
+                    created_at: Set(now),
+                    updated_at: Set(now),
+                    ..Default::default()
+                }
+                .insert(&txn)
+                .await?
+                .id
+            }
+        };
+        for o in &m.odds {
+            // The unique (match, play, moment) makes a repeated poll a no-op
+            // and never rewrites a stored row.
+            let added = sports_odds::Entity::insert(sports_odds::ActiveModel {
+                match_id: Set(id),
+                play: Set(o.play.code().to_owned()),
+                odds: Set(serde_json::json!(o.odds)),
+                single: Set(o.single),
+                recorded_at: Set(o.recorded_at),
+                source: Set(o.source.clone()),
+                created_at: Set(now),
+                ..Default::default()
+            })
+            .on_conflict(
+                OnConflict::columns([
+                    sports_odds::Column::MatchId,
+                    sports_odds::Column::Play,
+                    sports_odds::Column::RecordedAt,
+                ])
+                .do_nothing()
+                .to_owned(),
+            )
+            .do_nothing()
+            .exec_without_returning(&txn)
+            .await?;
+            if matches!(added, sea_orm::TryInsertResult::Inserted(n) if n > 0) {
+                applied.odds_added += 1;
+                fresh.push((id, o.play));
+            }
+        }
+    }
+    txn.commit().await?;
+    for (id, play) in fresh {
+        let view = super::service::get(ctx, id).await?;
+        ctx.bus
+            .publish(DomainEvent::area(SportsEvent::OddsChanged {
+                play: play.code().to_owned(),
+                view,
+            }))
+            .await;
+    }
+    Ok(applied)
+}
