@@ -14,10 +14,11 @@ pub struct FeedSettings {
     #[arg(long, env = "FEED_JCZQ_URL", global = true)]
     pub feed_jczq_url: Option<String>,
 
-    /// Seconds between two polls of a feed (every feed; at least 30). The
-    /// default is one request per feed every 5 minutes.
+    /// Seconds between two polls of a feed (every feed; at least 60, as
+    /// polls are asked for once a minute). The default is one request per
+    /// feed every 5 minutes.
     #[arg(long, env = "FEED_INTERVAL", default_value_t = DEFAULT_INTERVAL_SECS,
-          value_parser = clap::value_parser!(i64).range(30..), global = true)]
+          value_parser = clap::value_parser!(i64).range(60..), global = true)]
     pub feed_interval: i64,
 }
 

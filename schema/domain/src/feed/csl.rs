@@ -180,7 +180,6 @@ fn odds_of(
     code: &str,
     pool: Option<&BTreeMap<String, Value>>,
     singles: &HashSet<String>,
-    fallback: Option<DateTime<Utc>>,
 ) -> Result<Option<NewOdds>, String> {
     let Some(pool) = pool.filter(|p| !p.is_empty()) else {
         return Ok(None);
@@ -197,8 +196,10 @@ fn odds_of(
     if odds.iter().all(Option::is_none) {
         return Ok(None);
     }
+    // The moment the source set them keys the history row: a pool without
+    // its own time is refused (the list's time changes with every
+    // regeneration and would make every poll a new row).
     let recorded_at = beijing(text(pool, "updateDate"), text(pool, "updateTime"))
-        .or(fallback)
         .ok_or_else(|| format!("{code}: odds without the time they were set"))?;
     Ok(Some(NewOdds {
         play,
@@ -209,7 +210,7 @@ fn odds_of(
     }))
 }
 
-fn read_match(raw: RawMatch, fallback: Option<DateTime<Utc>>) -> Result<NewMatch, String> {
+fn read_match(raw: RawMatch) -> Result<NewMatch, String> {
     if match_number(&raw.match_num_str).is_none() {
         return Err(format!("matchNumStr {:?}", raw.match_num_str));
     }
@@ -244,7 +245,7 @@ fn read_match(raw: RawMatch, fallback: Option<DateTime<Utc>>) -> Result<NewMatch
         (PlayType::Zjq, "ttg", raw.ttg.as_ref()),
         (PlayType::Bqc, "hafu", raw.hafu.as_ref()),
     ] {
-        if let Some(o) = odds_of(play, code, pool, &singles, fallback)? {
+        if let Some(o) = odds_of(play, code, pool, &singles)? {
             odds.push(o);
         }
     }
@@ -290,7 +291,7 @@ pub fn parse_calculator(body: &[u8]) -> Result<Schedule, Refused> {
             let raw: RawMatch = serde_json::from_value(raw)
                 .map_err(|e| Refused::new("INVALID_MATCH", format!("{at}: {e}")))?;
             let id = raw.match_id;
-            let m = read_match(raw, source_time)
+            let m = read_match(raw)
                 .map_err(|e| Refused::new("INVALID_MATCH", format!("{at} (matchId {id}): {e}")))?;
             if !seen.insert(m.source_id.clone()) {
                 return Err(Refused::new(

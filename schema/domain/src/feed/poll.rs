@@ -6,8 +6,8 @@
 //! area, and records the outcome with the job's end in one transaction.
 //!
 //! Failures back off: the next attempt waits the interval × 2^(failures −
-//! 1), capped at an hour, with ±10 % jitter so instances and feeds do not
-//! beat together. After `OPEN_AFTER` failures in a row the circuit opens
+//! 1), capped at an hour, up to 10 % less (jitter) so feeds do not beat
+//! together; the poll of the slot it ends in runs. After `OPEN_AFTER` failures in a row the circuit opens
 //! for `OPEN_FOR`; the first poll after it is the trial, and a success
 //! closes it. A poll killed half-way has either written its whole
 //! schedule (the writes are one transaction, each keyed by the source's
@@ -81,7 +81,15 @@ pub(crate) fn register(registry: &mut Registry) {
 
 /// Asks for each configured feed's poll of the current slot.
 pub async fn enqueue(ctx: &AppContext, config: &FeedConfig) -> AppResult<()> {
-    let now = crate::kernel::clock::now();
+    enqueue_at(ctx, config, crate::kernel::clock::now()).await
+}
+
+/// [`enqueue`] as at `now` (the slot is `now`'s).
+pub async fn enqueue_at(
+    ctx: &AppContext,
+    config: &FeedConfig,
+    now: DateTime<Utc>,
+) -> AppResult<()> {
     let every = config.interval_secs.max(1);
     let slot = now.timestamp() / every;
     for (feed, url) in &config.sources {
@@ -197,6 +205,7 @@ async fn poll_once(ctx: &AppContext, p: &Poll, st: &feed_state::Model) -> Outcom
                 inserted = applied.inserted,
                 updated = applied.updated,
                 odds_added = applied.odds_added,
+                mismatched = applied.mismatched,
                 "feed applied"
             );
             Outcome::Taken {
@@ -244,7 +253,12 @@ pub async fn poll_now(
 async fn poll_and_record(ctx: &AppContext, p: &Poll, run: Option<&Claimed>) -> AppResult<Polled> {
     let st = state(ctx, p.feed).await?;
     let now = crate::kernel::clock::now();
-    let waiting = st.next_attempt_at.is_some_and(|at| at > now);
+    // Polls come once a slot, at about the same point in each: a wait that
+    // ends within the minute the asks are made in counts as over, so a
+    // back-off of one interval is one interval, not two.
+    let waiting = st
+        .next_attempt_at
+        .is_some_and(|at| at > now + Duration::seconds(60));
     let outcome = if st.paused || waiting {
         None
     } else {
@@ -278,9 +292,9 @@ async fn poll_and_record(ctx: &AppContext, p: &Poll, run: Option<&Claimed>) -> A
             tracing::warn!(feed = name, code = r.code, reason = %r.reason, "feed poll refused");
             let failures = st.consecutive_failures + 1;
             let wait = backoff(p.interval_secs, failures);
-            // ±10 %: instances and feeds do not retry in step.
-            let jitter =
-                rand::thread_rng().gen_range(-wait.num_seconds() / 10..=wait.num_seconds() / 10);
+            // Up to 10 % earlier: feeds do not retry in step, and never
+            // later than the slot the back-off names.
+            let jitter = rand::thread_rng().gen_range(-(wait.num_seconds() / 10)..=0);
             row.consecutive_failures = Set(failures);
             row.failures = Set(st.failures + 1);
             row.last_error = Set(Some(

@@ -31,15 +31,19 @@ pub enum Fetched {
     },
 }
 
-fn client() -> &'static reqwest::Client {
-    static CLIENT: OnceLock<reqwest::Client> = OnceLock::new();
-    CLIENT.get_or_init(|| {
-        reqwest::Client::builder()
-            .timeout(TIMEOUT)
-            .user_agent(concat!("lottery-member-feed/", env!("CARGO_PKG_VERSION")))
-            .build()
-            .unwrap_or_default()
-    })
+/// The feeds' client, built once; `None` when it could not be (no TLS
+/// backend): every poll then fails as `NETWORK`, nothing panics.
+fn client() -> Option<&'static reqwest::Client> {
+    static CLIENT: OnceLock<Option<reqwest::Client>> = OnceLock::new();
+    CLIENT
+        .get_or_init(|| {
+            reqwest::Client::builder()
+                .timeout(TIMEOUT)
+                .user_agent(concat!("lottery-member-feed/", env!("CARGO_PKG_VERSION")))
+                .build()
+                .ok()
+        })
+        .as_ref()
 }
 
 /// One GET of `url`.
@@ -48,7 +52,8 @@ pub async fn fetch(
     etag: Option<&str>,
     last_modified: Option<&str>,
 ) -> Result<Fetched, Refused> {
-    let mut req = client().get(url);
+    let client = client().ok_or_else(|| refused("NETWORK", "no HTTP client could be built"))?;
+    let mut req = client.get(url);
     if let Some(e) = etag {
         req = req.header(IF_NONE_MATCH, e);
     }

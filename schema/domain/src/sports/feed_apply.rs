@@ -4,9 +4,11 @@
 //!
 //! - A new match is inserted on sale (`selling`), keyed by the source's id
 //!   (`source_id`, unique per game): a repeated poll inserts nothing.
-//! - A stored match on sale takes a moved kickoff or line; its number,
-//!   teams and date must match (a source that renumbers a match is refused
-//!   whole). A match no longer on sale (closed, finished, void) is left as
+//! - A stored match on sale takes a moved kickoff or line. One whose
+//!   number or teams differ from the source's (staff corrected a name, or
+//!   the source renamed a team) is left as it is and counted
+//!   (`mismatched`, logged by the poll): the rest of the schedule still
+//!   applies. A match no longer on sale (closed, finished, void) is left as
 //!   it is: its close and result are the clock's and the result feed's, and
 //!   a schedule never moves a match backwards.
 //! - Odds are history: a row per (match, play type, the moment the source
@@ -26,7 +28,7 @@ use super::events::SportsEvent;
 use super::import::{MatchState, NewMatch};
 use super::{PlayType, SportsGame};
 use crate::kernel::events::DomainEvent;
-use crate::kernel::{AppContext, AppError, AppResult};
+use crate::kernel::{AppContext, AppResult};
 use entities::{sports_match, sports_odds};
 
 /// What one schedule changed.
@@ -38,6 +40,8 @@ pub struct Applied {
     pub unchanged: usize,
     /// Matches listed that are no longer on sale here (left alone).
     pub past_sale: usize,
+    /// Matches on sale stored with another number or teams (left alone).
+    pub mismatched: usize,
     pub odds_added: usize,
 }
 
@@ -60,16 +64,6 @@ pub async fn apply_schedule(
             stored.insert(m.source_id.clone(), m);
         }
     }
-    for m in matches {
-        if let Some(s) = stored.get(&m.source_id) {
-            if s.match_num != m.match_num || s.home != m.home || s.away != m.away {
-                return Err(AppError::conflict(format!(
-                    "{} is stored as {} {} v {}, the source now says {} {} v {}; nothing was written",
-                    m.source_id, s.match_num, s.home, s.away, m.match_num, m.home, m.away
-                )));
-            }
-        }
-    }
     let now = crate::kernel::clock::now();
     let mut applied = Applied::default();
     let mut fresh: Vec<(i64, PlayType)> = Vec::new();
@@ -78,6 +72,16 @@ pub async fn apply_schedule(
         let id = match stored.get(&m.source_id) {
             Some(s) if s.state != MatchState::Selling.code() => {
                 applied.past_sale += 1;
+                continue;
+            }
+            Some(s) if s.match_num != m.match_num || s.home != m.home || s.away != m.away => {
+                tracing::warn!(
+                    source_id = %m.source_id,
+                    stored = %format!("{} {} v {}", s.match_num, s.home, s.away),
+                    listed = %format!("{} {} v {}", m.match_num, m.home, m.away),
+                    "a feed's match differs from the stored one: left as stored"
+                );
+                applied.mismatched += 1;
                 continue;
             }
             Some(s) => {
@@ -156,14 +160,22 @@ pub async fn apply_schedule(
         }
     }
     txn.commit().await?;
+    // Committed: a failure to tell the live subscribers is logged, never
+    // reported as the schedule not applied.
     for (id, play) in fresh {
-        let view = super::service::get(ctx, id).await?;
-        ctx.bus
-            .publish(DomainEvent::area(SportsEvent::OddsChanged {
-                play: play.code().to_owned(),
-                view,
-            }))
-            .await;
+        match super::service::get(ctx, id).await {
+            Ok(view) => {
+                ctx.bus
+                    .publish(DomainEvent::area(SportsEvent::OddsChanged {
+                        play: play.code().to_owned(),
+                        view,
+                    }))
+                    .await
+            }
+            Err(e) => {
+                tracing::warn!(match_id = id, error = %e.message, "odds change not announced")
+            }
+        }
     }
     Ok(applied)
 }
