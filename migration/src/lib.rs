@@ -40,6 +40,7 @@ mod m20261204_000029_platform_daily;
 mod m20261205_000030_system_posts;
 mod m20261206_000031_message_counts;
 mod m20261207_000032_feed_state;
+mod m20261208_000033_feed_locks;
 
 pub struct Migrator;
 
@@ -79,6 +80,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261205_000030_system_posts::Migration),
             Box::new(m20261206_000031_message_counts::Migration),
             Box::new(m20261207_000032_feed_state::Migration),
+            Box::new(m20261208_000033_feed_locks::Migration),
         ]
     }
 }

@@ -35,6 +35,7 @@ export const menus: Menu[] = [
   { path: '/matches/results', name: t.menus.results, permission: 'OPERATIONS', group: '/matches' },
   { path: '/matches/competitions', name: t.menus.competitions, permission: 'OPERATIONS', group: '/matches' },
   { path: '/matches/plans', name: t.menus.plans, permission: 'OPERATIONS', group: '/matches' },
+  { path: '/matches/feeds', name: t.menus.feeds, permission: 'OPERATIONS', group: '/matches' },
   { path: '/channels/partners', name: t.menus.partners, permission: 'OPERATIONS', group: '/channels' },
   { path: '/channels/compare', name: t.menus.compare, permission: 'OPERATIONS', group: '/channels' },
   { path: '/system/settings', name: t.menus.settings, permission: 'OPERATIONS', group: '/system' },

@@ -24,6 +24,7 @@ export const consoleText = {
     results: '赛程与赛果',
     competitions: '竞猜大赛',
     plans: '专家方案',
+    feeds: '数据源',
     channels: '渠道与合作方',
     partners: '合作方',
     compare: '渠道对比',

@@ -18,6 +18,7 @@ pub mod channel;
 pub mod community;
 pub mod enums;
 pub mod error;
+pub mod feed;
 pub mod feedback;
 pub mod file;
 pub mod focus;

@@ -17,6 +17,7 @@ use crate::community::{
     CommunityMutation, CommunityQuery, CommunitySearchQuery, CommunityStaffMutation,
     CommunityStaffQuery, CommunitySubscription,
 };
+use crate::feed::{FeedStaffMutation, FeedStaffQuery};
 use crate::feedback::{FeedbackMutation, FeedbackQuery, FeedbackStaffMutation, FeedbackStaffQuery};
 use crate::file::FileMutation;
 use crate::focus::{FocusMutation, FocusQuery};
@@ -126,6 +127,7 @@ roots!(
         AuditStaffQuery,
         ChannelStaffQuery,
         CommunityStaffQuery,
+        FeedStaffQuery,
         FeedbackStaffQuery,
         JobStaffQuery,
         MemberStaffQuery,
@@ -173,6 +175,7 @@ roots!(
     ],
     staff: [
         ChannelStaffMutation,
+        FeedStaffMutation,
         CommunityStaffMutation,
         FeedbackStaffMutation,
         JobStaffMutation,

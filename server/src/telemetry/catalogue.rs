@@ -29,6 +29,9 @@ pub const RATE_LIMIT_FALLBACK: &str = "rate_limit_fallback_total";
 pub const TRACKING_DROPPED: &str = "tracking_events_dropped_total";
 pub const WEBHOOK_ATTEMPTS: &str = "webhook_attempts_total";
 pub const FEED_POLLS: &str = "feed_polls_total";
+pub const FEED_SINCE_SUCCESS: &str = "feed_since_success_seconds";
+pub const FEED_LAG: &str = "feed_lag_seconds";
+pub const FEED_PAUSED: &str = "feed_paused";
 
 /// The buckets `rate_limited_total` counts by: members and IPs
 /// (`http::rate_limit`), WebSocket connects, partners' cost buckets.
@@ -221,6 +224,24 @@ fn limits_and_others() {
         "Data feed polls, by feed and outcome (`ok` or the refusal's code, docs/feeds.md)"
     );
     metrics::counter!(FEED_POLLS, "feed" => "jczq_schedule", "outcome" => "ok").increment(0);
+    describe_gauge!(
+        FEED_SINCE_SUCCESS,
+        "Seconds since a data feed's last good poll, by feed (set each minute)"
+    );
+    describe_gauge!(
+        FEED_LAG,
+        "Seconds from a data feed source's own time of its data to now, by feed"
+    );
+    describe_gauge!(
+        FEED_PAUSED,
+        "1 while staff have paused a data feed, by feed"
+    );
+    // Exported from the start (no feed label, 0) so dashboards and alerts
+    // find the names before a feed first polls; each feed's own series
+    // comes with its `feed` label.
+    for name in [FEED_SINCE_SUCCESS, FEED_LAG, FEED_PAUSED] {
+        metrics::gauge!(name).set(0.0);
+    }
     describe_counter!("partner_requests_total", "Partner requests, by partner");
     describe_counter!("partner_cost_total", "Partner query cost spent, by partner");
     describe_counter!(

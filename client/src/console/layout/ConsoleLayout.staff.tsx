@@ -36,6 +36,7 @@ const pages: Record<string, React.ReactNode> = {
   '/matches/results': page(() => import('../matches/ResultsPage.staff'), 'ResultsPage'),
   '/matches/competitions': page(() => import('../matches/CompetitionsPage.staff'), 'CompetitionsPage'),
   '/matches/plans': page(() => import('../matches/PlansPage.staff'), 'PlansPage'),
+  '/matches/feeds': page(() => import('../matches/FeedsPage.staff'), 'FeedsPage'),
   '/channels/partners': page(() => import('../partners/PartnersPage.staff'), 'PartnersPage'),
   '/channels/compare': page(() => import('../channels/ComparePage.staff'), 'ComparePage'),
   '/system/settings': page(() => import('../settings/SettingsPage.staff'), 'SettingsPage'),

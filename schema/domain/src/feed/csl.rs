@@ -38,7 +38,7 @@ pub struct Refused {
 }
 
 impl Refused {
-    fn new(code: &'static str, reason: impl Into<String>) -> Self {
+    pub(super) fn new(code: &'static str, reason: impl Into<String>) -> Self {
         Self {
             code,
             reason: reason.into(),
@@ -113,7 +113,7 @@ struct Pool {
 }
 
 /// The envelope's `value`, or why the source refused.
-fn value_of(body: &[u8]) -> Result<Value, Refused> {
+pub(super) fn value_of(body: &[u8]) -> Result<Value, Refused> {
     if body.iter().all(u8::is_ascii_whitespace) {
         return Err(Refused::new("EMPTY", "an empty body"));
     }
@@ -136,7 +136,7 @@ fn value_of(body: &[u8]) -> Result<Value, Refused> {
 }
 
 /// Beijing date and time text (`2026-08-22`, `19:35:00`) as UTC.
-fn beijing(date: &str, time: &str) -> Option<DateTime<Utc>> {
+pub(super) fn beijing(date: &str, time: &str) -> Option<DateTime<Utc>> {
     let at = NaiveDateTime::parse_from_str(&format!("{date} {time}"), "%Y-%m-%d %H:%M:%S").ok()?;
     BEIJING
         .from_local_datetime(&at)

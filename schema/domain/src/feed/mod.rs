@@ -21,6 +21,10 @@
 //!   source answers validators (`source.rs`). The operator is responsible
 //!   for the terms of the source they configure (docs/feeds.md).
 
+pub mod conflicts;
 pub mod csl;
+pub mod csl_results;
+pub mod draw_notices;
 pub mod poll;
 pub mod source;
+pub mod staff;

@@ -21,8 +21,11 @@ use serde::{Deserialize, Serialize};
 
 use super::csl::{self, Refused};
 use super::source::{self, Fetched};
+use super::{csl_results, draw_notices};
+use crate::kernel::disagreement::Disagreement;
 use crate::kernel::jobs::{self, Claimed, Registry};
 use crate::kernel::{AppContext, AppResult};
+use crate::lottery::Game;
 use crate::sports::SportsGame;
 use entities::feed_state;
 
@@ -37,17 +40,57 @@ const MAX_BACKOFF_SECS: i64 = 3600;
 
 /// The feeds there are, by name (`feed_state.feed`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
 pub enum Feed {
     /// 竞彩足球's schedule with odds (the gateway's match calculator).
-    #[serde(rename = "jczq_schedule")]
     JczqSchedule,
+    /// 竞彩足球's results (the gateway's result list).
+    JczqResults,
+    /// A draw game's notices (the sports lottery's history list or the
+    /// welfare lottery's draw notice, by game).
+    Draws(Game),
 }
 
 impl Feed {
     pub fn name(self) -> &'static str {
         match self {
             Feed::JczqSchedule => "jczq_schedule",
+            Feed::JczqResults => "jczq_results",
+            Feed::Draws(g) => match g {
+                Game::Ssq => "draws_ssq",
+                Game::Dlt => "draws_dlt",
+                Game::Fc3d => "draws_fc3d",
+                Game::Pl3 => "draws_pl3",
+                Game::Pl5 => "draws_pl5",
+                Game::Qlc => "draws_qlc",
+                Game::Qxc => "draws_qxc",
+            },
         }
+    }
+
+    /// The feed named `name`, if there is one.
+    pub fn from_name(name: &str) -> Option<Feed> {
+        match name {
+            "jczq_schedule" => Some(Feed::JczqSchedule),
+            "jczq_results" => Some(Feed::JczqResults),
+            other => other
+                .strip_prefix("draws_")
+                .and_then(|g| Game::from_code(g).ok())
+                .map(Feed::Draws),
+        }
+    }
+}
+
+impl TryFrom<String> for Feed {
+    type Error = String;
+    fn try_from(name: String) -> Result<Self, Self::Error> {
+        Feed::from_name(&name).ok_or_else(|| format!("no feed named {name}"))
+    }
+}
+
+impl From<Feed> for String {
+    fn from(f: Feed) -> String {
+        f.name().to_owned()
     }
 }
 
@@ -58,6 +101,8 @@ pub struct FeedConfig {
     pub sources: Vec<(Feed, String)>,
     /// Seconds between polls of a feed (`--feed-interval`, default 300).
     pub interval_secs: i64,
+    /// Seconds a request may take (`--feed-timeout`, default 10).
+    pub timeout_secs: u64,
 }
 
 /// The default interval: one request per feed every 5 minutes.
@@ -69,6 +114,14 @@ struct Poll {
     feed: Feed,
     url: String,
     interval_secs: i64,
+    /// Milliseconds a request may take (jobs asked before there was a
+    /// setting take the default).
+    #[serde(default = "default_timeout_ms")]
+    timeout_ms: u64,
+}
+
+fn default_timeout_ms() -> u64 {
+    source::TIMEOUT.as_millis().try_into().unwrap_or(10_000)
 }
 
 impl jobs::Job for Poll {
@@ -97,6 +150,7 @@ pub async fn enqueue_at(
             feed: *feed,
             url: url.clone(),
             interval_secs: every,
+            timeout_ms: config.timeout_secs.saturating_mul(1000),
         };
         let key = format!("{POLL}:{}:{slot}", feed.name());
         jobs::ask(&ctx.db, &poll, now, Some(&key)).await?;
@@ -109,7 +163,10 @@ pub async fn enqueue_at(
 pub async fn run_forever(ctx: AppContext, config: FeedConfig) {
     crate::kernel::periodic::every_minute(ctx, "feed polls", move |ctx| {
         let config = config.clone();
-        async move { enqueue(&ctx, &config).await }
+        async move {
+            enqueue(&ctx, &config).await?;
+            super::staff::export_gauges(&ctx).await
+        }
     })
     .await
 }
@@ -172,7 +229,14 @@ enum Outcome {
 }
 
 async fn poll_once(ctx: &AppContext, p: &Poll, st: &feed_state::Model) -> Outcome {
-    let fetched = match source::fetch(&p.url, st.etag.as_deref(), st.last_modified.as_deref()).await
+    let timeout = std::time::Duration::from_millis(p.timeout_ms.max(1));
+    let fetched = match source::fetch(
+        &p.url,
+        st.etag.as_deref(),
+        st.last_modified.as_deref(),
+        timeout,
+    )
+    .await
     {
         Ok(f) => f,
         Err(r) => return Outcome::Failed(r),
@@ -191,34 +255,144 @@ async fn poll_once(ctx: &AppContext, p: &Poll, st: &feed_state::Model) -> Outcom
             last_modified,
         } => (body, etag, last_modified),
     };
-    let schedule = match p.feed {
-        Feed::JczqSchedule => match csl::parse_calculator(&body) {
-            Ok(s) => s,
-            Err(r) => return Outcome::Failed(r),
-        },
+    let taken = match p.feed {
+        Feed::JczqSchedule => take_schedule(ctx, &body).await,
+        Feed::JczqResults => take_results(ctx, p, &body, timeout).await,
+        Feed::Draws(game) => take_draws(ctx, game, &body).await,
     };
-    match crate::sports::feed_apply::apply_schedule(ctx, SportsGame::Jczq, &schedule.matches).await
-    {
-        Ok(applied) => {
-            tracing::info!(
-                feed = p.feed.name(),
-                inserted = applied.inserted,
-                updated = applied.updated,
-                odds_added = applied.odds_added,
-                mismatched = applied.mismatched,
-                "feed applied"
-            );
+    match taken {
+        Ok((source_time, disagreements)) => {
+            if let Err(e) = super::conflicts::replace(ctx, p.feed, &disagreements).await {
+                tracing::warn!(feed = p.feed.name(), error = %e.message, "feed conflicts not listed");
+            }
             Outcome::Taken {
                 etag,
                 last_modified,
-                source_time: schedule.source_time,
+                source_time: source_time.or(st.source_time),
             }
         }
-        Err(e) => Outcome::Failed(Refused {
-            code: "NOT_APPLIED",
-            reason: e.message,
-        }),
+        Err(r) => Outcome::Failed(r),
     }
+}
+
+/// What a taken response leaves: the source's time and the disagreements.
+type Taken = (Option<DateTime<Utc>>, Vec<Disagreement>);
+
+fn not_applied(e: crate::kernel::AppError) -> Refused {
+    Refused {
+        code: "NOT_APPLIED",
+        reason: e.message,
+    }
+}
+
+async fn take_schedule(ctx: &AppContext, body: &[u8]) -> Result<Taken, Refused> {
+    let schedule = csl::parse_calculator(body)?;
+    let a = crate::sports::feed_apply::apply_schedule(ctx, SportsGame::Jczq, &schedule.matches)
+        .await
+        .map_err(not_applied)?;
+    tracing::info!(
+        feed = Feed::JczqSchedule.name(),
+        inserted = a.inserted,
+        updated = a.updated,
+        odds_added = a.odds_added,
+        mismatched = a.mismatched,
+        conflicts = a.disagreements.len(),
+        "feed applied"
+    );
+    Ok((schedule.source_time, a.disagreements))
+}
+
+/// The most pages of a results list one poll reads.
+pub const MAX_PAGES: u32 = 20;
+
+/// The results list, every page of it (`pageNo` 2… asked for on the same
+/// URL), read whole before anything is written.
+async fn take_results(
+    ctx: &AppContext,
+    p: &Poll,
+    body: &[u8],
+    timeout: std::time::Duration,
+) -> Result<Taken, Refused> {
+    let first = csl_results::parse_results(body)?;
+    let (pages, source_time) = (first.pages, first.source_time);
+    if pages > MAX_PAGES {
+        return Err(Refused {
+            code: "TOO_LARGE",
+            reason: format!("{pages} pages of results (at most {MAX_PAGES} a poll)"),
+        });
+    }
+    let mut results = first.results;
+    for page in 2..=pages {
+        let url = with_page(&p.url, page)?;
+        let body = match source::fetch(&url, None, None, timeout).await? {
+            Fetched::Body { body, .. } => body,
+            Fetched::NotModified => {
+                return Err(Refused {
+                    code: "TRUNCATED",
+                    reason: format!("page {page} answered 304 without validators"),
+                })
+            }
+        };
+        let more = csl_results::parse_results(&body).map_err(|r| Refused {
+            reason: format!("page {page}: {}", r.reason),
+            ..r
+        })?;
+        results.extend(more.results);
+    }
+    let mut seen = std::collections::HashSet::new();
+    if let Some(dup) = results.iter().find(|r| !seen.insert(r.source_id.as_str())) {
+        return Err(Refused {
+            code: "DUPLICATE_ID",
+            reason: format!("{} listed twice across the pages", dup.source_id),
+        });
+    }
+    let a = crate::sports::feed_results::apply_results(ctx, SportsGame::Jczq, &results)
+        .await
+        .map_err(not_applied)?;
+    tracing::info!(
+        feed = p.feed.name(),
+        published = a.published,
+        corrected = a.corrected,
+        voided_postponed = a.voided_postponed,
+        pending = a.pending,
+        unknown = a.unknown,
+        conflicts = a.disagreements.len(),
+        "feed applied"
+    );
+    Ok((source_time, a.disagreements))
+}
+
+/// `url` asking for page `page` (its `pageNo` set or replaced).
+fn with_page(url: &str, page: u32) -> Result<String, Refused> {
+    let mut u = reqwest::Url::parse(url).map_err(|_| Refused {
+        code: "NETWORK",
+        reason: "the feed's URL does not parse".to_owned(),
+    })?;
+    let kept: Vec<(String, String)> = u
+        .query_pairs()
+        .filter(|(k, _)| k != "pageNo")
+        .map(|(k, v)| (k.into_owned(), v.into_owned()))
+        .collect();
+    u.query_pairs_mut()
+        .clear()
+        .extend_pairs(kept)
+        .append_pair("pageNo", &page.to_string());
+    Ok(u.into())
+}
+
+async fn take_draws(ctx: &AppContext, game: Game, body: &[u8]) -> Result<Taken, Refused> {
+    let draws = draw_notices::parse(game, body)?;
+    let a = crate::lottery::feed_apply::apply_draws(ctx, game, &draws)
+        .await
+        .map_err(not_applied)?;
+    tracing::info!(
+        feed = Feed::Draws(game).name(),
+        inserted = a.inserted,
+        unchanged = a.unchanged,
+        conflicts = a.disagreements.len(),
+        "feed applied"
+    );
+    Ok((None, a.disagreements))
 }
 
 async fn handle(ctx: &AppContext, p: Poll, run: &Claimed) -> AppResult<()> {
@@ -242,10 +416,22 @@ pub async fn poll_now(
     url: &str,
     interval_secs: i64,
 ) -> AppResult<Polled> {
+    poll_now_within(ctx, feed, url, interval_secs, source::TIMEOUT).await
+}
+
+/// [`poll_now`] with a request time-out other than the default.
+pub async fn poll_now_within(
+    ctx: &AppContext,
+    feed: Feed,
+    url: &str,
+    interval_secs: i64,
+    timeout: std::time::Duration,
+) -> AppResult<Polled> {
     let p = Poll {
         feed,
         url: url.to_owned(),
         interval_secs,
+        timeout_ms: timeout.as_millis().try_into().unwrap_or(u64::MAX),
     };
     poll_and_record(ctx, &p, None).await
 }

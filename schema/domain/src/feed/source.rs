@@ -12,7 +12,8 @@ use reqwest::StatusCode;
 
 use super::csl::Refused;
 
-/// A request gives up after this.
+/// A request gives up after this unless the operator set another
+/// (`--feed-timeout`).
 pub const TIMEOUT: Duration = Duration::from_secs(10);
 /// A larger body is refused (a full day's schedule with every pool is
 /// about 1 MiB).
@@ -38,7 +39,6 @@ fn client() -> Option<&'static reqwest::Client> {
     CLIENT
         .get_or_init(|| {
             reqwest::Client::builder()
-                .timeout(TIMEOUT)
                 .user_agent(concat!("lottery-member-feed/", env!("CARGO_PKG_VERSION")))
                 .build()
                 .ok()
@@ -51,9 +51,11 @@ pub async fn fetch(
     url: &str,
     etag: Option<&str>,
     last_modified: Option<&str>,
+    timeout: Duration,
 ) -> Result<Fetched, Refused> {
     let client = client().ok_or_else(|| refused("NETWORK", "no HTTP client could be built"))?;
-    let mut req = client.get(url);
+    // The whole exchange, body included, within the time-out.
+    let mut req = client.get(url).timeout(timeout);
     if let Some(e) = etag {
         req = req.header(IF_NONE_MATCH, e);
     }
@@ -64,7 +66,7 @@ pub async fn fetch(
         if e.is_timeout() {
             refused(
                 "TIMEOUT",
-                format!("no answer within {} s", TIMEOUT.as_secs()),
+                format!("no answer within {} ms", timeout.as_millis()),
             )
         } else {
             refused("NETWORK", "the source could not be reached")

@@ -87,6 +87,7 @@ pub mod counters;
 pub mod day_buckets;
 pub mod db;
 pub mod denylist;
+pub mod disagreement;
 pub mod error;
 pub mod error_codes;
 pub mod events;

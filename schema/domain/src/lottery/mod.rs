@@ -45,6 +45,7 @@
 
 pub mod check;
 pub mod events;
+pub mod feed_apply;
 pub mod records;
 pub mod service;
 pub mod split_records;

@@ -16,6 +16,10 @@
 //!   adds a row and announces `OddsChanged` after the commit. Rows already
 //!   stored are never rewritten, so a pick keeps the odds it was made at.
 //!
+//! - Staff's hand wins (`locks`): a match whose schedule staff corrected
+//!   keeps it, one whose odds staff set takes no feed odds; what the feed
+//!   gives otherwise comes back as a disagreement for the console.
+//!
 //! Everything is decided before the transaction and written in it, so a
 //! refused or failed poll writes nothing.
 
@@ -27,6 +31,7 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 use super::events::SportsEvent;
 use super::import::{MatchState, NewMatch};
 use super::{PlayType, SportsGame};
+use crate::kernel::disagreement::Disagreement;
 use crate::kernel::events::DomainEvent;
 use crate::kernel::{AppContext, AppResult};
 use entities::{sports_match, sports_odds};
@@ -43,6 +48,8 @@ pub struct Applied {
     /// Matches on sale stored with another number or teams (left alone).
     pub mismatched: usize,
     pub odds_added: usize,
+    /// Locked fields the feed gives otherwise (left as stored).
+    pub disagreements: Vec<Disagreement>,
 }
 
 /// Applies a validated schedule of `game`; announces each new odds row
@@ -64,6 +71,9 @@ pub async fn apply_schedule(
             stored.insert(m.source_id.clone(), m);
         }
     }
+    let match_ids: Vec<i64> = stored.values().map(|m| m.id).collect();
+    let locks = super::locks::locked(&ctx.db, &match_ids).await?;
+    let is_locked = |id: i64, field: &str| locks.get(&id).is_some_and(|l| l.contains(field));
     let now = crate::kernel::clock::now();
     let mut applied = Applied::default();
     let mut fresh: Vec<(i64, PlayType)> = Vec::new();
@@ -73,6 +83,35 @@ pub async fn apply_schedule(
             Some(s) if s.state != MatchState::Selling.code() => {
                 applied.past_sale += 1;
                 continue;
+            }
+            Some(s)
+                if is_locked(s.id, super::locks::SCHEDULE)
+                    && (s.kickoff, s.handicap, &s.match_num, &s.home, &s.away)
+                        != (m.kickoff, m.handicap, &m.match_num, &m.home, &m.away) =>
+            {
+                let show = |num: &str,
+                            home: &str,
+                            away: &str,
+                            k: Option<chrono::DateTime<chrono::Utc>>,
+                            h: Option<i32>| {
+                    let k = k.map(|k| {
+                        k.with_timezone(&super::import::BEIJING)
+                            .format("%m-%d %H:%M")
+                            .to_string()
+                    });
+                    format!(
+                        "{num} {home} v {away}，{}，让球 {}",
+                        k.unwrap_or_default(),
+                        h.map(|h| format!("{:+}", h / 10)).unwrap_or_default()
+                    )
+                };
+                applied.disagreements.push(Disagreement {
+                    subject: format!("sports_match:{}", s.id),
+                    field: super::locks::SCHEDULE.to_owned(),
+                    feed_value: show(&m.match_num, &m.home, &m.away, m.kickoff, m.handicap),
+                    stored_value: show(&s.match_num, &s.home, &s.away, s.kickoff, s.handicap),
+                });
+                s.id
             }
             Some(s) if s.match_num != m.match_num || s.home != m.home || s.away != m.away => {
                 tracing::warn!(
@@ -85,7 +124,9 @@ pub async fn apply_schedule(
                 continue;
             }
             Some(s) => {
-                if s.kickoff != m.kickoff
+                if is_locked(s.id, super::locks::SCHEDULE) {
+                    applied.unchanged += 1;
+                } else if s.kickoff != m.kickoff
                     || s.handicap != m.handicap
                     || s.match_date != m.match_date
                     || s.league != m.league
@@ -128,6 +169,9 @@ pub async fn apply_schedule(
                 .id
             }
         };
+        if is_locked(id, super::locks::ODDS) {
+            continue;
+        }
         for o in &m.odds {
             // The unique (match, play, moment) makes a repeated poll a no-op
             // and never rewrites a stored row.
@@ -162,19 +206,22 @@ pub async fn apply_schedule(
     txn.commit().await?;
     // Committed: a failure to tell the live subscribers is logged, never
     // reported as the schedule not applied.
-    for (id, play) in fresh {
-        match super::service::get(ctx, id).await {
-            Ok(view) => {
-                ctx.bus
-                    .publish(DomainEvent::area(SportsEvent::OddsChanged {
-                        play: play.code().to_owned(),
-                        view,
-                    }))
-                    .await
+    if !fresh.is_empty() {
+        let ids: Vec<i64> = fresh.iter().map(|(id, _)| *id).collect();
+        match super::service::views_by_id(ctx, &ids).await {
+            Ok(views) => {
+                for (id, play) in fresh {
+                    if let Some(view) = views.get(&id) {
+                        ctx.bus
+                            .publish(DomainEvent::area(SportsEvent::OddsChanged {
+                                play: play.code().to_owned(),
+                                view: view.clone(),
+                            }))
+                            .await;
+                    }
+                }
             }
-            Err(e) => {
-                tracing::warn!(match_id = id, error = %e.message, "odds change not announced")
-            }
+            Err(e) => tracing::warn!(error = %e.message, "odds changes not announced"),
         }
     }
     Ok(applied)

@@ -114,7 +114,9 @@
 
 pub mod events;
 pub mod feed_apply;
+pub mod feed_results;
 pub mod import;
+pub mod locks;
 pub mod records;
 pub mod sample;
 pub mod service;

@@ -169,6 +169,7 @@ pub async fn save_match(
         serde_json::json!({ "matchNum": saved.match_num, "home": saved.home, "away": saved.away }),
     )
     .await?;
+    super::locks::lock(&txn, saved.id, super::locks::SCHEDULE, viewer.member_id).await?;
     txn.commit().await?;
     service::get(ctx, saved.id).await
 }
@@ -233,6 +234,7 @@ pub async fn set_odds(
         serde_json::json!({ "play": play.code(), "odds": odds }),
     )
     .await?;
+    super::locks::lock(&txn, id, super::locks::ODDS, viewer.member_id).await?;
     txn.commit().await?;
     announce_odds(ctx, id, play).await
 }
@@ -266,7 +268,39 @@ pub async fn publish_result(
         .ok_or_else(|| AppError::not_found("no such match"))?;
     let game = SportsGame::from_code(&m.game)
         .ok_or_else(|| AppError::internal(format!("match {id} has game {}", m.game)))?;
-    let (state, full, half) = match result {
+    let (state, full, half) = checked_result(game, result)?;
+    let txn = crate::kernel::db::begin(ctx).await?;
+    let corrected = write_result(&txn, m, state, full, half).await?;
+    crate::kernel::audit::record(
+        &txn,
+        Some(viewer.member_id),
+        if corrected {
+            "sports.correct_result"
+        } else {
+            "sports.publish_result"
+        },
+        &format!("sports_match:{id}"),
+        serde_json::json!({ "state": state.code(), "fullTime": full, "halfTime": half }),
+    )
+    .await?;
+    super::locks::lock(&txn, id, super::locks::RESULT, viewer.member_id).await?;
+    txn.commit().await?;
+    let view = service::get(ctx, id).await?;
+    ctx.bus
+        .publish(DomainEvent::area(SportsEvent::ResultPublished {
+            view: view.clone(),
+        }))
+        .await;
+    Ok(view)
+}
+
+/// A result checked against the game: the state it puts the match in and
+/// the scores to store.
+pub(super) type CheckedResult = (MatchState, Option<(u16, u16)>, Option<(u16, u16)>);
+
+/// Checks a result for a match of `game` (staff's and the feeds' alike).
+pub(super) fn checked_result(game: SportsGame, result: ResultInput) -> AppResult<CheckedResult> {
+    Ok(match result {
         ResultInput::Void => (MatchState::Void, None, None),
         ResultInput::Played { full, half } => {
             for (field, score) in [("fullTime", Some(full)), ("halfTime", half)] {
@@ -290,9 +324,20 @@ pub async fn publish_result(
             }
             (MatchState::Finished, Some(full), half)
         }
-    };
-    let now = crate::kernel::clock::now();
-    let txn = crate::kernel::db::begin(ctx).await?;
+    })
+}
+
+/// Writes a checked result on the match `m` (publishing or correcting);
+/// `true` when it corrects one. The new `updated_at` keys the settlement
+/// job, so a correction settles again by the difference and a repeat of
+/// the same result is never written.
+pub(super) async fn write_result<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    m: sports_match::Model,
+    state: MatchState,
+    full: Option<(u16, u16)>,
+    half: Option<(u16, u16)>,
+) -> AppResult<bool> {
     let corrected = m.state == MatchState::Finished.code() || m.state == MatchState::Void.code();
     let pair = |s: Option<(u16, u16)>| (s.map(|s| i32::from(s.0)), s.map(|s| i32::from(s.1)));
     let mut row: sports_match::ActiveModel = m.into();
@@ -305,26 +350,7 @@ pub async fn publish_result(
         let (h, a) = pair(half);
         (Set(h), Set(a))
     };
-    row.updated_at = Set(now);
-    row.update(&txn).await?;
-    crate::kernel::audit::record(
-        &txn,
-        Some(viewer.member_id),
-        if corrected {
-            "sports.correct_result"
-        } else {
-            "sports.publish_result"
-        },
-        &format!("sports_match:{id}"),
-        serde_json::json!({ "state": state.code(), "fullTime": full, "halfTime": half }),
-    )
-    .await?;
-    txn.commit().await?;
-    let view = service::get(ctx, id).await?;
-    ctx.bus
-        .publish(DomainEvent::area(SportsEvent::ResultPublished {
-            view: view.clone(),
-        }))
-        .await;
-    Ok(view)
+    row.updated_at = Set(crate::kernel::clock::now());
+    row.update(db).await?;
+    Ok(corrected)
 }

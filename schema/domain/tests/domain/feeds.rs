@@ -376,6 +376,7 @@ async fn a_match_past_its_sale_is_never_moved_back_by_the_schedule() {
 async fn instances_asking_in_one_slot_make_one_poll() {
     let (ctx, _db) = test_context().await;
     let config = FeedConfig {
+        timeout_secs: 10,
         sources: vec![(Feed::JczqSchedule, "http://127.0.0.1:9/calc".to_owned())],
         interval_secs: 3600,
     };
@@ -458,4 +459,163 @@ async fn a_match_stored_under_other_names_is_left_and_the_rest_still_applies() {
     assert_eq!(kept.home, "朗斯竞技");
     let st = poll::state(&ctx, Feed::JczqSchedule).await.unwrap();
     assert_eq!(st.consecutive_failures, 0);
+}
+
+#[tokio::test]
+async fn a_schedule_staff_corrected_survives_ten_polls_as_a_listed_conflict() {
+    let (ctx, _db) = test_context().await;
+    let ops = domain::testing::TestMember::new("运营")
+        .permission(domain::Permission::Operations)
+        .create(&ctx)
+        .await
+        .0;
+    let server = MockServer::start().await;
+    let body = calculator(json!([listed(
+        2041020,
+        "周五016",
+        "梅斯",
+        ["2.20", "3.05", "2.88"],
+        "09:00:00"
+    )]));
+    serve(&server, body).await;
+    assert_eq!(poll_once(&ctx, &server).await, Polled::Taken);
+    let m = entities::sports_match::Entity::find()
+        .filter(entities::sports_match::Column::SourceId.eq("sporttery:2041020"))
+        .one(&ctx.db)
+        .await
+        .unwrap()
+        .unwrap();
+    // Staff move the kickoff an hour by hand: the schedule is locked.
+    let moved = m.kickoff.unwrap() + TimeDelta::hours(1);
+    domain::sports::staff::save_match(
+        &ctx,
+        &ops,
+        Some(m.id),
+        domain::sports::staff::MatchInput {
+            game: domain::sports::SportsGame::Jczq,
+            match_num: m.match_num.clone(),
+            match_date: m.match_date,
+            kickoff: Some(moved),
+            league: m.league.clone(),
+            home: m.home.clone(),
+            away: m.away.clone(),
+            handicap: m.handicap,
+            total_line: None,
+            issue: None,
+        },
+    )
+    .await
+    .unwrap();
+    for _ in 0..10 {
+        assert_eq!(poll_once(&ctx, &server).await, Polled::Taken);
+    }
+    let kept = entities::sports_match::Entity::find_by_id(m.id)
+        .one(&ctx.db)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(kept.kickoff, Some(moved), "staff's kickoff stands");
+    let listed = domain::feed::conflicts::list(&ctx, &ops).await.unwrap();
+    assert_eq!(listed.len(), 1);
+    assert_eq!((listed[0].field.as_str(), listed[0].seen), ("schedule", 10));
+    assert_eq!(listed[0].subject, format!("sports_match:{}", m.id));
+
+    // Unlocked: the next poll applies the source's kickoff, the conflict goes.
+    assert!(
+        domain::sports::locks::unlock(&ctx, &ops, m.id, domain::sports::locks::SCHEDULE)
+            .await
+            .unwrap()
+    );
+    poll_once(&ctx, &server).await;
+    let back = entities::sports_match::Entity::find_by_id(m.id)
+        .one(&ctx.db)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(back.kickoff, m.kickoff);
+    assert!(domain::feed::conflicts::list(&ctx, &ops)
+        .await
+        .unwrap()
+        .is_empty());
+}
+
+#[tokio::test]
+async fn a_slow_source_times_out_and_backs_off_and_a_paused_feed_is_not_polled() {
+    let (ctx, _db) = test_context().await;
+    let ops = domain::testing::TestMember::new("运营")
+        .permission(domain::Permission::Operations)
+        .create(&ctx)
+        .await
+        .0;
+    let server = MockServer::start().await;
+    server.reset().await;
+    Mock::given(method("GET"))
+        .and(path("/calc"))
+        .respond_with(
+            ResponseTemplate::new(200)
+                .set_body_json(calculator(json!([listed(
+                    2041030,
+                    "周五017",
+                    "南特",
+                    ["2.20", "3.05", "2.88"],
+                    "09:00:00"
+                )])))
+                .set_delay(std::time::Duration::from_secs(3)),
+        )
+        .mount(&server)
+        .await;
+    let polled = poll::poll_now_within(
+        &ctx,
+        Feed::JczqSchedule,
+        &format!("{}/calc", server.uri()),
+        300,
+        std::time::Duration::from_millis(200),
+    )
+    .await
+    .unwrap();
+    assert_eq!(polled, Polled::Refused("TIMEOUT"));
+    assert_eq!(counts(&ctx).await, (0, 0));
+    let st = poll::state(&ctx, Feed::JczqSchedule).await.unwrap();
+    assert_eq!(st.consecutive_failures, 1);
+    assert!(st.next_attempt_at.is_some(), "backed off");
+    assert!(st
+        .last_error
+        .as_deref()
+        .unwrap_or("")
+        .starts_with("TIMEOUT"));
+
+    // Paused by staff: skipped, even with the wait over; resumed: polled.
+    wait_over(&ctx).await;
+    let h = domain::feed::staff::set_paused(&ctx, &ops, "jczq_schedule", true)
+        .await
+        .unwrap();
+    assert!(h.state.paused);
+    assert_eq!(poll_once(&ctx, &server).await, Polled::Skipped);
+    assert!(
+        domain::feed::staff::set_paused(&ctx, &ops, "no_such_feed", true)
+            .await
+            .is_err()
+    );
+    domain::feed::staff::set_paused(&ctx, &ops, "jczq_schedule", false)
+        .await
+        .unwrap();
+    serve(
+        &server,
+        calculator(json!([listed(
+            2041030,
+            "周五017",
+            "南特",
+            ["2.20", "3.05", "2.88"],
+            "09:00:00"
+        )])),
+    )
+    .await;
+    assert_eq!(poll_once(&ctx, &server).await, Polled::Taken);
+    let health = domain::feed::staff::health(&ctx, &ops).await.unwrap();
+    assert_eq!(health.len(), 1);
+    assert_eq!(health[0].state.consecutive_failures, 0);
+    assert!(
+        health[0].lag_secs.is_some(),
+        "the source's own time is kept"
+    );
 }

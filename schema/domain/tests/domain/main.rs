@@ -13,6 +13,7 @@ mod community;
 mod concurrency;
 mod demo_and_staff;
 mod event_bus;
+mod feed_draws;
 mod feeds;
 mod focus;
 mod house;

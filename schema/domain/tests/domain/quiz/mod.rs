@@ -182,6 +182,7 @@ pub(super) async fn overall(ctx: &AppContext, member_id: i64) -> domain::quiz::R
 }
 
 mod experts;
+mod feed_results;
 mod kept_points_page;
 mod plan_withdraw;
 mod settle_scale;
