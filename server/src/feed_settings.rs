@@ -41,6 +41,14 @@ pub struct FeedSettings {
     #[arg(long, env = "FEED_TIMEOUT", default_value_t = 10,
           value_parser = clap::value_parser!(u64).range(1..=120), global = true)]
     pub feed_timeout: u64,
+
+    /// With `--demo` and no 竞彩足球 feed configured: how many times faster
+    /// than the clock the replay of the recorded real matches runs (a
+    /// kickoff every 15 demo minutes, its result 2 demo hours later; 12:
+    /// every 75 s, results after 10 min). 1 to 120.
+    #[arg(long, env = "DEMO_SPEED", default_value_t = 12,
+          value_parser = clap::value_parser!(i32).range(1..=120), global = true)]
+    pub demo_speed: i32,
 }
 
 fn parse_draw_source(text: &str) -> Result<(Game, String), String> {
@@ -56,6 +64,12 @@ fn parse_draw_source(text: &str) -> Result<(Game, String), String> {
 }
 
 impl FeedSettings {
+    /// Whether a 竞彩足球 feed is configured (the demo's replay is not
+    /// started then).
+    pub fn has_jczq(&self) -> bool {
+        self.feed_jczq_url.is_some() || self.feed_jczq_results_url.is_some()
+    }
+
     /// The configured feeds, `None` when there are none.
     pub fn config(&self) -> Option<FeedConfig> {
         let mut sources: Vec<(Feed, String)> = Vec::new();
@@ -78,6 +92,7 @@ impl FeedSettings {
             sources,
             interval_secs: self.feed_interval,
             timeout_secs: self.feed_timeout,
+            replay: false,
         })
     }
 }

@@ -11,6 +11,7 @@ pub mod feed_settings;
 pub mod http;
 pub mod legacy;
 pub mod lifecycle;
+pub mod replay;
 pub mod secret;
 pub mod state;
 pub mod telemetry;
@@ -84,6 +85,22 @@ pub async fn serve_with(
         .feeds
         .config()
         .map(|c| tokio::spawn(domain::feed::poll::run_forever(state.ctx.clone(), c)));
+    // The demo replays the recorded real matches through the same feeds
+    // when no real 竞彩足球 source is configured (docs/feeds.md "Replay").
+    let replay = if state.settings.demo && !state.settings.feeds.has_jczq() {
+        match replay::start(state.settings.feeds.demo_speed).await {
+            Ok(c) => Some(tokio::spawn(domain::feed::poll::run_forever(
+                state.ctx.clone(),
+                c,
+            ))),
+            Err(e) => {
+                tracing::warn!(error = %e, "the demo's replay did not start");
+                None
+            }
+        }
+    } else {
+        None
+    };
 
     let times = state.settings.drain.times();
     let life = state.lifecycle.clone();
@@ -162,7 +179,7 @@ pub async fn serve_with(
     community.abort();
     channels.abort();
     overview.abort();
-    if let Some(f) = feeds {
+    for f in [feeds, replay].into_iter().flatten() {
         f.abort();
     }
     denylist.abort();

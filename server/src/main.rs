@@ -196,7 +196,9 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
             .await
             .map_err(|e| anyhow::anyhow!("{e}"))?
         {
-            let s = domain::demo::seed(&db)
+            // No 竞彩足球 samples: the feeds put real matches on sale (the
+            // replay, or a configured source).
+            let s = domain::demo::seed_with(&db, false)
                 .await
                 .map_err(|e| anyhow::anyhow!("{}", e.message))?;
             tracing::info!(members = s.members, follows = s.follows, "demo data loaded");

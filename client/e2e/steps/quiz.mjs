@@ -252,6 +252,16 @@ export async function quiz(j) {
     await sp.locator('[data-testid=plan-withdraw-reason]').waitFor();
     await sp.waitForTimeout(500);
     await staff.shot('60b-console-plan-withdraw');
+    // 数据源: the server polls the stand-in results feed once a minute
+    // (its first poll at start); staff see it healthy, with no conflicts.
+    const feedRow = () => sp.locator('[data-testid=feeds-table] tbody tr', { hasText: '竞彩足球 赛果' });
+    for (let i = 0; i < 15 && !(await feedRow().count()); i++) {
+      await sp.goto(`${j.base}/admin/matches/feeds`, { waitUntil: 'networkidle' });
+      if (!(await feedRow().count())) await sp.waitForTimeout(5000);
+    }
+    check((await feedRow().textContent()).includes('正常'), 'staff see the results feed healthy in 数据源');
+    check((await sp.textContent('[data-testid=feed-conflicts]')).includes('没有冲突'), 'no feed conflicts in 数据源');
+    await staff.shot('60c-console-feeds');
   } finally {
     await staff.ctx.close();
   }

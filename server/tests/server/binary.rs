@@ -43,6 +43,41 @@ async fn serve_on_the_embedded_default() {
     assert_eq!(body["items"][0]["typeStringValue"], "[5,5,5,5,5,5,20]");
     assert!(dir.path().join("data/app.db").exists());
     assert!(dir.path().join("data/jwt-secret").exists());
+    // The demo replays the recorded real matches through the feeds: within
+    // seconds of the start they are on sale, flagged as a replay.
+    let bj = domain::kernel::clock::now() + chrono::TimeDelta::hours(8);
+    let days = [
+        bj.date_naive(),
+        (bj + chrono::TimeDelta::days(1)).date_naive(),
+    ];
+    let mut replayed = 0;
+    for _ in 0..60 {
+        for day in days {
+            let body: serde_json::Value = http
+                .post(format!("{base}/graphql"))
+                .json(&serde_json::json!({
+                    "query": "query($d: Date!) { sportsMatches(game: JCZQ, date: $d) { replay sample state } }",
+                    "variables": {"d": day.to_string()},
+                }))
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            replayed += body["data"]["sportsMatches"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|m| m["replay"] == true && m["sample"] == false && m["state"] == "SELLING")
+                .count();
+        }
+        if replayed > 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    assert!(replayed > 0, "replayed matches on sale within 30 s");
 }
 
 #[tokio::test]

@@ -24,6 +24,7 @@ const DayMatches = graphql(`
       state
       kickoff
       sample
+      replay
       ...QuizMatch_match
     }
   }
@@ -31,9 +32,13 @@ const DayMatches = graphql(`
 
 export type OpenMatch = { id: string; match: MatchRef };
 
-export function SampleNotice({ show }: { show: boolean }) {
-  if (!show) return null;
-  return <NoticeBar className="lm-quiz-sample" data-testid="sample-notice" content={t.sample} color="alert" wrap />;
+export function SampleNotice({ show, replay = false }: { show: boolean; replay?: boolean }) {
+  return (
+    <>
+      {show ? <NoticeBar className="lm-quiz-sample" data-testid="sample-notice" content={t.sample} color="alert" wrap /> : null}
+      {replay ? <NoticeBar className="lm-quiz-sample" data-testid="replay-notice" content={t.replay} color="alert" wrap /> : null}
+    </>
+  );
 }
 
 export function OpenMatches({ game, children }: { game: SportsGame; children: (matches: OpenMatch[]) => ReactNode }) {
@@ -78,7 +83,7 @@ function Day({ game, day, children }: { game: SportsGame; day: string; children:
       emptyText={t.noOpenMatches}
       onRetry={() => void refetch().catch(() => undefined)}
     >
-      <SampleNotice show={open.some((m) => m.sample)} />
+      <SampleNotice show={open.some((m) => m.sample)} replay={open.some((m) => m.replay)} />
       <div className="lm-quiz-list">{children(open.map((m) => ({ id: m.id, match: m })))}</div>
     </QueryState>
   );

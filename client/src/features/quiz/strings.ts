@@ -32,6 +32,7 @@ export const quizText = {
   handicap: (h: string) => `让${h}`,
   totalLine: (t: string) => `总分${t}`,
   sample: '示例数据：暂无真实数据来源，以下比赛由程序生成，并非真实赛事。',
+  replay: '回放数据：以下是已经结束的真实比赛，按今天的时间重新播放（演示），并非今日真实赛事。',
   // Outcomes (红 / 黑 / 走) and the figures of a record.
   outcome: { RED: '红', BLACK: '黑', VOID: '走' } as Record<Outcome, string>,
   outcomeLong: { RED: '命中', BLACK: '未中', VOID: '比赛取消' } as Record<Outcome, string>,

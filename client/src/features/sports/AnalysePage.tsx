@@ -20,6 +20,7 @@ const DayMatches = graphql(`
       home
       away
       sample
+      replay
     }
   }
 `);
@@ -40,7 +41,7 @@ function Day({ day }: { day: string }) {
   const matches = data?.sportsMatches ?? [];
   return (
     <QueryState loading={loading && !data} error={error} empty={!matches.length} emptyText={t.noMatches} onRetry={() => void refetch().catch(() => undefined)}>
-      <SampleNotice show={matches.some((m) => m.sample)} />
+      <SampleNotice show={matches.some((m) => m.sample)} replay={matches.some((m) => m.replay)} />
       <ul className="lm-sports-results">
         {matches.map((m) => (
           <li key={m.id} className="lm-sports-result">

@@ -46,6 +46,7 @@ const Matches = graphql(`
       handicap
       totalLine
       sample
+      replay
       state
       odds {
         play
@@ -150,7 +151,7 @@ function DayMatches({
   const offered = matches.filter((m) => m.odds.some((o) => o.play === play.play));
   return (
     <QueryState loading={loading && !data} error={error} empty={!offered.length} emptyText={matches.length ? t.noneOffered : t.noMatches} onRetry={() => void refetch().catch(() => undefined)}>
-      <SampleNotice show={offered.some((m) => m.sample)} />
+      <SampleNotice show={offered.some((m) => m.sample)} replay={offered.some((m) => m.replay)} />
       <div className="lm-sports-list">
         {offered.map((m) => (
           <MatchCard

@@ -18,6 +18,7 @@ const Nodes = graphql(`
         home
         away
         sample
+        replay
         state
         fullTime {
           home
@@ -64,7 +65,7 @@ export function OrderMatches({ order }: { order: SportsOrder }) {
   const { found, options, loading, error, refetch, data } = useOrderMatches(order);
   return (
     <QueryState loading={loading && !data} error={error} onRetry={() => void refetch().catch(() => undefined)}>
-      <SampleNotice show={found.some((m) => m.sample)} />
+      <SampleNotice show={found.some((m) => m.sample)} replay={found.some((m) => m.replay)} />
       <ol className="lm-sports-order" data-testid="order-matches">
         {order.matches.map((c) => {
           const m = found.find((x) => x.id === c.matchId);

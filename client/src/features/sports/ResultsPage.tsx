@@ -44,6 +44,7 @@ const DayResults = graphql(`
     sportsMatches(game: $game, date: $date) {
       id
       sample
+      replay
       ...ResultRow_match
     }
   }
@@ -113,7 +114,7 @@ function Day({ game, day }: { game: SportsGame; day: string }) {
   const matches = data?.sportsMatches ?? [];
   return (
     <QueryState loading={loading && !data} error={error} empty={!matches.length} emptyText={t.noMatches} onRetry={() => void refetch().catch(() => undefined)}>
-      <SampleNotice show={matches.some((m) => m.sample)} />
+      <SampleNotice show={matches.some((m) => m.sample)} replay={matches.some((m) => m.replay)} />
       <ul className="lm-sports-results" data-testid="results-list">
         {matches.map((m) => (
           <ResultRow key={m.id} match={m} analyse />

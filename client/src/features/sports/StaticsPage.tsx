@@ -25,6 +25,7 @@ const Analysis = graphql(`
         home
         away
         sample
+        replay
         odds {
           play
         }
@@ -73,7 +74,7 @@ function Statics({ id }: { id: string }) {
       <QueryState loading={loading && !data} error={error} empty={!!data && !m} onRetry={() => void refetch().catch(() => undefined)}>
         {m && (
           <>
-            <SampleNotice show={m.sample} />
+            <SampleNotice show={m.sample} replay={m.replay} />
             <h2 className="lm-sports-heading">
               {m.matchNum} {m.league} {m.home} {t.vs} {m.away}
             </h2>

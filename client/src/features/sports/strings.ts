@@ -23,6 +23,7 @@ export const sportsTitles = {
 export const sportsText = {
   ...sportsTitles,
   sample: '示例数据：暂无真实数据来源，以下比赛与赛果由程序生成，并非真实赛果。',
+  replay: '回放数据：以下是已经结束的真实比赛，按今天的时间重新播放（演示），并非今日真实赛事。',
   noMatches: '这一天没有比赛',
   noneOffered: '这一天没有开售该玩法的比赛',
   noIssues: '还没有期次',

@@ -103,6 +103,16 @@ pub async fn is_empty(db: &sea_orm::DatabaseConnection) -> AppResult<bool> {
 
 /// Loads the demo into an empty database, all in one transaction.
 pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
+    seed_with(db, true).await
+}
+
+/// [`seed`], with or without 竞彩足球 sample fixtures on sale: a server
+/// started with `--demo` leaves them out, as its feeds (the replay of the
+/// recorded real matches, or a configured source) put real ones on sale.
+pub async fn seed_with(
+    db: &sea_orm::DatabaseConnection,
+    jczq_samples: bool,
+) -> AppResult<DemoSummary> {
     if !is_empty(db).await? {
         return Err(AppError::conflict(
             "the database already has members; demo data goes only into an empty database",
@@ -407,7 +417,10 @@ pub async fn seed(db: &sea_orm::DatabaseConnection) -> AppResult<DemoSummary> {
         crate::sports::SportsGame::Jclq,
         crate::sports::SportsGame::Bjdc,
         crate::sports::SportsGame::Ctzq,
-    ] {
+    ]
+    .into_iter()
+    .filter(|g| jczq_samples || *g != crate::sports::SportsGame::Jczq)
+    {
         let s = crate::sports::sample::generate(
             game,
             today - Duration::days(14),

@@ -9,6 +9,7 @@
 //! official result). `value.pageNo` / `value.pages` page the list and
 //! `value.lastUpdateTime` is the source's own time.
 //!
+//! An empty list is taken (no result yet is normal for a window).
 //! A listing is taken only as official: a score is settled when the result
 //! is in and the pools pay it; a listed score not yet paid is pending (the
 //! next poll takes it), so a provisional score never settles a pick.
@@ -145,9 +146,10 @@ pub fn parse_results(body: &[u8]) -> Result<ResultsPage, Refused> {
         }
         results.push(r);
     }
-    if results.is_empty() {
-        return Err(Refused::new("EMPTY", "no match in the result list"));
-    }
+    // An empty list is taken: a window with no result yet (the hours
+    // before the first match ends) is normal for this list, unlike for the
+    // schedule. An outage page still fails: it is not this envelope with a
+    // `matchResult` list.
     Ok(ResultsPage {
         results,
         page,
@@ -220,11 +222,16 @@ mod tests {
         ])))
         .unwrap_err();
         assert_eq!(e.code, "DUPLICATE_ID");
+        assert!(parse_results(&body(serde_json::json!([])))
+            .unwrap()
+            .results
+            .is_empty());
+        assert_eq!(parse_results(b"").unwrap_err().code, "EMPTY");
         assert_eq!(
-            parse_results(&body(serde_json::json!([])))
+            parse_results(br#"{"success": true, "value": {}}"#)
                 .unwrap_err()
                 .code,
-            "EMPTY"
+            "MALFORMED"
         );
     }
 }

@@ -26,5 +26,6 @@ pub mod csl;
 pub mod csl_results;
 pub mod draw_notices;
 pub mod poll;
+pub mod replay;
 pub mod source;
 pub mod staff;

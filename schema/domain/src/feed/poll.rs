@@ -103,6 +103,9 @@ pub struct FeedConfig {
     pub interval_secs: i64,
     /// Seconds a request may take (`--feed-timeout`, default 10).
     pub timeout_secs: u64,
+    /// The sources are the demo's replay (`replay.rs`): what they bring is
+    /// stored under `replay:` ids and labelled 回放数据 wherever shown.
+    pub replay: bool,
 }
 
 /// The default interval: one request per feed every 5 minutes.
@@ -118,6 +121,9 @@ struct Poll {
     /// setting take the default).
     #[serde(default = "default_timeout_ms")]
     timeout_ms: u64,
+    /// The demo's replay source (`FeedConfig::replay`).
+    #[serde(default)]
+    replay: bool,
 }
 
 fn default_timeout_ms() -> u64 {
@@ -151,6 +157,7 @@ pub async fn enqueue_at(
             url: url.clone(),
             interval_secs: every,
             timeout_ms: config.timeout_secs.saturating_mul(1000),
+            replay: config.replay,
         };
         let key = format!("{POLL}:{}:{slot}", feed.name());
         jobs::ask(&ctx.db, &poll, now, Some(&key)).await?;
@@ -256,7 +263,7 @@ async fn poll_once(ctx: &AppContext, p: &Poll, st: &feed_state::Model) -> Outcom
         } => (body, etag, last_modified),
     };
     let taken = match p.feed {
-        Feed::JczqSchedule => take_schedule(ctx, &body).await,
+        Feed::JczqSchedule => take_schedule(ctx, &body, p.replay).await,
         Feed::JczqResults => take_results(ctx, p, &body, timeout).await,
         Feed::Draws(game) => take_draws(ctx, game, &body).await,
     };
@@ -285,8 +292,26 @@ fn not_applied(e: crate::kernel::AppError) -> Refused {
     }
 }
 
-async fn take_schedule(ctx: &AppContext, body: &[u8]) -> Result<Taken, Refused> {
-    let schedule = csl::parse_calculator(body)?;
+/// A replayed source's id (`sporttery:1` → `replay:1`): the recorded
+/// matches never meet the real ones stored under the source's ids.
+fn replayed(id: &str) -> String {
+    format!(
+        "{}{}",
+        crate::sports::feed_apply::REPLAY_PREFIX,
+        id.split_once(':').map_or(id, |(_, n)| n)
+    )
+}
+
+async fn take_schedule(ctx: &AppContext, body: &[u8], replay: bool) -> Result<Taken, Refused> {
+    let mut schedule = csl::parse_calculator(body)?;
+    if replay {
+        for m in &mut schedule.matches {
+            m.source_id = replayed(&m.source_id);
+            for o in &mut m.odds {
+                o.source = "feed:replay".to_owned();
+            }
+        }
+    }
     let a = crate::sports::feed_apply::apply_schedule(ctx, SportsGame::Jczq, &schedule.matches)
         .await
         .map_err(not_applied)?;
@@ -338,6 +363,11 @@ async fn take_results(
             ..r
         })?;
         results.extend(more.results);
+    }
+    if p.replay {
+        for r in &mut results {
+            r.source_id = replayed(&r.source_id);
+        }
     }
     let mut seen = std::collections::HashSet::new();
     if let Some(dup) = results.iter().find(|r| !seen.insert(r.source_id.as_str())) {
@@ -432,6 +462,7 @@ pub async fn poll_now_within(
         url: url.to_owned(),
         interval_secs,
         timeout_ms: timeout.as_millis().try_into().unwrap_or(u64::MAX),
+        replay: false,
     };
     poll_and_record(ctx, &p, None).await
 }

@@ -36,6 +36,10 @@ use crate::kernel::events::DomainEvent;
 use crate::kernel::{AppContext, AppResult};
 use entities::{sports_match, sports_odds};
 
+/// The source id prefix of matches the demo's replay brought (recorded
+/// real matches served again, `feed::replay`): labelled 回放数据.
+pub const REPLAY_PREFIX: &str = "replay:";
+
 /// What one schedule changed.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Applied {

@@ -47,6 +47,9 @@ pub struct MatchView {
     pub half: Option<(i32, i32)>,
     /// Generated sample fixtures: the pages say so, never real results.
     pub sample: bool,
+    /// Recorded real matches replayed by the demo (回放数据): the pages say
+    /// so, never today's fixtures.
+    pub replay: bool,
     /// The 期 (传统足彩, 北京单场).
     pub issue: Option<String>,
     pub odds: Vec<OddsView>,
@@ -116,6 +119,7 @@ fn view(m: sports_match::Model, odds: Vec<OddsView>) -> AppResult<MatchView> {
         handicap: m.handicap,
         total_line: m.total_line,
         sample: m.sample,
+        replay: m.source_id.starts_with(super::feed_apply::REPLAY_PREFIX),
         issue: m.issue,
         odds,
     })

@@ -377,6 +377,7 @@ async fn instances_asking_in_one_slot_make_one_poll() {
     let (ctx, _db) = test_context().await;
     let config = FeedConfig {
         timeout_secs: 10,
+        replay: false,
         sources: vec![(Feed::JczqSchedule, "http://127.0.0.1:9/calc".to_owned())],
         interval_secs: 3600,
     };
@@ -618,4 +619,70 @@ async fn a_slow_source_times_out_and_backs_off_and_a_paused_feed_is_not_polled()
         health[0].lag_secs.is_some(),
         "the source's own time is kept"
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_instances_running_make_one_request_a_slot_and_a_rerun_writes_nothing_twice() {
+    let (ctx, _db) = test_context().await;
+    let server = MockServer::start().await;
+    serve(
+        &server,
+        calculator(json!([listed(
+            2041040,
+            "周五018",
+            "雷恩",
+            ["2.20", "3.05", "2.88"],
+            "09:00:00"
+        )])),
+    )
+    .await;
+    let config = FeedConfig {
+        timeout_secs: 10,
+        replay: false,
+        sources: vec![(Feed::JczqSchedule, format!("{}/calc", server.uri()))],
+        interval_secs: 300,
+    };
+    // Two instances: each asks for the slot's poll and runs its own job
+    // runner (their own instance ids), at the same time.
+    let a = domain::kernel::jobs::Runner::new(ctx.clone(), domain::job_handlers());
+    let b = domain::kernel::jobs::Runner::new(ctx.clone(), domain::job_handlers());
+    let now = domain::kernel::clock::now();
+    let (x, y) = tokio::join!(
+        poll::enqueue_at(&ctx, &config, now),
+        poll::enqueue_at(&ctx, &config, now)
+    );
+    x.unwrap();
+    y.unwrap();
+    tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    let (x, y) = tokio::join!(a.run_due(10), b.run_due(10));
+    x.unwrap();
+    y.unwrap();
+    assert_eq!(
+        server.received_requests().await.unwrap().len(),
+        1,
+        "one request for the slot, whichever instance claimed it"
+    );
+    assert_eq!(counts(&ctx).await, (1, 2));
+
+    // A poll whose instance died after its writes, before its job's end:
+    // the job is still RUNNING under a lease that ran out, as the dead
+    // instance left it; another instance claims it again and it runs as a
+    // repeat — the source is asked again, nothing is written twice (every
+    // write is keyed by the source's ids).
+    let job = entities::job::Entity::find()
+        .filter(entities::job::Column::Kind.eq(poll::POLL))
+        .one(&ctx.db)
+        .await
+        .unwrap()
+        .unwrap();
+    let mut row: entities::job::ActiveModel = job.into();
+    row.state = Set("RUNNING".into());
+    row.done_at = Set(None);
+    row.locked_by = Set(Some("a-dead-instance".into()));
+    row.locked_until = Set(Some(domain::kernel::clock::now() - TimeDelta::seconds(1)));
+    row.update(&ctx.db).await.unwrap();
+    let ran = b.run_due(10).await.unwrap();
+    assert_eq!(ran, 1, "claimed again after the lease");
+    assert_eq!(server.received_requests().await.unwrap().len(), 2);
+    assert_eq!(counts(&ctx).await, (1, 2), "each match and odds row once");
 }

@@ -14,6 +14,7 @@ mod concurrency;
 mod demo_and_staff;
 mod event_bus;
 mod feed_draws;
+mod feed_replay;
 mod feeds;
 mod focus;
 mod house;

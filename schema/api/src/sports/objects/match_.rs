@@ -151,6 +151,12 @@ impl SportsMatch {
         self.m.sample
     }
 
+    /// Recorded real matches replayed by a demo server (`--demo`), shifted
+    /// to now: never today's fixtures, and the pages say so (回放数据).
+    async fn replay(&self) -> bool {
+        self.m.replay
+    }
+
     /// The 期 it belongs to (传统足彩, 北京单场).
     async fn issue(&self) -> Option<&str> {
         self.m.issue.as_deref()
