@@ -56,15 +56,14 @@ pub struct Applied {
     pub disagreements: Vec<Disagreement>,
 }
 
-/// Applies a validated schedule of `game`; announces each new odds row
-/// after the commit.
-pub async fn apply_schedule(
+/// The stored matches of `game` with these source ids, by source id (500
+/// ids a query). The schedule and the results feeds both start here.
+pub(super) async fn stored_by_source(
     ctx: &AppContext,
     game: SportsGame,
-    matches: &[NewMatch],
-) -> AppResult<Applied> {
-    let ids: Vec<String> = matches.iter().map(|m| m.source_id.clone()).collect();
-    let mut stored: HashMap<String, sports_match::Model> = HashMap::new();
+    ids: &[String],
+) -> AppResult<HashMap<String, sports_match::Model>> {
+    let mut stored = HashMap::new();
     for chunk in ids.chunks(500) {
         for m in sports_match::Entity::find()
             .filter(sports_match::Column::Game.eq(game.code()))
@@ -75,6 +74,18 @@ pub async fn apply_schedule(
             stored.insert(m.source_id.clone(), m);
         }
     }
+    Ok(stored)
+}
+
+/// Applies a validated schedule of `game`; announces each new odds row
+/// after the commit.
+pub async fn apply_schedule(
+    ctx: &AppContext,
+    game: SportsGame,
+    matches: &[NewMatch],
+) -> AppResult<Applied> {
+    let ids: Vec<String> = matches.iter().map(|m| m.source_id.clone()).collect();
+    let stored = stored_by_source(ctx, game, &ids).await?;
     let match_ids: Vec<i64> = stored.values().map(|m| m.id).collect();
     let locks = super::locks::locked(&ctx.db, &match_ids).await?;
     let is_locked = |id: i64, field: &str| locks.get(&id).is_some_and(|l| l.contains(field));

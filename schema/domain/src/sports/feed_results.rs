@@ -17,10 +17,7 @@
 //! - A result for a match never stored here is skipped (results do not
 //!   create matches).
 
-use std::collections::HashMap;
-
 use chrono::Duration;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use super::events::SportsEvent;
 use super::import::MatchState;
@@ -29,7 +26,6 @@ use super::SportsGame;
 use crate::kernel::disagreement::Disagreement;
 use crate::kernel::events::DomainEvent;
 use crate::kernel::{AppContext, AppResult};
-use entities::sports_match;
 
 /// A postponed match is void once this long has passed since its kickoff.
 pub const POSTPONED_DEADLINE: Duration = Duration::hours(36);
@@ -97,17 +93,7 @@ pub async fn apply_results(
     results: &[ListedResult],
 ) -> AppResult<ResultsApplied> {
     let ids: Vec<String> = results.iter().map(|r| r.source_id.clone()).collect();
-    let mut stored: HashMap<String, sports_match::Model> = HashMap::new();
-    for chunk in ids.chunks(500) {
-        for m in sports_match::Entity::find()
-            .filter(sports_match::Column::Game.eq(game.code()))
-            .filter(sports_match::Column::SourceId.is_in(chunk.iter().cloned()))
-            .all(&ctx.db)
-            .await?
-        {
-            stored.insert(m.source_id.clone(), m);
-        }
-    }
+    let stored = super::feed_apply::stored_by_source(ctx, game, &ids).await?;
     let match_ids: Vec<i64> = stored.values().map(|m| m.id).collect();
     let locks = super::locks::locked(&ctx.db, &match_ids).await?;
     let now = crate::kernel::clock::now();

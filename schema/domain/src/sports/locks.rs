@@ -65,18 +65,6 @@ pub(super) async fn locked<C: ConnectionTrait>(
     Ok(out)
 }
 
-/// A match's locks, for staff.
-pub async fn of_match(ctx: &AppContext, id: i64) -> AppResult<Vec<String>> {
-    let mut fields: Vec<String> = locked(&ctx.db, &[id])
-        .await?
-        .remove(&id)
-        .unwrap_or_default()
-        .into_iter()
-        .collect();
-    fields.sort();
-    Ok(fields)
-}
-
 /// Staff give `field` of match `id` back to the feeds (operations
 /// permission); `true` when it was locked. Audited.
 pub async fn unlock(ctx: &AppContext, viewer: &Viewer, id: i64, field: &str) -> AppResult<bool> {
