@@ -91,11 +91,15 @@ export default defineConfig({
             { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|optimism|@wry|rxjs|graphql|tslib)[\\/]/ },
             // (Not the shell's lazily loaded dialog and socket; not App.tsx,
             // which imports the features' routes: they import the shell, and
-            // two chunks importing each other run in the wrong order; not
-            // lib/canvas, which only the two poster pages draw with; not
-            // lib/LinesChart, which brings ECharts to the pages that chart;
-            // not lib/beijing, which only day-keyed pages need.)
-            { name: 'shell', test: /client[\\/]src[\\/](shell[\\/](?!AlertDialog|socket)|app[\\/](?!App\.)|lib[\\/](?!canvas|LinesChart|beijing)|ui[\\/](toast|strings))/ },
+            // two chunks importing each other run in the wrong order. Of lib/
+            // only what the shell itself imports: a helper only some pages use
+            // — the poster canvas, ECharts' LinesChart, Beijing days, file
+            // URLs, uploads, downloads, odds — comes with those pages, not in
+            // the base every route loads.)
+            {
+              name: 'shell',
+              test: /client[\\/]src[\\/](shell[\\/](?!AlertDialog|socket)|app[\\/](?!App\.)|lib[\\/](events|paths|storage|userErrors|persisted|tracking|actionId)\.|ui[\\/](toast|strings))/,
+            },
             // ECharts, shared by the charts (the odds movement, an expert's
             // bars, a channel's days): one chunk, fetched only with one.
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },

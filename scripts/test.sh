@@ -21,7 +21,8 @@
 #
 # Environment: CARGO_TARGET_DIR (default ~/.cache/lottery-member/target-<key
 # of this checkout's path>, outside the clone so builds are reused),
-# TEST_THROWAWAY=1 to always start throwaway services.
+# TEST_THROWAWAY=1 to always start throwaway services, CARGO_INCREMENTAL
+# (default 0 here: no incremental caches).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +32,10 @@ cd "$(dirname "$0")/.."
 checkout_key=$(pwd -P | cksum | cut -d' ' -f1)
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/lottery-member/target-$checkout_key}"
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+# No incremental caches: a run builds each crate once and reuses it by its
+# fingerprint, so they save no time here, and they were most of the run's
+# disk (24 GiB of a 34 GiB target dir, measured; a CI machine once ran out).
+export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
 work="$(mktemp -d)"
 pg_dir="" pg_owner="" redis_pid=""
 
@@ -160,16 +165,23 @@ TEST_DATABASE_URL="$TEST_DATABASE_URL" cargo test --workspace --locked
 # A rolling deploy runs the previous release on this release's schema: its
 # server (the commit in deploy/previous-release) answers its own client's
 # reads on a database this release migrated (previous_release.rs). Its
-# target dir starts as a copy of this one's dependencies (the same builds),
-# so only the workspace's crates compile: ~20 s to copy, ~80 s to build,
-# against ~8 minutes cold. (One target dir for both would not do: the two
-# releases' crates have the same names and overwrite each other.)
+# target dir starts as this one's dependencies (the same builds), so only
+# the workspace's crates compile: ~80 s to build, against ~8 minutes cold.
+# (One target dir for both would not do: the two releases' crates have the
+# same names and overwrite each other.) The dependencies are hard links,
+# not copies — a copy doubled the disk the run takes, and a CI machine
+# once ran out of it — and this release's own crates are removed from the
+# linked tree, so the previous release's build writes new files rather
+# than through a link into this tree.
 step "the previous release on this schema (scripts/previous-release.sh)"
 prev_target="$CARGO_TARGET_DIR-previous"
 if [ ! -d "$prev_target/debug/deps" ]; then
   mkdir -p "$prev_target/debug"
-  cp -a "$CARGO_TARGET_DIR/debug/deps" "$CARGO_TARGET_DIR/debug/build" \
+  cp -al "$CARGO_TARGET_DIR/debug/deps" "$CARGO_TARGET_DIR/debug/build" \
     "$CARGO_TARGET_DIR/debug/.fingerprint" "$prev_target/debug/"
+  for crate in entities migration rules domain api api_macros api-macros server bench; do
+    find "$prev_target/debug" -maxdepth 2 \( -name "$crate-*" -o -name "lib$crate-*" \) -exec rm -rf {} +
+  done
 fi
 PREVIOUS_RELEASE_SERVER=$(PREVIOUS_RELEASE_TARGET="$prev_target" scripts/previous-release.sh)
 export PREVIOUS_RELEASE_SERVER

@@ -21,6 +21,9 @@ pub struct Model {
     pub prize_list: Json,
     /// The pool after this draw, in fen, when published.
     pub pool_fen: Option<i64>,
+    /// Stored by the demo's replay feed: a recorded real draw served again
+    /// shifted to today, labelled 回放数据 wherever shown.
+    pub replay: bool,
     pub created_at: DateTimeUtc,
 }
 

@@ -9,6 +9,9 @@ pub struct Model {
     pub member_id: i64,
     #[sea_orm(primary_key, auto_increment = false)]
     pub day: Date,
+    /// The IP属地 of the day's first signed-in request (province in China,
+    /// country outside; empty when unknown): the profile shows the latest.
+    pub ip_region: String,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

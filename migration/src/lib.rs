@@ -41,6 +41,10 @@ mod m20261205_000030_system_posts;
 mod m20261206_000031_message_counts;
 mod m20261207_000032_feed_state;
 mod m20261208_000033_feed_locks;
+mod m20261209_000034_draw_replay;
+mod m20261210_000035_file_media;
+mod m20261211_000036_file_holders;
+mod m20261212_000037_activity_region;
 
 pub struct Migrator;
 
@@ -81,6 +85,10 @@ impl MigratorTrait for Migrator {
             Box::new(m20261206_000031_message_counts::Migration),
             Box::new(m20261207_000032_feed_state::Migration),
             Box::new(m20261208_000033_feed_locks::Migration),
+            Box::new(m20261209_000034_draw_replay::Migration),
+            Box::new(m20261210_000035_file_media::Migration),
+            Box::new(m20261211_000036_file_holders::Migration),
+            Box::new(m20261212_000037_activity_region::Migration),
         ]
     }
 }

@@ -62,6 +62,11 @@ pub enum Command {
     /// so the 排行 tab has matches to pick. The same arguments give the same
     /// fixtures; running it again changes nothing.
     SampleMatches(SampleMatchesArgs),
+    /// Copy the data dir's uploads to the bucket `--storage s3` and the
+    /// `--s3-*` flags name, reading each back and comparing its SHA-256;
+    /// objects already there with the same bytes are skipped, so a run
+    /// stopped half-way is run again. Deletes nothing.
+    CopyUploads,
 }
 
 #[derive(Debug, Args)]
@@ -325,6 +330,9 @@ pub struct Settings {
 
     #[command(flatten)]
     pub feeds: crate::feed_settings::FeedSettings,
+
+    #[command(flatten)]
+    pub storage: crate::storage_settings::StorageSettings,
 }
 
 /// How a stopping instance drains on SIGTERM (`crate::lifecycle`,

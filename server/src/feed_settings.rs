@@ -42,10 +42,11 @@ pub struct FeedSettings {
           value_parser = clap::value_parser!(u64).range(1..=120), global = true)]
     pub feed_timeout: u64,
 
-    /// With `--demo` and no 竞彩足球 feed configured: how many times faster
-    /// than the clock the replay of the recorded real matches runs (a
-    /// kickoff every 15 demo minutes, its result 2 demo hours later; 12:
-    /// every 75 s, results after 10 min). 1 to 120.
+    /// With `--demo`: how many times faster than the clock the replay of
+    /// the recorded real matches and draws runs, for what no feed is
+    /// configured (a kickoff every 15 demo minutes, its result 2 demo hours
+    /// later, a 双色球 and a 大乐透 draw every 3 demo hours; 12: kickoffs
+    /// every 75 s, results after 10 min, draws every 15 min). 1 to 120.
     #[arg(long, env = "DEMO_SPEED", default_value_t = 12,
           value_parser = clap::value_parser!(i32).range(1..=120), global = true)]
     pub demo_speed: i32,
@@ -68,6 +69,17 @@ impl FeedSettings {
     /// started then).
     pub fn has_jczq(&self) -> bool {
         self.feed_jczq_url.is_some() || self.feed_jczq_results_url.is_some()
+    }
+
+    /// What the demo replays: what no configured feed brings (the
+    /// recorded matches, the recorded draws of each replayed game).
+    pub fn replayed(&self) -> crate::replay::Replayed {
+        crate::replay::Replayed {
+            matches: !self.has_jczq(),
+            draws: domain::feed::replay_draws::games()
+                .filter(|g| !self.feed_draws.iter().any(|(c, _)| c == g))
+                .collect(),
+        }
     }
 
     /// The configured feeds, `None` when there are none.

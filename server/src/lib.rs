@@ -7,6 +7,7 @@
 #![recursion_limit = "256"]
 
 pub mod config;
+pub mod copy_uploads;
 pub mod feed_settings;
 pub mod http;
 pub mod legacy;
@@ -14,6 +15,7 @@ pub mod lifecycle;
 pub mod replay;
 pub mod secret;
 pub mod state;
+pub mod storage_settings;
 pub mod telemetry;
 
 use std::future::{Future, IntoFuture};
@@ -75,6 +77,8 @@ pub async fn serve_with(
     let oauth = tokio::spawn(domain::partner::oauth::sweep::run_forever(
         state.ctx.clone(),
     ));
+    // Uploads never attached, and objects left without a row, once an hour.
+    let uploads = tokio::spawn(domain::file::sweep::run_forever(state.ctx.clone()));
     // The channels' daily roll-up and commission, every 5 minutes.
     let channels = tokio::spawn(domain::channel::rollup::run_forever(state.ctx.clone()));
     // The platform's daily figures (the console's 概览), every 5 minutes.
@@ -85,10 +89,12 @@ pub async fn serve_with(
         .feeds
         .config()
         .map(|c| tokio::spawn(domain::feed::poll::run_forever(state.ctx.clone(), c)));
-    // The demo replays the recorded real matches through the same feeds
-    // when no real 竞彩足球 source is configured (docs/feeds.md "Replay").
-    let replay = if state.settings.demo && !state.settings.feeds.has_jczq() {
-        match replay::start(state.settings.feeds.demo_speed).await {
+    // The demo replays the recorded real matches and draws through the
+    // same feeds, for what no configured source brings (docs/feeds.md
+    // "Replay").
+    let replayed = state.settings.feeds.replayed();
+    let replay = if state.settings.demo && !replayed.is_empty() {
+        match replay::start(&state.ctx, state.settings.feeds.demo_speed, &replayed).await {
             Ok(c) => Some(tokio::spawn(domain::feed::poll::run_forever(
                 state.ctx.clone(),
                 c,
@@ -184,6 +190,7 @@ pub async fn serve_with(
     }
     denylist.abort();
     oauth.abort();
+    uploads.abort();
     // What is queued in memory goes to the database before the exit.
     let flushed = tokio::time::timeout(left(since).max(std::time::Duration::from_secs(1)), async {
         state.tracking.flush().await;

@@ -183,6 +183,24 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             );
             Ok(())
         }
+        Command::CopyUploads => {
+            eprintln!(
+                "copying {}/uploads to the bucket",
+                settings.data_dir.display()
+            );
+            let done =
+                server::copy_uploads::run(&settings.storage, &settings.data_dir, |n, total| {
+                    if n % 100 == 0 || n == total {
+                        eprintln!("{n}/{total} checked");
+                    }
+                })
+                .await?;
+            println!(
+                "copied {} objects ({} bytes), {} already there; each verified by SHA-256",
+                done.copied, done.bytes, done.skipped
+            );
+            Ok(())
+        }
         Command::Serve => serve(settings).await,
     }
 }

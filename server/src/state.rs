@@ -146,7 +146,7 @@ impl AppState {
             tokens,
             kv,
             providers,
-            files: domain::kernel::files::FileStore::new(settings.data_dir.join("uploads")),
+            files: settings.storage.file_store(&settings.data_dir)?,
             buckets: match &redis {
                 Some(conn) => Buckets::redis(conn.clone(), &settings.redis_key_prefix),
                 None => Buckets::local(),
@@ -154,6 +154,7 @@ impl AppState {
             ip_regions: settings.ip_regions()?,
             outbound: settings.outbound_policy(),
         };
+        tracing::info!(storage = ctx.files.describe(), "uploads kept here");
         tracing::info!(
             origin = ctx.ip_regions.origin(),
             generated_at = ?ctx.ip_regions.generated_at(),

@@ -10,8 +10,7 @@
 // Written before the server side was merged: the selectors are the pages'
 // data-testids (client/src/features/community), and what the server decides
 // — the message's wording, how it batches — is in the constants below.
-import { join } from 'node:path';
-import { check, root, sleep } from '../runner.mjs';
+import { check, sleep } from '../runner.mjs';
 import { consoleAs } from './console.mjs';
 import { contextAs, memberSession } from './quiz.mjs';
 
@@ -32,6 +31,69 @@ const INTERACTION_MESSAGES = 1;
 const badgeCount = (page) =>
   page.evaluate(() => Number(document.querySelector('[data-testid=unread-badge]')?.textContent?.replace('+', '') ?? 0));
 
+/**
+ * A phone-sized photo (JPEG, 2400 × 3200): smooth light with grain, as a
+ * camera's, so it compresses as photos do (a few MiB), drawn by the browser.
+ */
+async function samplePhoto(page) {
+  const b64 = await page.evaluate(() => {
+    const [w, h] = [2400, 3200];
+    const c = document.createElement('canvas');
+    c.width = w;
+    c.height = h;
+    const g = c.getContext('2d');
+    const sky = g.createLinearGradient(0, 0, w, h);
+    sky.addColorStop(0, '#f4a259');
+    sky.addColorStop(0.5, '#5b8e7d');
+    sky.addColorStop(1, '#264653');
+    g.fillStyle = sky;
+    g.fillRect(0, 0, w, h);
+    const img = g.getImageData(0, 0, w, h);
+    let seed = 2048;
+    for (let i = 0; i < img.data.length; i += 4) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const n = (seed % 41) - 20;
+      img.data[i] += n;
+      img.data[i + 1] += n;
+      img.data[i + 2] += n;
+    }
+    g.putImageData(img, 0, 0);
+    return c.toDataURL('image/jpeg', 0.85).split(',')[1];
+  });
+  return Buffer.from(b64, 'base64');
+}
+
+/**
+ * The feed at 750 device pixels (the journey's 375 × 2 phone) fetches the
+ * post's picture in its size: the image bytes it loads, against the stored
+ * photo's, drop at least 5× (issue 58's acceptance).
+ */
+async function feedImageBytes(j, postId, sent) {
+  const { page, base } = j;
+  const fetched = []; // [path with query, bytes] of each image the feed loads
+  const count = async (r) => {
+    if (!r.url().includes('/api/Files/') || r.request().method() !== 'GET') return;
+    const body = await r.body().catch(() => null);
+    if (body) fetched.push([new URL(r.url()).pathname + new URL(r.url()).search, body.length]);
+  };
+  page.on('response', count);
+  await page.goto(`${base}/pages/community/index?tab=newest`);
+  const img = `[data-post="${postId}"] [data-testid=post-images] img`;
+  await page.waitForSelector(img);
+  await page.waitForFunction((sel) => document.querySelector(sel)?.complete, img, { timeout: 10000 });
+  await sleep(500);
+  page.off('response', count);
+  // Before sizes, the feed fetched each file whole: those bytes, once per file.
+  const files = [...new Set(fetched.map(([u]) => u.split('?')[0]))];
+  let whole = 0;
+  for (const f of files) whole += (await (await page.request.get(`${base}${f}`)).body()).length;
+  const got = fetched.reduce((n, [, b]) => n + b, 0);
+  const post = await page.$eval(img, (el) => new URL(el.currentSrc).pathname + new URL(el.currentSrc).search);
+  console.log(`  feed images at 750 px: ${got} bytes for ${files.length} file(s) (the post's: ${post}); whole they are ${whole}; the upload was ${sent} — ${(whole / Math.max(got, 1)).toFixed(1)}× less`);
+  check(fetched.length > 0 && fetched.every(([u]) => /[?&]w=\d+/.test(u)), 'the feed asks for every picture in a phone size (srcset, ?w=)');
+  check(whole >= 5 * got, `the feed's image bytes at 750 px drop at least 5× (${whole} → ${got})`);
+}
+
 export async function community(j) {
   const { page, base, shot } = j;
 
@@ -39,7 +101,10 @@ export async function community(j) {
   await page.goto(`${base}/pages/community/add`);
   await page.waitForSelector('[data-testid=post-body] textarea');
   await page.fill('[data-testid=post-body] textarea', BODY);
-  await page.setInputFiles('[data-testid=post-add] input[type=file]', join(root, 'client/public/icons/icon-192.png'));
+  // A phone photo as phones save them (issue 58: the feed fetches a copy
+  // its size, not this), drawn in the page: 2400 × 3200, a few MiB.
+  const photo = await samplePhoto(page);
+  await page.setInputFiles('[data-testid=post-add] input[type=file]', { name: 'IMG_2048.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.waitForSelector('.adm-image-uploader-cell:not(.adm-image-uploader-cell-fail) img');
   await page.waitForFunction(() => !document.querySelector('.adm-image-uploader-cell-mask'), null, { timeout: 10000 });
   await shot('70-community-add');
@@ -60,6 +125,7 @@ export async function community(j) {
     'A publishes a post with one image and the topic #双色球# (shown as a link)',
   );
   await shot('71-community-post');
+  await feedImageBytes(j, postId, photo.length);
 
   // A watches: the my page (the badge) and the post in a second tab (the counts).
   await page.goto(`${base}/pages/my/index`);

@@ -23,6 +23,7 @@ export const paths = {
   authentication: '/pages/my/authentication/index',
   account: '/pages/my/account/index',
   richSettings: '/pages/my/rich-settings/index',
+  blockedMembers: '/pages/my/blocked/index',
   feedbackHelper: '/pages/my/feedback/helper',
   feedbackAdd: '/pages/my/feedback/add',
   feedbackMine: '/pages/my/feedback/mine',
@@ -98,13 +99,15 @@ export const paths = {
   competitions: '/pages/competition/index',
   competition: '/pages/competition/detail',
   // The community (社区): the feed (推荐 / 最新 / 关注), a post, a staff
-  // system post, writing a post, the topic rank (热门话题), a topic's posts,
+  // system post, writing a post, editing one's own post (within the
+  // server's edit window), the topic rank (热门话题), a topic's posts,
   // and search (动态 / 话题 / 用户). A member's posts show on their page
   // (`member` above).
   community: '/pages/community/index',
   communityPost: '/pages/community/detail',
   communitySystemPost: '/pages/community/system-detail',
   communityAdd: '/pages/community/add',
+  communityEdit: '/pages/community/edit',
   topicRank: '/pages/community/topic-rank',
   topicPosts: '/pages/community/topic-list',
   search: '/pages/search/index',
@@ -178,6 +181,8 @@ export const linkTo = {
   topicPosts: (id: string) => withQuery(paths.topicPosts, `id=${encodeURIComponent(id)}`),
   /** A topic's posts by its name (a #话题# in a body the post's topics do not name). */
   topicPostsByName: (name: string) => withQuery(paths.topicPosts, `name=${encodeURIComponent(name)}`),
+  /** Editing one's own post (`id`: a `Post` id). */
+  communityEdit: (id: string) => withQuery(paths.communityEdit, `id=${encodeURIComponent(id)}`),
   /** Writing a post, its body started with a topic (`#name# `). */
   communityAddTopic: (name: string) => withQuery(paths.communityAdd, `topic=${encodeURIComponent(name)}`),
   /** Search results for `q` on a tab (`posts`, `topics`, `members`). */

@@ -9,9 +9,12 @@ function wxLogin(): WxLogin | undefined {
   return (window as unknown as { wx?: { login?: WxLogin } }).wx?.login;
 }
 
-/** Whether the page runs where a WeChat login code can be had. */
-export function inWeChat(): boolean {
-  return typeof wxLogin() === 'function' || /MicroMessenger/i.test(navigator.userAgent);
+/**
+ * Whether the page runs where a WeChat login code can be had (`wx.login`
+ * exists): WeChat's own browser without it gets no code either.
+ */
+export function canGetWeChatCode(): boolean {
+  return typeof wxLogin() === 'function';
 }
 
 /** A fresh `wx.login` code; null outside WeChat or when WeChat refuses. */

@@ -54,6 +54,7 @@ pub fn settings() -> &'static kernel::settings::Registry {
             points::rules::register_settings(&mut registry);
             quiz::settings::register(&mut registry);
             channel::settings::register(&mut registry);
+            file::limits::register(&mut registry);
             registry
         });
     &SETTINGS
@@ -74,6 +75,8 @@ pub fn job_handlers() -> kernel::jobs::Registry {
     invite::keys::register(&mut registry);
     kernel::denylist::register(&mut registry);
     partner::oauth::sweep::register(&mut registry);
+    file::sweep::register(&mut registry);
+    file::erase::register(&mut registry);
     webhook::deliver::register(&mut registry);
     registry
 }

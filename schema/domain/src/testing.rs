@@ -123,10 +123,11 @@ pub async fn test_context_with(providers: Providers) -> (AppContext, TestDb) {
         tokens: test_tokens(),
         kv: Arc::new(MemoryKv::default()),
         providers,
-        files: crate::kernel::files::FileStore::new(std::env::temp_dir().join(format!(
+        files: crate::kernel::files::FileStore::local(std::env::temp_dir().join(format!(
             "{PG_TEST_DB_PREFIX}files_{}",
             uuid::Uuid::new_v4().simple()
-        ))),
+        )))
+        .unwrap_or_else(|e| panic!("{}", e.message)),
         buckets: crate::kernel::bucket::Buckets::local(),
         ip_regions: crate::kernel::ip_region::IpRegions::bundled()
             .unwrap_or_else(|e| panic!("{e}")),

@@ -75,16 +75,7 @@ impl ChannelRules {
 /// Checks a system config write of one of these settings (other types
 /// pass).
 pub fn validate(config_type: &str, int_value: Option<i64>) -> RuleResult<()> {
-    let Some((_, _, lo, hi)) = SETTINGS.iter().find(|s| s.0 == config_type) else {
-        return Ok(());
-    };
-    match int_value {
-        Some(v) if !(*lo..=*hi).contains(&v) => Err(RuleError::invalid(
-            "typeIntValue",
-            format!("must be {lo} to {hi}"),
-        )),
-        _ => Ok(()),
-    }
+    crate::settings::in_range(&SETTINGS, config_type, int_value)
 }
 
 /// Whether a member earns their channel's commission: real-name

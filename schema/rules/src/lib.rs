@@ -13,7 +13,9 @@ pub mod error;
 pub mod lottery;
 pub mod points;
 pub mod quiz;
+pub mod settings;
 pub mod sports;
+pub mod upload;
 pub mod workflow;
 
 pub use error::{RuleError, RuleResult};

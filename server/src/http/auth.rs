@@ -8,7 +8,7 @@ use axum::response::{IntoResponse, Response};
 
 use crate::legacy::problem::ProblemResponse;
 use crate::state::AppState;
-use domain::kernel::viewer::{resolve_viewer, RequestMeta, Viewer};
+use domain::kernel::viewer::{resolve_viewer_from, RequestMeta, Viewer};
 use domain::partner::oauth::access as oauth_access;
 use domain::AppError;
 
@@ -50,13 +50,14 @@ pub async fn resolve_caller(
         .bearer
         .clone()
         .filter(|t| oauth_access::is_access_token(t));
+    let ip = meta.ip.clone();
     req.extensions_mut().insert(meta);
     let mut caller = match header_value.as_deref() {
         None => Caller::Anonymous,
         Some(_) if oauth_token.is_some() => Caller::Anonymous,
         Some(value) => {
             let resolved = match bearer(value) {
-                Some(token) => resolve_viewer(&state.ctx, token).await,
+                Some(token) => resolve_viewer_from(&state.ctx, token, ip.as_deref()).await,
                 None => Err(AppError::unauthenticated(
                     "the Authorization header must be 'Bearer <token>'",
                 )),

@@ -1,7 +1,8 @@
 //! `POST /api/Files/upload` (multipart, field `file`, bearer token) and
-//! `GET /api/Files/{fid}` (the stored image, never sniffed by browsers).
+//! `GET /api/Files/{fid}[?w=…]` (the stored image or its phone size, never
+//! sniffed by browsers; a private file only by its signed URL).
 
-use axum::extract::{Multipart, Path, State};
+use axum::extract::{Multipart, Path, Query, State};
 use axum::http::{header, HeaderValue};
 use axum::response::{IntoResponse, Response};
 use axum::{Extension, Json};
@@ -80,8 +81,29 @@ fn multipart_error(e: axum::extract::multipart::MultipartError) -> AppError {
     }
 }
 
-pub async fn download(State(state): State<AppState>, Path(fid): Path<String>) -> Response {
-    match domain::file::open(&state.ctx, &fid).await {
+/// `GET /api/Files/{fid}`'s query: `w`, the width the page shows the
+/// image at in device pixels (a `srcset` candidate), and a private file's
+/// signed URL's `exp` and `sig`. A query that does not parse is ignored
+/// part by part (the whole image; no signature).
+#[derive(serde::Deserialize, Default)]
+pub struct DownloadQuery {
+    w: Option<String>,
+    exp: Option<String>,
+    sig: Option<String>,
+}
+
+pub async fn download(
+    State(state): State<AppState>,
+    Path(fid): Path<String>,
+    query: Result<Query<DownloadQuery>, axum::extract::rejection::QueryRejection>,
+) -> Response {
+    let q = query.map(|Query(q)| q).unwrap_or_default();
+    let read = domain::file::Read {
+        width: q.w.and_then(|w| w.parse().ok()),
+        exp: q.exp.and_then(|e| e.parse().ok()),
+        sig: q.sig,
+    };
+    match domain::file::open(&state.ctx, &fid, &read).await {
         Ok((row, bytes)) => {
             let mut resp = bytes.into_response();
             let h = resp.headers_mut();
@@ -92,11 +114,15 @@ pub async fn download(State(state): State<AppState>, Path(fid): Path<String>) ->
                 "x-content-type-options",
                 HeaderValue::from_static("nosniff"),
             );
-            // Ids are random and files never change.
-            h.insert(
-                header::CACHE_CONTROL,
-                HeaderValue::from_static("public, max-age=31536000, immutable"),
-            );
+            // Ids are random and files never change. A private file's
+            // signed URL is cached by that browser only, for no longer
+            // than it is valid.
+            let cache = if row.private {
+                "private, max-age=900"
+            } else {
+                "public, max-age=31536000, immutable"
+            };
+            h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
             resp
         }
         Err(e) => ProblemResponse(e).into_response(),

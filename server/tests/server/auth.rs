@@ -466,6 +466,27 @@ async fn cancel_over_the_legacy_layer() {
         )
         .await;
     let code = sms.last_code("13800138007").unwrap();
+    // An upload of theirs, to be deleted with the account.
+    let png = image::RgbImage::from_pixel(40, 30, image::Rgb([200, 30, 30]));
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    png.write_to(&mut bytes, image::ImageFormat::Png).unwrap();
+    let part = reqwest::multipart::Part::bytes(bytes.into_inner())
+        .file_name("me.png")
+        .mime_str("image/png")
+        .unwrap();
+    let (status, _, up) = common::decode(
+        s.http
+            .post(s.url("/api/Files/upload"))
+            .multipart(reqwest::multipart::Form::new().part("file", part))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(status, 200, "{up}");
+    let url = s.url(up["url"].as_str().unwrap());
+    assert_eq!(s.http.get(&url).send().await.unwrap().status(), 200);
     let (status, _, body) = s
         .legacy(
             "Authenticate/Cancel",
@@ -476,6 +497,17 @@ async fn cancel_over_the_legacy_layer() {
     assert_eq!(status, 200, "{body}");
     let (status, _) = s.gql(Some(token), ME, json!({})).await;
     assert_eq!(status, 401, "a cancelled account's token stops working");
+    // The job the cancellation asked for deletes their uploads (the job
+    // runner claims it within a second or two).
+    let mut gone = false;
+    for _ in 0..100 {
+        if s.http.get(&url).send().await.unwrap().status() == 404 {
+            gone = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(gone, "a cancelled account's upload is deleted");
 }
 
 #[tokio::test]

@@ -78,6 +78,47 @@ async fn serve_on_the_embedded_default() {
         tokio::time::sleep(Duration::from_millis(500)).await;
     }
     assert!(replayed > 0, "replayed matches on sale within 30 s");
+    // And a replayed draw of each replayed game arrives through its draw
+    // feed, dated today, flagged.
+    let today = bj.date_naive().to_string();
+    let mut draws = Vec::new();
+    for _ in 0..60 {
+        let body: serde_json::Value = http
+            .post(format!("{base}/graphql"))
+            .json(&serde_json::json!({"query": "{ latestDraws { game issue drawDate replay } }"}))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        draws = body["data"]["latestDraws"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|d| d["replay"] == true && d["drawDate"] == today.as_str())
+            .map(|d| {
+                (
+                    d["game"].as_str().unwrap().to_owned(),
+                    d["issue"].as_str().unwrap().to_owned(),
+                )
+            })
+            .collect::<Vec<_>>();
+        if draws.len() == 2 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    draws.sort();
+    // Numbered after the demo's newest recorded draws (26094, 26096).
+    assert_eq!(
+        draws,
+        [
+            ("DLT".to_owned(), "2026095".to_owned()),
+            ("SSQ".to_owned(), "2026097".to_owned())
+        ],
+        "a replayed draw of each game within 30 s"
+    );
 }
 
 #[tokio::test]

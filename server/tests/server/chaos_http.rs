@@ -125,7 +125,7 @@ async fn chaos_over_two_instances_answers_no_internal_and_logs_no_error() {
         tokens: Arc::new(TokenService::new(SECRET.as_bytes(), &[]).unwrap()),
         kv: Arc::new(domain::kernel::kv::MemoryKv::default()),
         providers: domain::kernel::providers::Providers::console(),
-        files: domain::kernel::files::FileStore::new(dir.path().join("uploads")),
+        files: domain::kernel::files::FileStore::local(dir.path().join("uploads")).unwrap(),
         buckets: domain::kernel::bucket::Buckets::local(),
         ip_regions: domain::kernel::ip_region::IpRegions::bundled().unwrap(),
         outbound: domain::kernel::outbound::OutboundPolicy::LOOPBACK,

@@ -25,7 +25,8 @@ async fn image_of(s: &common::TestServer, member_id: i64) -> String {
         token_id: String::new(),
         expires_at: domain::kernel::clock::now(),
     };
-    let png = b"\x89PNG\r\n\x1a\n0000".to_vec();
+    // A whole 1 × 1 PNG (uploads are decoded and re-encoded).
+    let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89\0\0\0\nIDATx\x9cc\0\x01\0\0\x05\0\x01\r\n-\xb4\0\0\0\0IEND\xaeB`\x82".to_vec();
     domain::file::store_image(&s.state.ctx, &viewer, "a.png", &png)
         .await
         .unwrap()
@@ -207,5 +208,47 @@ async fn staff_reply_reaches_the_member_as_a_message_then_close() {
     assert_eq!(
         mine["data"]["myFeedback"]["edges"][0]["node"],
         json!({"state": "CLOSED", "reply": "已补发，请查收"})
+    );
+}
+
+/// 我的反馈's own query (client/src/features/feedback/MinePage.tsx) on a
+/// member with a screenshot and a staff reply: it answers whole (the page
+/// once showed 加载失败 in the journey).
+#[tokio::test]
+async fn the_my_feedback_page_query_answers() {
+    let s = common::start().await;
+    let (a, token) = s.member("甲", false).await;
+    let img = image_of(&s, a).await;
+    let (_, body) = s
+        .gql(Some(&token), SUBMIT, json!({"c": "页面打不开", "i": [img]}))
+        .await;
+    assert!(
+        body["data"]["submitFeedback"]["feedback"].is_object(),
+        "{body}"
+    );
+    let page = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../client/src/features/feedback/MinePage.tsx"),
+    )
+    .unwrap();
+    let block = |start: &str| {
+        let from = page.find(start).unwrap();
+        let end = page[from..].find('`').unwrap();
+        page[from..from + end].to_owned()
+    };
+    let doc = format!(
+        "{}\n{}",
+        block("query MyFeedback"),
+        block("fragment FeedbackCard_feedback")
+    );
+    let (status, body) = s.gql(Some(&token), &doc, json!({})).await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body["errors"].is_null(), "{body}");
+    let node = &body["data"]["myFeedback"]["edges"][0]["node"];
+    assert_eq!(node["content"], "页面打不开", "{body}");
+    assert_eq!(
+        node["imageUrls"].as_array().map(Vec::len),
+        Some(1),
+        "{body}"
     );
 }

@@ -10,6 +10,7 @@ import { App, Button, Form, Image, Input, InputNumber, Modal, Space, Switch, Typ
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
 import { ListPage } from '../common/ListPage';
+import { sizedUrl } from '../../lib/fileUrl';
 import { actionId } from '../../lib/actionId';
 import { ItemImages } from './ItemImages';
 import { contentText } from './strings';
@@ -164,7 +165,7 @@ export function ItemsPage() {
             title: t.images.column,
             key: 'cover',
             width: 72,
-            render: (_: unknown, r: Row) => (r.images[0] ? <Image src={`/api/Files/${r.images[0]}`} width={48} height={48} style={{ objectFit: 'cover' }} /> : '—'),
+            render: (_: unknown, r: Row) => (r.images[0] ? <Image src={sizedUrl(`/api/Files/${r.images[0]}`, 320)} preview={{ src: `/api/Files/${r.images[0]}` }} width={48} height={48} style={{ objectFit: 'cover' }} /> : '—'),
           },
           { title: t.name, dataIndex: 'name' },
           { title: t.price, dataIndex: 'pricePoints', width: 110, align: 'right' },

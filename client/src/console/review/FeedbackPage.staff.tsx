@@ -11,6 +11,7 @@ import { RecordDrawer } from './RecordDrawer.staff';
 import { statusLabel } from './status';
 import { reviewText as t } from './strings';
 import { useReview } from './useReview';
+import { sizedUrl } from '../../lib/fileUrl';
 import { actionId } from '../../lib/actionId';
 
 const Feedbacks = graphql(`
@@ -22,7 +23,7 @@ const Feedbacks = graphql(`
         state
         outcome
         content
-        images
+        imageUrls
         reply
         repliedAt
         createdAt
@@ -136,11 +137,12 @@ export function FeedbackPage() {
             ...(open.reply ? [{ key: 'reply', label: t.feedback.lastReply, children: open.reply }] : []),
           ]}
         >
-          {open.images.length > 0 && (
+          {/* Screenshots are private: signed URLs, fresh with each load of the list. */}
+          {open.imageUrls.length > 0 && (
             <Image.PreviewGroup>
               <Space wrap>
-                {open.images.map((fid) => (
-                  <Image key={fid} width={120} src={`/api/Files/${fid}`} alt={t.feedback.images} />
+                {open.imageUrls.map((url) => (
+                  <Image key={url} width={120} src={sizedUrl(url, 320)} preview={{ src: url }} alt={t.feedback.images} />
                 ))}
               </Space>
             </Image.PreviewGroup>

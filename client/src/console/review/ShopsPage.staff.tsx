@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Image, Space } from 'antd';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/staff';
+import { sizedUrl } from '../../lib/fileUrl';
 import { ListPage } from '../common/ListPage';
 import { useUrlFilters } from '../common/useUrlFilters';
 import { actionsColumn, baseColumns, StateSwitch, stateFrom } from './columns';
@@ -129,8 +130,8 @@ export function ShopsPage() {
         >
           <Image.PreviewGroup>
             <Space>
-              <Image width={200} src={open.licencePhoto.url} alt={t.shops.licencePhoto} data-testid="licence-photo" />
-              <Image width={200} src={open.frontPhoto.url} alt={t.shops.frontPhoto} />
+              <Image width={200} src={sizedUrl(open.licencePhoto.url, 750)} preview={{ src: open.licencePhoto.url }} alt={t.shops.licencePhoto} data-testid="licence-photo" />
+              <Image width={200} src={sizedUrl(open.frontPhoto.url, 750)} preview={{ src: open.frontPhoto.url }} alt={t.shops.frontPhoto} />
             </Space>
           </Image.PreviewGroup>
         </RecordDrawer>

@@ -1,21 +1,21 @@
 // pages/community/add?topic=…: writing a post — the text (a counter to
 // 2000), up to nine images uploaded through /api/Files/upload (previews,
 // remove), topics typed as #话题# or inserted from the hot topics' chips,
-// and optionally one saved selection (号码方案) or saved sports selection
-// (竞彩方案) attached as a snapshot. A held post comes back HELD: the author
-// is told it shows once approved.
+// and optionally one saved selection (号码方案), saved sports selection
+// (竞彩方案) or, for an expert, one of their own plans (专家方案) attached
+// as a snapshot. A held post comes back HELD: the author is told it shows
+// once approved. The body and images are PostFields', shared with editing.
 import { useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { actionId } from '../../lib/actionId';
 import { linkTo } from '../../lib/paths';
-import { uploadImage } from '../../lib/upload';
-import { Button, List, TextArea, toast, uiText, type TextAreaRef } from '../../ui';
+import { Button, List, toast, uiText, type TextAreaRef } from '../../ui';
 import { ActionSheet } from '../../ui/ActionSheet';
-import { ImageUploader, type ImageUploadItem } from '../../ui/ImageUploader';
 import { Popup } from '../../ui/Popup';
-import { BODY_MAX, IMAGES_MAX, charCount, insertTopic, numbersLine, showCommunityErrors, topicsIn } from './format';
+import { BODY_MAX, charCount, insertTopic, numbersLine, relativeTime, showCommunityErrors, topicsIn } from './format';
+import { PostBodyField, PostImagesField, imageFids, readyBody, type ImageUploadItem } from './PostFields';
 import { communityText as t } from './strings';
 import './community.css';
 
@@ -64,6 +64,34 @@ const MySportsSelections = graphql(`
   }
 `);
 
+// Whether the caller is an expert (专家): only an expert has plans to attach.
+const AttachExpert = graphql(`
+  query AttachExpert {
+    me {
+      id
+      isExpert
+    }
+  }
+`);
+
+// The caller's own plans (no query of "my plans": every expert's, filtered
+// to the caller's member id).
+const MyExpertPlans = graphql(`
+  query AttachExpertPlans($expertId: ID!) {
+    expertPlans(expertId: $expertId, first: 20) {
+      edges {
+        node {
+          id
+          title
+          price
+          createdAt
+          withdrawn
+        }
+      }
+    }
+  }
+`);
+
 const CreatePost = graphql(`
   mutation CreatePost($input: CreatePostInput!) {
     createPost(input: $input) {
@@ -80,8 +108,10 @@ const CreatePost = graphql(`
   }
 `);
 
-/** What is attached: a saved selection or a sports selection, with the line the form shows. */
-type Attached = { kind: 'NUMBERS' | 'SPORTS'; id: string; title: string; line: string };
+/** What can be attached: a saved selection, a sports selection, an expert plan. */
+type Kind = 'NUMBERS' | 'SPORTS' | 'PLAN';
+/** What is attached, with the line the form shows. */
+type Attached = { kind: Kind; id: string; title: string; line: string };
 
 export function AddPage() {
   const navigate = useNavigate();
@@ -90,16 +120,20 @@ export function AddPage() {
   const [images, setImages] = useState<ImageUploadItem[]>([]);
   const [uploading, setUploading] = useState(0);
   const [attached, setAttached] = useState<Attached | null>(null);
-  const [choosing, setChoosing] = useState<'kind' | 'NUMBERS' | 'SPORTS' | null>(null);
+  const [choosing, setChoosing] = useState<'kind' | Kind | null>(null);
   const input = useRef<TextAreaRef>(null);
   // One idempotency key for this post: a double tap or a retry posts it once.
   const key = useRef(actionId());
   // Silent: the chips are a help; without them the page still works.
   const hot = useQuery(HotTopics, { context: { silent: true } });
-  // The saved selections are read when the member opens their list.
-  const [wanted, setWanted] = useState({ NUMBERS: false, SPORTS: false });
+  // The saved selections and plans are read when the member opens their list.
+  const [wanted, setWanted] = useState({ NUMBERS: false, SPORTS: false, PLAN: false });
   const selections = useQuery(MySelections, { skip: !wanted.NUMBERS, context: { silent: true } });
   const sports = useQuery(MySportsSelections, { skip: !wanted.SPORTS, context: { silent: true } });
+  // Silent: without the answer the page offers what any member has.
+  const me = useQuery(AttachExpert, { context: { silent: true } }).data?.me;
+  const expertId = me?.isExpert ? me.id : null;
+  const plans = useQuery(MyExpertPlans, { variables: { expertId: expertId ?? '' }, skip: !expertId || !wanted.PLAN, context: { silent: true } });
   const [createPost, { loading: posting }] = useMutation(CreatePost);
   const named = useMemo(() => new Set(topicsIn(body)), [body]);
 
@@ -111,17 +145,17 @@ export function AddPage() {
   };
 
   const publish = async () => {
-    const text = body.trim();
-    if (!text) return toast(t.bodyRequired, 0);
-    if (uploading > 0) return toast(t.uploading, 0);
+    const text = readyBody(body, uploading);
+    if (text === null) return;
     const r = (
       await createPost({
         variables: {
           input: {
             body: text,
-            imageFids: images.map((i) => String(i.extra)),
+            imageFids: imageFids(images),
             savedSelectionId: attached?.kind === 'NUMBERS' ? attached.id : undefined,
             sportsSelectionId: attached?.kind === 'SPORTS' ? attached.id : undefined,
+            expertPlanId: attached?.kind === 'PLAN' ? attached.id : undefined,
             idempotencyKey: key.current,
           },
         },
@@ -136,21 +170,16 @@ export function AddPage() {
 
   const numbers = selections.data?.mySelections.edges.map((e) => e.node) ?? [];
   const sportsList = sports.data?.mySportsSelections.edges.map((e) => e.node) ?? [];
-  const picking = choosing === 'NUMBERS' ? selections : choosing === 'SPORTS' ? sports : null;
+  // A withdrawn plan is no longer listed to others: nothing to point them to.
+  const planList = plans.data?.expertPlans.edges.map((e) => e.node).filter((p) => !p.withdrawn) ?? [];
+  const picking = choosing === 'NUMBERS' ? selections : choosing === 'SPORTS' ? sports : choosing === 'PLAN' ? plans : null;
+  const pickCount = choosing === 'NUMBERS' ? numbers.length : choosing === 'SPORTS' ? sportsList.length : planList.length;
+  const kindTitle: Record<Kind, string> = { NUMBERS: t.attachNumbers, SPORTS: t.attachSports, PLAN: t.attachPlan };
+  const emptyText = choosing === 'PLAN' ? t.attachPlansEmpty : t.attachEmpty;
 
   return (
     <div className="lm-community lm-post-add" data-testid="post-add">
-      <TextArea
-        ref={input}
-        className="lm-post-add-body"
-        data-testid="post-body"
-        value={body}
-        onChange={setBody}
-        placeholder={t.bodyPlaceholder}
-        maxLength={BODY_MAX}
-        showCount
-        autoSize={{ minRows: 6, maxRows: 14 }}
-      />
+      <PostBodyField ref={input} value={body} onChange={setBody} />
 
       <h2 className="lm-community-heading">{t.hotTopics}</h2>
       <div className="lm-topic-chips" data-testid="topic-chips">
@@ -170,23 +199,7 @@ export function AddPage() {
       </div>
 
       <h2 className="lm-community-heading">{t.imagesLabel}</h2>
-      <ImageUploader
-        className="lm-post-add-images"
-        data-testid="post-images-input"
-        value={images}
-        onChange={setImages}
-        accept="image/*"
-        multiple
-        maxCount={IMAGES_MAX}
-        showFailed={false}
-        onCountExceed={() => toast(t.tooManyImages(Math.max(0, IMAGES_MAX - images.length - uploading)), 0)}
-        onUploadQueueChange={(tasks) => setUploading(tasks.filter((x) => x.status === 'pending').length)}
-        upload={async (file) => {
-          const up = await uploadImage(file, t.uploadFailed);
-          if (!up) throw new Error(t.uploadFailed);
-          return { key: up.fid, url: up.url, extra: up.fid };
-        }}
-      />
+      <PostImagesField value={images} onChange={setImages} uploading={uploading} onUploadingChange={setUploading} />
 
       <List className="lm-post-add-attach" mode="card">
         <List.Item
@@ -210,6 +223,8 @@ export function AddPage() {
         actions={[
           { key: 'NUMBERS', text: t.attachNumbers },
           { key: 'SPORTS', text: t.attachSports },
+          // An expert's own plans: offered to experts only.
+          ...(expertId ? [{ key: 'PLAN', text: t.attachPlan }] : []),
           ...(attached ? [{ key: 'none', text: t.attachRemove, danger: true }] : []),
         ]}
         onClose={() => setChoosing(null)}
@@ -218,17 +233,22 @@ export function AddPage() {
             setAttached(null);
             return setChoosing(null);
           }
-          const kind = a.key === 'NUMBERS' ? 'NUMBERS' : 'SPORTS';
+          const kind: Kind = a.key === 'NUMBERS' ? 'NUMBERS' : a.key === 'PLAN' ? 'PLAN' : 'SPORTS';
           setWanted((w) => ({ ...w, [kind]: true }));
           setChoosing(kind);
         }}
       />
-      <Popup visible={choosing === 'NUMBERS' || choosing === 'SPORTS'} onMaskClick={() => setChoosing(null)} onClose={() => setChoosing(null)} bodyClassName="lm-attach-popup">
-        <h2 className="lm-community-heading">{choosing === 'SPORTS' ? t.attachSports : t.attachNumbers}</h2>
+      <Popup
+        visible={choosing === 'NUMBERS' || choosing === 'SPORTS' || choosing === 'PLAN'}
+        onMaskClick={() => setChoosing(null)}
+        onClose={() => setChoosing(null)}
+        bodyClassName="lm-attach-popup"
+      >
+        <h2 className="lm-community-heading">{choosing && choosing !== 'kind' ? kindTitle[choosing] : null}</h2>
         {picking?.loading ? (
           <p className="lm-comments-empty">{uiText.loading}</p>
-        ) : (choosing === 'SPORTS' ? sportsList.length : numbers.length) === 0 ? (
-          <p className="lm-comments-empty">{picking?.error ? uiText.errorBody : t.attachEmpty}</p>
+        ) : pickCount === 0 ? (
+          <p className="lm-comments-empty">{picking?.error ? uiText.errorBody : emptyText}</p>
         ) : (
           <List>
             {choosing === 'NUMBERS' &&
@@ -263,6 +283,23 @@ export function AddPage() {
                     }}
                   >
                     {title}
+                  </List.Item>
+                );
+              })}
+            {choosing === 'PLAN' &&
+              planList.map((p) => {
+                const line = `${t.planPrice(p.price)} · ${relativeTime(p.createdAt)}`;
+                return (
+                  <List.Item
+                    key={p.id}
+                    description={line}
+                    data-testid="attach-plan"
+                    onClick={() => {
+                      setAttached({ kind: 'PLAN', id: p.id, title: p.title, line });
+                      setChoosing(null);
+                    }}
+                  >
+                    {p.title}
                   </List.Item>
                 );
               })}

@@ -1,20 +1,22 @@
 // pages/community/detail?id=…: a post — author, IP属地, body with its
 // #话题#, images, the attachment — the like button, the comments two levels
 // deep (a reply shows "回复 @昵称"), the comment box, and a sheet with 举报,
-// 拉黑 (others' posts) and 删除 (one's own). The like and comment counts
-// move live (`postActivity`). A held post shows its author "审核中".
-import { useRef, useState } from 'react';
+// 拉黑 (others' posts), 编辑 (one's own, while the server's 10-minute edit
+// window is open) and 删除 (one's own). The like and comment counts move
+// live (`postActivity`). A held post shows its author "审核中".
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { graphql, getFragmentData } from '../../gql';
 import { actionId } from '../../lib/actionId';
 import { displayCount } from '../../lib/numbers';
-import { paths } from '../../lib/paths';
+import { linkTo, paths } from '../../lib/paths';
 import { useIdle } from '../../lib/useIdle';
 import { useSession } from '../../shell/session/SessionProvider';
 import { Button, Dialog, LoadMore, MissingState, QueryState, Tag, TextArea, toast } from '../../ui';
 import { ActionSheet } from '../../ui/ActionSheet';
-import { COMMENT_MAX, showCommunityErrors } from './format';
+import { COMMENT_MAX, editTimeLeft, showCommunityErrors } from './format';
+import type { EditFrom } from './EditPage';
 import { Attachment, AuthorLine, ImageGrid, PostBody, PostCard_post, StateNote } from './PostCard';
 import { communityText as t } from './strings';
 import { CommentThread, type ReplyTarget } from './CommentThread';
@@ -25,6 +27,7 @@ const Detail = graphql(`
     post(id: $id) {
       id
       deletable
+      editable
       ...PostCard_post
       comments(first: 8, after: $after) {
         edges {
@@ -170,6 +173,22 @@ export function DetailPage() {
   return <DetailView key={id} id={id} />;
 }
 
+/**
+ * Whether to offer editing: the server said the caller may (`editable`, as
+ * of the read) and the 10 minutes since `createdAt` have not run out since
+ * — the entry goes when they do, the page staying open.
+ */
+function useEditWindowOpen(editable: boolean, createdAt: string | undefined): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  const left = editable && createdAt ? editTimeLeft(createdAt, now) : 0;
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), left);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+  return left > 0;
+}
+
 /** Sign-in first: a visitor's action goes to the login page (and back here after). */
 function useSignedIn() {
   const { session } = useSession();
@@ -222,6 +241,7 @@ function DetailView({ id }: { id: string }) {
   const post = data?.post;
   const p = getFragmentData(PostCard_post, post);
   const mine = !!p && p.author.id === session?.user.id;
+  const canEdit = useEditWindowOpen(mine && !!post?.editable, p?.createdAt);
 
   const toggleLike = async () => {
     if (!p || !signedIn()) return;
@@ -257,6 +277,7 @@ function DetailView({ id }: { id: string }) {
 
   const sheetActions = [
     ...(mine ? [] : [{ key: 'report', text: t.report }, { key: 'block', text: t.block, danger: true }]),
+    ...(canEdit ? [{ key: 'edit', text: t.editPost }] : []),
     ...(post?.deletable ? [{ key: 'delete', text: t.deletePost, danger: true }] : []),
   ];
 
@@ -371,6 +392,7 @@ function DetailView({ id }: { id: string }) {
               onAction={(a) => {
                 setSheet(null);
                 if (a.key === 'report') setSheet('report');
+                if (a.key === 'edit') navigate(linkTo.communityEdit(p.id), { state: { fromPost: true } satisfies EditFrom });
                 if (a.key === 'block') setConfirm('block');
                 if (a.key === 'delete') setConfirm('delete');
               }}

@@ -1,5 +1,5 @@
 // The home page's 热门动态 section (handed over through App.tsx): the top
-// three of the HOT feed, compact, and the way to the community.
+// three of the HOT feed, compact, and the way into the community (进入社区).
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
@@ -32,8 +32,9 @@ export function HotPosts() {
       <QueryState loading={loading && !data} error={data ? null : error} onRetry={() => void refetch()}>
         {edges && <PostList edges={edges} compact />}
       </QueryState>
-      <Link className="lm-hot-more" to={paths.community}>
-        {t.viewMore}
+      {/* Shown whatever the list did (loading, failed, empty): the community is one tap from the home tab. */}
+      <Link className="lm-hot-more" to={paths.community} data-testid="home-to-community">
+        {t.enterCommunity}
       </Link>
     </div>
   );

@@ -1,8 +1,9 @@
 // The personal centre's (pages/community/personal-center?id=…, the follow
 // feature's page) community section, handed over through App.tsx: the
 // member's IP属地 — the caller's own from `myIpRegion`, another member's
-// from their latest post — and their posts, newest first, with the held
-// ones their author alone sees marked 审核中.
+// from their recent activity (`memberIpRegion`: their latest signed-in day
+// within 90 days), else from their latest post — and their posts, newest
+// first, with the held ones their author alone sees marked 审核中.
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { graphql, getFragmentData } from '../../gql';
@@ -38,6 +39,12 @@ const MyRegion = graphql(`
   }
 `);
 
+const TheirRegion = graphql(`
+  query MemberIpRegion($id: ID!) {
+    memberIpRegion(memberId: $id)
+  }
+`);
+
 export function MemberPosts() {
   const { session } = useSession();
   const id = useSearchParams()[0].get('id') ?? session?.user.id ?? '';
@@ -45,10 +52,11 @@ export function MemberPosts() {
   // Silent: the section shows a failed load itself (with a retry).
   const posts = useQuery(Posts, { variables: { id }, skip: !id, context: { silent: true } });
   const mine = useQuery(MyRegion, { skip: !self, context: { silent: true } });
+  const theirs = useQuery(TheirRegion, { variables: { id }, skip: self || !id, context: { silent: true } });
   if (!id) return null;
   const list = posts.data?.memberPosts;
   const latest = getFragmentData(PostCard_post, list?.edges[0]?.node);
-  const region = ipRegionText(self ? mine.data?.myIpRegion : latest?.ipRegion);
+  const region = ipRegionText(self ? mine.data?.myIpRegion : theirs.data?.memberIpRegion || latest?.ipRegion);
   return (
     <div className="lm-member-posts" data-testid="member-posts">
       {region && (

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { displayCount } from '../../lib/numbers';
 import { linkTo } from '../../lib/paths';
-import { Tag } from '../../ui';
+import { FileImage, sizedUrl, Tag } from '../../ui';
 import { ipRegionText, relativeTime, splitBody } from './format';
 import { communityText as t } from './strings';
 import './community.css';
@@ -51,14 +51,11 @@ export const PostCard_post = graphql(`
   }
 `);
 
-/** An avatar's image URL: the server gives a file id or a URL. */
-export const avatarUrl = (avatar: string) => (/^(https?:)?\//.test(avatar) ? avatar : `/api/Files/${avatar}`);
-
 /** A member's avatar: their image, else the first character of the nickname. */
 export function Avatar({ nickname, avatar, size = 'm' }: { nickname: string; avatar?: string | null; size?: 's' | 'm' }) {
   return (
     <span className={`lm-community-avatar lm-community-avatar-${size}`}>
-      {avatar ? <img src={avatarUrl(avatar)} alt={t.avatarOf(nickname)} /> : <span aria-hidden>{nickname.slice(0, 1)}</span>}
+      {avatar ? <FileImage src={avatar} sizes="48px" alt={t.avatarOf(nickname)} /> : <span aria-hidden>{nickname.slice(0, 1)}</span>}
     </span>
   );
 }
@@ -85,7 +82,8 @@ export function PostBody({ body, topics, className }: { body: string; topics: re
 export function ImageGrid({ images }: { images: readonly { fid: string; url: string }[] }) {
   const [open, setOpen] = useState<number | null>(null);
   if (images.length === 0) return null;
-  const urls = images.map((i) => i.url);
+  // The viewer shows one at the screen's width: the 1080 copy.
+  const urls = images.map((i) => sizedUrl(i.url, 1080));
   return (
     <div className={`lm-post-images lm-post-images-${Math.min(images.length, 3)}`} data-testid="post-images">
       {images.map((img, i) => (
@@ -99,7 +97,7 @@ export function ImageGrid({ images }: { images: readonly { fid: string; url: str
             setOpen(i);
           }}
         >
-          <img src={img.url} alt="" loading="lazy" />
+          <FileImage src={img.url} sizes={images.length === 1 ? '66vw' : '33vw'} loading="lazy" />
         </button>
       ))}
       {open !== null && (

@@ -1,9 +1,9 @@
 // The community's pure helpers: a body cut into text and #话题# parts, the
 // topics it names, inserting a topic from a chip, relative times (Beijing
-// dates past a week), the IP属地 line, a saved selection's line, and the
-// user errors' texts.
+// dates past a week), the edit window's time left, the IP属地 line, a saved
+// selection's line, and the user errors' texts.
 import { describe, expect, it } from 'vitest';
-import { charCount, communityErrorText, insertTopic, ipRegionText, numbersLine, relativeTime, splitBody, topicsIn } from './format';
+import { charCount, communityErrorText, editTimeLeft, insertTopic, ipRegionText, numbersLine, relativeTime, splitBody, topicsIn } from './format';
 
 describe('splitBody', () => {
   it('cuts a body into text and topics, in order', () => {
@@ -98,5 +98,20 @@ describe('the rest', () => {
     // Another code: the shared text; an unknown one: the server's message.
     expect(text('INSUFFICIENT_POINTS')).toBe('积分不足');
     expect(text('SOMETHING_NEW')).toBe('english');
+  });
+});
+
+describe('editTimeLeft', () => {
+  const at = '2026-11-20T08:00:00Z';
+  const t0 = Date.parse(at);
+  it('counts down the 10 minutes after writing, then stays 0', () => {
+    expect(editTimeLeft(at, t0)).toBe(600_000);
+    expect(editTimeLeft(at, t0 + 9 * 60_000)).toBe(60_000);
+    expect(editTimeLeft(at, t0 + 10 * 60_000)).toBe(0);
+    expect(editTimeLeft(at, t0 + 60 * 60_000)).toBe(0);
+  });
+
+  it('is 0 for a time it cannot read', () => {
+    expect(editTimeLeft('', t0)).toBe(0);
   });
 });

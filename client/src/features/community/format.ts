@@ -1,7 +1,8 @@
 // How the community pages read and write a post: a body's #话题# parts,
 // inserting a topic, times relative to now (Beijing dates past a week),
-// a saved selection as the line an attachment shows, and the user errors'
-// texts. Pure functions (format.test.ts), except the toast at the end.
+// the edit window's time left, a saved selection as the line an attachment
+// shows, and the user errors' texts. Pure functions (format.test.ts),
+// except the toast at the end.
 import { userErrorText, type UserErrorFields } from '../../lib/userErrors';
 import { toast } from '../../ui';
 import { communityText as t } from './strings';
@@ -12,6 +13,15 @@ export const BODY_MAX = 2000;
 export const COMMENT_MAX = 500;
 /** The most images a post takes. */
 export const IMAGES_MAX = 9;
+/** How long after writing it the author may edit a post (the server's rule; `EDIT_WINDOW_CLOSED` after). */
+export const EDIT_WINDOW_MS = 10 * 60_000;
+
+/** How long the author may still edit a post written at `createdAt`, in ms (0 once the window closed). */
+export function editTimeLeft(createdAt: string, now = Date.now()): number {
+  const then = Date.parse(createdAt);
+  if (Number.isNaN(then)) return 0;
+  return Math.max(0, then + EDIT_WINDOW_MS - now);
+}
 
 /** A piece of a body: plain text, or a #topic# (its name without the #). */
 export type BodyPart = { kind: 'text'; text: string } | { kind: 'topic'; name: string };

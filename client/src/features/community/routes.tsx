@@ -1,7 +1,8 @@
 // The community's pages (社区: the feed, a post, a staff system post,
-// writing a post, the topic rank, a topic's posts, search) and the sections
-// it puts on other features' pages: 热门动态 on the home page, a member's
-// IP属地 and posts on the personal centre (the follow feature's page).
+// writing a post, editing one's own, the topic rank, a topic's posts,
+// search) and the sections it puts on other features' pages: 热门动态 on
+// the home page, a member's IP属地 and posts on the personal centre (the
+// follow feature's page).
 import { Suspense, type ReactElement } from 'react';
 import { ChunkErrorBoundary, lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
@@ -14,6 +15,7 @@ const FeedPage = lazyPage(() => import('./FeedPage'), 'FeedPage');
 const DetailPage = lazyPage(() => import('./DetailPage'), 'DetailPage');
 const SystemDetailPage = lazyPage(() => import('./SystemDetailPage'), 'SystemDetailPage');
 const AddPage = lazyPage(() => import('./AddPage'), 'AddPage');
+const EditPage = lazyPage(() => import('./EditPage'), 'EditPage');
 const TopicRankPage = lazyPage(() => import('./TopicRankPage'), 'TopicRankPage');
 const TopicListPage = lazyPage(() => import('./TopicListPage'), 'TopicListPage');
 const SearchPage = lazyPage(() => import('./SearchPage'), 'SearchPage');
@@ -26,6 +28,7 @@ export const communityRoutes: FeatureRoute[] = [
   { path: paths.communityPost, element: <Page title={t.post}><DetailPage /></Page> },
   { path: paths.communitySystemPost, element: <Page title={t.systemPost}><SystemDetailPage /></Page> },
   { path: paths.communityAdd, element: <Page title={t.add} auth><AddPage /></Page> },
+  { path: paths.communityEdit, element: <Page title={t.edit} auth><EditPage /></Page> },
   { path: paths.topicRank, element: <Page title={t.topicRank}><TopicRankPage /></Page> },
   { path: paths.topicPosts, element: <Page title={t.topicPosts}><TopicListPage /></Page> },
   { path: paths.search, element: <Page title={t.search}><SearchPage /></Page> },

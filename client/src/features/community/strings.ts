@@ -10,7 +10,6 @@ export const communityText = {
   pinned: '置顶',
   official: '官方',
   more: '加载更多',
-  viewMore: '更多',
   write: '发布',
   empty: '还没有动态',
   emptyFollowing: '关注的人还没有发布动态',
@@ -55,6 +54,7 @@ export const communityText = {
   report: '举报',
   block: '拉黑作者',
   deletePost: '删除动态',
+  editPost: '编辑动态',
   deleteComment: '删除',
   cancel: '取消',
   confirm: '确定',
@@ -86,6 +86,17 @@ export const communityText = {
   publish: '发布',
   published: '发布成功',
   publishedHeld: '发布成功，审核中，通过后展示',
+  attachPlan: '专家方案',
+  attachPlansEmpty: '还没有发布的专家方案',
+  planPrice: (points: number) => (points > 0 ? `${points}积分` : '免费'),
+  planMatches: (n: number) => `${n}场比赛`,
+  // Editing a post (within 10 minutes of writing it).
+  save: '保存',
+  saved: '已保存',
+  savedHeld: '已保存，审核中，通过后展示',
+  editClosed: '发布超过10分钟，不能再编辑',
+  editHint: '发布后10分钟内可以编辑文字和图片',
+  viewPost: '查看动态',
   sportsGames: { JCZQ: '竞彩足球', JCLQ: '竞彩篮球', BJDC: '北京单场', CTZQ: '传统足彩' } as Record<string, string>,
   // Topics.
   rank: (n: number) => `${n}`,
@@ -99,6 +110,8 @@ export const communityText = {
   noResults: '没有找到相关内容',
   // The personal centre's posts.
   noMemberPosts: '还没有发布动态',
+  // The home page's 热门动态: the way into the community.
+  enterCommunity: '进入社区',
   // A mutation's user errors, per code (the schema's messages are English).
   errors: {
     SENSITIVE_CONTENT: '内容包含敏感词，请修改后再发布',

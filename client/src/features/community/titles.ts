@@ -7,6 +7,7 @@ export const communityTitles = {
   post: '动态详情',
   systemPost: '官方公告',
   add: '发布动态',
+  edit: '编辑动态',
   topicRank: '热门话题',
   topicPosts: '话题',
   search: '搜索',

@@ -1,9 +1,9 @@
-// my/feedback/add and my/feedback/mine.
+// my/feedback/add: the form (my/feedback/mine is MinePage.tsx).
 import { useId, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
 import { graphql } from '../../gql';
-import { Button, List, QueryState, Tag, TextArea, toast } from '../../ui';
+import { Button, TextArea, toast } from '../../ui';
 import { showUserErrors } from '../../lib/userErrors';
 import { paths } from '../../lib/paths';
 import { feedbackText as t } from './strings';
@@ -20,22 +20,6 @@ const Submit = graphql(`
         code
         field
         message
-      }
-    }
-  }
-`);
-
-const Mine = graphql(`
-  query MyFeedback {
-    myFeedback(first: 50) {
-      edges {
-        node {
-          id
-          content
-          state
-          reply
-          createdAt
-        }
       }
     }
   }
@@ -86,45 +70,6 @@ export function FeedbackAddPage() {
       <Link className="feedback-mine-link" to={paths.feedbackHelper} data-testid="feedback-helper-link">
         {t.helperLink}
       </Link>
-    </div>
-  );
-}
-
-export function FeedbackMinePage() {
-  // Silent: the page shows a failed load itself (with a retry).
-  const { data, loading, error, refetch } = useQuery(Mine, { context: { silent: true } });
-  const rows = data?.myFeedback.edges ?? [];
-  return (
-    <div className="feedback-page">
-      <QueryState
-        loading={loading && !data}
-        error={data ? null : error}
-        empty={rows.length === 0}
-        emptyText={t.empty}
-        onRetry={() => void refetch()}
-      >
-        <List className="feedback-list">
-          {rows.map(({ node: f }) => (
-            <List.Item
-              key={f.id}
-              description={<time>{new Date(String(f.createdAt)).toLocaleString('zh-CN')}</time>}
-              extra={
-                <Tag className="feedback-state" color={f.state === 'CLOSED' ? 'default' : 'var(--lm-brand-text)'} fill="outline">
-                  {t.state[f.state] ?? f.state}
-                </Tag>
-              }
-            >
-              <p className="feedback-content">{f.content}</p>
-              {f.reply && (
-                <p className="feedback-reply">
-                  {t.reply}
-                  {f.reply}
-                </p>
-              )}
-            </List.Item>
-          ))}
-        </List>
-      </QueryState>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { feedbackTitles as t } from './titles';
 
 // Each page is its own chunk (shell/lazyPage).
 const FeedbackAddPage = lazyPage(() => import('./FeedbackPages'), 'FeedbackAddPage');
-const FeedbackMinePage = lazyPage(() => import('./FeedbackPages'), 'FeedbackMinePage');
+const FeedbackMinePage = lazyPage(() => import('./MinePage'), 'FeedbackMinePage');
 const FeedbackHelperPage = lazyPage(() => import('./HelperPage'), 'FeedbackHelperPage');
 
 export const feedbackRoutes: FeatureRoute[] = [

@@ -11,7 +11,7 @@ import type { HomeDrawsQuery } from '../../gql/graphql';
 import { wholeYuan } from '../../lib/money';
 import { displayBigCount } from '../../lib/numbers';
 import { linkTo, paths } from '../../lib/paths';
-import { Card, DrawBalls, Grid, NoticeBar, QueryState, uiText } from '../../ui';
+import { Card, DrawBalls, Grid, NoticeBar, QueryState, ReplayDrawsNotice, ReplayTag, uiText } from '../../ui';
 import * as icons from '../../ui/icons';
 import { rememberDraws, lastDrawsSeen } from './lastDraws';
 import { homeText as t } from './strings';
@@ -26,6 +26,7 @@ const HomeDraws = graphql(`
       game
       issue
       drawDate
+      replay
       pool {
         fen
       }
@@ -105,6 +106,7 @@ export function HomePage({ tools, sections = [] }: { tools: FeatureLink[]; secti
           emptyText={t.noDraws}
           onRetry={() => void refetch()}
         >
+          <ReplayDrawsNotice show={draws.some((d) => d.replay)} />
           {draws.map((d) => (
             <DrawCard key={d.game} draw={d} nextDrawAt={next.get(d.game)} />
           ))}
@@ -133,6 +135,7 @@ function DrawCard({ draw, nextDrawAt }: { draw: LatestDraw; nextDrawAt?: string 
       title={
         <span>
           {uiText.gameNames[draw.game] ?? draw.game} <small className="home-issue">{t.issue(draw.issue)}</small>
+          <ReplayTag show={draw.replay} />
         </span>
       }
       extra={

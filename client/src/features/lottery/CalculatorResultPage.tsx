@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import type { DigitPlayKind } from '../../gql/graphql';
 import { linkTo } from '../../lib/paths';
-import { Button, Card, EmptyState, QueryState, Selector, Tabs } from '../../ui';
+import { Button, Card, EmptyState, QueryState, ReplayDrawsNotice, ReplayTag, Selector, Tabs } from '../../ui';
 import { checkable, drawText, pickText, ticketNumbers } from './games';
 import { orderQuery, useOrder } from './useOrder';
 import { PrizeLines } from './PrizeLines';
@@ -20,6 +20,7 @@ const Issues = graphql(`
         node {
           issue
           drawDate
+          replay
         }
       }
     }
@@ -58,6 +59,7 @@ export function CalculatorResultPage() {
   const issues = useQuery(Issues, { variables: { game: def.game }, skip: !canCheck, context: { silent: true } });
   const list = issues.data?.drawHistory.edges ?? [];
   const chosen = issue || list[0]?.node.issue || '';
+  const chosenReplay = list.find(({ node }) => node.issue === chosen)?.node.replay ?? false;
   const check = useQuery(Check, {
     variables: { game: def.game, issue: chosen, ticket: { ...ticketNumbers(def, zones), multiple, additional, play } },
     skip: !chosen || !canCheck,
@@ -81,6 +83,7 @@ export function CalculatorResultPage() {
           emptyText={t.noDraws}
           onRetry={() => void issues.refetch().catch(() => undefined)}
         >
+          <ReplayDrawsNotice show={chosenReplay} />
           <Tabs
             className="lm-lottery-tabs"
             data-testid="issue"
@@ -116,7 +119,12 @@ export function CalculatorResultPage() {
             {c && (
               <Card
                 data-testid="prize-result"
-                title={t.issue(c.issue)}
+                title={
+                  <>
+                    {t.issue(c.issue)}
+                    <ReplayTag show={chosenReplay} />
+                  </>
+                }
                 extra={<span className="lm-lottery-muted">{t.drawDate(String(c.drawDate))}</span>}
               >
                 <p className="lm-lottery-note">

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import type { Game } from '../../gql/graphql';
-import { DrawBalls, List, LoadMore, QueryState, Tabs } from '../../ui';
+import { DrawBalls, List, LoadMore, QueryState, ReplayDrawsNotice, ReplayTag, Tabs } from '../../ui';
 import { GAMES } from './games';
 import { displayBigCount } from '../../lib/numbers';
 import { wholeYuan } from '../../lib/money';
@@ -18,6 +18,7 @@ const History = graphql(`
         node {
           issue
           drawDate
+          replay
           prizeList {
             ...PrizeList_prize
           }
@@ -65,11 +66,15 @@ export function HistoryPage() {
         emptyText={t.noDraws}
         onRetry={() => void refetch().catch(() => undefined)}
       >
+        <ReplayDrawsNotice show={edges.some(({ node: d }) => d.replay)} />
         <List>
           {edges.map(({ node: d }) => (
             <List.Item key={d.issue} data-testid="history-draw">
               <div className="lm-lottery-draw-head">
-                <b>{t.issue(d.issue)}</b>
+                <b>
+                  {t.issue(d.issue)}
+                  <ReplayTag show={d.replay} />
+                </b>
                 <time>{String(d.drawDate)}</time>
               </div>
               <DrawBalls draw={d} />

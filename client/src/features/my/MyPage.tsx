@@ -1,15 +1,16 @@
-// pages/my/index: profile, points, follow/fans counts (live), the unread
-// badge (live), check-in.
+// pages/my/index: profile, points, follow/fans/post counts (live; the post
+// count links to the member's own posts on their personal centre), the
+// unread badge (live), check-in, and the entries (社区 among them).
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { displayCount } from '../../lib/numbers';
-import { Badge, Button, LinkItem, List, QueryState, Tag, toast } from '../../ui';
+import { Badge, Button, FileImage, LinkItem, List, QueryState, Tag, toast } from '../../ui';
 import { showUserErrors } from '../../lib/userErrors';
 import { useIdle } from '../../lib/useIdle';
 import { useSession } from '../../shell/session/SessionProvider';
-import { paths } from '../../lib/paths';
+import { linkTo, paths } from '../../lib/paths';
 import { myText as t } from './strings';
 import './my.css';
 
@@ -55,6 +56,18 @@ const MyCounts = graphql(`
       followingCount
       followerCount
       points
+      postCount
+    }
+  }
+`);
+
+// The post count before the live counts open (after the page settles): a
+// query of its own (silent; the count shows a dash until one answers), so
+// the page's own load does not wait for it.
+const MyPostCount = graphql(`
+  query MyPostCount($id: ID!) {
+    followCounts(memberId: $id) {
+      postCount
     }
   }
 `);
@@ -89,14 +102,17 @@ const MyShopEntry = graphql(`
 
 type Counts = { followingCount: number; followerCount: number; points: number };
 
-/** The header card: avatar, nickname, level, check-in, then 关注 / 粉丝 / 积分. */
+/** The header card: avatar, nickname, level, check-in, then 动态 / 关注 / 粉丝 / 积分. */
 function Profile({
   member,
   live,
+  postCount,
   checkIn,
 }: {
   member: FragmentType<typeof MyPage_member>;
   live?: Counts;
+  /** The member's posts; unknown until an answer comes. */
+  postCount?: number;
   checkIn: ReactNode;
 }) {
   const m = getFragmentData(MyPage_member, member);
@@ -106,7 +122,7 @@ function Profile({
       <div className="my-identity">
         <div className="my-avatar">
           {m.avatar ? (
-            <img src={`/api/Files/${m.avatar}`} alt={t.avatarOf(m.nickname)} />
+            <FileImage src={m.avatar} sizes="64px" alt={t.avatarOf(m.nickname)} />
           ) : (
             <span aria-hidden>{m.nickname.slice(0, 1)}</span>
           )}
@@ -120,6 +136,11 @@ function Profile({
         {checkIn}
       </div>
       <div className="my-counts">
+        {/* The member's own posts: their personal centre lists them. */}
+        <Link className="my-count" to={linkTo.member(m.id)} data-testid="to-my-posts">
+          <b data-testid="post-count">{postCount === undefined ? '-' : displayCount(postCount)}</b>
+          <span>{t.posts}</span>
+        </Link>
         <Link className="my-count" to={`${paths.follows}?tab=focus`}>
           <b data-testid="focus-count">{displayCount(counts.followingCount)}</b>
           <span>{t.focus}</span>
@@ -138,7 +159,7 @@ function Profile({
 }
 
 export function MyPage() {
-  const { signOut } = useSession();
+  const { session, signOut } = useSession();
   // Silent: the page shows a failed load itself (with a retry).
   const result = useQuery(MyPageQuery, { context: { silent: true } });
   const { error, refetch } = result;
@@ -152,6 +173,8 @@ export function MyPage() {
   const counts = useSubscription(MyCounts, { skip: !idle });
   const [checkIn] = useMutation(CheckIn);
   const shop = useQuery(MyShopEntry, { context: { silent: true } }).data?.myShop;
+  const myId = session?.user.id ?? '';
+  const posts = useQuery(MyPostCount, { variables: { id: myId }, skip: !myId, context: { silent: true } }).data?.followCounts.postCount;
   // The app wrapper calls this when a rewarded ad completes without error:
   // "points obtained", then the mine data reloads after 1 s (spec §4, §9) —
   // the server is credited by the ad network's callback meanwhile.
@@ -175,6 +198,7 @@ export function MyPage() {
             <Profile
               member={data.me}
               live={counts.data?.myCounts}
+              postCount={counts.data?.myCounts.postCount ?? posts}
               checkIn={
                 <Button
                   className="my-check-in"
@@ -208,6 +232,9 @@ export function MyPage() {
                 {t.messages}
               </LinkItem>
               <LinkItem to={paths.follows}>{t.follows}</LinkItem>
+              <LinkItem to={paths.community} testId="to-community">
+                {t.community}
+              </LinkItem>
             </List>
             <List mode="card" header={t.groupPoints}>
               <LinkItem to={paths.checkIn} extra={t.continuous(status.continuousDays)}>

@@ -1,9 +1,10 @@
 // The my page against a stub server: the skeleton, then the header card
-// (nickname, 关注 / 粉丝 / 积分, check-in) and the grouped entries; the unread
-// badge; a failed load with its retry. The e2e journey relies on these test
+// (nickname, 动态 / 关注 / 粉丝 / 积分, check-in) and the grouped entries; the
+// post count (read, then live) linking to the member's own posts; the
+// unread badge; a failed load with its retry. The e2e journey relies on these test
 // ids (nick-name, unread-badge, check-in, points).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
@@ -101,7 +102,38 @@ describe('the my page', () => {
     expect(href('积分商城')).toBe(paths.shop);
     expect(href('设置')).toBe(paths.choose);
     expect(href('粉丝')).toBe(`${paths.follows}?tab=fans`);
+    // 社区 in one tap from the 我的 tab.
+    expect(screen.getByTestId('to-community').getAttribute('href')).toBe(paths.community);
+    expect(screen.getByTestId('to-community').textContent).toBe('社区');
     expectDesignSystemControls();
+  });
+
+  it("shows the post count, read then live, linking to the member's own posts", async () => {
+    const server = renderMyPage({
+      MyPage: () => myPage(),
+      MyPostCount: (v) => (v.id === 'TWVtYmVyOjE' ? { followCounts: { __typename: 'FollowCounts', postCount: 12345 } } : new Error('whose?')),
+    });
+    await screen.findByTestId('nick-name');
+    await waitFor(() => expect(screen.getByTestId('post-count').textContent).toBe('1.23万'));
+    const link = screen.getByTestId('to-my-posts');
+    expect(link.getAttribute('href')).toBe(`${paths.member}?id=TWVtYmVyOjE`);
+    expect(link.textContent).toContain('动态');
+    expect(server.asked).toContain('MyPostCount');
+  });
+
+  it('moves the post count with the live counts', async () => {
+    renderMyPage({
+      MyPage: () => myPage(),
+      MyPostCount: () => ({ followCounts: { __typename: 'FollowCounts', postCount: 3 } }),
+      MyCounts: () => ({ myCounts: { __typename: 'MyCounts', followingCount: 2, followerCount: 12345, points: 0, postCount: 4 } }),
+    });
+    await waitFor(() => expect(screen.getByTestId('post-count').textContent).toBe('4'));
+  });
+
+  it('shows a dash, not a made-up 0, while the post count is unknown', async () => {
+    renderMyPage({ MyPage: () => myPage() });
+    await screen.findByTestId('nick-name');
+    expect(screen.getByTestId('post-count').textContent).toBe('-');
   });
 
   it('offers a distributor their channel hub (渠道运营), and no one else', async () => {

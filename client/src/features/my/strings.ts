@@ -1,8 +1,13 @@
+// The my feature's words (Simplified Chinese); the route title is in
+// titles.ts (the route table, in every page's first load, takes only it).
+import { myTitles } from './titles';
+
 export const myText = {
-  title: '我的',
+  ...myTitles,
   points: '积分',
   focus: '关注',
   fans: '粉丝',
+  posts: '动态',
   messages: '消息中心',
   unread: (n: number) => `${n} 条未读消息`,
   checkInReward: (points: number) => `签到 +${points}`,
@@ -18,6 +23,7 @@ export const myText = {
   shop: '积分商城',
   invite: '邀请好友',
   follows: '关注与粉丝',
+  community: '社区',
   settings: '设置',
   shopToolbox: '店主工具',
   shopCertify: '店主认证',

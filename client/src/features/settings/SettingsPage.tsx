@@ -1,11 +1,12 @@
-// my/settings: nickname, avatar upload, location; links to real-name
-// authentication, the account page and the rich settings (通用设置).
+// my/settings: nickname, avatar upload, location, 绑定微信; links to
+// real-name authentication, the account page, the rich settings (通用设置)
+// and the blocked members (黑名单).
 import { useId, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { uploadImage } from '../../lib/upload';
-import { inWeChat, weChatCode } from '../../lib/wechat';
-import { Button, Input, LinkItem, List, QueryState, toast } from '../../ui';
+import { canGetWeChatCode, weChatCode } from '../../lib/wechat';
+import { Button, FileImage, Input, LinkItem, List, QueryState, toast } from '../../ui';
 import { showUserErrors } from '../../lib/userErrors';
 import { paths } from '../../lib/paths';
 import { settingsText as t } from './strings';
@@ -104,6 +105,8 @@ export function SettingsPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { nick: useId(), province: useId(), city: useId() };
   const me = data?.me;
+  // 绑定微信 only where a code can be had; elsewhere the row says where to bind.
+  const bindHere = canGetWeChatCode();
   return (
     <div className="settings-page">
       <QueryState loading={loading && !data} error={data ? null : error} onRetry={() => void refetch()}>
@@ -113,7 +116,7 @@ export function SettingsPage() {
               <List.Item
                 prefix={
                   <span className="settings-avatar">
-                    {me.avatar ? <img src={`/api/Files/${me.avatar}`} alt="" /> : <span aria-hidden>{me.nickname.slice(0, 1)}</span>}
+                    {me.avatar ? <FileImage src={me.avatar} sizes="48px" /> : <span aria-hidden>{me.nickname.slice(0, 1)}</span>}
                   </span>
                 }
                 extra={
@@ -209,15 +212,16 @@ export function SettingsPage() {
               </LinkItem>
               <List.Item
                 data-testid="bind-wechat"
-                description={me.isWeChatBound || inWeChat() ? undefined : t.bindElsewhere}
+                description={me.isWeChatBound || bindHere ? undefined : <span data-testid="bind-elsewhere">{t.bindElsewhere}</span>}
                 extra={
                   me.isWeChatBound ? (
                     t.wechatBound
-                  ) : inWeChat() ? (
+                  ) : bindHere ? (
                     <Button
                       size="small"
                       color="primary"
                       fill="outline"
+                      data-testid="bind-wechat-button"
                       loading={binding}
                       onClick={async () => {
                         const code = await weChatCode();
@@ -241,6 +245,9 @@ export function SettingsPage() {
               </List.Item>
               <LinkItem to={paths.account}>{t.account}</LinkItem>
               <LinkItem to={paths.richSettings}>{t.richTitle}</LinkItem>
+              <LinkItem to={paths.blockedMembers} testId="blocked-link">
+                {t.blockedTitle}
+              </LinkItem>
             </List>
           </>
         )}

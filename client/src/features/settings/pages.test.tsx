@@ -1,9 +1,15 @@
 // The settings pages: the new rich settings page (device switches kept in
 // localStorage, clearing the caches behind a declarative dialog, about,
-// version, the legal links) and the settings menu linking it.
+// version, the legal links), the settings menu linking it and the blocked
+// members (黑名单, 解除屏蔽), 绑定微信 only where a wx.login code can be
+// had (elsewhere the row says where to bind), and the route table taking
+// its titles from titles.ts, never strings.ts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
@@ -11,8 +17,11 @@ import { MemoryRouter } from 'react-router';
 import { SessionProvider } from '../../shell/session/SessionProvider';
 import { paths } from '../../lib/paths';
 import { Toasts } from '../../ui';
+import { BlockedPage } from './BlockedPage';
 import { ChoosePage } from './ChoosePage';
 import { RichSettingsPage } from './RichSettingsPage';
+import { settingsRoutes } from './routes';
+import { SettingsPage } from './SettingsPage';
 
 const LEGAL = [
   { to: paths.privacyPolicy, label: '隐私政策' },
@@ -22,8 +31,29 @@ const LEGAL = [
 // Nothing here asks the server; a query left pending would show a skeleton.
 const pending = new ApolloLink(() => new Observable(() => undefined));
 
-function renderWith(ui: ReactNode) {
-  const client = new ApolloClient({ link: pending, cache: new InMemoryCache() });
+type Seen = { op: string; variables: Record<string, unknown> };
+type Answer = (op: string, variables: Record<string, unknown>) => object;
+
+/** A server answering each operation by name; what was asked is in the list returned. */
+function answering(answer: Answer): { link: ApolloLink; seen: Seen[] } {
+  const seen: Seen[] = [];
+  const link = new ApolloLink(
+    (op) =>
+      new Observable((sub) => {
+        const name = op.operationName ?? '';
+        seen.push({ op: name, variables: op.variables });
+        const mutation = op.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
+        // The session's own read of the member (SessionProvider).
+        const data = name === 'SessionMember' ? { me: { __typename: 'Member', id: 'TWVtYmVyOjE', nickname: 'n' } } : answer(name, op.variables);
+        sub.next({ data: { __typename: mutation ? 'Mutation' : 'Query', ...data } });
+        sub.complete();
+      }),
+  );
+  return { link, seen };
+}
+
+function renderWith(ui: ReactNode, link: ApolloLink = pending) {
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
   const clearStore = vi.spyOn(client, 'clearStore');
   render(
     <ApolloProvider client={client}>
@@ -137,5 +167,141 @@ describe('settings menu', () => {
     ]);
     expect(screen.getByTestId('settings-logout').textContent).toBe('退出登录');
     expectDesignSystemControls();
+  });
+});
+
+const card = (id: string, nickname: string) => ({
+  __typename: 'MemberCard',
+  id,
+  nickname,
+  avatar: null,
+  province: '广东',
+  city: '广州',
+});
+const payload = (typename: string, fields: object) => ({ __typename: typename, userErrors: [], ...fields });
+
+describe('blocked members', () => {
+  it('lists them and unblocks one: it leaves the list, and the last one leaves it empty', async () => {
+    const { link, seen } = answering((op) =>
+      op === 'UnblockMember'
+        ? { unblockMember: payload('DonePayload', { done: true }) }
+        : { blockedMembers: [card('TWVtYmVyOjI', '小王'), card('TWVtYmVyOjM', '老李')] },
+    );
+    renderWith(<BlockedPage />, link);
+    await screen.findByText('小王');
+    expect(screen.getByText('小王').closest('a')?.getAttribute('href')).toBe(`${paths.member}?id=TWVtYmVyOjI`);
+    const rows = screen.getAllByTestId('blocked-member');
+    expect(rows.map((r) => within(r).getByTestId('unblock').textContent)).toEqual(['解除屏蔽', '解除屏蔽']);
+    await act(async () => {
+      fireEvent.click(within(rows[0]).getByTestId('unblock'));
+    });
+    await waitFor(() => expect(screen.queryByText('小王')).toBeNull());
+    expect(screen.getByText('老李')).toBeTruthy();
+    await screen.findByText('已解除屏蔽', { selector: '.lm-toast' });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('unblock'));
+    });
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('还没有拉黑任何人');
+    expect(seen.filter((s) => s.op === 'UnblockMember').map((s) => s.variables)).toEqual([{ memberId: 'TWVtYmVyOjI' }, { memberId: 'TWVtYmVyOjM' }]);
+    // The list was read once: the unblocked leave the cached list.
+    expect(seen.filter((s) => s.op === 'BlockedMembers')).toHaveLength(1);
+    expectDesignSystemControls();
+  });
+
+  it('keeps a member the server did not unblock', async () => {
+    const { link } = answering((op) =>
+      op === 'UnblockMember'
+        ? { unblockMember: { __typename: 'DonePayload', done: false, userErrors: [{ __typename: 'UserError', code: 'NOT_FOUND', field: null, message: 'no' }] } }
+        : { blockedMembers: [card('TWVtYmVyOjI', '小王')] },
+    );
+    renderWith(<BlockedPage />, link);
+    await act(async () => {
+      fireEvent.click(await screen.findByTestId('unblock'));
+    });
+    await screen.findByText('内容不存在或已删除', { selector: '.lm-toast' });
+    expect(screen.getByText('小王')).toBeTruthy();
+  });
+
+  it('says when nobody is blocked', async () => {
+    const { link } = answering(() => ({ blockedMembers: [] }));
+    renderWith(<BlockedPage />, link);
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('还没有拉黑任何人');
+  });
+});
+
+describe('绑定微信', () => {
+  const me = (bound: boolean) => ({
+    me: { __typename: 'Member', id: 'TWVtYmVyOjE', nickname: 'n', avatar: null, province: null, city: null, isRealNameAuth: false, isWeChatBound: bound },
+  });
+  const ELSEWHERE = '请在微信小程序中打开本页绑定微信（小程序“我的 > 设置”）';
+
+  it('outside WeChat: no button, the row says where to bind', async () => {
+    const { link } = answering(() => me(false));
+    renderWith(<SettingsPage />, link);
+    const row = await screen.findByTestId('bind-wechat');
+    expect(within(row).getByTestId('bind-elsewhere').textContent).toBe(ELSEWHERE);
+    expect(within(row).getByText('未绑定')).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+
+  it("in WeChat's browser without wx.login (no code to bind with): no button either", async () => {
+    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50' });
+    const { link } = answering(() => me(false));
+    renderWith(<SettingsPage />, link);
+    const row = await screen.findByTestId('bind-wechat');
+    expect(within(row).getByTestId('bind-elsewhere').textContent).toBe(ELSEWHERE);
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+
+  it('where wx.login gives a code: binds through the server', async () => {
+    vi.stubGlobal('wx', { login: ({ success }: { success: (r: { code: string }) => void }) => success({ code: 'wx-code-1' }) });
+    let bound = false;
+    const { link, seen } = answering((op) => {
+      if (op === 'BindWeChat') {
+        bound = true;
+        return { bindWeChat: payload('MemberPayload', { member: { __typename: 'Member', id: 'TWVtYmVyOjE', isWeChatBound: true } }) };
+      }
+      return me(bound);
+    });
+    renderWith(<SettingsPage />, link);
+    const button = await screen.findByTestId('bind-wechat-button');
+    expect(screen.queryByTestId('bind-elsewhere')).toBeNull();
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    await screen.findByText('绑定成功', { selector: '.lm-toast' });
+    expect(seen.find((s) => s.op === 'BindWeChat')?.variables).toEqual({ code: 'wx-code-1' });
+    await waitFor(() => expect(within(screen.getByTestId('bind-wechat')).getByText('已绑定')).toBeTruthy());
+  });
+
+  it('the settings page links the blocked members among its more settings', async () => {
+    const { link } = answering(() => me(true));
+    renderWith(<SettingsPage />, link);
+    const blocked = await screen.findByTestId('blocked-link');
+    expect([blocked.getAttribute('href'), blocked.textContent]).toEqual([paths.blockedMembers, '黑名单']);
+  });
+
+  it('bound: says so, with no button and no hint', async () => {
+    const { link } = answering(() => me(true));
+    renderWith(<SettingsPage />, link);
+    const row = await screen.findByTestId('bind-wechat');
+    expect(within(row).getByText('已绑定')).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(within(row).queryByTestId('bind-elsewhere')).toBeNull();
+  });
+});
+
+describe('settings routes', () => {
+  it('route the blocked members page, signed in', () => {
+    const route = settingsRoutes({ more: [] }).find((r) => r.path === paths.blockedMembers);
+    expect(route?.element.props).toMatchObject({ title: '黑名单', auth: true });
+  });
+
+  it('take their titles from titles.ts, not strings.ts (what routes.tsx imports is in every first load)', () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const source = fs.readFileSync(path.join(here, 'routes.tsx'), 'utf8');
+    const imports = [...source.matchAll(/^import[^;]*?from '([^']+)'/gms)].map((m) => m[1]);
+    expect(imports).toContain('./titles');
+    expect(imports.filter((i) => i.startsWith('./') && i !== './titles')).toEqual([]);
   });
 });

@@ -4,11 +4,12 @@ import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureLink, FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
-import { settingsText as t } from './strings';
+import { settingsTitles as t } from './titles';
 
 // Each page is its own chunk (shell/lazyPage).
 const AccountPage = lazyPage(() => import('./AccountPage'), 'AccountPage');
 const AuthenticationPage = lazyPage(() => import('./AuthenticationPage'), 'AuthenticationPage');
+const BlockedPage = lazyPage(() => import('./BlockedPage'), 'BlockedPage');
 const ChoosePage = lazyPage(() => import('./ChoosePage'), 'ChoosePage');
 const RichSettingsPage = lazyPage(() => import('./RichSettingsPage'), 'RichSettingsPage');
 const SettingsPage = lazyPage(() => import('./SettingsPage'), 'SettingsPage');
@@ -24,5 +25,6 @@ export function settingsRoutes({ more }: { more: FeatureLink[] }): FeatureRoute[
     { path: paths.authentication, element: <Page title={t.realNameTitle} auth><AuthenticationPage /></Page> },
     { path: paths.account, element: <Page title={t.account} auth><AccountPage /></Page> },
     { path: paths.richSettings, element: <Page title={t.richTitle} auth><RichSettingsPage legal={legal} /></Page> },
+    { path: paths.blockedMembers, element: <Page title={t.blockedTitle} auth><BlockedPage /></Page> },
   ];
 }

@@ -1,5 +1,7 @@
+import { settingsTitles } from './titles';
+
 export const settingsText = {
-  title: '设置',
+  ...settingsTitles,
   profile: '个人资料',
   more: '更多设置',
   nickName: '昵称',
@@ -16,7 +18,6 @@ export const settingsText = {
   cityPlaceholder: '如：广州',
   saveLocation: '保存所在地区',
   realName: '实名认证',
-  realNameTitle: '实名认证',
   realNameNote: '身份证号仅用于实名认证，提交后不会再完整显示。',
   legalName: '真实姓名',
   legalNamePlaceholder: '请输入身份证上的姓名',
@@ -25,12 +26,13 @@ export const settingsText = {
   verified: '已认证',
   unverified: '未认证',
   submit: '提交',
-  account: '账户信息',
   wechat: '微信',
   bindWeChat: '绑定微信',
   wechatBound: '已绑定',
   wechatUnbound: '未绑定',
-  bindElsewhere: '请在微信小程序中打开本页绑定微信',
+  // Outside the mini-program's web view there is no wx.login code to bind
+  // with: the row says where binding happens instead of offering a button.
+  bindElsewhere: '请在微信小程序中打开本页绑定微信（小程序“我的 > 设置”）',
   bindSuccess: '绑定成功',
   bindFailed: '未能获取微信登录凭证，请稍后再试',
   phone: '手机号',
@@ -46,7 +48,6 @@ export const settingsText = {
   noAddress: '还没有收货地址',
   logout: '退出登录',
   // The rich settings page (通用设置).
-  richTitle: '通用设置',
   notifications: '通知',
   drawReminder: '开奖提醒',
   drawReminderHint: '开奖后提醒您查看开奖结果',
@@ -66,4 +67,10 @@ export const settingsText = {
   appName: '彩友会员中心',
   appDescription: '提供彩票开奖信息、走势图与选号等工具，不销售彩票。',
   version: '版本',
+  // The blocked members (黑名单): the members blocked from a post (拉黑作者).
+  blockedNote: '拉黑的用户的动态和评论不会出现在你的社区里，对方也不能评论你的动态。',
+  blockedEmpty: '还没有拉黑任何人',
+  unblock: '解除屏蔽',
+  unblocked: '已解除屏蔽',
+  avatarOf: (name: string) => `${name}的头像`,
 };

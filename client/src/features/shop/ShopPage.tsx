@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
-import { Button, EmptyState, QueryState, toast } from '../../ui';
+import { Button, EmptyState, FileImage, QueryState, toast } from '../../ui';
 import { showUserErrors } from '../../lib/userErrors';
 import { paths } from '../../lib/paths';
 import { shopText as t } from './strings';
@@ -76,7 +76,7 @@ export function ShopPage() {
                 {items.map(({ node: i }) => (
                   <li key={i.id} className="shop-item">
                     {i.images[0] ? (
-                      <img className="shop-image" src={`/api/Files/${i.images[0]}`} alt="" loading="lazy" />
+                      <FileImage className="shop-image" src={i.images[0]} sizes="30vw" loading="lazy" />
                     ) : (
                       <div className="shop-image shop-image-none" aria-hidden />
                     )}

@@ -10,7 +10,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
-import { Button, Card, LoadingState, NoticeBar, QueryState, Tag, toast } from '../../ui';
+import { Button, Card, FileImage, LoadingState, NoticeBar, QueryState, Tag, toast } from '../../ui';
 import { Confirm } from './common';
 import { applicationStatus, beijingDay, beijingTime, shopErrorText, showShopErrors } from './format';
 import { emptyShop, shopInput, type ShopValues } from './shopValues';
@@ -161,7 +161,7 @@ function DetailRows({ d, extra }: { d: Details; extra?: [string, ReactNode][] })
           [t.licencePhoto, d.licencePhoto.url],
         ].map(([label, url]) => (
           <figure key={label} className="shop-figure">
-            <img src={url} alt={t.photoAlt(label)} loading="lazy" />
+            <FileImage src={url} sizes="45vw" alt={t.photoAlt(label)} loading="lazy" />
             <figcaption>{label}</figcaption>
           </figure>
         ))}

@@ -3,7 +3,7 @@
 // an error), and a confirmation before something is withdrawn or removed.
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { EmptyState } from '../../ui';
+import { EmptyState, FileImage } from '../../ui';
 import { whenOpened } from '../../ui/whenOpened';
 import { shopText as t } from './strings';
 
@@ -27,10 +27,7 @@ export function NotShopManager() {
  */
 export const Confirm = whenOpened(() => import('./Confirm'));
 
-/** An avatar's image URL: the server gives a file id or a URL. */
-const avatarUrl = (avatar: string) => (/^(https?:)?\//.test(avatar) ? avatar : `/api/Files/${avatar}`);
-
 /** A member's avatar: their image, else the first character of the nickname. */
 export function Avatar({ nickname, avatar }: { nickname: string; avatar?: string | null }) {
-  return <span className="shop-avatar">{avatar ? <img src={avatarUrl(avatar)} alt="" /> : <span aria-hidden>{nickname.slice(0, 1)}</span>}</span>;
+  return <span className="shop-avatar">{avatar ? <FileImage src={avatar} sizes="48px" /> : <span aria-hidden>{nickname.slice(0, 1)}</span>}</span>;
 }

@@ -2,7 +2,7 @@
 // portrait phone the page turns itself a quarter (trend.css), in real
 // landscape it just takes the full width. 竖屏查看 returns to the portrait chart.
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button, QueryState } from '../../ui';
+import { Button, QueryState, ReplayTag } from '../../ui';
 import { TrendGrid } from './TrendGrid';
 import { trendGame, windowOf } from './games';
 import { cameFromChart, trendLink } from './links';
@@ -18,7 +18,7 @@ export function LandscapePage() {
   const last = windowOf(search.get('last'));
   const navigate = useNavigate();
   const location = useLocation();
-  const { grid, loading, error, retry } = useTrendGrid(game, last);
+  const { grid, replay, loading, error, retry } = useTrendGrid(game, last);
 
   if (!game) {
     return (
@@ -34,6 +34,8 @@ export function LandscapePage() {
       <div className="lm-trend-landscape-bar">
         <h1 className="lm-trend-landscape-title">
           {t.trendOf(game.name)} · {t.window(last)}
+          {/* No room for the notice sideways: the tag says the chart holds replayed draws. */}
+          <ReplayTag show={replay} />
         </h1>
         <Button color="primary" fill="outline" aria-label={t.portraitLabel(game.name)} onClick={portrait}>
           {t.portrait}

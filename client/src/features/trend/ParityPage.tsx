@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
-import { Card, QueryState, Tabs } from '../../ui';
+import { Card, QueryState, ReplayDrawsNotice, ReplayTag, Tabs } from '../../ui';
 import { DEFAULT_WINDOW, TREND_GAMES, WINDOWS, trendGame, windowOf } from './games';
 import { trendText as t } from './strings';
 import './trend.css';
@@ -20,6 +20,7 @@ const Parity = graphql(`
         sum
         span
         consecutive
+        replay
       }
     }
   }
@@ -65,6 +66,7 @@ export function ParityPage() {
         emptyText={t.noDraws}
         onRetry={() => void refetch().catch(() => undefined)}
       >
+        <ReplayDrawsNotice show={shapes.some((s) => s.replay)} />
         <Card title={`${game.name} · ${t.window(shapes.length)}`}>
           <div className="lm-trend-scroll">
             <table className="lm-trend-parity-table">
@@ -81,7 +83,10 @@ export function ParityPage() {
               <tbody>
                 {shapes.map((s) => (
                   <tr key={s.issue} data-testid="parity-row">
-                    <td>{s.issue.slice(-3)}</td>
+                    <td>
+                      {s.issue.slice(-3)}
+                      <ReplayTag show={s.replay} />
+                    </td>
                     <td>
                       {s.odd}:{s.even}
                     </td>

@@ -2,7 +2,7 @@
 // window, the grid, the red/front zone's current omissions, and the way to
 // the landscape view.
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button, QueryState, Tabs } from '../../ui';
+import { Button, QueryState, ReplayDrawsNotice, Tabs } from '../../ui';
 import { OmissionSummary } from './OmissionSummary';
 import { TrendGrid } from './TrendGrid';
 import { DEFAULT_WINDOW, TREND_GAMES, WINDOWS, trendGame, windowOf } from './games';
@@ -18,7 +18,7 @@ export function TrendPage() {
   const [search, setSearch] = useSearchParams();
   const last = windowOf(search.get('last'));
   const navigate = useNavigate();
-  const { grid, loading, error, retry } = useTrendGrid(game, last);
+  const { grid, replay, loading, error, retry } = useTrendGrid(game, last);
 
   if (!game) {
     return (
@@ -61,6 +61,7 @@ export function TrendPage() {
       <QueryState loading={loading} error={error} empty={grid?.issues.length === 0} emptyText={t.noDraws} onRetry={retry}>
         {grid && (
           <>
+            <ReplayDrawsNotice show={replay} />
             <p className="lm-trend-hint">{t.scrollHint}</p>
             <TrendGrid game={game} grid={grid} label={t.gridLabel(game.name, grid.issues.length)} />
             <OmissionSummary game={game} grid={grid} />

@@ -17,7 +17,7 @@ import { LandscapePage } from './LandscapePage';
 import { ParityPage } from './ParityPage';
 import { TrendPage } from './TrendPage';
 
-type Node = { issue: string; mainNumbers: number[]; extraNumbers: number[] };
+type Node = { issue: string; mainNumbers: number[]; extraNumbers: number[]; replay: boolean };
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../schema/domain/tests/fixtures/draws');
 const read = <T,>(name: string): T[] => JSON.parse(fs.readFileSync(path.join(fixtures, name), 'utf8')) as T[];
@@ -28,16 +28,20 @@ const HISTORY: Record<string, Node[]> = {
     issue: r.issueNumber,
     mainNumbers: r.redBalls,
     extraNumbers: [r.blueBall],
+    replay: false,
   })),
-  DLT: read<{ issueNumber: string; frontBalls: number[]; backBalls: number[] }>('dlt.json').map((r) => ({
+  // The newest 大乐透 draw is one a demo replays (Draw.replay).
+  DLT: read<{ issueNumber: string; frontBalls: number[]; backBalls: number[] }>('dlt.json').map((r, i) => ({
     issue: r.issueNumber,
     mainNumbers: r.frontBalls,
     extraNumbers: r.backBalls,
+    replay: i === 0,
   })),
   FC3D: Array.from({ length: 40 }, (_, i) => ({
     issue: `2026${String(140 - i).padStart(3, '0')}`,
     mainNumbers: [i % 10, (i * 3) % 10, (i * 7) % 10],
     extraNumbers: [],
+    replay: false,
   })),
   PL5: [],
 };
@@ -62,6 +66,7 @@ const server = new ApolloLink(
           sum: d.mainNumbers.reduce((a, n) => a + n, 0),
           span: 0,
           consecutive: 0,
+          replay: d.replay,
         }));
         sub.next({ data: { trend: { __typename: 'Trend', shapes } } });
       } else {
@@ -198,6 +203,20 @@ describe('the 走势图 page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(where()).toBe('/pages/trend/dlt?last=50'));
   });
 
+  it('labels a chart holding replayed draws 回放数据, and only such a chart', async () => {
+    renderAt('/pages/trend/dlt');
+    await waitFor(() => expect(all('.lm-trend-body [role=row]')).toHaveLength(30), { timeout: 10000 });
+    expect(screen.getByTestId('replay-draws-notice').textContent).toContain('回放数据');
+    cleanup();
+    renderAt('/pages/statics/landscape?game=dlt');
+    await waitFor(() => expect(all('[data-testid=trend-landscape] .lm-trend-body [role=row]')).toHaveLength(30));
+    expect(screen.getByTestId('replay-draw').textContent).toBe('回放');
+    cleanup();
+    renderAt('/pages/trend/ssq');
+    await waitFor(() => expect(all('.lm-trend-body [role=row]')).toHaveLength(30), { timeout: 10000 });
+    expect(screen.queryByTestId('replay-draws-notice')).toBeNull();
+  });
+
   it('opens the landscape chart from a link and turns it upright', async () => {
     renderAt('/pages/statics/landscape?game=ssq');
     await waitFor(() => expect(all('[data-testid=trend-landscape] svg circle')).toHaveLength(30));
@@ -217,6 +236,10 @@ describe('the parity statistics', () => {
     await waitFor(() => expect(where()).toBe('/pages/statics/index?game=dlt&last=50'));
     await waitFor(() => expect(all('[data-testid=parity-row]')).toHaveLength(50));
     expect(asked.at(-1)).toEqual({ game: 'DLT', last: 50 });
+    // The replayed draw's row is tagged, the page says 回放数据.
+    expect(all('[data-testid=parity-row]')[0].querySelector('[data-testid=replay-draw]')).toBeTruthy();
+    expect(all('[data-testid=parity-row] [data-testid=replay-draw]')).toHaveLength(1);
+    expect(screen.getByTestId('replay-draws-notice')).toBeTruthy();
     fireEvent.click(tab('福彩3D'));
     await waitFor(() => expect(asked.at(-1)).toEqual({ game: 'FC3D', last: 50 }));
     await waitFor(() => expect(all('[data-testid=parity-row]')).toHaveLength(40));

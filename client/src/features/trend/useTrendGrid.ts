@@ -14,6 +14,7 @@ const TrendDraws = graphql(`
         issue
         mainNumbers
         extraNumbers
+        replay
       }
     }
   }
@@ -37,5 +38,7 @@ export function useTrendGrid(game: TrendGame | undefined, last: number) {
   }, [game, nodes]);
   // Loading until the deferred answer is drawn, so no empty frame shows.
   const pending = loading || nodes !== data?.drawHistory.nodes;
-  return { grid, loading: pending && !nodes, error, retry: () => void refetch() };
+  // Whether the chart holds draws the demo replays (回放数据 above it).
+  const replay = nodes?.some((d) => d.replay) ?? false;
+  return { grid, replay, loading: pending && !nodes, error, retry: () => void refetch() };
 }

@@ -90,6 +90,20 @@ impl CommunityQuery {
         Ok(post_connection(rows, more, &window, false))
     }
 
+    /// A member's IP属地 for their profile (the personal centre): the
+    /// region (province in China, country outside) of their latest signed-in
+    /// day within 90 days; empty when none is known. Recorded from the
+    /// day's first request, never the address itself.
+    #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()))]
+    async fn member_ip_region(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "A `Member` id.")] member_id: ID,
+    ) -> Result<String> {
+        let member = parse_id("memberId", NodeKind::Member, &member_id)?;
+        Ok(domain::community::profile_region(app(ctx)?, member).await?)
+    }
+
     /// One comment; null when it is not there or not shown.
     #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()))]
     async fn comment(

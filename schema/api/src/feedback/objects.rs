@@ -24,7 +24,8 @@ pub struct FeedbackObject {
     pub member_id: i64,
     /// What the member wrote, 1 to 500 characters.
     pub content: String,
-    /// Uploaded file ids.
+    /// Uploaded file ids. The images are private to the member and staff:
+    /// fetch them through `imageUrls`.
     pub images: Vec<String>,
     /// Where it is in handling: `PRESTART` (new), `PROCESSING` (replied),
     /// `CLOSED`.
@@ -97,6 +98,20 @@ impl FeedbackObject {
     #[graphql(deprecation = "Use `flags.cancellable`. Deprecated 2026-11-26.")]
     async fn cancellable(&self, ctx: &Context<'_>) -> Result<bool> {
         Ok(service::flags(viewer(ctx)?, &self.row)?.cancellable)
+    }
+
+    /// Where to fetch each of `images`, in the same order: signed URLs
+    /// valid for 15 to 20 minutes (screenshots are private to the member
+    /// and staff — only they read feedback); query again for fresh ones.
+    /// Add `&w=320` (or 750, 1080) for a phone-sized copy.
+    async fn image_urls(&self, ctx: &Context<'_>) -> Result<Vec<String>> {
+        let tokens = &crate::request::app(ctx)?.tokens;
+        let now = domain::kernel::clock::now();
+        Ok(self
+            .images
+            .iter()
+            .map(|fid| domain::file::signed::signed_url(tokens, fid, now))
+            .collect())
     }
 }
 

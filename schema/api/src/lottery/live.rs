@@ -39,6 +39,7 @@ impl LotterySubscription {
                     .map(DrawPrize::from)
                     .collect(),
                 pool: d.pool_fen.map(Money),
+                replay: d.replay,
             }),
         )
     }

@@ -136,6 +136,7 @@ impl LotteryQuery {
                     sum: s.sum as i32,
                     span: s.span as i32,
                     consecutive: s.consecutive as i32,
+                    replay: d.replay,
                 })
                 .collect(),
             main: trend_numbers(t.main),

@@ -17,17 +17,29 @@ use crate::Result;
 
 /// An uploaded photo.
 #[derive(SimpleObject, Clone, Debug)]
+#[graphql(complex)]
 pub struct ShopPhoto {
     /// The uploaded file's id.
     pub fid: String,
-    /// Where to fetch it.
-    pub url: String,
+}
+
+#[ComplexObject]
+impl ShopPhoto {
+    /// Where to fetch it: a signed URL valid for 15 to 20 minutes (the
+    /// photo is private to the applicant and staff — the objects carrying
+    /// one are shown to no one else); query again for a fresh one.
+    async fn url(&self, ctx: &Context<'_>) -> Result<String> {
+        Ok(domain::file::signed::signed_url(
+            &app(ctx)?.tokens,
+            &self.fid,
+            domain::kernel::clock::now(),
+        ))
+    }
 }
 
 fn photo(fid: &str) -> ShopPhoto {
     ShopPhoto {
         fid: fid.to_owned(),
-        url: format!("/api/Files/{fid}"),
     }
 }
 

@@ -74,7 +74,7 @@ pub async fn login_by_mobile_code(
 ) -> AppResult<SignIn> {
     sms_code::verify(ctx, mobile, VerificationPurpose::Login, code).await?;
     let (m, is_regist, big_gun) = find_or_register(ctx, mobile, None, &invite, &client).await?;
-    finish_sign_in(ctx, m, is_regist, big_gun).await
+    finish_sign_in(ctx, m, is_regist, big_gun, client.ip.as_deref()).await
 }
 
 /// Carrier one-click: the carrier token proves the phone number.
@@ -100,7 +100,7 @@ pub async fn one_click_login(
     crate::kernel::validate::mobile("spToken", &phone)?;
     let (m, is_regist, big_gun) =
         find_or_register(ctx, &phone, None, &Invite::default(), &client).await?;
-    finish_sign_in(ctx, m, is_regist, big_gun).await
+    finish_sign_in(ctx, m, is_regist, big_gun, client.ip.as_deref()).await
 }
 
 /// Mini-program sign-in. The `wx.login` code finds the member by openid; a
@@ -132,7 +132,7 @@ pub async fn wechat_code_login(
         .one(&ctx.db)
         .await?;
     if let Some(m) = existing {
-        return finish_sign_in(ctx, m, false, false).await;
+        return finish_sign_in(ctx, m, false, false, client.ip.as_deref()).await;
     }
     let Some(phone_code) = phone_code.filter(|p| !p.trim().is_empty()) else {
         return Err(AppError::invalid(
@@ -144,7 +144,7 @@ pub async fn wechat_code_login(
     crate::kernel::validate::mobile("phone", &phone)?;
     let (m, is_regist, big_gun) =
         find_or_register(ctx, &phone, Some(&session), &invite, &client).await?;
-    finish_sign_in(ctx, m, is_regist, big_gun).await
+    finish_sign_in(ctx, m, is_regist, big_gun, client.ip.as_deref()).await
 }
 
 /// The phone number of a phone-number grant code.
@@ -177,7 +177,7 @@ pub async fn check_sign(
     if record_source(&ctx.db, m.id, &client).await? {
         crate::member::service::changed(ctx, m.id).await;
     }
-    finish_sign_in(ctx, m, false, false).await
+    finish_sign_in(ctx, m, false, false, client.ip.as_deref()).await
 }
 
 // -------------------------------------------------------------- sessions ---
@@ -284,10 +284,15 @@ pub async fn cancel(ctx: &AppContext, viewer: &Viewer, mobile: &str, code: &str)
         .filter(member_source::Column::MemberId.eq(m.id))
         .exec(&txn)
         .await?;
+    // Where they were seen (the profile's IP属地); the activity days stay.
+    crate::kernel::activity::forget_regions(&txn, m.id).await?;
     // The apps the member authorized, with their codes and refresh tokens.
     crate::partner::oauth::grants::erase(&txn, m.id).await?;
     // A staff account's second factor (key and recovery codes) goes too.
     super::factor::enrol::erase(&txn, m.id).await?;
+    // Their uploads (avatar, posts' pictures, certification photos) are
+    // deleted by a job once this commits.
+    crate::file::erase::erase_owned(&txn, m.id).await?;
     let cancelled = member::ActiveModel {
         id: Set(m.id),
         nick_name: Set("已注销用户".into()),
@@ -535,12 +540,13 @@ async fn finish_sign_in(
     m: member::Model,
     is_regist: bool,
     big_gun: bool,
+    ip: Option<&str>,
 ) -> AppResult<SignIn> {
     if !is_active(&m) {
         return Err(AppError::forbidden("this account is disabled"));
     }
     let (token, claims) = ctx.tokens.issue(m.id, TokenKind::Access)?;
-    crate::kernel::activity::record(ctx, m.id).await;
+    crate::kernel::activity::record(ctx, m.id, ip).await;
     let sign = ctx.tokens.mac("sign", &sign_data(&m));
     Ok(SignIn {
         token,

@@ -65,6 +65,15 @@ pub mod view;
 
 pub use view::{CommentView, PostState, PostView, TopicView};
 
+/// A member's IP属地 on their profile: their latest signed-in day's
+/// region within 90 days (`kernel::activity`), empty when unknown.
+pub async fn profile_region(
+    ctx: &crate::kernel::AppContext,
+    member_id: i64,
+) -> crate::AppResult<String> {
+    Ok(crate::kernel::activity::recent_region(ctx, member_id).await?)
+}
+
 /// The IP属地 kept with a post or comment written from `ip` (the
 /// request's client address): the province in China, the country outside,
 /// empty when unknown (`kernel::ip_region`, offline data).

@@ -92,25 +92,43 @@ fn checked_body(body: &str, images: &[String]) -> AppResult<String> {
     Ok(body.to_owned())
 }
 
-/// The caller's own uploaded images among `fids`, in the order given;
-/// `INVALID_ARGUMENT` naming `imageFids` for any other.
-async fn own_images<C: ConnectionTrait>(db: &C, me: i64, fids: &[String]) -> AppResult<String> {
-    let mut unique: Vec<&String> = Vec::new();
+/// The images `fids` as the post keeps them: each once, in the order given,
+/// as the JSON array of the `images` column.
+fn image_list(fids: &[String]) -> AppResult<(Vec<&str>, String)> {
+    let mut unique: Vec<&str> = Vec::new();
     for f in fids {
-        if !unique.contains(&f) {
+        if !unique.contains(&f.as_str()) {
             unique.push(f);
         }
     }
-    let fids: Vec<&str> = unique.iter().map(|f| f.as_str()).collect();
-    crate::file::require_uploaded(
+    let json = serde_json::to_string(&unique).map_err(AppError::internal)?;
+    Ok((unique, json))
+}
+
+/// What holds a post's pictures (the file area's key): deleting the post
+/// releases them (`file::release`), and the sweep deletes them.
+fn holder_key(post_id: i64) -> String {
+    format!("post:{post_id}")
+}
+
+/// Attaches `fids` — the caller's own uploaded images, else
+/// `INVALID_ARGUMENT` naming `imageFids` — to post `post_id`.
+async fn hold_images<C: ConnectionTrait>(
+    db: &C,
+    me: i64,
+    post_id: i64,
+    fids: &[&str],
+) -> AppResult<()> {
+    crate::file::attach(
         db,
-        &fids,
+        fids,
         Some(me),
+        crate::file::Reach::Public,
+        crate::file::Holder::Only(&holder_key(post_id)),
         "imageFids",
         "only images you uploaded yourself",
     )
-    .await?;
-    serde_json::to_string(&unique).map_err(AppError::internal)
+    .await
 }
 
 /// Moves `member_id`'s visible-post counter by `delta` (never below 0);
@@ -135,7 +153,7 @@ pub async fn create(
     let me = viewer.member_id;
     let txn = crate::kernel::db::begin(ctx).await?;
     limits::take(&txn, me, Daily::Post).await?;
-    let images = own_images(&txn, me, &input.image_fids).await?;
+    let (fids, images) = image_list(&input.image_fids)?;
     let attachment = match &input.attach {
         Some(a) => attachments::snapshot(&txn, me, a).await?,
         None => String::new(),
@@ -167,6 +185,7 @@ pub async fn create(
     }
     .insert(&txn)
     .await?;
+    hold_images(&txn, me, row.id, &fids).await?;
     let topic_refs = topics::attach(&txn, row.id, &body, now, viewer.is_office).await?;
     if let Verdict::Hold(words) = &verdict {
         super::review::open_for_post(&txn, &row, &format!("WORD:{}", words.join(","))).await?;
@@ -242,7 +261,10 @@ pub async fn edit(
             "a post can be edited within 10 minutes of writing it",
         ));
     }
-    let images = own_images(&txn, me, image_fids).await?;
+    let (fids, images) = image_list(image_fids)?;
+    hold_images(&txn, me, id, &fids).await?;
+    // The pictures the edit dropped go as a deleted post's do.
+    crate::file::release(&txn, &holder_key(id), &fids).await?;
     let was_visible = PostState::from_code(&row.state)? == PostState::Visible;
     if was_visible {
         left_view(&txn, &row).await?;
@@ -287,7 +309,7 @@ pub async fn edit(
 }
 
 /// The author deletes their post (soft): it leaves every feed and search,
-/// and the counters move back. Deleting a deleted post is done already.
+/// the counters move back and its pictures are deleted. Deleting a deleted post is done already.
 pub async fn delete(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<()> {
     let me = viewer.member_id;
     let txn = crate::kernel::db::begin(ctx).await?;
@@ -318,6 +340,9 @@ pub async fn delete(ctx: &AppContext, viewer: &Viewer, id: i64) -> AppResult<()>
     if PostState::from_code(&row.state)? == PostState::Visible {
         left_view(&txn, &row).await?;
     }
+    // Its pictures go too (the privacy policy's promise): released here,
+    // deleted by the file sweep.
+    crate::file::release(&txn, &holder_key(id), &[]).await?;
     txn.announce(DomainEvent::area(CommunityEvent::PostActivity {
         post_id: id,
         like_count: row.like_count,
@@ -340,7 +365,7 @@ pub async fn create_system(
     let body = checked_body(body, image_fids)?;
     let me = viewer.member_id;
     let txn = crate::kernel::db::begin(ctx).await?;
-    let images = own_images(&txn, me, image_fids).await?;
+    let (fids, images) = image_list(image_fids)?;
     let now = crate::kernel::clock::now();
     let row = post::ActiveModel {
         member_id: Set(me),
@@ -362,6 +387,7 @@ pub async fn create_system(
     }
     .insert(&txn)
     .await?;
+    hold_images(&txn, me, row.id, &fids).await?;
     let refs = topics::attach(&txn, row.id, &body, now, true).await?;
     became_visible(&txn, &row, &refs).await?;
     crate::kernel::audit::record(

@@ -81,11 +81,12 @@ const CITIES: [(&str, &str); 10] = [
 /// The check-in reward table the demo configures: day 1..7 of a streak.
 pub const DEMO_CHECK_IN_REWARDS: &str = "[5,5,5,5,5,5,20]";
 
-const DEMO_SSQ_DRAWS: &str = include_str!("../../tests/fixtures/draws/ssq.json");
-const DEMO_DLT_DRAWS: &str = include_str!("../../tests/fixtures/draws/dlt.json");
+// The shared data's real history, kept by the replay feeds that serve it
+// again (the feed area sits below the demo, which may use any area).
+use crate::feed::replay::RECORDED as DEMO_JCZQ_MATCHES;
+use crate::feed::replay_draws::{DLT as DEMO_DLT_DRAWS, SSQ as DEMO_SSQ_DRAWS};
 /// The seed of the demo's sample sports fixtures.
 pub const DEMO_SAMPLE_SEED: u64 = 2026;
-const DEMO_JCZQ_MATCHES: &str = include_str!("../../tests/fixtures/matches/jczq.json");
 
 /// What the demo loaded.
 #[derive(Debug, Clone, PartialEq, Eq)]

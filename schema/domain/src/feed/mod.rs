@@ -27,5 +27,6 @@ pub mod csl_results;
 pub mod draw_notices;
 pub mod poll;
 pub mod replay;
+pub mod replay_draws;
 pub mod source;
 pub mod staff;

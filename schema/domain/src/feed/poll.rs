@@ -15,8 +15,9 @@
 
 use chrono::{DateTime, Duration, Utc};
 use rand::Rng;
+use sea_orm::sea_query::Expr;
 use sea_orm::sea_query::OnConflict;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, EntityTrait};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 use serde::{Deserialize, Serialize};
 
 use super::csl::{self, Refused};
@@ -265,7 +266,7 @@ async fn poll_once(ctx: &AppContext, p: &Poll, st: &feed_state::Model) -> Outcom
     let taken = match p.feed {
         Feed::JczqSchedule => take_schedule(ctx, &body, p.replay).await,
         Feed::JczqResults => take_results(ctx, p, &body, timeout).await,
-        Feed::Draws(game) => take_draws(ctx, game, &body).await,
+        Feed::Draws(game) => take_draws(ctx, game, &body, p.replay).await,
     };
     match taken {
         Ok((source_time, disagreements)) => {
@@ -410,9 +411,14 @@ fn with_page(url: &str, page: u32) -> Result<String, Refused> {
     Ok(u.into())
 }
 
-async fn take_draws(ctx: &AppContext, game: Game, body: &[u8]) -> Result<Taken, Refused> {
+async fn take_draws(
+    ctx: &AppContext,
+    game: Game,
+    body: &[u8],
+    replay: bool,
+) -> Result<Taken, Refused> {
     let draws = draw_notices::parse(game, body)?;
-    let a = crate::lottery::feed_apply::apply_draws(ctx, game, &draws)
+    let a = crate::lottery::feed_apply::apply_draws(ctx, game, &draws, replay)
         .await
         .map_err(not_applied)?;
     tracing::info!(
@@ -502,7 +508,6 @@ async fn poll_and_record(ctx: &AppContext, p: &Poll, run: Option<&Claimed>) -> A
             row.last_success_at = Set(Some(now));
             row.consecutive_failures = Set(0);
             row.next_attempt_at = Set(None);
-            row.polls = Set(st.polls + 1);
         }
         Some(Outcome::Failed(r)) => {
             metrics::counter!("feed_polls_total", "feed" => name, "outcome" => r.code).increment(1);
@@ -513,7 +518,6 @@ async fn poll_and_record(ctx: &AppContext, p: &Poll, run: Option<&Claimed>) -> A
             // later than the slot the back-off names.
             let jitter = rand::thread_rng().gen_range(-(wait.num_seconds() / 10)..=0);
             row.consecutive_failures = Set(failures);
-            row.failures = Set(st.failures + 1);
             row.last_error = Set(Some(
                 format!("{}: {}", r.code, r.reason)
                     .chars()
@@ -521,12 +525,28 @@ async fn poll_and_record(ctx: &AppContext, p: &Poll, run: Option<&Claimed>) -> A
                     .collect(),
             ));
             row.next_attempt_at = Set(Some(now + wait + Duration::seconds(jitter)));
-            row.polls = Set(st.polls + 1);
         }
     }
     row.updated_at = Set(now);
     let txn = crate::kernel::db::begin(ctx).await?;
     row.update(&txn).await?;
+    // The counters move in SQL (`polls + 1`), not from the row read before
+    // the poll: exact whatever else wrote the row meanwhile.
+    if !matches!(polled, Polled::Skipped) {
+        let failed = i64::from(matches!(polled, Polled::Refused(_)));
+        feed_state::Entity::update_many()
+            .col_expr(
+                feed_state::Column::Polls,
+                Expr::col(feed_state::Column::Polls).add(1),
+            )
+            .col_expr(
+                feed_state::Column::Failures,
+                Expr::col(feed_state::Column::Failures).add(failed),
+            )
+            .filter(feed_state::Column::Feed.eq(name))
+            .exec(&txn)
+            .await?;
+    }
     if let Some(run) = run {
         jobs::finish(&txn, run).await?;
     }

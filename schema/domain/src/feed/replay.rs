@@ -20,7 +20,7 @@ use serde_json::{json, Value};
 use crate::sports::import::BEIJING;
 
 /// The recorded matches (the shared data, also the demo's history).
-const RECORDED: &str = include_str!("../../tests/fixtures/matches/jczq.json");
+pub(crate) const RECORDED: &str = include_str!("../../tests/fixtures/matches/jczq.json");
 
 /// Demo time from the start to the first kickoff.
 pub const LEAD: Duration = Duration::minutes(30);

@@ -93,10 +93,12 @@ pub async fn submit(
         ));
     }
     let fids: Vec<&str> = images.iter().map(String::as_str).collect();
-    crate::file::require_uploaded(
+    crate::file::attach(
         &ctx.db,
         &fids,
         Some(viewer.member_id),
+        crate::file::Reach::Private,
+        crate::file::Holder::Account,
         "images",
         "must be ids of images you uploaded",
     )

@@ -7,6 +7,10 @@
 //! the rows in its daily roll-up. Here in the kernel because the viewer's
 //! resolution, which no area may be called from, is where requests pass.
 //!
+//! The row keeps the IP属地 of that request (the province in China, the
+//! country outside; never the address): a profile shows the member's
+//! latest ([`recent_region`]), as Chinese platforms must.
+//!
 //! A failed write is logged and forgotten (the member is tried again on
 //! the next request): activity never fails a request.
 
@@ -52,8 +56,13 @@ impl SeenToday {
     }
 }
 
-/// Records that `member_id` is active today (Asia/Shanghai).
-pub async fn record(ctx: &AppContext, member_id: i64) {
+/// How far back a profile's IP属地 looks: a member not seen for longer
+/// shows none (an old region says little about where they are).
+pub const REGION_DAYS: i64 = 90;
+
+/// Records that `member_id` is active today (Asia/Shanghai), from `ip`
+/// (the request's client address, when known).
+pub async fn record(ctx: &AppContext, member_id: i64, ip: Option<&str>) {
     if member_id <= 0 {
         return;
     }
@@ -62,9 +71,13 @@ pub async fn record(ctx: &AppContext, member_id: i64) {
     if !seen.first_today(day, member_id) {
         return;
     }
+    let region = ip
+        .map(|ip| ctx.ip_regions.region_of(ip))
+        .unwrap_or_default();
     let written = member_activity::Entity::insert(member_activity::ActiveModel {
         member_id: Set(member_id),
         day: Set(day),
+        ip_region: Set(region),
     })
     .on_conflict(
         OnConflict::columns([
@@ -81,4 +94,41 @@ pub async fn record(ctx: &AppContext, member_id: i64) {
         seen.forget(day, member_id);
         tracing::warn!(member = member_id, error = %e, "member activity not recorded");
     }
+}
+
+/// The IP属地 of `member_id`'s latest day of activity with a known region
+/// in the last [`REGION_DAYS`] days; empty when none. One statement on the
+/// table's key (member, day).
+pub async fn recent_region(ctx: &AppContext, member_id: i64) -> Result<String, sea_orm::DbErr> {
+    use sea_orm::{ColumnTrait, QueryFilter, QueryOrder, QuerySelect};
+    let since =
+        super::clock::shanghai_day(super::clock::now()) - chrono::Days::new(REGION_DAYS as u64);
+    let region: Option<String> = member_activity::Entity::find()
+        .select_only()
+        .column(member_activity::Column::IpRegion)
+        .filter(member_activity::Column::MemberId.eq(member_id))
+        .filter(member_activity::Column::Day.gte(since))
+        .filter(member_activity::Column::IpRegion.ne(""))
+        .order_by_desc(member_activity::Column::Day)
+        .limit(1)
+        .into_tuple()
+        .one(&ctx.db)
+        .await?;
+    Ok(region.unwrap_or_default())
+}
+
+/// Forgets `member_id`'s regions (a cancelled account): the rows stay, the
+/// channels' and platform's daily figures count them.
+pub async fn forget_regions<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    member_id: i64,
+) -> Result<(), sea_orm::DbErr> {
+    use sea_orm::sea_query::Expr;
+    use sea_orm::{ColumnTrait, QueryFilter};
+    member_activity::Entity::update_many()
+        .col_expr(member_activity::Column::IpRegion, Expr::value(""))
+        .filter(member_activity::Column::MemberId.eq(member_id))
+        .exec(db)
+        .await?;
+    Ok(())
 }

@@ -99,6 +99,16 @@ pub fn active_members() -> Condition {
 /// down (Redis), when the cache is bypassed: every request is checked
 /// there and none is refused for the outage.
 pub async fn resolve_viewer(ctx: &AppContext, bearer: &str) -> AppResult<Viewer> {
+    resolve_viewer_from(ctx, bearer, None).await
+}
+
+/// [`resolve_viewer`] for a request from `ip` (the client's address): the
+/// day's activity row keeps its IP属地 (`kernel::activity`).
+pub async fn resolve_viewer_from(
+    ctx: &AppContext,
+    bearer: &str,
+    ip: Option<&str>,
+) -> AppResult<Viewer> {
     let claims = ctx.tokens.verify_session(bearer)?;
     let member_id = claims.member_id()?;
     let cache = ctx.bus.identity();
@@ -147,7 +157,7 @@ pub async fn resolve_viewer(ctx: &AppContext, bearer: &str) -> AppResult<Viewer>
     }
     // The member was active today (the channels' daily figures): one
     // write per member and day per process, nothing after it.
-    super::activity::record(ctx, member_id).await;
+    super::activity::record(ctx, member_id, ip).await;
     // Staff rights come only with a staff session (password and second
     // factor, `auth::factor`); a staff member's ordinary token acts as a
     // member's. The rights are read per request from the bus-kept cache,

@@ -9,7 +9,7 @@ use super::Game;
 use crate::kernel::context::AppContext;
 use crate::kernel::events::Area;
 
-/// Staff published a draw.
+/// A draw was published (by staff or a feed).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DrawPublished {
     /// The game's code (`ssq`, `dlt`, …).
@@ -21,6 +21,10 @@ pub struct DrawPublished {
     /// The prize list as stored (`rules::lottery::prize_list`).
     pub prize_list: serde_json::Value,
     pub pool_fen: Option<i64>,
+    /// A recorded draw the demo's replay feed served again (回放数据); absent
+    /// in events of a release before it, which never replayed.
+    #[serde(default)]
+    pub replay: bool,
 }
 
 impl Area for DrawPublished {

@@ -14,7 +14,7 @@
 use std::collections::HashMap;
 
 use sea_orm::sea_query::OnConflict;
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use super::events::DrawPublished;
 use super::service::NewDraw;
@@ -55,11 +55,13 @@ fn numbers(main: &[u8], extra: &[u8]) -> String {
     }
 }
 
-/// Applies a validated notice list of `game` in one transaction.
+/// Applies a validated notice list of `game` in one transaction; the
+/// draws it stores are marked `replay` when the feed is the demo's replay.
 pub async fn apply_draws(
     ctx: &AppContext,
     game: Game,
     draws: &[FeedDraw],
+    replay: bool,
 ) -> AppResult<DrawsApplied> {
     let issues: Vec<String> = draws.iter().map(|d| d.draw.issue.clone()).collect();
     let stored: HashMap<String, lottery_draw::Model> = lottery_draw::Entity::find()
@@ -71,20 +73,19 @@ pub async fn apply_draws(
         .map(|d| (d.issue.clone(), d))
         .collect();
     let mut applied = DrawsApplied::default();
-    let now = crate::kernel::clock::now();
     let txn = crate::kernel::db::begin(ctx).await?;
     for FeedDraw {
-        draw:
-            NewDraw {
-                issue,
-                draw_date,
-                main,
-                extra,
-            },
+        draw,
         prize_list,
         pool_fen,
     } in draws
     {
+        let NewDraw {
+            issue,
+            draw_date,
+            main,
+            extra,
+        } = draw;
         if let Some(s) = stored.get(issue) {
             let (s_main, s_extra): (Vec<u8>, Vec<u8>) = (
                 serde_json::from_value(s.main_numbers.clone()).unwrap_or_default(),
@@ -103,25 +104,16 @@ pub async fn apply_draws(
             continue;
         }
         let prize_json = serde_json::to_value(prize_list).unwrap_or_else(|_| serde_json::json!([]));
-        let added = lottery_draw::Entity::insert(lottery_draw::ActiveModel {
-            game: Set(game.code().to_owned()),
-            issue: Set(issue.clone()),
-            draw_date: Set(*draw_date),
-            main_numbers: Set(serde_json::json!(main)),
-            extra_numbers: Set(serde_json::json!(extra)),
-            prize_list: Set(prize_json.clone()),
-            pool_fen: Set(*pool_fen),
-            created_at: Set(now),
-            ..Default::default()
-        })
-        .on_conflict(
-            OnConflict::columns([lottery_draw::Column::Game, lottery_draw::Column::Issue])
+        let added =
+            lottery_draw::Entity::insert(draw.row(game, prize_json.clone(), *pool_fen, replay))
+                .on_conflict(
+                    OnConflict::columns([lottery_draw::Column::Game, lottery_draw::Column::Issue])
+                        .do_nothing()
+                        .to_owned(),
+                )
                 .do_nothing()
-                .to_owned(),
-        )
-        .do_nothing()
-        .exec_without_returning(&txn)
-        .await?;
+                .exec_without_returning(&txn)
+                .await?;
         // Another writer (staff, a concurrent poll) stored it first: theirs
         // stands and was announced by them.
         if !matches!(added, sea_orm::TryInsertResult::Inserted(n) if n > 0) {
@@ -145,6 +137,7 @@ pub async fn apply_draws(
             extra: extra.clone(),
             prize_list: prize_json,
             pool_fen: *pool_fen,
+            replay,
         }));
     }
     txn.commit().await?;

@@ -27,6 +27,31 @@ pub struct NewDraw {
     pub extra: Vec<u8>,
 }
 
+impl NewDraw {
+    /// The draw's row as import, staff publishing and the feeds store it
+    /// (one place, so the three never spell a draw differently).
+    pub(crate) fn row(
+        &self,
+        game: Game,
+        prize_list: serde_json::Value,
+        pool_fen: Option<i64>,
+        replay: bool,
+    ) -> lottery_draw::ActiveModel {
+        lottery_draw::ActiveModel {
+            game: Set(game.code().to_owned()),
+            issue: Set(self.issue.clone()),
+            draw_date: Set(self.draw_date),
+            main_numbers: Set(serde_json::json!(self.main)),
+            extra_numbers: Set(serde_json::json!(self.extra)),
+            prize_list: Set(prize_list),
+            pool_fen: Set(pool_fen),
+            replay: Set(replay),
+            created_at: Set(crate::kernel::clock::now()),
+            ..Default::default()
+        }
+    }
+}
+
 /// One entry of `shared/data/draws/*.json`: 双色球 has `redBalls` and
 /// `blueBall`, 大乐透 `frontBalls` and `backBalls`.
 #[derive(Deserialize)]
@@ -126,21 +151,14 @@ pub async fn import(
             None => fresh.push(d),
         }
     }
-    let now = crate::kernel::clock::now();
     let total = fresh.len();
     let txn = crate::kernel::db::begin_on(db).await?;
     for (n, chunk) in fresh.chunks(200).enumerate() {
-        lottery_draw::Entity::insert_many(chunk.iter().map(|d| lottery_draw::ActiveModel {
-            game: Set(game.code().to_owned()),
-            issue: Set(d.issue.clone()),
-            draw_date: Set(d.draw_date),
-            main_numbers: Set(serde_json::json!(d.main)),
-            extra_numbers: Set(serde_json::json!(d.extra)),
-            prize_list: Set(serde_json::json!([])),
-            pool_fen: Set(None),
-            created_at: Set(now),
-            ..Default::default()
-        }))
+        lottery_draw::Entity::insert_many(
+            chunk
+                .iter()
+                .map(|d| d.row(game, serde_json::json!([]), None, false)),
+        )
         .on_conflict(
             OnConflict::columns([lottery_draw::Column::Game, lottery_draw::Column::Issue])
                 .do_nothing()
@@ -170,26 +188,16 @@ pub async fn publish(
     viewer.require(Permission::Operations)?;
     let prize_list = checked(game, &draw, &prize_list, pool_fen)?;
     let txn = crate::kernel::db::begin(ctx).await?;
-    let saved = lottery_draw::Entity::insert(lottery_draw::ActiveModel {
-        game: Set(game.code().to_owned()),
-        issue: Set(draw.issue.clone()),
-        draw_date: Set(draw.draw_date),
-        main_numbers: Set(serde_json::json!(draw.main)),
-        extra_numbers: Set(serde_json::json!(draw.extra)),
-        prize_list: Set(prize_list),
-        pool_fen: Set(pool_fen),
-        created_at: Set(crate::kernel::clock::now()),
-        ..Default::default()
-    })
-    .exec_with_returning(&txn)
-    .await
-    .map_err(|e| {
-        if crate::kernel::db::is_unique_violation(&e) {
-            AppError::conflict(format!("issue {} is already published", draw.issue))
-        } else {
-            e.into()
-        }
-    })?;
+    let saved = lottery_draw::Entity::insert(draw.row(game, prize_list, pool_fen, false))
+        .exec_with_returning(&txn)
+        .await
+        .map_err(|e| {
+            if crate::kernel::db::is_unique_violation(&e) {
+                AppError::conflict(format!("issue {} is already published", draw.issue))
+            } else {
+                e.into()
+            }
+        })?;
     crate::kernel::audit::record(
         &txn,
         Some(viewer.member_id),
@@ -233,6 +241,7 @@ fn announce(
         extra: draw.extra.clone(),
         prize_list: saved.prize_list.clone(),
         pool_fen: saved.pool_fen,
+        replay: saved.replay,
     }));
 }
 

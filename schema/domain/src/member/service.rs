@@ -159,7 +159,16 @@ pub async fn update_avatar(ctx: &AppContext, viewer: &Viewer, fid: &str) -> AppR
     if fid.is_empty() {
         return Err(AppError::invalid("avatar", mine));
     }
-    crate::file::require_uploaded(&ctx.db, &[fid], Some(viewer.member_id), "avatar", mine).await?;
+    crate::file::attach(
+        &ctx.db,
+        &[fid],
+        Some(viewer.member_id),
+        crate::file::Reach::Public,
+        crate::file::Holder::Account,
+        "avatar",
+        mine,
+    )
+    .await?;
     let mut am: member::ActiveModel = own(ctx, viewer).await?.into();
     am.avatar = Set(fid.to_owned());
     am.updated_at = Set(crate::kernel::clock::now());

@@ -227,8 +227,16 @@ async fn check_item_input(ctx: &AppContext, input: &ItemInput) -> AppResult<()> 
         }
         let fids: Vec<&str> = images.iter().map(String::as_str).collect();
         // Staff may use anyone's upload for an item.
-        crate::file::require_uploaded(&ctx.db, &fids, None, "images", "must be uploaded image ids")
-            .await?;
+        crate::file::attach(
+            &ctx.db,
+            &fids,
+            None,
+            crate::file::Reach::Public,
+            crate::file::Holder::Account,
+            "images",
+            "must be uploaded image ids",
+        )
+        .await?;
     }
     Ok(())
 }

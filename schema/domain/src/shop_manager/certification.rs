@@ -99,10 +99,14 @@ async fn checked(ctx: &AppContext, viewer: &Viewer, input: &ShopInput) -> AppRes
         if fid.is_empty() {
             return Err(AppError::invalid(field, mine));
         }
-        crate::file::require_uploaded(
+        // Private: the licence and the shop front are for the review
+        // (owner and staff, by signed URL).
+        crate::file::attach(
             &ctx.db,
             &[fid.as_str()],
             Some(viewer.member_id),
+            crate::file::Reach::Private,
+            crate::file::Holder::Account,
             field,
             mine,
         )

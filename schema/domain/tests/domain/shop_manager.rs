@@ -44,6 +44,9 @@ async fn upload(ctx: &AppContext, owner: &Viewer, n: u32) -> String {
         content_type: Set("image/png".into()),
         size: Set(100),
         created_at: Set(domain::kernel::clock::now()),
+        width: Set(10),
+        height: Set(10),
+        ..Default::default()
     }
     .insert(&ctx.db)
     .await

@@ -12,7 +12,7 @@
 //! | `PLAN_MIN_ANALYSIS` | the fewest characters of a plan's analysis | 50 | 1–2000 |
 //! | `COMPETITION_STAKE_MIN` / `_MAX` | a competition's default stake range | 10 / 500 | 1–100000 |
 
-use crate::error::{RuleError, RuleResult};
+use crate::error::RuleResult;
 
 /// Each setting: its type name, default and valid range.
 pub const SETTINGS: [(&str, i64, i64, i64); 10] = [
@@ -98,14 +98,5 @@ impl QuizRules {
 /// Checks a system config write of one of these settings (other types
 /// pass).
 pub fn validate(config_type: &str, int_value: Option<i64>) -> RuleResult<()> {
-    let Some((_, _, lo, hi)) = SETTINGS.iter().find(|s| s.0 == config_type) else {
-        return Ok(());
-    };
-    match int_value {
-        Some(v) if !(*lo..=*hi).contains(&v) => Err(RuleError::invalid(
-            "typeIntValue",
-            format!("must be {lo} to {hi}"),
-        )),
-        _ => Ok(()),
-    }
+    crate::settings::in_range(&SETTINGS, config_type, int_value)
 }

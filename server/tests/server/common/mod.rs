@@ -5,6 +5,7 @@ use std::net::SocketAddr;
 
 pub mod introspect;
 pub mod process;
+pub mod s3;
 pub mod ws;
 
 use clap::Parser;
@@ -260,4 +261,23 @@ pub const STAFF_TOTP_SECRET: &str = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 pub fn staff_code() -> String {
     let key = domain::auth::factor::totp::from_base32(STAFF_TOTP_SECRET).unwrap();
     domain::auth::factor::totp::code_at(&key, domain::kernel::clock::now().timestamp()).unwrap()
+}
+
+/// Uploads `bytes` as a JPEG (`POST /api/Files/upload`) with `token`:
+/// the status and the JSON answer.
+pub async fn upload_jpeg(s: &TestServer, token: &str, bytes: Vec<u8>) -> (u16, serde_json::Value) {
+    let part = reqwest::multipart::Part::bytes(bytes)
+        .file_name("photo.jpg")
+        .mime_str("image/jpeg")
+        .unwrap();
+    let resp = s
+        .http
+        .post(s.url("/api/Files/upload"))
+        .multipart(reqwest::multipart::Form::new().part("file", part))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap();
+    let (status, _, body) = decode(resp).await;
+    (status, body)
 }

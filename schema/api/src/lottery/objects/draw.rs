@@ -29,6 +29,13 @@ pub struct Draw {
     pub prize_list: Vec<DrawPrize>,
     /// The jackpot pool (奖池) left after this draw; null when not published.
     pub pool: Option<Money>,
+    /// A recorded real draw the demo's replay feed served again, dated
+    /// today (回放数据): never today's real draw. Show it labelled.
+    // A flag of the row already read: it costs nothing toward the
+    // complexity limit (as Money's fields), so asking for it does not push
+    // a page of 30 draws over the limit.
+    #[graphql(complexity = 0)]
+    pub replay: bool,
 }
 
 impl TryFrom<lottery_draw::Model> for Draw {
@@ -46,6 +53,7 @@ impl TryFrom<lottery_draw::Model> for Draw {
             issue: d.issue,
             draw_date: d.draw_date.into(),
             pool: (d.pool_fen).map(Money),
+            replay: d.replay,
         })
     }
 }
@@ -143,6 +151,9 @@ pub struct DrawTrendShape {
     pub span: i32,
     /// Pairs of consecutive numbers (连号; 15 and 16 are one pair).
     pub consecutive: i32,
+    /// The draw is a replay (`Draw.replay`, 回放数据).
+    #[graphql(complexity = 0)]
+    pub replay: bool,
 }
 
 /// Trend statistics (走势) of a game over its newest draws: frequency,

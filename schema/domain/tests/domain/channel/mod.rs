@@ -479,9 +479,9 @@ async fn the_roll_up_computes_its_figures_from_the_source_rows() {
     invite_row(&ctx, m1, m3, Some(""), now).await;
     check_in_row(&ctx, m1, today).await;
     check_in_row(&ctx, m4, yesterday).await;
-    domain::kernel::activity::record(&ctx, m2).await;
-    domain::kernel::activity::record(&ctx, m2).await;
-    domain::kernel::activity::record(&ctx, m1).await;
+    domain::kernel::activity::record(&ctx, m2, None).await;
+    domain::kernel::activity::record(&ctx, m2, None).await;
+    domain::kernel::activity::record(&ctx, m1, None).await;
     for (member, points, kind) in [(m1, 5, 0i16), (m2, 30, 0), (m2, 10, 1)] {
         entities::points_ledger::ActiveModel {
             member_id: Set(member),

@@ -73,8 +73,9 @@ async fn the_demo_season_settles_real_history_into_records_and_boards() {
         .await
         .unwrap();
     assert_eq!(open, 0, "every replayed pick settled");
-    // An expert's record and plans, and this month's board (the sample
-    // 竞彩篮球 results of the last two weeks).
+    // An expert's record and plans, and the board of the month of the
+    // latest replayed match (not this month's: on the first days of a month
+    // the last two weeks' sample results all fall in the month before).
     let expert = entities::member::Entity::find()
         .filter(entities::member::Column::IsProfessor.eq(true))
         .one(&ctx.db)
@@ -85,7 +86,15 @@ async fn the_demo_season_settles_real_history_into_records_and_boards() {
     let all = r.iter().find(|(s, _)| s == "all").unwrap().1;
     assert!(all.settled >= 100 && all.red > 0, "{all:?}");
     assert!(r.iter().any(|(s, _)| s == "plans"));
-    let month = boards::current_periods()[1].clone();
+    use sea_orm::QueryOrder;
+    let latest = entities::quiz_pick::Entity::find()
+        .order_by_desc(entities::quiz_pick::Column::FirstKickoff)
+        .one(&ctx.db)
+        .await
+        .unwrap()
+        .unwrap();
+    let month = rules::quiz::periods(domain::kernel::clock::shanghai_day(latest.first_kickoff))[1]
+        .clone();
     let board = boards::period_board(&ctx, None, &month, Measure::Streak, &Window::first(10))
         .await
         .unwrap();
