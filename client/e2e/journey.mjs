@@ -12,7 +12,7 @@
 import { runJourney } from './runner.mjs';
 import { lighthouse } from './steps/audit.mjs';
 import { category } from './steps/catalog.mjs';
-import { channels, seedChannel } from './steps/channels.mjs';
+import { channelInvite, channels, seedChannel } from './steps/channels.mjs';
 import { community } from './steps/community.mjs';
 import { staffConsole } from './steps/console.mjs';
 import { fansList, followMember } from './steps/follow.mjs';
@@ -76,6 +76,7 @@ await runJourney({
     community, // 8d: a post, a comment and a like, the batched message, search
     shopManager, // 8e: certified by staff, adds a family member by phone, a note and a memo
     channels, // 8f: a channel's chart and CSV, a withdrawal approved and paid, its message
+    channelInvite, // 8f2: the channel's 推广码 — code, link, QR code, the QR image and poster saved
     oauth, // 8g: a partner app by the member's consent, on two instances; revoked in settings
     staffConsole, // 8h: the staff console at /admin/: TOTP sign-in, an enrolment, members filtered and exported, the audit log (the review queues, competitions and channels are used in 8c–8f)
     everyPage, // 9

@@ -45,6 +45,8 @@ mod m20261209_000034_draw_replay;
 mod m20261210_000035_file_media;
 mod m20261211_000036_file_holders;
 mod m20261212_000037_activity_region;
+mod m20261213_000038_member_lookups;
+mod m20261214_000039_closed_boards;
 
 pub struct Migrator;
 
@@ -89,6 +91,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261210_000035_file_media::Migration),
             Box::new(m20261211_000036_file_holders::Migration),
             Box::new(m20261212_000037_activity_region::Migration),
+            Box::new(m20261213_000038_member_lookups::Migration),
+            Box::new(m20261214_000039_closed_boards::Migration),
         ]
     }
 }

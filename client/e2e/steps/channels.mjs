@@ -7,7 +7,9 @@
 // saved with its byte-order mark), asks to withdraw (a double tap is one
 // withdrawal); staff approve and mark it paid in the console (审核 › 提现);
 // the member sees 已打款 and the message. Staff also compare channels in the
-// console (渠道与合作方 › 渠道对比).
+// console (渠道与合作方 › 渠道对比). Last, the member opens the channel's
+// 推广码 (their code, its link and QR code) and saves the QR image and the
+// poster.
 // Each step takes the journey `j` (../runner.mjs).
 import { readFileSync } from 'node:fs';
 import { check, sleep } from '../runner.mjs';
@@ -34,7 +36,8 @@ async function staffCall(j, query, variables, field) {
 }
 
 /**
- * Sets `j.channel` (`{ id, operatorId }`). Staff make the journey's member a
+ * Sets `j.channel` (`{ id, operatorId, code }`: `code` is the member's invite
+ * code of the channel). Staff make the journey's member a
  * distributor running a new channel (which gives them an invite code of
  * it); a friend registers with that code. Runs after the check-in step,
  * which counts the member's points exactly (the invite rewards them).
@@ -68,7 +71,7 @@ export async function seedChannel(j) {
   await api('Authenticate/SendVerificationCode', { mobile: '13600136000', purpose: 'LOGIN' });
   await api('Authenticate/LoginByMobileCode', { mobile: '13600136000', verificationCode: await smsCode('13600136000'), gate: 'WEB', inviteCode: code });
   check(!!code, `staff make the member a distributor running 一号渠道; a friend registers with its invite code ${code}`);
-  j.channel = { id: channelId, operatorId: me.id };
+  j.channel = { id: channelId, operatorId: me.id, code };
 }
 
 export async function channels(j) {
@@ -209,4 +212,51 @@ export async function channels(j) {
   }
   check(found, 'the message centre has the 提现已打款 message');
   await shot('83-withdrawal-message');
+}
+
+/** A PNG file's width and height (its IHDR chunk), or null for anything else. */
+function pngSize(bytes) {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length < 24 || signature.some((b, i) => bytes[i] !== b)) return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/**
+ * The operator's 推广码: from the channel list to the channel's invite page,
+ * which shows the code staff made for the member when seeding (seedChannel),
+ * its invite link and QR code; 下载二维码 and 下载海报 save PNGs (the QR
+ * image 600 px square, the poster 750 px wide) and the poster shows on the
+ * page.
+ */
+export async function channelInvite(j) {
+  const { page, base, shot } = j;
+  const { id: channelId, code } = j.channel;
+  await page.goto(`${base}/pages/channels/index`);
+  await page.locator('[data-testid=channel-row]', { hasText: '一号渠道' }).locator('[data-testid=channel-invite-link]').click();
+  await page.waitForURL(`**/pages/channels/invite?id=${encodeURIComponent(channelId)}`);
+  await page.waitForSelector('[data-testid=invite-code]');
+  const shownCode = await page.textContent('[data-testid=invite-code]');
+  const link = await page.textContent('[data-testid=invite-link]');
+  check(
+    shownCode === code && link === `${base}/pages/share/receive?code=${code}`,
+    `the channel's 推广码 page shows the member's code (${shownCode}) and its invite link (${link})`,
+  );
+  check(await page.isVisible('[data-testid=invite-qr] svg'), 'the 推广码 page shows the link as a QR code');
+  await shot('84-channel-invite');
+
+  const [qr] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=download-qr]')]);
+  const qrSize = pngSize(readFileSync(await qr.path()));
+  check(
+    qr.suggestedFilename() === `invite-qr-${code}.png` && qrSize?.width === 600 && qrSize?.height === 600,
+    `下载二维码 saves the QR code as a 600 × 600 PNG (${qr.suggestedFilename()})`,
+  );
+  const [poster] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=download-poster]')]);
+  const posterSize = pngSize(readFileSync(await poster.path()));
+  check(
+    poster.suggestedFilename() === `invite-poster-${code}.png` && posterSize?.width === 750 && posterSize.height > 1000,
+    `下载海报 saves the poster as a 750-wide PNG (${poster.suggestedFilename()}, ${posterSize?.width} × ${posterSize?.height})`,
+  );
+  await page.waitForSelector('[data-testid=invite-poster]');
+  await page.locator('[data-testid=invite-poster]').scrollIntoViewIfNeeded();
+  await shot('84b-channel-invite-poster');
 }

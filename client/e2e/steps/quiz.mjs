@@ -1,7 +1,7 @@
 // The quiz feature (the 排行 tab): picks, a competition entry, an expert's
 // plan with 不中退款, settlement after staff publish the results, and what
-// the member sees then (boards, my picks, the competition board, messages,
-// the refund in 积分明细, the poster).
+// the member sees then (boards, 往期榜单, my picks, the competition board,
+// messages, the refund in 积分明细, the poster).
 // Each step takes the journey `j` (../runner.mjs).
 import { join } from 'node:path';
 import { artifacts, check, sleep } from '../runner.mjs';
@@ -136,6 +136,35 @@ export async function seedQuiz(j) {
   }
   check(me.points >= 50, `the member has ${me.points} points to stake and unlock with`);
   j.quiz = { matches, date, competitionId, meId: me.id, points: me.points, expert: await memberSession(j, '13900139000', j.otherToken) };
+}
+
+/**
+ * 往期榜单: from the 排行 tab to the past weeks' boards as they closed. The
+ * server closes the week and month that ended last within a minute of
+ * start (the settlement loop's minute tick), so a closed week is expected
+ * by now, its board with rows or none (a fresh database); with no period
+ * closed the page says so.
+ */
+async function pastBoards(j) {
+  const { page, base, shot } = j;
+  await page.goto(`${base}/pages/quiz/index`);
+  await page.click('[data-testid=ranking-detail-link]');
+  await page.waitForURL(/\/pages\/ranking\/detail\/index\?period=WEEK$/);
+  // Within the new page (the tab may stay on screen while its chunk loads):
+  // the board's note once it has loaded, or the empty state of no period.
+  const on = (id) => `[data-testid=ranking-detail] [data-testid=${id}]`;
+  await page.waitForSelector(`${on('closed-note')}, ${on('empty-state')}`);
+  if (await page.$(on('closed-periods'))) {
+    await page.waitForSelector(on('closed-note'));
+    const first = (await page.textContent(`${on('closed-periods')} .adm-tabs-tab`)).trim();
+    check(/\d+日—.*\d+日$/.test(first), `往期榜单 lists the closed weeks by their days (${first})`);
+    check((await page.textContent(on('closed-note'))).includes('结榜时的排名'), 'the chosen week’s board says it is as it closed');
+    const rows = (await page.$$(on('board-row'))).length;
+    check(rows > 0 || !!(await page.$(on('empty-state'))), `the newest closed week’s board shows ${rows ? `${rows} rows` : 'that nobody was on it'}`);
+  } else {
+    check((await page.textContent(on('empty-state'))).includes('暂无往期榜单'), '往期榜单 says no week has closed yet');
+  }
+  await shot('53b-quiz-past-boards');
 }
 
 export async function quiz(j) {
@@ -344,6 +373,8 @@ export async function quiz(j) {
   await shot('53-quiz-poster');
   const [saved] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=save-poster]')]);
   check(saved.suggestedFilename() === 'quiz-board-week.png', `the poster saves as an image (${saved.suggestedFilename()})`);
+
+  await pastBoards(j);
 
   // My picks: the single red, the 2串1 black; my record.
   await page.goto(`${base}/pages/quiz/mine/index`);

@@ -83,7 +83,8 @@ export const paths = {
   // The 排行 tab's pages (its boards are the tab, rankTab above): picking
   // (竞猜), my picks and record, a member's pick history, the experts, an
   // expert's page, a plan, publishing a plan, the recruitment rules and
-  // the application, the quiz rules, the poster, and the guessing
+  // the application, the quiz rules, the poster, the past boards (往期榜单:
+  // each week's and month's board as it closed), and the guessing
   // competitions (list and one; staff release them in the console).
   quizPick: '/pages/quiz/record/index',
   quizMine: '/pages/quiz/mine/index',
@@ -96,6 +97,7 @@ export const paths = {
   quizApply: '/pages/quiz/recruit/apply',
   quizRules: '/pages/quiz/rules/index',
   rankingPoster: '/pages/ranking/poster/index',
+  rankingDetail: '/pages/ranking/detail/index',
   competitions: '/pages/competition/index',
   competition: '/pages/competition/detail',
   // The community (社区): the feed (推荐 / 最新 / 关注), a post, a staff
@@ -121,12 +123,13 @@ export const paths = {
   memoRecord: '/pages/my/memo/record',
   memoResult: '/pages/my/memo/result',
   shareInfo: '/pages/my/share-info/index',
-  // Channels and earnings (渠道与提现): an operator's channels and one
-  // channel's days (chart, table, CSV); the
-  // operator's hub (渠道统计运营), receive info (收款信息), asking to
+  // Channels and earnings (渠道与提现): an operator's channels, one
+  // channel's days (chart, table, CSV) and its 推广码 (the operator's invite
+  // link, QR code and poster); the operator's hub (渠道统计运营), receive info (收款信息), asking to
   // withdraw commission and the withdrawals asked (提现记录).
   channels: '/pages/channels/index',
   channelInfo: '/pages/channels/info',
+  channelInvite: '/pages/channels/invite',
   channelOperation: '/pages/my/operation/index',
   receiveInfo: '/pages/my/receive-info/index',
   withdraw: '/pages/my/payouts/withdraw',
@@ -170,6 +173,13 @@ export const linkTo = {
   quizPlan: (id: string) => withQuery(paths.quizPlan, `id=${encodeURIComponent(id)}`),
   /** The poster of the caller's place on a board (`period`: WEEK or MONTH; `measure`: HIT_RATE, STREAK or RETURN_RATE). */
   boardPoster: (period: string, measure: string) => withQuery(paths.rankingPoster, `board=${period}&measure=${measure}`),
+  /**
+   * A past board as it closed (`period`: WEEK or MONTH; `name`: a closed
+   * period from `quizClosedPeriods`, `week:2026-W47`, default the newest;
+   * `measure`: HIT_RATE, STREAK or RETURN_RATE, default HIT_RATE).
+   */
+  rankingDetail: (period: string, name?: string, measure?: string) =>
+    withQuery(paths.rankingDetail, `period=${period}${name ? `&name=${encodeURIComponent(name)}` : ''}${measure ? `&measure=${measure}` : ''}`),
   /** The poster of an expert's record (`id`: the expert's `Member` id). */
   expertPoster: (id: string) => withQuery(paths.rankingPoster, `expert=${encodeURIComponent(id)}`),
   competition: (id: string) => withQuery(paths.competition, `id=${encodeURIComponent(id)}`),
@@ -195,4 +205,6 @@ export const linkTo = {
   memoResult: (member: string) => withQuery(paths.memoResult, `member=${encodeURIComponent(member)}`),
   /** A channel's days (`id`: a `Channel` id). */
   channelInfo: (id: string) => withQuery(paths.channelInfo, `id=${encodeURIComponent(id)}`),
+  /** A channel's 推广码: the operator's invite link, QR code and poster (`id`: a `Channel` id). */
+  channelInvite: (id: string) => withQuery(paths.channelInvite, `id=${encodeURIComponent(id)}`),
 };

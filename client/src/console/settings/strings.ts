@@ -30,6 +30,7 @@ export const settingsText = {
     EXPERT_WINDOW_DAYS: '申请专家的考察期（天）',
     EXPERT_MIN_HIT_PERMILLE: '申请专家所需的命中率（千分比，550 即 55.0%）',
     EXPERT_REAPPLY_DAYS: '专家申请被驳回后再次申请需等待的天数',
+    EXPERT_STRIKE_DAYS: '申请专家前须无违规（内容被审核驳回）的天数，0 为不检查',
     PLAN_MAX_PRICE: '专家方案解锁价格上限（积分）',
     PLAN_MIN_ANALYSIS: '专家方案分析的最少字数',
     COMPETITION_STAKE_MIN: '竞猜大赛默认单注最少积分',

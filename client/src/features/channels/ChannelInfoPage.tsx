@@ -1,11 +1,12 @@
 // pages/channels/info?id=: one channel's days over a range — the chart the
 // API shapes (drawn by ECharts in a chunk of its own), the table of days
-// with its totals, and the table as a CSV file.
+// with its totals, and the table as a CSV file; a link to its 推广码.
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { download } from '../../lib/download';
+import { linkTo } from '../../lib/paths';
 import { Button, Card, EmptyState, LoadingState, MissingState, QueryState, Tag, toast } from '../../ui';
 import { csvRows, FIGURES, shown, totals, type DayFigures } from './days';
 import { csvFileName, csvText } from './format';
@@ -88,6 +89,9 @@ function ChannelInfo({ id }: { id: string }) {
                   {t.partnered}
                 </Tag>
               )}
+              <Link className="lm-channels-link" to={linkTo.channelInvite(channel.id)} data-testid="to-channel-invite">
+                {t.toInvite}
+              </Link>
               <p className="lm-channels-muted">{t.channelName(channel.name)}</p>
             </header>
             <RangePicker state={rangeState} />

@@ -1,6 +1,6 @@
 // pages/channels/index: the channels the caller runs, each with its last 7
-// days' figures, leading to its detail (staff compare channels in the
-// console).
+// days' figures, leading to its detail and to its 推广码 (staff compare
+// channels in the console).
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
@@ -55,7 +55,7 @@ export function ChannelsPage() {
                     [t.earnings, yuanOf(sum(c.days.map((d) => d.earnings.fen)))],
                   ];
                   return (
-                    <li key={c.id}>
+                    <li key={c.id} className="lm-channels-row" data-testid="channel-row">
                       <Link className="lm-channels-item" to={linkTo.channelInfo(c.id)} data-testid="channel-item">
                         <span className="lm-channels-item-head">
                           <b>{c.title || c.name}</b>
@@ -75,6 +75,10 @@ export function ChannelsPage() {
                             </span>
                           ))}
                         </span>
+                      </Link>
+                      <Link className="lm-channels-row-link" to={linkTo.channelInvite(c.id)} data-testid="channel-invite-link">
+                        <span>{t.toInvite}</span>
+                        <span className="lm-channels-muted">{t.inviteWays} ›</span>
                       </Link>
                     </li>
                   );

@@ -3,16 +3,20 @@
 // mark Excel needs), the hub's balance, receive info behind real-name
 // authentication, a withdrawal sent once as fen with one idempotency key
 // per attempt and its refusals in Chinese, and the withdrawals' states with
-// 取消提现. The e2e journey relies on the test ids used here.
+// 取消提现; a channel's 推广码 (the code, its link and QR code, the QR image
+// and the poster saved, a code made when the operator has none). The e2e
+// journey relies on the test ids used here.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { paths } from '../../lib/paths';
+import { Toasts } from '../../ui';
 import { ChannelInfoPage } from './ChannelInfoPage';
 import { ChannelsPage } from './ChannelsPage';
+import { InvitePage } from './InvitePage';
 import { OperationPage } from './OperationPage';
 import { PayoutsPage } from './PayoutsPage';
 import { ReceiveInfoPage } from './ReceiveInfoPage';
@@ -56,6 +60,7 @@ function renderAt(url: string, answers: Record<string, Answer>) {
         <Routes>
           <Route path={paths.channels} element={<ChannelsPage />} />
           <Route path={paths.channelInfo} element={<ChannelInfoPage />} />
+          <Route path={paths.channelInvite} element={<InvitePage />} />
           <Route path={paths.channelOperation} element={<OperationPage />} />
           <Route path={paths.receiveInfo} element={<ReceiveInfoPage />} />
           <Route path={paths.withdraw} element={<WithdrawPage />} />
@@ -116,6 +121,7 @@ describe('the channel list', () => {
     expect(item.textContent).toContain('一号渠道');
     // 注册 1+2, 活跃 2+4, 签到 1+2, 收益 2.00+4.00.
     expect([...item.querySelectorAll('.lm-channels-figure b')].map((b) => b.textContent)).toEqual(['3', '6', '3', '6.00']);
+    expect(screen.getByTestId('channel-invite-link').getAttribute('href')).toBe(`${paths.channelInvite}?id=${encodeURIComponent(CHANNEL)}`);
     const { from, to } = server.asked[0].variables as { from: string; to: string };
     expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(6);
   });
@@ -151,6 +157,7 @@ describe("a channel's detail", () => {
   it('draws the chart, lists the days with totals, and switches the range', async () => {
     const server = renderAt(`${paths.channelInfo}?id=${CHANNEL}`, { ChannelInfoPage: info(channel) });
     expect((await screen.findByTestId('channel-title')).textContent).toBe('一号渠道');
+    expect(screen.getByTestId('to-channel-invite').getAttribute('href')).toBe(`${paths.channelInvite}?id=${encodeURIComponent(CHANNEL)}`);
     expect((await screen.findByTestId('channel-chart')).textContent).toBe('注册');
     const cells = (row: Element | null | undefined) => [...(row?.children ?? [])].map((c) => c.textContent);
     expect(screen.getAllByTestId('channel-day').map(cells)).toEqual([
@@ -191,6 +198,144 @@ describe("a channel's detail", () => {
   it("says so for a channel the caller doesn't run", async () => {
     renderAt(`${paths.channelInfo}?id=${CHANNEL}`, { ChannelInfoPage: info(null) });
     expect((await screen.findByTestId('empty-state')).textContent).toContain('不是你运营的渠道');
+  });
+});
+
+describe("a channel's 推广码", () => {
+  const ME = 'TWVtYmVyOjE';
+  const code = (c: string, mine: boolean, createdAt: string, nickname: string | null = null) => ({
+    __typename: 'ChannelInviteCode',
+    code: c,
+    createdAt,
+    mine,
+    holder: nickname ? { __typename: 'MemberCard', id: `M-${c}`, nickname } : null,
+  });
+  const invite = (codes: () => unknown[] | null) => () => ({
+    me: { __typename: 'Member', id: ME },
+    channel: codes() && { __typename: 'Channel', id: CHANNEL, name: 'qd-1', title: '一号渠道', inviteCodes: codes() },
+  });
+  const mine = code('ABCD2345', true, '2026-11-01T02:00:00Z');
+  const other = code('WXYZ6789', false, '2026-11-01T18:00:00Z', '彩友乙');
+  const link = `${location.origin}/pages/share/receive?code=ABCD2345`;
+
+  /** A 2D context that draws nothing and records the text written. */
+  function fakeContext(texts: string[]) {
+    const state: Record<string | symbol, unknown> = {};
+    return new Proxy(state, {
+      get: (target, key) => {
+        if (key in target) return target[key];
+        if (key === 'measureText') return (s: string) => ({ width: s.length * 20 });
+        if (key === 'fillText') return (s: string) => texts.push(s);
+        if (key === 'createLinearGradient') return () => ({ addColorStop: () => undefined });
+        return () => undefined;
+      },
+      set: (target, key, value) => {
+        target[key] = value;
+        return true;
+      },
+    }) as unknown as CanvasRenderingContext2D;
+  }
+
+  beforeEach(() => {
+    // jsdom has no canvas: no context (the QR code's hidden canvas stays blank).
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  });
+
+  it('asks for a page without an id to go back', () => {
+    renderAt(paths.channelInvite, {});
+    expect(screen.getByTestId('missing-state').textContent).toContain('缺少渠道');
+  });
+
+  it("says so for a channel the caller doesn't run", async () => {
+    renderAt(`${paths.channelInvite}?id=${CHANNEL}`, { ChannelInvitePage: invite(() => null) });
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('不是你运营的渠道');
+  });
+
+  it("shows the operator's code, its link and QR code, and the channel's other codes", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      renderAt(`${paths.channelInvite}?id=${CHANNEL}`, { ChannelInvitePage: invite(() => [mine, other]) });
+      expect((await screen.findByTestId('invite-code')).textContent).toBe('ABCD2345');
+      expect(screen.getByTestId('channel-title').textContent).toBe('一号渠道');
+      expect(screen.getByTestId('invite-link').textContent).toBe(link);
+      const qr = screen.getByTestId('invite-qr').querySelector('svg');
+      expect(qr?.querySelector('title')?.textContent).toBe('邀请二维码');
+      expect(qr?.querySelectorAll('path')).toHaveLength(2);
+      // The other code: its holder, and the day it was made in Beijing.
+      expect(screen.getAllByTestId('other-code').map((li) => li.textContent)).toEqual(['WXYZ6789彩友乙2026-11-02 生成']);
+      fireEvent.click(screen.getByTestId('copy-invite-link'));
+      await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+
+  it('says to copy by hand when the clipboard is missing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderAt(`${paths.channelInvite}?id=${CHANNEL}`, { ChannelInvitePage: invite(() => [mine]) });
+      render(<Toasts />);
+      fireEvent.click(await screen.findByTestId('copy-invite-link'));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10);
+      });
+      expect(screen.getByText('复制失败，请长按链接手动复制')).toBeTruthy();
+      expect(screen.queryByTestId('other-codes')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('saves the QR code and the poster as PNG files, and shows the poster', async () => {
+    const texts: string[] = [];
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => fakeContext(texts));
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((cb: BlobCallback) => cb(new Blob(['png'], { type: 'image/png' })));
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,cG5n');
+    URL.createObjectURL = vi.fn(() => 'blob:png');
+    URL.revokeObjectURL = vi.fn();
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderAt(`${paths.channelInvite}?id=${CHANNEL}`, { ChannelInvitePage: invite(() => [mine]) });
+    fireEvent.click(await screen.findByTestId('download-qr'));
+    await waitFor(() => expect(names).toEqual(['invite-qr-ABCD2345.png']));
+    fireEvent.click(screen.getByTestId('download-poster'));
+    await waitFor(() => expect(names).toEqual(['invite-qr-ABCD2345.png', 'invite-poster-ABCD2345.png']));
+    expect(screen.getByTestId('invite-poster').getAttribute('src')).toBe('data:image/png;base64,cG5n');
+    expect(texts).toEqual(expect.arrayContaining(['一号渠道', '推广码 ABCD2345']));
+    // The link, in as many lines as it takes.
+    expect(texts.join('')).toContain(link);
+  });
+
+  it("makes the operator's code when they have none, then shows it", async () => {
+    const codes: unknown[] = [other];
+    const sent: unknown[] = [];
+    const answers = [{ inviteCodes: [], userErrors: [userError('NOT_ELIGIBLE')] }, { inviteCodes: [{ __typename: 'InviteCode', channel: 'qd-1', code: 'ABCD2345' }], userErrors: [] }];
+    renderAt(`${paths.channelInvite}?id=${CHANNEL}`, {
+      ChannelInvitePage: invite(() => [...codes]),
+      CreateChannelInviteCode: ({ input }) => {
+        sent.push(input);
+        const a = answers.shift()!;
+        if (!a.userErrors.length) codes.unshift(mine);
+        return { createInviteCodes: { __typename: 'CreateInviteCodesPayload', ...a } };
+      },
+    });
+    render(<Toasts />);
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('你还没有本渠道的推广码');
+    expect(screen.queryByTestId('invite-code')).toBeNull();
+    // Refused: said in Chinese, still no code.
+    fireEvent.click(screen.getByTestId('create-invite-code'));
+    expect(await screen.findByText('暂不符合条件')).toBeTruthy();
+    expect(screen.queryByTestId('invite-code')).toBeNull();
+    fireEvent.click(screen.getByTestId('create-invite-code'));
+    expect((await screen.findByTestId('invite-code')).textContent).toBe('ABCD2345');
+    expect(screen.getByTestId('invite-link').textContent).toBe(link);
+    expect(sent).toEqual([
+      { memberId: ME, channels: ['qd-1'] },
+      { memberId: ME, channels: ['qd-1'] },
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@
 export const channelTitles = {
   channels: '我的渠道',
   channelInfo: '渠道详情',
+  channelInvite: '推广码',
   operation: '渠道统计运营',
   receiveInfo: '收款信息',
   withdraw: '提现',

@@ -1,17 +1,20 @@
-// pages/quiz/history/index?id=: a member's record and picks (a board row
-// leads here). Others' picks show once their first match has kicked off.
+// pages/quiz/history/index?id=&game=: a member's record and picks (a board
+// row leads here) — history_jc: all picks, or one game's (竞彩足球 / 竞彩篮球)
+// with that game's record. Others' picks show once their first match has
+// kicked off.
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
+import type { SportsGame } from '../../gql/graphql';
 import { linkTo } from '../../lib/paths';
-import { EmptyState, LoadMore, MissingState, QueryState, Tag } from '../../ui';
+import { EmptyState, LoadMore, MissingState, QueryState, Tabs, Tag } from '../../ui';
 import { PickCard } from './PickCard';
 import { RecordsCard } from './RecordsCard';
 import { quizText as t } from './strings';
 import './quiz.css';
 
 const History = graphql(`
-  query QuizHistoryPage($id: ID!, $after: String) {
+  query QuizHistoryPage($id: ID!, $game: SportsGame, $after: String) {
     member(id: $id) {
       id
       nickname
@@ -21,7 +24,7 @@ const History = graphql(`
       scope
       ...RecordFigures_record
     }
-    quizPicks(memberId: $id, first: 10, after: $after) {
+    quizPicks(memberId: $id, game: $game, first: 10, after: $after) {
       edges {
         cursor
         node {
@@ -37,15 +40,34 @@ const History = graphql(`
   }
 `);
 
+/** The game tabs: every pick, or one game's (the key is the URL's `game`). */
+const GAMES: { key: '' | SportsGame; name: string }[] = [
+  { key: '', name: t.scopes.all },
+  { key: 'JCZQ', name: t.scopes['game:jczq'] },
+  { key: 'JCLQ', name: t.scopes['game:jclq'] },
+];
+
 export function HistoryPage() {
-  const id = useSearchParams()[0].get('id');
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id');
   if (!id) return <MissingState what={t.memberId} />;
-  return <HistoryView id={id} />;
+  const game = GAMES.find((g) => g.key && g.key === params.get('game'))?.key || null;
+  const pickGame = (key: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (key) next.set('game', key);
+        else next.delete('game');
+        return next;
+      },
+      { replace: true },
+    );
+  return <HistoryView id={id} game={game} onGame={pickGame} />;
 }
 
-function HistoryView({ id }: { id: string }) {
+function HistoryView({ id, game, onGame }: { id: string; game: SportsGame | null; onGame: (key: string) => void }) {
   const { data, loading, error, refetch, fetchMore } = useQuery(History, {
-    variables: { id },
+    variables: { id, game },
     context: { silent: true },
     notifyOnNetworkStatusChange: true,
   });
@@ -72,7 +94,12 @@ function HistoryView({ id }: { id: string }) {
                 </Link>
               )}
             </h2>
-            <RecordsCard title={t.record} records={data.quizRecords} />
+            <Tabs className="lm-quiz-tabs" activeKey={game ?? ''} onChange={onGame} data-testid="history-games">
+              {GAMES.map((g) => (
+                <Tabs.Tab key={g.key} title={g.name} />
+              ))}
+            </Tabs>
+            <RecordsCard title={t.record} records={data.quizRecords} scope={game ? `game:${game.toLowerCase()}` : 'all'} />
             <h2 className="lm-quiz-heading">{t.picks}</h2>
             {picks.edges.length === 0 ? (
               <EmptyState title={t.noPicksOther} />

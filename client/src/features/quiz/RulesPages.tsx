@@ -18,6 +18,7 @@ const Rules = graphql(`
       expertWindowDays
       expertMinHitRate
       expertReapplyDays
+      expertStrikeDays
       planMaxPrice
       planMinAnalysis
     }
@@ -63,6 +64,7 @@ export function RecruitPage() {
                 <li>{t.recruitRule.phone}</li>
                 <li>{t.recruitRule.one}</li>
                 <li>{t.recruitRule.reapply(rules.expertReapplyDays)}</li>
+                {rules.expertStrikeDays > 0 && <li>{t.recruitRule.strike(rules.expertStrikeDays)}</li>}
               </ol>
             </Card>
             <Card className="lm-quiz-card" title={t.expertRules}>

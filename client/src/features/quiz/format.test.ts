@@ -1,7 +1,8 @@
 // The quiz pages' arithmetic of display: odds, lines, rates, Beijing days,
-// which matches still take picks, prize tables, and the poster's words.
+// past boards' names, which matches still take picks, prize tables, and
+// the poster's words.
 import { describe, expect, it } from 'vitest';
-import { beijingToday, comingDays, lineText, oddsText, openForPicks, rateText, scopeName, signed, when } from './format';
+import { beijingTime, beijingToday, comingDays, lineText, oddsText, openForPicks, periodLabel, rateText, scopeName, signed, when } from './format';
 import { posterContent } from './poster';
 import { pickReady, tapLeg, type ChosenLeg } from './selection';
 
@@ -26,6 +27,18 @@ describe('format', () => {
     // 23:30 UTC is already the next day in Beijing.
     expect(beijingToday(new Date('2026-11-26T23:30:00Z'))).toBe('2026-11-27');
     expect(comingDays(['2026-11-28', '2026-11-27', '2026-11-20'], '2026-11-27')).toEqual(['2026-11-27', '2026-11-28']);
+    // When a board closed: the Beijing date and time (16:05 UTC is 00:05 the next day).
+    expect(beijingTime('2026-11-29T16:05:00Z')).toBe('2026-11-30 00:05');
+  });
+
+  it('names past boards by their days', () => {
+    expect(periodLabel('WEEK', '2026-11-23', '2026-11-29', '2026')).toBe('11月23日—11月29日');
+    expect(periodLabel('WEEK', '2026-09-28', '2026-10-04', '2026')).toBe('9月28日—10月4日');
+    // A week of another year says its year; one over New Year says both.
+    expect(periodLabel('WEEK', '2025-11-24', '2025-11-30', '2026')).toBe('2025年11月24日—11月30日');
+    expect(periodLabel('WEEK', '2025-12-29', '2026-01-04', '2026')).toBe('2025年12月29日—2026年1月4日');
+    expect(periodLabel('MONTH', '2026-11-01', '2026-11-30', '2026')).toBe('2026年11月');
+    expect(periodLabel('MONTH', '2026-02-01', '2026-02-28')).toBe('2026年2月');
   });
 
   it('takes picks only while selling before kickoff', () => {

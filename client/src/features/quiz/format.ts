@@ -2,10 +2,11 @@
 // "2.10") and lines in tenths (−10 → "-1", 1785 → "178.5") through
 // src/lib/odds (shared with the sports pages), a record's rates
 // (the server's exact one-decimal strings; "—" with nothing settled), and
-// times in Beijing time. Integer arithmetic only: nothing is rounded by a
-// float. Which games and play types take picks is the rulebook's
-// (platform rules §2): 竞彩足球 胜平负 / 让球胜平负, 竞彩篮球 胜负 / 让分胜负 / 大小分.
-import type { SportsGame, SportsPlayType } from '../../gql/graphql';
+// times in Beijing time; past boards by their days (11月23日—11月29日,
+// 2026年11月). Integer arithmetic only: nothing is rounded by a float.
+// Which games and play types take picks is the rulebook's (platform
+// rules §2): 竞彩足球 胜平负 / 让球胜平负, 竞彩篮球 胜负 / 让分胜负 / 大小分.
+import type { QuizBoardPeriod, SportsGame, SportsPlayType } from '../../gql/graphql';
 import { BEIJING, beijingDay } from '../../lib/beijing';
 import { handicapText, oddsText, tenthsText } from '../../lib/odds';
 import { quizText as t } from './strings';
@@ -45,18 +46,45 @@ export function matchLine(play: string, m: { handicap?: number | null; totalLine
 export const rateText = (rate: string | null | undefined) => (rate == null ? t.none : t.percent(rate));
 
 
-/** `MM-DD HH:mm` in Beijing time of an RFC 3339 instant. */
-export function when(at: string): string {
+/** The Beijing calendar and clock of an RFC 3339 instant, by part (`year`, `month`, `day`, `hour`, `minute`), zero-padded. */
+function beijingParts(at: string): Record<string, string> {
   const parts = new Intl.DateTimeFormat('zh-CN', {
     timeZone: BEIJING,
+    year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(new Date(at));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+  return Object.fromEntries(parts.map((p) => [p.type, p.value]));
+}
+
+/** `MM-DD HH:mm` in Beijing time of an RFC 3339 instant. */
+export function when(at: string): string {
+  const p = beijingParts(at);
+  return `${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** `YYYY-MM-DD HH:mm` in Beijing time of an RFC 3339 instant (when a board closed). */
+export function beijingTime(at: string): string {
+  const p = beijingParts(at);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/**
+ * A closed board period by its days (`from`, `to`: `YYYY-MM-DD`, Beijing):
+ * a month `2026年11月`; a week `11月23日—11月29日`, with the year in front
+ * when it is not `thisYear` (a year of weeks is listed) and on both ends
+ * when the week spans New Year.
+ */
+export function periodLabel(period: QuizBoardPeriod, from: string, to: string, thisYear = beijingToday().slice(0, 4)): string {
+  const [fy, fm, fd] = from.split('-');
+  if (period === 'MONTH') return t.monthLabel(fy, Number(fm));
+  const [ty, tm, td] = to.split('-');
+  if (fy !== ty) return t.daysLabel(t.yearDayLabel(fy, Number(fm), Number(fd)), t.yearDayLabel(ty, Number(tm), Number(td)));
+  const start = fy === thisYear ? t.dayLabel(Number(fm), Number(fd)) : t.yearDayLabel(fy, Number(fm), Number(fd));
+  return t.daysLabel(start, t.dayLabel(Number(tm), Number(td)));
 }
 
 /** Today's date in Beijing, `YYYY-MM-DD` (match days are Beijing days). */

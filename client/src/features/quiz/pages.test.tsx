@@ -1,17 +1,18 @@
 // The quiz pages against a stub server: loading, empty, error and
-// missing-id states; the boards and the caller's pinned place; a pick
+// missing-id states; the boards and the caller's pinned place; the past
+// boards (往期榜单) by period, as they closed; a pick
 // refused with each quiz code in Chinese; options already picked; a locked
 // plan; the rules page's statements; and no
 // control outside the design system.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ReactElement } from 'react';
 import { SessionProvider } from '../../shell/session/SessionProvider';
-import { paths } from '../../lib/paths';
+import { linkTo, paths } from '../../lib/paths';
 import { Toasts } from '../../ui';
 import { beijingToday } from './format';
 import { CompetitionPage } from './CompetitionPage';
@@ -21,7 +22,8 @@ import { PickPage } from './PickPage';
 import { PlanPage } from './PlanPage';
 import { PosterPage } from './PosterPage';
 import { QuizTabPage } from './QuizTabPage';
-import { QuizRulesPage } from './RulesPages';
+import { RankingDetailPage } from './RankingDetailPage';
+import { QuizRulesPage, RecruitPage } from './RulesPages';
 
 type Answer = (variables: Record<string, unknown>) => unknown;
 
@@ -96,11 +98,13 @@ const row = (place: number, nickname: string, over: Record<string, unknown> = {}
   record: record(over),
 });
 
-const board = (edges: unknown[], mine: unknown) => ({
+const board = (edges: unknown[], mine: unknown, over: Record<string, unknown> = {}) => ({
   quizBoard: {
     __typename: 'QuizBoard',
     period: 'week:2026-W48',
     measure: 'HIT_RATE',
+    closedAt: null,
+    ...over,
     edges: edges.map((node, i) => ({ __typename: 'QuizBoardEdge', cursor: `c${i}`, node })),
     pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
     mine,
@@ -133,7 +137,18 @@ describe('the 排行 tab', () => {
     ]);
     fireEvent.click(screen.getByText('连红'));
     await waitFor(() => expect(seen.some((s) => s.name === 'QuizBoardPage' && s.variables.measure === 'STREAK')).toBe(true));
+    expect(seen.every((s) => s.name !== 'QuizBoardPage' || s.variables.name === undefined)).toBe(true);
     expectDesignSystemControls();
+  });
+
+  it('leads to 往期榜单 of the period shown', async () => {
+    renderAt(paths.rankTab, paths.rankTab, <QuizTabPage />, { QuizBoardPage: () => board([row(1, '彩友乙')], null) });
+    await screen.findByTestId('board');
+    const link = screen.getByTestId('ranking-detail-link');
+    expect(link.textContent).toBe('往期榜单');
+    expect(link.getAttribute('href')).toBe('/pages/ranking/detail/index?period=WEEK');
+    fireEvent.click(screen.getByText('本月'));
+    await waitFor(() => expect(screen.getByTestId('ranking-detail-link').getAttribute('href')).toBe('/pages/ranking/detail/index?period=MONTH'));
   });
 
   it('shows my place, and a period tally where the row has no recent picks', async () => {
@@ -156,6 +171,92 @@ describe('the 排行 tab', () => {
     expect(screen.getByTestId('my-rank').textContent).toBe('本周还没有已结算的竞猜');
     cleanup();
     renderAt(paths.rankTab, paths.rankTab, <QuizTabPage />, { QuizBoardPage: () => new Error('offline') });
+    expect((await screen.findByTestId('error-state')).textContent).toContain('重试');
+  });
+});
+
+/** The address the page keeps its choices in. */
+function Where() {
+  const { search } = useLocation();
+  return <output data-testid="where">{decodeURIComponent(search)}</output>;
+}
+
+const closedPeriod = (name: string, from: string, to: string) => ({ __typename: 'QuizClosedPeriod', name, from, to });
+const WEEKS = [closedPeriod('week:2026-W48', '2026-11-23', '2026-11-29'), closedPeriod('week:2026-W47', '2026-11-16', '2026-11-22')];
+
+describe('往期榜单', () => {
+  const closedBoard = (variables: Record<string, unknown>) =>
+    board(
+      variables.name === 'week:2026-W47' ? [row(1, '彩友丁')] : [row(1, '彩友乙'), row(2, '彩友甲')],
+      { __typename: 'QuizBoardMine', place: 2, row: row(2, '彩友甲') },
+      { period: variables.name, closedAt: '2026-11-29T16:05:00Z' },
+    );
+
+  it('lists the closed weeks and shows the newest board as it closed, then another week by name', async () => {
+    const seen: { name: string; variables: Record<string, unknown> }[] = [];
+    renderAt(
+      linkTo.rankingDetail('WEEK'),
+      paths.rankingDetail,
+      <>
+        <RankingDetailPage />
+        <Where />
+      </>,
+      { QuizClosedPeriods: () => ({ quizClosedPeriods: WEEKS }), QuizBoardPage: closedBoard },
+      seen,
+    );
+    expect(screen.getByTestId('loading')).toBeTruthy();
+    expect((await screen.findAllByTestId('board-row')).map((r) => r.textContent)).toEqual([expect.stringContaining('彩友乙'), expect.stringContaining('彩友甲')]);
+    expect(screen.getByTestId('closed-periods').textContent).toContain('11月23日—11月29日');
+    // Past periods, not this week's: 周榜 / 月榜.
+    expect(screen.getByTestId('period-tabs').textContent).toBe('周榜月榜');
+    expect(screen.getByTestId('closed-periods').textContent).toContain('11月16日—11月22日');
+    expect(screen.getByText('11月23日—11月29日 命中率榜')).toBeTruthy();
+    expect(screen.getByTestId('closed-note').textContent).toBe('以下为 2026-11-30 00:05（北京时间）结榜时的排名');
+    expect(screen.getByTestId('my-rank').textContent).toBe('第2名');
+    expect(screen.queryByTestId('board-poster')).toBeNull();
+    expect(seen.find((s) => s.name === 'QuizClosedPeriods')?.variables).toEqual({ period: 'WEEK' });
+    expect(seen.find((s) => s.name === 'QuizBoardPage')?.variables).toMatchObject({ period: 'WEEK', measure: 'HIT_RATE', name: 'week:2026-W48' });
+
+    fireEvent.click(screen.getByText('11月16日—11月22日'));
+    await waitFor(() => expect(screen.getAllByTestId('board-row').map((r) => r.textContent)).toEqual([expect.stringContaining('彩友丁')]));
+    expect(seen.some((s) => s.name === 'QuizBoardPage' && s.variables.name === 'week:2026-W47')).toBe(true);
+    expect(screen.getByTestId('where').textContent).toBe('?period=WEEK&name=week:2026-W47&measure=HIT_RATE');
+
+    fireEvent.click(screen.getByText('连红'));
+    await waitFor(() => expect(seen.some((s) => s.name === 'QuizBoardPage' && s.variables.name === 'week:2026-W47' && s.variables.measure === 'STREAK')).toBe(true));
+    expect(screen.getByTestId('where').textContent).toBe('?period=WEEK&name=week:2026-W47&measure=STREAK');
+    expectDesignSystemControls();
+  });
+
+  it('opens the period a link names, and the months by their month', async () => {
+    const seen: { name: string; variables: Record<string, unknown> }[] = [];
+    renderAt(
+      linkTo.rankingDetail('MONTH', 'month:2026-09', 'RETURN_RATE'),
+      paths.rankingDetail,
+      <RankingDetailPage />,
+      {
+        QuizClosedPeriods: () => ({
+          quizClosedPeriods: [closedPeriod('month:2026-10', '2026-10-01', '2026-10-31'), closedPeriod('month:2026-09', '2026-09-01', '2026-09-30')],
+        }),
+        QuizBoardPage: (v) => board([], null, { period: v.name, measure: v.measure, closedAt: '2026-09-30T16:02:00Z' }),
+      },
+      seen,
+    );
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('当月没有人上榜');
+    expect(screen.getByText('2026年9月 回报率榜')).toBeTruthy();
+    expect(screen.getByTestId('closed-periods').textContent).toContain('2026年10月');
+    expect(seen.find((s) => s.name === 'QuizClosedPeriods')?.variables).toEqual({ period: 'MONTH' });
+    expect(seen.find((s) => s.name === 'QuizBoardPage')?.variables).toMatchObject({ period: 'MONTH', measure: 'RETURN_RATE', name: 'month:2026-09' });
+    // Signed out or with nothing settled then: no place of mine.
+    expect(screen.queryByTestId('my-place')).toBeNull();
+  });
+
+  it('says when no period has closed yet, and fails with a retry', async () => {
+    renderAt(linkTo.rankingDetail('WEEK'), paths.rankingDetail, <RankingDetailPage />, { QuizClosedPeriods: () => ({ quizClosedPeriods: [] }) });
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('暂无往期榜单');
+    expect(screen.queryByTestId('closed-periods')).toBeNull();
+    cleanup();
+    renderAt(linkTo.rankingDetail('WEEK'), paths.rankingDetail, <RankingDetailPage />, { QuizClosedPeriods: () => new Error('offline') });
     expect((await screen.findByTestId('error-state')).textContent).toContain('重试');
   });
 });
@@ -293,6 +394,28 @@ describe('a plan', () => {
   });
 });
 
+describe('a member\'s history (history_jc)', () => {
+  it('the game tabs ask for one game\'s picks and show that game\'s record', async () => {
+    const seen: { name: string; variables: Record<string, unknown> }[] = [];
+    renderAt(`${paths.quizHistory}?id=M1`, paths.quizHistory, <HistoryPage />, {
+      QuizHistoryPage: () => ({
+        member: { __typename: 'Member', id: 'M1', nickname: '彩友乙', isExpert: false },
+        quizRecords: [
+          { ...record(), scope: 'all', black: 4, void: 0 },
+          { ...record({ settled: 3, red: 1, hitRate: '33.3' }), scope: 'game:jclq', black: 2, void: 0 },
+        ],
+        quizPicks: { __typename: 'QuizPickConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } },
+      }),
+    }, seen);
+    await screen.findByTestId('history-games');
+    expect(seen.at(-1)?.variables.game ?? null).toBeNull();
+    expect(screen.getByTestId('quiz-history').textContent).toContain('66.7');
+    fireEvent.click(within(screen.getByTestId('history-games')).getByText('竞彩篮球'));
+    await waitFor(() => expect(seen.at(-1)?.variables.game).toBe('JCLQ'));
+    await waitFor(() => expect(screen.getByTestId('quiz-history').textContent).toContain('33.3'));
+  });
+});
+
 describe('the rules', () => {
   it('the rules state closing, one pick, corrections and virtual points', async () => {
     renderAt(paths.quizRules, paths.quizRules, <QuizRulesPage />, {
@@ -305,6 +428,7 @@ describe('the rules', () => {
           expertWindowDays: 60,
           expertMinHitRate: '55.0',
           expertReapplyDays: 7,
+          expertStrikeDays: 30,
           planMaxPrice: 500,
           planMinAnalysis: 50,
         },
@@ -317,5 +441,32 @@ describe('the rules', () => {
     expect(text).toContain('不中退款和大赛的名次奖励一经发放即为最终结果');
     expect(text).toContain('不能用钱购买，不能提现');
     expect(text).toContain('已结算满10场、本月满30场');
+  });
+
+  it('the recruitment rules name the strike window, and none when it is off', async () => {
+    const rules = (strike: number) => ({
+      QuizRulesPage: () => ({
+        quizRules: {
+          __typename: 'QuizRules',
+          boardMinWeek: 10,
+          boardMinMonth: 30,
+          expertMinSettled: 30,
+          expertWindowDays: 60,
+          expertMinHitRate: '55.0',
+          expertReapplyDays: 7,
+          expertStrikeDays: strike,
+          planMaxPrice: 500,
+          planMinAnalysis: 50,
+        },
+      }),
+    });
+    renderAt(paths.quizRecruit, paths.quizRecruit, <RecruitPage />, rules(30));
+    const list = await screen.findByTestId('recruit-rules');
+    expect(list.textContent).toContain('近30天内没有动态或评论被审核驳回');
+    cleanup();
+    renderAt(paths.quizRecruit, paths.quizRecruit, <RecruitPage />, rules(0));
+    const off = await screen.findByTestId('recruit-rules');
+    expect(off.textContent).toContain('近60天内已结算的竞猜不少于30场');
+    expect(off.textContent).not.toContain('审核驳回');
   });
 });

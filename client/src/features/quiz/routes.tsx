@@ -1,6 +1,7 @@
 // The quiz feature's pages (the 排行 tab and what it leads to) and their
 // routes: boards, picking, records and histories, experts and their plans,
-// recruitment, the rules, the poster, and the guessing competitions.
+// recruitment, the rules, the poster, the past boards (往期榜单), and the
+// guessing competitions.
 import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureRoute } from '../../shell/routing';
@@ -21,6 +22,7 @@ const RecruitPage = lazyPage(() => import('./RulesPages'), 'RecruitPage');
 const QuizRulesPage = lazyPage(() => import('./RulesPages'), 'QuizRulesPage');
 const ApplyPage = lazyPage(() => import('./ApplyPage'), 'ApplyPage');
 const PosterPage = lazyPage(() => import('./PosterPage'), 'PosterPage');
+const RankingDetailPage = lazyPage(() => import('./RankingDetailPage'), 'RankingDetailPage');
 const CompetitionsPage = lazyPage(() => import('./CompetitionsPage'), 'CompetitionsPage');
 const CompetitionPage = lazyPage(() => import('./CompetitionPage'), 'CompetitionPage');
 
@@ -37,6 +39,7 @@ export const quizRoutes: FeatureRoute[] = [
   { path: paths.quizApply, element: <Page title={t.apply} auth><ApplyPage /></Page> },
   { path: paths.quizRules, element: <Page title={t.rules}><QuizRulesPage /></Page> },
   { path: paths.rankingPoster, element: <Page title={t.poster} auth><PosterPage /></Page> },
+  { path: paths.rankingDetail, element: <Page title={t.rankingDetail}><RankingDetailPage /></Page> },
   { path: paths.competitions, element: <Page title={t.competitions}><CompetitionsPage /></Page> },
   { path: paths.competition, element: <Page title={t.competition} auth><CompetitionPage /></Page> },
 ];

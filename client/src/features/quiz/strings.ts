@@ -14,6 +14,7 @@ export const quizTitles = {
   apply: '申请成为专家',
   rules: '竞猜规则',
   poster: '分享海报',
+  rankingDetail: '往期榜单',
   competitions: '竞猜大赛',
   competition: '大赛详情',
 } as const;
@@ -67,6 +68,9 @@ export const quizText = {
   // The tab: boards and the way to the other pages.
   week: '本周',
   month: '本月',
+  // The same tabs on 往期榜单, where the periods are past ones.
+  pastWeeks: '周榜',
+  pastMonths: '月榜',
   byHitRate: '命中率',
   byStreak: '连红',
   byReturnRate: '回报率',
@@ -80,6 +84,23 @@ export const quizText = {
   boardEmpty: (period: string) => `${period}还没有人上榜，快去竞猜吧`,
   makePoster: '生成海报',
   goPick: '去竞猜',
+  // Past boards (往期榜单): each week's and month's board as it closed.
+  thatWeek: '当周',
+  thatMonth: '当月',
+  closedPeriods: '选择往期',
+  noClosedPeriods: '暂无往期榜单',
+  noClosedPeriodsWhy: (period: string) => `每${period}结束后，当期榜单会保存在这里`,
+  weekUnit: '周',
+  monthUnit: '月',
+  pastBoardTitle: (label: string, measure: string) => `${label} ${measure}榜`,
+  closedNote: (at: string) => `以下为 ${at}（北京时间）结榜时的排名`,
+  notClosed: '该期榜单未保存结榜排名，以下为实时排名',
+  pastBoardEmpty: (period: string) => `${period}没有人上榜`,
+  pastUnrankedWhy: (settled: number, period: string) => `${period}已结算${settled}场，未达到上榜场数`,
+  monthLabel: (year: string, month: number) => `${year}年${month}月`,
+  dayLabel: (month: number, day: number) => `${month}月${day}日`,
+  yearDayLabel: (year: string, month: number, day: number) => `${year}年${month}月${day}日`,
+  daysLabel: (from: string, to: string) => `${from}—${to}`,
   entries: {
     pick: '竞猜',
     mine: '我的竞猜',
@@ -172,6 +193,7 @@ export const quizText = {
     phone: '账号已绑定并验证手机号',
     one: '同一时间只能有一份审核中的申请',
     reapply: (days: number) => `申请被拒绝后，${days}天后可再次申请`,
+    strike: (days: number) => `近${days}天内没有动态或评论被审核驳回`,
   },
   expertRules: '专家须知',
   expertRule: {

@@ -168,6 +168,48 @@ impl ChannelObject {
         .await?;
         Ok(detail::chart(&self.row.title, &days).into())
     }
+
+    /// The invite codes that credit it, newest first (at most 50): the
+    /// operator shares its invite link, QR code and poster from their own
+    /// (`mine`; made by `createInviteCodes` with the channel's `name`).
+    /// Its operator and staff only.
+    #[graphql(directive = crate::list_size::list_size::apply(channel::codes::MAX_SHOWN as u32, None))]
+    async fn invite_codes(&self, ctx: &Context<'_>) -> Result<Vec<ChannelInviteCode>> {
+        let me = viewer(ctx)?;
+        let codes = channel::codes::of(app(ctx)?, me, &self.row).await?;
+        Ok(codes
+            .into_iter()
+            .map(|c| ChannelInviteCode {
+                mine: c.member_id == me.member_id,
+                code: c.code,
+                created_at: c.created_at,
+                member_id: c.member_id,
+            })
+            .collect())
+    }
+}
+
+/// An invite code that credits a channel: who registers with it becomes
+/// the holder's invitee and the channel's member.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct ChannelInviteCode {
+    /// The code (8 characters, no 0/O or 1/I).
+    pub code: String,
+    /// Whether it is the caller's own.
+    pub mine: bool,
+    /// When it was made.
+    pub created_at: DateTime<Utc>,
+    #[graphql(skip)]
+    pub member_id: i64,
+}
+
+#[ComplexObject]
+impl ChannelInviteCode {
+    /// Whose code it is (a public card).
+    async fn holder(&self, ctx: &Context<'_>) -> Result<Option<crate::member::MemberCard>> {
+        crate::member::load_card(ctx, self.member_id).await
+    }
 }
 
 /// How a payee is paid.

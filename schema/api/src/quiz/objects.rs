@@ -7,7 +7,7 @@ use domain::quiz::picks::PickView;
 
 use crate::ids::{global, parse_id, NodeKind};
 use crate::money::Money;
-use crate::scalars::BigInt;
+use crate::scalars::{BigInt, Date};
 use crate::sports::{SportsMatch, SportsPlayType};
 use crate::Result;
 
@@ -265,6 +265,31 @@ pub enum QuizBoardPeriod {
     Month,
 }
 
+impl QuizBoardPeriod {
+    /// The kind in period names (`week:…`, `month:…`).
+    pub fn kind(self) -> &'static str {
+        match self {
+            QuizBoardPeriod::Week => "week",
+            QuizBoardPeriod::Month => "month",
+        }
+    }
+}
+
+/// A board period that has ended and whose board is kept as it closed.
+#[derive(SimpleObject)]
+pub struct QuizClosedPeriod {
+    /// `week:2026-W47` or `month:2026-10`: pass as `quizBoard`'s `name`.
+    pub name: String,
+    /// Its first day (Asia/Shanghai).
+    pub from: Date,
+    /// Its last day.
+    pub to: Date,
+    /// Members on its closed board (any number of settled picks).
+    pub members: i32,
+    /// When its board was kept (shortly after the period ended).
+    pub closed_at: DateTime<Utc>,
+}
+
 /// What a board orders by.
 #[derive(Enum, Debug, Clone, Copy, PartialEq, Eq)]
 #[graphql(remote = "domain::quiz::boards::Measure")]
@@ -318,6 +343,9 @@ pub struct QuizBoardMine {
 pub struct QuizBoard {
     /// `week:2026-W48` or `month:2026-11`.
     pub period: String,
+    /// When this board was kept as it closed; null for live rows (the
+    /// current period's, or a past one never closed).
+    pub closed_at: Option<DateTime<Utc>>,
     /// What it orders by.
     pub measure: QuizBoardMeasure,
     /// The signed-in caller's row, also far outside the top; null when

@@ -9,7 +9,7 @@ use domain::quiz::{competitions, experts, picks, plans};
 use super::competitions::{CompetitionConnection, CompetitionObject};
 use super::objects::{
     QuizBoard, QuizBoardEdge, QuizBoardMeasure, QuizBoardMine, QuizBoardPeriod, QuizBoardRow,
-    QuizPick, QuizPickConnection, QuizPicked, QuizRecord,
+    QuizClosedPeriod, QuizPick, QuizPickConnection, QuizPicked, QuizRecord,
 };
 use super::plans::{
     Expert, ExpertApplication, ExpertApplicationConnection, ExpertConnection, ExpertEdge,
@@ -19,6 +19,7 @@ use crate::ids::{global, parse_id, NodeKind};
 use crate::paging::{self, PageInfo};
 use crate::partner_scope::partner_scope;
 use crate::request::{app, viewer};
+use crate::sports::SportsGame;
 use crate::Result;
 
 /// The numbers of the rules and recruitment pages (settings in system
@@ -41,6 +42,9 @@ pub struct QuizRules {
     pub expert_min_hit_rate: String,
     /// Days after a rejection before applying again.
     pub expert_reapply_days: i32,
+    /// Days an applicant must have gone without a moderation strike (a
+    /// post or comment rejected by staff in review); 0: not checked.
+    pub expert_strike_days: i32,
     /// The most points a plan may cost to unlock.
     pub plan_max_price: i32,
     /// The fewest characters of a plan's analysis.
@@ -92,8 +96,9 @@ pub struct QuizQuery;
 #[Object]
 impl QuizQuery {
     /// This week's or month's board (Asia/Shanghai), best first, with the
-    /// signed-in caller's own place. Cursors are `place:key:tie:member`.
-    // The two board choices and the four connection arguments.
+    /// signed-in caller's own place; with `name`, a past period's board as
+    /// it closed. Cursors are `place:key:tie:member`.
+    // The three board choices and the four connection arguments.
     #[allow(clippy::too_many_arguments)]
     #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()))]
     async fn quiz_board(
@@ -109,18 +114,25 @@ impl QuizQuery {
             default_with = "QuizBoardMeasure::HitRate"
         )]
         measure: QuizBoardMeasure,
+        #[graphql(
+            desc = "A period of `period`'s kind by name (`week:2026-W47`, from `quizClosedPeriods`): its board as it closed (live rows when it never closed). Omitted: the current period's."
+        )]
+        name: Option<String>,
         page: paging::ConnectionArgs,
     ) -> Result<QuizBoard> {
         let window = page.window()?.decode(Position::parse)?;
         let [week, month] = boards::current_periods();
-        let name = match period {
-            QuizBoardPeriod::Week => week,
-            QuizBoardPeriod::Month => month,
+        let name = match (name, period) {
+            (Some(n), _) => boards::check_period_name(&n, period.kind())?,
+            (None, QuizBoardPeriod::Week) => week,
+            (None, QuizBoardPeriod::Month) => month,
         };
+        let app = app(ctx)?;
+        let (rows_name, closed_at) = domain::quiz::closing::board_name(app, &name).await?;
         let p = boards::period_board(
-            app(ctx)?,
+            app,
             ctx.data_opt::<domain::Viewer>(),
-            &name,
+            &rows_name,
             measure.into(),
             &window,
         )
@@ -146,8 +158,33 @@ impl QuizQuery {
                 row: board_row(r, &name),
             }),
             period: name,
+            closed_at,
             measure,
         })
+    }
+
+    /// The periods of a kind whose boards are kept as they closed, newest
+    /// first (at most 60: a year of weeks, five of months).
+    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()), directive = crate::list_size::list_size::apply(domain::quiz::closing::MAX_LISTED as u32, None))]
+    async fn quiz_closed_periods(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "Weeks or months.")] period: QuizBoardPeriod,
+    ) -> Result<Vec<QuizClosedPeriod>> {
+        let rows = domain::quiz::closing::closed_periods(app(ctx)?, period.kind()).await?;
+        rows.into_iter()
+            .map(|c| {
+                let (from, to) =
+                    rules::quiz::days_of("period", &c.period).map_err(domain::AppError::from)?;
+                Ok(QuizClosedPeriod {
+                    name: c.period,
+                    from: from.into(),
+                    to: to.into(),
+                    members: i32::try_from(c.members).unwrap_or(i32::MAX),
+                    closed_at: c.closed_at,
+                })
+            })
+            .collect()
     }
 
     /// A member's guessing records in every scope (overall, per game, per
@@ -166,32 +203,43 @@ impl QuizQuery {
             .collect())
     }
 
-    /// A member's picks, newest first. Others see a pick once its first
-    /// match has kicked off.
+    /// A member's picks, newest first, of one game when `game` is given.
+    /// Others see a pick once its first match has kicked off.
+    // The member, the game and the four connection arguments.
+    #[allow(clippy::too_many_arguments)]
     #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()))]
     async fn quiz_picks(
         &self,
         ctx: &Context<'_>,
         #[graphql(desc = "The member (a `Member` id).")] member_id: ID,
+        #[graphql(desc = "Only this game's picks (竞彩足球 or 竞彩篮球).")] game: Option<
+            SportsGame,
+        >,
         page: paging::ConnectionArgs,
     ) -> Result<QuizPickConnection> {
         let id = parse_id("memberId", NodeKind::Member, &member_id)?;
         let window = page.window()?.decode(paging::parse_id_cursor)?;
-        let (rows, more) =
-            picks::of_member(app(ctx)?, ctx.data_opt::<domain::Viewer>(), id, &window).await?;
+        let viewer = ctx.data_opt::<domain::Viewer>();
+        let game = game.map(Into::into);
+        let (rows, more) = picks::of_member(app(ctx)?, viewer, id, game, &window).await?;
         pick_connection(rows, more, &window)
     }
 
-    /// The caller's picks, newest first (我的竞猜).
+    /// The caller's picks, newest first (我的竞猜), of one game when
+    /// `game` is given.
     #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()))]
     async fn my_quiz_picks(
         &self,
         ctx: &Context<'_>,
+        #[graphql(desc = "Only this game's picks (竞彩足球 or 竞彩篮球).")] game: Option<
+            SportsGame,
+        >,
         page: paging::ConnectionArgs,
     ) -> Result<QuizPickConnection> {
         let v = viewer(ctx)?;
         let window = page.window()?.decode(paging::parse_id_cursor)?;
-        let (rows, more) = picks::of_member(app(ctx)?, Some(v), v.member_id, &window).await?;
+        let game = game.map(Into::into);
+        let (rows, more) = picks::of_member(app(ctx)?, Some(v), v.member_id, game, &window).await?;
         pick_connection(rows, more, &window)
     }
 
@@ -308,6 +356,7 @@ impl QuizQuery {
             expert_window_days: r.expert_window_days as i32,
             expert_min_hit_rate: rules::quiz::fmt_permille(r.expert_min_hit_permille),
             expert_reapply_days: r.expert_reapply_days as i32,
+            expert_strike_days: r.expert_strike_days as i32,
             plan_max_price: r.plan_max_price as i32,
             plan_min_analysis: r.plan_min_analysis as i32,
         })

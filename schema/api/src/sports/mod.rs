@@ -20,6 +20,6 @@ pub use loaders::{
     SportsSelectionCheckLoader,
 };
 pub use mutation::SportsRecordMutation;
-pub use objects::{SportsMatch, SportsPlayType, SportsSelection};
+pub use objects::{SportsGame, SportsMatch, SportsPlayType, SportsSelection};
 pub use query::{SportsMatchQuery, SportsQuery, SportsRecordQuery};
 pub use staff::SportsStaffMutation;

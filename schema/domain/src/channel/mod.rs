@@ -77,6 +77,7 @@
 
 pub mod activity;
 pub mod channels;
+pub mod codes;
 pub mod commission;
 pub mod credit;
 pub mod detail;

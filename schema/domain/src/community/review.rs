@@ -102,6 +102,22 @@ pub(crate) async fn open_for_comment<C: ConnectionTrait>(
     open(db, row.member_id, COMMENT, row.id, reason).await
 }
 
+/// How many of `member`'s posts and comments staff rejected in review
+/// since `since` (moderation strikes; expert recruitment asks for none in
+/// its window). Reads `ix_community_review_member` (000038).
+pub async fn strikes_since(
+    ctx: &AppContext,
+    member: i64,
+    since: chrono::DateTime<chrono::Utc>,
+) -> AppResult<u64> {
+    Ok(community_review::Entity::find()
+        .filter(community_review::Column::MemberId.eq(member))
+        .filter(community_review::Column::Outcome.eq(workflow::Outcome::Rejected.name()))
+        .filter(community_review::Column::UpdatedAt.gt(since))
+        .count(&ctx.db)
+        .await?)
+}
+
 /// The queue for staff, newest first, optionally in one state.
 pub async fn list(
     ctx: &AppContext,

@@ -158,7 +158,31 @@ pub async fn replay(ctx: &AppContext) -> AppResult<SeasonSummary> {
             summary.matches += 1;
         }
     }
+    close_again(ctx).await?;
     Ok(summary)
+}
+
+/// The week and the month that ended last are closed by a job within a
+/// minute of the server's start — under `serve --demo` perhaps before
+/// this replay filled them. Now that their picks are settled they are
+/// closed again, so the demo's past boards hold the whole replay (a real
+/// server never reopens a closed board).
+async fn close_again(ctx: &AppContext) -> AppResult<()> {
+    use entities::{quiz_board, quiz_closed_period};
+    let now = crate::kernel::clock::now();
+    for period in rules::quiz::previous_periods(crate::kernel::clock::shanghai_day(now)) {
+        let txn = crate::kernel::db::begin(ctx).await?;
+        quiz_board::Entity::delete_many()
+            .filter(quiz_board::Column::Period.eq(rules::quiz::closed_name(&period)))
+            .exec(&*txn)
+            .await?;
+        quiz_closed_period::Entity::delete_by_id(period.clone())
+            .exec(&*txn)
+            .await?;
+        txn.commit().await?;
+        crate::quiz::closing::close(ctx, &period, now).await?;
+    }
+    Ok(())
 }
 
 fn line(view: &MatchView, play: PlayType) -> Option<i32> {

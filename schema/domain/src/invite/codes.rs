@@ -4,7 +4,10 @@
 use rand::Rng;
 use sea_orm::sea_query::Expr;
 use sea_orm::sea_query::OnConflict;
-use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect,
+};
 
 use crate::kernel::viewer::is_active;
 use crate::kernel::{AppContext, AppError, AppResult, Viewer};
@@ -173,6 +176,22 @@ async fn channels_named<C: ConnectionTrait>(
             operator_id: c.operator_id,
         })
         .collect())
+}
+
+/// The codes that credit channel `channel_id` (its operator's, and those
+/// staff made for other members), newest first, at most `limit`: one
+/// statement over `ix_invite_code_channel`. The caller checked who asks.
+pub async fn of_channel<C: ConnectionTrait>(
+    db: &C,
+    channel_id: i64,
+    limit: u64,
+) -> AppResult<Vec<invite_code::Model>> {
+    Ok(invite_code::Entity::find()
+        .filter(invite_code::Column::ChannelId.eq(channel_id))
+        .order_by_desc(invite_code::Column::Id)
+        .limit(limit)
+        .all(db)
+        .await?)
 }
 
 /// A channel's operator changed: the previous operator's codes for it are

@@ -196,7 +196,7 @@ fn minimum_sql(period: &str, measure: Measure) -> String {
     let (name, default) = match measure {
         // BIGINT, as the setting: PostgreSQL reads a bare 1 as a 4-byte int.
         Measure::Streak => return "CAST(1 AS BIGINT)".to_owned(),
-        _ if period.starts_with("month:") => {
+        _ if rules::quiz::is_month(period) => {
             ("QUIZ_BOARD_MIN_MONTH", QuizRules::default().board_min_month)
         }
         _ => ("QUIZ_BOARD_MIN_WEEK", QuizRules::default().board_min_week),
@@ -478,6 +478,20 @@ pub async fn records_of(
             .push((r.scope.clone(), super::record::record_of(&r)));
     }
     Ok(out)
+}
+
+/// Checks a period name a caller gave (`week:2026-W47`) against the kind
+/// asked for; answers it.
+pub fn check_period_name(name: &str, kind: &str) -> AppResult<String> {
+    let name = name.trim();
+    rules::quiz::days_of("name", name)?;
+    if !name.starts_with(&format!("{kind}:")) {
+        return Err(crate::kernel::AppError::invalid(
+            "name",
+            format!("not a {kind}: {name}"),
+        ));
+    }
+    Ok(name.to_owned())
 }
 
 /// The current periods (Shanghai): this week's and this month's names.

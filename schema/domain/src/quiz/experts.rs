@@ -82,6 +82,18 @@ pub async fn apply(
     let (settled, red) = window_record(ctx, viewer.member_id, rules.expert_window_days).await?;
     rules::quiz::recruitable(settled, red, &rules)
         .map_err(|e| AppError::new(ErrorCode::NotEligible, e.message))?;
+    if rules.expert_strike_days > 0 {
+        let since = crate::kernel::clock::now() - chrono::Duration::days(rules.expert_strike_days);
+        if crate::community::review::strikes_since(ctx, viewer.member_id, since).await? > 0 {
+            return Err(AppError::new(
+                ErrorCode::NotEligible,
+                format!(
+                    "近{}天内有内容被审核驳回，暂不能申请专家",
+                    rules.expert_strike_days
+                ),
+            ));
+        }
+    }
     let txn = crate::kernel::db::begin(ctx).await?;
     crate::kernel::db::lock_member(&txn, viewer.member_id).await?;
     let me = member::Entity::find_by_id(viewer.member_id)

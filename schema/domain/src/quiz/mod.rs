@@ -24,7 +24,9 @@
 //!   and per period (`quiz_board`), moved under the member's row lock; a
 //!   profile reads one row per scope, never the picks.
 //! - **Boards** (`boards`): one indexed range scan per page, one statement
-//!   for the caller's place.
+//!   for the caller's place. **Closing** (`closing`): a period's board is
+//!   copied as it ended (`closed:<period>`) by a job, and past boards are
+//!   read from the copy.
 //! - **Experts** (`experts`): applications through the record workflow
 //!   (kind `expert_application`); approval sets the flag through the
 //!   member service. **Plans** (`plans`): unlock once per member (unique
@@ -36,9 +38,11 @@
 //! Tables: `quiz_pick`, `quiz_pick_leg`, `quiz_stat`, `quiz_board`,
 //! `expert_application`, `expert_plan`, `expert_plan_leg`, `plan_unlock`,
 //! `competition`, `competition_match`, `competition_entry`,
-//! `competition_standing` (migration `m20261126_000015_quiz`).
+//! `competition_standing` (migration `m20261126_000015_quiz`),
+//! `quiz_closed_period` (`m20261214_000039_closed_boards`).
 
 pub mod boards;
+pub mod closing;
 pub mod competitions;
 pub mod events;
 pub mod experts;

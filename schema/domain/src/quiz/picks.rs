@@ -156,9 +156,14 @@ pub async fn of_member(
     ctx: &AppContext,
     viewer: Option<&Viewer>,
     member_id: i64,
+    game: Option<crate::sports::SportsGame>,
     window: &Window<i64>,
 ) -> AppResult<(Vec<PickView>, bool)> {
     let mut q = quiz_pick::Entity::find().filter(quiz_pick::Column::MemberId.eq(member_id));
+    if let Some(g) = game {
+        // `ix_quiz_pick_member_game` (000038): one game's picks by id.
+        q = q.filter(quiz_pick::Column::Game.eq(g.code()));
+    }
     if viewer.map(|v| v.member_id) != Some(member_id) {
         q = q.filter(quiz_pick::Column::FirstKickoff.lte(crate::kernel::clock::now()));
     }

@@ -62,6 +62,7 @@ pub fn register(registry: &mut Registry) {
     registry.job(|ctx, p: Payload, run| async move { settle_job(&ctx, p, &run).await });
     super::plans::register(registry);
     super::competitions::register(registry);
+    super::closing::register(registry);
 }
 
 /// Asks for `match_id` (last changed at `version`) to be settled.
@@ -81,7 +82,8 @@ pub async fn enqueue<C: ConnectionTrait>(
 }
 
 /// Runs for the life of the server: each published result becomes a job,
-/// and every minute a sweep enqueues what an event may have missed.
+/// and every minute a sweep enqueues what an event may have missed and
+/// the close of the boards that ended last is asked for.
 pub async fn listen(ctx: AppContext) {
     let results = crate::sports::events::results(&ctx, None);
     tokio::pin!(results);
@@ -97,6 +99,11 @@ pub async fn listen(ctx: AppContext) {
             _ = tick.tick() => {
                 if let Err(e) = sweep(&ctx).await {
                     tracing::warn!(error = %e.message, "settlement sweep failed");
+                }
+                // The boards of the period that ended last are kept as
+                // they closed (one job per ten minutes, `closing`).
+                if let Err(e) = super::closing::ask(&ctx).await {
+                    tracing::warn!(error = %e.message, "board close not asked for");
                 }
             }
         }

@@ -3,13 +3,13 @@
 //! statistics, the boards' order, the recruitment rule, and the settings
 //! operators tune in system config.
 
+mod periods;
 mod settings;
 mod stats;
 
+pub use periods::{closed_name, days_of, is_month, periods, previous_periods, CLOSED};
 pub use settings::{validate, QuizRules, SETTINGS};
 pub use stats::{board_keys, permille, BoardKeys, Record, RECENT_KEPT};
-
-use chrono::{Datelike, NaiveDate};
 
 use crate::error::{RuleError, RuleResult};
 use crate::sports::PlayType;
@@ -130,16 +130,6 @@ pub fn entry_payout(outcome: Outcome, stake: i64, odds: i64) -> i64 {
         Outcome::Void => stake,
         Outcome::Black => 0,
     }
-}
-
-/// The board periods a kickoff on `day` (Shanghai) counts in: its ISO week
-/// (Monday to Sunday) and its month, e.g. `week:2026-W48`, `month:2026-11`.
-pub fn periods(day: NaiveDate) -> [String; 2] {
-    let week = day.iso_week();
-    [
-        format!("week:{}-W{:02}", week.year(), week.week()),
-        format!("month:{}-{:02}", day.year(), day.month()),
-    ]
 }
 
 /// Whether a record meets the recruitment rule: at least `min_settled`

@@ -8,6 +8,7 @@
 //! | `EXPERT_WINDOW_DAYS` | the window, in days | 60 | 7–365 |
 //! | `EXPERT_MIN_HIT_PERMILLE` | the hit rate needed, in tenths of a percent | 550 | 0–1000 |
 //! | `EXPERT_REAPPLY_DAYS` | days after a rejection before applying again | 7 | 0–365 |
+//! | `EXPERT_STRIKE_DAYS` | days without a moderation strike (a post or comment staff rejected in review) to apply; 0 turns the check off | 30 | 0–365 |
 //! | `PLAN_MAX_PRICE` | the most points a plan may cost to unlock | 500 | 1–100000 |
 //! | `PLAN_MIN_ANALYSIS` | the fewest characters of a plan's analysis | 50 | 1–2000 |
 //! | `COMPETITION_STAKE_MIN` / `_MAX` | a competition's default stake range | 10 / 500 | 1–100000 |
@@ -15,13 +16,14 @@
 use crate::error::RuleResult;
 
 /// Each setting: its type name, default and valid range.
-pub const SETTINGS: [(&str, i64, i64, i64); 10] = [
+pub const SETTINGS: [(&str, i64, i64, i64); 11] = [
     ("QUIZ_BOARD_MIN_WEEK", 10, 1, 1000),
     ("QUIZ_BOARD_MIN_MONTH", 30, 1, 5000),
     ("EXPERT_MIN_SETTLED", 30, 1, 10_000),
     ("EXPERT_WINDOW_DAYS", 60, 7, 365),
     ("EXPERT_MIN_HIT_PERMILLE", 550, 0, 1000),
     ("EXPERT_REAPPLY_DAYS", 7, 0, 365),
+    ("EXPERT_STRIKE_DAYS", 30, 0, 365),
     ("PLAN_MAX_PRICE", 500, 1, 100_000),
     ("PLAN_MIN_ANALYSIS", 50, 1, 2000),
     ("COMPETITION_STAKE_MIN", 10, 1, 100_000),
@@ -37,6 +39,7 @@ pub struct QuizRules {
     pub expert_window_days: i64,
     pub expert_min_hit_permille: i64,
     pub expert_reapply_days: i64,
+    pub expert_strike_days: i64,
     pub plan_max_price: i64,
     pub plan_min_analysis: i64,
     pub stake_min: i64,
@@ -52,6 +55,7 @@ impl Default for QuizRules {
             expert_window_days: 0,
             expert_min_hit_permille: 0,
             expert_reapply_days: 0,
+            expert_strike_days: 0,
             plan_max_price: 0,
             plan_min_analysis: 0,
             stake_min: 0,
@@ -75,6 +79,7 @@ impl QuizRules {
             "EXPERT_WINDOW_DAYS" => &mut self.expert_window_days,
             "EXPERT_MIN_HIT_PERMILLE" => &mut self.expert_min_hit_permille,
             "EXPERT_REAPPLY_DAYS" => &mut self.expert_reapply_days,
+            "EXPERT_STRIKE_DAYS" => &mut self.expert_strike_days,
             "PLAN_MAX_PRICE" => &mut self.plan_max_price,
             "PLAN_MIN_ANALYSIS" => &mut self.plan_min_analysis,
             "COMPETITION_STAKE_MIN" => &mut self.stake_min,
@@ -85,9 +90,9 @@ impl QuizRules {
     }
 
     /// The fewest settled picks to enter a hit-rate or return-rate board
-    /// of `period` (`week:…` or `month:…`).
+    /// of `period` (`week:…` or `month:…`, live or closed).
     pub fn board_min(&self, period: &str) -> i64 {
-        if period.starts_with("month:") {
+        if super::is_month(period) {
             self.board_min_month
         } else {
             self.board_min_week

@@ -594,3 +594,32 @@ async fn commission_is_credited_once_when_runs_race() {
     assert_eq!(day.earnings_fen, 200);
     assert_earnings_invariants(&ctx).await;
 }
+
+#[tokio::test]
+async fn a_channels_codes_reach_its_operator_and_staff_only() {
+    use domain::channel::codes;
+    let (ctx, _db) = test_context().await;
+    let admin = staff(&ctx).await;
+    let a = operator(&ctx, "码运营A").await;
+    let b = operator(&ctx, "码运营B").await;
+    let ca = channel(&ctx, &admin, "qd-code", a.member_id).await;
+    // Staff make the channel's code for another member too; a member's own
+    // share code of another name is not the channel's.
+    let m = TestMember::new("地推员").create(&ctx).await.0;
+    domain::invite::codes::create_invite_codes(&ctx, &admin, m.member_id, &["qd-code".into()])
+        .await
+        .unwrap();
+    domain::invite::codes::create_invite_codes(&ctx, &a, a.member_id, &["poster".into()])
+        .await
+        .unwrap();
+    let seen = channels::get(&ctx, &a, ca).await.unwrap();
+    let mine = codes::of(&ctx, &a, &seen).await.unwrap();
+    let holders: Vec<i64> = mine.iter().map(|c| c.member_id).collect();
+    assert_eq!(holders, vec![m.member_id, a.member_id], "newest first");
+    assert!(mine.iter().all(|c| c.code.len() == 8));
+    assert_eq!(codes::of(&ctx, &admin, &seen).await.unwrap(), mine);
+    assert_eq!(
+        codes::of(&ctx, &b, &seen).await.unwrap_err().code,
+        ErrorCode::NotFound
+    );
+}

@@ -93,12 +93,20 @@ async fn the_demo_season_settles_real_history_into_records_and_boards() {
         .await
         .unwrap()
         .unwrap();
-    let month = rules::quiz::periods(domain::kernel::clock::shanghai_day(latest.first_kickoff))[1]
-        .clone();
+    let month =
+        rules::quiz::periods(domain::kernel::clock::shanghai_day(latest.first_kickoff))[1].clone();
     let board = boards::period_board(&ctx, None, &month, Measure::Streak, &Window::first(10))
         .await
         .unwrap();
     assert!(!board.rows.is_empty());
+    // The week and the month that ended last are kept as they closed,
+    // with the replay in them.
+    for kind in ["week", "month"] {
+        let closed = domain::quiz::closing::closed_periods(&ctx, kind)
+            .await
+            .unwrap();
+        assert_eq!(closed.len(), 1, "{kind}");
+    }
     // Open 竞彩足球 sample matches to pick from.
     let selling = entities::sports_match::Entity::find()
         .filter(entities::sports_match::Column::Game.eq("jczq"))
@@ -182,6 +190,43 @@ async fn an_expert_application_goes_through_the_workflow() {
         experts::apply(&ctx, &me, "又来").await.unwrap_err().code,
         ErrorCode::NotEligible
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn recruitment_asks_for_no_moderation_strike_in_thirty_days() {
+    use domain::community::{reports, review};
+    use domain::quiz::experts;
+    let (ctx, _db) = test_context().await;
+    let ops = staff(&ctx).await;
+    let me = member(&ctx, "被驳回过", 0).await;
+    settled_record(&ctx, me.member_id, 30, 18, &ops).await;
+    // A post of theirs held by three reports and rejected by staff.
+    let post = crate::community::write(&ctx, &me, "广告一条").await;
+    for nick in ["举报甲", "举报乙", "举报丙"] {
+        let r = domain::testing::TestMember::new(nick).create(&ctx).await.0;
+        reports::report(&ctx, &r, post.id, "广告").await.unwrap();
+    }
+    let (queue, _) = review::list(&ctx, &ops, None, &Window::first(10))
+        .await
+        .unwrap();
+    let held = queue.iter().find(|r| r.target_id == post.id).unwrap();
+    // Staff reject it: a strike.
+    review::reject(&ctx, &ops, held.id, "广告").await.unwrap();
+    let e = experts::apply(&ctx, &me, "近两月命中率六成")
+        .await
+        .unwrap_err();
+    assert_eq!(e.code, ErrorCode::NotEligible);
+    assert!(e.message.contains("30"), "{e:?}");
+    // 31 days later the strike has run out.
+    entities::community_review::Entity::update_many()
+        .col_expr(
+            entities::community_review::Column::UpdatedAt,
+            sea_orm::sea_query::Expr::value(domain::kernel::clock::now() - TimeDelta::days(31)),
+        )
+        .exec(&ctx.db)
+        .await
+        .unwrap();
+    experts::apply(&ctx, &me, "近两月命中率六成").await.unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

@@ -181,6 +181,7 @@ pub(super) async fn overall(ctx: &AppContext, member_id: i64) -> domain::quiz::R
         .unwrap_or_default()
 }
 
+mod closed_boards;
 mod experts;
 mod feed_results;
 mod kept_points_page;

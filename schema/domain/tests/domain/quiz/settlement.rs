@@ -32,10 +32,23 @@ async fn twenty_parallel_picks_store_one_and_a_closed_match_refuses() {
         "no pick without its leg survived"
     );
     // The odds in force were copied.
-    let (mine, _) = picks::of_member(&ctx, Some(&me), me.member_id, &Window::first(10))
+    let (mine, _) = picks::of_member(&ctx, Some(&me), me.member_id, None, &Window::first(10))
         .await
         .unwrap();
     assert!([250, 320, 280].contains(&mine[0].legs[0].odds));
+    // history_jc's tabs: one game's picks only.
+    for (game, n) in [(SportsGame::Jczq, 1), (SportsGame::Jclq, 0)] {
+        let (of_game, _) = picks::of_member(
+            &ctx,
+            Some(&me),
+            me.member_id,
+            Some(game),
+            &Window::first(10),
+        )
+        .await
+        .unwrap();
+        assert_eq!(of_game.len(), n, "{game:?}");
+    }
 
     // Kicked off an hour ago: closed by the server's clock.
     let past = open_match(&ctx, &ops, 2, -1).await;
@@ -150,7 +163,7 @@ async fn a_result_settles_once_a_correction_moves_by_the_difference_and_void_voi
     settle::settle_match(&ctx, cancelled).await.unwrap();
     let r = overall(&ctx, me.member_id).await;
     assert_eq!((r.settled, r.void), (1, 1));
-    let (mine, _) = picks::of_member(&ctx, Some(&me), me.member_id, &Window::first(10))
+    let (mine, _) = picks::of_member(&ctx, Some(&me), me.member_id, None, &Window::first(10))
         .await
         .unwrap();
     assert!(mine.iter().any(|p| p.outcome == Some(Outcome::Void)));
