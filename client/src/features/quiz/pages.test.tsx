@@ -417,23 +417,26 @@ describe('a member\'s history (history_jc)', () => {
 });
 
 describe('the rules', () => {
+  /** The server's answer to the rules pages, with the strike window given. */
+  const rules = (strike = 30) => ({
+    QuizRulesPage: () => ({
+      quizRules: {
+        __typename: 'QuizRules',
+        boardMinWeek: 10,
+        boardMinMonth: 30,
+        expertMinSettled: 30,
+        expertWindowDays: 60,
+        expertMinHitRate: '55.0',
+        expertReapplyDays: 7,
+        expertStrikeDays: strike,
+        planMaxPrice: 500,
+        planMinAnalysis: 50,
+      },
+    }),
+  });
+
   it('the rules state closing, one pick, corrections and virtual points', async () => {
-    renderAt(paths.quizRules, paths.quizRules, <QuizRulesPage />, {
-      QuizRulesPage: () => ({
-        quizRules: {
-          __typename: 'QuizRules',
-          boardMinWeek: 10,
-          boardMinMonth: 30,
-          expertMinSettled: 30,
-          expertWindowDays: 60,
-          expertMinHitRate: '55.0',
-          expertReapplyDays: 7,
-          expertStrikeDays: 30,
-          planMaxPrice: 500,
-          planMinAnalysis: 50,
-        },
-      }),
-    });
+    renderAt(paths.quizRules, paths.quizRules, <QuizRulesPage />, rules());
     const text = (await screen.findByTestId('quiz-rules')).textContent ?? '';
     await waitFor(() => expect(text).toContain('竞猜在比赛开赛时截止，以服务器时间为准'));
     expect(text).toContain('每场比赛的每种玩法只能竞猜一次');
@@ -444,22 +447,6 @@ describe('the rules', () => {
   });
 
   it('the recruitment rules name the strike window, and none when it is off', async () => {
-    const rules = (strike: number) => ({
-      QuizRulesPage: () => ({
-        quizRules: {
-          __typename: 'QuizRules',
-          boardMinWeek: 10,
-          boardMinMonth: 30,
-          expertMinSettled: 30,
-          expertWindowDays: 60,
-          expertMinHitRate: '55.0',
-          expertReapplyDays: 7,
-          expertStrikeDays: strike,
-          planMaxPrice: 500,
-          planMinAnalysis: 50,
-        },
-      }),
-    });
     renderAt(paths.quizRecruit, paths.quizRecruit, <RecruitPage />, rules(30));
     const list = await screen.findByTestId('recruit-rules');
     expect(list.textContent).toContain('近30天内没有动态或评论被审核驳回');
