@@ -1,6 +1,8 @@
 // The component gallery's labels (development only).
+import { devTitles } from './titles';
+
 export const devText = {
-  title: '组件库',
+  ...devTitles,
   buttons: '按钮',
   primary: '主要按钮',
   secondary: '次要按钮',

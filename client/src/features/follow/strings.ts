@@ -1,5 +1,7 @@
+import { followTitles } from './titles';
+
 export const followText = {
-  title: '个人主页',
+  ...followTitles,
   follow: '关注',
   following: '已关注',
   fans: '粉丝',
@@ -9,7 +11,6 @@ export const followText = {
   empty: '还没有人',
   emptyFans: '还没有粉丝',
   emptyFocus: '还没有关注任何人',
-  lists: '关注与粉丝',
   more: '加载更多',
   memberId: '用户信息',
   noMember: '该用户不存在或已注销',

@@ -1,5 +1,7 @@
+import { homeTitles } from './titles';
+
 export const homeText = {
-  title: '首页',
+  ...homeTitles,
   announcement: '公告',
   tools: '常用工具',
   draws: '最新开奖',

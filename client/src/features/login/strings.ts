@@ -1,5 +1,7 @@
+import { loginTitles } from './titles';
+
 export const loginText = {
-  title: '登录',
+  ...loginTitles,
   welcome: '欢迎来到彩友会员中心',
   hint: '未注册的手机号验证后将自动注册',
   mobile: '手机号',

@@ -3,7 +3,7 @@ import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
-import { messageText as t } from './strings';
+import { messageTitles as t } from './titles';
 
 // Each page is its own chunk (shell/lazyPage).
 const MessageCentre = lazyPage(() => import('./MessageCentre'), 'MessageCentre');

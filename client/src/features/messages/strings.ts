@@ -1,5 +1,7 @@
+import { messageTitles } from './titles';
+
 export const messageText = {
-  title: '消息中心',
+  ...messageTitles,
   empty: '暂无消息',
   allRead: '全部已读',
   unread: '未读',

@@ -3,7 +3,7 @@ import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
-import { pointsText as t } from './strings';
+import { pointsTitles as t } from './titles';
 
 // Each page is its own chunk (shell/lazyPage).
 const CheckInPage = lazyPage(() => import('./CheckInPage'), 'CheckInPage');

@@ -1,6 +1,8 @@
 // The rules page's own words; the rules themselves are in content.ts.
+import { rulesTitles } from './titles';
+
 export const rulesText = {
-  title: '玩法规则',
+  ...rulesTitles,
   howToPlay: '玩法说明',
   forms: '投注方式',
   prizes: '奖级与奖金',

@@ -1,6 +1,7 @@
+import { shopTitles } from './titles';
+
 export const shopText = {
-  title: '积分商城',
-  records: '兑换记录',
+  ...shopTitles,
   myPoints: '我的积分',
   price: (p: number) => `${p} 积分`,
   stock: (n: number) => `库存 ${n}`,
