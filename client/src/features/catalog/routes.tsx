@@ -4,7 +4,7 @@ import { Page } from '../../shell/Shell';
 import type { FeatureLink, FeatureRoute } from '../../shell/routing';
 import type { CatalogTile } from './CatalogPage';
 import { paths } from '../../lib/paths';
-import { catalogTitles as t } from './titles';
+import { catalogText as t } from './strings';
 
 // The page is its own chunk (shell/lazyPage).
 const CatalogPage = lazyPage(() => import('./CatalogPage'), 'CatalogPage');

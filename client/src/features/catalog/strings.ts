@@ -1,9 +1,7 @@
 // The category page's words. A game's one-line summary is from
 // lottery-rules.md §1–4 (no draw days: the rules document does not give them).
-import { catalogTitles } from './titles';
-
 export const catalogText = {
-  ...catalogTitles,
+  title: '全部分类',
   groups: {
     draw: '数字彩',
     digit: '数字型',

@@ -5,7 +5,7 @@ import { Page } from '../../shell/Shell';
 import type { FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
 import type { Sample } from './ComponentsPage';
-import { devTitles as t } from './titles';
+import { devText as t } from './strings';
 
 // Pure: unused in production builds, so neither it nor its chunk is kept.
 const ComponentsPage = /* @__PURE__ */ lazyPage(() => import('./ComponentsPage'), 'ComponentsPage');

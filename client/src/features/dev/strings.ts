@@ -1,8 +1,6 @@
 // The component gallery's labels (development only).
-import { devTitles } from './titles';
-
 export const devText = {
-  ...devTitles,
+  title: '组件库',
   buttons: '按钮',
   primary: '主要按钮',
   secondary: '次要按钮',

@@ -5,7 +5,7 @@ import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureRoute, FeatureSection } from '../../shell/routing';
 import { paths } from '../../lib/paths';
-import { followTitles as t } from './titles';
+import { followText as t } from './strings';
 
 // Each page is its own chunk (shell/lazyPage).
 const FollowLists = lazyPage(() => import('./FollowLists'), 'FollowLists');

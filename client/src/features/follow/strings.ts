@@ -1,7 +1,5 @@
-import { followTitles } from './titles';
-
 export const followText = {
-  ...followTitles,
+  title: '个人主页',
   follow: '关注',
   following: '已关注',
   fans: '粉丝',
@@ -11,6 +9,7 @@ export const followText = {
   empty: '还没有人',
   emptyFans: '还没有粉丝',
   emptyFocus: '还没有关注任何人',
+  lists: '关注与粉丝',
   more: '加载更多',
   memberId: '用户信息',
   noMember: '该用户不存在或已注销',

@@ -5,7 +5,7 @@ import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureLink, FeatureRoute, FeatureSection } from '../../shell/routing';
 import { paths } from '../../lib/paths';
-import { homeTitles as t } from './titles';
+import { homeText as t } from './strings';
 
 // Each page is its own chunk (shell/lazyPage).
 const HomePage = lazyPage(() => import('./HomePage'), 'HomePage');

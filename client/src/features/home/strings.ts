@@ -1,7 +1,5 @@
-import { homeTitles } from './titles';
-
 export const homeText = {
-  ...homeTitles,
+  title: '首页',
   announcement: '公告',
   tools: '常用工具',
   draws: '最新开奖',

@@ -4,7 +4,7 @@ import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
-import { inviteTitles as t } from './titles';
+import { inviteText as t } from './strings';
 
 // Each page is its own chunk (shell/lazyPage).
 const RankPage = lazyPage(() => import('./RankPage'), 'RankPage');

@@ -1,7 +1,5 @@
-import { inviteTitles } from './titles';
-
 export const inviteText = {
-  ...inviteTitles,
+  shareTitle: '邀请好友',
   myCode: '我的邀请码',
   invited: (n: number) => `已邀请 ${n} 人`,
   earned: (n: number) => `累计获得 ${n} 积分`,
@@ -15,6 +13,8 @@ export const inviteText = {
   invitedCount: (n: number) => `邀请 ${n} 人`,
   codeMissing: '邀请码',
   joinHint: '手机号验证即可完成注册',
+  rule: '邀请规则',
+  rank: '邀请排行',
   rankTitle: '邀请排行榜',
   rankEmpty: '还没有人上榜，快去邀请好友吧',
   myRank: (r: number) => (r > 0 ? `我的排名：第${r}名` : '我还未上榜'),
@@ -24,6 +24,7 @@ export const inviteText = {
     '不能邀请自己；两人不能互相邀请。',
     '注册后也可以在“填写邀请码”中补填邀请人，仅限一次。',
   ],
+  receiveTitle: '好友邀请',
   invitedBy: (name: string) => `${name} 邀请你加入彩友会员中心`,
   join: '立即注册',
   badCode: '邀请码无效',

@@ -4,7 +4,7 @@ import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
-import { loginTitles as t } from './titles';
+import { loginText as t } from './strings';
 
 // Each page is its own chunk (shell/lazyPage).
 const LoginPage = lazyPage(() => import('./LoginPage'), 'LoginPage');

@@ -1,7 +1,5 @@
-import { loginTitles } from './titles';
-
 export const loginText = {
-  ...loginTitles,
+  title: '登录',
   welcome: '欢迎来到彩友会员中心',
   hint: '未注册的手机号验证后将自动注册',
   mobile: '手机号',

@@ -4,7 +4,7 @@ import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureLink, FeatureRoute } from '../../shell/routing';
 import { linkTo, paths } from '../../lib/paths';
-import { lotteryTitles as t } from './titles';
+import { lotteryText as t } from './strings';
 
 // Each page is its own chunk (shell/lazyPage).
 const CalculatorPage = lazyPage(() => import('./CalculatorPage'), 'CalculatorPage');

@@ -1,12 +1,11 @@
 import { uiText } from '../../ui/strings';
-import { lotteryTitles } from './titles';
 
 export const lotteryText = {
-  // Page titles and the home page's tool labels (titles.ts: the route table's).
-  ...lotteryTitles,
   // Game names and the issue label, shared with the home page (src/ui).
   gameNames: uiText.gameNames,
   issue: uiText.issue,
+  trendTitle: '双色球走势图',
+  calculatorTitle: '奖金计算器',
   latest: '最新开奖',
   window: (n: number) => `近${n}期`,
   landscape: '横屏查看',
@@ -30,6 +29,9 @@ export const lotteryText = {
   zeroYuan: '0.00',
   tickets: (t: number[]) => `拆为 ${t.length} 张票：${t.join(' + ')} 倍`,
   clear: '清空',
+  history: '开奖历史',
+  parityTitle: '奇偶统计',
+  selectionTitle: '选号',
   candidates: '请选择候选红球（6–20个）',
   sumMin: '和值最小',
   sumMax: '和值最大',
@@ -37,6 +39,7 @@ export const lotteryText = {
   filter: '过滤',
   save: '保存选号',
   saved: '已保存',
+  records: '我的选号',
   noRecords: '还没有保存的选号',
   betsUnit: '注',
   multipleUnit: '倍',
@@ -47,6 +50,7 @@ export const lotteryText = {
     digits ? `${label}：选择号码` : `${label}：每注${size}个，可多选`,
   additional: '追加',
   ticketCount: (n: number) => `需拆为 ${n} 张票打印`,
+  checkPrize: '开奖对照',
   danNoCheck: '胆拖方案请用拆单查看每注号码；开奖对照支持复式',
   notCheckable: '开奖对照需要复式号码（数字彩每位一个号码）',
   picked: '所选号码',
@@ -64,6 +68,7 @@ export const lotteryText = {
   boosted: '奖池达 8 亿元，按加奖标准计算',
   total: (yuan: string) => `合计奖金：${yuan}元`,
   totalUnknown: '含浮动奖级，奖金以官方公布为准',
+  replayTitle: '彩票回放',
   replayRun: '开始回放',
   replaySummary: (draws: number, won: number, costYuan: string, wonYuan: string) =>
     `近${draws}期共中奖${won}期，投入${costYuan}元，奖金${wonYuan}元`,
@@ -78,8 +83,14 @@ export const lotteryText = {
   firstShown: (n: number) => `仅显示前 ${n} 组`,
   backToFilter: '修改过滤条件',
   splitCandidates: '按候选号码拆单',
+  selectResultTitle: '选号结果',
+  filterTitle: '过滤条件',
+  infoTitle: '选号详情',
   notFound: '记录不存在或已删除',
   // Order splitting.
+  splitTitle: '拆单',
+  splitRecords: '拆单记录',
+  splitInfoTitle: '拆单详情',
   saveSplit: '保存拆单',
   noSplits: '还没有保存的拆单',
   splitTotal: (bets: number, yuan: string, tickets: number) =>
@@ -118,6 +129,7 @@ export const lotteryText = {
   } as Record<string, string>,
   tierName: (tier: number) => ['', '一等奖', '二等奖', '三等奖', '四等奖', '五等奖', '六等奖', '七等奖', '八等奖', '九等奖'][tier] ?? `${tier}等奖`,
   pool: (amount: string) => `奖池 ${amount}元`,
+  ruleTitle: '玩法规则',
   rules: [
     {
       title: '双色球',

@@ -1,7 +1,5 @@
-import { messageTitles } from './titles';
-
 export const messageText = {
-  ...messageTitles,
+  title: '消息中心',
   empty: '暂无消息',
   allRead: '全部已读',
   unread: '未读',

@@ -3,7 +3,7 @@ import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureLink, FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
-import { numeralTitles as t } from './titles';
+import { numeralText as t } from './strings';
 
 // The page is its own chunk (shell/lazyPage).
 const NumeralPage = lazyPage(() => import('./NumeralPage'), 'NumeralPage');

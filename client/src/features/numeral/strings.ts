@@ -1,10 +1,9 @@
 // The digit games page's words (game names and the issue label come from
 // src/ui, shared with the other draw pages).
 import type { Shape } from './stats';
-import { numeralTitles } from './titles';
 
 export const numeralText = {
-  ...numeralTitles,
+  title: '数字型彩票',
   intro: (n: number) => `福彩3D、排列三、排列五的最新开奖，以及近${n}期的和值、跨度与形态。`,
   latest: '最新开奖',
   drawDate: (date: string) => `${date} 开奖`,

@@ -1,11 +1,10 @@
-import { pointsTitles } from './titles';
-
 export const pointsText = {
-  ...pointsTitles,
+  historyTitle: '积分明细',
   balance: '当前积分',
   income: '收入',
   outgo: '支出',
   empty: '暂无积分记录',
+  checkInTitle: '每日签到',
   checkIn: '立即签到',
   checkedIn: '今日已签到',
   continuous: (n: number) => `已连续签到 ${n} 天`,

@@ -1,7 +1,7 @@
-import { privacyTitles } from './titles';
-
 export const privacyText = {
-  ...privacyTitles,
+  title: '隐私政策',
+  userTitle: '用户协议',
+  childTitle: '儿童个人信息保护',
   privacy: [
     '我们仅为提供服务收集必要信息：手机号（登录与安全）、昵称与头像（展示）、收货地址（积分兑换发货）、实名信息（实名认证）。',
     '您的手机号对其他用户隐藏为 138****5678；身份证号任何情况下都不会完整展示。',

@@ -7,7 +7,7 @@ import { Page } from '../../shell/Shell';
 import type { FeatureRoute } from '../../shell/routing';
 import { shellText } from '../../shell/strings';
 import { paths } from '../../lib/paths';
-import { quizTitles as t } from './titles';
+import { quizTitles as t } from './strings';
 
 // Each page is its own chunk (shell/lazyPage).
 const QuizTabPage = lazyPage(() => import('./QuizTabPage'), 'QuizTabPage');

@@ -1,13 +1,28 @@
-// The 排行 tab's words (Simplified Chinese), in one place; the page titles
-// are in titles.ts (the route table, in every page's first load, takes only
-// them).
-import { quizTitles } from './titles';
+// The 排行 tab's words (Simplified Chinese), in one place. The page titles
+// are an export of their own: the route table (in every page's first load)
+// takes only them.
+export const quizTitles = {
+  tab: '排行',
+  pick: '竞猜',
+  mine: '我的竞猜',
+  history: '竞猜记录',
+  experts: '专家',
+  expert: '专家主页',
+  plan: '方案详情',
+  publishPlan: '发布方案',
+  recruit: '专家招募',
+  apply: '申请成为专家',
+  rules: '竞猜规则',
+  poster: '分享海报',
+  rankingDetail: '往期榜单',
+  competitions: '竞猜大赛',
+  competition: '大赛详情',
+} as const;
 
 type Outcome = 'RED' | 'BLACK' | 'VOID';
 
 export const quizText = {
   ...quizTitles,
-  tab: '排行',
   // Games and play types the guessing takes (platform rules §2).
   football: '竞彩足球',
   basketball: '竞彩篮球',

@@ -3,7 +3,7 @@ import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureLink, FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
-import { rulesTitles as t } from './titles';
+import { rulesText as t } from './strings';
 
 // The page is its own chunk (shell/lazyPage).
 const RulesPage = lazyPage(() => import('./RulesPage'), 'RulesPage');

@@ -1,8 +1,6 @@
 // The rules page's own words; the rules themselves are in content.ts.
-import { rulesTitles } from './titles';
-
 export const rulesText = {
-  ...rulesTitles,
+  title: '玩法规则',
   howToPlay: '玩法说明',
   forms: '投注方式',
   prizes: '奖级与奖金',

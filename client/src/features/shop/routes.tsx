@@ -3,7 +3,7 @@ import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
-import { shopTitles as t } from './titles';
+import { shopText as t } from './strings';
 
 // Each page is its own chunk (shell/lazyPage).
 const RecordsPage = lazyPage(() => import('./RecordsPage'), 'RecordsPage');

@@ -1,7 +1,6 @@
-import { shopTitles } from './titles';
-
 export const shopText = {
-  ...shopTitles,
+  title: '积分商城',
+  records: '兑换记录',
   myPoints: '我的积分',
   price: (p: number) => `${p} 积分`,
   stock: (n: number) => `库存 ${n}`,

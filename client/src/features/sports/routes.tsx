@@ -4,7 +4,7 @@ import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureLink, FeatureRoute } from '../../shell/routing';
 import { linkTo, paths } from '../../lib/paths';
-import { sportsTitles as t } from './titles';
+import { sportsTitles as t } from './strings';
 
 // Each page is its own chunk (shell/lazyPage).
 const FootballPage = lazyPage(() => import('./CalculatorPage'), 'FootballPage');

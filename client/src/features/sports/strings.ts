@@ -1,7 +1,24 @@
-// The sports pages' words (Simplified Chinese), in one place; the titles
-// and menu labels are in titles.ts (the route table, in every page's first
-// load, takes only them).
-import { sportsTitles } from './titles';
+// The sports pages' words (Simplified Chinese), in one place. The titles
+// and menu labels are an export of their own: the route table (in every
+// page's first load) takes only them.
+export const sportsTitles = {
+  football: '竞彩足球',
+  basketball: '竞彩篮球',
+  beidan: '北京单场',
+  traditional: '传统足彩',
+  footballCalc: '竞彩足球计算器',
+  basketballCalc: '竞彩篮球计算器',
+  beidanCalc: '北单计算器',
+  traditionalCalc: '传统足彩计算器',
+  results: '赛果',
+  resultsTitle: '竞彩赛果',
+  chooseResult: '奖金明细',
+  splitResult: '拆单明细',
+  share: '方案分享',
+  analyse: '赛事分析',
+  statics: '比赛分析',
+  records: '我的竞彩方案',
+} as const;
 
 export const sportsText = {
   ...sportsTitles,

@@ -4,7 +4,7 @@ import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureLink, FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
-import { trendTitles as t } from './titles';
+import { trendText as t } from './strings';
 
 // Each page is its own chunk (shell/lazyPage).
 const ChartToolsPage = lazyPage(() => import('./ChartToolsPage'), 'ChartToolsPage');

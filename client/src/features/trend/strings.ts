@@ -1,12 +1,14 @@
 // The trend feature's text (走势图, its landscape view and the chart tools hub).
 import { uiText } from '../../ui/strings';
-import { trendTitles } from './titles';
 
 export const trendText = {
   gameNames: uiText.gameNames,
   issue: uiText.issue,
-  // Page titles (titles.ts: the route table's).
-  ...trendTitles,
+  // Page titles (routes.tsx).
+  trendTitle: '走势图',
+  landscapeTitle: '横屏走势图',
+  chartToolsTitle: '图表工具',
+  parityTitle: '奇偶统计',
   // The parity statistics' columns.
   parityColumns: { oddEven: '奇:偶', bigSmall: '大:小', sum: '和值', span: '跨度', consecutive: '连号' },
   // The pickers above the chart.

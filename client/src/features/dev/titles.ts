@@ -1,7 +1,0 @@
-// The component gallery's title (development only): a module of its own,
-// because the route table (routes.tsx, in every page's first load) takes it,
-// and a module it imports lands whole in the base chunk — the rest of the
-// words (strings.ts) load with the pages.
-export const devTitles = {
-  title: '组件库',
-} as const;

@@ -1,8 +1,0 @@
-// The follow pages' titles: a module of their own, because the route table
-// (routes.tsx, in every page's first load) takes them, and a module it
-// imports lands whole in the base chunk — the rest of the words (strings.ts)
-// load with the pages.
-export const followTitles = {
-  title: '个人主页',
-  lists: '关注与粉丝',
-} as const;
