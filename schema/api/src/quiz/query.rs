@@ -172,19 +172,16 @@ impl QuizQuery {
         #[graphql(desc = "Weeks or months.")] period: QuizBoardPeriod,
     ) -> Result<Vec<QuizClosedPeriod>> {
         let rows = domain::quiz::closing::closed_periods(app(ctx)?, period.kind()).await?;
-        rows.into_iter()
-            .map(|c| {
-                let (from, to) =
-                    rules::quiz::days_of("period", &c.period).map_err(domain::AppError::from)?;
-                Ok(QuizClosedPeriod {
-                    name: c.period,
-                    from: from.into(),
-                    to: to.into(),
-                    members: i32::try_from(c.members).unwrap_or(i32::MAX),
-                    closed_at: c.closed_at,
-                })
+        Ok(rows
+            .into_iter()
+            .map(|c| QuizClosedPeriod {
+                name: c.period,
+                from: c.from.into(),
+                to: c.to.into(),
+                members: i32::try_from(c.members).unwrap_or(i32::MAX),
+                closed_at: c.closed_at,
             })
-            .collect()
+            .collect())
     }
 
     /// A member's guessing records in every scope (overall, per game, per

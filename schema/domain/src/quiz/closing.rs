@@ -135,6 +135,9 @@ pub async fn close(ctx: &AppContext, period: &str, now: DateTime<Utc>) -> AppRes
 pub struct ClosedPeriod {
     /// `week:2026-W48` or `month:2026-11`.
     pub period: String,
+    /// Its first and last day (Asia/Shanghai).
+    pub from: chrono::NaiveDate,
+    pub to: chrono::NaiveDate,
     pub members: i64,
     pub closed_at: DateTime<Utc>,
 }
@@ -149,19 +152,25 @@ pub async fn closed_periods(ctx: &AppContext, kind: &str) -> AppResult<Vec<Close
     if kind != "week" && kind != "month" {
         return Err(AppError::invalid("period", "week or month"));
     }
-    Ok(quiz_closed_period::Entity::find()
+    quiz_closed_period::Entity::find()
         .filter(quiz_closed_period::Column::Period.starts_with(format!("{kind}:")))
         .order_by_desc(quiz_closed_period::Column::Period)
         .limit(MAX_LISTED)
         .all(&ctx.db)
         .await?
         .into_iter()
-        .map(|r| ClosedPeriod {
-            period: r.period,
-            members: r.members,
-            closed_at: r.closed_at,
+        .map(|r| {
+            // Stored names are made by `rules::quiz::periods`: they parse.
+            let (from, to) = rules::quiz::days_of("period", &r.period)?;
+            Ok(ClosedPeriod {
+                period: r.period,
+                from,
+                to,
+                members: r.members,
+                closed_at: r.closed_at,
+            })
         })
-        .collect())
+        .collect()
 }
 
 /// The name a board of `period` is read under and when it closed: the
