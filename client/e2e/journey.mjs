@@ -36,7 +36,7 @@ import { offlineHome, updatePrompt } from './steps/pwa.mjs';
 import { quiz, seedQuiz } from './steps/quiz.mjs';
 import { playRules } from './steps/rules.mjs';
 import { seedDraws, seedMatches, seedMembers } from './steps/seed.mjs';
-import { bindWeChat } from './steps/settings.mjs';
+import { bindWeChat, cancelAccount, privacyRights } from './steps/settings.mjs';
 import { expiredSession, notFound } from './steps/shell.mjs';
 import { shopManager } from './steps/shopManager.mjs';
 import { sports } from './steps/sports.mjs';
@@ -79,9 +79,11 @@ await runJourney({
     channelInvite, // 8f2: the channel's 推广码 — code, link, QR code, the QR image and poster saved
     oauth, // 8g: a partner app by the member's consent, on two instances; revoked in settings
     staffConsole, // 8h: the staff console at /admin/: TOTP sign-in, an enrolment, members filtered and exported, the audit log (the review queues, competitions and channels are used in 8c–8f)
+    privacyRights, // 8i: 个人信息与账号注销 — a copy of the member's data asked, built by the job, downloaded and read
     everyPage, // 9
     offlineHome, // 10
     updatePrompt, // 11
     lighthouse, // 12
+    cancelAccount, // 13: last — the member cancels the account (SMS code, confirmation), signed out and home
   ],
 });

@@ -38,6 +38,7 @@ pub mod member;
 pub mod member_activity;
 pub mod member_address;
 pub mod member_block;
+pub mod member_data_export;
 pub mod member_earnings;
 pub mod member_group;
 pub mod member_group_member;

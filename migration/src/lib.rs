@@ -47,6 +47,7 @@ mod m20261211_000036_file_holders;
 mod m20261212_000037_activity_region;
 mod m20261213_000038_member_lookups;
 mod m20261214_000039_closed_boards;
+mod m20261215_000040_data_exports;
 
 pub struct Migrator;
 
@@ -93,6 +94,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261212_000037_activity_region::Migration),
             Box::new(m20261213_000038_member_lookups::Migration),
             Box::new(m20261214_000039_closed_boards::Migration),
+            Box::new(m20261215_000040_data_exports::Migration),
         ]
     }
 }

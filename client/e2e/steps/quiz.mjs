@@ -391,6 +391,31 @@ export async function quiz(j) {
   await page.click('[data-testid=expert-poster]');
   await page.waitForSelector('[data-testid=poster-image]');
   await shot('55b-quiz-expert-poster');
+
+  // 专家榜: the expert's own pick (match 3 平) settled red above, so the
+  // experts board ranks them. A job rebuilds the board within a minute of
+  // a settlement: reload every 5 s, for up to 75 s, until it has rows.
+  const onExperts = (id) => `[data-testid=quiz-experts] [data-testid=${id}]`;
+  const expertsDeadline = Date.now() + 75_000;
+  await page.goto(`${base}/pages/quiz/professor/list`);
+  for (;;) {
+    await page.waitForSelector(`${onExperts('expert-board')}, ${onExperts('empty-state')}`);
+    if ((await page.$(onExperts('expert-board'))) || Date.now() > expertsDeadline) break;
+    await sleep(5000);
+    await page.reload();
+  }
+  check((await page.textContent(onExperts('expert-window'))).includes('天已结算竞猜排名'), '专家榜 says it ranks the settled picks of the recruitment window');
+  check((await page.textContent(onExperts('expert-tabs'))).replace(/\s/g, '') === '命中率连红回报率全部专家', '专家榜 has the 命中率 / 连红 / 回报率 / 全部专家 tabs');
+  const expertRows = await page.$$(`${onExperts('expert-board')} [data-testid=board-row]`);
+  const expertHref = `/pages/quiz/professor/index?id=${encodeURIComponent(j.otherId)}`;
+  check(
+    expertRows.length > 0 && !!(await page.$(`${onExperts('expert-board')} a[href="${expertHref}"]`)),
+    `the experts board ranks the expert with a settled pick (${expertRows.length} rows), the row leading to their page`,
+  );
+  await shot('55d-quiz-experts-board');
+  await page.click(`${onExperts('expert-tabs')} >> text=全部专家`);
+  await page.waitForSelector(onExperts('expert'));
+  check(page.url().endsWith('?measure=ALL'), '全部专家 lists the experts, the tab kept in the address');
   await page.goto(`${base}/pages/quiz/history/index?id=${q.meId}`);
   await page.waitForSelector('[data-testid=pick]');
   check(true, "a member's history lists their picks");

@@ -1,4 +1,5 @@
-// The settings feature: binding WeChat.
+// The settings feature: binding WeChat; 个人信息与账号注销 (a copy of the
+// member's data, and — the journey's last step — cancelling the account).
 // Each step takes the journey `j` (../runner.mjs).
 import { check } from '../runner.mjs';
 
@@ -21,4 +22,83 @@ export async function bindWeChat(j) {
   await page.waitForSelector('[data-testid=bind-wechat] >> text=已绑定');
   await shot('02b-wechat-bound');
   check(true, "in WeChat, 绑定微信 binds through the server and shows 'bind success'");
+}
+
+/** The journey's page signed in as the member (13800138000) again, with the session keepSession stored. */
+async function asMember(j) {
+  const { page, base, session } = j;
+  await page.goto(`${base}/pages/index/index`);
+  await page.evaluate((stored) => {
+    for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v);
+  }, session);
+}
+
+export async function privacyRights(j) {
+  const { page, base, shot } = j;
+  // 8i. 设置 › 个人信息与账号注销 › 下载我的数据: asked, built by the
+  // server's job (its runner ticks every second; the page polls every
+  // 3 s), then downloaded by its link: the member's own row is in it.
+  await asMember(j);
+  await page.goto(`${base}/pages/my/settings/index`);
+  await page.click('[data-testid=privacy-rights-link]');
+  await page.waitForURL('**/pages/my/privacy-rights/index');
+  await page.waitForSelector('[data-testid=data-export]');
+  // Enabled once the member's latest request (none yet) has loaded.
+  await page.click('[data-testid=request-export]');
+  await page.waitForSelector('[data-testid=export-state] >> text=生成中…');
+  check(true, 'asking for a copy shows 生成中… while the job builds it');
+  await page.waitForSelector('[data-testid=export-download]', { timeout: 90_000 });
+  const href = await page.getAttribute('[data-testid=export-download]', 'href');
+  const archive = await page.evaluate(async (url) => {
+    const r = await fetch(url);
+    return { status: r.status, body: await r.json().catch(() => null) };
+  }, href);
+  const sections = archive.body?.sections;
+  const member = Array.isArray(sections) ? sections.find((s) => s.table === 'member') : undefined;
+  check(
+    archive.status === 200 && archive.body.format === 'lottery-member-data/1' && Array.isArray(sections) && member?.rows?.[0]?.phone === '13800138000',
+    `the copy downloads as JSON (lottery-member-data/1) with the member's own row (${archive.status}, ${sections?.length ?? 0} sections)`,
+  );
+  check(
+    (await page.getAttribute('[data-testid=export-download]', 'download')) === 'my-data.json' &&
+      (await page.textContent('[data-testid=export-state]')).includes('有效期至'),
+    'the link saves my-data.json and says until when it works',
+  );
+  await shot('90a-data-export');
+}
+
+export async function cancelAccount(j) {
+  const { page, base, shot, smsCode, graphqlCall, staffToken } = j;
+  // 13. Last (nothing after it can use the member): 注销账号. What goes
+  // and what is kept is said first; then the SMS code of purpose CANCEL,
+  // the confirmation, and the member is signed out and home.
+  await asMember(j);
+  await page.goto(`${base}/pages/my/privacy-rights/index`);
+  await page.waitForSelector('[data-testid=cancel-account]');
+  const deleted = await page.textContent('[data-testid=cancel-deleted]');
+  const kept = await page.textContent('[data-testid=cancel-kept]');
+  check(
+    deleted.includes('将被删除') && deleted.includes('实名信息（姓名、身份证号）') && kept.includes('依法保留') && kept.includes('佣金收益与提现记录（财务记录）'),
+    'the cancellation lists what is deleted and what the law keeps',
+  );
+  check(await page.isDisabled('[data-testid=cancel-submit]'), '确认注销 is disabled before the consequences are acknowledged');
+  await page.click('[data-testid=cancel-understood]');
+  await page.fill('input[name=mobile]', '13800138000');
+  await page.click('text=获取验证码');
+  // The server sends the code before it answers, and the countdown starts
+  // on its answer: the gateway's newest code for the phone is this one
+  // (CANCEL), not the sign-in's.
+  await page.waitForSelector('[data-testid=cancel-send-code] >> text=秒后重新获取');
+  const code = await smsCode('13800138000');
+  await page.fill('input[name=code]', code);
+  check(await page.isEnabled('[data-testid=cancel-submit]'), '确认注销 is enabled once acknowledged, with the phone and its code');
+  await shot('99a-cancel-account');
+  await page.click('[data-testid=cancel-submit]');
+  await page.waitForSelector('text=确定注销账号？此操作不可撤销');
+  await page.click('.adm-dialog-button:has-text("确认注销")');
+  await page.waitForURL('**/pages/index/index');
+  check((await page.evaluate(() => localStorage.getItem('lm.user'))) === null, 'the account is cancelled: signed out here, home');
+  const found = (await graphqlCall('query($p: String!) { memberByPhone(phone: $p) { id } }', { p: '13800138000' }, staffToken)).memberByPhone;
+  check(found === null, 'no member has the phone any more');
+  await shot('99b-account-cancelled');
 }

@@ -13,6 +13,7 @@ export const paginatedFields: Record<string, Record<string, readonly string[]>> 
   Query: {
     competitions: [],
     drawHistory: ['game'],
+    expertBoard: ['measure'],
     expertPlans: ['expertId'],
     experts: [],
     followers: ['memberId'],

@@ -24,6 +24,8 @@ export const paths = {
   account: '/pages/my/account/index',
   richSettings: '/pages/my/rich-settings/index',
   blockedMembers: '/pages/my/blocked/index',
+  // The member's rights over their data: a copy of it, cancelling the account.
+  privacyRights: '/pages/my/privacy-rights/index',
   feedbackHelper: '/pages/my/feedback/helper',
   feedbackAdd: '/pages/my/feedback/add',
   feedbackMine: '/pages/my/feedback/mine',

@@ -59,10 +59,13 @@ pub enum NodeKind {
     AuthorizedApp,
     /// An audit log entry (staff; `node` does not resolve it).
     AuditEntry,
+    /// A member's request for a copy of their data (`node` does not
+    /// resolve it: only its member reads it, `myDataExport`).
+    DataExport,
 }
 
 impl NodeKind {
-    const ALL: [NodeKind; 36] = [
+    const ALL: [NodeKind; 37] = [
         NodeKind::Member,
         NodeKind::MemberAddress,
         NodeKind::Message,
@@ -99,6 +102,7 @@ impl NodeKind {
         NodeKind::WebhookDelivery,
         NodeKind::AuthorizedApp,
         NodeKind::AuditEntry,
+        NodeKind::DataExport,
     ];
 
     /// The type name, as in the schema.
@@ -140,6 +144,7 @@ impl NodeKind {
             NodeKind::WebhookDelivery => "WebhookDelivery",
             NodeKind::AuthorizedApp => "AuthorizedApp",
             NodeKind::AuditEntry => "AuditEntry",
+            NodeKind::DataExport => "DataExport",
         }
     }
 

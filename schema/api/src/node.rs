@@ -177,7 +177,8 @@ async fn load(ctx: &Context<'_>, id: &ID) -> Result<Option<Node>> {
         | NodeKind::WebhookEndpoint
         | NodeKind::WebhookDelivery
         | NodeKind::AuthorizedApp
-        | NodeKind::AuditEntry => None,
+        | NodeKind::AuditEntry
+        | NodeKind::DataExport => None,
     })
 }
 

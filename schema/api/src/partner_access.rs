@@ -45,8 +45,10 @@ pub const MIN_COST: u64 = 1;
 pub const VALUE_TYPES: &[&str] = &["Money"];
 /// Public root queries no key reaches, knowingly: a member's answers to
 /// partners' OAuth requests are the member's own (a partner acting for
-/// the member must not read or steer its own consent).
-pub const MEMBERS_ONLY: &[&str] = &["oauthAuthorization", "authorizedApps"];
+/// the member must not read or steer its own consent), and the member's
+/// copy of all their data (a partner reads what its scopes allow, never
+/// everything at once).
+pub const MEMBERS_ONLY: &[&str] = &["oauthAuthorization", "authorizedApps", "myDataExport"];
 
 /// A field's declared type: the named type and whether it is a list.
 #[derive(Debug, Clone)]

@@ -28,8 +28,8 @@ use crate::lottery::{
     LotteryToolsQuery,
 };
 use crate::member::{
-    MemberMutation, MemberQuery, MemberStaffMutation, MemberStaffQuery, MemberSubscription,
-    ProfileStaffQuery,
+    DataExportMutation, DataExportQuery, MemberMutation, MemberQuery, MemberStaffMutation,
+    MemberStaffQuery, MemberSubscription, ProfileStaffQuery,
 };
 use crate::message::{
     MessageMutation, MessageQuery, MessageStaffMutation, MessageStaffQuery, MessageSubscription,
@@ -102,6 +102,7 @@ roots!(
         ChannelQuery,
         CommunityQuery,
         CommunitySearchQuery,
+        DataExportQuery,
         EarningQuery,
         FeedbackQuery,
         FocusQuery,
@@ -156,6 +157,7 @@ roots!(
         AuthMutation,
         ChannelMutation,
         CommunityMutation,
+        DataExportMutation,
         FeedbackMutation,
         FileMutation,
         FocusMutation,

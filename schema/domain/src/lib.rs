@@ -77,6 +77,8 @@ pub fn job_handlers() -> kernel::jobs::Registry {
     partner::oauth::sweep::register(&mut registry);
     file::sweep::register(&mut registry);
     file::erase::register(&mut registry);
+    member::data_export::register(&mut registry);
+    member::erasure::register(&mut registry);
     webhook::deliver::register(&mut registry);
     registry
 }

@@ -70,3 +70,49 @@ pub async fn members(
         Err(e) => ProblemResponse(e).into_response(),
     }
 }
+
+/// `GET /api/DataExports/{id}?exp&sig`'s query: the signed link's parts
+/// (absent or unparsable: the link is not valid).
+#[derive(Deserialize, Default)]
+pub struct DataExportQuery {
+    exp: Option<String>,
+    sig: Option<String>,
+}
+
+/// `GET /api/DataExports/{id}?exp&sig` — a member's copy of their data
+/// (`requestDataExport`), as a JSON file, while its signed link is valid
+/// (24 h after it was built). The link is the credential, as a private
+/// file's: it is given only to the member, in `myDataExport.url`.
+pub async fn data(
+    State(state): State<AppState>,
+    axum::extract::Path(id): axum::extract::Path<String>,
+    query: Result<axum::extract::Query<DataExportQuery>, axum::extract::rejection::QueryRejection>,
+) -> Response {
+    let q = query.map(|axum::extract::Query(q)| q).unwrap_or_default();
+    let parts = (
+        id.parse::<i64>().ok(),
+        q.exp.and_then(|e| e.parse::<i64>().ok()),
+        q.sig,
+    );
+    let (Some(id), Some(exp), Some(sig)) = parts else {
+        return ProblemResponse(AppError::not_found(
+            "this download link is not valid or has expired",
+        ))
+        .into_response();
+    };
+    match domain::member::data_export::open(&state.ctx, id, exp, &sig).await {
+        Ok(archive) => (
+            [
+                (header::CONTENT_TYPE, "application/json; charset=utf-8"),
+                (
+                    header::CONTENT_DISPOSITION,
+                    "attachment; filename=\"my-data.json\"",
+                ),
+                (header::CACHE_CONTROL, "private, no-store"),
+            ],
+            archive,
+        )
+            .into_response(),
+        Err(e) => ProblemResponse(e).into_response(),
+    }
+}

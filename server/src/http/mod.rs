@@ -79,6 +79,7 @@ pub fn router(state: AppState) -> Router {
     let api = counted
         .merge(callbacks)
         .route("/api/Files/{fid}", get(files::download))
+        .route("/api/DataExports/{id}", get(export::data))
         .route_layer(middleware::from_fn_with_state(
             state.clone(),
             auth::resolve_caller,

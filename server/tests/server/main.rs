@@ -51,6 +51,7 @@ mod partners_http;
 mod persisted_http;
 mod points_http;
 mod previous_release;
+mod privacy_http;
 mod public_schema;
 mod quiz_http;
 mod rate_limits_http;

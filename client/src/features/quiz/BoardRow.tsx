@@ -46,7 +46,20 @@ export function boardFigure(measure: QuizBoardMeasure, r: { hitRate?: string | n
   return rateText(measure === 'HIT_RATE' ? r.hitRate : r.returnRate);
 }
 
-export function BoardRow({ row, measure, periodName, mine }: { row: BoardRowRef; measure: QuizBoardMeasure; periodName: string; mine?: boolean }) {
+export function BoardRow({
+  row,
+  measure,
+  periodName,
+  mine,
+  memberLink = linkTo.quizHistory,
+}: {
+  row: BoardRowRef;
+  measure: QuizBoardMeasure;
+  periodName: string;
+  mine?: boolean;
+  /** Where the name leads (a member id in, an address out): the member's pick history unless told (the experts board: the expert's page). */
+  memberLink?: (memberId: string) => string;
+}) {
   const r = getFragmentData(BoardRow_row, row);
   const rec = r.record;
   const name = r.member?.nickname ?? '';
@@ -55,7 +68,7 @@ export function BoardRow({ row, measure, periodName, mine }: { row: BoardRowRef;
       <span className={r.place <= 3 ? 'lm-quiz-place top' : 'lm-quiz-place'}>{r.place}</span>
       <span className="lm-quiz-row-main">
         {r.member ? (
-          <Link className="lm-quiz-row-name" to={linkTo.quizHistory(r.member.id)}>
+          <Link className="lm-quiz-row-name" to={memberLink(r.member.id)}>
             {name}
           </Link>
         ) : (

@@ -1,6 +1,7 @@
 // The quiz pages against a stub server: loading, empty, error and
 // missing-id states; the boards and the caller's pinned place; the past
-// boards (往期榜单) by period, as they closed; a pick
+// boards (往期榜单) by period, as they closed; 专家榜 ranked by each
+// measure over the recruitment window, and 全部专家; a pick
 // refused with each quiz code in Chinese; options already picked; a locked
 // plan; the rules page's statements; and no
 // control outside the design system.
@@ -17,6 +18,7 @@ import { Toasts } from '../../ui';
 import { beijingToday } from './format';
 import { CompetitionPage } from './CompetitionPage';
 import { ExpertPage } from './ExpertPage';
+import { ExpertsPage } from './ExpertsPage';
 import { HistoryPage } from './HistoryPage';
 import { PickPage } from './PickPage';
 import { PlanPage } from './PlanPage';
@@ -257,6 +259,127 @@ describe('往期榜单', () => {
     expect(screen.queryByTestId('closed-periods')).toBeNull();
     cleanup();
     renderAt(linkTo.rankingDetail('WEEK'), paths.rankingDetail, <RankingDetailPage />, { QuizClosedPeriods: () => new Error('offline') });
+    expect((await screen.findByTestId('error-state')).textContent).toContain('重试');
+  });
+});
+
+const WINDOW = { QuizExpertWindow: () => ({ quizRules: { __typename: 'QuizRules', expertWindowDays: 30 } }) };
+
+/** The experts board by `measure`: its rows, and the caller's place when given. */
+const expertBoard = (measure: unknown, edges: unknown[], mine: unknown = null) => ({
+  expertBoard: {
+    __typename: 'QuizBoard',
+    measure,
+    edges: edges.map((node, i) => ({ __typename: 'QuizBoardEdge', cursor: `e${i}`, node })),
+    pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+    mine,
+  },
+  quizRules: { __typename: 'QuizRules', expertWindowDays: 30 },
+});
+
+const expert = (n: number, nickname: string) => ({
+  __typename: 'Expert',
+  memberId: `M${n}`,
+  member: { __typename: 'MemberCard', id: `M${n}`, nickname },
+  records: [
+    { __typename: 'QuizRecord', scope: 'all', hitRate: '60.0', currentStreak: 2, recent: { __typename: 'QuizRecent', played: 10, red: 6 } },
+    { __typename: 'QuizRecord', scope: 'plans', hitRate: null, currentStreak: 0, recent: { __typename: 'QuizRecent', played: 3, red: 1 } },
+  ],
+});
+
+describe('专家榜', () => {
+  it('ranks the experts by the measure in the address, with my place pinned, and keeps the tab in the address', async () => {
+    const seen: { name: string; variables: Record<string, unknown> }[] = [];
+    renderAt(
+      paths.quizExperts,
+      paths.quizExperts,
+      <>
+        <ExpertsPage />
+        <Where />
+      </>,
+      {
+        ...WINDOW,
+        QuizExpertBoard: (v) =>
+          v.measure === 'STREAK'
+            ? expertBoard('STREAK', [row(1, '彩友丙', { longestStreak: 9 })])
+            : expertBoard(v.measure, [row(1, '彩友乙', { hitRate: '80.0' }), row(2, '彩友甲'), row(3, '彩友丁', { hitRate: '50.0' })], {
+                __typename: 'QuizBoardMine',
+                place: 2,
+                row: row(2, '彩友甲'),
+              }),
+      },
+      seen,
+    );
+    expect(screen.getByTestId('loading')).toBeTruthy();
+    const rows = await within(await screen.findByTestId('expert-board')).findAllByTestId('board-row');
+    expect(rows.map((r) => r.getAttribute('data-place'))).toEqual(['1', '2', '3']);
+    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('彩友乙'), expect.stringContaining('彩友甲'), expect.stringContaining('彩友丁')]);
+    expect(within(screen.getByTestId('expert-board')).getAllByTestId('board-figure').map((f) => f.textContent)).toEqual(['80.0%', '66.7%', '50.0%']);
+    // A row leads to the expert's page, not the member's pick history.
+    expect(within(rows[0]).getByText('彩友乙').getAttribute('href')).toBe(linkTo.quizExpert('M1'));
+    expect(screen.getByTestId('expert-window').textContent).toBe('按近30天已结算竞猜排名');
+    expect(screen.getByTestId('expert-tabs').textContent).toBe('命中率连红回报率全部专家');
+    expect(screen.getByTestId('my-rank').textContent).toBe('第2名');
+    expect(screen.getByTestId('my-row').textContent).toContain('彩友甲');
+    expect(seen.filter((s) => s.name === 'QuizExpertBoard').map((s) => s.variables)).toEqual([{ measure: 'HIT_RATE' }]);
+    expect(seen.some((s) => s.name === 'QuizExpertsPage')).toBe(false);
+
+    fireEvent.click(screen.getByText('连红'));
+    await waitFor(() => expect(screen.getAllByTestId('board-row').map((r) => r.textContent)).toEqual([expect.stringContaining('彩友丙')]));
+    expect(screen.getByTestId('board-figure').textContent).toBe('9连红');
+    expect(seen.some((s) => s.name === 'QuizExpertBoard' && s.variables.measure === 'STREAK')).toBe(true);
+    expect(screen.getByTestId('where').textContent).toBe('?measure=STREAK');
+    // Not on this board: no place of mine.
+    expect(screen.queryByTestId('my-place')).toBeNull();
+    expectDesignSystemControls();
+  });
+
+  it('opens the tab a link names; 全部专家 lists every expert newest first', async () => {
+    const seen: { name: string; variables: Record<string, unknown> }[] = [];
+    renderAt(
+      `${paths.quizExperts}?measure=RETURN_RATE`,
+      paths.quizExperts,
+      <>
+        <ExpertsPage />
+        <Where />
+      </>,
+      {
+        ...WINDOW,
+        QuizExpertBoard: (v) => expertBoard(v.measure, [row(1, '彩友乙')]),
+        QuizExpertsPage: () => ({
+          experts: {
+            __typename: 'ExpertConnection',
+            edges: [expert(5, '新专家'), expert(4, '老专家')].map((node, i) => ({ __typename: 'ExpertEdge', cursor: `x${i}`, node })),
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          },
+        }),
+      },
+      seen,
+    );
+    expect((await screen.findAllByTestId('board-row')).length).toBe(1);
+    expect(screen.getByTestId('board-figure').textContent).toBe('120.5%');
+    expect(seen.filter((s) => s.name === 'QuizExpertBoard').map((s) => s.variables)).toEqual([{ measure: 'RETURN_RATE' }]);
+
+    fireEvent.click(screen.getByText('全部专家'));
+    const experts = await screen.findAllByTestId('expert');
+    expect(experts.map((e) => e.textContent)).toEqual([expect.stringContaining('新专家'), expect.stringContaining('老专家')]);
+    expect(experts[0].textContent).toContain('近10中6');
+    expect(experts[0].querySelector('a')?.getAttribute('href')).toBe(linkTo.quizExpert('M5'));
+    expect(seen.some((s) => s.name === 'QuizExpertsPage')).toBe(true);
+    expect(screen.queryByTestId('expert-board')).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('?measure=ALL');
+    expect(screen.getByTestId('expert-window').textContent).toBe('按近30天已结算竞猜排名');
+  });
+
+  it('says when no expert has a settled pick in the window, and fails with a retry', async () => {
+    renderAt(paths.quizExperts, paths.quizExperts, <ExpertsPage />, { ...WINDOW, QuizExpertBoard: (v) => expertBoard(v.measure, []) });
+    const empty = await screen.findByTestId('empty-state');
+    expect(empty.textContent).toContain('近30天还没有专家有已结算的竞猜');
+    expect(within(empty).getByText('了解专家招募').getAttribute('href')).toBe(paths.quizRecruit);
+    expect(screen.queryByTestId('expert-board')).toBeNull();
+    expect(screen.queryByTestId('my-place')).toBeNull();
+    cleanup();
+    renderAt(paths.quizExperts, paths.quizExperts, <ExpertsPage />, { ...WINDOW, QuizExpertBoard: () => new Error('offline') });
     expect((await screen.findByTestId('error-state')).textContent).toContain('重试');
   });
 });

@@ -104,7 +104,7 @@ export const quizText = {
   entries: {
     pick: '竞猜',
     mine: '我的竞猜',
-    experts: '专家',
+    experts: '专家榜',
     competitions: '竞猜大赛',
     rules: '规则',
     recruit: '专家招募',
@@ -136,6 +136,12 @@ export const quizText = {
   // Experts, plans.
   expertTag: '专家',
   expertsEmpty: '还没有专家',
+  // The experts list (专家榜): ranked over the recruitment window, or all of them.
+  allExperts: '全部专家',
+  expertTabs: '专家排序',
+  expertWindow: (days: number) => `近${days}天`,
+  expertWindowNote: (days: number) => `按近${days}天已结算竞猜排名`,
+  expertBoardEmpty: (days: number) => `近${days}天还没有专家有已结算的竞猜`,
   planRecord: '方案战绩',
   pickRecord: '竞猜战绩',
   statsChart: '分玩法红黑',

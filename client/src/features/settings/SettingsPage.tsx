@@ -1,6 +1,7 @@
 // my/settings: nickname, avatar upload, location, 绑定微信; links to
-// real-name authentication, the account page, the rich settings (通用设置)
-// and the blocked members (黑名单).
+// real-name authentication, the account page, 个人信息与账号注销 (a copy
+// of one's data, cancelling the account), the rich settings (通用设置) and
+// the blocked members (黑名单).
 import { useId, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
@@ -244,6 +245,9 @@ export function SettingsPage() {
                 {t.wechat}
               </List.Item>
               <LinkItem to={paths.account}>{t.account}</LinkItem>
+              <LinkItem to={paths.privacyRights} testId="privacy-rights-link">
+                {t.privacyRightsTitle}
+              </LinkItem>
               <LinkItem to={paths.richSettings}>{t.richTitle}</LinkItem>
               <LinkItem to={paths.blockedMembers} testId="blocked-link">
                 {t.blockedTitle}

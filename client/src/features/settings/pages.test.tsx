@@ -2,8 +2,11 @@
 // localStorage, clearing the caches behind a declarative dialog, about,
 // version, the legal links), the settings menu linking it and the blocked
 // members (黑名单, 解除屏蔽), 绑定微信 only where a wx.login code can be
-// had (elsewhere the row says where to bind), and the route table taking
-// its titles from titles.ts, never strings.ts.
+// had (elsewhere the row says where to bind), 个人信息与账号注销 (a copy
+// of one's data, polled while it is built, refused within a day; the
+// cancellation's consequences, its SMS code and confirmation, the member
+// signed out here), and the route table taking its titles from titles.ts,
+// never strings.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,12 +16,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { SessionProvider } from '../../shell/session/SessionProvider';
 import { paths } from '../../lib/paths';
 import { Toasts } from '../../ui';
 import { BlockedPage } from './BlockedPage';
 import { ChoosePage } from './ChoosePage';
+import { PrivacyRightsPage } from './PrivacyRightsPage';
 import { RichSettingsPage } from './RichSettingsPage';
 import { settingsRoutes } from './routes';
 import { SettingsPage } from './SettingsPage';
@@ -34,7 +38,12 @@ const pending = new ApolloLink(() => new Observable(() => undefined));
 type Seen = { op: string; variables: Record<string, unknown> };
 type Answer = (op: string, variables: Record<string, unknown>) => object;
 
-/** A server answering each operation by name; what was asked is in the list returned. */
+/** A top-level GraphQL error (not a payload's userErrors): an answer with no data. */
+const refusal = (code: string, extensions: Record<string, unknown> = {}) => ({
+  errors: [{ message: code.toLowerCase(), extensions: { code, ...extensions } }],
+});
+
+/** A server answering each operation by name (data, or a `refusal`); what was asked is in the list returned. */
 function answering(answer: Answer): { link: ApolloLink; seen: Seen[] } {
   const seen: Seen[] = [];
   const link = new ApolloLink(
@@ -45,7 +54,8 @@ function answering(answer: Answer): { link: ApolloLink; seen: Seen[] } {
         const mutation = op.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
         // The session's own read of the member (SessionProvider).
         const data = name === 'SessionMember' ? { me: { __typename: 'Member', id: 'TWVtYmVyOjE', nickname: 'n' } } : answer(name, op.variables);
-        sub.next({ data: { __typename: mutation ? 'Mutation' : 'Query', ...data } });
+        if ('errors' in data) sub.next(data as ApolloLink.Result);
+        else sub.next({ data: { __typename: mutation ? 'Mutation' : 'Query', ...data } });
         sub.complete();
       }),
   );
@@ -281,6 +291,13 @@ describe('绑定微信', () => {
     expect([blocked.getAttribute('href'), blocked.textContent]).toEqual([paths.blockedMembers, '黑名单']);
   });
 
+  it('the settings page links 个人信息与账号注销 among its more settings', async () => {
+    const { link } = answering(() => me(true));
+    renderWith(<SettingsPage />, link);
+    const rights = await screen.findByTestId('privacy-rights-link');
+    expect([rights.getAttribute('href'), rights.textContent]).toEqual([paths.privacyRights, '个人信息与账号注销']);
+  });
+
   it('bound: says so, with no button and no hint', async () => {
     const { link } = answering(() => me(true));
     renderWith(<SettingsPage />, link);
@@ -291,10 +308,229 @@ describe('绑定微信', () => {
   });
 });
 
+/** Where the router is (the cancellation goes home). */
+function Where() {
+  return <span data-testid="where">{useLocation().pathname}</span>;
+}
+
+const EXPORT_URL = '/api/DataExports/1?exp=1787731200&sig=abc';
+
+const dataExport = (state: 'PENDING' | 'READY' | 'EXPIRED', fields: object = {}) => ({
+  __typename: 'DataExport',
+  id: 'RGF0YUV4cG9ydDox',
+  state,
+  requestedAt: '2026-08-24T08:00:00Z',
+  readyAt: null,
+  expiresAt: null,
+  bytes: 0,
+  url: null,
+  nextRequestAt: '2026-08-25T08:00:00Z',
+  ...fields,
+});
+
+const ready = dataExport('READY', { readyAt: '2026-08-24T08:00:30Z', expiresAt: '2026-08-25T08:00:30Z', bytes: 12595, url: EXPORT_URL });
+
+describe('个人信息与账号注销: 下载我的数据', () => {
+  it('asks for a copy: 生成中… while the job builds it, polled every 3 s until the link shows, then no more', async () => {
+    let asked = false;
+    const { link, seen } = answering((op) => {
+      if (op === 'RequestDataExport') {
+        asked = true;
+        return { requestDataExport: payload('RequestDataExportPayload', { export: dataExport('PENDING') }) };
+      }
+      // The job is done by the first poll.
+      return { myDataExport: asked ? ready : null };
+    });
+    renderWith(<PrivacyRightsPage />, link);
+    const section = await screen.findByTestId('data-export');
+    expect(section.textContent).toContain('下载我的数据');
+    expect(section.textContent).toContain('JSON 文件');
+    expect(section.textContent).toContain('24 小时');
+    // Enabled once the latest request (none) has loaded.
+    await waitFor(() => expect(screen.getByTestId('request-export').hasAttribute('disabled')).toBe(false));
+    expect(seen.filter((s) => s.op === 'MyDataExport')).toHaveLength(1);
+    expect(screen.queryByTestId('export-state')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('request-export'));
+    });
+    expect((await screen.findByTestId('export-state')).textContent).toContain('生成中…');
+    expect(screen.getByTestId('request-export').hasAttribute('disabled')).toBe(true);
+    expect(seen.filter((s) => s.op === 'RequestDataExport')).toHaveLength(1);
+    await screen.findByText('已申请，正在生成', { selector: '.lm-toast' });
+    // The first poll answers READY: the link, its size and its time.
+    const download = await screen.findByTestId('export-download', {}, { timeout: 5000 });
+    expect(download.getAttribute('href')).toBe(EXPORT_URL);
+    expect(seen.filter((s) => s.op === 'MyDataExport')).toHaveLength(2);
+    // Ready: polling stopped.
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 3500));
+    });
+    expect(seen.filter((s) => s.op === 'MyDataExport')).toHaveLength(2);
+    expect(screen.getByTestId('request-export').hasAttribute('disabled')).toBe(false);
+    expectDesignSystemControls();
+  }, 15000);
+
+  it('a ready copy: 下载 links the file as my-data.json, with its size and 有效期至', async () => {
+    const { link } = answering(() => ({ myDataExport: ready }));
+    renderWith(<PrivacyRightsPage />, link);
+    const download = await screen.findByTestId('export-download');
+    expect([download.tagName, download.textContent, download.getAttribute('href'), download.getAttribute('download')]).toEqual([
+      'A',
+      '下载',
+      EXPORT_URL,
+      'my-data.json',
+    ]);
+    const state = screen.getByTestId('export-state').textContent;
+    expect(state).toContain('12.3 KB');
+    expect(state).toContain(`有效期至 ${new Date('2026-08-25T08:00:30Z').toLocaleString('zh-CN')}`);
+  });
+
+  it('an expired copy says it can be asked for again', async () => {
+    const { link } = answering(() => ({ myDataExport: dataExport('EXPIRED', { readyAt: '2026-08-24T08:00:30Z', expiresAt: '2026-08-25T08:00:30Z' }) }));
+    renderWith(<PrivacyRightsPage />, link);
+    expect((await screen.findByTestId('export-state')).textContent).toContain('已过期，可重新申请');
+    expect(screen.queryByTestId('export-download')).toBeNull();
+  });
+
+  it('asked again within a day: refused, with when the next request is accepted', async () => {
+    const { link, seen } = answering((op) =>
+      op === 'RequestDataExport' ? refusal('RATE_LIMITED', { retryAfter: 3600 }) : { myDataExport: ready },
+    );
+    renderWith(<PrivacyRightsPage />, link);
+    await screen.findByTestId('export-download');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('request-export'));
+    });
+    const refused = await screen.findByTestId('export-refused');
+    expect(refused.textContent).toBe(`每天可申请一次，下次可申请时间 ${new Date('2026-08-25T08:00:00Z').toLocaleString('zh-CN')}`);
+    expect(seen.filter((s) => s.op === 'RequestDataExport')).toHaveLength(1);
+    // The copy there is still shown, its link unchanged.
+    expect(screen.getByTestId('export-download').getAttribute('href')).toBe(EXPORT_URL);
+  });
+});
+
+describe('个人信息与账号注销: 注销账号', () => {
+  const cancelled = (fields: object = {}) => ({ cancelAccount: payload('DonePayload', { done: true, ...fields }) });
+
+  /** Fills the form: phone, its code (sent with purpose CANCEL) and the code typed. */
+  async function fill(phone = '13800138000', code = '123456') {
+    fireEvent.change(document.querySelector('input[name=mobile]')!, { target: { value: phone } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('cancel-send-code'));
+    });
+    fireEvent.change(document.querySelector('input[name=code]')!, { target: { value: code } });
+  }
+
+  it('states what is deleted and what is kept before anything is asked', async () => {
+    renderWith(<PrivacyRightsPage />);
+    const section = screen.getByTestId('cancel-account');
+    const items = (id: string) => within(screen.getByTestId(id)).getAllByRole('listitem').map((li) => li.textContent);
+    expect(within(screen.getByTestId('cancel-deleted')).getByRole('heading').textContent).toBe('将被删除');
+    expect(items('cancel-deleted')).toContain('实名信息（姓名、身份证号）');
+    expect(items('cancel-deleted')).toContain('上传的图片（头像、动态图片、认证照片）');
+    expect(items('cancel-deleted')).toHaveLength(14);
+    expect(within(screen.getByTestId('cancel-kept')).getByRole('heading').textContent).toBe('依法保留');
+    expect(items('cancel-kept')).toEqual([
+      '积分流水（以“已注销用户”显示，余额不可再用）',
+      '佣金收益与提现记录（财务记录）',
+      '内容审核与安全日志',
+      '竞猜战绩与榜单名次（以“已注销用户”显示）',
+    ]);
+    expect(section.textContent).toContain('注销不可撤销；同一手机号之后可重新注册，但不再计邀请奖励。');
+    expect(screen.getByTestId('cancel-submit').hasAttribute('disabled')).toBe(true);
+    expectDesignSystemControls();
+  });
+
+  it('confirming only once understood: cancels with phone and code, signs out here and goes home', async () => {
+    const { link, seen } = answering((op) =>
+      op === 'SendCancelCode' ? { sendVerificationCode: payload('SendVerificationCodePayload', { sent: true }) } : op === 'CancelAccount' ? cancelled() : { myDataExport: null },
+    );
+    renderWith(
+      <>
+        <PrivacyRightsPage />
+        <Where />
+      </>,
+      link,
+    );
+    await fill();
+    expect(seen.find((s) => s.op === 'SendCancelCode')?.variables).toEqual({ input: { phone: '13800138000', purpose: 'CANCEL' } });
+    expect(screen.getByTestId('cancel-send-code').textContent).toMatch(/秒后重新获取/);
+    // Phone and code, but the consequences not yet acknowledged.
+    const submit = screen.getByTestId('cancel-submit');
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(screen.getByTestId('cancel-understood')).getByRole('checkbox'));
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(submit);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('确定注销账号？此操作不可撤销');
+    // Nothing is cancelled before the dialog is confirmed.
+    expect(seen.filter((s) => s.op === 'CancelAccount')).toHaveLength(0);
+    await act(async () => {
+      fireEvent.click(screen.getByText('确认注销', { selector: '.adm-dialog-button span' }));
+    });
+    await waitFor(() => expect(seen.filter((s) => s.op === 'CancelAccount').map((s) => s.variables)).toEqual([{ input: { phone: '13800138000', code: '123456' } }]));
+    await screen.findByText('账号已注销', { selector: '.lm-toast' });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(paths.home));
+    expect(localStorage.getItem('lm.user')).toBeNull();
+    expect(localStorage.getItem('lm.token')).toBeNull();
+    // The server signed the account out already: no logout is sent.
+    expect(seen.filter((s) => s.op === 'Logout')).toHaveLength(0);
+  });
+
+  it('cancelling the dialog cancels nothing', async () => {
+    const { link, seen } = answering((op) =>
+      op === 'SendCancelCode' ? { sendVerificationCode: payload('SendVerificationCodePayload', { sent: true }) } : { myDataExport: null },
+    );
+    renderWith(<PrivacyRightsPage />, link);
+    await fill();
+    fireEvent.click(within(screen.getByTestId('cancel-understood')).getByRole('checkbox'));
+    fireEvent.click(screen.getByTestId('cancel-submit'));
+    await screen.findByRole('dialog');
+    await act(async () => {
+      fireEvent.click(screen.getByText('取消', { selector: '.adm-dialog-button span' }));
+    });
+    expect(seen.filter((s) => s.op === 'CancelAccount')).toHaveLength(0);
+    expect(localStorage.getItem('lm.user')).not.toBeNull();
+  });
+
+  it("shows the server's refusal next to its field, and stays signed in", async () => {
+    const { link } = answering((op) =>
+      op === 'SendCancelCode'
+        ? { sendVerificationCode: payload('SendVerificationCodePayload', { sent: true }) }
+        : op === 'CancelAccount'
+          ? {
+              cancelAccount: {
+                __typename: 'DonePayload',
+                done: false,
+                userErrors: [{ __typename: 'UserError', code: 'VERIFICATION_CODE_INVALID', field: ['input', 'code'], message: 'code: wrong' }],
+              },
+            }
+          : { myDataExport: null },
+    );
+    renderWith(<PrivacyRightsPage />, link);
+    await fill();
+    fireEvent.click(within(screen.getByTestId('cancel-understood')).getByRole('checkbox'));
+    fireEvent.click(screen.getByTestId('cancel-submit'));
+    await screen.findByRole('dialog');
+    await act(async () => {
+      fireEvent.click(screen.getByText('确认注销', { selector: '.adm-dialog-button span' }));
+    });
+    expect((await screen.findByTestId('cancel-error-code')).textContent).toBe('验证码错误');
+    expect(screen.queryByTestId('cancel-error-phone')).toBeNull();
+    expect(localStorage.getItem('lm.user')).not.toBeNull();
+  });
+});
+
 describe('settings routes', () => {
   it('route the blocked members page, signed in', () => {
     const route = settingsRoutes({ more: [] }).find((r) => r.path === paths.blockedMembers);
     expect(route?.element.props).toMatchObject({ title: '黑名单', auth: true });
+  });
+
+  it('route 个人信息与账号注销, signed in', () => {
+    const route = settingsRoutes({ more: [] }).find((r) => r.path === paths.privacyRights);
+    expect(route?.path).toBe('/pages/my/privacy-rights/index');
+    expect(route?.element.props).toMatchObject({ title: '个人信息与账号注销', auth: true });
   });
 
   it('take their titles from titles.ts, not strings.ts (what routes.tsx imports is in every first load)', () => {

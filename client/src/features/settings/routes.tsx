@@ -11,6 +11,7 @@ const AccountPage = lazyPage(() => import('./AccountPage'), 'AccountPage');
 const AuthenticationPage = lazyPage(() => import('./AuthenticationPage'), 'AuthenticationPage');
 const BlockedPage = lazyPage(() => import('./BlockedPage'), 'BlockedPage');
 const ChoosePage = lazyPage(() => import('./ChoosePage'), 'ChoosePage');
+const PrivacyRightsPage = lazyPage(() => import('./PrivacyRightsPage'), 'PrivacyRightsPage');
 const RichSettingsPage = lazyPage(() => import('./RichSettingsPage'), 'RichSettingsPage');
 const SettingsPage = lazyPage(() => import('./SettingsPage'), 'SettingsPage');
 
@@ -26,5 +27,6 @@ export function settingsRoutes({ more }: { more: FeatureLink[] }): FeatureRoute[
     { path: paths.account, element: <Page title={t.account} auth><AccountPage /></Page> },
     { path: paths.richSettings, element: <Page title={t.richTitle} auth><RichSettingsPage legal={legal} /></Page> },
     { path: paths.blockedMembers, element: <Page title={t.blockedTitle} auth><BlockedPage /></Page> },
+    { path: paths.privacyRights, element: <Page title={t.privacyRightsTitle} auth><PrivacyRightsPage /></Page> },
   ];
 }

@@ -8,4 +8,5 @@ export const settingsTitles = {
   account: '账户信息',
   richTitle: '通用设置',
   blockedTitle: '黑名单',
+  privacyRightsTitle: '个人信息与账号注销',
 } as const;

@@ -128,7 +128,8 @@ impl QuizQuery {
             (None, QuizBoardPeriod::Month) => month,
         };
         let app = app(ctx)?;
-        let (rows_name, closed_at) = domain::quiz::closing::board_name(app, &name).await?;
+        let (rows_name, closed_at) =
+            domain::quiz::closing::board_name(app, &name, domain::kernel::clock::now()).await?;
         let p = boards::period_board(
             app,
             ctx.data_opt::<domain::Viewer>(),
@@ -137,30 +138,34 @@ impl QuizQuery {
             &window,
         )
         .await?;
-        let edges: Vec<QuizBoardEdge> = p
-            .rows
-            .into_iter()
-            .map(|r| QuizBoardEdge {
-                cursor: r.position.cursor(),
-                node: board_row(r, &name),
-            })
-            .collect();
-        Ok(QuizBoard {
-            page_info: PageInfo {
-                has_next_page: p.has_next,
-                has_previous_page: p.has_previous,
-                start_cursor: edges.first().map(|e| e.cursor.clone()),
-                end_cursor: edges.last().map(|e| e.cursor.clone()),
-            },
-            edges,
-            mine: p.mine.map(|(place, r)| QuizBoardMine {
-                place: place.map(|p| p as i32),
-                row: board_row(r, &name),
-            }),
-            period: name,
-            closed_at,
-            measure,
-        })
+        Ok(board_page(p, name, closed_at, measure))
+    }
+
+    /// The experts ranked by their record over the recruitment window
+    /// (`quizRules.expertWindowDays`), with the caller's place; rebuilt
+    /// every ten minutes. `period` is `experts`. Cursors as `quizBoard`'s.
+    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()))]
+    async fn expert_board(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(
+            desc = "What the board orders by (default hit rate).",
+            default_with = "QuizBoardMeasure::HitRate"
+        )]
+        measure: QuizBoardMeasure,
+        page: paging::ConnectionArgs,
+    ) -> Result<QuizBoard> {
+        let window = page.window()?.decode(Position::parse)?;
+        let name = domain::quiz::expert_board::NAME;
+        let p = boards::period_board(
+            app(ctx)?,
+            ctx.data_opt::<domain::Viewer>(),
+            name,
+            measure.into(),
+            &window,
+        )
+        .await?;
+        Ok(board_page(p, name.to_owned(), None, measure))
     }
 
     /// The periods of a kind whose boards are kept as they closed, newest
@@ -357,5 +362,38 @@ impl QuizQuery {
             plan_max_price: r.plan_max_price as i32,
             plan_min_analysis: r.plan_min_analysis as i32,
         })
+    }
+}
+
+/// A board's page as the schema shows it (`quizBoard`, `expertBoard`).
+fn board_page(
+    p: boards::Page<boards::BoardRow>,
+    name: String,
+    closed_at: Option<chrono::DateTime<chrono::Utc>>,
+    measure: QuizBoardMeasure,
+) -> QuizBoard {
+    let edges: Vec<QuizBoardEdge> = p
+        .rows
+        .into_iter()
+        .map(|r| QuizBoardEdge {
+            cursor: r.position.cursor(),
+            node: board_row(r, &name),
+        })
+        .collect();
+    QuizBoard {
+        page_info: PageInfo {
+            has_next_page: p.has_next,
+            has_previous_page: p.has_previous,
+            start_cursor: edges.first().map(|e| e.cursor.clone()),
+            end_cursor: edges.last().map(|e| e.cursor.clone()),
+        },
+        edges,
+        mine: p.mine.map(|(place, r)| QuizBoardMine {
+            place: place.map(|p| p as i32),
+            row: board_row(r, &name),
+        }),
+        period: name,
+        closed_at,
+        measure,
     }
 }

@@ -7,4 +7,5 @@ mod descriptions;
 mod list_sizes;
 mod loader;
 mod overview;
+mod quiz_board;
 mod scopes;

@@ -293,6 +293,9 @@ pub async fn cancel(ctx: &AppContext, viewer: &Viewer, mobile: &str, code: &str)
     // Their uploads (avatar, posts' pictures, certification photos) are
     // deleted by a job once this commits.
     crate::file::erase::erase_owned(&txn, m.id).await?;
+    // The rest (posts' text, selections, payee accounts, …: the list in
+    // member::personal_data) by a job once this commits.
+    crate::member::erasure::ask(&txn, m.id).await?;
     let cancelled = member::ActiveModel {
         id: Set(m.id),
         nick_name: Set("已注销用户".into()),

@@ -42,10 +42,13 @@
 //!   `member_source`, `push_client`, cascading with the member.
 
 pub mod accounts;
+pub mod data_export;
+pub mod erasure;
 pub mod findable;
 pub mod kept_lists;
 pub mod live;
 mod nick_name;
+pub mod personal_data;
 pub mod privacy;
 mod profile;
 pub mod service;

@@ -196,6 +196,9 @@ fn minimum_sql(period: &str, measure: Measure) -> String {
     let (name, default) = match measure {
         // BIGINT, as the setting: PostgreSQL reads a bare 1 as a 4-byte int.
         Measure::Streak => return "CAST(1 AS BIGINT)".to_owned(),
+        // The experts board lists every expert with a pick settled in the
+        // window: who is an expert was decided by the recruitment rule.
+        _ if period == super::expert_board::NAME => return "CAST(1 AS BIGINT)".to_owned(),
         _ if rules::quiz::is_month(period) => {
             ("QUIZ_BOARD_MIN_MONTH", QuizRules::default().board_min_month)
         }

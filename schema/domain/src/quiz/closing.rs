@@ -174,11 +174,20 @@ pub async fn closed_periods(ctx: &AppContext, kind: &str) -> AppResult<Vec<Close
 }
 
 /// The name a board of `period` is read under and when it closed: the
-/// closed copy once the period is closed, the live rows before.
+/// closed copy once the period is closed, the live rows before. A period
+/// that has not ended at `now` (this week's, this month's) cannot be closed, so it
+/// is answered without a read: the board page stays at two statements
+/// (performance.md W16).
 pub async fn board_name(
     ctx: &AppContext,
     period: &str,
+    now: DateTime<Utc>,
 ) -> AppResult<(String, Option<DateTime<Utc>>)> {
+    let today = crate::kernel::clock::shanghai_day(now);
+    let ended = rules::quiz::days_of("period", period).is_ok_and(|(_, last)| last < today);
+    if !ended {
+        return Ok((period.to_owned(), None));
+    }
     let closed = quiz_closed_period::Entity::find_by_id(period.to_owned())
         .one(&ctx.db)
         .await?;

@@ -189,11 +189,16 @@ pub async fn approve(
     let d = review::open(ctx, viewer, &REVIEW, id, &APPROVE, vec![]).await?;
     crate::member::service::set_expert(d.work(), d.owner(), true).await?;
     d.work().touched(d.owner());
-    d.close(
-        viewer,
-        Notice::new("专家申请已通过", "恭喜！你已成为专家，可以发布方案了。"),
-    )
-    .await
+    let approved = d
+        .close(
+            viewer,
+            Notice::new("专家申请已通过", "恭喜！你已成为专家，可以发布方案了。"),
+        )
+        .await?;
+    // The new expert joins the experts board at its next rebuild, within
+    // the minute.
+    super::expert_board::ask_soon(ctx).await?;
+    Ok(approved)
 }
 
 /// Staff reject with a reason (1–200 characters); the member is told.

@@ -45,6 +45,7 @@ pub mod boards;
 pub mod closing;
 pub mod competitions;
 pub mod events;
+pub mod expert_board;
 pub mod experts;
 pub mod legs;
 pub mod match_settlement;

@@ -63,6 +63,7 @@ pub fn register(registry: &mut Registry) {
     super::plans::register(registry);
     super::competitions::register(registry);
     super::closing::register(registry);
+    super::expert_board::register(registry);
 }
 
 /// Asks for `match_id` (last changed at `version`) to be settled.
@@ -83,7 +84,8 @@ pub async fn enqueue<C: ConnectionTrait>(
 
 /// Runs for the life of the server: each published result becomes a job,
 /// and every minute a sweep enqueues what an event may have missed and
-/// the close of the boards that ended last is asked for.
+/// the close of the boards that ended last and the experts board's
+/// rebuild are asked for.
 pub async fn listen(ctx: AppContext) {
     let results = crate::sports::events::results(&ctx, None);
     tokio::pin!(results);
@@ -104,6 +106,11 @@ pub async fn listen(ctx: AppContext) {
                 // they closed (one job per ten minutes, `closing`).
                 if let Err(e) = super::closing::ask(&ctx).await {
                     tracing::warn!(error = %e.message, "board close not asked for");
+                }
+                // The experts board over the recruitment window, rebuilt
+                // once per ten minutes (`expert_board`).
+                if let Err(e) = super::expert_board::ask(&ctx).await {
+                    tracing::warn!(error = %e.message, "experts board not asked for");
                 }
             }
         }
@@ -221,6 +228,9 @@ pub async fn settle_match(ctx: &AppContext, match_id: i64) -> AppResult<()> {
     settle_picks(ctx, &view, &decided).await?;
     super::plans::settle_on(ctx, match_id, &decided).await?;
     super::competitions::settle_on(ctx, match_id, &decided).await?;
+    // The experts board follows within the minute (one rebuild a minute
+    // however many matches settle).
+    super::expert_board::ask_soon(ctx).await?;
     Ok(())
 }
 

@@ -31,6 +31,7 @@ mod migrations;
 mod moderation;
 mod oauth;
 mod points;
+mod privacy;
 mod profile_region;
 mod providers;
 mod quiz;

@@ -45,7 +45,13 @@ async fn a_closed_board_stays_as_it_closed_after_later_settlements() {
     let now = domain::kernel::clock::now();
     assert!(closing::close(&ctx, &week, now).await.unwrap());
     assert!(!closing::close(&ctx, &week, now).await.unwrap(), "once");
-    let (name, closed_at) = closing::board_name(&ctx, &week).await.unwrap();
+    // Read as the week is over (eight days on): the closed copy. Before
+    // its end a week is answered live without asking (W16's two
+    // statements), even one closed early as here.
+    let (live_name, _) = closing::board_name(&ctx, &week, now).await.unwrap();
+    assert_eq!(live_name, week);
+    let later = now + TimeDelta::days(8);
+    let (name, closed_at) = closing::board_name(&ctx, &week, later).await.unwrap();
     assert_eq!(name, rules::quiz::closed_name(&week));
     assert!(closed_at.is_some());
     assert_eq!(board(&ctx, &name).await, before);

@@ -182,6 +182,7 @@ pub(super) async fn overall(ctx: &AppContext, member_id: i64) -> domain::quiz::R
 }
 
 mod closed_boards;
+mod expert_board;
 mod experts;
 mod feed_results;
 mod kept_points_page;

@@ -1,0 +1,81 @@
+//! This period's board page with the caller's place reads the board twice
+//! (the page, the place) and nothing else about periods: this week's board
+//! cannot have closed, so the closed-period table is not asked
+//! (performance.md W16, at most 2 statements; the bench counts it on the
+//! wire, this test in process).
+
+use std::sync::{Arc, Mutex};
+
+use sea_orm::{ActiveValue::Set, EntityTrait};
+
+use crate::{build_schema, SchemaOptions};
+use domain::testing::{member_with_token, test_context};
+use domain::AppContext;
+
+#[tokio::test]
+async fn this_weeks_board_page_with_my_place_is_two_board_statements() {
+    let (ctx, _db) = test_context().await;
+    let week = domain::quiz::boards::current_periods()[0].clone();
+    let now = domain::kernel::clock::now();
+    let mut me = None;
+    for i in 0..5i64 {
+        let (v, _) = member_with_token(&ctx, &format!("榜友{i}"), false).await;
+        let r = domain::quiz::Record {
+            settled: 10,
+            red: 5 + i,
+            stake_fen: 2000,
+            return_fen: 1000 * i,
+            ..Default::default()
+        };
+        let k = rules::quiz::board_keys(&r, now.timestamp() - i);
+        entities::quiz_board::Entity::insert(entities::quiz_board::ActiveModel {
+            period: Set(week.clone()),
+            member_id: Set(v.member_id),
+            settled: Set(r.settled),
+            red: Set(r.red),
+            stake_fen: Set(r.stake_fen),
+            return_fen: Set(r.return_fen),
+            current_streak: Set(0),
+            longest_streak: Set(0),
+            recent_bits: Set(0),
+            recent_len: Set(0),
+            hit_key: Set(k.hit),
+            streak_key: Set(k.streak),
+            return_key: Set(k.ret),
+            tie: Set(k.tie),
+        })
+        .exec_without_returning(&ctx.db)
+        .await
+        .unwrap();
+        me = Some(v);
+    }
+
+    let seen = Arc::new(Mutex::new(Vec::<String>::new()));
+    let mut counted = ctx.db.clone();
+    let log = seen.clone();
+    counted.set_metric_callback(move |info| log.lock().unwrap().push(info.statement.to_string()));
+    let schema = build_schema(
+        AppContext {
+            db: counted,
+            ..ctx.clone()
+        },
+        SchemaOptions::default(),
+    );
+    let resp = schema
+        .execute(
+            async_graphql::Request::new(
+                "{ quizBoard(first: 20) { period closedAt mine { place } edges { node { place } } } }",
+            )
+            .data(me.unwrap()),
+        )
+        .await;
+    assert!(resp.errors.is_empty(), "{:?}", resp.errors);
+    let data = resp.data.into_json().unwrap();
+    assert_eq!(data["quizBoard"]["period"], week.as_str());
+    assert!(data["quizBoard"]["closedAt"].is_null());
+    assert_eq!(data["quizBoard"]["mine"]["place"], 1);
+    assert_eq!(data["quizBoard"]["edges"].as_array().unwrap().len(), 5);
+    let seen = seen.lock().unwrap();
+    assert_eq!(seen.len(), 2, "the page and the place only: {seen:?}");
+    assert!(seen.iter().all(|s| s.contains("quiz_board")), "{seen:?}");
+}
