@@ -13,8 +13,9 @@ import { runJourney } from './runner.mjs';
 import { lighthouse } from './steps/audit.mjs';
 import { category } from './steps/catalog.mjs';
 import { channelInvite, channels, seedChannel } from './steps/channels.mjs';
-import { community } from './steps/community.mjs';
+import { community, ownPosts } from './steps/community.mjs';
 import { staffConsole } from './steps/console.mjs';
+import { myFeedback } from './steps/feedback.mjs';
 import { fansList, followMember } from './steps/follow.mjs';
 import { keepSession, signIn } from './steps/login.mjs';
 import {
@@ -74,6 +75,8 @@ await runJourney({
     seedQuiz, // 8c: the 排行 tab (seeds after the member exists: the invite reward)
     quiz,
     community, // 8d: a post, a comment and a like, the batched message, search
+    ownPosts, // 8d2: my posts from 我的, the post edited (within its 10 minutes, so right after 8d); the expert posts with a plan, blocked and unblocked (黑名单), the post deleted
+    myFeedback, // 8d3: 我的反馈 — one edited and deleted, one answered in the console, withdrawn
     shopManager, // 8e: certified by staff, adds a family member by phone, a note and a memo
     channels, // 8f: a channel's chart and CSV, a withdrawal approved and paid, its message
     channelInvite, // 8f2: the channel's 推广码 — code, link, QR code, the QR image and poster saved

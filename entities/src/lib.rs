@@ -64,6 +64,7 @@ pub mod post_topic;
 pub mod push_client;
 pub mod quiz_board;
 pub mod quiz_closed_period;
+pub mod quiz_closed_place;
 pub mod quiz_pick;
 pub mod quiz_pick_leg;
 pub mod quiz_stat;

@@ -48,6 +48,7 @@ mod m20261212_000037_activity_region;
 mod m20261213_000038_member_lookups;
 mod m20261214_000039_closed_boards;
 mod m20261215_000040_data_exports;
+mod m20261216_000041_closed_places;
 
 pub struct Migrator;
 
@@ -95,6 +96,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261213_000038_member_lookups::Migration),
             Box::new(m20261214_000039_closed_boards::Migration),
             Box::new(m20261215_000040_data_exports::Migration),
+            Box::new(m20261216_000041_closed_places::Migration),
         ]
     }
 }

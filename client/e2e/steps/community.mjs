@@ -5,6 +5,9 @@
 // centre has the batched INTERACTION message; search for 双色 finds the post.
 // Then a post with a word staff hold waits for review (A sees 审核中) until
 // staff approve it in the console (审核 › 社区审核).
+// ownPosts: A's own posts from 我的, the post edited; B (the quiz step's
+// expert) posts with their plan attached; A blocks B from that post, finds
+// B in 黑名单 and unblocks them; B deletes the post.
 // Each step takes the journey `j` (../runner.mjs).
 //
 // Written before the server side was merged: the selectors are the pages'
@@ -26,6 +29,11 @@ const MESSAGE_WAIT_MS = 75_000;
 // and how many such messages one like and one comment make.
 const INTERACTION_TEXT = /你的动态/;
 const INTERACTION_MESSAGES = 1;
+// The edited post (the topic kept: the console step finds #双色球# listed).
+const EDITED_BODY = '今晚 #双色球# 守号第八期，红球 03 09 17 不变，蓝球改 12，祝大家好运！';
+// The quiz step's plan (quiz.mjs), B's, and the post B attaches it to.
+const PLAN_TITLE = '周末焦点：皇马主场不败';
+const PLAN_POST = '本周末的专家方案已发布，欢迎交流。';
 
 /** The unread badge's number on the my page (0 without a badge). */
 const badgeCount = (page) =>
@@ -118,6 +126,7 @@ export async function community(j) {
   await page.click('[data-testid=publish-post]');
   await page.waitForURL('**/pages/community/detail?id=*');
   const postId = new URL(page.url()).searchParams.get('id');
+  j.postId = postId; // ownPosts edits it
   await page.waitForSelector('[data-testid=post-detail] [data-testid=post-images] img');
   check(
     (await page.getAttribute('[data-testid=post-detail] [data-post]', 'data-state')) === 'VISIBLE' &&
@@ -230,4 +239,99 @@ export async function community(j) {
   await page.goto(heldUrl);
   await page.waitForSelector('[data-testid=post-detail] [data-post][data-state=VISIBLE]');
   check(!(await page.isVisible('[data-testid=post-held]')), 'staff approve the held post in the console and it shows');
+}
+
+/** An action of the sheet an antd-mobile ActionSheet opens (a post's ···, the add page's 添加方案). */
+const sheetItem = (text) => `.adm-action-sheet-button-item:has-text("${text}")`;
+
+export async function ownPosts(j) {
+  const { page, base, shot, postId } = j;
+  // 我的 › 动态 (the post count) leads to the member's own posts (their
+  // personal centre): the post of 8d is there.
+  await page.goto(`${base}/pages/my/index`);
+  await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=post-count]')?.textContent ?? ''));
+  const count = Number(await page.textContent('[data-testid=post-count]'));
+  await page.click('[data-testid=to-my-posts]');
+  await page.waitForURL('**/pages/community/personal-center?id=*');
+  const card = `[data-testid=member-posts] [data-post="${postId}"]`;
+  await page.waitForSelector(card);
+  const listed = (await page.$$('[data-testid=member-posts] [data-testid=post-card]')).length;
+  check(count >= 2 && listed === count, `我的 shows ${count} posts; its count leads to the member's own posts, ${listed} listed with the post of 8d`);
+  await shot('76a-own-posts');
+
+  // Open it; ··· › 编辑动态 (within the 10 minutes since 8d wrote it): the
+  // text changed and saved, the post shows it marked 已编辑.
+  await page.click(`${card} [data-testid=post-comments]`);
+  await page.waitForURL('**/pages/community/detail?id=*');
+  check(new URL(page.url()).searchParams.get('id') === postId, 'tapping the post in the list opens it');
+  await page.click('[data-testid=post-actions]');
+  await page.click(sheetItem('编辑动态'), { timeout: 5000 }).catch(() => {
+    throw new Error('no 编辑动态 in the post’s sheet: the 10-minute edit window since step 8d wrote the post closed');
+  });
+  await page.waitForURL('**/pages/community/edit?id=*');
+  await page.fill('[data-testid=post-edit] [data-testid=post-body] textarea', EDITED_BODY);
+  await shot('76b-own-post-edit');
+  await page.click('[data-testid=save-post]');
+  await page.waitForURL('**/pages/community/detail?id=*');
+  await page.waitForFunction(
+    (body) => document.querySelector('[data-testid=post-detail] .lm-post-full .lm-post-body')?.textContent === body,
+    EDITED_BODY,
+  );
+  check(
+    (await page.textContent('[data-testid=post-detail] .lm-post-edited')) === '已编辑' &&
+      (await page.getAttribute('[data-testid=post-detail] [data-post]', 'data-state')) === 'VISIBLE',
+    'the member edits the post within its window: the post shows the new text, marked 已编辑',
+  );
+  await shot('76c-own-post-edited');
+
+  // The member is an expert since the quiz step but has no plan; B (the
+  // expert with the quiz step's plan, their own browser) writes a post with
+  // it attached from the add page's picker (专家方案 lists the caller's own).
+  const expert = j.quiz.expert;
+  const nickname = JSON.parse(expert['lm.user']).nickName;
+  const b = await contextAs(j, expert);
+  try {
+    const bp = b.page;
+    await bp.goto(`${base}/pages/community/add`);
+    await bp.fill('[data-testid=post-body] textarea', PLAN_POST);
+    await bp.click('[data-testid=post-attach]');
+    await bp.click(sheetItem('专家方案'));
+    await bp.click(`[data-testid=attach-plan]:has-text("${PLAN_TITLE}")`);
+    await bp.waitForSelector('.lm-attach-popup', { state: 'hidden' });
+    const attached = await bp.textContent('[data-testid=post-attach]');
+    check(attached.includes(PLAN_TITLE) && attached.includes('20积分'), `the expert picks their plan in 添加方案 › 专家方案: the form shows it (${attached})`);
+    await b.shot('76d-community-attach-plan');
+    await bp.click('[data-testid=publish-post]');
+    await bp.waitForURL('**/pages/community/detail?id=*');
+    const planPost = new URL(bp.url()).searchParams.get('id');
+    const shown = await bp.textContent('[data-testid=post-detail] [data-testid=post-attachment]');
+    check(shown.includes('专家方案') && shown.includes(PLAN_TITLE), 'the published post carries the plan (专家方案, its title, 查看方案)');
+
+    // A blocks B from that post's ··· (拉黑作者): B's posts leave A's feed;
+    // 黑名单 lists B; 解除屏蔽 empties it.
+    await page.goto(`${base}/pages/community/detail?id=${encodeURIComponent(planPost)}`);
+    await page.click('[data-testid=post-actions]');
+    await page.click(sheetItem('拉黑作者'));
+    await page.click('.adm-dialog-button:has-text("确定")');
+    await page.waitForURL('**/pages/community/index');
+    await page.goto(`${base}/pages/community/index?tab=newest`);
+    await page.waitForSelector(`[data-testid=post-list] [data-post="${postId}"]`);
+    check(!(await page.$(`[data-post="${planPost}"]`)), `blocking ${nickname} from their post hides their posts from the member's feed`);
+    await page.goto(`${base}/pages/my/blocked/index`);
+    await page.waitForSelector(`[data-testid=blocked-member]:has-text("${nickname}")`);
+    check((await page.$$('[data-testid=blocked-member]')).length === 1, `黑名单 lists ${nickname}`);
+    await shot('76e-blocked-members');
+    await page.click('[data-testid=unblock]');
+    await page.waitForSelector('[data-testid=blocked-members] [data-testid=empty-state]');
+    check(true, `解除屏蔽 takes ${nickname} off the list: 黑名单 is empty`);
+
+    // B deletes the post: the feeds are as step 8d left them for later steps.
+    await bp.click('[data-testid=post-actions]');
+    await bp.click(sheetItem('删除动态'));
+    await bp.click('.adm-dialog-button:has-text("确定")');
+    await bp.waitForURL('**/pages/community/index');
+    check(true, 'the expert deletes the post with the plan');
+  } finally {
+    await b.ctx.close();
+  }
 }

@@ -167,6 +167,28 @@ async function pastBoards(j) {
   await shot('53b-quiz-past-boards');
 }
 
+/**
+ * 排名记录: from 我的竞猜 to the member's places on the past boards. The
+ * closed weeks so far had nobody on them (the picks above count this
+ * week), so the page says there are none yet; rows, when a closed week
+ * did rank the member, are as good.
+ */
+async function memberPlaces(j) {
+  const { page, base, shot } = j;
+  await page.goto(`${base}/pages/quiz/mine/index`);
+  await page.click('[data-testid=member-places-link]');
+  await page.waitForURL(/\/pages\/ranking\/member\/index\?id=/);
+  const on = (id) => `[data-testid=member-ranking] [data-testid=${id}]`;
+  await page.waitForSelector(`${on('member-places')}, ${on('empty-state')}`);
+  check((await page.textContent(on('period-tabs'))).replace(/\s/g, '') === '周榜月榜', '排名记录 has the 周榜 / 月榜 tabs');
+  const rows = (await page.$$(on('member-place'))).length;
+  check(
+    rows > 0 || (await page.textContent(on('empty-state'))).includes('还没有往期榜单名次'),
+    `排名记录 ${rows ? `lists ${rows} closed weeks` : 'says the member has no places on a closed week yet'}`,
+  );
+  await shot('53c-member-places');
+}
+
 export async function quiz(j) {
   const { page, base, shot, quiz: q, staffToken } = j;
   const [m1, m2, m3] = q.matches;
@@ -375,6 +397,7 @@ export async function quiz(j) {
   check(saved.suggestedFilename() === 'quiz-board-week.png', `the poster saves as an image (${saved.suggestedFilename()})`);
 
   await pastBoards(j);
+  await memberPlaces(j);
 
   // My picks: the single red, the 2串1 black; my record.
   await page.goto(`${base}/pages/quiz/mine/index`);
@@ -393,8 +416,9 @@ export async function quiz(j) {
   await shot('55b-quiz-expert-poster');
 
   // 专家榜: the expert's own pick (match 3 平) settled red above, so the
-  // experts board ranks them. A job rebuilds the board within a minute of
-  // a settlement: reload every 5 s, for up to 75 s, until it has rows.
+  // experts board ranks them. A job rebuilds the board within 15 s of a
+  // settlement (after the last of a burst): reload every 5 s, for up to
+  // 75 s, until it has rows.
   const onExperts = (id) => `[data-testid=quiz-experts] [data-testid=${id}]`;
   const expertsDeadline = Date.now() + 75_000;
   await page.goto(`${base}/pages/quiz/professor/list`);

@@ -20,6 +20,7 @@ export const paginatedFields: Record<string, Record<string, readonly string[]>> 
     following: ['memberId'],
     memberPosts: ['memberId'],
     myExpertApplications: [],
+    myFeedback: [],
     myMessages: ['isRead', 'messageType'],
     myQuizPicks: ['game'],
     mySplits: [],

@@ -100,6 +100,7 @@ export const paths = {
   quizRules: '/pages/quiz/rules/index',
   rankingPoster: '/pages/ranking/poster/index',
   rankingDetail: '/pages/ranking/detail/index',
+  rankingMember: '/pages/ranking/member/index', // a member's places on past boards (排名记录)
   competitions: '/pages/competition/index',
   competition: '/pages/competition/detail',
   // The community (社区): the feed (推荐 / 最新 / 关注), a post, a staff
@@ -182,6 +183,8 @@ export const linkTo = {
    */
   rankingDetail: (period: string, name?: string, measure?: string) =>
     withQuery(paths.rankingDetail, `period=${period}${name ? `&name=${encodeURIComponent(name)}` : ''}${measure ? `&measure=${measure}` : ''}`),
+  /** A member's places on the past boards, 排名记录 (`id`: a `Member` id). */
+  rankingMember: (id: string) => withQuery(paths.rankingMember, `id=${encodeURIComponent(id)}`),
   /** The poster of an expert's record (`id`: the expert's `Member` id). */
   expertPoster: (id: string) => withQuery(paths.rankingPoster, `expert=${encodeURIComponent(id)}`),
   competition: (id: string) => withQuery(paths.competition, `id=${encodeURIComponent(id)}`),

@@ -1,4 +1,6 @@
-// my/feedback/mine (我的反馈): the member's feedback, newest first. Each
+// my/feedback/mine (我的反馈): the member's feedback, newest first, 20 at
+// a time (加载更多 asks for the next 20: the cache's relay-style policy for
+// `myFeedback`, gql/pagination.ts, appends them). Each
 // record shows what was written, its screenshots (signed URLs, private to
 // the member and staff), where it is (待处理 / 处理中 / how it ended), and
 // staff's reply with its time. What the member may still do is the
@@ -8,7 +10,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { Button, Card, Dialog, FileImage, QueryState, Tag, TextArea, sizedUrl, toast } from '../../ui';
+import { Button, Card, Dialog, FileImage, LoadMore, QueryState, Tag, TextArea, sizedUrl, toast } from '../../ui';
 import { showUserErrors } from '../../lib/userErrors';
 import { feedbackText as t } from './strings';
 import './feedback.css';
@@ -35,13 +37,18 @@ export const FeedbackCard_feedback = graphql(`
 `);
 
 const Mine = graphql(`
-  query MyFeedback {
-    myFeedback(first: 20) {
+  query MyFeedback($after: String) {
+    myFeedback(first: 20, after: $after) {
       edges {
+        cursor
         node {
           id
           ...FeedbackCard_feedback
         }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }
@@ -102,7 +109,7 @@ export function FeedbackMinePage() {
   // Fresh on every visit: staff may have replied since, and the screenshots'
   // signed URLs last 15 to 20 minutes. Silent: the page shows a failed load
   // itself (with a retry).
-  const { data, loading, error, refetch } = useQuery(Mine, { fetchPolicy: 'cache-and-network', context: { silent: true } });
+  const { data, loading, error, refetch, fetchMore } = useQuery(Mine, { fetchPolicy: 'cache-and-network', context: { silent: true } });
   const [withdraw] = useMutation(Withdraw);
   const [remove] = useMutation(Remove);
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -119,7 +126,8 @@ export function FeedbackMinePage() {
     const r = (
       await remove({
         variables: { id },
-        // The deleted record leaves the cached list (and the cache).
+        // The deleted record leaves the cached list, every page of it
+        // loaded so far (and the cache).
         update: (cache, { data: d }) => {
           const gone = d?.deleteFeedback.deletedId;
           if (!gone) return;
@@ -152,6 +160,7 @@ export function FeedbackMinePage() {
             <FeedbackCard key={node.id} feedback={node} onAsk={setAsking} />
           ))}
         </div>
+        <LoadMore pageInfo={data?.myFeedback.pageInfo} onMore={(after) => fetchMore({ variables: { after } })} />
       </QueryState>
       {/* Declarative: antd-mobile's imperative Dialog.confirm renders outside
           React's tree, which React 19 no longer supports. */}

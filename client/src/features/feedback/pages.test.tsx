@@ -1,19 +1,33 @@
 // The feedback pages: a labelled text box whose button waits for text, and
 // the member's feedback list or its empty state: staff's reply and how a
-// record ended, its screenshots by signed URL, and 修改 / 撤回 / 删除 as the
-// server's flags allow (撤回 and 删除 behind a confirmation).
+// record ended, its screenshots by signed URL, 修改 / 撤回 / 删除 as the
+// server's flags allow (撤回 and 删除 behind a confirmation), and the next
+// 20 by 加载更多 (appended by the app's pagination policy).
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type FieldPolicy, type TypePolicies } from '@apollo/client';
+import { relayStylePagination } from '@apollo/client/utilities';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
 import { MemoryRouter } from 'react-router';
+import { paginatedFields } from '../../gql/pagination';
 import { Toasts } from '../../ui';
 import { FeedbackAddPage } from './FeedbackPages';
 import { FeedbackHelperPage } from './HelperPage';
 import { FeedbackMinePage } from './MinePage';
 
 type Seen = { op: string; variables: Record<string, unknown> };
+
+/** The app's cache (shell/apollo.ts): the generated relay-style policies, so pages are appended as in the app. */
+function appCache() {
+  const typePolicies: TypePolicies = {};
+  for (const [type, fields] of Object.entries(paginatedFields)) {
+    const policies: Record<string, FieldPolicy> = {};
+    for (const [field, keyArgs] of Object.entries(fields)) policies[field] = relayStylePagination(keyArgs.length ? [...keyArgs] : false);
+    typePolicies[type] = { fields: policies };
+  }
+  return new InMemoryCache({ typePolicies });
+}
 type Answer = (op: string, variables: Record<string, unknown>) => object;
 
 function renderWith(ui: React.JSX.Element, data: object | Answer = {}) {
@@ -30,7 +44,7 @@ function renderWith(ui: React.JSX.Element, data: object | Answer = {}) {
       }),
   );
   render(
-    <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
+    <ApolloProvider client={new ApolloClient({ link, cache: appCache() })}>
       <MemoryRouter>{ui}</MemoryRouter>
       <Toasts />
     </ApolloProvider>,
@@ -57,9 +71,15 @@ const feedback = (over: Fb): Fb => ({
   flags: NONE,
   ...over,
 });
-const list = (...nodes: Fb[]) => ({
-  myFeedback: { __typename: 'FeedbackConnection', edges: nodes.map((node) => ({ __typename: 'FeedbackEdge', node })) },
+/** A page of the member's feedback; `next` is the page's last cursor when more follow. */
+const page = (nodes: Fb[], more = false) => ({
+  myFeedback: {
+    __typename: 'FeedbackConnection',
+    edges: nodes.map((node) => ({ __typename: 'FeedbackEdge', cursor: `c-${String(node.id)}`, node })),
+    pageInfo: { __typename: 'PageInfo', hasNextPage: more, endCursor: nodes.length ? `c-${String(nodes[nodes.length - 1].id)}` : null },
+  },
 });
+const list = (...nodes: Fb[]) => page(nodes);
 const payload = (typename: string, fields: object) => ({ __typename: typename, userErrors: [], ...fields });
 
 /** The dialog's button (the card has a button of the same text). */
@@ -208,6 +228,42 @@ describe('feedback', () => {
     });
     await screen.findByText('操作冲突，请刷新后重试', { selector: '.lm-toast' });
     expect(screen.getByText('开奖提醒晚了')).toBeTruthy();
+  });
+
+  it('asks for the next 20 after the last cursor and appends them', async () => {
+    const first = Array.from({ length: 20 }, (_, i) => feedback({ id: `F${i + 1}`, content: `反馈 ${i + 1}` }));
+    const seen = renderWith(<FeedbackMinePage />, (_op, v) => (v.after === 'c-F20' ? page([feedback({ id: 'F21', content: '最早的一条' })]) : page(first, true)));
+    await screen.findByText('反馈 1');
+    expect(screen.getAllByTestId('feedback-item')).toHaveLength(20);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('load-more'));
+    });
+    await screen.findByText('最早的一条');
+    const items = screen.getAllByTestId('feedback-item');
+    expect(items).toHaveLength(21);
+    expect(within(items[0]).getByText('反馈 1')).toBeTruthy();
+    expect(within(items[20]).getByText('最早的一条')).toBeTruthy();
+    expect(seen.filter((s) => s.op === 'MyFeedback').map((s) => s.variables.after)).toEqual([undefined, 'c-F20']);
+    // The list's end: no more to ask for.
+    expect(screen.queryByTestId('load-more')).toBeNull();
+  });
+
+  it('deletes a record of a later page from the merged list', async () => {
+    renderWith(<FeedbackMinePage />, (op, v) => {
+      if (op === 'DeleteFeedback') return { deleteFeedback: payload('DeleteFeedbackPayload', { deletedId: 'F3' }) };
+      if (v.after === 'c-F2') return page([feedback({ id: 'F3', content: '第二页的一条', flags: ALL })]);
+      return page([feedback({ id: 'F1', content: '第一条' }), feedback({ id: 'F2', content: '第二条' })], true);
+    });
+    await screen.findByText('第一条');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('load-more'));
+    });
+    fireEvent.click(await screen.findByTestId('feedback-remove'));
+    await act(async () => {
+      fireEvent.click(await dialogButton('删除'));
+    });
+    await waitFor(() => expect(screen.queryByText('第二页的一条')).toBeNull());
+    expect(screen.getAllByTestId('feedback-item').map((el) => el.querySelector('.feedback-content')?.textContent)).toEqual(['第一条', '第二条']);
   });
 
   it('says when there is none', async () => {

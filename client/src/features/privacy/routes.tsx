@@ -4,7 +4,7 @@ import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureLink, FeatureRoute } from '../../shell/routing';
 import { paths } from '../../lib/paths';
-import { privacyText as t } from './strings';
+import { privacyTitles as t } from './titles';
 
 // Each page is its own chunk (shell/lazyPage).
 const ChildPolicy = lazyPage(() => import('./PrivacyPages'), 'ChildPolicy');

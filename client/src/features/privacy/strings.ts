@@ -7,9 +7,6 @@ export interface CollectedItem {
 }
 
 export const privacyText = {
-  title: '隐私政策',
-  userTitle: '用户协议',
-  childTitle: '儿童个人信息保护',
   // The policy: a lead-in, the list of what is collected (the same places
   // as docs/privacy.md, in members' words), then the paragraphs.
   collectedIntro: '我们仅为提供服务收集必要的个人信息。下表列出我们收集的每一项信息、收集的目的、保存期限和可见范围：',

@@ -1,7 +1,8 @@
 // pages/quiz/history/index?id=&game=: a member's record and picks (a board
 // row leads here) — history_jc: all picks, or one game's (竞彩足球 / 竞彩篮球)
 // with that game's record. Others' picks show once their first match has
-// kicked off.
+// kicked off. The record leads to the member's places on past boards
+// (排名记录).
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
@@ -99,7 +100,16 @@ function HistoryView({ id, game, onGame }: { id: string; game: SportsGame | null
                 <Tabs.Tab key={g.key} title={g.name} />
               ))}
             </Tabs>
-            <RecordsCard title={t.record} records={data.quizRecords} scope={game ? `game:${game.toLowerCase()}` : 'all'} />
+            <RecordsCard
+              title={t.record}
+              records={data.quizRecords}
+              scope={game ? `game:${game.toLowerCase()}` : 'all'}
+              extra={
+                <Link className="lm-quiz-places-link" to={linkTo.rankingMember(m.id)} data-testid="member-places-link">
+                  {t.memberPlaces}
+                </Link>
+              }
+            />
             <h2 className="lm-quiz-heading">{t.picks}</h2>
             {picks.edges.length === 0 ? (
               <EmptyState title={t.noPicksOther} />

@@ -1,10 +1,11 @@
 // pages/quiz/mine/index (我的竞猜): the caller's record (hit rate, 近10中N,
 // streaks, return rate, per play type) and picks, newest first, with their
 // 红 / 黑 / 走 marks. A settlement moves the record live (myQuizRecord).
+// The record leads to the caller's places on past boards (排名记录).
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
-import { paths } from '../../lib/paths';
+import { linkTo, paths } from '../../lib/paths';
 import { useSession } from '../../shell/session/SessionProvider';
 import { EmptyState, LoadMore, QueryState } from '../../ui';
 import { PickCard } from './PickCard';
@@ -61,7 +62,15 @@ export function MinePage() {
       <QueryState loading={loading && !data} error={data ? null : error} onRetry={() => void refetch().catch(() => undefined)}>
         {data && picks && (
           <>
-            <RecordsCard title={t.myRecord} records={data.quizRecords} />
+            <RecordsCard
+              title={t.myRecord}
+              records={data.quizRecords}
+              extra={
+                <Link className="lm-quiz-places-link" to={linkTo.rankingMember(memberId)} data-testid="member-places-link">
+                  {t.memberPlaces}
+                </Link>
+              }
+            />
             <h2 className="lm-quiz-heading">{t.picks}</h2>
             {picks.edges.length === 0 ? (
               <EmptyState title={t.noPicks}>

@@ -1,5 +1,7 @@
 // A member's records: the overall figures, then one line per scope that has
-// anything settled (per game, per play type, 2串1, an expert's plans).
+// anything settled (per game, per play type, 2串1, an expert's plans);
+// `extra` at the head's end (a way on: 排名记录).
+import type { ReactNode } from 'react';
 import { getFragmentData, type FragmentType } from '../../gql';
 import { Card } from '../../ui';
 import { rateText, scopeName } from './format';
@@ -11,14 +13,14 @@ type RecordRef = FragmentType<typeof RecordFigures_record>;
 /** Scopes in the order the table lists them: games, play types, 2串1 (the rest after). */
 const ORDER = Object.keys(t.scopes);
 
-export function RecordsCard({ title, records, scope = 'all' }: { title: string; records: readonly RecordRef[]; scope?: string }) {
+export function RecordsCard({ title, records, scope = 'all', extra }: { title: string; records: readonly RecordRef[]; scope?: string; extra?: ReactNode }) {
   const all = records.find((r) => getFragmentData(RecordFigures_record, r).scope === scope);
   const rest = records
     .map((r) => getFragmentData(RecordFigures_record, r))
     .filter((r) => r.scope !== 'all' && r.scope !== 'plans' && r.settled + r.void > 0)
     .sort((a, b) => ORDER.indexOf(a.scope) - ORDER.indexOf(b.scope));
   return (
-    <Card className="lm-quiz-card" title={title}>
+    <Card className="lm-quiz-card" title={title} extra={extra}>
       {all ? <RecordFigures record={all} /> : <p className="lm-quiz-muted">{t.noStats}</p>}
       {scope === 'all' && rest.length > 0 && (
         <table className="lm-quiz-scopes" data-testid="scopes">

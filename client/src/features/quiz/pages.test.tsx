@@ -1,6 +1,7 @@
 // The quiz pages against a stub server: loading, empty, error and
 // missing-id states; the boards and the caller's pinned place; the past
-// boards (往期榜单) by period, as they closed; 专家榜 ranked by each
+// boards (往期榜单) by period, as they closed; a member's places on them
+// (排名记录); 专家榜 ranked by each
 // measure over the recruitment window, and 全部专家; a pick
 // refused with each quiz code in Chinese; options already picked; a locked
 // plan; the rules page's statements; and no
@@ -20,6 +21,7 @@ import { CompetitionPage } from './CompetitionPage';
 import { ExpertPage } from './ExpertPage';
 import { ExpertsPage } from './ExpertsPage';
 import { HistoryPage } from './HistoryPage';
+import { MemberRankingPage } from './MemberRankingPage';
 import { PickPage } from './PickPage';
 import { PlanPage } from './PlanPage';
 import { PosterPage } from './PosterPage';
@@ -263,6 +265,73 @@ describe('往期榜单', () => {
   });
 });
 
+const place = (name: string, from: string, to: string, places: [number | null, number | null, number | null], members = 12) => ({
+  __typename: 'QuizPlace',
+  period: name,
+  from,
+  to,
+  members,
+  hitRatePlace: places[0],
+  streakPlace: places[1],
+  returnRatePlace: places[2],
+});
+
+describe('排名记录', () => {
+  const member = { __typename: 'Member', id: 'M1', nickname: '彩友乙' };
+  const places = (v: Record<string, unknown>) => ({
+    member,
+    quizPlaces:
+      v.period === 'MONTH'
+        ? [place('month:2026-10', '2026-10-01', '2026-10-31', [5, null, 7], 40)]
+        : [place('week:2026-W48', '2026-11-23', '2026-11-29', [3, 1, 2]), place('week:2026-W47', '2026-11-16', '2026-11-22', [null, 4, null], 9)],
+  });
+
+  it('lists the weeks with the three places or 未上榜, each leading to that board; 月榜 asks for the months', async () => {
+    const seen: { name: string; variables: Record<string, unknown> }[] = [];
+    renderAt(
+      linkTo.rankingMember('M1'),
+      paths.rankingMember,
+      <>
+        <MemberRankingPage />
+        <Where />
+      </>,
+      { QuizMemberPlaces: places },
+      seen,
+    );
+    expect(screen.getByTestId('loading')).toBeTruthy();
+    const rows = await screen.findAllByTestId('member-place');
+    expect(screen.getByText('彩友乙')).toBeTruthy();
+    expect(screen.getByTestId('period-tabs').textContent).toBe('周榜月榜');
+    expect(seen.find((s) => s.name === 'QuizMemberPlaces')?.variables).toEqual({ id: 'M1', period: 'WEEK' });
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '11月23日—11月29日12人上榜命中率 第3名连红 第1名回报率 第2名',
+      '11月16日—11月22日9人上榜命中率 未上榜连红 第4名回报率 未上榜',
+    ]);
+    expect(within(rows[1]).getByRole('link').getAttribute('href')).toBe(linkTo.rankingDetail('WEEK', 'week:2026-W47', 'HIT_RATE'));
+
+    fireEvent.click(within(screen.getByTestId('period-tabs')).getByText('月榜'));
+    await waitFor(() => expect(screen.getAllByTestId('member-place').map((r) => r.textContent)).toEqual(['2026年10月40人上榜命中率 第5名连红 未上榜回报率 第7名']));
+    expect(seen.at(-1)?.variables).toEqual({ id: 'M1', period: 'MONTH' });
+    expect(screen.getByTestId('where').textContent).toBe('?id=M1&period=MONTH');
+    expect(within(screen.getByTestId('member-place')).getByRole('link').getAttribute('href')).toBe(
+      '/pages/ranking/detail/index?period=MONTH&name=month%3A2026-10&measure=HIT_RATE',
+    );
+    expectDesignSystemControls();
+  });
+
+  it('says when the member has no places yet, when there is no such member, and fails with a retry', async () => {
+    renderAt(linkTo.rankingMember('M1'), paths.rankingMember, <MemberRankingPage />, { QuizMemberPlaces: () => ({ member, quizPlaces: [] }) });
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('还没有往期榜单名次');
+    expect(screen.queryByTestId('member-places')).toBeNull();
+    cleanup();
+    renderAt(linkTo.rankingMember('nope'), paths.rankingMember, <MemberRankingPage />, { QuizMemberPlaces: () => ({ member: null, quizPlaces: [] }) });
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('该用户不存在或已注销');
+    cleanup();
+    renderAt(linkTo.rankingMember('M1'), paths.rankingMember, <MemberRankingPage />, { QuizMemberPlaces: () => new Error('offline') });
+    expect((await screen.findByTestId('error-state')).textContent).toContain('重试');
+  });
+});
+
 const WINDOW = { QuizExpertWindow: () => ({ quizRules: { __typename: 'QuizRules', expertWindowDays: 30 } }) };
 
 /** The experts board by `measure`: its rows, and the caller's place when given. */
@@ -471,6 +540,7 @@ describe('pages that need an id', () => {
     ['plan', paths.quizPlan, <PlanPage key="p" />, '缺少方案信息'],
     ['competition', paths.competition, <CompetitionPage key="c" />, '缺少大赛信息'],
     ['poster', paths.rankingPoster, <PosterPage key="o" />, '缺少海报信息'],
+    ['member ranking', paths.rankingMember, <MemberRankingPage key="r" />, '缺少用户信息'],
   ] as const) {
     it(`the ${name} page says what is missing`, () => {
       renderAt(path, path, page, {});
@@ -532,6 +602,7 @@ describe('a member\'s history (history_jc)', () => {
     }, seen);
     await screen.findByTestId('history-games');
     expect(seen.at(-1)?.variables.game ?? null).toBeNull();
+    expect(screen.getByTestId('member-places-link').getAttribute('href')).toBe(linkTo.rankingMember('M1'));
     expect(screen.getByTestId('quiz-history').textContent).toContain('66.7');
     fireEvent.click(within(screen.getByTestId('history-games')).getByText('竞彩篮球'));
     await waitFor(() => expect(seen.at(-1)?.variables.game).toBe('JCLQ'));

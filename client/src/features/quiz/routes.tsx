@@ -1,7 +1,7 @@
 // The quiz feature's pages (the 排行 tab and what it leads to) and their
 // routes: boards, picking, records and histories, experts and their plans,
-// recruitment, the rules, the poster, the past boards (往期榜单), and the
-// guessing competitions.
+// recruitment, the rules, the poster, the past boards (往期榜单) and a
+// member's places on them (排名记录), and the guessing competitions.
 import { lazyPage } from '../../shell/lazyPage';
 import { Page } from '../../shell/Shell';
 import type { FeatureRoute } from '../../shell/routing';
@@ -23,6 +23,7 @@ const QuizRulesPage = lazyPage(() => import('./RulesPages'), 'QuizRulesPage');
 const ApplyPage = lazyPage(() => import('./ApplyPage'), 'ApplyPage');
 const PosterPage = lazyPage(() => import('./PosterPage'), 'PosterPage');
 const RankingDetailPage = lazyPage(() => import('./RankingDetailPage'), 'RankingDetailPage');
+const MemberRankingPage = lazyPage(() => import('./MemberRankingPage'), 'MemberRankingPage');
 const CompetitionsPage = lazyPage(() => import('./CompetitionsPage'), 'CompetitionsPage');
 const CompetitionPage = lazyPage(() => import('./CompetitionPage'), 'CompetitionPage');
 
@@ -40,6 +41,7 @@ export const quizRoutes: FeatureRoute[] = [
   { path: paths.quizRules, element: <Page title={t.rules}><QuizRulesPage /></Page> },
   { path: paths.rankingPoster, element: <Page title={t.poster} auth><PosterPage /></Page> },
   { path: paths.rankingDetail, element: <Page title={t.rankingDetail}><RankingDetailPage /></Page> },
+  { path: paths.rankingMember, element: <Page title={t.memberPlaces} auth><MemberRankingPage /></Page> },
   { path: paths.competitions, element: <Page title={t.competitions}><CompetitionsPage /></Page> },
   { path: paths.competition, element: <Page title={t.competition} auth><CompetitionPage /></Page> },
 ];

@@ -15,6 +15,7 @@ export const quizTitles = {
   rules: '竞猜规则',
   poster: '分享海报',
   rankingDetail: '往期榜单',
+  memberPlaces: '排名记录',
   competitions: '竞猜大赛',
   competition: '大赛详情',
 } as const;
@@ -96,6 +97,9 @@ export const quizText = {
   closedNote: (at: string) => `以下为 ${at}（北京时间）结榜时的排名`,
   notClosed: '该期榜单未保存结榜排名，以下为实时排名',
   pastBoardEmpty: (period: string) => `${period}没有人上榜`,
+  // A member's places on the past boards (排名记录).
+  noPlaces: '还没有往期榜单名次',
+  onBoard: (n: number) => `${n}人上榜`,
   pastUnrankedWhy: (settled: number, period: string) => `${period}已结算${settled}场，未达到上榜场数`,
   monthLabel: (year: string, month: number) => `${year}年${month}月`,
   dayLabel: (month: number, day: number) => `${month}月${day}日`,

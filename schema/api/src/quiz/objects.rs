@@ -290,6 +290,45 @@ pub struct QuizClosedPeriod {
     pub closed_at: DateTime<Utc>,
 }
 
+/// A member's places on one past board, as it closed (the member ranking
+/// list). A place is null where the member was below the board's minimum
+/// of settled picks (未上榜).
+#[derive(SimpleObject)]
+pub struct QuizPlace {
+    /// The period: `week:2026-W47` or `month:2026-10` (`quizBoard`'s `name`).
+    pub period: String,
+    /// Its first day (Asia/Shanghai).
+    pub from: Date,
+    /// Its last day.
+    pub to: Date,
+    /// Members on that board.
+    pub members: i32,
+    /// When the board was kept.
+    pub closed_at: DateTime<Utc>,
+    /// The place on the hit-rate board.
+    pub hit_rate_place: Option<i32>,
+    /// The place on the longest-streak board.
+    pub streak_place: Option<i32>,
+    /// The place on the return-rate board.
+    pub return_rate_place: Option<i32>,
+}
+
+impl From<domain::quiz::places::ClosedPlace> for QuizPlace {
+    fn from(p: domain::quiz::places::ClosedPlace) -> Self {
+        let place = |n: Option<i64>| n.map(|n| i32::try_from(n).unwrap_or(i32::MAX));
+        Self {
+            period: p.period,
+            from: p.from.into(),
+            to: p.to.into(),
+            members: i32::try_from(p.members).unwrap_or(i32::MAX),
+            closed_at: p.closed_at,
+            hit_rate_place: place(p.hit),
+            streak_place: place(p.streak),
+            return_rate_place: place(p.ret),
+        }
+    }
+}
+
 /// What a board orders by.
 #[derive(Enum, Debug, Clone, Copy, PartialEq, Eq)]
 #[graphql(remote = "domain::quiz::boards::Measure")]

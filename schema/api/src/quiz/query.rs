@@ -9,7 +9,7 @@ use domain::quiz::{competitions, experts, picks, plans};
 use super::competitions::{CompetitionConnection, CompetitionObject};
 use super::objects::{
     QuizBoard, QuizBoardEdge, QuizBoardMeasure, QuizBoardMine, QuizBoardPeriod, QuizBoardRow,
-    QuizClosedPeriod, QuizPick, QuizPickConnection, QuizPicked, QuizRecord,
+    QuizClosedPeriod, QuizPick, QuizPickConnection, QuizPicked, QuizPlace, QuizRecord,
 };
 use super::plans::{
     Expert, ExpertApplication, ExpertApplicationConnection, ExpertConnection, ExpertEdge,
@@ -187,6 +187,24 @@ impl QuizQuery {
                 closed_at: c.closed_at,
             })
             .collect())
+    }
+
+    /// A member's places on the past boards of a kind, newest first (at
+    /// most 60), as each board closed: the member ranking list.
+    #[graphql(directive = partner_scope::apply(Scope::QuizRead.into()), directive = crate::list_size::list_size::apply(domain::quiz::closing::MAX_LISTED as u32, None))]
+    async fn quiz_places(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The member (a `Member` id).")] member_id: ID,
+        #[graphql(
+            desc = "Weeks or months (default weeks).",
+            default_with = "QuizBoardPeriod::Week"
+        )]
+        period: QuizBoardPeriod,
+    ) -> Result<Vec<QuizPlace>> {
+        let id = parse_id("memberId", NodeKind::Member, &member_id)?;
+        let rows = domain::quiz::places::of_member(app(ctx)?, id, period.kind()).await?;
+        Ok(rows.into_iter().map(Into::into).collect())
     }
 
     /// A member's guessing records in every scope (overall, per game, per

@@ -31,6 +31,24 @@ pub async fn ask_now<J: Job>(ctx: &AppContext, job: &J) -> AppResult<()> {
     .await
 }
 
+/// Asks for `job` at the start of the next slot of `every_secs` seconds:
+/// every ask within one slot is the same job, and it runs after all of
+/// them (its time is later than any of their asks) — so a burst of events
+/// makes one run that sees the last of them. (`ask_now`'s job, once run,
+/// would swallow the rest of its minute's asks.)
+pub async fn ask_after_slot<J: Job>(ctx: &AppContext, job: &J, every_secs: i64) -> AppResult<()> {
+    let now = super::clock::now();
+    let slot = now.timestamp().div_euclid(every_secs) + 1;
+    let at = chrono::DateTime::from_timestamp(slot * every_secs, 0).unwrap_or(now);
+    jobs::ask(
+        &ctx.db,
+        job,
+        at,
+        Some(&format!("{}:after:{every_secs}:{slot}", J::KIND)),
+    )
+    .await
+}
+
 /// Runs for the life of the server: each minute (the first at start),
 /// `ask` is called; a failure is logged as `what` not enqueued.
 pub async fn every_minute<F, Fut>(ctx: AppContext, what: &'static str, ask: F)

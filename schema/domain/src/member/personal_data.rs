@@ -339,6 +339,12 @@ pub const CATALOGUE: &[Held] = &[
     held("quiz_stat", "member_id", "guessing records", RECORD),
     held("quiz_board", "member_id", "places on boards", RECORD),
     held(
+        "quiz_closed_place",
+        "member_id",
+        "places on past boards",
+        RECORD,
+    ),
+    held(
         "competition_entry",
         "member_id",
         "competition entries",

@@ -69,6 +69,7 @@ pub async fn close_ended(ctx: &AppContext, now: DateTime<Utc>) -> AppResult<Vec<
 
 /// Closes `period` now: false when it was closed before.
 pub async fn close(ctx: &AppContext, period: &str, now: DateTime<Utc>) -> AppResult<bool> {
+    let rules = super::settings::load(ctx).await?;
     let txn = crate::kernel::db::begin(ctx).await?;
     let first = quiz_closed_period::Entity::insert(quiz_closed_period::ActiveModel {
         period: Set(period.to_owned()),
@@ -117,6 +118,8 @@ pub async fn close(ctx: &AppContext, period: &str, now: DateTime<Utc>) -> AppRes
         .execute(txn.get_database_backend().build(&insert))
         .await?
         .rows_affected();
+    // Each member's places on it, kept beside it (the member ranking list).
+    super::places::keep(&*txn, period, &rules).await?;
     quiz_closed_period::Entity::update_many()
         .col_expr(
             quiz_closed_period::Column::Members,

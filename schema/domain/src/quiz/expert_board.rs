@@ -4,8 +4,8 @@
 //!
 //! A rolling window is not a counter: a pick leaves it as days pass, with
 //! no event. So the board is rebuilt by the job `quiz.expert_board` —
-//! asked when a match settles or an expert is approved (at most one a
-//! minute), and by the settlement loop's minute tick once per ten-minute
+//! asked when a match settles or an expert is approved (within
+//! [`SOON_SECS`], one rebuild for a burst), and by the settlement loop's minute tick once per ten-minute
 //! slot for the window's moving edge (whatever the number of instances)
 //! — and kept in `quiz_board` under the name
 //! [`NAME`]: paged, with the caller's place, by the boards' one pager
@@ -18,13 +18,13 @@
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Duration, Utc};
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde::{Deserialize, Serialize};
 
 use crate::kernel::jobs::{self, Claimed, Registry};
 use crate::kernel::{periodic, AppContext, AppResult};
 use entities::{member, quiz_board, quiz_pick};
-use rules::quiz::{board_keys, Outcome, Record};
+use rules::quiz::{Outcome, Record};
 
 /// The board's name in `quiz_board.period`.
 pub const NAME: &str = "experts";
@@ -60,10 +60,15 @@ pub async fn ask(ctx: &AppContext) -> AppResult<()> {
     periodic::ask_in_slot(ctx, &Rebuild {}, EVERY_SECS).await
 }
 
-/// Asks for a rebuild now (a match settled, an expert approved): one a
-/// minute however often it is asked.
+/// How soon after a settlement or an approval the board follows, at
+/// most, in seconds (one rebuild per this many however many ask).
+pub const SOON_SECS: i64 = 15;
+
+/// Asks for a rebuild after a match settled or an expert was approved:
+/// at the start of the next [`SOON_SECS`] slot, so it reads what the
+/// asker committed, and a burst of settlements is one rebuild.
 pub async fn ask_soon(ctx: &AppContext) -> AppResult<()> {
-    periodic::ask_now(ctx, &Rebuild {}).await
+    periodic::ask_after_slot(ctx, &Rebuild {}, SOON_SECS).await
 }
 
 /// Rebuilds the board as of `now` (finishing `run` in the same
@@ -123,23 +128,8 @@ pub async fn rebuild(
         .filter_map(|(member_id, p)| {
             let r = Record::of(p);
             (r.settled > 0).then(|| {
-                let k = board_keys(&r, last.get(&member_id).copied().unwrap_or(0));
-                quiz_board::ActiveModel {
-                    period: Set(NAME.to_owned()),
-                    member_id: Set(member_id),
-                    settled: Set(r.settled),
-                    red: Set(r.red),
-                    stake_fen: Set(r.stake_fen),
-                    return_fen: Set(r.return_fen),
-                    current_streak: Set(r.current_streak),
-                    longest_streak: Set(r.longest_streak),
-                    recent_bits: Set(r.recent_bits),
-                    recent_len: Set(r.recent_len),
-                    hit_key: Set(k.hit),
-                    streak_key: Set(k.streak),
-                    return_key: Set(k.ret),
-                    tie: Set(k.tie),
-                }
+                let last_pick = last.get(&member_id).copied().unwrap_or(0);
+                super::record::board_row(member_id, NAME, &r, last_pick)
             })
         })
         .collect();

@@ -196,7 +196,7 @@ pub async fn approve(
         )
         .await?;
     // The new expert joins the experts board at its next rebuild, within
-    // the minute.
+    // seconds.
     super::expert_board::ask_soon(ctx).await?;
     Ok(approved)
 }

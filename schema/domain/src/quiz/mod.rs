@@ -50,6 +50,7 @@ pub mod experts;
 pub mod legs;
 pub mod match_settlement;
 pub mod picks;
+pub mod places;
 pub mod plan_withdraw;
 pub mod plans;
 pub mod record;

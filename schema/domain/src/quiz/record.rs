@@ -128,7 +128,9 @@ pub async fn write_stats<C: ConnectionTrait>(
 /// kickoff (seconds; the tie-break).
 pub type BoardRow = (i64, String, Record, i64);
 
-fn board_row(
+/// The `quiz_board` row of `member_id`'s record on `period`'s board (its
+/// keys made here, the one place they are).
+pub(crate) fn board_row(
     member_id: i64,
     period: &str,
     r: &Record,

@@ -228,8 +228,8 @@ pub async fn settle_match(ctx: &AppContext, match_id: i64) -> AppResult<()> {
     settle_picks(ctx, &view, &decided).await?;
     super::plans::settle_on(ctx, match_id, &decided).await?;
     super::competitions::settle_on(ctx, match_id, &decided).await?;
-    // The experts board follows within the minute (one rebuild a minute
-    // however many matches settle).
+    // The experts board follows within seconds (one rebuild for a burst
+    // of settlements, after the last of them).
     super::expert_board::ask_soon(ctx).await?;
     Ok(())
 }

@@ -55,6 +55,28 @@ async fn a_closed_board_stays_as_it_closed_after_later_settlements() {
     assert_eq!(name, rules::quiz::closed_name(&week));
     assert!(closed_at.is_some());
     assert_eq!(board(&ctx, &name).await, before);
+    // Each member's places were kept with it: the member ranking list.
+    for measure in [Measure::HitRate, Measure::Streak, Measure::ReturnRate] {
+        let rows = boards::period_board(&ctx, None, &name, measure, &Window::first(10))
+            .await
+            .unwrap()
+            .rows;
+        // Below a board's minimum a member has no place there (未上榜).
+        for m in [a.member_id, b.member_id] {
+            let kept = domain::quiz::places::of_member(&ctx, m, "week")
+                .await
+                .unwrap();
+            let p = kept.iter().find(|p| p.period == week).unwrap();
+            let place = match measure {
+                Measure::HitRate => p.hit,
+                Measure::Streak => p.streak,
+                Measure::ReturnRate => p.ret,
+            };
+            let shown = rows.iter().find(|r| r.position.member_id == m);
+            assert_eq!(place, shown.map(|r| r.position.place), "{measure:?}");
+            assert_eq!(p.members, 2);
+        }
+    }
 
     // Later settlements of the period: b overtakes a on the live board;
     // the closed board is the board as it was.
@@ -68,6 +90,13 @@ async fn a_closed_board_stays_as_it_closed_after_later_settlements() {
         .collect();
     assert_eq!(live, vec![b.member_id, a.member_id]);
     assert_eq!(board(&ctx, &name).await, before);
+    let a_kept = domain::quiz::places::of_member(&ctx, a.member_id, "week")
+        .await
+        .unwrap();
+    assert_eq!(a_kept[0].streak, Some(1), "a's place stays as it closed");
+    assert!(domain::quiz::places::of_member(&ctx, a.member_id, "day")
+        .await
+        .is_err());
 
     let listed = closing::closed_periods(&ctx, "week").await.unwrap();
     let kept = listed.iter().find(|p| p.period == week).unwrap();

@@ -95,6 +95,19 @@ async fn experts_are_ranked_by_their_record_over_the_window() {
     .await
     .unwrap();
     assert!(streaks.rows.iter().all(|r| r.record.longest_streak == 2));
+    // Asked after settlements: one job for a burst, timed after the last
+    // ask (so it reads what they committed).
+    let before = domain::kernel::clock::now();
+    for _ in 0..3 {
+        expert_board::ask_soon(&ctx).await.unwrap();
+    }
+    let soon: Vec<entities::job::Model> = entities::job::Entity::find()
+        .filter(entities::job::Column::Kind.eq(expert_board::JOB))
+        .all(&ctx.db)
+        .await
+        .unwrap();
+    assert!(!soon.is_empty() && soon.len() <= 2, "{} jobs", soon.len());
+    assert!(soon.iter().all(|j| j.run_at > before));
     // The job runs it as well (asked once per ten-minute slot).
     expert_board::ask(&ctx).await.unwrap();
     let ran = Runner::new(ctx.clone(), domain::job_handlers())
