@@ -11,6 +11,7 @@ pub mod channel;
 pub mod community;
 pub mod error;
 pub mod lottery;
+pub mod notify;
 pub mod points;
 pub mod quiz;
 pub mod settings;
