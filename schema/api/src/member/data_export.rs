@@ -60,7 +60,7 @@ impl DataExport {
             id: global(NodeKind::DataExport, e.id),
             state,
             url: service::url(app(ctx)?, &e),
-            next_request_at: e.requested_at + chrono::Duration::hours(service::EVERY_HOURS),
+            next_request_at: e.next_request_at(),
             requested_at: e.requested_at,
             ready_at: e.ready_at,
             expires_at: e.expires_at,

@@ -15,7 +15,7 @@
 //! cancellation's erasure in the same transaction as the rest.
 
 use chrono::{DateTime, Duration as Span, Utc};
-use sea_orm::sea_query::{Alias, Expr, Query, SelectStatement};
+use sea_orm::sea_query::{Alias, Expr, Query};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, JsonValue,
     QueryFilter, QueryOrder, QuerySelect,
@@ -23,7 +23,7 @@ use sea_orm::{
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use super::personal_data::{self, Held, Rows};
+use super::personal_data::{self, Held};
 use crate::kernel::jobs::{self, Claimed, Registry};
 use crate::kernel::{periodic, AppContext, AppError, AppResult, Viewer};
 use entities::{member, member_data_export};
@@ -55,6 +55,13 @@ pub struct DataExport {
     pub ready_at: Option<DateTime<Utc>>,
     pub expires_at: Option<DateTime<Utc>>,
     pub bytes: i64,
+}
+
+impl DataExport {
+    /// When the member may ask again (the once-a-day rule of [`request`]).
+    pub fn next_request_at(&self) -> DateTime<Utc> {
+        self.requested_at + Span::hours(EVERY_HOURS)
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -110,7 +117,7 @@ pub async fn request(ctx: &AppContext, viewer: &Viewer) -> AppResult<DataExport>
         .exec(&txn)
         .await?;
     if let Some(last) = latest_of(&txn, viewer.member_id).await? {
-        let next = last.requested_at + Span::hours(EVERY_HOURS);
+        let next = last.next_request_at();
         if next > now {
             let wait = (next - now).num_seconds().max(1) as u64;
             return Err(AppError::rate_limited(wait));
@@ -312,7 +319,7 @@ async fn rows_of<C: ConnectionTrait>(
 ) -> AppResult<Vec<JsonValue>> {
     let mut q = Query::select();
     q.expr(Expr::cust("*")).from(Alias::new(h.table));
-    where_member(&mut q, h.rows, member_id);
+    q.and_where(personal_data::member_rows(h.rows, member_id));
     let stmt = db.get_database_backend().build(&q);
     let mut rows = JsonValue::find_by_statement(stmt).all(db).await?;
     for r in &mut rows {
@@ -325,30 +332,8 @@ async fn rows_of<C: ConnectionTrait>(
     Ok(rows)
 }
 
-/// Narrows `q` (a select, or the erasure's update or delete through
-/// [`super::erasure`]) to the member's rows of a place.
-pub(crate) fn member_rows(rows: Rows, member_id: i64) -> sea_orm::sea_query::SimpleExpr {
-    match rows {
-        Rows::By(c) => Expr::col(Alias::new(c)).eq(member_id),
-        Rows::Via {
-            column,
-            table,
-            member_column,
-        } => Expr::col(Alias::new(column)).in_subquery(
-            Query::select()
-                .column(Alias::new("id"))
-                .from(Alias::new(table))
-                .and_where(Expr::col(Alias::new(member_column)).eq(member_id))
-                .to_owned(),
-        ),
-    }
-}
-
-fn where_member(q: &mut SelectStatement, rows: Rows, member_id: i64) {
-    q.and_where(member_rows(rows, member_id));
-}
-
-/// What a sweep did: archives emptied.
+/// Empties the archives whose 24 hours ran out as of `now`; answers
+/// how many.
 pub async fn sweep_now(ctx: &AppContext, now: DateTime<Utc>) -> AppResult<u64> {
     let r = member_data_export::Entity::update_many()
         .col_expr(member_data_export::Column::State, Expr::value(EXPIRED))

@@ -13,8 +13,7 @@ use sea_orm::sea_query::{Alias, Query};
 use sea_orm::ConnectionTrait;
 use serde::{Deserialize, Serialize};
 
-use super::data_export::member_rows;
-use super::personal_data::{Blank, OnCancel, CATALOGUE};
+use super::personal_data::{member_rows, Blank, OnCancel, CATALOGUE};
 use crate::kernel::jobs::{self, Claimed, Registry};
 use crate::kernel::{AppContext, AppResult};
 

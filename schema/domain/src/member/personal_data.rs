@@ -6,6 +6,8 @@
 //! schema on both databases and fails on a column naming a member that is
 //! not here.
 
+use sea_orm::sea_query::{Alias, Expr, Query, SimpleExpr};
+
 /// Where a member's rows are found in a table.
 #[derive(Debug, Clone, Copy)]
 pub enum Rows {
@@ -525,4 +527,23 @@ pub fn names_a_member(column: &str) -> bool {
         "shop_manager_id",
     ];
     column.ends_with("member_id") || column.ends_with("_by") || NAMES.contains(&column)
+}
+
+/// The condition picking `member_id`'s rows of a place (the copy's
+/// select, the erasure's delete or update).
+pub fn member_rows(rows: Rows, member_id: i64) -> SimpleExpr {
+    match rows {
+        Rows::By(c) => Expr::col(Alias::new(c)).eq(member_id),
+        Rows::Via {
+            column,
+            table,
+            member_column,
+        } => Expr::col(Alias::new(column)).in_subquery(
+            Query::select()
+                .column(Alias::new("id"))
+                .from(Alias::new(table))
+                .and_where(Expr::col(Alias::new(member_column)).eq(member_id))
+                .to_owned(),
+        ),
+    }
 }

@@ -222,20 +222,7 @@ async fn rows_in(
     let mut q = Query::select();
     q.expr_as(Expr::cust("COUNT(*)"), Alias::new("n"))
         .from(Alias::new(table));
-    q.and_where(match rows {
-        Rows::By(c) => Expr::col(Alias::new(c)).eq(member_id),
-        Rows::Via {
-            column,
-            table,
-            member_column,
-        } => Expr::col(Alias::new(column)).in_subquery(
-            Query::select()
-                .column(Alias::new("id"))
-                .from(Alias::new(table))
-                .and_where(Expr::col(Alias::new(member_column)).eq(member_id))
-                .to_owned(),
-        ),
-    });
+    q.and_where(personal_data::member_rows(rows, member_id));
     if let Some(cond) = extra {
         q.and_where(Expr::cust(cond));
     }
