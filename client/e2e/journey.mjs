@@ -29,6 +29,7 @@ import {
   ssqCalculator,
 } from './steps/lottery.mjs';
 import { liveBadge, readMessage } from './steps/messages.mjs';
+import { notifications } from './steps/notifications.mjs';
 import { numeralPage } from './steps/numeral.mjs';
 import { oauth } from './steps/oauth.mjs';
 import { everyPage } from './steps/pages.mjs';
@@ -83,6 +84,7 @@ await runJourney({
     oauth, // 8g: a partner app by the member's consent, on two instances; revoked in settings
     staffConsole, // 8h: the staff console at /admin/: TOTP sign-in, an enrolment, members filtered and exported, the audit log (the review queues, competitions and channels are used in 8c–8f)
     privacyRights, // 8i: 个人信息与账号注销 — a copy of the member's data asked, built by the job, downloaded and read
+    notifications, // 8i2: 通知设置 in a browser of its own as the app wrapper — signed in by SMS code, the push client registered; 竞猜结算 off, 双色球, quiet hours 22:30–07:30 read back after a reload; sign-out unregisters the push client
     everyPage, // 9
     offlineHome, // 10
     updatePrompt, // 11

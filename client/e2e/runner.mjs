@@ -6,7 +6,8 @@
 //
 // A step is `async (j) => {}`. `j` holds the run: `base` (the server's
 // origin), `bin` and `env` (the server binary and its environment, for the
-// CLI), `served` (the served copy of client/dist), `smsCode`, `api` and
+// CLI), `served` (the served copy of client/dist), `smsCode`, `pushed` (what
+// the stand-in 个推 received: `{cid, title, body}`), `api` and
 // `graphqlCall`; once the browser is open, `browser`, `page` and `shot(name)`
 // (a screenshot to client/e2e/artifacts/). Steps leave what later ones read
 // on it too (`staffToken`, `otherId`, `otherToken`, `me`, `session`,
@@ -59,6 +60,7 @@ export async function runJourney({ seed, steps }) {
   // sends its codes to this stand-in for Aliyun's SendSms, which keeps them
   // for the journey to type in.
   const sent = [];
+  const pushed = [];
   const gateway = createHttpServer((req, res) => {
     // The same stand-in answers as WeChat's API for the mini-program run
     // (binding a `wx.login` code): any code is a user whose openid follows
@@ -84,6 +86,23 @@ export async function runJourney({ seed, steps }) {
       res.end(JSON.stringify(url.pathname === '/cgi-bin/token'
         ? { access_token: 'e2e-access-token', expires_in: 7200 }
         : { openid: `o-e2e-${code}`, session_key: 'e2e' }));
+      return;
+    }
+    // The same stand-in is 个推's REST API v2 (docs/notifications.md): a
+    // token for any auth, and every push kept for the journey to read.
+    if (url.pathname.startsWith('/getui/')) {
+      let json = '';
+      req.on('data', (d) => (json += d));
+      req.on('end', () => {
+        res.setHeader('content-type', 'application/json');
+        if (url.pathname.endsWith('/auth')) {
+          res.end(JSON.stringify({ code: 0, msg: 'success', data: { token: 'e2e-push-token', expire_time: String(Date.now() + 86_400_000) } }));
+          return;
+        }
+        const push = JSON.parse(json || '{}');
+        pushed.push({ cid: push.audience?.cid?.[0], title: push.push_message?.notification?.title, body: push.push_message?.notification?.body });
+        res.end(JSON.stringify({ code: 0, msg: 'success', data: {} }));
+      });
       return;
     }
     let body = '';
@@ -124,6 +143,11 @@ export async function runJourney({ seed, steps }) {
     WECHAT_APP_ID: 'wx-e2e',
     WECHAT_APP_SECRET: 'e2e',
     WECHAT_API_BASE: `http://127.0.0.1:${gateway.address().port}`,
+    PUSH_PROVIDER: 'getui',
+    GETUI_APP_ID: 'e2e-app',
+    GETUI_APP_KEY: 'e2e',
+    GETUI_MASTER_SECRET: 'e2e',
+    GETUI_API_BASE: `http://127.0.0.1:${gateway.address().port}/getui`,
     FEED_JCZQ_RESULTS_URL: `http://127.0.0.1:${gateway.address().port}/feed/jczq/results`,
     FEED_INTERVAL: '60',
   };
@@ -165,7 +189,7 @@ export async function runJourney({ seed, steps }) {
     return json;
   }
 
-  const j = { bin, env, base, served, smsCode, graphqlCall, api };
+  const j = { bin, env, base, served, smsCode, graphqlCall, api, pushed };
   let browser;
   let failed = false;
   const failures = [];

@@ -49,6 +49,7 @@ mod m20261213_000038_member_lookups;
 mod m20261214_000039_closed_boards;
 mod m20261215_000040_data_exports;
 mod m20261216_000041_closed_places;
+mod m20261217_000042_notifications;
 
 pub struct Migrator;
 
@@ -97,6 +98,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261214_000039_closed_boards::Migration),
             Box::new(m20261215_000040_data_exports::Migration),
             Box::new(m20261216_000041_closed_places::Migration),
+            Box::new(m20261217_000042_notifications::Migration),
         ]
     }
 }

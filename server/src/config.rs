@@ -465,6 +465,8 @@ pub struct ProviderSettings {
         global = true
     )]
     pub ad_reward_secrets: Vec<String>,
+    #[command(flatten)]
+    pub push: crate::push_settings::PushSettings,
 }
 
 impl ProviderSettings {
@@ -509,7 +511,7 @@ impl ProviderSettings {
         });
         let wechat: Option<Arc<dyn WeChat>> = match (&self.wechat_app_id, &self.wechat_app_secret) {
             (Some(id), Some(secret)) if !id.is_empty() && !secret.is_empty() => Some(Arc::new(
-                WeChatClient::new(&self.wechat_api_base, id, secret, kv),
+                WeChatClient::new(&self.wechat_api_base, id, secret, kv.clone()),
             )),
             _ => None,
         };
@@ -531,6 +533,8 @@ impl ProviderSettings {
             wechat,
             carrier,
             ad_secrets: Arc::new(ad_secrets),
+            push: self.push.sender(kv)?,
+            subscribe_templates: Arc::new(self.push.templates()?),
         })
     }
 }
@@ -625,6 +629,11 @@ impl Settings {
                     "production mode refuses SMS_PROVIDER=console: it would write sign-in codes to the log"
                 );
             }
+            if self.providers.push.push_provider == crate::push_settings::PushProvider::Console {
+                anyhow::bail!(
+                    "production mode refuses PUSH_PROVIDER=console: notifications would go to the log, not to members (use getui or none)"
+                );
+            }
             if self.webhook_allow_loopback {
                 anyhow::bail!(
                     "production mode refuses --webhook-allow-loopback (WEBHOOK_ALLOW_LOOPBACK): webhooks must not reach this machine"
@@ -700,6 +709,18 @@ mod tests {
             &"k".repeat(40),
             "--sms-provider",
             "aliyun",
+        ]);
+        let err = cli.settings.check().unwrap_err().to_string();
+        assert!(err.contains("PUSH_PROVIDER=console"), "{err}");
+        let cli = parse(&[
+            "--mode",
+            "production",
+            "--jwt-secret",
+            &"k".repeat(40),
+            "--sms-provider",
+            "aliyun",
+            "--push-provider",
+            "none",
             "--webhook-allow-loopback",
         ]);
         let err = cli.settings.check().unwrap_err().to_string();

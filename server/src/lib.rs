@@ -12,6 +12,7 @@ pub mod feed_settings;
 pub mod http;
 pub mod legacy;
 pub mod lifecycle;
+pub mod push_settings;
 pub mod replay;
 pub mod secret;
 pub mod state;

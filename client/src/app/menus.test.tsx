@@ -65,6 +65,7 @@ describe('menus across features', () => {
       ['/pages/my/settings/index', '设置'],
       ['/pages/my/account/index', '账户信息'],
       ['/pages/my/authentication/index', '实名认证'],
+      ['/pages/my/notification-settings/index', '通知设置'],
       ['/pages/my/rich-settings/index', '通用设置'],
       ['/pages/my/feedback/helper', '帮助与反馈'],
       ['/pages/my/feedback/add', '意见反馈'],

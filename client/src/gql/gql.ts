@@ -150,6 +150,9 @@ type Documents = {
     "\n  query QuizMemberPlaces($id: ID!, $period: QuizBoardPeriod!) {\n    member(id: $id) {\n      id\n      nickname\n    }\n    quizPlaces(memberId: $id, period: $period) {\n      period\n      from\n      to\n      members\n      hitRatePlace\n      streakPlace\n      returnRatePlace\n    }\n  }\n": typeof types.QuizMemberPlacesDocument,
     "\n  query QuizMinePage($memberId: ID!, $after: String) {\n    quizRecords(memberId: $memberId) {\n      scope\n      ...RecordFigures_record\n    }\n    myQuizPicks(first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PickCard_pick\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.QuizMinePageDocument,
     "\n  subscription QuizRecordMoved {\n    myQuizRecord {\n      settled\n      red\n      currentStreak\n    }\n  }\n": typeof types.QuizRecordMovedDocument,
+    "\n  query QuizNotifySettings {\n    notificationSettings {\n      categories {\n        category\n        enabled\n      }\n      subscribeTemplates {\n        category\n        templateId\n      }\n    }\n  }\n": typeof types.QuizNotifySettingsDocument,
+    "\n  mutation QuizNotifyKinds($disabled: [NotificationCategory!]!) {\n    updateNotificationSettings(input: { disabledCategories: $disabled }) {\n      settings {\n        categories {\n          category\n          enabled\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.QuizNotifyKindsDocument,
+    "\n  mutation QuizSubscribeConsent($templateIds: [String!]!) {\n    recordSubscribeConsent(input: { templateIds: $templateIds }) {\n      recorded\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.QuizSubscribeConsentDocument,
     "\n  query QuizMatchDays($game: SportsGame!) {\n    sportsMatchDays(game: $game, first: 14)\n  }\n": typeof types.QuizMatchDaysDocument,
     "\n  query QuizDayMatches($game: SportsGame!, $date: Date!) {\n    sportsMatches(game: $game, date: $date) {\n      id\n      state\n      kickoff\n      sample\n      replay\n      ...QuizMatch_match\n    }\n  }\n": typeof types.QuizDayMatchesDocument,
     "\n  fragment PickCard_pick on QuizPick {\n    id\n    parlay\n    outcome\n    firstKickoff\n    stake {\n      yuan\n    }\n    returned {\n      yuan\n    }\n    legs {\n      matchId\n      play\n      option\n      odds\n      line\n      outcome\n      match {\n        id\n        matchNum\n        league\n        home\n        away\n        sample\n        fullTime {\n          home\n          away\n        }\n      }\n    }\n  }\n": typeof types.PickCard_PickFragmentDoc,
@@ -174,6 +177,9 @@ type Documents = {
     "\n  mutation RealNameAuth($input: VerifyRealNameInput!) {\n    verifyRealName(input: $input) {\n      member {\n        id\n        isRealNameAuth\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RealNameAuthDocument,
     "\n  query BlockedMembers {\n    blockedMembers {\n      id\n      nickname\n      avatar\n      province\n      city\n    }\n  }\n": typeof types.BlockedMembersDocument,
     "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UnblockMemberDocument,
+    "\n  fragment NotificationSettingsPage_settings on NotificationSettings {\n    categories {\n      category\n      enabled\n    }\n    drawGames\n    quietHours {\n      start\n      end\n    }\n    dailyCap\n  }\n": typeof types.NotificationSettingsPage_SettingsFragmentDoc,
+    "\n  query NotificationSettingsPage {\n    notificationSettings {\n      ...NotificationSettingsPage_settings\n    }\n  }\n": typeof types.NotificationSettingsPageDocument,
+    "\n  mutation UpdateNotificationSettings($input: UpdateNotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      settings {\n        ...NotificationSettingsPage_settings\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
     "\n  query MyDataExport {\n    myDataExport {\n      id\n      state\n      requestedAt\n      readyAt\n      expiresAt\n      bytes\n      url\n      nextRequestAt\n    }\n  }\n": typeof types.MyDataExportDocument,
     "\n  mutation RequestDataExport {\n    requestDataExport {\n      export {\n        id\n        state\n        requestedAt\n        readyAt\n        expiresAt\n        bytes\n        url\n        nextRequestAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RequestDataExportDocument,
     "\n  mutation SendCancelCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      sent\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SendCancelCodeDocument,
@@ -236,6 +242,8 @@ type Documents = {
     "\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  query SessionMember {\n    me {\n      id\n      nickname\n    }\n  }\n": typeof types.SessionMemberDocument,
     "\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation RegisterPushClient($input: RegisterPushClientInput!) {\n    registerPushClient(input: $input) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterPushClientDocument,
+    "\n  mutation UnregisterPushClient($input: UnregisterPushClientInput!) {\n    unregisterPushClient(input: $input) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UnregisterPushClientDocument,
     "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": typeof types.DrawBalls_DrawFragmentDoc,
 };
 const documents: Documents = {
@@ -375,6 +383,9 @@ const documents: Documents = {
     "\n  query QuizMemberPlaces($id: ID!, $period: QuizBoardPeriod!) {\n    member(id: $id) {\n      id\n      nickname\n    }\n    quizPlaces(memberId: $id, period: $period) {\n      period\n      from\n      to\n      members\n      hitRatePlace\n      streakPlace\n      returnRatePlace\n    }\n  }\n": types.QuizMemberPlacesDocument,
     "\n  query QuizMinePage($memberId: ID!, $after: String) {\n    quizRecords(memberId: $memberId) {\n      scope\n      ...RecordFigures_record\n    }\n    myQuizPicks(first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PickCard_pick\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.QuizMinePageDocument,
     "\n  subscription QuizRecordMoved {\n    myQuizRecord {\n      settled\n      red\n      currentStreak\n    }\n  }\n": types.QuizRecordMovedDocument,
+    "\n  query QuizNotifySettings {\n    notificationSettings {\n      categories {\n        category\n        enabled\n      }\n      subscribeTemplates {\n        category\n        templateId\n      }\n    }\n  }\n": types.QuizNotifySettingsDocument,
+    "\n  mutation QuizNotifyKinds($disabled: [NotificationCategory!]!) {\n    updateNotificationSettings(input: { disabledCategories: $disabled }) {\n      settings {\n        categories {\n          category\n          enabled\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.QuizNotifyKindsDocument,
+    "\n  mutation QuizSubscribeConsent($templateIds: [String!]!) {\n    recordSubscribeConsent(input: { templateIds: $templateIds }) {\n      recorded\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.QuizSubscribeConsentDocument,
     "\n  query QuizMatchDays($game: SportsGame!) {\n    sportsMatchDays(game: $game, first: 14)\n  }\n": types.QuizMatchDaysDocument,
     "\n  query QuizDayMatches($game: SportsGame!, $date: Date!) {\n    sportsMatches(game: $game, date: $date) {\n      id\n      state\n      kickoff\n      sample\n      replay\n      ...QuizMatch_match\n    }\n  }\n": types.QuizDayMatchesDocument,
     "\n  fragment PickCard_pick on QuizPick {\n    id\n    parlay\n    outcome\n    firstKickoff\n    stake {\n      yuan\n    }\n    returned {\n      yuan\n    }\n    legs {\n      matchId\n      play\n      option\n      odds\n      line\n      outcome\n      match {\n        id\n        matchNum\n        league\n        home\n        away\n        sample\n        fullTime {\n          home\n          away\n        }\n      }\n    }\n  }\n": types.PickCard_PickFragmentDoc,
@@ -399,6 +410,9 @@ const documents: Documents = {
     "\n  mutation RealNameAuth($input: VerifyRealNameInput!) {\n    verifyRealName(input: $input) {\n      member {\n        id\n        isRealNameAuth\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RealNameAuthDocument,
     "\n  query BlockedMembers {\n    blockedMembers {\n      id\n      nickname\n      avatar\n      province\n      city\n    }\n  }\n": types.BlockedMembersDocument,
     "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UnblockMemberDocument,
+    "\n  fragment NotificationSettingsPage_settings on NotificationSettings {\n    categories {\n      category\n      enabled\n    }\n    drawGames\n    quietHours {\n      start\n      end\n    }\n    dailyCap\n  }\n": types.NotificationSettingsPage_SettingsFragmentDoc,
+    "\n  query NotificationSettingsPage {\n    notificationSettings {\n      ...NotificationSettingsPage_settings\n    }\n  }\n": types.NotificationSettingsPageDocument,
+    "\n  mutation UpdateNotificationSettings($input: UpdateNotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      settings {\n        ...NotificationSettingsPage_settings\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
     "\n  query MyDataExport {\n    myDataExport {\n      id\n      state\n      requestedAt\n      readyAt\n      expiresAt\n      bytes\n      url\n      nextRequestAt\n    }\n  }\n": types.MyDataExportDocument,
     "\n  mutation RequestDataExport {\n    requestDataExport {\n      export {\n        id\n        state\n        requestedAt\n        readyAt\n        expiresAt\n        bytes\n        url\n        nextRequestAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RequestDataExportDocument,
     "\n  mutation SendCancelCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      sent\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SendCancelCodeDocument,
@@ -461,6 +475,8 @@ const documents: Documents = {
     "\n  mutation RefreshToken {\n    refreshToken(input: {}) {\n      token {\n        token\n        expiresAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RefreshTokenDocument,
     "\n  query SessionMember {\n    me {\n      id\n      nickname\n    }\n  }\n": types.SessionMemberDocument,
     "\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LogoutDocument,
+    "\n  mutation RegisterPushClient($input: RegisterPushClientInput!) {\n    registerPushClient(input: $input) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RegisterPushClientDocument,
+    "\n  mutation UnregisterPushClient($input: UnregisterPushClientInput!) {\n    unregisterPushClient(input: $input) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UnregisterPushClientDocument,
     "\n  fragment DrawBalls_draw on Draw {\n    mainNumbers\n    extraNumbers\n  }\n": types.DrawBalls_DrawFragmentDoc,
 };
 
@@ -1025,6 +1041,18 @@ export function graphql(source: "\n  subscription QuizRecordMoved {\n    myQuizR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query QuizNotifySettings {\n    notificationSettings {\n      categories {\n        category\n        enabled\n      }\n      subscribeTemplates {\n        category\n        templateId\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuizNotifySettings {\n    notificationSettings {\n      categories {\n        category\n        enabled\n      }\n      subscribeTemplates {\n        category\n        templateId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuizNotifyKinds($disabled: [NotificationCategory!]!) {\n    updateNotificationSettings(input: { disabledCategories: $disabled }) {\n      settings {\n        categories {\n          category\n          enabled\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation QuizNotifyKinds($disabled: [NotificationCategory!]!) {\n    updateNotificationSettings(input: { disabledCategories: $disabled }) {\n      settings {\n        categories {\n          category\n          enabled\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuizSubscribeConsent($templateIds: [String!]!) {\n    recordSubscribeConsent(input: { templateIds: $templateIds }) {\n      recorded\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation QuizSubscribeConsent($templateIds: [String!]!) {\n    recordSubscribeConsent(input: { templateIds: $templateIds }) {\n      recorded\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query QuizMatchDays($game: SportsGame!) {\n    sportsMatchDays(game: $game, first: 14)\n  }\n"): (typeof documents)["\n  query QuizMatchDays($game: SportsGame!) {\n    sportsMatchDays(game: $game, first: 14)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1118,6 +1146,18 @@ export function graphql(source: "\n  query BlockedMembers {\n    blockedMembers 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationSettingsPage_settings on NotificationSettings {\n    categories {\n      category\n      enabled\n    }\n    drawGames\n    quietHours {\n      start\n      end\n    }\n    dailyCap\n  }\n"): (typeof documents)["\n  fragment NotificationSettingsPage_settings on NotificationSettings {\n    categories {\n      category\n      enabled\n    }\n    drawGames\n    quietHours {\n      start\n      end\n    }\n    dailyCap\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationSettingsPage {\n    notificationSettings {\n      ...NotificationSettingsPage_settings\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettingsPage {\n    notificationSettings {\n      ...NotificationSettingsPage_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationSettings($input: UpdateNotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      settings {\n        ...NotificationSettingsPage_settings\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($input: UpdateNotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      settings {\n        ...NotificationSettingsPage_settings\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1366,6 +1406,14 @@ export function graphql(source: "\n  query SessionMember {\n    me {\n      id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout(input: {}) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPushClient($input: RegisterPushClientInput!) {\n    registerPushClient(input: $input) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterPushClient($input: RegisterPushClientInput!) {\n    registerPushClient(input: $input) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnregisterPushClient($input: UnregisterPushClientInput!) {\n    unregisterPushClient(input: $input) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnregisterPushClient($input: UnregisterPushClientInput!) {\n    unregisterPushClient(input: $input) {\n      done\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,9 @@ export const paths = {
   authentication: '/pages/my/authentication/index',
   account: '/pages/my/account/index',
   richSettings: '/pages/my/rich-settings/index',
+  // What the server pushes to the member (each kind, the games whose draws,
+  // quiet hours), kept on the account.
+  notificationSettings: '/pages/my/notification-settings/index',
   blockedMembers: '/pages/my/blocked/index',
   // The member's rights over their data: a copy of it, cancelling the account.
   privacyRights: '/pages/my/privacy-rights/index',

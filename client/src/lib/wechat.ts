@@ -25,3 +25,39 @@ export function weChatCode(): Promise<string | null> {
     login({ success: (r) => resolve(r.code ?? null), fail: () => resolve(null) });
   });
 }
+
+// Subscription messages (订阅消息): a mini-program asks the member to allow
+// each template, once per message; the web-view has no such call, so this
+// works only where the page provides `wx.requestSubscribeMessage` itself.
+type WxSubscribe = (options: {
+  tmplIds: string[];
+  success?: (r: Record<string, unknown>) => void;
+  fail?: (e: unknown) => void;
+}) => void;
+
+function wxSubscribe(): WxSubscribe | undefined {
+  const wx = (window as unknown as { wx?: { requestSubscribeMessage?: unknown } }).wx;
+  return typeof wx?.requestSubscribeMessage === 'function' ? (wx.requestSubscribeMessage as WxSubscribe) : undefined;
+}
+
+/** Whether the page can ask for WeChat subscription messages here. */
+export function canRequestSubscribe(): boolean {
+  return wxSubscribe() !== undefined;
+}
+
+/** Asks the member to allow the templates; the ids they accepted (none outside WeChat or when refused). */
+export function requestSubscribe(templateIds: string[]): Promise<string[]> {
+  const subscribe = wxSubscribe();
+  if (!subscribe || !templateIds.length) return Promise.resolve([]);
+  return new Promise((resolve) => {
+    try {
+      subscribe({
+        tmplIds: templateIds,
+        success: (r) => resolve(templateIds.filter((id) => r[id] === 'accept')),
+        fail: () => resolve([]),
+      });
+    } catch {
+      resolve([]);
+    }
+  });
+}

@@ -33,6 +33,7 @@ pub mod message;
 pub mod moderation;
 pub mod money;
 pub mod node;
+pub mod notify;
 pub mod overview;
 pub mod paging;
 pub mod partner;

@@ -47,8 +47,14 @@ pub const VALUE_TYPES: &[&str] = &["Money"];
 /// partners' OAuth requests are the member's own (a partner acting for
 /// the member must not read or steer its own consent), and the member's
 /// copy of all their data (a partner reads what its scopes allow, never
-/// everything at once).
-pub const MEMBERS_ONLY: &[&str] = &["oauthAuthorization", "authorizedApps", "myDataExport"];
+/// everything at once), and the member's notification settings (a
+/// partner's app has its own).
+pub const MEMBERS_ONLY: &[&str] = &[
+    "oauthAuthorization",
+    "authorizedApps",
+    "myDataExport",
+    "notificationSettings",
+];
 
 /// A field's declared type: the named type and whether it is a list.
 #[derive(Debug, Clone)]

@@ -36,6 +36,7 @@ use crate::message::{
 };
 use crate::moderation::{ModerationStaffMutation, ModerationStaffQuery};
 use crate::node::NodeQuery;
+use crate::notify::{NotifyMutation, NotifyQuery};
 use crate::overview::{OverviewStaffMutation, OverviewStaffQuery};
 use crate::partner::{
     OauthMutation, OauthQuery, PartnerQuery, PartnerStaffMutation, PartnerStaffQuery,
@@ -112,6 +113,7 @@ roots!(
         MemberQuery,
         MessageQuery,
         NodeQuery,
+        NotifyQuery,
         OauthQuery,
         PartnerQuery,
         PointsQuery,
@@ -166,6 +168,7 @@ roots!(
         LotteryToolsMutation,
         MemberMutation,
         MessageMutation,
+        NotifyMutation,
         OauthMutation,
         PointsMutation,
         QuizMutation,

@@ -26,6 +26,7 @@ pub mod lottery;
 pub mod member;
 pub mod message;
 pub mod moderation;
+pub mod notify;
 pub mod overview;
 pub mod partner;
 pub mod points;
@@ -80,5 +81,6 @@ pub fn job_handlers() -> kernel::jobs::Registry {
     member::data_export::register(&mut registry);
     member::erasure::register(&mut registry);
     webhook::deliver::register(&mut registry);
+    notify::register(&mut registry);
     registry
 }

@@ -154,6 +154,62 @@ pub fn coalesce_window(at: DateTime<Utc>) -> i64 {
     at.timestamp().div_euclid(COALESCE_SECS)
 }
 
+/// A draw's notification: "双色球第2026138期开奖" and its numbers, the
+/// extra zone after a "+".
+pub fn draw_words(
+    game: crate::lottery::Game,
+    issue: &str,
+    main: &[u8],
+    extra: &[u8],
+) -> (String, String) {
+    let digits = game.zones().0.max <= 9;
+    let join = |ns: &[u8]| {
+        ns.iter()
+            .map(|n| {
+                if digits {
+                    n.to_string()
+                } else {
+                    format!("{n:02}")
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut numbers = join(main);
+    if !extra.is_empty() {
+        numbers.push_str(" + ");
+        numbers.push_str(&join(extra));
+    }
+    (
+        format!("{}第{issue}期开奖", game.name()),
+        format!("开奖号码：{numbers}"),
+    )
+}
+
+/// When several events of one category for one member were coalesced: the
+/// notification says how many.
+pub fn coalesced_words(category: Category, events: i64) -> (String, String) {
+    (
+        category.label().to_owned(),
+        format!("你有 {events} 条新的{}", category.label()),
+    )
+}
+
+impl Category {
+    /// The category's name on the settings page and in a coalesced
+    /// notification.
+    pub fn label(self) -> &'static str {
+        match self {
+            Category::DrawResult => "开奖结果",
+            Category::QuizSettled => "竞猜结算",
+            Category::Plan => "方案消息",
+            Category::Reply => "评论与回复",
+            Category::Withdrawal => "提现进度",
+            Category::System => "系统通知",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -227,6 +283,20 @@ mod tests {
         assert_ne!(
             coalesce_window(t),
             coalesce_window(t + Duration::seconds(10))
+        );
+    }
+
+    #[test]
+    fn a_draw_reads_as_its_numbers() {
+        use crate::lottery::Game;
+        let (title, body) = draw_words(Game::Ssq, "2026138", &[1, 5, 12, 20, 28, 33], &[8]);
+        assert_eq!(title, "双色球第2026138期开奖");
+        assert_eq!(body, "开奖号码：01 05 12 20 28 33 + 08");
+        let (_, body) = draw_words(Game::Fc3d, "2026300", &[3, 0, 7], &[]);
+        assert_eq!(body, "开奖号码：3 0 7");
+        assert_eq!(
+            coalesced_words(Category::Reply, 5).1,
+            "你有 5 条新的评论与回复"
         );
     }
 }

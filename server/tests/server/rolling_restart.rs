@@ -93,9 +93,11 @@ impl Deployment {
                         "REDIS_KEY_PREFIX" => prefix.to_owned(),
                         "JWT_SECRET" => SECRET.to_owned(),
                         "DATA_DIR" => dir.display().to_string(),
-                        // No SMS is sent here; production only needs the
-                        // provider configured.
-                        _ if v.starts_with("__ALIYUN") => "unused-in-this-test".to_owned(),
+                        // No SMS or push is sent here; production only
+                        // needs the providers configured.
+                        _ if v.starts_with("__ALIYUN") || v.starts_with("__GETUI") => {
+                            "unused-in-this-test".to_owned()
+                        }
                         _ => v,
                     };
                     (k, v)

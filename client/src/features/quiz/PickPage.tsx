@@ -1,7 +1,8 @@
 // pages/quiz/record/index (竞猜): the open 竞彩足球 / 竞彩篮球 matches of a
 // day with the odds of the guessing play types; tap an option to pick it as
 // a single, or two options of two matches as a 2串1. Options already picked
-// are marked (myQuizPicked); a refusal says why, by its code.
+// are marked (myQuizPicked); a refusal says why, by its code. Once a pick
+// is placed, 开奖后通知我 offers to say when it is settled.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { Button, Selector, Tabs, toast } from '../../ui';
 import { quizErrorText } from './errors';
 import { oddsText, playName, QUIZ_GAMES, QUIZ_PLAYS } from './format';
 import { OpenMatches, type OpenMatch } from './OpenMatches';
+import { NotifyOnSettleButton } from './NotifyOnSettle';
 import { QuizMatch, QuizMatch_match } from './QuizMatch';
 import { pickReady, tapLeg, toLegInputs, type ChosenLeg } from './selection';
 import { quizText as t } from './strings';
@@ -49,6 +51,7 @@ export function PickPage() {
   const [parlay, setParlay] = useState(false);
   const [legs, setLegs] = useState<ChosenLeg[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const [placed, setPlaced] = useState(false);
   const { options } = usePlayOptions();
   const [makePick, { loading: sending }] = useMutation(MakePick, { refetchQueries: ['QuizPicked'] });
   const ready = pickReady(legs, parlay);
@@ -63,6 +66,7 @@ export function PickPage() {
       return;
     }
     setLegs([]);
+    setPlaced(true);
     toast(t.pickDone, 0);
   };
   return (
@@ -136,6 +140,7 @@ export function PickPage() {
             {t.submitPick}
           </Button>
         </div>
+        {placed && <NotifyOnSettleButton />}
       </section>
     </div>
   );

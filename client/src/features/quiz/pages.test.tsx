@@ -3,10 +3,12 @@
 // boards (往期榜单) by period, as they closed; a member's places on them
 // (排名记录); 专家榜 ranked by each
 // measure over the recruitment window, and 全部专家; a pick
-// refused with each quiz code in Chinese; options already picked; a locked
+// refused with each quiz code in Chinese; options already picked; 开奖后通知我
+// after a pick (the 竞猜结算 kind turned on, or WeChat's subscription asked
+// and the consent recorded); a locked
 // plan; the rules page's statements; and no
 // control outside the design system.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -81,6 +83,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 const record = (over: Record<string, unknown> = {}) => ({
@@ -525,6 +528,95 @@ describe('the pick page', () => {
     fireEvent.click(options[0]);
     expect(screen.getByTestId('pick-bar').textContent).toContain('请选两场不同比赛的选项（已选1）');
     expect((screen.getByTestId('submit-pick') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  const notifySettings = (disabled: string[], templates: { category: string; templateId: string }[] = []) => ({
+    notificationSettings: {
+      __typename: 'NotificationSettings',
+      categories: ['DRAW_RESULT', 'QUIZ_SETTLED', 'PLAN', 'REPLY', 'WITHDRAWAL', 'SYSTEM'].map((category) => ({
+        __typename: 'NotificationCategoryState',
+        category,
+        enabled: !disabled.includes(category),
+      })),
+      subscribeTemplates: templates.map((t) => ({ __typename: 'SubscribeTemplate', ...t })),
+    },
+  });
+  const notifyAnswers = (disabled: string[], templates: { category: string; templateId: string }[] = []): Record<string, Answer> => ({
+    ...pickAnswers(null),
+    QuizNotifySettings: () => notifySettings(disabled, templates),
+    QuizNotifyKinds: (v) => ({
+      updateNotificationSettings: {
+        __typename: 'UpdateNotificationSettingsPayload',
+        settings: { __typename: 'NotificationSettings', categories: notifySettings(v.disabled as string[]).notificationSettings.categories },
+        userErrors: [],
+      },
+    }),
+    QuizSubscribeConsent: (v) => ({
+      recordSubscribeConsent: { __typename: 'RecordSubscribeConsentPayload', recorded: (v.templateIds as string[]).length, userErrors: [] },
+    }),
+  });
+
+  /** Places a single pick; 开奖后通知我 shows once it is placed. */
+  async function placePick() {
+    const options = await screen.findAllByTestId('quiz-option');
+    expect(screen.queryByTestId('quiz-notify')).toBeNull();
+    fireEvent.click(options[0]);
+    fireEvent.click(screen.getByTestId('submit-pick'));
+    await screen.findByText('竞猜成功', { selector: '.lm-toast' });
+    return screen.getByTestId('quiz-notify');
+  }
+
+  it('after a pick, 开奖后通知我 turns 竞猜结算 on (the other kinds left as they were)', async () => {
+    const seen: { name: string; variables: Record<string, unknown> }[] = [];
+    renderAt(paths.quizPick, paths.quizPick, <PickPage />, notifyAnswers(['QUIZ_SETTLED', 'REPLY']), seen);
+    const button = await placePick();
+    expect(button.textContent).toBe('开奖后通知我');
+    fireEvent.click(button);
+    await screen.findByText('开奖后将通知你', { selector: '.lm-toast' });
+    expect(seen.filter((s) => s.name === 'QuizNotifyKinds').map((s) => s.variables)).toEqual([{ disabled: ['REPLY'] }]);
+    expect(seen.some((s) => s.name === 'QuizSubscribeConsent')).toBe(false);
+    await waitFor(() => expect(screen.queryByTestId('quiz-notify')).toBeNull());
+  });
+
+  it('开奖后通知我 with 竞猜结算 on already changes nothing', async () => {
+    const seen: { name: string; variables: Record<string, unknown> }[] = [];
+    renderAt(paths.quizPick, paths.quizPick, <PickPage />, notifyAnswers([]), seen);
+    fireEvent.click(await placePick());
+    await screen.findByText('开奖后将通知你', { selector: '.lm-toast' });
+    expect(seen.some((s) => s.name === 'QuizNotifyKinds' || s.name === 'QuizSubscribeConsent')).toBe(false);
+  });
+
+  it('where wx.requestSubscribeMessage exists, asks for the QUIZ_SETTLED template and records the consent', async () => {
+    const asked: string[][] = [];
+    vi.stubGlobal('wx', {
+      requestSubscribeMessage: ({ tmplIds, success }: { tmplIds: string[]; success: (r: Record<string, string>) => void }) => {
+        asked.push(tmplIds);
+        success({ errMsg: 'requestSubscribeMessage:ok', [tmplIds[0]]: 'accept' });
+      },
+    });
+    const seen: { name: string; variables: Record<string, unknown> }[] = [];
+    const templates = [
+      { category: 'DRAW_RESULT', templateId: 'tpl-draw' },
+      { category: 'QUIZ_SETTLED', templateId: 'tpl-quiz' },
+    ];
+    renderAt(paths.quizPick, paths.quizPick, <PickPage />, notifyAnswers([], templates), seen);
+    fireEvent.click(await placePick());
+    await screen.findByText('开奖后将通知你', { selector: '.lm-toast' });
+    expect(asked).toEqual([['tpl-quiz']]);
+    expect(seen.filter((s) => s.name === 'QuizSubscribeConsent').map((s) => s.variables)).toEqual([{ templateIds: ['tpl-quiz'] }]);
+  });
+
+  it('a subscription refused in WeChat records nothing and says so', async () => {
+    vi.stubGlobal('wx', {
+      requestSubscribeMessage: ({ tmplIds, success }: { tmplIds: string[]; success: (r: Record<string, string>) => void }) =>
+        success({ [tmplIds[0]]: 'reject' }),
+    });
+    const seen: { name: string; variables: Record<string, unknown> }[] = [];
+    renderAt(paths.quizPick, paths.quizPick, <PickPage />, notifyAnswers([], [{ category: 'QUIZ_SETTLED', templateId: 'tpl-quiz' }]), seen);
+    fireEvent.click(await placePick());
+    await screen.findByText('未开启开奖通知', { selector: '.lm-toast' });
+    expect(seen.some((s) => s.name === 'QuizSubscribeConsent')).toBe(false);
+    expect(screen.getByTestId('quiz-notify')).toBeTruthy();
   });
 
   it('says when no match takes picks', async () => {

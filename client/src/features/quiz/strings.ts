@@ -123,6 +123,10 @@ export const quizText = {
   sameMatch: '2串1需选两场不同的比赛',
   submitPick: '提交竞猜',
   pickDone: '竞猜成功',
+  // After a pick: the member asks to hear when it is settled (QUIZ_SETTLED).
+  notifyOnSettle: '开奖后通知我',
+  notifyOn: '开奖后将通知你',
+  notifyDeclined: '未开启开奖通知',
   clear: '清空',
   pickRuleNote: '每场比赛每种玩法只能竞猜一次，开赛即截止（以服务器时间为准），提交后不可更改。',
   // My picks and a member's history.

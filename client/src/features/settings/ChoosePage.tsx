@@ -14,6 +14,7 @@ export function ChoosePage({ more }: { more: FeatureLink[] }) {
     { to: paths.settings, label: t.title },
     { to: paths.account, label: t.account },
     { to: paths.authentication, label: t.realName },
+    { to: paths.notificationSettings, label: t.notificationsTitle },
     { to: paths.richSettings, label: t.richTitle },
   ];
   return (

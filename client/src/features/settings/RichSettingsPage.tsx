@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import type { FeatureLink } from '../../shell/routing';
-import { Button, Dialog, LinkItem, List, Switch, toast } from '../../ui';
+import { Button, Dialog, LinkItem, List, toast } from '../../ui';
 import { readPref, writePref, type DevicePref } from './devicePrefs';
 import { settingsText as t } from './strings';
+import { SwitchRow } from './SwitchRow';
 import './settings.css';
 
 /** Set at build time (VITE_APP_VERSION); a development build has none. */
@@ -30,28 +31,7 @@ function PrefItem({ pref, label, hint }: { pref: DevicePref; label: string; hint
     setOn(next);
     writePref(pref, next);
   };
-  // antd-mobile's Switch is a div with role="switch" and no key handling:
-  // made focusable here and toggled with Space or Enter like a native switch.
-  // Its own taps stop at the wrapper so the row does not toggle it back.
-  const toggle = (
-    <span
-      className="settings-switch"
-      onClick={(e) => e.stopPropagation()}
-      onKeyDown={(e) => {
-        if (e.key !== ' ' && e.key !== 'Enter') return;
-        e.preventDefault();
-        set(!on);
-      }}
-    >
-      <Switch checked={on} onChange={set} tabIndex={0} aria-label={label} data-testid={`pref-${pref}`} />
-    </span>
-  );
-  return (
-    // The whole row toggles: a 44 px target (the switch alone is 31 px tall).
-    <List.Item className="settings-pref" clickable={false} onClick={() => set(!on)} description={hint} extra={toggle}>
-      {label}
-    </List.Item>
-  );
+  return <SwitchRow label={label} hint={hint} checked={on} onChange={set} testId={`pref-${pref}`} />;
 }
 
 export function RichSettingsPage({ legal }: { legal: FeatureLink[] }) {

@@ -1,5 +1,5 @@
 // my/settings: nickname, avatar upload, location, 绑定微信; links to
-// real-name authentication, the account page, 个人信息与账号注销 (a copy
+// real-name authentication, the account page, 通知设置, 个人信息与账号注销 (a copy
 // of one's data, cancelling the account), the rich settings (通用设置) and
 // the blocked members (黑名单).
 import { useId, useRef, useState } from 'react';
@@ -245,6 +245,9 @@ export function SettingsPage() {
                 {t.wechat}
               </List.Item>
               <LinkItem to={paths.account}>{t.account}</LinkItem>
+              <LinkItem to={paths.notificationSettings} testId="notification-settings-link">
+                {t.notificationsTitle}
+              </LinkItem>
               <LinkItem to={paths.privacyRights} testId="privacy-rights-link">
                 {t.privacyRightsTitle}
               </LinkItem>

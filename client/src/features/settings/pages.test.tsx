@@ -5,8 +5,9 @@
 // had (elsewhere the row says where to bind), 个人信息与账号注销 (a copy
 // of one's data, polled while it is built, refused within a day; the
 // cancellation's consequences, its SMS code and confirmation, the member
-// signed out here), and the route table taking its titles from titles.ts,
-// never strings.ts.
+// signed out here), 通知设置 (each kind, the games of 开奖结果, quiet
+// hours, each change saved at once and taken back when refused), and the
+// route table taking its titles from titles.ts, never strings.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,7 @@ import { paths } from '../../lib/paths';
 import { Toasts } from '../../ui';
 import { BlockedPage } from './BlockedPage';
 import { ChoosePage } from './ChoosePage';
+import { NotificationSettingsPage } from './NotificationSettingsPage';
 import { PrivacyRightsPage } from './PrivacyRightsPage';
 import { RichSettingsPage } from './RichSettingsPage';
 import { settingsRoutes } from './routes';
@@ -170,6 +172,7 @@ describe('settings menu', () => {
       [paths.settings, '设置'],
       [paths.account, '账户信息'],
       [paths.authentication, '实名认证'],
+      [paths.notificationSettings, '通知设置'],
       [paths.richSettings, '通用设置'],
       [paths.feedbackAdd, '意见反馈'],
       [paths.privacyPolicy, '隐私政策'],
@@ -521,7 +524,178 @@ describe('个人信息与账号注销: 注销账号', () => {
   });
 });
 
+const KINDS = ['DRAW_RESULT', 'QUIZ_SETTLED', 'PLAN', 'REPLY', 'WITHDRAWAL', 'SYSTEM'];
+
+type NotifyState = { disabled: string[]; drawGames: string[]; quiet: { start: string; end: string } | null };
+
+/** The server's notification settings: read, and changed by each update as the API says (or refused). */
+function notifyServer(initial: Partial<NotifyState> = {}, refuse = false) {
+  const state: NotifyState = { disabled: [], drawGames: ['SSQ', 'DLT'], quiet: null, ...initial };
+  const settings = () => ({
+    __typename: 'NotificationSettings',
+    categories: KINDS.map((category) => ({ __typename: 'NotificationCategoryState', category, enabled: !state.disabled.includes(category) })),
+    drawGames: state.drawGames,
+    quietHours: state.quiet && { __typename: 'QuietHours', ...state.quiet },
+    dailyCap: 5,
+  });
+  const served = answering((op, variables) => {
+    if (op !== 'UpdateNotificationSettings') return { notificationSettings: settings() };
+    if (refuse) {
+      return {
+        updateNotificationSettings: {
+          __typename: 'UpdateNotificationSettingsPayload',
+          settings: null,
+          userErrors: [{ __typename: 'UserError', code: 'INVALID_ARGUMENT', field: ['input'], message: 'no' }],
+        },
+      };
+    }
+    const input = variables.input as {
+      disabledCategories?: string[];
+      drawGames?: string[];
+      quietHours?: { start: string; end: string };
+      quietHoursOff?: boolean;
+    };
+    if (input.disabledCategories) state.disabled = input.disabledCategories;
+    if (input.drawGames) state.drawGames = input.drawGames;
+    if (input.quietHours) state.quiet = input.quietHours;
+    if (input.quietHoursOff) state.quiet = null;
+    return { updateNotificationSettings: payload('UpdateNotificationSettingsPayload', { settings: settings() }) };
+  });
+  const updates = () => served.seen.filter((x) => x.op === 'UpdateNotificationSettings').map((x) => x.variables.input);
+  return { ...served, state, updates };
+}
+
+const checked = (testId: string) => screen.getByTestId(testId).getAttribute('aria-checked');
+/** Whether a game's chip is chosen (the Selector's option around its label). */
+const chosen = (game: string) => screen.getByTestId(`notify-game-${game}`).closest('[role=option]')?.getAttribute('aria-selected');
+
+describe('通知设置', () => {
+  it('shows the six kinds with their words, the games of 开奖结果, quiet hours and the daily cap', async () => {
+    const { link } = notifyServer({ disabled: ['REPLY'] });
+    renderWith(<NotificationSettingsPage />, link);
+    await screen.findByTestId('notify-category-DRAW_RESULT');
+    const labels = KINDS.map((k) => screen.getByTestId(`notify-category-${k}`).getAttribute('aria-label'));
+    expect(labels).toEqual(['开奖结果', '竞猜结算', '方案解锁与退款', '评论与回复', '提现进度', '系统通知']);
+    expect(KINDS.map((k) => checked(`notify-category-${k}`))).toEqual(['true', 'true', 'true', 'false', 'true', 'true']);
+    expect(screen.getByText('你关注的彩种开奖后通知你')).toBeTruthy();
+    // The two kinds sent at once say so; the others do not.
+    expect(screen.getAllByText('免打扰时段内也会送达')).toHaveLength(2);
+    expect(screen.getByText('提现进度').closest('.adm-list-item')?.textContent).toContain('免打扰时段内也会送达');
+    expect(screen.getByText('竞猜结算').closest('.adm-list-item')?.textContent).not.toContain('免打扰时段内也会送达');
+    expect(['SSQ', 'DLT', 'FC3D', 'PL3', 'PL5', 'QLC', 'QXC'].map(chosen)).toEqual(['true', 'true', 'false', 'false', 'false', 'false', 'false']);
+    expect(screen.getByTestId('notify-game-SSQ').textContent).toBe('双色球');
+    expect(screen.getByTestId('notify-game-FC3D').textContent).toBe('福彩3D');
+    expect(checked('notify-quiet')).toBe('false');
+    expect(screen.queryByTestId('notify-quiet-start')).toBeNull();
+    expect(screen.getByText('免打扰时段内的通知将在结束后送达（北京时间）')).toBeTruthy();
+    expect(screen.getByTestId('notify-daily-cap').textContent).toBe('每天最多推送 5 条，其余可在消息中心查看');
+    expectDesignSystemControls();
+  });
+
+  it('turning a kind off sends exactly the kinds now off, saved at once', async () => {
+    const { link, updates } = notifyServer({ disabled: ['REPLY'] });
+    renderWith(<NotificationSettingsPage />, link);
+    await act(async () => {
+      fireEvent.click(await screen.findByTestId('notify-category-QUIZ_SETTLED'));
+    });
+    expect(updates()).toEqual([{ disabledCategories: ['QUIZ_SETTLED', 'REPLY'] }]);
+    expect(checked('notify-category-QUIZ_SETTLED')).toBe('false');
+    await screen.findByText('已保存', { selector: '.lm-toast' });
+    // The row toggles too: 评论与回复 back on.
+    await act(async () => {
+      fireEvent.click(screen.getByText('评论与回复'));
+    });
+    expect(updates()[1]).toEqual({ disabledCategories: ['QUIZ_SETTLED'] });
+    expect(checked('notify-category-REPLY')).toBe('true');
+  });
+
+  it('choosing a game sends the chosen games in the chooser order', async () => {
+    const { link, updates } = notifyServer({ drawGames: ['DLT'] });
+    renderWith(<NotificationSettingsPage />, link);
+    await act(async () => {
+      fireEvent.click(await screen.findByTestId('notify-game-SSQ'));
+    });
+    expect(updates()).toEqual([{ drawGames: ['SSQ', 'DLT'] }]);
+    expect(chosen('SSQ')).toBe('true');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('notify-game-DLT'));
+    });
+    expect(updates()[1]).toEqual({ drawGames: ['SSQ'] });
+    expect(chosen('DLT')).toBe('false');
+  });
+
+  it('quiet hours: on with 23:00–08:00, a time changed, then off with quietHoursOff', async () => {
+    const { link, updates } = notifyServer();
+    renderWith(<NotificationSettingsPage />, link);
+    await act(async () => {
+      fireEvent.click(await screen.findByTestId('notify-quiet'));
+    });
+    expect(updates()).toEqual([{ quietHours: { start: '23:00', end: '08:00' } }]);
+    await waitFor(() => expect(screen.getByTestId('notify-quiet-start').querySelector('input')?.value).toBe('23:00'));
+    expect(screen.getByTestId('notify-quiet-end').querySelector('input')?.value).toBe('08:00');
+    // A time typed is saved when the field is left.
+    const startInput = screen.getByTestId('notify-quiet-start').querySelector('input')!;
+    fireEvent.change(startInput, { target: { value: '22:30' } });
+    expect(startInput.value).toBe('22:30');
+    expect(updates()).toHaveLength(1);
+    await act(async () => {
+      fireEvent.blur(startInput);
+    });
+    expect(updates()[1]).toEqual({ quietHours: { start: '22:30', end: '08:00' } });
+    // Or shortly after the last change.
+    const endInput = screen.getByTestId('notify-quiet-end').querySelector('input')!;
+    fireEvent.change(endInput, { target: { value: '07:30' } });
+    await waitFor(() => expect(updates()).toHaveLength(3), { timeout: 3000 });
+    expect(updates()[2]).toEqual({ quietHours: { start: '22:30', end: '07:30' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('notify-quiet'));
+    });
+    expect(updates()[3]).toEqual({ quietHoursOff: true });
+    expect(checked('notify-quiet')).toBe('false');
+    expect(screen.queryByTestId('notify-quiet-start')).toBeNull();
+  });
+
+  it('quiet hours already on: turned off sends quietHoursOff: true', async () => {
+    const { link, updates } = notifyServer({ quiet: { start: '22:00', end: '07:00' } });
+    renderWith(<NotificationSettingsPage />, link);
+    await waitFor(() => expect(screen.getByTestId('notify-quiet-start').querySelector('input')?.value).toBe('22:00'));
+    expect(checked('notify-quiet')).toBe('true');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('notify-quiet'));
+    });
+    expect(updates()).toEqual([{ quietHoursOff: true }]);
+    await screen.findByText('已保存', { selector: '.lm-toast' });
+  });
+
+  it('a refused change is said and taken back', async () => {
+    const { link, updates } = notifyServer({}, true);
+    renderWith(<NotificationSettingsPage />, link);
+    await act(async () => {
+      fireEvent.click(await screen.findByTestId('notify-category-PLAN'));
+    });
+    expect(updates()).toEqual([{ disabledCategories: ['PLAN'] }]);
+    await screen.findByText('输入有误，请检查后重试', { selector: '.lm-toast' });
+    expect(checked('notify-category-PLAN')).toBe('true');
+    expect(screen.queryByText('已保存', { selector: '.lm-toast' })).toBeNull();
+  });
+
+  it('the settings page links 通知设置 among its more settings', async () => {
+    const { link } = answering(() => ({
+      me: { __typename: 'Member', id: 'TWVtYmVyOjE', nickname: 'n', avatar: null, province: null, city: null, isRealNameAuth: false, isWeChatBound: true },
+    }));
+    renderWith(<SettingsPage />, link);
+    const to = await screen.findByTestId('notification-settings-link');
+    expect([to.getAttribute('href'), to.textContent]).toEqual([paths.notificationSettings, '通知设置']);
+  });
+});
+
 describe('settings routes', () => {
+  it('route 通知设置, signed in', () => {
+    const route = settingsRoutes({ more: [] }).find((r) => r.path === paths.notificationSettings);
+    expect(route?.path).toBe('/pages/my/notification-settings/index');
+    expect(route?.element.props).toMatchObject({ title: '通知设置', auth: true });
+  });
+
   it('route the blocked members page, signed in', () => {
     const route = settingsRoutes({ more: [] }).find((r) => r.path === paths.blockedMembers);
     expect(route?.element.props).toMatchObject({ title: '黑名单', auth: true });

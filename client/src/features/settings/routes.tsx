@@ -11,6 +11,7 @@ const AccountPage = lazyPage(() => import('./AccountPage'), 'AccountPage');
 const AuthenticationPage = lazyPage(() => import('./AuthenticationPage'), 'AuthenticationPage');
 const BlockedPage = lazyPage(() => import('./BlockedPage'), 'BlockedPage');
 const ChoosePage = lazyPage(() => import('./ChoosePage'), 'ChoosePage');
+const NotificationSettingsPage = lazyPage(() => import('./NotificationSettingsPage'), 'NotificationSettingsPage');
 const PrivacyRightsPage = lazyPage(() => import('./PrivacyRightsPage'), 'PrivacyRightsPage');
 const RichSettingsPage = lazyPage(() => import('./RichSettingsPage'), 'RichSettingsPage');
 const SettingsPage = lazyPage(() => import('./SettingsPage'), 'SettingsPage');
@@ -25,6 +26,7 @@ export function settingsRoutes({ more }: { more: FeatureLink[] }): FeatureRoute[
     { path: paths.settings, element: <Page title={t.title} auth><SettingsPage /></Page> },
     { path: paths.authentication, element: <Page title={t.realNameTitle} auth><AuthenticationPage /></Page> },
     { path: paths.account, element: <Page title={t.account} auth><AccountPage /></Page> },
+    { path: paths.notificationSettings, element: <Page title={t.notificationsTitle} auth><NotificationSettingsPage /></Page> },
     { path: paths.richSettings, element: <Page title={t.richTitle} auth><RichSettingsPage legal={legal} /></Page> },
     { path: paths.blockedMembers, element: <Page title={t.blockedTitle} auth><BlockedPage /></Page> },
     { path: paths.privacyRights, element: <Page title={t.privacyRightsTitle} auth><PrivacyRightsPage /></Page> },

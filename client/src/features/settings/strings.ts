@@ -128,4 +128,24 @@ export const settingsText = {
   cancelSubmit: '确认注销',
   cancelConfirm: '确定注销账号？此操作不可撤销',
   cancelled: '账号已注销',
+  // 通知设置: what the server pushes to this account (on every device).
+  notifyKinds: '通知类型',
+  notifyCategories: {
+    DRAW_RESULT: { label: '开奖结果', hint: '你关注的彩种开奖后通知你' },
+    QUIZ_SETTLED: { label: '竞猜结算', hint: '你的竞猜或参加的大赛结算后通知你' },
+    PLAN: { label: '方案解锁与退款', hint: '方案解锁、退款或关注的专家发新方案时通知你' },
+    REPLY: { label: '评论与回复', hint: '你的动态收到评论、回复、@和点赞时通知你' },
+    WITHDRAWAL: { label: '提现进度', hint: '提现审核、到账与佣金入账时通知你' },
+    SYSTEM: { label: '系统通知', hint: '官方消息与各类审核结果' },
+  } as Record<string, { label: string; hint: string }>,
+  // 提现进度 and 系统通知 go out at once, quiet hours or not.
+  notifyAlways: '免打扰时段内也会送达',
+  notifyGames: '关注的彩种',
+  notifyGamesHint: '选中的彩种开奖后通知你',
+  quietTitle: '免打扰',
+  quietSwitch: '免打扰时段',
+  quietNote: '免打扰时段内的通知将在结束后送达（北京时间）',
+  quietStart: '开始时间',
+  quietEnd: '结束时间',
+  dailyCap: (n: number) => `每天最多推送 ${n} 条，其余可在消息中心查看`,
 };

@@ -9,4 +9,5 @@ export const settingsTitles = {
   richTitle: '通用设置',
   blockedTitle: '黑名单',
   privacyRightsTitle: '个人信息与账号注销',
+  notificationsTitle: '通知设置',
 } as const;

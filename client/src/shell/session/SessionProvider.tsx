@@ -1,5 +1,6 @@
 // The signed-in state: sign-in stores token and user, refreshes counts,
-// schedules renewal; sign-out clears them and tells the native wrapper.
+// schedules renewal and binds the app wrapper's push client; sign-out
+// unbinds it, clears them and tells the native wrapper.
 // Part of the shell (not a feature): the page guard and several features
 // read the session, and it restarts the app's socket.
 import { createContext, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { sessionExpired } from '../../lib/events';
 import { paths } from '../../lib/paths';
+import { bindPush, forgetPush, unbindPush } from '../../lib/push';
 import { clearSession, loadSession, saveSession, saveUser, type Session } from '../../lib/storage';
 import { showUserErrors } from '../../lib/userErrors';
 import { restartSocket } from '../apollo';
@@ -54,6 +56,33 @@ const Logout = graphql(`
   }
 `);
 
+// The app wrapper's push client (lib/push: nothing outside the wrapper).
+const RegisterPushClient = graphql(`
+  mutation RegisterPushClient($input: RegisterPushClientInput!) {
+    registerPushClient(input: $input) {
+      done
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+const UnregisterPushClient = graphql(`
+  mutation UnregisterPushClient($input: UnregisterPushClientInput!) {
+    unregisterPushClient(input: $input) {
+      done
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
 interface SessionApi {
   session: Session | null;
   signIn: (s: Session) => void;
@@ -79,6 +108,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (s: Session) => {
       saveSession(s);
+      // Bound again for whoever signed in (below, once the token is in use).
+      forgetPush();
       setSession(s);
       tellWrapper(s.user.id, s.token);
       restartSocket();
@@ -90,9 +121,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     if (loadSession()) {
-      // Signing out here goes on whatever the server answers.
+      // The push client first, while the token still works (a few seconds
+      // at most, whatever the answer). Signing out here goes on whatever
+      // the server answers.
+      await unbindPush((pushClientId) =>
+        client.mutate({ mutation: UnregisterPushClient, variables: { input: { pushClientId } }, context: { silent: true } }),
+      );
       const r = await logout().catch(() => null);
       showUserErrors(r?.data?.logout.userErrors);
+    } else {
+      forgetPush();
     }
     clearSession();
     setSession(null);
@@ -143,6 +181,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [client, token]);
+
+  // Inside the app wrapper, the device's push client is bound to the member
+  // whenever a token comes into use: after a sign-in (which forgot the last
+  // binding) and for a kept session not bound yet (lib/push skips one bound
+  // already).
+  const memberId = session?.user.id;
+  useEffect(() => {
+    if (!token || !memberId) return;
+    void bindPush(memberId, async (input) => {
+      const r = await client.mutate({ mutation: RegisterPushClient, variables: { input }, context: { silent: true } });
+      return r.data?.registerPushClient.done === true;
+    });
+  }, [client, token, memberId]);
 
   useEffect(() => sessionExpired.on(() => setExpired(true)), []);
 

@@ -100,6 +100,7 @@ pub mod ip_region;
 pub mod jobs;
 pub mod kv;
 pub mod member_rows;
+pub mod notice;
 pub mod outbound;
 pub mod owned;
 pub mod paging;

@@ -129,6 +129,9 @@ pub async fn apply_draws(
             serde_json::json!({}),
         )
         .await?;
+        if !replay {
+            super::service::ask_notice(&txn, game, draw).await?;
+        }
         txn.announce(DomainEvent::area(DrawPublished {
             game: game.code().to_owned(),
             issue: issue.clone(),

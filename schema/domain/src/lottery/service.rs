@@ -207,6 +207,7 @@ pub async fn publish(
     )
     .await?;
     announce(&txn, game, &draw, &saved);
+    ask_notice(&txn, game, &draw).await?;
     txn.commit().await?;
     Ok(saved)
 }
@@ -224,6 +225,25 @@ fn checked(
         return Err(AppError::invalid("poolFen", "must not be negative"));
     }
     serde_json::to_value(super::prize_list::parse(prize_list)?).map_err(AppError::internal)
+}
+
+/// Members following `game` hear of the new draw while the app is closed
+/// (the `notify` area's job, asked in the draw's transaction). Replayed
+/// demo draws are not news and ask for nothing.
+pub(super) async fn ask_notice<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    game: Game,
+    draw: &NewDraw,
+) -> AppResult<()> {
+    let (title, body) = rules::notify::draw_words(game, &draw.issue, &draw.main, &draw.extra);
+    let notice = crate::kernel::notice::DrawPublished {
+        game: game.code().to_owned(),
+        issue: draw.issue.clone(),
+        title,
+        body,
+        after_member: 0,
+    };
+    crate::kernel::notice::ask(db, &notice, crate::kernel::clock::now()).await
 }
 
 /// `drawPublished` subscribers hear the draw (whole: they read nothing).

@@ -123,6 +123,30 @@ pub const CATALOGUE: &[Held] = &[
         OnCancel::Delete,
     ),
     held(
+        "notify_setting",
+        "member_id",
+        "notification settings (categories off, quiet hours) and the day's count",
+        OnCancel::Delete,
+    ),
+    held(
+        "notify_game",
+        "member_id",
+        "games whose draw results the member hears of",
+        OnCancel::Delete,
+    ),
+    held(
+        "notification",
+        "member_id",
+        "notifications sent or waiting (title, text, state) and, with them, each device they went to",
+        OnCancel::Delete,
+    ),
+    held(
+        "notify_consent",
+        "member_id",
+        "WeChat subscription consents (template, when given, when used)",
+        OnCancel::Delete,
+    ),
+    held(
         "payee_account",
         "member_id",
         "payee account for payouts (name, kind, account number, bank)",

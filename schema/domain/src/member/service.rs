@@ -527,6 +527,56 @@ pub async fn bind_push_client(
         .ok_or_else(|| AppError::internal("push client vanished"))
 }
 
+/// Removes the caller's device from push (signing out on it): only a
+/// device bound to the caller; another member's, or one never bound, is
+/// left alone and the answer is the same (nothing to tell).
+pub async fn unregister_push_client(
+    ctx: &AppContext,
+    viewer: &Viewer,
+    push_client_id: &str,
+) -> AppResult<()> {
+    use entities::push_client;
+    let id = validate::max_chars("pushClientId", push_client_id, 128)?;
+    if id.is_empty() {
+        return Err(AppError::invalid("pushClientId", "is required"));
+    }
+    push_client::Entity::delete_many()
+        .filter(push_client::Column::PushClientId.eq(id))
+        .filter(push_client::Column::MemberId.eq(viewer.member_id))
+        .exec(&ctx.db)
+        .await?;
+    Ok(())
+}
+
+/// The devices `member_id` bound for push, oldest first.
+pub async fn push_devices<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    member_id: i64,
+) -> AppResult<Vec<entities::push_client::Model>> {
+    use entities::push_client;
+    Ok(push_client::Entity::find()
+        .filter(push_client::Column::MemberId.eq(member_id))
+        .order_by_asc(push_client::Column::Id)
+        .all(db)
+        .await?)
+}
+
+/// Unbinds a device the push provider says is no longer valid, if it is
+/// still `member_id`'s (it may have moved to whoever signed in since).
+pub async fn unbind_invalid_device<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    member_id: i64,
+    push_client_id: &str,
+) -> AppResult<bool> {
+    use entities::push_client;
+    let gone = push_client::Entity::delete_many()
+        .filter(push_client::Column::PushClientId.eq(push_client_id))
+        .filter(push_client::Column::MemberId.eq(member_id))
+        .exec(db)
+        .await?;
+    Ok(gone.rows_affected > 0)
+}
+
 /// Records that the caller uses the product from a platform and gate (once
 /// per pair), and announces a new pair (`kept_lists`).
 pub async fn record_source(

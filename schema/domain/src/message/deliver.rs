@@ -261,6 +261,12 @@ pub async fn deliver_receipts<C: ConnectionTrait>(
     msg: &message::Model,
 ) -> AppResult<Delivered> {
     let summary = MessageSummary::from(msg);
+    // Members with the app closed hear of it too (`notify`): one job row.
+    let notice = crate::kernel::notice::MessageSent {
+        message_id: msg.id,
+        after_member: 0,
+    };
+    crate::kernel::notice::ask(db, &notice, crate::kernel::clock::now()).await?;
     if msg.audience == AUDIENCE_EVERYONE {
         let seq = latest_seq(db).await? + 1;
         message::Entity::update_many()

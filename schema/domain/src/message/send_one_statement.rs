@@ -8,7 +8,9 @@
 //! send is one round trip. The rows written are the same as the
 //! transaction's, and so are the errors: an unknown member fails the
 //! receipts' foreign key, a repeated idempotency key the message's unique
-//! index, and either way nothing is written. SQLite has no data-modifying
+//! index, and either way nothing is written. The notification job
+//! (`kernel::notice::MessageSent`) is one more CTE, as `deliver_receipts`
+//! asks for it in the transaction. SQLite has no data-modifying
 //! CTEs and keeps the transaction.
 
 use sea_orm::{ConnectionTrait, DbBackend, FromQueryResult, Statement, Value};
@@ -42,6 +44,11 @@ pub fn sql(recipients: usize) -> String {
         .map(|i| format!("${}", i + 11))
         .collect::<Vec<_>>()
         .join(",");
+    let notice = <crate::kernel::notice::MessageSent as crate::kernel::jobs::Job>::KIND;
+    let (pending, attempts) = (
+        crate::kernel::jobs::PENDING,
+        crate::kernel::jobs::MAX_ATTEMPTS,
+    );
     format!(
         "WITH m AS (\
             INSERT INTO message (sender_id, message_type, audience, title, content, payload, \
@@ -57,7 +64,12 @@ pub fn sql(recipients: usize) -> String {
             RETURNING id, unread_message_count, broadcast_read_before, broadcasts_read), \
          a AS (\
             INSERT INTO audit_log (actor_member_id, action, target, detail, created_at) \
-            SELECT $1, 'message.send', 'message:' || m.id, $10, $8 FROM m) \
+            SELECT $1, 'message.send', 'message:' || m.id, $10, $8 FROM m), \
+         j AS (\
+            INSERT INTO job (kind, payload, state, attempts, max_attempts, run_at, \
+                created_at, updated_at) \
+            SELECT '{notice}', json_build_object('messageId', m.id)::text, '{pending}', 0, \
+                {attempts}, $8, $8, $8 FROM m) \
          SELECT m.*, \
             (SELECT COALESCE(MAX(broadcast_seq), 0) FROM message) AS latest_seq, \
             (SELECT json_agg(json_build_array(id, unread_message_count, \

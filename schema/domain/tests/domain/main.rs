@@ -29,6 +29,7 @@ mod message_tally;
 mod messages;
 mod migrations;
 mod moderation;
+mod notifications;
 mod oauth;
 mod points;
 mod privacy;

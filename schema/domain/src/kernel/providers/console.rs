@@ -14,3 +14,28 @@ impl SmsSender for ConsoleSms {
         Ok(())
     }
 }
+
+/// The development push "service": writes each notification to the log.
+/// Refused in production (`PUSH_PROVIDER=console`).
+pub struct ConsolePush;
+
+#[async_trait]
+impl super::PushSender for ConsolePush {
+    fn name(&self) -> &'static str {
+        "console"
+    }
+
+    async fn push(
+        &self,
+        client_id: &str,
+        note: &super::PushNote<'_>,
+    ) -> Result<super::PushOutcome, ProviderError> {
+        tracing::info!(
+            "push to {client_id}: {} — {} ({})",
+            note.title,
+            note.body,
+            note.link
+        );
+        Ok(super::PushOutcome::Delivered)
+    }
+}

@@ -1,5 +1,5 @@
 //! Outside providers behind traits: an SMS gateway, WeChat, the carrier
-//! one-click service. Real HTTP clients live in the submodules; each is
+//! one-click service, app push (个推). Real HTTP clients live in the submodules; each is
 //! tested against a local fake server with the provider's documented reply
 //! shapes and error codes.
 //!
@@ -10,6 +10,8 @@
 
 pub mod aliyun;
 pub mod console;
+pub mod getui;
+pub mod shared_token;
 pub mod wechat;
 
 use std::sync::Arc;
@@ -137,6 +139,50 @@ pub trait WeChat: Send + Sync {
         req: &QrcodeRequest,
         access_token: Option<&str>,
     ) -> Result<Vec<u8>, ProviderError>;
+    /// A subscription message (`subscribeMessage.send`) to `open_id` with
+    /// `template_id`, whose fields are `thing1` (title), `thing2` (body)
+    /// and `time3` (when); opening it goes to `note.link`.
+    async fn subscribe_send(
+        &self,
+        open_id: &str,
+        template_id: &str,
+        note: &PushNote<'_>,
+    ) -> Result<PushOutcome, ProviderError>;
+}
+
+/// A notification as a provider sends it.
+#[derive(Debug, Clone, Copy)]
+pub struct PushNote<'a> {
+    /// The same for every try of one notification to one device, so a
+    /// provider that drops repeats (个推) delivers a retried push once.
+    pub request_id: &'a str,
+    pub title: &'a str,
+    pub body: &'a str,
+    /// The in-app page it opens.
+    pub link: &'a str,
+}
+
+/// What a provider did with a notification (a failure worth retrying is
+/// an `Err`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PushOutcome {
+    Delivered,
+    /// The device or account is no longer a valid target: unbind it.
+    Unbound,
+    /// The member gave no consent for it (WeChat's 43101).
+    Refused,
+}
+
+/// Sends notifications to app devices by their push client id.
+#[async_trait]
+pub trait PushSender: Send + Sync {
+    /// The provider's name in deliveries and metrics.
+    fn name(&self) -> &'static str;
+    async fn push(
+        &self,
+        client_id: &str,
+        note: &PushNote<'_>,
+    ) -> Result<PushOutcome, ProviderError>;
 }
 
 /// The providers a deployment has.
@@ -150,16 +196,23 @@ pub struct Providers {
     /// Rewarded-ad callback secrets by provider name; a provider without a
     /// secret has its callbacks refused.
     pub ad_secrets: Arc<std::collections::BTreeMap<String, String>>,
+    /// App push; `None` when the deployment has none (mini-program only).
+    pub push: Option<Arc<dyn PushSender>>,
+    /// WeChat subscription templates by notification category code.
+    pub subscribe_templates: Arc<std::collections::BTreeMap<String, String>>,
 }
 
 impl Providers {
-    /// The embedded default: codes to the log, no WeChat, no one-click.
+    /// The embedded default: codes and notifications to the log, no
+    /// WeChat, no one-click.
     pub fn console() -> Self {
         Self {
             sms: Arc::new(console::ConsoleSms),
             wechat: None,
             carrier: None,
             ad_secrets: Arc::default(),
+            push: Some(Arc::new(console::ConsolePush)),
+            subscribe_templates: Arc::default(),
         }
     }
 

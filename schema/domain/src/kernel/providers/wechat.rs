@@ -3,7 +3,11 @@
 //! - `GET /cgi-bin/token` (the app's access token, cached until 5 minutes
 //!   before it expires and fetched again when WeChat says it is invalid),
 //! - `POST /wxa/business/getuserphonenumber` (phone-number grant code → phone),
-//! - `POST /wxa/getwxacodeunlimit` (mini-program code image).
+//! - `POST /wxa/getwxacodeunlimit` (mini-program code image),
+//! - `POST /cgi-bin/message/subscribe/send` (a subscription message).
+//!
+//! The access token is kept once for every instance (`shared_token`): one
+//! instance fetches it, the others wait for it.
 //!
 //! Errors come as `{"errcode": N, "errmsg": "…"}`; they become
 //! `ProviderError::Rejected` with the code, e.g. 40029 (invalid code),
@@ -15,7 +19,10 @@ use std::time::Duration;
 use async_trait::async_trait;
 use serde::Deserialize;
 
-use super::{http_client, ProviderError, QrcodeRequest, WeChat, WeChatSession};
+use super::{
+    http_client, shared_token, ProviderError, PushNote, PushOutcome, QrcodeRequest, WeChat,
+    WeChatSession,
+};
 use crate::kernel::kv::KvStore;
 
 pub const API_BASE: &str = "https://api.weixin.qq.com";
@@ -102,14 +109,16 @@ impl WeChatClient {
         format!("wechat:access_token:{}", self.app_id)
     }
 
-    /// The cached access token, or a fresh one.
-    async fn access_token(&self, force_new: bool) -> Result<String, ProviderError> {
-        let key = self.token_key();
-        if !force_new {
-            if let Ok(Some(t)) = self.kv.get(&key).await {
-                return Ok(t);
-            }
-        }
+    /// The shared access token, or a fresh one when there is none or when
+    /// WeChat just refused `stale`.
+    async fn access_token(&self, stale: Option<&str>) -> Result<String, ProviderError> {
+        shared_token::token(&*self.kv, &self.token_key(), stale, PROVIDER, || {
+            self.fetch_token()
+        })
+        .await
+    }
+
+    async fn fetch_token(&self) -> Result<(String, Duration), ProviderError> {
         let reply: TokenReply = self
             .http
             .get(format!("{}/cgi-bin/token", self.base))
@@ -129,12 +138,9 @@ impl WeChatClient {
             (0, _) => return Err(ProviderError::BadReply { provider: PROVIDER }),
             (code, _) => return Err(rejected(code, reply.errmsg)),
         };
-        // Keep it until 5 minutes before WeChat's expiry (7200 s usually).
-        let life = reply.expires_in.unwrap_or(7200).saturating_sub(300).max(60);
-        if let Err(e) = self.kv.set(&key, &token, Duration::from_secs(life)).await {
-            tracing::warn!(error = %e, "wechat access token not cached");
-        }
-        Ok(token)
+        // Kept until shortly before WeChat's expiry (7200 s usually).
+        let life = reply.expires_in.unwrap_or(7200).saturating_sub(240).max(60);
+        Ok((token, Duration::from_secs(life)))
     }
 
     /// POSTs JSON to an access-token API, fetching a new token once when
@@ -145,11 +151,11 @@ impl WeChatClient {
         body: &serde_json::Value,
         caller_token: Option<&str>,
     ) -> Result<(Option<String>, Vec<u8>), ProviderError> {
-        let mut force = false;
+        let mut stale: Option<String> = None;
         for attempt in 0..2 {
             let token = match caller_token {
                 Some(t) => t.to_owned(),
-                None => self.access_token(force).await?,
+                None => self.access_token(stale.as_deref()).await?,
             };
             let resp = self
                 .http
@@ -174,7 +180,7 @@ impl WeChatClient {
                         && caller_token.is_none()
                         && attempt == 0
                     {
-                        force = true;
+                        stale = Some(token);
                         continue;
                     }
                 }
@@ -256,4 +262,53 @@ impl WeChat for WeChatClient {
             _ => Err(ProviderError::BadReply { provider: PROVIDER }),
         }
     }
+
+    async fn subscribe_send(
+        &self,
+        open_id: &str,
+        template_id: &str,
+        note: &PushNote<'_>,
+    ) -> Result<PushOutcome, ProviderError> {
+        let when = (crate::kernel::clock::now() + chrono::Duration::hours(8))
+            .format("%Y-%m-%d %H:%M")
+            .to_string();
+        let body = serde_json::json!({
+            "touser": open_id,
+            "template_id": template_id,
+            "page": note.link.trim_start_matches('/'),
+            "data": {
+                "thing1": { "value": clip(note.title, 20) },
+                "thing2": { "value": clip(note.body, 20) },
+                "time3": { "value": when },
+            },
+        });
+        let (_, bytes) = self
+            .post_with_token("/cgi-bin/message/subscribe/send", &body, None)
+            .await?;
+        let reply: ErrorReply = serde_json::from_slice(&bytes)
+            .map_err(|_| ProviderError::BadReply { provider: PROVIDER })?;
+        match reply.errcode {
+            0 => Ok(PushOutcome::Delivered),
+            // The member refused, or the consent was spent.
+            NO_CONSENT => Ok(PushOutcome::Refused),
+            // The openid is not this mini-program's user (any more).
+            BAD_OPENID => Ok(PushOutcome::Unbound),
+            code => Err(rejected(code, reply.errmsg)),
+        }
+    }
+}
+
+/// WeChat's "user refused to receive" (no consent left for the template).
+const NO_CONSENT: i64 = 43101;
+/// WeChat's "invalid openid".
+const BAD_OPENID: i64 = 40003;
+
+/// A `thing` field holds at most 20 characters.
+fn clip(s: &str, n: usize) -> String {
+    if s.chars().count() <= n {
+        return s.to_owned();
+    }
+    let mut out: String = s.chars().take(n - 1).collect();
+    out.push('…');
+    out
 }
