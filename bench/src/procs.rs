@@ -97,6 +97,9 @@ pub async fn server_with(
         // Operations as text, like partners and tools send them (the
         // built client sends hashes of the same documents).
         .arg("--allow-unlisted-operations")
+        // Production refuses the console push provider: no workload
+        // measures notifications' delivery, so there is no app push.
+        .args(["--push-provider", "none"])
         // Production refuses the console SMS provider. No workload signs
         // in by SMS (tokens are minted with the run's secret), so the
         // gateway points at a closed port: nothing is ever sent.

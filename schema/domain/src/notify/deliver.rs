@@ -17,17 +17,42 @@ use crate::kernel::providers::{PushNote, PushOutcome};
 use crate::kernel::{AppContext, AppError, AppResult};
 use entities::{member, notification, notification_delivery, notify_consent, notify_setting};
 
-/// `notification.state`: waiting for its time.
-pub const PENDING: &str = "PENDING";
-/// Counted against the day's cap; its targets being sent to.
-pub const SENDING: &str = "SENDING";
-pub const SENT: &str = "SENT";
-/// Past the member's daily cap: the message centre has it.
-pub const CAPPED: &str = "CAPPED";
-/// Providers failed for [`HOLD_HOURS`]: no longer news.
-pub const EXPIRED: &str = "EXPIRED";
-/// The member has nothing to send it to.
-pub const NO_DEVICE: &str = "NO_DEVICE";
+crate::stored_enum!(
+    /// A notification's state (`notification.state`).
+    pub State {
+        /// Waiting for its time (its window's or the quiet hours' end).
+        Pending => "PENDING",
+        /// Counted against the day's cap; its targets being sent to.
+        Sending => "SENDING",
+        /// Every target answered (delivered, unbound or refused).
+        Sent => "SENT",
+        /// Past the member's daily cap: the message centre has it.
+        Capped => "CAPPED",
+        /// Providers failed for [`HOLD_HOURS`]: no longer news.
+        Expired => "EXPIRED",
+        /// The member has nothing to send it to.
+        NoDevice => "NO_DEVICE",
+    }
+);
+
+crate::stored_enum!(
+    /// A delivery to one target (`notification_delivery.state`).
+    pub Target {
+        /// Written before its first call.
+        New => "NEW",
+        /// A call in flight (or lost with a killed run).
+        Sending => "SENDING",
+        Sent => "SENT",
+        /// The provider says the target is no longer valid.
+        Unbound => "UNBOUND",
+        /// No consent (WeChat) or the member refused.
+        Refused => "REFUSED",
+        /// A WeChat send whose outcome a killed run lost: not repeated.
+        Unknown => "UNKNOWN",
+        /// The provider failed; the next run tries again.
+        Retry => "RETRY",
+    }
+);
 
 /// How long a provider outage may hold a notification.
 pub const HOLD_HOURS: i64 = 6;
@@ -68,9 +93,9 @@ async fn deliver(ctx: &AppContext, job: &Deliver, run: &Claimed) -> AppResult<()
         return Ok(()); // erased with its member
     };
     // Sent, capped or expired already (a job asked twice), or past the cap.
-    let go_on = match n.state.as_str() {
-        PENDING => counted(ctx, &n, run).await?,
-        SENDING => true,
+    let go_on = match State::from_code(&n.state)? {
+        State::Pending => counted(ctx, &n, run).await?,
+        State::Sending => true,
         _ => false,
     };
     if !go_on {
@@ -142,11 +167,15 @@ async fn counted(ctx: &AppContext, n: &notification::Model, run: &Claimed) -> Ap
             .await?
             .rows_affected
             > 0;
-    let state = if counted { SENDING } else { CAPPED };
+    let state = if counted {
+        State::Sending
+    } else {
+        State::Capped
+    };
     notification::Entity::update_many()
-        .col_expr(notification::Column::State, Expr::value(state))
+        .col_expr(notification::Column::State, Expr::value(state.code()))
         .filter(notification::Column::Id.eq(n.id))
-        .filter(notification::Column::State.eq(PENDING))
+        .filter(notification::Column::State.eq(State::Pending.code()))
         .exec(&txn)
         .await?;
     if !counted {
@@ -173,7 +202,10 @@ async fn settle(
         let attempts = n.attempts + 1;
         if now - n.created_at >= Duration::hours(HOLD_HOURS) {
             metrics::counter!(SKIPPED_METRIC, "reason" => "expired").increment(1);
-            update = update.col_expr(notification::Column::State, Expr::value(EXPIRED));
+            update = update.col_expr(
+                notification::Column::State,
+                Expr::value(State::Expired.code()),
+            );
         } else {
             let again = Deliver {
                 member_id: n.member_id,
@@ -185,10 +217,13 @@ async fn settle(
         update = update.col_expr(notification::Column::Attempts, Expr::value(attempts));
     } else if targets == 0 {
         metrics::counter!(SKIPPED_METRIC, "reason" => "no_device").increment(1);
-        update = update.col_expr(notification::Column::State, Expr::value(NO_DEVICE));
+        update = update.col_expr(
+            notification::Column::State,
+            Expr::value(State::NoDevice.code()),
+        );
     } else {
         update = update
-            .col_expr(notification::Column::State, Expr::value(SENT))
+            .col_expr(notification::Column::State, Expr::value(State::Sent.code()))
             .col_expr(notification::Column::SentAt, Expr::value(now));
     }
     update.exec(&txn).await?;
@@ -214,7 +249,7 @@ async fn target_row<C: ConnectionTrait>(
         notification_id: Set(notification_id),
         target: Set(target.to_owned()),
         provider: Set(provider.to_owned()),
-        state: Set("NEW".to_owned()),
+        state: Set(Target::New.code().to_owned()),
         provider_code: Set(String::new()),
         created_at: Set(now),
         updated_at: Set(now),
@@ -239,9 +274,12 @@ async fn target_row<C: ConnectionTrait>(
         .ok_or_else(|| AppError::internal("delivery row vanished"))
 }
 
-async fn mark<C: ConnectionTrait>(db: &C, row_id: i64, state: &str, code: &str) -> AppResult<()> {
+async fn mark<C: ConnectionTrait>(db: &C, row_id: i64, state: Target, code: &str) -> AppResult<()> {
     notification_delivery::Entity::update_many()
-        .col_expr(notification_delivery::Column::State, Expr::value(state))
+        .col_expr(
+            notification_delivery::Column::State,
+            Expr::value(state.code()),
+        )
         .col_expr(
             notification_delivery::Column::ProviderCode,
             Expr::value(code),
@@ -257,8 +295,11 @@ async fn mark<C: ConnectionTrait>(db: &C, row_id: i64, state: &str, code: &str) 
 }
 
 /// A delivery already decided: not tried again.
-fn decided(state: &str) -> bool {
-    matches!(state, "SENT" | "UNBOUND" | "REFUSED" | "UNKNOWN")
+fn decided(state: &str) -> AppResult<bool> {
+    Ok(matches!(
+        Target::from_code(state)?,
+        Target::Sent | Target::Unbound | Target::Refused | Target::Unknown
+    ))
 }
 
 fn note<'a>(n: &'a notification::Model, request_id: &'a str) -> PushNote<'a> {
@@ -280,10 +321,10 @@ async fn to_app(
 ) -> Result<(), ()> {
     let outcome = async {
         let row = target_row(&ctx.db, n.id, &format!("app:{client_id}"), push.name()).await?;
-        if decided(&row.state) {
+        if decided(&row.state)? {
             return Ok(None);
         }
-        mark(&ctx.db, row.id, "SENDING", "").await?;
+        mark(&ctx.db, row.id, Target::Sending, "").await?;
         // 个推 wants 10 to 32 characters, the same on every try.
         let request_id = format!("lm{:014}{:016}", n.id, row.id);
         let sent = push.push(client_id, &note(n, &request_id)).await;
@@ -312,10 +353,10 @@ async fn recorded(
 ) -> Result<(), ()> {
     let write = async {
         match &sent {
-            Ok(PushOutcome::Delivered) => mark(&ctx.db, row.id, "SENT", "").await,
-            Ok(PushOutcome::Refused) => mark(&ctx.db, row.id, "REFUSED", "").await,
+            Ok(PushOutcome::Delivered) => mark(&ctx.db, row.id, Target::Sent, "").await,
+            Ok(PushOutcome::Refused) => mark(&ctx.db, row.id, Target::Refused, "").await,
             Ok(PushOutcome::Unbound) => {
-                mark(&ctx.db, row.id, "UNBOUND", "").await?;
+                mark(&ctx.db, row.id, Target::Unbound, "").await?;
                 if let Some(cid) = device {
                     crate::member::service::unbind_invalid_device(&ctx.db, n.member_id, cid)
                         .await?;
@@ -326,7 +367,7 @@ async fn recorded(
                 mark(
                     &ctx.db,
                     row.id,
-                    "RETRY",
+                    Target::Retry,
                     e.provider_code().unwrap_or("unreachable"),
                 )
                 .await
@@ -373,18 +414,18 @@ async fn to_wechat(
         .filter(|o| !o.is_empty())?;
     let prepared = async {
         let row = target_row(&ctx.db, n.id, &format!("wechat:{open_id}"), "wechat").await?;
-        if decided(&row.state) {
+        if decided(&row.state)? {
             return Ok(None);
         }
-        if row.state == "SENDING" {
-            mark(&ctx.db, row.id, "UNKNOWN", "").await?;
+        if Target::from_code(&row.state)? == Target::Sending {
+            mark(&ctx.db, row.id, Target::Unknown, "").await?;
             return Ok(None);
         }
         if !consent(&ctx.db, n, template).await? {
-            mark(&ctx.db, row.id, "REFUSED", "no consent").await?;
+            mark(&ctx.db, row.id, Target::Refused, "no consent").await?;
             return Ok(None);
         }
-        mark(&ctx.db, row.id, "SENDING", "").await?;
+        mark(&ctx.db, row.id, Target::Sending, "").await?;
         Ok::<_, AppError>(Some(row))
     }
     .await;

@@ -12,6 +12,7 @@ use sea_orm::{
     QuerySelect,
 };
 
+use super::deliver::State;
 use super::settings::{rules_of, Rule};
 use crate::kernel::enums::ProtoEnum;
 use crate::kernel::jobs::{self, Claimed, Registry};
@@ -50,10 +51,20 @@ pub fn register(registry: &mut Registry) {
     });
 }
 
+/// Whether this deployment has any way to notify (an app push provider,
+/// or WeChat with a template): without one, no notification is made.
+fn reaches_anyone(ctx: &AppContext) -> bool {
+    ctx.providers.push.is_some()
+        || (ctx.providers.wechat.is_some() && !ctx.providers.subscribe_templates.is_empty())
+}
+
 /// The in-app page a message opens: the message centre.
 const MESSAGES_LINK: &str = "/pages/my/message/index";
 
 async fn from_message(ctx: &AppContext, job: MessageSent, run: &Claimed) -> AppResult<()> {
+    if !reaches_anyone(ctx) {
+        return Ok(());
+    }
     let Some(msg) = message::Entity::find_by_id(job.message_id)
         .one(&ctx.db)
         .await?
@@ -116,6 +127,9 @@ async fn from_message(ctx: &AppContext, job: MessageSent, run: &Claimed) -> AppR
 }
 
 async fn from_draw(ctx: &AppContext, job: DrawPublished, run: &Claimed) -> AppResult<()> {
+    if !reaches_anyone(ctx) {
+        return Ok(());
+    }
     let members: Vec<i64> = notify_game::Entity::find()
         .select_only()
         .column(notify_game::Column::MemberId)
@@ -237,7 +251,7 @@ async fn join<C: ConnectionTrait>(
         .filter(notification::Column::CoalesceKey.eq(key))
         .one(db)
         .await?;
-    let Some(row) = row.filter(|r| r.state == super::deliver::PENDING) else {
+    let Some(row) = row.filter(|r| r.state == State::Pending.code()) else {
         return Ok(Joined::AlreadySent);
     };
     let events = row.events + 1;
@@ -247,7 +261,7 @@ async fn join<C: ConnectionTrait>(
         .col_expr(notification::Column::Title, Expr::value(title))
         .col_expr(notification::Column::Body, Expr::value(body))
         .filter(notification::Column::Id.eq(row.id))
-        .filter(notification::Column::State.eq(super::deliver::PENDING))
+        .filter(notification::Column::State.eq(State::Pending.code()))
         .filter(notification::Column::Events.eq(row.events))
         .exec(db)
         .await?;
@@ -275,7 +289,7 @@ async fn insert<C: ConnectionTrait>(
         body: Set(event.body.clone()),
         link: Set(event.link.clone()),
         events: Set(1),
-        state: Set(super::deliver::PENDING.to_owned()),
+        state: Set(State::Pending.code().to_owned()),
         due_at: Set(due),
         attempts: Set(0),
         created_at: Set(now),

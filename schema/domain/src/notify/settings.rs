@@ -11,6 +11,7 @@ use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
 };
 
+use crate::kernel::stored::known;
 use crate::kernel::{AppContext, AppError, AppResult, Viewer};
 use entities::{notify_consent, notify_game, notify_setting};
 
@@ -64,18 +65,22 @@ fn bit(c: Category) -> u8 {
     1 << Category::ALL.iter().position(|x| *x == c).unwrap_or(0)
 }
 
-fn muted_of(text: &str) -> Vec<Category> {
-    text.split(',').filter_map(Category::from_code).collect()
+/// The stored list of categories off; an unknown code is an error.
+fn muted_of(text: &str) -> AppResult<Vec<Category>> {
+    text.split(',')
+        .filter(|c| !c.is_empty())
+        .map(|c| known("Category", c, Category::from_code(c).ok_or(())))
+        .collect()
 }
 
-fn rule_of(row: &notify_setting::Model) -> Rule {
-    Rule {
-        muted: muted_of(&row.muted).into_iter().fold(0, |m, c| m | bit(c)),
+fn rule_of(row: &notify_setting::Model) -> AppResult<Rule> {
+    Ok(Rule {
+        muted: muted_of(&row.muted)?.into_iter().fold(0, |m, c| m | bit(c)),
         quiet: QuietHours {
             start: row.quiet_start.max(0) as u32,
             end: row.quiet_end.max(0) as u32,
         },
-    }
+    })
 }
 
 /// The fan-out's rules for `members` (one read; the defaults for a member
@@ -88,7 +93,9 @@ pub(super) async fn rules_of<C: ConnectionTrait>(
         .filter(notify_setting::Column::MemberId.is_in(members.iter().copied()))
         .all(db)
         .await?;
-    Ok(rows.iter().map(|r| (r.member_id, rule_of(r))).collect())
+    rows.iter()
+        .map(|r| Ok((r.member_id, rule_of(r)?)))
+        .collect()
 }
 
 /// The templates configured, in the categories' order.
@@ -114,14 +121,17 @@ pub async fn get(ctx: &AppContext, viewer: &Viewer) -> AppResult<NotifySettings>
         .order_by_asc(notify_game::Column::Game)
         .all(&ctx.db)
         .await?;
-    let rule = row.as_ref().map(rule_of).unwrap_or_default();
+    let rule = row.as_ref().map(rule_of).transpose()?.unwrap_or_default();
     let quiet = (rule.quiet.start != rule.quiet.end).then_some(rule.quiet);
-    let chosen: Vec<Game> = games
+    let chosen = games
         .iter()
-        .filter_map(|g| Game::from_code(&g.game).ok())
-        .collect();
+        .map(|g| known("Game", &g.game, Game::from_code(&g.game)))
+        .collect::<AppResult<Vec<Game>>>()?;
     Ok(NotifySettings {
-        muted: row.map(|r| muted_of(&r.muted)).unwrap_or_default(),
+        muted: row
+            .map(|r| muted_of(&r.muted))
+            .transpose()?
+            .unwrap_or_default(),
         // In the product's order, not the codes'.
         games: Game::ALL
             .into_iter()
