@@ -82,6 +82,7 @@ pub async fn serve_with(
     let uploads = tokio::spawn(domain::file::sweep::run_forever(state.ctx.clone()));
     // Members' data copies whose 24 hours ran out are emptied, once an hour.
     let exports = tokio::spawn(domain::member::data_export::run_forever(state.ctx.clone()));
+    let retention = tokio::spawn(domain::retention::run_forever(state.ctx.clone()));
     // The channels' daily roll-up and commission, every 5 minutes.
     let channels = tokio::spawn(domain::channel::rollup::run_forever(state.ctx.clone()));
     // The platform's daily figures (the console's 概览), every 5 minutes.
@@ -195,6 +196,7 @@ pub async fn serve_with(
     oauth.abort();
     uploads.abort();
     exports.abort();
+    retention.abort();
     // What is queued in memory goes to the database before the exit.
     let flushed = tokio::time::timeout(left(since).max(std::time::Duration::from_secs(1)), async {
         state.tracking.flush().await;

@@ -264,6 +264,10 @@ pub fn build_schema(ctx: AppContext, options: SchemaOptions) -> AppSchema {
         crate::sports::SportsMatchLoader::new(ctx.clone()),
         tokio::spawn,
     );
+    let replies = async_graphql::dataloader::DataLoader::new(
+        crate::community::RepliesLoader::new(ctx.clone()),
+        tokio::spawn,
+    );
     let mut b = builder()
         .data(ctx)
         .data(loader)
@@ -272,7 +276,8 @@ pub fn build_schema(ctx: AppContext, options: SchemaOptions) -> AppSchema {
         .data(odds_history)
         .data(analysis)
         .data(checks)
-        .data(matches);
+        .data(matches)
+        .data(replies);
     if options.production {
         b = b.disable_suggestions();
     }

@@ -31,6 +31,7 @@ pub mod overview;
 pub mod partner;
 pub mod points;
 pub mod quiz;
+pub mod retention;
 pub mod review;
 pub mod search;
 pub mod shop;
@@ -56,6 +57,7 @@ pub fn settings() -> &'static kernel::settings::Registry {
             quiz::settings::register(&mut registry);
             channel::settings::register(&mut registry);
             file::limits::register(&mut registry);
+            retention::register_settings(&mut registry);
             registry
         });
     &SETTINGS
@@ -82,5 +84,6 @@ pub fn job_handlers() -> kernel::jobs::Registry {
     member::erasure::register(&mut registry);
     webhook::deliver::register(&mut registry);
     notify::register(&mut registry);
+    retention::register(&mut registry);
     registry
 }

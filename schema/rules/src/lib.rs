@@ -14,6 +14,7 @@ pub mod lottery;
 pub mod notify;
 pub mod points;
 pub mod quiz;
+pub mod retention;
 pub mod settings;
 pub mod sports;
 pub mod upload;

@@ -4,6 +4,7 @@
 //! resolvers only map.
 
 mod live;
+mod loaders;
 mod mutation;
 mod objects;
 mod query;
@@ -11,6 +12,7 @@ mod search;
 mod staff;
 
 pub use live::CommunitySubscription;
+pub use loaders::{RepliesKey, RepliesLoader};
 pub use mutation::CommunityMutation;
 pub use objects::{CommentObject, PostObject, TopicObject};
 pub use query::CommunityQuery;

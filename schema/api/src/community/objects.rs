@@ -274,14 +274,31 @@ impl CommentObject {
         page: paging::ConnectionArgs,
     ) -> Result<CommentConnection> {
         let window = page.window()?.decode(paging::parse_id_cursor)?;
-        let (rows, more) = domain::community::comments::list(
-            crate::request::app(ctx)?,
-            ctx.data_opt::<domain::Viewer>(),
-            self.post_row,
-            Some(self.legacy_id.0),
-            &window,
-        )
-        .await?;
+        let viewer = ctx.data_opt::<domain::Viewer>();
+        // The first page of every comment's replies is one batch; a later
+        // page (a cursor) or a backward one reads on its own.
+        let (rows, more) = if window.cursor().is_none() && !window.is_backward() {
+            let key = super::RepliesKey {
+                viewer: viewer.map(|v| v.member_id),
+                post: self.post_row,
+                parent: self.legacy_id.0,
+                first: window.size(),
+            };
+            ctx.data::<async_graphql::dataloader::DataLoader<super::RepliesLoader>>()
+                .map_err(|_| domain::AppError::internal("schema built without the replies loader"))?
+                .load_one(key)
+                .await?
+                .unwrap_or_default()
+        } else {
+            domain::community::comments::list(
+                crate::request::app(ctx)?,
+                viewer,
+                self.post_row,
+                Some(self.legacy_id.0),
+                &window,
+            )
+            .await?
+        };
         Ok(comment_connection(rows, more, &window))
     }
 }

@@ -169,13 +169,7 @@ impl CommunityQuery {
     #[graphql(directive = partner_scope::apply(Scope::CommunityRead.into()), directive = crate::list_size::list_size::apply(domain::community::blocks::MAX_BLOCKS as u32, None))]
     async fn blocked_members(&self, ctx: &Context<'_>) -> Result<Vec<MemberCard>> {
         let ids = domain::community::blocks::list(app(ctx)?, viewer(ctx)?).await?;
-        let mut out = Vec::new();
-        for id in ids {
-            if let Some(c) = crate::member::load_card(ctx, id).await? {
-                out.push(c);
-            }
-        }
-        Ok(out)
+        crate::member::load_cards(ctx, &ids).await
     }
 
     /// The caller's IP属地 now (the personal centre): the province in

@@ -66,12 +66,7 @@ impl CommunitySearchQuery {
             first.max(1) as u64,
         )
         .await?;
-        let mut members = Vec::new();
-        for id in found.members {
-            if let Some(c) = crate::member::load_card(ctx, id).await? {
-                members.push(c);
-            }
-        }
+        let members = crate::member::load_cards(ctx, &found.members).await?;
         Ok(SearchResults {
             posts: found.posts.into_iter().map(Into::into).collect(),
             topics: found.topics.into_iter().map(Into::into).collect(),

@@ -53,6 +53,20 @@ pub async fn load_card(
         .transpose()?)
 }
 
+/// The public cards of `ids`, in their order, in one batch (a list that
+/// awaited one card after another would send a query each: the loader
+/// batches only what is asked at once). An id with no member is left out.
+pub async fn load_cards(
+    ctx: &async_graphql::Context<'_>,
+    ids: &[i64],
+) -> crate::Result<Vec<super::MemberCard>> {
+    let mut rows = loader(ctx)?.load_many(ids.iter().copied()).await?;
+    ids.iter()
+        .filter_map(|id| rows.remove(id))
+        .map(|m| Ok(domain::member::Card::new(m, false, false)?.into()))
+        .collect()
+}
+
 fn loader<'a>(
     ctx: &async_graphql::Context<'a>,
 ) -> Result<&'a async_graphql::dataloader::DataLoader<MemberLoader>, AppError> {

@@ -11,7 +11,7 @@ mod staff;
 pub use data_export::{DataExportMutation, DataExportQuery};
 pub use follow_loader::FollowEdgeLoader;
 pub use live::{MemberSubscription, MyCounts};
-pub use loader::{load_card, load_member, MemberLoader};
+pub use loader::{load_card, load_cards, load_member, MemberLoader};
 pub use profile::{
     DonePayload, EmptyInput, MemberAddressObject, MemberCard, MemberMutation, MemberObject,
     MemberQuery, ProfileStaffQuery,

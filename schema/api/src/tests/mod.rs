@@ -6,6 +6,7 @@ mod console;
 mod descriptions;
 mod list_sizes;
 mod loader;
+mod member_cards;
 mod overview;
 mod quiz_board;
 mod scopes;

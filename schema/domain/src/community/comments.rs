@@ -283,35 +283,11 @@ pub async fn list(
     window: &Window<i64>,
 ) -> AppResult<(Vec<CommentView>, bool)> {
     let me = viewer.map(|v| v.member_id);
-    let mut visible = Condition::any().add(comment::Column::State.eq(PostState::Visible.code()));
-    if let Some(me) = me {
-        visible = visible.add(
-            Condition::all()
-                .add(comment::Column::State.eq(PostState::Held.code()))
-                .add(comment::Column::MemberId.eq(me)),
-        );
-    }
-    let mut q = comment::Entity::find()
-        .inner_join(member::Entity)
-        .filter(comment::Column::PostId.eq(post_id))
-        .filter(visible)
-        .filter(member::Column::Enable.eq(true))
-        .filter(member::Column::CancelledAt.is_null());
+    let mut q = shown(me, post_id);
     q = match parent {
         Some(p) => q.filter(comment::Column::ParentId.eq(p)),
         None => q.filter(comment::Column::ParentId.is_null()),
     };
-    if let Some(me) = me {
-        q = q.filter(
-            comment::Column::MemberId.not_in_subquery(
-                Query::select()
-                    .column(member_block::Column::BlockedId)
-                    .from(member_block::Entity)
-                    .and_where(member_block::Column::MemberId.eq(me))
-                    .to_owned(),
-            ),
-        );
-    }
     // Oldest first: forward reads up from the cursor, backward down.
     let backward = window.is_backward();
     if let Some(c) = window.cursor() {
@@ -331,6 +307,99 @@ pub async fn list(
     .await?;
     let (rows, more) = window.finish(rows);
     Ok((views(&ctx.db, me, rows).await?, more))
+}
+
+/// A post's comments the caller `me` may see: visible ones (and their own
+/// held ones) of enabled authors they have not blocked.
+fn shown(me: Option<i64>, post_id: i64) -> sea_orm::Select<comment::Entity> {
+    let mut visible = Condition::any().add(comment::Column::State.eq(PostState::Visible.code()));
+    if let Some(me) = me {
+        visible = visible.add(
+            Condition::all()
+                .add(comment::Column::State.eq(PostState::Held.code()))
+                .add(comment::Column::MemberId.eq(me)),
+        );
+    }
+    let mut q = comment::Entity::find()
+        .inner_join(member::Entity)
+        .filter(comment::Column::PostId.eq(post_id))
+        .filter(visible)
+        .filter(member::Column::Enable.eq(true))
+        .filter(member::Column::CancelledAt.is_null());
+    if let Some(me) = me {
+        q = q.filter(
+            comment::Column::MemberId.not_in_subquery(
+                Query::select()
+                    .column(member_block::Column::BlockedId)
+                    .from(member_block::Entity)
+                    .and_where(member_block::Column::MemberId.eq(me))
+                    .to_owned(),
+            ),
+        );
+    }
+    q
+}
+
+/// The first page (`first` oldest) of the replies under each of `parents`
+/// (level-1 comments of `post_id`), for the caller `me`, with whether each
+/// has more: one statement for a whole page of comments, where a query a
+/// comment was N + 1 (issue 53). `ROW_NUMBER() OVER (PARTITION BY
+/// parent_id …)` numbers each comment's replies (SQLite and PostgreSQL
+/// alike). A parent with no reply is absent.
+pub async fn first_replies(
+    ctx: &AppContext,
+    me: Option<i64>,
+    post_id: i64,
+    parents: &[i64],
+    first: u64,
+) -> AppResult<std::collections::HashMap<i64, (Vec<CommentView>, bool)>> {
+    use sea_orm::sea_query::{Alias, Asterisk, Order, WindowStatement};
+    use sea_orm::{FromQueryResult, QueryTrait};
+    let mut out = std::collections::HashMap::new();
+    if parents.is_empty() || first == 0 {
+        return Ok(out);
+    }
+    let mut numbered = shown(me, post_id)
+        .filter(comment::Column::ParentId.is_in(parents.iter().copied()))
+        .into_query();
+    numbered.expr_window_as(
+        Expr::cust("ROW_NUMBER()"),
+        WindowStatement::partition_by((comment::Entity, comment::Column::ParentId))
+            .order_by((comment::Entity, comment::Column::Id), Order::Asc)
+            .to_owned(),
+        Alias::new("rn"),
+    );
+    let page = Query::select()
+        .column(Asterisk)
+        .from_subquery(numbered, Alias::new("numbered"))
+        .and_where(Expr::col(Alias::new("rn")).lte((first + 1) as i64))
+        .order_by(Alias::new("id"), Order::Asc)
+        .to_owned();
+    let backend = ctx.db.get_database_backend();
+    let rows = comment::Model::find_by_statement(backend.build(&page))
+        .all(&ctx.db)
+        .await?;
+    let mut by_parent: std::collections::HashMap<i64, Vec<comment::Model>> =
+        std::collections::HashMap::new();
+    for r in rows {
+        if let Some(p) = r.parent_id {
+            by_parent.entry(p).or_default().push(r);
+        }
+    }
+    let mut kept = Vec::new();
+    let mut shape = Vec::new();
+    for (parent, mut rows) in by_parent {
+        let more = rows.len() as u64 > first;
+        rows.truncate(first as usize);
+        shape.push((parent, rows.len(), more));
+        kept.extend(rows);
+    }
+    // One read of the caller's likes for every reply on the page.
+    let mut views = views(&ctx.db, me, kept).await?.into_iter();
+    for (parent, n, more) in shape {
+        out.insert(parent, (views.by_ref().take(n).collect(), more));
+    }
+    Ok(out)
 }
 
 async fn views<C: ConnectionTrait>(

@@ -315,9 +315,20 @@ pub async fn rescore(ctx: &AppContext) -> AppResult<usize> {
     for (id, likes, comments, at) in &posts {
         let score = rules::community::hot_score(*likes, *comments, (now - *at).num_seconds());
         scores.insert(*id, score);
+    }
+    // One statement per 500 posts (a CASE on the id), not one a post.
+    let scored: Vec<(i64, i64)> = scores.iter().map(|(id, s)| (*id, *s)).collect();
+    for chunk in scored.chunks(500) {
+        let mut case = sea_orm::sea_query::CaseStatement::new();
+        for (id, score) in chunk {
+            case = case.case(post::Column::Id.eq(*id), Expr::value(*score));
+        }
         post::Entity::update_many()
-            .col_expr(post::Column::HotScore, Expr::value(score))
-            .filter(post::Column::Id.eq(*id))
+            .col_expr(
+                post::Column::HotScore,
+                case.finally(Expr::col(post::Column::HotScore)).into(),
+            )
+            .filter(post::Column::Id.is_in(chunk.iter().map(|(id, _)| *id)))
             .exec(&ctx.db)
             .await?;
     }
@@ -335,10 +346,18 @@ pub async fn rescore(ctx: &AppContext) -> AppResult<usize> {
         .filter(topic::Column::Id.is_not_in(per_topic.keys().copied()))
         .exec(&ctx.db)
         .await?;
-    for (id, score) in per_topic {
+    let topics: Vec<(i64, i64)> = per_topic.into_iter().collect();
+    for chunk in topics.chunks(500) {
+        let mut case = sea_orm::sea_query::CaseStatement::new();
+        for (id, score) in chunk {
+            case = case.case(topic::Column::Id.eq(*id), Expr::value(*score));
+        }
         topic::Entity::update_many()
-            .col_expr(topic::Column::HotScore, Expr::value(score))
-            .filter(topic::Column::Id.eq(id))
+            .col_expr(
+                topic::Column::HotScore,
+                case.finally(Expr::col(topic::Column::HotScore)).into(),
+            )
+            .filter(topic::Column::Id.is_in(chunk.iter().map(|(id, _)| *id)))
             .exec(&ctx.db)
             .await?;
     }

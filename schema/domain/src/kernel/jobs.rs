@@ -570,6 +570,35 @@ fn backoff(attempt: i64) -> chrono::Duration {
     chrono::Duration::from_std(Duration::from_secs(secs).min(MAX_BACKOFF)).unwrap_or_default()
 }
 
+/// Deletes up to `limit` `DONE` jobs that finished before `before`, oldest
+/// first (the retention job; `FAILED` ones wait for staff). How many went.
+pub async fn prune_done<C: ConnectionTrait>(
+    db: &C,
+    before: DateTime<Utc>,
+    limit: u64,
+) -> AppResult<u64> {
+    // A done job ran before it finished: `run_at` bounds the index range.
+    let ids: Vec<i64> = job::Entity::find()
+        .select_only()
+        .column(job::Column::Id)
+        .filter(job::Column::State.eq(DONE))
+        .filter(job::Column::RunAt.lt(before))
+        .filter(job::Column::DoneAt.lt(before))
+        .order_by_asc(job::Column::Id)
+        .limit(limit)
+        .into_tuple()
+        .all(db)
+        .await?;
+    if ids.is_empty() {
+        return Ok(0);
+    }
+    let gone = job::Entity::delete_many()
+        .filter(job::Column::Id.is_in(ids))
+        .exec(db)
+        .await?;
+    Ok(gone.rows_affected)
+}
+
 /// Jobs waiting, running or failed, of one kind: a row of [`depth`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Depth {

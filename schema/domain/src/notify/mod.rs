@@ -38,6 +38,7 @@
 pub mod category;
 pub mod deliver;
 pub mod fanout;
+pub mod retention;
 pub mod settings;
 
 pub use category::category_of;

@@ -14,7 +14,7 @@ mod queue;
 mod stats;
 
 pub use queue::{TrackingQueue, QUEUE_CAPACITY};
-pub use stats::{page_days, PageDay};
+pub use stats::{page_days, prune, PageDay};
 
 use std::collections::HashMap;
 

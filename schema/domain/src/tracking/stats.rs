@@ -90,3 +90,31 @@ pub async fn page_days(
         .await?;
     Ok(rows)
 }
+
+/// Deletes up to `limit` events recorded before `before`, oldest first
+/// (the retention job). How many went.
+pub async fn prune<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    before: chrono::DateTime<chrono::Utc>,
+    limit: u64,
+) -> crate::kernel::AppResult<u64> {
+    use entities::tracking_event as t;
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+    let ids: Vec<i64> = t::Entity::find()
+        .select_only()
+        .column(t::Column::Id)
+        .filter(t::Column::CreatedAt.lt(before))
+        .order_by_asc(t::Column::Id)
+        .limit(limit)
+        .into_tuple()
+        .all(db)
+        .await?;
+    if ids.is_empty() {
+        return Ok(0);
+    }
+    Ok(t::Entity::delete_many()
+        .filter(t::Column::Id.is_in(ids))
+        .exec(db)
+        .await?
+        .rows_affected)
+}

@@ -156,3 +156,32 @@ pub async fn ping(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult<Deli
     txn.commit().await?;
     Delivery::of(row)
 }
+
+/// Deletes up to `limit` deliveries delivered or failed before `before`,
+/// oldest first (the retention job). How many went.
+pub async fn prune<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    before: chrono::DateTime<chrono::Utc>,
+    limit: u64,
+) -> AppResult<u64> {
+    use entities::webhook_delivery as d;
+    use sea_orm::{QueryOrder, QuerySelect};
+    let ids: Vec<i64> = d::Entity::find()
+        .select_only()
+        .column(d::Column::Id)
+        .filter(d::Column::State.is_in([super::view::DELIVERED, super::view::FAILED]))
+        .filter(d::Column::CreatedAt.lt(before))
+        .order_by_asc(d::Column::Id)
+        .limit(limit)
+        .into_tuple()
+        .all(db)
+        .await?;
+    if ids.is_empty() {
+        return Ok(0);
+    }
+    Ok(d::Entity::delete_many()
+        .filter(d::Column::Id.is_in(ids))
+        .exec(db)
+        .await?
+        .rows_affected)
+}

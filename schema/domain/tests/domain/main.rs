@@ -37,6 +37,7 @@ mod profile_region;
 mod providers;
 mod quiz;
 mod resync;
+mod retention;
 mod search;
 mod shop_manager;
 mod sign_in;

@@ -113,3 +113,31 @@ async fn members_hidden_before_the_rule_are_reconciled_once_by_the_backfill() {
     hidden_authors::enqueue_backfill(&ctx.db).await.unwrap();
     assert_eq!(run_jobs(&ctx).await, 0);
 }
+
+#[tokio::test]
+async fn the_rescore_is_a_fixed_number_of_statements_whatever_the_posts() {
+    let (ctx, _db) = test_context().await;
+    let author = TestMember::new("热帖").create(&ctx).await.0;
+    for i in 0..12 {
+        write(
+            &ctx,
+            &author,
+            &format!("第{i}条 #大乐透# 和 #双色球{}#", i % 3),
+        )
+        .await;
+    }
+    let (counted, statements) = domain::testing::counting_statements(&ctx);
+    let scored = topics::rescore(&counted).await.unwrap();
+    assert_eq!(scored, 12);
+    let n = statements.load(std::sync::atomic::Ordering::SeqCst);
+    // The posts, their scores (one CASE), their topics, the topics that
+    // fell out, the topics' scores (one CASE): not one a post or a topic.
+    assert!(n <= 5, "{n} statements for 12 posts in 4 topics");
+    let ranked = topics::rank(&ctx, 10).await.unwrap();
+    assert_eq!(ranked.len(), 4);
+    assert_eq!(
+        ranked[0].name, "大乐透",
+        "the topic of every post is hottest"
+    );
+    assert!(ranked.iter().all(|t| t.hot_score > 0));
+}
