@@ -7,7 +7,7 @@
 use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
 use domain::notify::settings as service;
 use domain::notify::{NotifySettings, SettingsUpdate};
-use rules::notify::{Category, QuietHours as RuleQuietHours};
+use rules::notify::Category;
 
 use crate::enums::Game;
 use crate::member::DonePayload;
@@ -183,20 +183,6 @@ impl NotifyMutation {
         #[graphql(desc = "What changes; what is not given stays.")]
         input: UpdateNotificationSettingsInput,
     ) -> Result<UpdateNotificationSettingsPayload> {
-        let quiet = match (input.quiet_hours_off, input.quiet_hours) {
-            (Some(true), _) => Some(None),
-            (_, Some(q)) => match RuleQuietHours::parse("quietHours", &q.start, &q.end) {
-                Ok(q) => Some(Some(q)),
-                Err(e) => {
-                    let (_, user_errors) = split::<()>(Err(e.into()))?;
-                    return Ok(UpdateNotificationSettingsPayload {
-                        settings: None,
-                        user_errors,
-                    });
-                }
-            },
-            _ => None,
-        };
         let change = SettingsUpdate {
             muted: input
                 .disabled_categories
@@ -204,7 +190,8 @@ impl NotifyMutation {
             games: input
                 .draw_games
                 .map(|gs| gs.into_iter().map(Into::into).collect()),
-            quiet,
+            quiet_hours: input.quiet_hours.map(|q| (q.start, q.end)),
+            quiet_off: input.quiet_hours_off.unwrap_or(false),
         };
         let done = service::update(app(ctx)?, viewer(ctx)?, change).await;
         let (value, user_errors) = split(done)?;

@@ -2,11 +2,7 @@
 //! their cards in one batch, not one query a member (issue 53: "no query
 //! per item").
 
-use std::sync::{Arc, Mutex};
-
-use crate::{build_schema, SchemaOptions};
 use domain::testing::{member_with_token, test_context};
-use domain::AppContext;
 
 #[tokio::test]
 async fn the_blocked_list_reads_its_five_members_in_one_statement() {
@@ -25,17 +21,7 @@ async fn the_blocked_list_reads_its_five_members_in_one_statement() {
         ctx.bus.member_rows().forget(*id);
     }
 
-    let seen = Arc::new(Mutex::new(Vec::<String>::new()));
-    let mut counted = ctx.db.clone();
-    let log = seen.clone();
-    counted.set_metric_callback(move |info| log.lock().unwrap().push(info.statement.to_string()));
-    let schema = build_schema(
-        AppContext {
-            db: counted,
-            ..ctx.clone()
-        },
-        SchemaOptions::default(),
-    );
+    let (schema, seen) = super::counted_schema(&ctx);
     let resp = schema
         .execute(async_graphql::Request::new("{ blockedMembers { nickname } }").data(me))
         .await;
@@ -96,17 +82,7 @@ async fn a_posts_comments_with_their_replies_are_two_comment_statements() {
         }
     }
 
-    let seen = Arc::new(Mutex::new(Vec::<String>::new()));
-    let mut counted = ctx.db.clone();
-    let log = seen.clone();
-    counted.set_metric_callback(move |info| log.lock().unwrap().push(info.statement.to_string()));
-    let schema = build_schema(
-        AppContext {
-            db: counted,
-            ..ctx.clone()
-        },
-        SchemaOptions::default(),
-    );
+    let (schema, seen) = super::counted_schema(&ctx);
     let id = crate::ids::global(crate::ids::NodeKind::Post, post.id);
     let resp = schema
         .execute(

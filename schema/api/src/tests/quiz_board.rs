@@ -4,13 +4,9 @@
 //! (performance.md W16, at most 2 statements; the bench counts it on the
 //! wire, this test in process).
 
-use std::sync::{Arc, Mutex};
-
 use sea_orm::{ActiveValue::Set, EntityTrait};
 
-use crate::{build_schema, SchemaOptions};
 use domain::testing::{member_with_token, test_context};
-use domain::AppContext;
 
 #[tokio::test]
 async fn this_weeks_board_page_with_my_place_is_two_board_statements() {
@@ -50,17 +46,7 @@ async fn this_weeks_board_page_with_my_place_is_two_board_statements() {
         me = Some(v);
     }
 
-    let seen = Arc::new(Mutex::new(Vec::<String>::new()));
-    let mut counted = ctx.db.clone();
-    let log = seen.clone();
-    counted.set_metric_callback(move |info| log.lock().unwrap().push(info.statement.to_string()));
-    let schema = build_schema(
-        AppContext {
-            db: counted,
-            ..ctx.clone()
-        },
-        SchemaOptions::default(),
-    );
+    let (schema, seen) = super::counted_schema(&ctx);
     let resp = schema
         .execute(
             async_graphql::Request::new(

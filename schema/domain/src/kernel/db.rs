@@ -387,3 +387,37 @@ pub fn contains(text: &str) -> sea_orm::sea_query::LikeExpr {
         .replace('_', "\\_");
     sea_orm::sea_query::LikeExpr::new(format!("%{escaped}%")).escape('\\')
 }
+
+/// Deletes up to `limit` rows of `rows` (an owner's filtered select), the
+/// oldest by `id` first, and answers how many went: the retention job's
+/// batch (`domain::retention`), one shape for every owner's table. Two
+/// statements: the ids (walking the primary key from the oldest, so it
+/// stops early), then the delete by id.
+pub async fn delete_oldest<E, C>(
+    db: &C,
+    rows: sea_orm::Select<E>,
+    id: E::Column,
+    limit: u64,
+) -> AppResult<u64>
+where
+    E: sea_orm::EntityTrait,
+    C: ConnectionTrait,
+{
+    use sea_orm::{ColumnTrait, QueryFilter, QueryOrder, QuerySelect};
+    let ids: Vec<i64> = rows
+        .select_only()
+        .column(id)
+        .order_by_asc(id)
+        .limit(limit)
+        .into_tuple()
+        .all(db)
+        .await?;
+    if ids.is_empty() {
+        return Ok(0);
+    }
+    Ok(E::delete_many()
+        .filter(id.is_in(ids))
+        .exec(db)
+        .await?
+        .rows_affected)
+}

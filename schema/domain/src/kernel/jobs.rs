@@ -578,25 +578,11 @@ pub async fn prune_done<C: ConnectionTrait>(
     limit: u64,
 ) -> AppResult<u64> {
     // A done job ran before it finished: `run_at` bounds the index range.
-    let ids: Vec<i64> = job::Entity::find()
-        .select_only()
-        .column(job::Column::Id)
+    let done = job::Entity::find()
         .filter(job::Column::State.eq(DONE))
         .filter(job::Column::RunAt.lt(before))
-        .filter(job::Column::DoneAt.lt(before))
-        .order_by_asc(job::Column::Id)
-        .limit(limit)
-        .into_tuple()
-        .all(db)
-        .await?;
-    if ids.is_empty() {
-        return Ok(0);
-    }
-    let gone = job::Entity::delete_many()
-        .filter(job::Column::Id.is_in(ids))
-        .exec(db)
-        .await?;
-    Ok(gone.rows_affected)
+        .filter(job::Column::DoneAt.lt(before));
+    super::db::delete_oldest(db, done, job::Column::Id, limit).await
 }
 
 /// Jobs waiting, running or failed, of one kind: a row of [`depth`].

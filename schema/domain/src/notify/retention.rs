@@ -3,7 +3,7 @@
 //! (the foreign key cascades). Pending and sending ones stay.
 
 use chrono::{DateTime, Utc};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 use super::deliver::State;
 use crate::kernel::AppResult;
@@ -17,22 +17,8 @@ pub async fn prune<C: ConnectionTrait>(
     limit: u64,
 ) -> AppResult<u64> {
     let done = [State::Sent, State::Capped, State::Expired, State::NoDevice].map(State::code);
-    let ids: Vec<i64> = notification::Entity::find()
-        .select_only()
-        .column(notification::Column::Id)
+    let old = notification::Entity::find()
         .filter(notification::Column::State.is_in(done))
-        .filter(notification::Column::CreatedAt.lt(before))
-        .order_by_asc(notification::Column::Id)
-        .limit(limit)
-        .into_tuple()
-        .all(db)
-        .await?;
-    if ids.is_empty() {
-        return Ok(0);
-    }
-    Ok(notification::Entity::delete_many()
-        .filter(notification::Column::Id.is_in(ids))
-        .exec(db)
-        .await?
-        .rows_affected)
+        .filter(notification::Column::CreatedAt.lt(before));
+    crate::kernel::db::delete_oldest(db, old, notification::Column::Id, limit).await
 }

@@ -43,8 +43,10 @@ impl NotifySettings {
 pub struct SettingsUpdate {
     pub muted: Option<Vec<Category>>,
     pub games: Option<Vec<Game>>,
-    /// `Some(None)`: quiet hours off.
-    pub quiet: Option<Option<QuietHours>>,
+    /// New quiet hours as typed, `HH:MM` each (Beijing time).
+    pub quiet_hours: Option<(String, String)>,
+    /// Quiet hours off (wins over `quiet_hours`).
+    pub quiet_off: bool,
 }
 
 /// What the fan-out needs of a member's row (the defaults: nothing off,
@@ -183,15 +185,22 @@ pub async fn update(
             .collect();
         row.muted = Set(codes.join(","));
     }
-    if let Some(quiet) = change.quiet {
+    let quiet = match (&change.quiet_hours, change.quiet_off) {
         // Off is stored as equal ends (no minute is inside).
-        let q = quiet.unwrap_or(QuietHours { start: 0, end: 0 });
-        if quiet.is_some() && q.start == q.end {
-            return Err(AppError::invalid(
-                "quietHours",
-                "must start and end at different times",
-            ));
+        (_, true) => Some(QuietHours { start: 0, end: 0 }),
+        (Some((start, end)), false) => {
+            let q = QuietHours::parse("quietHours", start, end)?;
+            if q.start == q.end {
+                return Err(AppError::invalid(
+                    "quietHours",
+                    "must start and end at different times",
+                ));
+            }
+            Some(q)
         }
+        (None, false) => None,
+    };
+    if let Some(q) = quiet {
         row.quiet_start = Set(q.start as i32);
         row.quiet_end = Set(q.end as i32);
     }

@@ -99,22 +99,7 @@ pub async fn prune<C: sea_orm::ConnectionTrait>(
     limit: u64,
 ) -> crate::kernel::AppResult<u64> {
     use entities::tracking_event as t;
-    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
-    let ids: Vec<i64> = t::Entity::find()
-        .select_only()
-        .column(t::Column::Id)
-        .filter(t::Column::CreatedAt.lt(before))
-        .order_by_asc(t::Column::Id)
-        .limit(limit)
-        .into_tuple()
-        .all(db)
-        .await?;
-    if ids.is_empty() {
-        return Ok(0);
-    }
-    Ok(t::Entity::delete_many()
-        .filter(t::Column::Id.is_in(ids))
-        .exec(db)
-        .await?
-        .rows_affected)
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+    let old = t::Entity::find().filter(t::Column::CreatedAt.lt(before));
+    crate::kernel::db::delete_oldest(db, old, t::Column::Id, limit).await
 }

@@ -165,23 +165,8 @@ pub async fn prune<C: sea_orm::ConnectionTrait>(
     limit: u64,
 ) -> AppResult<u64> {
     use entities::webhook_delivery as d;
-    use sea_orm::{QueryOrder, QuerySelect};
-    let ids: Vec<i64> = d::Entity::find()
-        .select_only()
-        .column(d::Column::Id)
+    let old = d::Entity::find()
         .filter(d::Column::State.is_in([super::view::DELIVERED, super::view::FAILED]))
-        .filter(d::Column::CreatedAt.lt(before))
-        .order_by_asc(d::Column::Id)
-        .limit(limit)
-        .into_tuple()
-        .all(db)
-        .await?;
-    if ids.is_empty() {
-        return Ok(0);
-    }
-    Ok(d::Entity::delete_many()
-        .filter(d::Column::Id.is_in(ids))
-        .exec(db)
-        .await?
-        .rows_affected)
+        .filter(d::Column::CreatedAt.lt(before));
+    crate::kernel::db::delete_oldest(db, old, d::Column::Id, limit).await
 }

@@ -199,11 +199,22 @@ async fn a_draw_reaches_each_follower_once_none_who_turned_it_off_and_waits_out_
     follow_games(&ctx, &b, &[Game::Ssq], off).await;
     let quiet = quiet_now();
     let held = SettingsUpdate {
-        quiet: Some(Some(quiet)),
+        quiet_hours: Some(quiet.format()),
         ..Default::default()
     };
     follow_games(&ctx, &c, &[Game::Ssq], held).await;
     follow_games(&ctx, &d, &[Game::Dlt], SettingsUpdate::default()).await;
+    let bad = domain::notify::settings::update(
+        &ctx,
+        &d,
+        SettingsUpdate {
+            quiet_hours: Some(("25:00".into(), "08:00".into())),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(bad.field.as_deref(), Some("quietHours"), "{bad:?}");
 
     publish(&ctx, "2026139").await;
     run_due(&ctx).await;
