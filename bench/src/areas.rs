@@ -18,7 +18,6 @@ use crate::report::Report;
 use crate::run::{step, Tokens};
 use crate::scale::Scale;
 use crate::{seed, seed_channel, seed_quiz};
-use domain::search::DocKind;
 
 /// The word W17 searches for: two characters, a dictionary sub-word of
 /// 双色球 (a tenth of the seeded posts name it: `seed::game_of`).
@@ -238,19 +237,54 @@ async fn first_answer(job: &Job) -> anyhow::Result<Value> {
     Ok(serde_json::from_str(&text)?)
 }
 
-/// Reports whether the plan of the statement the server's search runs
-/// (`search::find_statement`, as `community::search` asks it: twice the
-/// page) uses the full-text index, and prints the plan.
+/// A word in one seeded post only (its number; `seed`'s post bodies), for
+/// the plan of a rare word beside W17's common one.
+const RARE: &str = "第12345条";
+
+/// Reports the plans of the statement the server's search runs
+/// (`community::search::posts_statement`: the index's hits and the posts
+/// in one) for a common word ([`WORD`], in a tenth of the posts) and a rare
+/// one ([`RARE`]), and prints them. A rare word must read the full-text
+/// index; a common one must read no table whole (on PostgreSQL it may walk
+/// the documents' `(kind, ref_id)` index newest first and stop at the
+/// ranked window, which for a word in every tenth post is cheaper than
+/// fetching its 20k index hits).
 async fn explained(
     report: &mut Report,
     db: &sea_orm::DatabaseConnection,
     name: &str,
 ) -> anyhow::Result<()> {
+    for (word, which) in [(WORD, "common"), (RARE, "rare")] {
+        let (plan, full_text, whole_table) = plan_of(db, word).await?;
+        println!("  plan ({name}, {which} word {word}): {plan:.900}");
+        let (what, ok) = match which {
+            "rare" => ("uses the full-text index", full_text),
+            _ => ("reads an index, no table whole", !whole_table),
+        };
+        report.at_least(
+            "W17",
+            &format!("the search's plan for a {which} word {what} ({name})"),
+            if ok { "yes" } else { "no" }.to_owned(),
+            f64::from(u8::from(ok)),
+            1.0,
+        );
+    }
+    Ok(())
+}
+
+/// The plan of the search for `word` as text, whether it reads the
+/// full-text index, and whether it scans `search_doc` or `post` whole.
+async fn plan_of(
+    db: &sea_orm::DatabaseConnection,
+    word: &str,
+) -> anyhow::Result<(String, bool, bool)> {
     let backend = db.get_database_backend();
-    let tokens = domain::search::query_tokens(WORD);
-    let stmt = domain::search::find_statement(backend, DocKind::Post, &tokens, SHOWN * 2);
+    let tokens = domain::search::query_tokens(word);
+    // Anonymous: the caller's likes and blocks are a column and a filter
+    // of the same plan; the index's part is the same for everyone.
+    let stmt = domain::community::search::posts_statement(backend, None, &tokens, SHOWN);
     let values = stmt.values.clone().map(|v| v.0).unwrap_or_default();
-    let (plan, uses) = match backend {
+    Ok(match backend {
         DbBackend::Postgres => {
             let explain = Statement::from_sql_and_values(
                 backend,
@@ -264,8 +298,13 @@ async fn explained(
             let plan: Value = row.try_get("", "QUERY PLAN")?;
             let mut indexes = vec![];
             index_names(&plan, &mut indexes);
-            let uses = indexes.iter().any(|i| i == "ix_search_doc_tsv");
-            (plan.to_string(), uses)
+            let mut nodes = vec![];
+            node_names(&plan, &mut nodes);
+            let full_text = indexes.iter().any(|i| i == "ix_search_doc_tsv");
+            let whole = nodes
+                .iter()
+                .any(|n| n == "Seq Scan on search_doc" || n == "Seq Scan on post");
+            (nodes.join(" > "), full_text, whole)
         }
         _ => {
             let explain = Statement::from_sql_and_values(
@@ -277,21 +316,37 @@ async fn explained(
             for r in db.query_all(explain).await? {
                 lines.push(r.try_get::<String>("", "detail")?);
             }
-            let uses = lines
+            let full_text = lines
                 .iter()
                 .any(|l| l.contains("search_fts VIRTUAL TABLE INDEX"));
-            (lines.join("; "), uses)
+            let whole = lines
+                .iter()
+                .any(|l| l == "SCAN search_doc" || l == "SCAN post");
+            (lines.join("; "), full_text, whole)
         }
-    };
-    println!("  plan ({name}): {plan:.600}");
-    report.at_least(
-        "W17",
-        &format!("the search's plan uses the full-text index ({name})"),
-        if uses { "yes" } else { "no" }.to_owned(),
-        f64::from(u8::from(uses)),
-        1.0,
-    );
-    Ok(())
+    })
+}
+
+/// Every node of a PostgreSQL JSON plan as `Node Type on relation` (or
+/// `using index`), outermost first.
+fn node_names(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::Object(m) => {
+            if let Some(Value::String(t)) = m.get("Node Type") {
+                let on = match (m.get("Relation Name"), m.get("Index Name")) {
+                    (_, Some(Value::String(i))) => format!(" using {i}"),
+                    (Some(Value::String(r)), _) => format!(" on {r}"),
+                    _ => String::new(),
+                };
+                out.push(format!("{t}{on}"));
+            }
+            for x in m.values() {
+                node_names(x, out);
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| node_names(x, out)),
+        _ => {}
+    }
 }
 
 /// Every `"Index Name"` in a PostgreSQL JSON plan.

@@ -66,8 +66,10 @@ pub async fn serve_with(
     let runner = domain::kernel::jobs::Runner::new(state.ctx.clone(), domain::job_handlers());
     let holder = runner.holder();
     let (stop_jobs, jobs_stopped) = tokio::sync::watch::channel(false);
+    // Every 250 ms: a due job (a result's settlement) waits at most that
+    // for its tick, and an idle tick is one indexed read.
     let mut scheduler =
-        tokio::spawn(runner.run_until(std::time::Duration::from_secs(1), jobs_stopped));
+        tokio::spawn(runner.run_until(std::time::Duration::from_millis(250), jobs_stopped));
     // Results become settlement jobs; a sweep backs up lost events.
     let settler = tokio::spawn(domain::quiz::settle::listen(state.ctx.clone()));
     // Hotness rescoring and the interaction sweep (community).

@@ -23,7 +23,8 @@ pub enum SearchType {
     Members,
 }
 
-/// The best matches of each kind, most relevant first.
+/// The best matches of each kind, most relevant first among its newest 500
+/// matches.
 #[derive(SimpleObject)]
 pub struct SearchResults {
     /// Visible posts.

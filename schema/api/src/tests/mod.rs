@@ -10,6 +10,7 @@ mod member_cards;
 mod overview;
 mod quiz_board;
 mod scopes;
+mod search_posts;
 
 /// The schema over `ctx`'s database with every statement it sends kept,
 /// for the tests that assert how many a request takes.

@@ -1,15 +1,22 @@
 //! Search (pages/search/index): posts, topics and members by Chinese text,
 //! through the `search` area's index (segmented by jieba, each database's
 //! own full-text index). The index answers ids by relevance; what may be
-//! shown is decided here, in one statement per kind: visible posts of
-//! enabled authors the caller has not blocked, enabled members.
+//! shown is decided here: posts in the index's own statement (visible
+//! posts of enabled authors the caller has not blocked, with the caller's
+//! likes) and their topics — two statements, the authors from the kept
+//! member rows; topics and members in one statement each after the index's.
 
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use sea_orm::sea_query::{Alias, Expr, JoinType};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, FromQueryResult, QueryFilter,
+    QuerySelect, QueryTrait, Statement,
+};
 
+use super::feeds::LikedPost;
 use super::view::{PostView, TopicView};
 use crate::kernel::{AppContext, AppResult, Viewer};
 use crate::search::DocKind;
-use entities::{member, topic};
+use entities::{member, post, topic};
 
 /// What to look for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,11 +70,12 @@ pub async fn search(
     // Ask the index for more than shown: some hits may be hidden.
     let ask = limit * 2;
     if kinds.posts {
-        let ids = crate::search::find(&ctx.db, DocKind::Post, query, ask).await?;
-        if !ids.is_empty() {
-            let rows = super::feeds::shown_posts(&ctx.db, me, &ids).await?;
-            let rows = in_order(&ids, rows, |r| r.id, limit as usize);
-            found.posts = super::feeds::views(&ctx.db, me, rows).await?;
+        let tokens = crate::search::query_tokens(query);
+        if !tokens.is_empty() {
+            let stmt = posts_statement(ctx.db.get_database_backend(), me, &tokens, limit);
+            let rows = LikedPost::find_by_statement(stmt).all(&ctx.db).await?;
+            let rows = rows.into_iter().map(|LikedPost(p, l)| (p, l)).collect();
+            found.posts = super::feeds::views_liked(&ctx.db, me, rows).await?;
         }
     }
     if kinds.topics {
@@ -99,6 +107,32 @@ pub async fn search(
         }
     }
     Ok(found)
+}
+
+/// The posts a search shows, in one statement (public so the harness can
+/// `EXPLAIN` exactly it): the index's best `2 × limit` hits
+/// (`search::ranked`) joined to the posts `me` may see (hidden posts are
+/// not indexed; an author disabled, cancelled or blocked is the rest, so
+/// twice the page leaves room for them), whether `me` liked each, most
+/// relevant first, at most `limit`.
+pub fn posts_statement(
+    backend: DbBackend,
+    me: Option<i64>,
+    tokens: &[String],
+    limit: u64,
+) -> Statement {
+    let hit = crate::search::find::hit();
+    let mut q = super::feeds::shown(me).column_as(super::feeds::liked_column(me), "liked");
+    let select = QueryTrait::query(&mut q);
+    select.join_subquery(
+        JoinType::InnerJoin,
+        crate::search::ranked(backend, DocKind::Post, tokens, limit * 2),
+        hit.clone(),
+        Expr::col((hit, Alias::new("ref_id"))).equals((post::Entity, post::Column::Id)),
+    );
+    crate::search::find::order(select);
+    select.limit(limit);
+    q.build(backend)
 }
 
 /// Keeps post `id`'s text in the index (a visible post).

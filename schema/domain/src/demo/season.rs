@@ -176,6 +176,7 @@ async fn close_again(ctx: &AppContext) -> AppResult<()> {
             .filter(quiz_board::Column::Period.eq(rules::quiz::closed_name(&period)))
             .exec(&*txn)
             .await?;
+        crate::quiz::record::boards_moved(&txn);
         quiz_closed_period::Entity::delete_by_id(period.clone())
             .exec(&*txn)
             .await?;

@@ -217,6 +217,33 @@ pub async fn finish<C: ConnectionTrait>(txn: &C, run: &Claimed) -> AppResult<()>
     Ok(())
 }
 
+/// Hands the job back untried: `PENDING` again at `at`, its attempt not
+/// counted (a handler that may not run it now — a webhook endpoint with
+/// as many deliveries in flight as it may have — is not failing). Nothing
+/// happens when this run no longer holds the job; the runner's own settle
+/// then finds it no longer running and leaves it.
+pub async fn defer<C: ConnectionTrait>(db: &C, run: &Claimed, at: DateTime<Utc>) -> AppResult<()> {
+    let now = super::clock::now();
+    job::Entity::update_many()
+        .col_expr(job::Column::State, Expr::value(PENDING))
+        .col_expr(job::Column::RunAt, Expr::value(at))
+        .col_expr(job::Column::UpdatedAt, Expr::value(now))
+        .col_expr(
+            job::Column::Attempts,
+            Expr::col(job::Column::Attempts).sub(1),
+        )
+        .col_expr(
+            job::Column::LockedUntil,
+            Expr::value(Option::<DateTime<Utc>>::None),
+        )
+        .filter(job::Column::Id.eq(run.id))
+        .filter(job::Column::State.eq(RUNNING))
+        .filter(job::Column::LockedBy.eq(&*run.holder))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
 /// What runs a job kind: the context and the claimed job in, a result out.
 pub type Handler =
     Arc<dyn Fn(AppContext, Claimed) -> BoxFuture<'static, AppResult<()>> + Send + Sync>;
@@ -275,8 +302,9 @@ impl Registry {
 }
 
 /// Jobs one runner runs at once (in its one task, interleaved at their
-/// awaits).
-const WORKERS: usize = 8;
+/// awaits). A kind that calls out may hold fewer of them per receiver
+/// (`webhook::deliver::PER_ENDPOINT`), so a slow one cannot take them all.
+pub const WORKERS: usize = 16;
 
 /// Claims, runs and finishes jobs on one instance.
 #[derive(Clone)]

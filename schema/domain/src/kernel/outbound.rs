@@ -221,9 +221,29 @@ pub async fn check(policy: OutboundPolicy, field: &str, text: &str) -> AppResult
     })
 }
 
+/// Clients kept by what they are pinned to: building one loads the TLS
+/// roots and opens fresh connections (W19 in BENCHMARKS.md: a client per
+/// delivery held a runner to 161 deliveries a second); a kept one reuses
+/// its pool's open connections to the same receiver. Keyed by the checked
+/// address too, so a name that resolves elsewhere gets a new client.
+type ClientKey = (Option<String>, SocketAddr, std::time::Duration);
+static CLIENTS: std::sync::LazyLock<quick_cache::sync::Cache<ClientKey, reqwest::Client>> =
+    std::sync::LazyLock::new(|| quick_cache::sync::Cache::new(1024));
+
 /// An HTTP client that reaches only `checked.addr` for the URL's host,
-/// follows no redirect, uses no proxy, and gives up after `timeout`.
+/// follows no redirect, uses no proxy, and gives up after `timeout`: a
+/// kept one when one was built for the same host, address and time-out.
 pub fn client_for(checked: &Checked, timeout: std::time::Duration) -> AppResult<reqwest::Client> {
+    let key = (checked.host.clone(), checked.addr, timeout);
+    if let Some(client) = CLIENTS.get(&key) {
+        return Ok(client);
+    }
+    let client = build_client(checked, timeout)?;
+    CLIENTS.insert(key, client.clone());
+    Ok(client)
+}
+
+fn build_client(checked: &Checked, timeout: std::time::Duration) -> AppResult<reqwest::Client> {
     let mut builder = reqwest::Client::builder()
         .timeout(timeout)
         .connect_timeout(timeout.min(std::time::Duration::from_secs(5)))

@@ -1,7 +1,7 @@
 //! A unit of work: one database transaction and what it changed, announced
 //! on the bus when — and only when — it commits.
 //!
-//! Eight caches stay exact because every change they keep is announced
+//! The bus's caches stay exact because every change they keep is announced
 //! (ARCHITECTURE.md "What the bus keeps exact"). Announcing by hand after
 //! each commit made that a habit: a forgotten call left a cache stale, an
 //! early one announced what a rollback then undid. Here a service says

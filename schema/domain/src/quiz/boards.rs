@@ -5,18 +5,23 @@
 //! the member id, keyset-paged (a cursor holds the last row's keys and
 //! place, so page 50 costs what page 1 does). The caller's own place is
 //! one more statement: their row with the count of rows ahead of it,
-//! answered even far outside the top.
+//! answered even far outside the top. The first page and each caller's
+//! place are kept between reads, exact by the boards' events
+//! (`kept_board`).
 
 use sea_orm::sea_query::{Alias, Asterisk, Expr, Query, SimpleExpr};
 use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
+use std::sync::Arc;
+
+use super::kept_board::{self, KeptBoards, Mine};
 use super::settings::QuizRules;
 use crate::kernel::paging::Window;
 use crate::kernel::{AppContext, AppResult, Viewer};
 use entities::{competition_standing, quiz_board};
 
 /// What a period board orders by.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Measure {
     HitRate,
     Streak,
@@ -125,7 +130,9 @@ fn key_of(b: &quiz_board::Model, m: Measure) -> i64 {
 
 /// A page of `period`'s board by `measure`, and the caller's place. The
 /// hit-rate and return-rate boards take members with the period's minimum
-/// of settled picks (`QUIZ_BOARD_MIN_WEEK` / `_MONTH`).
+/// of settled picks (`QUIZ_BOARD_MIN_WEEK` / `_MONTH`). The first page and
+/// the caller's place come from the kept boards when they hold them
+/// (`kept_board`): then nothing is read.
 pub async fn period_board(
     ctx: &AppContext,
     viewer: Option<&Viewer>,
@@ -133,6 +140,52 @@ pub async fn period_board(
     measure: Measure,
     window: &Window<Position>,
 ) -> AppResult<Page<BoardRow>> {
+    let kept = ctx.bus.keeper::<KeptBoards>();
+    let (rows, more) = match kept_board::served(window) {
+        Some(n) => {
+            let page = match kept.page(period, measure) {
+                Some(page) => page,
+                None => {
+                    let ticket = kept.ticket();
+                    let first = Window::first(kept_board::KEPT);
+                    let page = Arc::new(read_page(ctx, period, measure, &first).await?);
+                    kept.remember_page(period, measure, page.clone(), ticket);
+                    page
+                }
+            };
+            kept_board::cut(&page, n)
+        }
+        None => read_page(ctx, period, measure, window).await?,
+    };
+    let (has_next, has_previous) = window.page_flags(more);
+    let mine = match viewer {
+        Some(v) => match kept.place(period, measure, v.member_id) {
+            Some(mine) => Mine::clone(&mine),
+            None => {
+                let ticket = kept.ticket();
+                let mine = my_row(ctx, v.member_id, period, measure).await?;
+                kept.remember_place(period, measure, v.member_id, Arc::new(mine.clone()), ticket);
+                mine
+            }
+        },
+        None => None,
+    };
+    Ok(Page {
+        rows,
+        has_next,
+        has_previous,
+        mine,
+    })
+}
+
+/// The rows of `window` on `period`'s board by `measure` with their
+/// places, and whether more lie beyond: one statement.
+async fn read_page(
+    ctx: &AppContext,
+    period: &str,
+    measure: Measure,
+    window: &Window<Position>,
+) -> AppResult<(Vec<BoardRow>, bool)> {
     let min = Expr::cust(minimum_sql(period, measure));
     let key = measure.column();
     let (tie, member) = (quiz_board::Column::Tie, quiz_board::Column::MemberId);
@@ -156,7 +209,6 @@ pub async fn period_board(
         .all(&ctx.db)
         .await?;
     let (rows, more) = window.finish(rows);
-    let (has_next, has_previous) = window.page_flags(more);
     // Places: counting on from the cursor's (backward: down to it).
     let first_place = match window.cursor() {
         Some(at) if backward => at.place - rows.len() as i64,
@@ -177,16 +229,7 @@ pub async fn period_board(
             record: record_of(b),
         })
         .collect();
-    let mine = match viewer {
-        Some(v) => my_row(ctx, v.member_id, period, measure).await?,
-        None => None,
-    };
-    Ok(Page {
-        rows,
-        has_next,
-        has_previous,
-        mine,
-    })
+    Ok((rows, more))
 }
 
 /// The fewest settled picks a board of `period` takes, as SQL read in the

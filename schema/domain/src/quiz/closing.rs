@@ -118,6 +118,7 @@ pub async fn close(ctx: &AppContext, period: &str, now: DateTime<Utc>) -> AppRes
         .execute(txn.get_database_backend().build(&insert))
         .await?
         .rows_affected();
+    super::record::boards_moved(&txn);
     // Each member's places on it, kept beside it (the member ranking list).
     super::places::keep(&*txn, period, &rules).await?;
     quiz_closed_period::Entity::update_many()

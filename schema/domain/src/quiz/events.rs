@@ -19,6 +19,10 @@ pub enum QuizEvent {
         red: i64,
         current_streak: i64,
     },
+    /// Rows of some board were written (picks settled, a period closed,
+    /// the experts board recomputed): the kept boards and places are
+    /// stale (`kept_board`). Announced by every writer of `quiz_board`.
+    BoardsMoved,
 }
 
 impl Area for QuizEvent {
@@ -27,6 +31,7 @@ impl Area for QuizEvent {
     fn addressee(&self) -> Option<i64> {
         match self {
             QuizEvent::RecordMoved { member_id, .. } => Some(*member_id),
+            QuizEvent::BoardsMoved => None,
         }
     }
 }

@@ -139,6 +139,7 @@ pub async fn rebuild(
         .filter(quiz_board::Column::Period.eq(NAME))
         .exec(&txn)
         .await?;
+    super::record::boards_moved(&txn);
     for chunk in rows.chunks(CHUNK) {
         quiz_board::Entity::insert_many(chunk.to_vec())
             .exec_without_returning(&txn)

@@ -47,6 +47,7 @@ pub mod competitions;
 pub mod events;
 pub mod expert_board;
 pub mod experts;
+pub mod kept_board;
 pub mod legs;
 pub mod match_settlement;
 pub mod picks;

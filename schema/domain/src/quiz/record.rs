@@ -15,6 +15,8 @@ use sea_orm::{
 
 use rules::quiz::{board_keys, periods, Outcome, Record};
 
+use crate::kernel::events::DomainEvent;
+use crate::kernel::work::Work;
 use crate::kernel::AppResult;
 use entities::{quiz_board, quiz_pick, quiz_stat};
 
@@ -155,8 +157,8 @@ pub(crate) fn board_row(
     }
 }
 
-async fn write_board<C: ConnectionTrait>(
-    db: &C,
+async fn write_board(
+    db: &Work,
     member_id: i64,
     period: &str,
     r: &Record,
@@ -165,8 +167,13 @@ async fn write_board<C: ConnectionTrait>(
     write_boards(db, &[(member_id, period.to_owned(), *r, last_pick_secs)]).await
 }
 
-/// Writes board rows, a multi-row upsert per [`WRITE_ROWS`].
-pub async fn write_boards<C: ConnectionTrait>(db: &C, rows: &[BoardRow]) -> AppResult<()> {
+/// Writes board rows, a multi-row upsert per [`WRITE_ROWS`], and
+/// announces that boards moved (the kept boards are forgotten when the
+/// work commits: `kept_board`).
+pub async fn write_boards(db: &Work, rows: &[BoardRow]) -> AppResult<()> {
+    if !rows.is_empty() {
+        boards_moved(db);
+    }
     for chunk in rows.chunks(WRITE_ROWS) {
         quiz_board::Entity::insert_many(
             chunk
@@ -210,11 +217,7 @@ pub struct Settled {
 /// Moves `member_id`'s record by one newly settled pick: its scopes and
 /// its periods. Answers the pick's place in the member's record (its
 /// `settled_seq`) and the overall record after it.
-pub async fn add<C: ConnectionTrait>(
-    db: &C,
-    member_id: i64,
-    s: &Settled,
-) -> AppResult<(i64, Record)> {
+pub async fn add(db: &Work, member_id: i64, s: &Settled) -> AppResult<(i64, Record)> {
     let rows = quiz_stat::Entity::find()
         .filter(quiz_stat::Column::MemberId.eq(member_id))
         .filter(quiz_stat::Column::Scope.is_in(s.scopes.clone()))
@@ -256,7 +259,7 @@ pub async fn add<C: ConnectionTrait>(
 
 /// Rebuilds `member_id`'s pick records (every scope but plans) and board
 /// rows from their settled picks in settled order: after a correction.
-pub async fn rebuild<C: ConnectionTrait>(db: &C, member_id: i64) -> AppResult<Record> {
+pub async fn rebuild(db: &Work, member_id: i64) -> AppResult<Record> {
     let picks = quiz_pick::Entity::find()
         .filter(quiz_pick::Column::MemberId.eq(member_id))
         .filter(quiz_pick::Column::SettledSeq.is_not_null())
@@ -291,6 +294,7 @@ pub async fn rebuild<C: ConnectionTrait>(db: &C, member_id: i64) -> AppResult<Re
         .filter(quiz_board::Column::MemberId.eq(member_id))
         .exec(db)
         .await?;
+    boards_moved(db);
     for (scope, r) in &stats {
         write_stat(db, member_id, scope, r).await?;
     }
@@ -335,4 +339,10 @@ pub async fn rebuild_plans<C: ConnectionTrait>(db: &C, expert_id: i64) -> AppRes
         }
     }
     write_stat(db, expert_id, PLANS, &r).await
+}
+
+/// Says that `quiz_board` rows change in `work`: every writer of the
+/// table calls it (the kept first pages and places depend on it).
+pub(crate) fn boards_moved(work: &Work) {
+    work.announce(DomainEvent::area(super::events::QuizEvent::BoardsMoved));
 }

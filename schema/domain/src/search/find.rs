@@ -1,6 +1,6 @@
 //! Reading the index: ref ids by a query, most relevant first.
 
-use sea_orm::sea_query::{Alias, Expr, Order, Query};
+use sea_orm::sea_query::{Alias, Expr, Order, Query, SelectStatement};
 use sea_orm::{ConnectionTrait, DbBackend, Statement};
 
 use super::{segment, DocKind};
@@ -9,6 +9,14 @@ use entities::search_doc;
 
 /// The most ref ids one [`find`] answers.
 pub const MAX_LIMIT: u64 = 100;
+
+/// The matching documents a query ranks: its newest 500 (`window`).
+/// Ranking every match made a common word cost what it matched (a word in
+/// a tenth of 200k posts: 20k documents scored and sorted for 20 shown,
+/// BENCHMARKS.md W17); the newest few hundred are what a member searching
+/// a community looks for, and ranking them costs the same however common
+/// the word.
+pub const CANDIDATES: u64 = 500;
 
 /// The most tokens a query keeps: every token is one more posting list to
 /// intersect, and a pasted paragraph is not a search.
@@ -30,8 +38,9 @@ pub fn query_tokens(query: &str) -> Vec<String> {
 }
 
 /// The ref ids of `kind` whose documents hold every token of `query`, most
-/// relevant first (ties: the higher ref id first), at most `limit` (capped
-/// at [`MAX_LIMIT`]). A query with no tokens finds nothing.
+/// relevant first (ties: the higher ref id first) among the newest
+/// [`CANDIDATES`] that do, at most `limit` (capped at [`MAX_LIMIT`]). A
+/// query with no tokens finds nothing.
 pub async fn find<C: ConnectionTrait>(
     db: &C,
     kind: DocKind,
@@ -59,40 +68,95 @@ pub async fn find<C: ConnectionTrait>(
 }
 
 /// The statement [`find`] runs for these tokens (public so a test can
-/// `EXPLAIN` exactly it). Every token is required.
-///
-/// - SQLite: the FTS5 table matched with each token as a quoted string
-///   (`"双色" "开奖"`: quoting keeps any token from reading as an operator),
-///   joined to `search_doc` by rowid for the kind, ranked by `bm25`
-///   (smaller is better).
-/// - PostgreSQL: `tsv @@ plainto_tsquery('simple', …)` over the tokens
-///   joined by spaces (the `simple` parser splits them as they were
-///   stored and ANDs them), ranked by `ts_rank(tsv, q, 1)`.
+/// `EXPLAIN` exactly it): [`ranked`], its ref ids only.
 pub fn find_statement(
     backend: DbBackend,
     kind: DocKind,
     tokens: &[String],
     limit: u64,
 ) -> Statement {
-    let doc = || Alias::new("search_doc");
     let mut q = Query::select();
+    q.column((hit(), Alias::new("ref_id")))
+        .from_subquery(ranked(backend, kind, tokens, limit), hit());
+    order(&mut q);
+    backend.build(&q)
+}
+
+/// The alias [`ranked`] is read under, as a subquery.
+pub fn hit() -> Alias {
+    Alias::new("hit")
+}
+
+/// `ORDER BY score DESC, ref_id DESC` over [`hit`]: the order of
+/// [`ranked`]'s rows, for a statement that joins them and must say it
+/// again outside the subquery.
+pub fn order(q: &mut SelectStatement) {
+    q.order_by((hit(), Alias::new("score")), Order::Desc)
+        .order_by((hit(), Alias::new("ref_id")), Order::Desc);
+}
+
+/// The best `limit` (at most [`MAX_LIMIT`]) of [`window`]'s documents:
+/// `(ref_id, score)`, the higher score the more relevant, ties to the
+/// higher ref id. A subquery for the owning area to join its rows to
+/// (the community's search reads its visible posts in the same statement).
+pub fn ranked(backend: DbBackend, kind: DocKind, tokens: &[String], limit: u64) -> SelectStatement {
+    let w = Alias::new("w");
+    let mut q = Query::select();
+    q.column((w.clone(), Alias::new("ref_id")));
     match backend {
         DbBackend::Postgres => {
-            let text = tokens.join(" ");
-            q.column((doc(), search_doc::Column::RefId))
+            q.expr_as(
+                Expr::cust_with_values(
+                    "ts_rank(\"w\".\"tsv\", plainto_tsquery('simple', $1), 1)",
+                    [tokens.join(" ")],
+                ),
+                Alias::new("score"),
+            );
+        }
+        _ => {
+            q.column((w.clone(), Alias::new("score")));
+        }
+    }
+    q.from_subquery(window(backend, kind, tokens), w.clone())
+        .order_by(Alias::new("score"), Order::Desc)
+        .order_by((w, Alias::new("ref_id")), Order::Desc)
+        .limit(limit.min(MAX_LIMIT));
+    q
+}
+
+/// The newest [`CANDIDATES`] documents of `kind` holding every token:
+/// the set a query ranks. Newest as each index reads fastest, both
+/// following creation: by ref id on PostgreSQL, by document id (the
+/// order first indexed in) on SQLite.
+///
+/// - SQLite: the FTS5 table matched with each token as a quoted string
+///   (`"双色" "开奖"`: quoting keeps any token from reading as an
+///   operator), walked by rowid (= `search_doc.id`) from the newest —
+///   FTS5 reads its posting lists in that order and stops at the limit —
+///   joined to `search_doc` for the kind; `score` is `-bm25` (bm25 is
+///   smaller for a better match), computed for the rows kept only.
+/// - PostgreSQL: `tsv @@ plainto_tsquery('simple', …)` over the tokens
+///   joined by spaces (the `simple` parser splits them as they were
+///   stored and ANDs them), the newest by id; `tsv` is answered for
+///   [`ranked`]'s `ts_rank(tsv, q, 1)` (normalised by length), computed
+///   outside the limit so only the kept rows are ranked.
+fn window(backend: DbBackend, kind: DocKind, tokens: &[String]) -> SelectStatement {
+    let doc = || Alias::new("search_doc");
+    let mut q = Query::select();
+    q.column((doc(), search_doc::Column::RefId));
+    match backend {
+        DbBackend::Postgres => {
+            q.expr_as(Expr::cust("\"search_doc\".\"tsv\""), Alias::new("tsv"))
                 .from(doc())
                 .and_where(Expr::col((doc(), search_doc::Column::Kind)).eq(kind.name()))
                 .and_where(Expr::cust_with_values(
                     "\"search_doc\".\"tsv\" @@ plainto_tsquery('simple', $1)",
-                    [text.clone()],
+                    [tokens.join(" ")],
                 ))
-                .order_by_expr(
-                    Expr::cust_with_values(
-                        "ts_rank(\"search_doc\".\"tsv\", plainto_tsquery('simple', $1), 1)",
-                        [text],
-                    ),
-                    Order::Desc,
-                );
+                // The unique `(kind, ref_id)` index read backward: for a
+                // common word PostgreSQL walks it and stops at the limit;
+                // for a rare one it reads the GIN index and sorts the few.
+                .order_by((doc(), search_doc::Column::RefId), Order::Desc);
         }
         _ => {
             let fts = || Alias::new("search_fts");
@@ -101,7 +165,7 @@ pub fn find_statement(
                 .map(|t| format!("\"{}\"", t.replace('"', "\"\"")))
                 .collect::<Vec<_>>()
                 .join(" ");
-            q.column((doc(), search_doc::Column::RefId))
+            q.expr_as(Expr::cust("-bm25(\"search_fts\")"), Alias::new("score"))
                 .from(fts())
                 .inner_join(
                     doc(),
@@ -112,10 +176,9 @@ pub fn find_statement(
                 // bind the statement's first value, whatever it is.
                 .and_where(Expr::cust_with_values("\"search_fts\" MATCH ?", [matching]))
                 .and_where(Expr::col((doc(), search_doc::Column::Kind)).eq(kind.name()))
-                .order_by_expr(Expr::cust("bm25(\"search_fts\")"), Order::Asc);
+                .order_by((fts(), Alias::new("rowid")), Order::Desc);
         }
     }
-    q.order_by((doc(), search_doc::Column::RefId), Order::Desc)
-        .limit(limit.min(MAX_LIMIT));
-    backend.build(&q)
+    q.limit(CANDIDATES);
+    q
 }

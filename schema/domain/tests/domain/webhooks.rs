@@ -764,3 +764,77 @@ fn commission_credited() -> webhook::CommissionCredited {
         ledger_id: 1,
     }
 }
+
+/// A receiver that answers only after 8 s holds back its own deliveries,
+/// not another endpoint's (issue 53, W19): it gets at most
+/// `PER_ENDPOINT` of them at once, and the other endpoint's are all
+/// delivered while the slow one's are still waiting. Before the limit, its
+/// twenty deliveries, due first, took every worker for the 8 s.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_receiver_holds_back_only_its_own_endpoint() {
+    let (ctx, _sms, _db) = domain::testing::test_context_recording_sms().await;
+    let slow_partner = partner(&ctx, "慢渠道", "qd-slow").await;
+    let fast_partner = partner(&ctx, "快渠道", "qd-fast").await;
+    let slow = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(204).set_delay(Duration::from_secs(8)))
+        .mount(&slow)
+        .await;
+    let fast = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(204))
+        .mount(&fast)
+        .await;
+    let types = [<webhook::WithdrawalUpdated as webhook::WebhookEvent>::TYPE];
+    let (slow_ep, _) = endpoint(&ctx, slow_partner, &slow.uri(), &types).await;
+    let (fast_ep, _) = endpoint(&ctx, fast_partner, &fast.uri(), &types).await;
+    for _ in 0..20 {
+        log::ping(&ctx, Actor::Partner(slow_partner), slow_ep.id)
+            .await
+            .unwrap();
+    }
+    let mut fast_ids = Vec::new();
+    for _ in 0..10 {
+        let d = log::ping(&ctx, Actor::Partner(fast_partner), fast_ep.id)
+            .await
+            .unwrap();
+        fast_ids.push(d.id);
+    }
+    due_now(&ctx).await;
+
+    let runner = Runner::new(ctx.clone(), domain::job_handlers());
+    let running = tokio::spawn(runner.run_forever(Duration::from_millis(20)));
+    // Wait (at most 7 s, under the slow answer's 8) for the fast ones.
+    let mut delivered = 0;
+    for _ in 0..140 {
+        delivered = 0;
+        for id in &fast_ids {
+            let seen = log::delivery(&ctx, Actor::Partner(fast_partner), *id)
+                .await
+                .unwrap();
+            if seen.state == DeliveryState::Delivered {
+                delivered += 1;
+            }
+        }
+        if delivered == fast_ids.len() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let at_slow = slow.received_requests().await.unwrap().len();
+    running.abort();
+    assert_eq!(
+        delivered, 10,
+        "every fast delivery arrived beside the slow ones"
+    );
+    assert!(
+        (1..=webhook::deliver::PER_ENDPOINT).contains(&at_slow),
+        "the slow receiver had {at_slow} deliveries at once"
+    );
+    let slow_done = deliveries(&ctx)
+        .await
+        .into_iter()
+        .filter(|d| d.endpoint_id == slow_ep.id && d.attempts > 0)
+        .count();
+    assert_eq!(slow_done, 0, "no slow delivery had its answer yet");
+}

@@ -355,6 +355,11 @@ async fn a_board_page_is_one_statement_on_page_one_and_page_fifty() {
             .unwrap();
         cursor = p.rows.last().map(|r| r.position);
     }
+    // The caller's place was kept by page 1 (`kept_board`): forget it, so
+    // page 50 is read as page 1 was.
+    ctx.bus
+        .keeper::<domain::quiz::kept_board::KeptBoards>()
+        .forget_all();
     statements.store(0, Ordering::SeqCst);
     let w = Window::Forward {
         first: 20,
