@@ -195,17 +195,9 @@ impl Claimed {
 /// the job. The effect and "done" commit together: exactly once.
 pub async fn finish<C: ConnectionTrait>(txn: &C, run: &Claimed) -> AppResult<()> {
     let now = super::clock::now();
-    let moved = job::Entity::update_many()
+    let moved = while_held(run, now)
         .col_expr(job::Column::State, Expr::value(DONE))
         .col_expr(job::Column::DoneAt, Expr::value(now))
-        .col_expr(job::Column::UpdatedAt, Expr::value(now))
-        .col_expr(
-            job::Column::LockedUntil,
-            Expr::value(Option::<DateTime<Utc>>::None),
-        )
-        .filter(job::Column::Id.eq(run.id))
-        .filter(job::Column::State.eq(RUNNING))
-        .filter(job::Column::LockedBy.eq(&*run.holder))
         .exec(txn)
         .await?;
     if moved.rows_affected == 0 {
@@ -223,15 +215,23 @@ pub async fn finish<C: ConnectionTrait>(txn: &C, run: &Claimed) -> AppResult<()>
 /// happens when this run no longer holds the job; the runner's own settle
 /// then finds it no longer running and leaves it.
 pub async fn defer<C: ConnectionTrait>(db: &C, run: &Claimed, at: DateTime<Utc>) -> AppResult<()> {
-    let now = super::clock::now();
-    job::Entity::update_many()
+    while_held(run, super::clock::now())
         .col_expr(job::Column::State, Expr::value(PENDING))
         .col_expr(job::Column::RunAt, Expr::value(at))
-        .col_expr(job::Column::UpdatedAt, Expr::value(now))
         .col_expr(
             job::Column::Attempts,
             Expr::col(job::Column::Attempts).sub(1),
         )
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// An update of job `run` that applies only while this run still holds it
+/// (running, locked by its holder), its lease cleared: how a run ends.
+fn while_held(run: &Claimed, now: DateTime<Utc>) -> sea_orm::UpdateMany<job::Entity> {
+    job::Entity::update_many()
+        .col_expr(job::Column::UpdatedAt, Expr::value(now))
         .col_expr(
             job::Column::LockedUntil,
             Expr::value(Option::<DateTime<Utc>>::None),
@@ -239,9 +239,6 @@ pub async fn defer<C: ConnectionTrait>(db: &C, run: &Claimed, at: DateTime<Utc>)
         .filter(job::Column::Id.eq(run.id))
         .filter(job::Column::State.eq(RUNNING))
         .filter(job::Column::LockedBy.eq(&*run.holder))
-        .exec(db)
-        .await?;
-    Ok(())
 }
 
 /// What runs a job kind: the context and the claimed job in, a result out.
@@ -441,15 +438,7 @@ impl Runner {
     /// transaction), or back to `PENDING` after a backoff, or `FAILED`.
     async fn settle(&self, run: &Claimed, error: Option<String>) -> AppResult<()> {
         let now = super::clock::now();
-        let mut update = job::Entity::update_many()
-            .col_expr(job::Column::UpdatedAt, Expr::value(now))
-            .col_expr(
-                job::Column::LockedUntil,
-                Expr::value(Option::<DateTime<Utc>>::None),
-            )
-            .filter(job::Column::Id.eq(run.id))
-            .filter(job::Column::State.eq(RUNNING))
-            .filter(job::Column::LockedBy.eq(&*run.holder));
+        let mut update = while_held(run, now);
         update = match error {
             None => update
                 .col_expr(job::Column::State, Expr::value(DONE))
