@@ -89,6 +89,7 @@ async fn holds(url: &str, scale: &Scale) -> anyhow::Result<bool> {
 pub async fn seed_fresh(url: &str, scale: &Scale) -> anyhow::Result<()> {
     let db = domain::kernel::db::connect(url).await?;
     domain::kernel::db::migrate(&db).await?;
+    let db = seeding(url, db).await?;
     let start = Instant::now();
     seed::seed(&db, scale).await?;
     // The bulk load leaves PostgreSQL a spread checkpoint to write for
@@ -102,6 +103,25 @@ pub async fn seed_fresh(url: &str, scale: &Scale) -> anyhow::Result<()> {
     }
     println!("  seeded in {:.1} s", start.elapsed().as_secs_f64());
     Ok(())
+}
+
+/// The connection the seed writes through. On PostgreSQL without the
+/// server's 5 s statement time-out: a bulk insert of 1,000
+/// rows took longer than that on a fresh machine whose disk was still
+/// writing the previous chunks (the full seed failed in `posts`). SQLite
+/// keeps the server's connection (its WAL and busy time-out).
+async fn seeding(
+    url: &str,
+    db: sea_orm::DatabaseConnection,
+) -> anyhow::Result<sea_orm::DatabaseConnection> {
+    if db.get_database_backend() != sea_orm::DatabaseBackend::Postgres {
+        return Ok(db);
+    }
+    let mut options = sea_orm::ConnectOptions::new(url.to_owned());
+    options
+        .sqlx_logging(false)
+        .map_sqlx_postgres_opts(|o| o.options([("statement_timeout", "0")]));
+    Ok(Database::connect(options).await?)
 }
 
 /// Waits until the durable jobs a server start asks for (the settlement
