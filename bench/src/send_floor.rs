@@ -3,7 +3,9 @@
 //! values written in, so the floor is the very statement a send runs.
 
 /// The statement as a pgbench script: member 1 (the benchmark's staff
-/// member) sends to one member drawn from 2..=`members`.
+/// member) sends to one member drawn from 2..=`members`. Without the
+/// notification job's CTE, as the benchmark's servers run it (they are
+/// started with `--push-provider none`: `kernel::notice`).
 pub fn pgbench_script(members: i64) -> String {
     let values = [
         "1",
@@ -19,7 +21,7 @@ pub fn pgbench_script(members: i64) -> String {
         ":r",
     ];
     // From the last: `$1` is a prefix of `$10` and `$11`.
-    let mut sql = domain::message::send_one_statement::sql(1);
+    let mut sql = domain::message::send_one_statement::sql(1, false);
     for (i, v) in values.iter().enumerate().rev() {
         sql = sql.replace(&format!("${}", i + 1), v);
     }

@@ -37,18 +37,29 @@ pub(super) struct TargetedSend<'a> {
 /// idempotency key, audit detail), then one placeholder per recipient.
 /// The recipient count is written as a number: the ids are distinct and
 /// any unknown one fails the whole statement, so it is the receipts'.
+/// With `notice`, the notification job is one more CTE (a deployment
+/// that notifies nobody asks none: `kernel::notice::wanted`).
 /// Public for the benchmark, which runs this very statement as W13's
 /// floor (`bench::sockets`).
-pub fn sql(recipients: usize) -> String {
+pub fn sql(recipients: usize, notice: bool) -> String {
     let ids = (0..recipients)
         .map(|i| format!("${}", i + 11))
         .collect::<Vec<_>>()
         .join(",");
-    let notice = <crate::kernel::notice::MessageSent as crate::kernel::jobs::Job>::KIND;
-    let (pending, attempts) = (
-        crate::kernel::jobs::PENDING,
-        crate::kernel::jobs::MAX_ATTEMPTS,
-    );
+    let job = if notice {
+        format!(
+            ", j AS (\
+                INSERT INTO job (kind, payload, state, attempts, max_attempts, run_at, \
+                    created_at, updated_at) \
+                SELECT '{kind}', json_build_object('messageId', m.id)::text, '{pending}', 0, \
+                    {attempts}, $8, $8, $8 FROM m)",
+            kind = <crate::kernel::notice::MessageSent as crate::kernel::jobs::Job>::KIND,
+            pending = crate::kernel::jobs::PENDING,
+            attempts = crate::kernel::jobs::MAX_ATTEMPTS,
+        )
+    } else {
+        String::new()
+    };
     format!(
         "WITH m AS (\
             INSERT INTO message (sender_id, message_type, audience, title, content, payload, \
@@ -64,12 +75,7 @@ pub fn sql(recipients: usize) -> String {
             RETURNING id, unread_message_count, broadcast_read_before, broadcasts_read), \
          a AS (\
             INSERT INTO audit_log (actor_member_id, action, target, detail, created_at) \
-            SELECT $1, 'message.send', 'message:' || m.id, $10, $8 FROM m), \
-         j AS (\
-            INSERT INTO job (kind, payload, state, attempts, max_attempts, run_at, \
-                created_at, updated_at) \
-            SELECT '{notice}', json_build_object('messageId', m.id)::text, '{pending}', 0, \
-                {attempts}, $8, $8, $8 FROM m) \
+            SELECT $1, 'message.send', 'message:' || m.id, $10, $8 FROM m){job} \
          SELECT m.*, \
             (SELECT COALESCE(MAX(broadcast_seq), 0) FROM message) AS latest_seq, \
             (SELECT json_agg(json_build_array(id, unread_message_count, \
@@ -100,8 +106,11 @@ pub(super) async fn send<C: ConnectionTrait>(
         send.audit_detail.into(),
     ];
     values.extend(send.recipients.iter().map(|&id| Value::from(id)));
-    let stmt =
-        Statement::from_sql_and_values(DbBackend::Postgres, sql(send.recipients.len()), values);
+    let stmt = Statement::from_sql_and_values(
+        DbBackend::Postgres,
+        sql(send.recipients.len(), crate::kernel::notice::wanted()),
+        values,
+    );
     let row = db
         .query_one(stmt)
         .await?
@@ -151,10 +160,16 @@ mod tests {
 
     #[test]
     fn one_placeholder_a_recipient_after_the_ten_fixed_ones() {
-        let s = sql(3);
+        let s = sql(3, true);
         assert!(s.contains("ARRAY[$11,$12,$13]"), "{s}");
         assert!(!s.contains("$14"));
         assert!(s.contains("$9, 3) RETURNING *"), "{s}");
+    }
+
+    #[test]
+    fn the_notification_job_is_written_only_when_notices_are_wanted() {
+        assert!(sql(1, true).contains("INSERT INTO job"));
+        assert!(!sql(1, false).contains("INSERT INTO job"));
     }
 
     #[test]

@@ -52,10 +52,10 @@ pub fn register(registry: &mut Registry) {
 }
 
 /// Whether this deployment has any way to notify (an app push provider,
-/// or WeChat with a template): without one, no notification is made.
+/// or WeChat with a template): without one, no notification is made (and
+/// `kernel::notice` asks for no job once the server declared so).
 fn reaches_anyone(ctx: &AppContext) -> bool {
-    ctx.providers.push.is_some()
-        || (ctx.providers.wechat.is_some() && !ctx.providers.subscribe_templates.is_empty())
+    crate::kernel::notice::reaches_anyone(&ctx.providers)
 }
 
 /// The in-app page a message opens: the message centre.
