@@ -31,6 +31,9 @@ pub struct Model {
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     pub done_at: Option<DateTimeUtc>,
+    /// Jobs that call the same receiver share a lane; a runner holds at
+    /// most `kernel::jobs::PER_LANE` of one at once. Null: no lane.
+    pub lane: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -50,6 +50,7 @@ mod m20261214_000039_closed_boards;
 mod m20261215_000040_data_exports;
 mod m20261216_000041_closed_places;
 mod m20261217_000042_notifications;
+mod m20261218_000043_job_lanes;
 
 pub struct Migrator;
 
@@ -99,6 +100,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261215_000040_data_exports::Migration),
             Box::new(m20261216_000041_closed_places::Migration),
             Box::new(m20261217_000042_notifications::Migration),
+            Box::new(m20261218_000043_job_lanes::Migration),
         ]
     }
 }

@@ -9,9 +9,10 @@
 //! for a lease that a heartbeat extends while the handler runs, and marks
 //! it done. An instance that dies stops its heartbeat; when the lease runs
 //! out any other instance claims the job again. A runner runs every due
-//! job at each tick, eight at a time in its one task (the claim is the
-//! same conditional update, so eight in one instance are as safe as eight
-//! instances; W19's webhook deliveries are bound by this).
+//! job at each tick, [`WORKERS`] at a time in its one task (the claim is
+//! the same conditional update, so sixteen in one instance are as safe as
+//! sixteen instances). Jobs that call the same receiver share a lane
+//! ([`Job::lane`]); a runner holds at most `job_lanes::PER_LANE` of one.
 //!
 //! Exactly once: a handler whose effect is a database write calls
 //! [`finish`] inside the effect's own transaction. `finish` is conditional
@@ -37,17 +38,20 @@ use chrono::{DateTime, Utc};
 use futures_util::future::BoxFuture;
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect,
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
+    QuerySelect,
 };
 use serde::Serialize;
 
 use super::context::AppContext;
 use super::error::{AppError, AppResult};
+use super::job_lanes::LanePlace;
 use super::paging::Window;
 use super::viewer::Viewer;
 use super::Permission;
 use entities::job;
+
+pub use super::job_runner::{Runner, WORKERS};
 
 /// Waiting for its time or for an instance to claim it.
 pub const PENDING: &str = "PENDING";
@@ -71,7 +75,7 @@ pub const FAILED_METRIC: &str = "jobs_failed_total";
 /// How many runs a job gets before it is `FAILED`.
 pub const MAX_ATTEMPTS: i32 = 8;
 /// The longest wait between two runs of a failing job.
-const MAX_BACKOFF: Duration = Duration::from_secs(3600);
+pub(super) const MAX_BACKOFF: Duration = Duration::from_secs(3600);
 
 /// Asked, in the transaction that changed it, when a member starts or
 /// stops being shown to others (disabled, enabled again, cancelled); the
@@ -106,6 +110,13 @@ pub async fn member_shown_changed<C: ConnectionTrait>(db: &C, member_id: i64) ->
 pub trait Job: Serialize + serde::de::DeserializeOwned + Send + 'static {
     /// The stored kind, e.g. `message.send_scheduled`.
     const KIND: &'static str;
+
+    /// The lane of a job that calls a receiver (`webhook:<endpoint id>`):
+    /// a runner holds at most `job_lanes::PER_LANE` jobs of one lane at
+    /// once. `None` (the default): no lane.
+    fn lane(&self) -> Option<String> {
+        None
+    }
 }
 
 /// Asks for `job` to run at `run_at`, in the transaction `db` of the
@@ -116,7 +127,7 @@ pub async fn ask<C: ConnectionTrait, J: Job>(
     run_at: DateTime<Utc>,
     dedupe_key: Option<&str>,
 ) -> AppResult<()> {
-    enqueue(db, J::KIND, job, run_at, dedupe_key).await
+    write(db, J::KIND, job, run_at, dedupe_key, job.lane()).await
 }
 
 /// Asks for `kind` to run with `payload` at `run_at` (now or later), in the
@@ -128,6 +139,17 @@ pub async fn enqueue<C: ConnectionTrait, P: Serialize>(
     payload: &P,
     run_at: DateTime<Utc>,
     dedupe_key: Option<&str>,
+) -> AppResult<()> {
+    write(db, kind, payload, run_at, dedupe_key, None).await
+}
+
+async fn write<C: ConnectionTrait, P: Serialize>(
+    db: &C,
+    kind: &str,
+    payload: &P,
+    run_at: DateTime<Utc>,
+    dedupe_key: Option<&str>,
+    lane: Option<String>,
 ) -> AppResult<()> {
     let now = super::clock::now();
     let row = job::ActiveModel {
@@ -144,6 +166,7 @@ pub async fn enqueue<C: ConnectionTrait, P: Serialize>(
         created_at: Set(now),
         updated_at: Set(now),
         done_at: Set(None),
+        lane: Set(lane),
         ..Default::default()
     };
     // ON CONFLICT DO NOTHING, not a caught unique violation: on PostgreSQL
@@ -180,7 +203,10 @@ pub struct Claimed {
     pub payload: String,
     /// This run's number, from 1.
     pub attempt: i64,
-    holder: Arc<str>,
+    pub(super) holder: Arc<str>,
+    /// Its place in its lane, if it has one: held, never read, and given
+    /// back when the last clone (the runner's, the handler's) is dropped.
+    pub(super) _place: Option<Arc<LanePlace>>,
 }
 
 impl Claimed {
@@ -209,27 +235,9 @@ pub async fn finish<C: ConnectionTrait>(txn: &C, run: &Claimed) -> AppResult<()>
     Ok(())
 }
 
-/// Hands the job back untried: `PENDING` again at `at`, its attempt not
-/// counted (a handler that may not run it now — a webhook endpoint with
-/// as many deliveries in flight as it may have — is not failing). Nothing
-/// happens when this run no longer holds the job; the runner's own settle
-/// then finds it no longer running and leaves it.
-pub async fn defer<C: ConnectionTrait>(db: &C, run: &Claimed, at: DateTime<Utc>) -> AppResult<()> {
-    while_held(run, super::clock::now())
-        .col_expr(job::Column::State, Expr::value(PENDING))
-        .col_expr(job::Column::RunAt, Expr::value(at))
-        .col_expr(
-            job::Column::Attempts,
-            Expr::col(job::Column::Attempts).sub(1),
-        )
-        .exec(db)
-        .await?;
-    Ok(())
-}
-
 /// An update of job `run` that applies only while this run still holds it
 /// (running, locked by its holder), its lease cleared: how a run ends.
-fn while_held(run: &Claimed, now: DateTime<Utc>) -> sea_orm::UpdateMany<job::Entity> {
+pub(super) fn while_held(run: &Claimed, now: DateTime<Utc>) -> sea_orm::UpdateMany<job::Entity> {
     job::Entity::update_many()
         .col_expr(job::Column::UpdatedAt, Expr::value(now))
         .col_expr(
@@ -249,7 +257,7 @@ pub type Handler =
 /// theirs (`domain::job_handlers` gathers them); the kernel knows none.
 #[derive(Clone, Default)]
 pub struct Registry {
-    handlers: HashMap<&'static str, Handler>,
+    pub(super) handlers: HashMap<&'static str, Handler>,
 }
 
 impl Registry {
@@ -285,7 +293,7 @@ impl Registry {
         })
     }
 
-    fn kinds(&self) -> Vec<String> {
+    pub(super) fn kinds(&self) -> Vec<String> {
         self.handlers.keys().map(|k| (*k).to_owned()).collect()
     }
 
@@ -295,262 +303,6 @@ impl Registry {
         let mut v: Vec<&'static str> = self.handlers.keys().copied().collect();
         v.sort_unstable();
         v
-    }
-}
-
-/// Jobs one runner runs at once (in its one task, interleaved at their
-/// awaits). A kind that calls out may hold fewer of them per receiver
-/// (`webhook::deliver::PER_ENDPOINT`), so a slow one cannot take them all.
-pub const WORKERS: usize = 16;
-
-/// Claims, runs and finishes jobs on one instance.
-#[derive(Clone)]
-pub struct Runner {
-    ctx: AppContext,
-    registry: Arc<Registry>,
-    holder: Arc<str>,
-    lease: Duration,
-}
-
-impl Runner {
-    /// A runner with a fresh instance id and a 30 s lease.
-    pub fn new(ctx: AppContext, registry: Registry) -> Self {
-        Self {
-            ctx,
-            registry: Arc::new(registry),
-            holder: uuid::Uuid::new_v4().to_string().into(),
-            lease: Duration::from_secs(30),
-        }
-    }
-
-    /// The same runner with another lease (tests use a short one).
-    pub fn with_lease(mut self, lease: Duration) -> Self {
-        self.lease = lease;
-        self
-    }
-
-    fn due(&self, now: DateTime<Utc>) -> Condition {
-        Condition::any()
-            .add(
-                Condition::all()
-                    .add(job::Column::State.eq(PENDING))
-                    .add(job::Column::RunAt.lte(now)),
-            )
-            .add(
-                Condition::all()
-                    .add(job::Column::State.eq(RUNNING))
-                    .add(job::Column::LockedUntil.lt(now)),
-            )
-    }
-
-    /// Claims one due job of a kind this runner knows, or `None`.
-    pub async fn claim(&self) -> AppResult<Option<Claimed>> {
-        let now = super::clock::now();
-        let candidates: Vec<i64> = job::Entity::find()
-            .select_only()
-            .column(job::Column::Id)
-            .filter(self.due(now))
-            .filter(job::Column::Kind.is_in(self.registry.kinds()))
-            .order_by_asc(job::Column::RunAt)
-            .limit(8)
-            .into_tuple()
-            .all(&self.ctx.db)
-            .await?;
-        let until = now + chrono::Duration::from_std(self.lease).map_err(AppError::internal)?;
-        for id in candidates {
-            // The same condition again in the update: of two instances
-            // that read the same candidate, one moves it.
-            let won = job::Entity::update_many()
-                .col_expr(job::Column::State, Expr::value(RUNNING))
-                .col_expr(job::Column::LockedBy, Expr::value(&*self.holder))
-                .col_expr(job::Column::LockedUntil, Expr::value(until))
-                .col_expr(
-                    job::Column::Attempts,
-                    Expr::col(job::Column::Attempts).add(1),
-                )
-                .col_expr(job::Column::UpdatedAt, Expr::value(now))
-                .filter(job::Column::Id.eq(id))
-                .filter(self.due(now))
-                .exec(&self.ctx.db)
-                .await?;
-            if won.rows_affected == 1 {
-                if let Some(row) = job::Entity::find_by_id(id).one(&self.ctx.db).await? {
-                    return Ok(Some(Claimed {
-                        id: row.id,
-                        kind: row.kind,
-                        payload: row.payload,
-                        attempt: row.attempts,
-                        holder: self.holder.clone(),
-                    }));
-                }
-            }
-        }
-        Ok(None)
-    }
-
-    /// Runs one claimed job to its end: its handler under a heartbeat that
-    /// keeps the lease, then done, or a retry later, or `FAILED`.
-    pub async fn run(&self, run: Claimed) -> AppResult<()> {
-        let Some((&kind, handler)) = self.registry.handlers.get_key_value(run.kind.as_str()) else {
-            return Ok(()); // claim() only takes known kinds
-        };
-        let work = handler.clone()(self.ctx.clone(), run.clone());
-        let started = std::time::Instant::now();
-        let outcome = tokio::select! {
-            outcome = work => outcome,
-            never = self.heartbeat(&run) => match never {},
-        };
-        let label = if outcome.is_ok() { "ok" } else { "error" };
-        metrics::histogram!(RUN_METRIC, "kind" => kind, "outcome" => label)
-            .record(started.elapsed().as_secs_f64());
-        match outcome {
-            Ok(()) => self.settle(&run, None).await,
-            Err(e) => {
-                tracing::warn!(job = run.id, kind = %run.kind, attempt = run.attempt, error = %e.message, "job failed");
-                metrics::counter!(ATTEMPT_FAILED_METRIC, "kind" => kind).increment(1);
-                self.settle(&run, Some(e.message)).await
-            }
-        }
-    }
-
-    /// Extends the lease every third of it while the handler runs.
-    async fn heartbeat(&self, run: &Claimed) -> std::convert::Infallible {
-        let mut tick = tokio::time::interval(self.lease / 3);
-        tick.tick().await;
-        loop {
-            tick.tick().await;
-            let until =
-                super::clock::now() + chrono::Duration::from_std(self.lease).unwrap_or_default();
-            let kept = job::Entity::update_many()
-                .col_expr(job::Column::LockedUntil, Expr::value(until))
-                .filter(job::Column::Id.eq(run.id))
-                .filter(job::Column::State.eq(RUNNING))
-                .filter(job::Column::LockedBy.eq(&*run.holder))
-                .exec(&self.ctx.db)
-                .await;
-            if let Err(e) = kept {
-                tracing::warn!(job = run.id, error = %e, "job lease not extended");
-            }
-        }
-    }
-
-    /// After the handler: done (unless it already finished in its own
-    /// transaction), or back to `PENDING` after a backoff, or `FAILED`.
-    async fn settle(&self, run: &Claimed, error: Option<String>) -> AppResult<()> {
-        let now = super::clock::now();
-        let mut update = while_held(run, now);
-        update = match error {
-            None => update
-                .col_expr(job::Column::State, Expr::value(DONE))
-                .col_expr(job::Column::DoneAt, Expr::value(now)),
-            Some(message) => {
-                let row = job::Entity::find_by_id(run.id).one(&self.ctx.db).await?;
-                let exhausted = row.is_some_and(|r| r.attempts >= i64::from(r.max_attempts));
-                if exhausted {
-                    metrics::counter!(FAILED_METRIC, "kind" => run.kind.clone()).increment(1);
-                }
-                let wait = backoff(run.attempt);
-                update
-                    .col_expr(
-                        job::Column::State,
-                        Expr::value(if exhausted { FAILED } else { PENDING }),
-                    )
-                    .col_expr(job::Column::RunAt, Expr::value(now + wait))
-                    .col_expr(job::Column::LastError, Expr::value(message))
-            }
-        };
-        update.exec(&self.ctx.db).await?;
-        Ok(())
-    }
-
-    /// Claims and runs due jobs one after another until none is due or
-    /// `at_most` ran. Returns how many ran.
-    pub async fn run_due(&self, at_most: usize) -> AppResult<usize> {
-        let mut ran = 0;
-        while ran < at_most {
-            let Some(run) = self.claim().await? else {
-                break;
-            };
-            self.run(run).await?;
-            ran += 1;
-        }
-        Ok(ran)
-    }
-
-    /// Runs due jobs every `poll` until the process ends. Errors (a
-    /// database outage) are logged and the loop goes on.
-    pub async fn run_forever(self, poll: Duration) {
-        let (_keep, stop) = tokio::sync::watch::channel(false);
-        self.run_until(poll, stop).await;
-    }
-
-    /// [`Runner::run_forever`] until `stop` turns true: then nothing more
-    /// is claimed, and the jobs running (if any) are finished first. The
-    /// server's drain waits for this up to its deadline, then drops it and
-    /// calls [`release`] with [`Runner::holder`].
-    pub async fn run_until(self, poll: Duration, mut stop: tokio::sync::watch::Receiver<bool>) {
-        let mut tick = tokio::time::interval(poll);
-        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            tokio::select! {
-                _ = tick.tick() => {}
-                _ = stop.wait_for(|s| *s) => return,
-            }
-            // Every due job before the next tick (a cap of 100 a tick held
-            // webhook deliveries to 100 a second, W19 of performance.md),
-            // WORKERS at a time: a job mostly waits on the database or a
-            // receiver, and each handler is already safe beside another
-            // instance's runs.
-            // One claim first, so that an idle tick costs one statement.
-            let first = match self.claim().await {
-                Ok(Some(run)) => run,
-                Ok(None) => continue,
-                Err(e) => {
-                    tracing::warn!(error = %e.message, "jobs not run this round");
-                    continue;
-                }
-            };
-            let (mine, others) = futures_util::join!(
-                async {
-                    self.run_logged(first).await;
-                    1 + self.run_all_due(&stop).await
-                },
-                futures_util::future::join_all((1..WORKERS).map(|_| self.run_all_due(&stop))),
-            );
-            let ran = mine + others.into_iter().sum::<usize>();
-            tracing::debug!(ran, "jobs ran");
-        }
-    }
-
-    async fn run_logged(&self, run: Claimed) {
-        if let Err(e) = self.run(run).await {
-            tracing::warn!(error = %e.message, "job not settled this round");
-        }
-    }
-
-    /// Claims and runs due jobs until none is due or `stop` turns true
-    /// (the job running is finished first). Answers how many ran.
-    async fn run_all_due(&self, stop: &tokio::sync::watch::Receiver<bool>) -> usize {
-        let mut ran = 0;
-        while !*stop.borrow() {
-            match self.claim().await {
-                Ok(Some(run)) => {
-                    self.run_logged(run).await;
-                    ran += 1;
-                }
-                Ok(None) => break,
-                Err(e) => {
-                    tracing::warn!(error = %e.message, "jobs not run this round");
-                    break;
-                }
-            }
-        }
-        ran
-    }
-
-    /// This runner's claim mark (`locked_by`), for [`release`].
-    pub fn holder(&self) -> Arc<str> {
-        self.holder.clone()
     }
 }
 
@@ -579,12 +331,6 @@ pub async fn release<C: ConnectionTrait>(db: &C, holder: &str) -> AppResult<u64>
         .exec(db)
         .await?;
     Ok(released.rows_affected)
-}
-
-/// The wait before run `attempt + 1`: 2^attempt seconds, at most an hour.
-fn backoff(attempt: i64) -> chrono::Duration {
-    let secs = 1u64 << attempt.clamp(1, 12);
-    chrono::Duration::from_std(Duration::from_secs(secs).min(MAX_BACKOFF)).unwrap_or_default()
 }
 
 /// Deletes up to `limit` `DONE` jobs that finished before `before`, oldest

@@ -97,6 +97,8 @@ pub mod flight;
 pub mod idempotency;
 pub mod identity;
 pub mod ip_region;
+pub mod job_lanes;
+pub mod job_runner;
 pub mod jobs;
 pub mod kv;
 pub mod member_rows;

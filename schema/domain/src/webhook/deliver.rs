@@ -5,7 +5,7 @@
 //! lost its lease rolls its record back, and the job that took over sends
 //! again with the same `webhook-id` (at least once; receivers dedupe).
 //! An endpoint has at most [`PER_ENDPOINT`] deliveries in flight on an
-//! instance: one slow receiver cannot hold every worker.
+//! instance (its lane): one slow receiver cannot hold every worker.
 
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::Expr;
@@ -31,52 +31,12 @@ pub const MAX_ATTEMPTS: i64 = WAITS.len() as i64 + 2;
 /// The most of a receiver's answer kept, in characters.
 pub const EXCERPT_CHARS: usize = 200;
 
-/// Deliveries to one endpoint in flight at once on an instance: half the
-/// runner's workers, so a receiver that answers slowly (or not until the
-/// 10 s time-out) holds back its own deliveries and leaves the rest of the
-/// runner to every other endpoint. A delivery beyond it is handed back
-/// untried ([`jobs::defer`]) for [`DEFER`].
-pub const PER_ENDPOINT: usize = jobs::WORKERS / 2;
-/// How long a delivery handed back waits before it is claimed again.
-const DEFER: Duration = Duration::milliseconds(200);
-
-/// An endpoint as the places know it: its id and URL (the URL too, so two
-/// databases in one process — the tests — never share an endpoint's
-/// places).
-type EndpointKey = (i64, String);
-
-/// The deliveries in flight on this instance, per endpoint.
-static IN_FLIGHT: std::sync::LazyLock<
-    std::sync::Mutex<std::collections::HashMap<EndpointKey, usize>>,
-> = std::sync::LazyLock::new(Default::default);
-
-/// One of an endpoint's [`PER_ENDPOINT`] places, given back when dropped.
-struct Place(EndpointKey);
-
-impl Place {
-    fn take(endpoint: &webhook_endpoint::Model) -> Option<Self> {
-        let key = (endpoint.id, endpoint.url.clone());
-        let mut map = IN_FLIGHT.lock().unwrap_or_else(|e| e.into_inner());
-        let n = map.entry(key.clone()).or_insert(0);
-        if *n >= PER_ENDPOINT {
-            return None;
-        }
-        *n += 1;
-        Some(Place(key))
-    }
-}
-
-impl Drop for Place {
-    fn drop(&mut self) {
-        let mut map = IN_FLIGHT.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(n) = map.get_mut(&self.0) {
-            *n -= 1;
-            if *n == 0 {
-                map.remove(&self.0);
-            }
-        }
-    }
-}
+/// Deliveries to one endpoint in flight at once on an instance: a
+/// delivery's job is in its endpoint's lane (`DeliverJob::lane`), and the
+/// runner claims no more of a lane than this, so a receiver that answers
+/// slowly (or not until the 10 s time-out) holds back its own deliveries
+/// and leaves the rest of the runner to every other endpoint.
+pub const PER_ENDPOINT: usize = crate::kernel::job_lanes::PER_LANE;
 
 /// Adds the delivery job to the runner's registry (`domain::job_handlers`).
 pub fn register(registry: &mut Registry) {
@@ -136,10 +96,6 @@ async fn run_job(ctx: &AppContext, job: DeliverJob, run: &Claimed) -> AppResult<
         .await?
     else {
         return Ok(());
-    };
-    let Some(_place) = Place::take(&endpoint) else {
-        let at = crate::kernel::clock::now() + DEFER;
-        return jobs::defer(&ctx.db, run, at).await;
     };
     let now = crate::kernel::clock::now();
     let outcome = if endpoint.state == view::DISABLED {
@@ -292,7 +248,7 @@ async fn record(
             .exec(&txn)
             .await?;
     } else if let Some(at) = next {
-        enqueue(&txn, delivery.id, made, at).await?;
+        enqueue(&txn, delivery, made, at).await?;
     } else if !outcome.stop {
         // Out of retries: the partner sees the endpoint failing.
         webhook_endpoint::Entity::update_many()

@@ -16,30 +16,40 @@ use entities::{invite, partner_channel, webhook_delivery, webhook_endpoint};
 
 /// What the delivery job is given: the delivery and the attempt it makes
 /// (the delivery's attempt count when the job was written, so a stale job
-/// of an earlier round does nothing).
+/// of an earlier round does nothing), and its endpoint: the job's lane.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct DeliverJob {
     pub delivery_id: i64,
     pub attempt: i64,
+    /// 0 in a job the previous release wrote (it had no lanes).
+    #[serde(default)]
+    pub endpoint_id: i64,
 }
 
 impl jobs::Job for DeliverJob {
     const KIND: &'static str = super::DELIVER_JOB;
+
+    /// One lane an endpoint: a slow receiver holds back only its own
+    /// deliveries (`kernel::job_lanes`).
+    fn lane(&self) -> Option<String> {
+        Some(format!("webhook:{}", self.endpoint_id))
+    }
 }
 
-/// Writes the job of `delivery_id`'s next attempt, due at `at`.
+/// Writes the job of `delivery`'s next attempt, due at `at`.
 pub(crate) async fn enqueue<C: ConnectionTrait>(
     txn: &C,
-    delivery_id: i64,
+    delivery: &webhook_delivery::Model,
     attempt: i64,
     at: chrono::DateTime<chrono::Utc>,
 ) -> AppResult<()> {
     jobs::ask(
         txn,
         &DeliverJob {
-            delivery_id,
+            delivery_id: delivery.id,
             attempt,
+            endpoint_id: delivery.endpoint_id,
         },
         at,
         None,
@@ -139,7 +149,7 @@ async fn insert_delivery<C: ConnectionTrait>(
     }
     .insert(txn)
     .await?;
-    enqueue(txn, row.id, 0, now).await?;
+    enqueue(txn, &row, 0, now).await?;
     Ok(row.id)
 }
 

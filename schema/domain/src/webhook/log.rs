@@ -118,7 +118,7 @@ pub async fn redeliver(ctx: &AppContext, actor: Actor<'_>, id: i64) -> AppResult
             "this delivery is still on its way; wait for it to be delivered or fail",
         ));
     }
-    super::emit::enqueue(&txn, row.id, 0, now).await?;
+    super::emit::enqueue(&txn, &row, 0, now).await?;
     crate::kernel::audit::record(
         &txn,
         actor.staff_id(),
