@@ -73,20 +73,67 @@ pub async fn fresh_database_url() -> (String, Option<PathBuf>) {
     }
 }
 
-/// A fresh, migrated database for one test.
+/// A fresh, migrated database for one test. On PostgreSQL, a copy of a
+/// database this test process migrated once (`CREATE DATABASE … TEMPLATE`):
+/// migrating every test's database from nothing was hundreds of DDL
+/// statements each, most of the PostgreSQL pass's time. The tests of the
+/// migrations themselves start from [`fresh_database_url`].
 pub async fn test_db() -> TestDb {
-    let (url, sqlite_dir) = fresh_database_url().await;
+    let (url, sqlite_dir) = match std::env::var("TEST_DATABASE_URL") {
+        Ok(admin) if admin.starts_with("postgres") => (copy_of_migrated(&admin).await, None),
+        _ => fresh_database_url().await,
+    };
     let db = crate::kernel::db::connect(&url)
         .await
         .unwrap_or_else(|e| panic!("connect {url}: {e}"));
-    crate::kernel::db::migrate(&db)
-        .await
-        .unwrap_or_else(|e| panic!("migrate: {e}"));
+    if sqlite_dir.is_some() {
+        crate::kernel::db::migrate(&db)
+            .await
+            .unwrap_or_else(|e| panic!("migrate: {e}"));
+    }
     TestDb {
         db,
         url,
         sqlite_dir,
     }
+}
+
+/// This process's migrated PostgreSQL template: made by the first test
+/// that asks, then only copied (a template may have no connection while it
+/// is copied: the one that migrated it is closed first). Its name has the
+/// test prefix, so the test command's clean-up drops it with the rest.
+static TEMPLATE: tokio::sync::OnceCell<String> = tokio::sync::OnceCell::const_new();
+
+/// A new database copied from this process's migrated template.
+async fn copy_of_migrated(admin: &str) -> String {
+    let template = TEMPLATE
+        .get_or_init(|| async {
+            let (url, _) = fresh_database_url().await;
+            let db = crate::kernel::db::connect(&url)
+                .await
+                .unwrap_or_else(|e| panic!("connect {url}: {e}"));
+            crate::kernel::db::migrate(&db)
+                .await
+                .unwrap_or_else(|e| panic!("migrate: {e}"));
+            let _ = db.close().await;
+            url.rsplit('/')
+                .next()
+                .and_then(|tail| tail.split('?').next())
+                .unwrap_or_default()
+                .to_owned()
+        })
+        .await;
+    let name = format!("{PG_TEST_DB_PREFIX}{}", uuid::Uuid::new_v4().simple());
+    let conn = crate::kernel::db::connect(admin)
+        .await
+        .unwrap_or_else(|e| panic!("TEST_DATABASE_URL is set but unreachable: {e}"));
+    conn.execute_unprepared(&format!(
+        "CREATE DATABASE \"{name}\" TEMPLATE \"{template}\""
+    ))
+    .await
+    .unwrap_or_else(|e| panic!("cannot copy the migrated test database: {e}"));
+    let _ = conn.close().await;
+    replace_db_name(admin, &name)
 }
 
 /// Replaces the database name (the URL path) of a PostgreSQL URL.
