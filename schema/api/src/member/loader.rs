@@ -29,13 +29,25 @@ impl Loader<i64> for MemberLoader {
     }
 }
 
+/// The member `id`'s row: the copy the bus keeps when there is one, else
+/// through the batching loader. The kept copy first, not inside the
+/// loader: a load waits the loader's batching window (1 ms, on the timer
+/// thread) even when every key is kept — most of a board or feed page's
+/// time once nothing is read (W16, BENCHMARKS.md).
+async fn row(ctx: &async_graphql::Context<'_>, id: i64) -> crate::Result<Option<member::Model>> {
+    if let Some(kept) = kept(ctx)?.get(id) {
+        return Ok(Some(member::Model::clone(&kept)));
+    }
+    Ok(loader(ctx)?.load_one(id).await?)
+}
+
 /// The member `id` as the caller may see them, through the batching loader
 /// (a page of objects that each name a member is one query).
 pub async fn load_member(
     ctx: &async_graphql::Context<'_>,
     id: i64,
 ) -> crate::Result<Option<super::MemberObject>> {
-    let row = loader(ctx)?.load_one(id).await?;
+    let row = row(ctx, id).await?;
     let viewer = ctx.data_opt::<domain::Viewer>();
     Ok(row
         .map(|m| domain::member::MemberView::of_row(m, viewer).map(Into::into))
@@ -47,7 +59,7 @@ pub async fn load_card(
     ctx: &async_graphql::Context<'_>,
     id: i64,
 ) -> crate::Result<Option<super::MemberCard>> {
-    let row = loader(ctx)?.load_one(id).await?;
+    let row = row(ctx, id).await?;
     Ok(row
         .map(|m| domain::member::Card::new(m, false, false).map(Into::into))
         .transpose()?)
@@ -60,7 +72,19 @@ pub async fn load_cards(
     ctx: &async_graphql::Context<'_>,
     ids: &[i64],
 ) -> crate::Result<Vec<super::MemberCard>> {
-    let mut rows = loader(ctx)?.load_many(ids.iter().copied()).await?;
+    let kept = kept(ctx)?;
+    let mut rows: HashMap<i64, member::Model> = ids
+        .iter()
+        .filter_map(|&id| kept.get(id).map(|m| (id, member::Model::clone(&m))))
+        .collect();
+    let missing: Vec<i64> = ids
+        .iter()
+        .copied()
+        .filter(|id| !rows.contains_key(id))
+        .collect();
+    if !missing.is_empty() {
+        rows.extend(loader(ctx)?.load_many(missing).await?);
+    }
     ids.iter()
         .filter_map(|id| rows.remove(id))
         .map(|m| Ok(domain::member::Card::new(m, false, false)?.into()))
@@ -72,4 +96,10 @@ fn loader<'a>(
 ) -> Result<&'a async_graphql::dataloader::DataLoader<MemberLoader>, AppError> {
     ctx.data::<async_graphql::dataloader::DataLoader<MemberLoader>>()
         .map_err(|_| AppError::internal("schema built without the member loader"))
+}
+
+fn kept<'a>(
+    ctx: &async_graphql::Context<'a>,
+) -> Result<&'a domain::kernel::member_rows::MemberRows<member::Model>, AppError> {
+    Ok(crate::request::app(ctx)?.bus.member_rows())
 }
