@@ -162,6 +162,7 @@ impl Runner {
                     attempt: row.attempts,
                     holder: self.holder.clone(),
                     _place: place,
+                    finished: Arc::default(),
                 }));
             }
         }
@@ -188,6 +189,8 @@ impl Runner {
         metrics::histogram!(RUN_METRIC, "kind" => kind, "outcome" => label)
             .record(started.elapsed().as_secs_f64());
         match outcome {
+            // Done in the handler's own transaction: nothing to settle.
+            Ok(()) if run.finished.load(std::sync::atomic::Ordering::Acquire) => Ok(()),
             Ok(()) => self.settle(&run, None).await,
             Err(e) => {
                 tracing::warn!(job = run.id, kind = %run.kind, attempt = run.attempt, error = %e.message, "job failed");

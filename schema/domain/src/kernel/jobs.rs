@@ -207,6 +207,10 @@ pub struct Claimed {
     /// Its place in its lane, if it has one: held, never read, and given
     /// back when the last clone (the runner's, the handler's) is dropped.
     pub(super) _place: Option<Arc<LanePlace>>,
+    /// Set by [`finish`]: the run's own transaction marks the job done, so
+    /// the runner's settle after an `Ok` would move no row (a statement a
+    /// job saved). Shared by the clones.
+    pub(super) finished: Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl Claimed {
@@ -232,6 +236,11 @@ pub async fn finish<C: ConnectionTrait>(txn: &C, run: &Claimed) -> AppResult<()>
             run.id
         )));
     }
+    // A handler that answers `Ok` committed this transaction; one that
+    // drops it uncommitted and still answers `Ok` leaves the job running
+    // until its lease ends, and it runs again (its effect rolled back).
+    run.finished
+        .store(true, std::sync::atomic::Ordering::Release);
     Ok(())
 }
 
