@@ -30,6 +30,12 @@ pub const WORKERS: usize = 16;
 /// that may claim at once, so each can start at its own.
 const CANDIDATES: u64 = WORKERS as u64;
 
+/// One claim in this many reads lapsed leases before waiting jobs.
+const LAPSED_EVERY: usize = 64;
+/// Lapsed leases are read at most this often by one runner (a round's
+/// workers end on an empty claim together).
+const LAPSED_GAP: Duration = Duration::from_millis(50);
+
 /// What one claim came to.
 enum Claim {
     Won(Claimed),
@@ -49,6 +55,8 @@ pub struct Runner {
     lanes: Arc<Lanes>,
     /// Moved by every claim: where in the candidates it starts.
     turn: Arc<std::sync::atomic::AtomicUsize>,
+    /// When a claim of this runner last read lapsed leases.
+    lapsed_read: Arc<std::sync::Mutex<Option<std::time::Instant>>>,
 }
 
 impl Runner {
@@ -61,6 +69,7 @@ impl Runner {
             lease: Duration::from_secs(30),
             lanes: Arc::default(),
             turn: Arc::default(),
+            lapsed_read: Arc::default(),
         }
     }
 
@@ -109,6 +118,23 @@ impl Runner {
             .await?)
     }
 
+    /// A round begins (a tick, a `run_due`): its first empty claim reads
+    /// the lapsed leases, however recent the last round's read.
+    fn new_round(&self) {
+        *self.lapsed_read.lock().unwrap_or_else(|e| e.into_inner()) = None;
+    }
+
+    /// Whether this claim should read lapsed leases: none of this runner's
+    /// claims read them in this round's last [`LAPSED_GAP`].
+    fn lapsed_unread(&self) -> bool {
+        let mut last = self.lapsed_read.lock().unwrap_or_else(|e| e.into_inner());
+        if last.is_some_and(|at| at.elapsed() < LAPSED_GAP) {
+            return false;
+        }
+        *last = Some(std::time::Instant::now());
+        true
+    }
+
     /// Claims one due job of a kind this runner knows, or `None`. Jobs of
     /// a lane this runner holds `PER_LANE` of are passed over.
     pub async fn claim(&self) -> AppResult<Option<Claimed>> {
@@ -133,21 +159,33 @@ impl Runner {
         // walks `ix_job_state_run_at` and stops at the candidates. One
         // read of both (an `OR`) was a scan and a sort of the whole table
         // per claim on PostgreSQL, 10 ms with 10k due (W19 at full scale).
+        // Every [`LAPSED_EVERY`]th claim looks at lapsed leases first, so
+        // a dead instance's jobs are not left behind a long backlog.
+        let turn = self.turn.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let waiting = Condition::all()
             .add(job::Column::State.eq(PENDING))
             .add(job::Column::RunAt.lte(now));
-        let mut candidates = self.candidates(waiting).await?;
-        if candidates.is_empty() {
-            let lapsed = Condition::all()
-                .add(job::Column::State.eq(RUNNING))
-                .add(job::Column::LockedUntil.lt(now));
-            candidates = self.candidates(lapsed).await?;
-        }
+        let lapsed = Condition::all()
+            .add(job::Column::State.eq(RUNNING))
+            .add(job::Column::LockedUntil.lt(now));
+        // Lapsed leases are read by one claim of the runner at a time (a
+        // round's 16 workers each end on an empty claim: a second read
+        // each was W18's fixed cost at 600 picks).
+        let mut candidates = if turn.is_multiple_of(LAPSED_EVERY) && self.lapsed_unread() {
+            match self.candidates(lapsed).await? {
+                none if none.is_empty() => self.candidates(waiting).await?,
+                some => some,
+            }
+        } else {
+            match self.candidates(waiting).await? {
+                none if none.is_empty() && self.lapsed_unread() => self.candidates(lapsed).await?,
+                some => some,
+            }
+        };
         // The workers claim at the same moment and read the same
         // candidates: each starts at another one, rather than all racing
         // for the first and losing their updates one by one (W19).
         if !candidates.is_empty() {
-            let turn = self.turn.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             let start = turn % candidates.len();
             candidates.rotate_left(start);
         }
@@ -287,6 +325,7 @@ impl Runner {
     /// Claims and runs due jobs one after another until none is due or
     /// `at_most` ran. Returns how many ran.
     pub async fn run_due(&self, at_most: usize) -> AppResult<usize> {
+        self.new_round();
         let mut ran = 0;
         while ran < at_most {
             let Some(run) = self.claim().await? else {
@@ -317,6 +356,7 @@ impl Runner {
                 _ = tick.tick() => {}
                 _ = stop.wait_for(|s| *s) => return,
             }
+            self.new_round();
             // Every due job before the next tick (a cap of 100 a tick held
             // webhook deliveries to 100 a second, W19 of performance.md),
             // WORKERS at a time: a job mostly waits on the database or a
