@@ -164,13 +164,20 @@ export async function notifications(j) {
 
     // 退出登录 unbinds the push client first, then signs out.
     await page.goto(`${base}/pages/choose/index`);
+    // Signing out ends in a full load of 我的 (a fresh Apollo cache), which
+    // sends a signed-out visitor on to 登录. The router reaches 登录 before
+    // that load too, so the URL alone does not say the page has settled:
+    // wait for the document itself, or the check below reads a context the
+    // load destroys (CI once failed exactly so).
+    const reloaded = page.waitForResponse((r) => r.request().isNavigationRequest() && r.url().endsWith('/pages/my/index'));
     await page.click('[data-testid=settings-logout]');
     const unregistered = await answered('UnregisterPushClient');
     check(
       unregistered?.variables?.input?.pushClientId === PUSH_CLIENT && unregistered.data?.unregisterPushClient?.done === true,
       'signing out unregisters the push client bound at sign-in',
     );
-    await page.waitForURL('**/pages/login/index');
+    await reloaded;
+    await page.waitForURL('**/pages/login/index', { waitUntil: 'load' });
     const order = ops.map((o) => o.name).filter((n) => n === 'UnregisterPushClient' || n === 'Logout');
     check(order[0] === 'UnregisterPushClient' && order.includes('Logout'), `before the logout (${order.join(', ')})`);
     check((await page.evaluate(() => localStorage.getItem('lm.pushClient'))) === null, 'and forgets it');
