@@ -213,6 +213,16 @@ async fn settle_job(ctx: &AppContext, p: Payload, run: &Claimed) -> AppResult<()
 /// Settles everything on `match_id` as its stored result says (nothing
 /// while it is undecided). Safe to run any number of times.
 pub async fn settle_match(ctx: &AppContext, match_id: i64) -> AppResult<()> {
+    settle_match_in_chunks(ctx, match_id, super::settle_batch::CHUNK).await
+}
+
+/// [`settle_match`] with open singles batched `chunk` picks a transaction
+/// (tests settle a few hundred picks in many chunks, side by side).
+pub async fn settle_match_in_chunks(
+    ctx: &AppContext,
+    match_id: i64,
+    chunk: usize,
+) -> AppResult<()> {
     let view = match crate::sports::service::get(ctx, match_id).await {
         Ok(v) => v,
         Err(e) if e.code == crate::kernel::error::ErrorCode::NotFound => return Ok(()),
@@ -225,7 +235,7 @@ pub async fn settle_match(ctx: &AppContext, match_id: i64) -> AppResult<()> {
         game: view.game,
         result,
     };
-    settle_picks(ctx, &view, &decided).await?;
+    settle_picks(ctx, &view, &decided, chunk).await?;
     super::plans::settle_on(ctx, match_id, &decided).await?;
     super::competitions::settle_on(ctx, match_id, &decided).await?;
     // The experts board follows within seconds (one rebuild for a burst
@@ -234,14 +244,19 @@ pub async fn settle_match(ctx: &AppContext, match_id: i64) -> AppResult<()> {
     Ok(())
 }
 
-async fn settle_picks(ctx: &AppContext, view: &MatchView, d: &Decided) -> AppResult<()> {
+async fn settle_picks(
+    ctx: &AppContext,
+    view: &MatchView,
+    d: &Decided,
+    chunk: usize,
+) -> AppResult<()> {
     let legs = quiz_pick_leg::Entity::find()
         .filter(quiz_pick_leg::Column::MatchId.eq(view.id))
         .all(&ctx.db)
         .await?;
     // Open singles in batches first; what is left (2串1, corrections,
     // a chunk that lost a race) one leg at a time.
-    let batched = super::settle_batch::settle_open_singles(ctx, view, d, &legs).await?;
+    let batched = super::settle_batch::settle_open_singles(ctx, view, d, &legs, chunk).await?;
     for leg in legs {
         if batched.contains(&leg.id) {
             continue;

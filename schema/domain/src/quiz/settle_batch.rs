@@ -18,8 +18,11 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
+use futures_util::stream::{FuturesUnordered, StreamExt};
 use sea_orm::sea_query::{CaseStatement, Expr};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, QueryTrait};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QuerySelect, QueryTrait,
+};
 
 use rules::quiz::{periods, pick_return, Outcome, Record};
 
@@ -37,6 +40,10 @@ use entities::{member, quiz_board, quiz_pick, quiz_pick_leg, quiz_stat};
 /// SQLite's bound parameters.
 pub const CHUNK: usize = 1000;
 
+/// Chunks in flight at once on PostgreSQL: each holds a connection of the
+/// pool (20) for its transaction; three kept both cores busy in W18.
+pub const SIDE_BY_SIDE: usize = 3;
+
 /// An open single pick and how its one leg settles.
 struct Single {
     leg_id: i64,
@@ -45,13 +52,15 @@ struct Single {
     outcome: Outcome,
 }
 
-/// Settles the open single picks on `view` whose legs are among `legs`;
-/// answers the ids of the legs it settled (the per-leg path skips them).
+/// Settles the open single picks on `view` whose legs are among `legs`,
+/// about `chunk` picks a transaction ([`CHUNK`] but in tests); answers the
+/// ids of the legs it settled (the per-leg path skips them).
 pub(super) async fn settle_open_singles(
     ctx: &AppContext,
     view: &MatchView,
     d: &Decided,
     legs: &[quiz_pick_leg::Model],
+    chunk: usize,
 ) -> AppResult<HashSet<i64>> {
     let open: HashMap<i64, (&quiz_pick_leg::Model, Outcome)> = legs
         .iter()
@@ -89,7 +98,7 @@ pub(super) async fn settle_open_singles(
     let mut chunks: Vec<Vec<Single>> = vec![];
     let mut current: Vec<Single> = vec![];
     for (_, mut singles) in by_member {
-        if !current.is_empty() && current.len() + singles.len() > CHUNK {
+        if !current.is_empty() && current.len() + singles.len() > chunk {
             chunks.push(std::mem::take(&mut current));
         }
         singles.sort_by_key(|s| s.pick.id);
@@ -98,13 +107,49 @@ pub(super) async fn settle_open_singles(
     if !current.is_empty() {
         chunks.push(current);
     }
+    // Chunks hold disjoint members (their rows, records, boards and
+    // receipts), so they do not wait for each other's locks: on
+    // PostgreSQL a few run side by side (W18: one after another, 10k picks
+    // took 7.3 s, each chunk's statements waiting on the one before).
+    // SQLite has one writer at a time; there they go one by one.
+    let side_by_side = match ctx.db.get_database_backend() {
+        DbBackend::Postgres => SIDE_BY_SIDE,
+        _ => 1,
+    };
+    let mut waiting = chunks.iter();
+    let mut runs = FuturesUnordered::new();
+    for chunk in waiting.by_ref().take(side_by_side) {
+        runs.push(run_chunk(ctx, view, chunk));
+    }
+    // Every chunk runs to its end even when one fails: what committed
+    // stays settled, and the job's next run finds only the rest open.
     let mut done = HashSet::new();
-    for chunk in &chunks {
-        if crate::kernel::db::retrying(|| settle_chunk(ctx, view, chunk)).await? {
-            done.extend(chunk.iter().map(|s| s.leg_id));
+    let mut failed = None;
+    while let Some(run) = runs.next().await {
+        match run {
+            Ok(Some(chunk)) => done.extend(chunk.iter().map(|s| s.leg_id)),
+            Ok(None) => {}
+            Err(e) => failed = failed.or(Some(e)),
+        }
+        if let Some(chunk) = waiting.next() {
+            runs.push(run_chunk(ctx, view, chunk));
         }
     }
-    Ok(done)
+    match failed {
+        Some(e) => Err(e),
+        None => Ok(done),
+    }
+}
+
+/// [`settle_chunk`] until it does not lose a race; the chunk when it
+/// settled.
+async fn run_chunk<'a>(
+    ctx: &AppContext,
+    view: &MatchView,
+    chunk: &'a [Single],
+) -> AppResult<Option<&'a [Single]>> {
+    let settled = crate::kernel::db::retrying(|| settle_chunk(ctx, view, chunk)).await?;
+    Ok(settled.then_some(chunk))
 }
 
 /// One chunk in one transaction, its messages and each member's overall

@@ -67,6 +67,59 @@ async fn stored(ctx: &AppContext, member_id: i64) -> (Vec<String>, Vec<String>) 
     (stats, boards)
 }
 
+/// Every member's record as settled by hand (1:0 on the small match for
+/// the first `few`, 0:2 on the large one for all), told once per outcome
+/// and match, and records, boards and places as a rebuild makes them.
+async fn assert_settled_as_rebuilt(ctx: &AppContext, members: &[Viewer], few: usize) {
+    for (i, m) in members.iter().enumerate() {
+        let id = m.member_id;
+        // By hand: red on the small match for 胜 (choice 0) and 让平 (1);
+        // on the large one for 负 (2) and 让负 (2); 2.50 / 3.20 / 2.80 and
+        // 4.00 / 3.50 / 1.60 on 2 yuan.
+        let mut want = domain::quiz::Record::default();
+        let mut add = |red: bool, ret: i64| {
+            want = if red {
+                want.add(Outcome::Red, 200, ret)
+            } else {
+                want.add(Outcome::Black, 200, 0)
+            };
+        };
+        let spf_ret = [500, 640, 560][spf_choice(i)];
+        if i < few {
+            add(spf_choice(i) == 0, spf_ret);
+            if let Some(c) = rqspf_choice(i) {
+                add(c == 1, [800, 700, 320][c]);
+            }
+        }
+        add(spf_choice(i) == 2, spf_ret);
+        if let Some(c) = rqspf_choice(i) {
+            add(c == 2, [800, 700, 320][c]);
+        }
+        assert_eq!(overall(ctx, id).await, want, "member {i}");
+        // One message per outcome and match.
+        let outcomes_few = if i >= few {
+            0
+        } else {
+            let a = spf_choice(i) == 0;
+            1 + u64::from(rqspf_choice(i).is_some_and(|c| (c == 1) != a))
+        };
+        let b = spf_choice(i) == 2;
+        let outcomes_many = 1 + u64::from(rqspf_choice(i).is_some_and(|c| (c == 2) != b));
+        assert_eq!(
+            messages_of(ctx, id).await,
+            outcomes_few + outcomes_many,
+            "member {i} told once per outcome and match"
+        );
+        // Records, boards and places as the rebuild from the picks in
+        // their settled order makes them.
+        let batched = stored(ctx, id).await;
+        let txn = domain::kernel::db::begin(ctx).await.unwrap();
+        record::rebuild(&txn, id).await.unwrap();
+        txn.commit().await.unwrap();
+        assert_eq!(stored(ctx, id).await, batched, "member {i}");
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn six_hundred_picks_settle_in_the_statements_of_sixty_once_and_as_rebuilt() {
     let (ctx, _db) = test_context().await;
@@ -107,53 +160,7 @@ async fn six_hundred_picks_settle_in_the_statements_of_sixty_once_and_as_rebuilt
         .unwrap();
     assert_eq!(open, 0);
 
-    for (i, m) in members.iter().enumerate() {
-        let id = m.member_id;
-        // By hand: red on the small match for 胜 (choice 0) and 让平 (1);
-        // on the large one for 负 (2) and 让负 (2); 2.50 / 3.20 / 2.80 and
-        // 4.00 / 3.50 / 1.60 on 2 yuan.
-        let mut want = domain::quiz::Record::default();
-        let mut add = |red: bool, ret: i64| {
-            want = if red {
-                want.add(Outcome::Red, 200, ret)
-            } else {
-                want.add(Outcome::Black, 200, 0)
-            };
-        };
-        let spf_ret = [500, 640, 560][spf_choice(i)];
-        if i < FEW {
-            add(spf_choice(i) == 0, spf_ret);
-            if let Some(c) = rqspf_choice(i) {
-                add(c == 1, [800, 700, 320][c]);
-            }
-        }
-        add(spf_choice(i) == 2, spf_ret);
-        if let Some(c) = rqspf_choice(i) {
-            add(c == 2, [800, 700, 320][c]);
-        }
-        assert_eq!(overall(&ctx, id).await, want, "member {i}");
-        // One message per outcome and match.
-        let outcomes_few = if i >= FEW {
-            0
-        } else {
-            let a = spf_choice(i) == 0;
-            1 + u64::from(rqspf_choice(i).is_some_and(|c| (c == 1) != a))
-        };
-        let b = spf_choice(i) == 2;
-        let outcomes_many = 1 + u64::from(rqspf_choice(i).is_some_and(|c| (c == 2) != b));
-        assert_eq!(
-            messages_of(&ctx, id).await,
-            outcomes_few + outcomes_many,
-            "member {i} told once per outcome and match"
-        );
-        // Records, boards and places as the rebuild from the picks in
-        // their settled order makes them.
-        let batched = stored(&ctx, id).await;
-        let txn = domain::kernel::db::begin(&ctx).await.unwrap();
-        record::rebuild(&txn, id).await.unwrap();
-        txn.commit().await.unwrap();
-        assert_eq!(stored(&ctx, id).await, batched, "member {i}");
-    }
+    assert_settled_as_rebuilt(&ctx, &members, FEW).await;
     assert_points_invariants(&ctx.db).await;
 }
 
@@ -187,4 +194,33 @@ async fn two_settlements_at_once_settle_each_pick_once() {
         );
         assert_eq!(messages_of(&ctx, *m).await, 1, "member {i} told once");
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn picks_in_many_chunks_side_by_side_settle_once_and_as_rebuilt() {
+    let (ctx, _db) = test_context().await;
+    let ops = staff(&ctx).await;
+    let mut members = Vec::new();
+    for i in 0..FEW * 3 {
+        members.push(TestMember::new(&format!("分批{i}")).create(&ctx).await.0);
+    }
+    let many = open_match(&ctx, &ops, 2, 6).await;
+    picks_on(&ctx, &members, many).await;
+    publish(&ctx, &ops, many, 0, 2).await;
+    // 216 picks in chunks of 20: eleven transactions, on PostgreSQL
+    // `SIDE_BY_SIDE` of them at once.
+    settle::settle_match_in_chunks(&ctx, many, 20)
+        .await
+        .unwrap();
+    settle::settle_match_in_chunks(&ctx, many, 20)
+        .await
+        .unwrap();
+    let open = quiz_pick::Entity::find()
+        .filter(quiz_pick::Column::State.eq("OPEN"))
+        .count(&ctx.db)
+        .await
+        .unwrap();
+    assert_eq!(open, 0);
+    assert_settled_as_rebuilt(&ctx, &members, 0).await;
+    assert_points_invariants(&ctx.db).await;
 }
