@@ -9,7 +9,8 @@
 # administrator and once anonymously (the anonymous run also covers Logout,
 # which the signed-in run leaves out so its token stays valid).
 #
-# Environment: CARGO_TARGET_DIR (as scripts/test.sh), FUZZ_EXAMPLES
+# Environment: SERVER_BIN (a built server; else `cargo build -p server`),
+# CARGO_TARGET_DIR (as scripts/test.sh), FUZZ_EXAMPLES
 # (generated requests per operation, default 100), FUZZ_SEED (default: a
 # fixed seed, so CI is repeatable — the one that found the `days` overflow;
 # FUZZ_SEED=random explores new inputs).
@@ -45,8 +46,13 @@ fi
 echo "validating server/openapi.json as OpenAPI 3.1"
 "$venv/bin/openapi-spec-validator" server/openapi.json
 
-cargo build -q --locked -p server
-bin="$CARGO_TARGET_DIR/debug/server"
+# scripts/test.sh hands over the server it built (SERVER_BIN): building
+# `-p server` here would build the workspace again with other features.
+bin="${SERVER_BIN:-}"
+if [ -z "$bin" ]; then
+  cargo build -q --locked -p server
+  bin="$CARGO_TARGET_DIR/debug/server"
+fi
 
 fake=$(free_port)
 python3 scripts/fuzz/fake_providers.py "$fake" &

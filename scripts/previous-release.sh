@@ -7,7 +7,7 @@
 # the test sends).
 #
 #   PREVIOUS_RELEASE_SERVER=$(scripts/previous-release.sh) \
-#     cargo test -p server --test server previous_release -- --ignored
+#     cargo test --workspace --test server previous_release -- --ignored
 #
 # PREVIOUS_RELEASE_CACHE: where builds are kept (default
 # ~/.cache/lottery-member/previous-release); PREVIOUS_RELEASE_TARGET: the

@@ -4,7 +4,8 @@
 #                                      and of the partner quickstart (+ codegen,
 #                                      typecheck; the server tests run it)
 #   2. clippy -D warnings           5. all tests on SQLite
-#   3. schema/schema.graphql drift  6. all tests on PostgreSQL
+#   3. one build of every target,   6. all tests on PostgreSQL
+#      schema/schema.graphql drift
 #   7. the legacy fuzz run (OpenAPI validation + schemathesis)
 #   7b. the benchmark harness at small scale (BENCHMARKS.md)
 #   8. the client: npm ci, codegen freshness, tsc, eslint, vitest, build;
@@ -119,12 +120,22 @@ cargo fmt --all -- --check
 step "clippy (warnings are errors)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 
+# One build of every target, and every later step runs what it built: a
+# cargo command over a part of the workspace (`-p server`, `-p bench`)
+# resolves other features (no dev-dependencies, or another crate's) and
+# builds the workspace's crates and some dependencies again — three such
+# builds were about a quarter of a CI run.
+step "build every target of the workspace (one set of features for every step)"
+cargo build --workspace --all-targets --locked
+bin="$CARGO_TARGET_DIR/debug"
+export SERVER_BIN="$bin/server"
+
 step "schema/schema.graphql and schema.full.graphql equal 'server print-schema [--full]'"
-cargo run -q --locked -p server -- print-schema > "$work/schema.graphql"
+"$bin/server" print-schema > "$work/schema.graphql"
 if ! diff -u schema/schema.graphql "$work/schema.graphql"; then
   die "schema/schema.graphql is stale: run 'cargo run -p server -- print-schema > schema/schema.graphql'"
 fi
-cargo run -q --locked -p server -- print-schema --full > "$work/schema.full.graphql"
+"$bin/server" print-schema --full > "$work/schema.full.graphql"
 if ! diff -u schema/schema.full.graphql "$work/schema.full.graphql"; then
   die "schema/schema.full.graphql is stale: run 'cargo run -p server -- print-schema --full > schema/schema.full.graphql'"
 fi
@@ -185,8 +196,8 @@ if [ ! -d "$prev_target/debug/deps" ]; then
 fi
 PREVIOUS_RELEASE_SERVER=$(PREVIOUS_RELEASE_TARGET="$prev_target" scripts/previous-release.sh)
 export PREVIOUS_RELEASE_SERVER
-env -u TEST_DATABASE_URL cargo test --locked -p server --test server previous_release -- --ignored
-TEST_DATABASE_URL="$TEST_DATABASE_URL" cargo test --locked -p server --test server previous_release -- --ignored
+env -u TEST_DATABASE_URL cargo test --workspace --locked --test server previous_release -- --ignored
+TEST_DATABASE_URL="$TEST_DATABASE_URL" cargo test --workspace --locked --test server previous_release -- --ignored
 
 # The client's and the docs' checks need Node only; they run in the
 # background beside the fuzz and benchmark steps, their output kept until
@@ -227,7 +238,7 @@ step "the benchmark harness at small scale (scripts/bench.sh; proves it works, a
 command -v wrk >/dev/null || apt_install wrk
 command -v pgbench >/dev/null || ls "$(dirname "$(pg_bin initdb)")/pgbench" >/dev/null 2>&1 \
   || apt_install postgresql-contrib
-cargo run -q --locked -p bench -- run --scale small --pg "${TEST_DATABASE_URL%/*}" \
+"$bin/bench" run --scale small --pg "${TEST_DATABASE_URL%/*}" \
   --out "$work/bench-results.json"
 
 step "waiting for the client and docs checks"
@@ -240,7 +251,6 @@ cat "$client_log"
 step "client journeys in Chromium (client/e2e/journey.mjs)"
 [ -x /usr/bin/chromium ] || apt_install chromium
 fc-list 2>/dev/null | grep -qi 'cjk' || apt_install fonts-noto-cjk
-cargo build -q --locked -p server
 (cd client && node e2e/journey.mjs)
 
 # Per-test databases on a long-lived server are dropped (a throwaway one goes whole).
