@@ -173,8 +173,14 @@ export async function staffConsole(j) {
     // Its webhook endpoints: none yet; production takes only https
     // endpoints on public addresses, and the form says so on the URL.
     await a.page.click('[data-testid=new-endpoint]');
+    await sleep(400); // the dialog's fade-in
     await a.page.locator('input[data-testid=endpoint-url], [data-testid=endpoint-url] input').fill('http://127.0.0.1:9/hook');
-    await a.page.getByLabel('会员注册（member.registered）', { exact: true }).check();
+    // A click while the dialog still settles can miss the box (CI once saw
+    // "did not change its state"): tick it until it shows ticked.
+    const registered = a.page.getByLabel('会员注册（member.registered）', { exact: true });
+    for (let i = 0; i < 5 && !(await registered.isChecked()); i++) {
+      await registered.check({ timeout: 2000 }).catch(() => sleep(200));
+    }
     await a.page.click('[data-testid=endpoint-submit]');
     const refusal = a.page.locator('.ant-modal .ant-form-item-explain-error', { hasText: 'https' });
     await refusal.waitFor();
