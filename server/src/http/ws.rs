@@ -32,7 +32,6 @@ use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde_json::{json, Value};
-use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
 use super::auth::{bearer, Caller};
@@ -246,7 +245,6 @@ async fn run(
     tokio::pin!(expired);
     let mut keep_alive = tokio::time::interval(KEEP_ALIVE);
     keep_alive.reset();
-    let (done_tx, mut done_rx) = mpsc::channel::<String>(64);
 
     loop {
         tokio::select! {
@@ -268,6 +266,9 @@ async fn run(
                         }
                     }
                     Ok(ClientMessage::Subscribe { id, payload }) => {
+                        // Ended operations leave here, not by a message
+                        // from their task: a channel for that was a block
+                        // of 32 slots on every socket (W10's memory).
                         subs.retain(|_, t| !t.is_finished());
                         if subs.contains_key(&id) {
                             return close(4409, "Subscriber for this id already exists");
@@ -322,14 +323,10 @@ async fn run(
                             id.clone(),
                             request,
                             out.clone(),
-                            done_tx.clone(),
                         ));
                         subs.insert(id, task);
                     }
                 }
-            }
-            Some(id) = done_rx.recv() => {
-                subs.remove(&id);
             }
             Some(event) = events.next() => {
                 if let (Some(v), DomainEvent::TokensRevoked { member_id, token_id, before }) = (&viewer, event.as_ref()) {
@@ -496,7 +493,8 @@ fn unread_count_only(request: &mut Request) -> Option<String> {
 async fn serve_unread_count(state: &AppState, member_id: i64, id: &str, key: &str, out: &Writer) {
     // Boxed: the first read's future is dropped once it answers, and the
     // socket's task keeps only what the stream needs.
-    let counts = match Box::pin(domain::message::live::unread_counts(&state.ctx, member_id)).await {
+    let ctx = StateContext(state.clone());
+    let counts = match Box::pin(domain::message::live::unread_counts(ctx, member_id)).await {
         Ok(counts) => counts,
         Err(err) => {
             let gql = api::error::to_graphql(err);
@@ -527,6 +525,19 @@ async fn serve_unread_count(state: &AppState, member_id: i64, id: &str, key: &st
     send(out, json!({"id": id, "type": "complete"})).await;
 }
 
+/// The server's state as the services' context: what a badge's stream
+/// keeps (a pointer, where a copy of the context was some hundreds of
+/// bytes on every socket).
+struct StateContext(AppState);
+
+impl std::ops::Deref for StateContext {
+    type Target = domain::kernel::AppContext;
+
+    fn deref(&self) -> &Self::Target {
+        &self.0.ctx
+    }
+}
+
 /// Runs one operation and streams its results as `next` messages, then
 /// `complete` (an operation that fails before running answers `error`).
 async fn execute(
@@ -536,7 +547,6 @@ async fn execute(
     id: String,
     mut request: Request,
     out: Writer,
-    done: mpsc::Sender<String>,
 ) {
     // A partner's socket stays on the schema (its key's visibility rules).
     if let (Some(v), None) = (&viewer, &partner) {
@@ -549,7 +559,6 @@ async fn execute(
             drop(request);
             drop(viewer);
             serve_unread_count(&state, member_id, &id, &key, &out).await;
-            let _ = done.send(id).await;
             return;
         }
     }
@@ -574,7 +583,6 @@ async fn execute(
                     json!({"id": id, "type": "error", "payload": resp.errors}),
                 )
                 .await;
-                let _ = done.send(id).await;
                 return;
             }
             first = false;
@@ -592,7 +600,6 @@ async fn execute(
             }
         }
         send(&out, json!({"id": id, "type": "complete"})).await;
-        let _ = done.send(id).await;
     })
     .await;
 }

@@ -20,7 +20,8 @@ impl MessageSubscription {
     /// reconnects.
     #[graphql(directive = partner_scope::apply(Scope::UnreadSubscribe.into()))]
     async fn unread_count(&self, ctx: &Context<'_>) -> Result<impl Stream<Item = i64>> {
-        Ok(domain::message::live::unread_counts(app(ctx)?, viewer(ctx)?.member_id).await?)
+        let app = std::sync::Arc::new(app(ctx)?.clone());
+        Ok(domain::message::live::unread_counts(app, viewer(ctx)?.member_id).await?)
     }
 
     /// Each new message for the caller (targeted or broadcast), as it

@@ -19,11 +19,18 @@ use crate::kernel::events::DomainEvent;
 /// change (deliveries, broadcasts, read marks), computed from the events
 /// themselves. The count is read once, and again after the bus says events
 /// may have been missed (`Resync`).
-pub async fn unread_counts(
-    ctx: &AppContext,
+///
+/// `ctx` is a shared handle to the context (an `Arc`, the server's state),
+/// not a copy: the stream keeps it for as long as the badge is open, on
+/// nearly every socket, and its state is laid out twice in it (the state
+/// and the future holding it): BENCHMARKS.md, W10's memory per socket.
+pub async fn unread_counts<C>(
+    ctx: C,
     member_id: i64,
-) -> AppResult<impl Stream<Item = i64> + Send + 'static> {
-    let ctx = ctx.clone();
+) -> AppResult<impl Stream<Item = i64> + Send + 'static>
+where
+    C: std::ops::Deref<Target = AppContext> + Send + Sync + 'static,
+{
     // Subscribe before reading, so nothing between the two is lost; only
     // this member's events and broadcasts wake it.
     let events = ctx.bus.subscribe_member(member_id);

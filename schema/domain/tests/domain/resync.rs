@@ -5,6 +5,8 @@
 //! while the bus is down is checked against the database, so a logout on
 //! another instance holds at once.
 
+use std::sync::Arc;
+
 use futures_util::StreamExt;
 
 use domain::kernel::events::DomainEvent;
@@ -23,7 +25,7 @@ async fn a_resync_reads_each_member_once_whatever_their_sockets() {
         // Three sockets' unread counts and one "mine" page each.
         for _ in 0..3 {
             let mut s = Box::pin(
-                domain::message::live::unread_counts(&counted, v.member_id)
+                domain::message::live::unread_counts(Arc::new(counted.clone()), v.member_id)
                     .await
                     .unwrap(),
             );
