@@ -21,6 +21,12 @@ pub struct FeedSettings {
     #[arg(long, env = "FEED_JCZQ_RESULTS_URL", global = true)]
     pub feed_jczq_results_url: Option<String>,
 
+    /// 竞彩篮球's schedule with odds: a URL answering the gateway's
+    /// basketball match calculator JSON (`getMatchCalculatorV1`, pools
+    /// `mnl`, `hdc`, `hilo`). Unset: no basketball schedule feed.
+    #[arg(long, env = "FEED_JCLQ_URL", global = true)]
+    pub feed_jclq_url: Option<String>,
+
     /// Draw notices, as `GAME=URL` (repeat the flag, or separate with
     /// commas in the variable): ssq, fc3d, qlc read the welfare lottery's
     /// `findDrawNotice` JSON; dlt, pl3, pl5, qxc the sports lottery
@@ -94,6 +100,11 @@ impl FeedSettings {
             self.feed_jczq_results_url
                 .iter()
                 .map(|u| (Feed::JczqResults, u.clone())),
+        );
+        sources.extend(
+            self.feed_jclq_url
+                .iter()
+                .map(|u| (Feed::JclqSchedule, u.clone())),
         );
         sources.extend(
             self.feed_draws

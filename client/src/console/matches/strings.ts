@@ -161,6 +161,7 @@ export const matchesText = {
     names: {
       jczq_schedule: '竞彩足球 赛程赔率',
       jczq_results: '竞彩足球 赛果',
+      jclq_schedule: '竞彩篮球 赛程赔率',
       draws_ssq: '双色球 开奖',
       draws_dlt: '大乐透 开奖',
       draws_fc3d: '福彩3D 开奖',

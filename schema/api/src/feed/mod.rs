@@ -16,7 +16,7 @@ use crate::Result;
 /// A configured data feed's health (docs/feeds.md).
 #[derive(SimpleObject)]
 pub struct DataFeed {
-    /// The feed's name: `jczq_schedule`, `jczq_results`, `draws_<game>`.
+    /// The feed's name: `jczq_schedule`, `jczq_results`, `jclq_schedule`, `draws_<game>`.
     pub name: String,
     /// Staff paused it: its polls are skipped.
     pub paused: bool,

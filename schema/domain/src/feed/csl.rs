@@ -14,6 +14,14 @@
 //! is `{}` — and `poolList[]` with each pool's single-bet flag (`single`).
 //! `value.lastUpdateTime` is the source's own time of the list.
 //!
+//! 竞彩篮球's calculator (`…/jc/basketball/getMatchCalculatorV1.qry`) is
+//! the same list with the basketball pools: `mnl` (胜负: `h`, `a`), `hdc`
+//! (让分胜负: `h`, `a`, the home side's line in `goalLine`, e.g. `-5.5`)
+//! and `hilo` (大小分: `h` 大, `l` 小, the total in `goalLine`, e.g.
+//! `215.5`). Its `wnm` pool (胜分差) is not read: no public client of the
+//! gateway shows its option keys, and a guessed key would put wrong odds
+//! on sale; 胜分差 odds stay staff-entered or imported.
+//!
 //! A response is taken only when every match in it reads: one bad match,
 //! a repeated id, an empty list or a refused envelope rejects the whole
 //! response with a coded reason, and nothing is written.
@@ -27,7 +35,7 @@ use serde_json::Value;
 use crate::sports::import::{
     match_number, parse_odds, tenths, MatchState, NewMatch, NewOdds, BEIJING,
 };
-use crate::sports::PlayType;
+use crate::sports::{PlayType, SportsGame};
 
 /// Why a response was refused: a stable code (the log's and the metric's
 /// label) and what was wrong.
@@ -101,7 +109,37 @@ struct RawMatch {
     #[serde(default)]
     hafu: Option<BTreeMap<String, Value>>,
     #[serde(default)]
+    mnl: Option<BTreeMap<String, Value>>,
+    #[serde(default)]
+    hdc: Option<BTreeMap<String, Value>>,
+    #[serde(default)]
+    hilo: Option<BTreeMap<String, Value>>,
+    #[serde(default)]
     pool_list: Vec<Pool>,
+}
+
+/// A pool as a match lists it: the play, its code, its object if listed.
+type ListedPool<'a> = (PlayType, &'static str, Option<&'a BTreeMap<String, Value>>);
+
+impl RawMatch {
+    /// The pools a game's calculator lists, by their code, in the order
+    /// the odds are kept.
+    fn pools(&self, game: SportsGame) -> Vec<ListedPool<'_>> {
+        match game {
+            SportsGame::Jclq => vec![
+                (PlayType::Sf, "mnl", self.mnl.as_ref()),
+                (PlayType::Rfsf, "hdc", self.hdc.as_ref()),
+                (PlayType::Dxf, "hilo", self.hilo.as_ref()),
+            ],
+            _ => vec![
+                (PlayType::Spf, "had", self.had.as_ref()),
+                (PlayType::Rqspf, "hhad", self.hhad.as_ref()),
+                (PlayType::Bf, "crs", self.crs.as_ref()),
+                (PlayType::Zjq, "ttg", self.ttg.as_ref()),
+                (PlayType::Bqc, "hafu", self.hafu.as_ref()),
+            ],
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -152,6 +190,8 @@ fn text<'a>(pool: &'a BTreeMap<String, Value>, key: &str) -> &'a str {
 fn keys(play: PlayType) -> Vec<String> {
     match play {
         PlayType::Spf | PlayType::Rqspf => ["h", "d", "a"].map(String::from).to_vec(),
+        PlayType::Sf | PlayType::Rfsf => ["h", "a"].map(String::from).to_vec(),
+        PlayType::Dxf => ["h", "l"].map(String::from).to_vec(),
         PlayType::Zjq => (0..8).map(|n| format!("s{n}")).collect(),
         PlayType::Bqc => ["hh", "hd", "ha", "dh", "dd", "da", "ah", "ad", "aa"]
             .map(String::from)
@@ -210,7 +250,26 @@ fn odds_of(
     }))
 }
 
-fn read_match(raw: RawMatch) -> Result<NewMatch, String> {
+/// A pool's line (`goalLine`: a handicap such as `-1` or `+5.5`, a total
+/// such as `215.5`) in tenths; `None` when the pool is not listed. A pool
+/// on offer without its line is refused: its odds mean nothing without it.
+fn line_of(
+    code: &str,
+    pool: Option<&BTreeMap<String, Value>>,
+    odds: &[NewOdds],
+    play: PlayType,
+) -> Result<Option<i32>, String> {
+    let line = match pool.map(|p| text(p, "goalLine")) {
+        None | Some("") => None,
+        Some(line) => Some(tenths(line).ok_or_else(|| format!("{code}.goalLine {line:?}"))?),
+    };
+    if line.is_none() && odds.iter().any(|o| o.play == play) {
+        return Err(format!("{code} without its goalLine"));
+    }
+    Ok(line)
+}
+
+fn read_match(game: SportsGame, raw: RawMatch) -> Result<NewMatch, String> {
     if match_number(&raw.match_num_str).is_none() {
         return Err(format!("matchNumStr {:?}", raw.match_num_str));
     }
@@ -233,25 +292,22 @@ fn read_match(raw: RawMatch) -> Result<NewMatch, String> {
         .filter(|p| p.single == 1)
         .map(|p| p.pool_code.to_uppercase())
         .collect();
-    let handicap = match raw.hhad.as_ref().map(|p| text(p, "goalLine")) {
-        None | Some("") => None,
-        Some(line) => Some(tenths(line).ok_or_else(|| format!("hhad.goalLine {line:?}"))?),
-    };
     let mut odds = Vec::new();
-    for (play, code, pool) in [
-        (PlayType::Spf, "had", raw.had.as_ref()),
-        (PlayType::Rqspf, "hhad", raw.hhad.as_ref()),
-        (PlayType::Bf, "crs", raw.crs.as_ref()),
-        (PlayType::Zjq, "ttg", raw.ttg.as_ref()),
-        (PlayType::Bqc, "hafu", raw.hafu.as_ref()),
-    ] {
+    for (play, code, pool) in raw.pools(game) {
         if let Some(o) = odds_of(play, code, pool, &singles)? {
             odds.push(o);
         }
     }
-    if odds.iter().any(|o| o.play == PlayType::Rqspf) && handicap.is_none() {
-        return Err("hhad without its goalLine".to_owned());
-    }
+    let (handicap, total_line) = match game {
+        SportsGame::Jclq => (
+            line_of("hdc", raw.hdc.as_ref(), &odds, PlayType::Rfsf)?,
+            line_of("hilo", raw.hilo.as_ref(), &odds, PlayType::Dxf)?,
+        ),
+        _ => (
+            line_of("hhad", raw.hhad.as_ref(), &odds, PlayType::Rqspf)?,
+            None,
+        ),
+    };
     Ok(NewMatch {
         source_id: format!("sporttery:{}", raw.match_id),
         match_num: raw.match_num_str,
@@ -261,7 +317,7 @@ fn read_match(raw: RawMatch) -> Result<NewMatch, String> {
         home: raw.home_team_abb_name.trim().to_owned(),
         away: raw.away_team_abb_name.trim().to_owned(),
         handicap,
-        total_line: None,
+        total_line,
         // The calculator lists what is on sale; a match's close and result
         // come from the clock and the result feed, never from here.
         state: MatchState::Selling,
@@ -275,6 +331,12 @@ fn read_match(raw: RawMatch) -> Result<NewMatch, String> {
 
 /// Reads a 竞彩足球 schedule-with-odds response whole.
 pub fn parse_calculator(body: &[u8]) -> Result<Schedule, Refused> {
+    parse_schedule(SportsGame::Jczq, body)
+}
+
+/// Reads a 竞彩足球 (`Jczq`) or 竞彩篮球 (`Jclq`) schedule-with-odds
+/// response whole.
+pub fn parse_schedule(game: SportsGame, body: &[u8]) -> Result<Schedule, Refused> {
     let value = value_of(body)?;
     let c: Calculator = serde_json::from_value(value)
         .map_err(|e| Refused::new("MALFORMED", format!("not a match calculator list: {e}")))?;
@@ -291,7 +353,7 @@ pub fn parse_calculator(body: &[u8]) -> Result<Schedule, Refused> {
             let raw: RawMatch = serde_json::from_value(raw)
                 .map_err(|e| Refused::new("INVALID_MATCH", format!("{at}: {e}")))?;
             let id = raw.match_id;
-            let m = read_match(raw)
+            let m = read_match(game, raw)
                 .map_err(|e| Refused::new("INVALID_MATCH", format!("{at} (matchId {id}): {e}")))?;
             if !seen.insert(m.source_id.clone()) {
                 return Err(Refused::new(
@@ -304,6 +366,15 @@ pub fn parse_calculator(body: &[u8]) -> Result<Schedule, Refused> {
     }
     if matches.is_empty() {
         return Err(Refused::new("EMPTY", "no match in the list"));
+    }
+    // A list in which no match has any of this game's pools is another
+    // game's calculator (a feed pointed at the wrong URL): its matches
+    // must not go on sale as this game's.
+    if matches.iter().all(|m| m.odds.is_empty()) {
+        return Err(Refused::new(
+            "WRONG_GAME",
+            format!("no match lists a pool of {}", game.name()),
+        ));
     }
     Ok(Schedule {
         matches,
@@ -352,6 +423,57 @@ mod tests {
             beijing("2026-08-21", "21:16:21").unwrap()
         );
         assert_eq!(s.source_time, beijing("2026-08-21", "21:48:35"));
+    }
+
+    fn basketball() -> Value {
+        serde_json::json!({
+            "matchId": 1029472, "matchNumStr": "周二301", "businessDate": "2026-12-01",
+            "matchDate": "2026-12-02", "matchTime": "08:30:00", "matchStatus": "Selling",
+            "leagueAbbName": "美职篮", "homeTeamAbbName": "湖人", "awayTeamAbbName": "凯尔特人",
+            "mnl": {"h": "1.42", "a": "2.11", "updateDate": "2026-12-01", "updateTime": "10:00:00"},
+            "hdc": {"goalLine": "-5.5", "h": "1.70", "a": "1.70", "updateDate": "2026-12-01", "updateTime": "11:00:00"},
+            "hilo": {"goalLine": "215.5", "h": "1.75", "l": "1.65", "updateDate": "2026-12-01", "updateTime": "12:00:00"},
+            "wnm": {},
+            "poolList": [{"poolCode": "MNL", "single": 1}, {"poolCode": "HDC", "single": 0}]
+        })
+    }
+
+    #[test]
+    fn a_basketball_match_reads_its_pools_and_both_lines() {
+        let s = parse_schedule(SportsGame::Jclq, &body(serde_json::json!([basketball()]))).unwrap();
+        let m = &s.matches[0];
+        assert_eq!(m.source_id, "sporttery:1029472");
+        assert_eq!((m.handicap, m.total_line), (Some(-55), Some(2155)));
+        let plays: Vec<PlayType> = m.odds.iter().map(|o| o.play).collect();
+        assert_eq!(plays, [PlayType::Sf, PlayType::Rfsf, PlayType::Dxf]);
+        assert_eq!(m.odds[0].odds, vec![Some(142), Some(211)]);
+        assert_eq!(m.odds[2].odds, vec![Some(175), Some(165)]);
+        assert!(m.odds[0].single && !m.odds[1].single && !m.odds[2].single);
+        assert_eq!(
+            m.odds[2].recorded_at,
+            beijing("2026-12-01", "12:00:00").unwrap()
+        );
+
+        // A line's pool on offer without its line is refused, whole.
+        let mut bad = basketball();
+        bad["hilo"]["goalLine"] = "".into();
+        let e = parse_schedule(SportsGame::Jclq, &body(serde_json::json!([bad]))).unwrap_err();
+        assert_eq!(e.code, "INVALID_MATCH");
+        assert!(
+            e.reason.contains("hilo without its goalLine"),
+            "{}",
+            e.reason
+        );
+        let mut bad = basketball();
+        bad["hdc"]["goalLine"] = "-5.55".into();
+        let e = parse_schedule(SportsGame::Jclq, &body(serde_json::json!([bad]))).unwrap_err();
+        assert!(e.reason.contains("hdc.goalLine"), "{}", e.reason);
+        // A basketball list read as football's (a feed pointed at the
+        // wrong URL) is refused, and the other way round.
+        let e = parse_calculator(&body(serde_json::json!([basketball()]))).unwrap_err();
+        assert_eq!(e.code, "WRONG_GAME");
+        let e = parse_schedule(SportsGame::Jclq, &body(serde_json::json!([one()]))).unwrap_err();
+        assert_eq!(e.code, "WRONG_GAME");
     }
 
     #[test]

@@ -47,6 +47,8 @@ pub enum Feed {
     JczqSchedule,
     /// 竞彩足球's results (the gateway's result list).
     JczqResults,
+    /// 竞彩篮球's schedule with odds (the gateway's basketball calculator).
+    JclqSchedule,
     /// A draw game's notices (the sports lottery's history list or the
     /// welfare lottery's draw notice, by game).
     Draws(Game),
@@ -57,6 +59,7 @@ impl Feed {
         match self {
             Feed::JczqSchedule => "jczq_schedule",
             Feed::JczqResults => "jczq_results",
+            Feed::JclqSchedule => "jclq_schedule",
             Feed::Draws(g) => match g {
                 Game::Ssq => "draws_ssq",
                 Game::Dlt => "draws_dlt",
@@ -74,6 +77,7 @@ impl Feed {
         match name {
             "jczq_schedule" => Some(Feed::JczqSchedule),
             "jczq_results" => Some(Feed::JczqResults),
+            "jclq_schedule" => Some(Feed::JclqSchedule),
             other => other
                 .strip_prefix("draws_")
                 .and_then(|g| Game::from_code(g).ok())
@@ -264,7 +268,7 @@ async fn poll_once(ctx: &AppContext, p: &Poll, st: &feed_state::Model) -> Outcom
         } => (body, etag, last_modified),
     };
     let taken = match p.feed {
-        Feed::JczqSchedule => take_schedule(ctx, &body, p.replay).await,
+        Feed::JczqSchedule | Feed::JclqSchedule => take_schedule(ctx, p, &body).await,
         Feed::JczqResults => take_results(ctx, p, &body, timeout).await,
         Feed::Draws(game) => take_draws(ctx, game, &body, p.replay).await,
     };
@@ -303,9 +307,13 @@ fn replayed(id: &str) -> String {
     )
 }
 
-async fn take_schedule(ctx: &AppContext, body: &[u8], replay: bool) -> Result<Taken, Refused> {
-    let mut schedule = csl::parse_calculator(body)?;
-    if replay {
+async fn take_schedule(ctx: &AppContext, p: &Poll, body: &[u8]) -> Result<Taken, Refused> {
+    let game = match p.feed {
+        Feed::JclqSchedule => SportsGame::Jclq,
+        _ => SportsGame::Jczq,
+    };
+    let mut schedule = csl::parse_schedule(game, body)?;
+    if p.replay {
         for m in &mut schedule.matches {
             m.source_id = replayed(&m.source_id);
             for o in &mut m.odds {
@@ -313,11 +321,11 @@ async fn take_schedule(ctx: &AppContext, body: &[u8], replay: bool) -> Result<Ta
             }
         }
     }
-    let a = crate::sports::feed_apply::apply_schedule(ctx, SportsGame::Jczq, &schedule.matches)
+    let a = crate::sports::feed_apply::apply_schedule(ctx, game, &schedule.matches)
         .await
         .map_err(not_applied)?;
     tracing::info!(
-        feed = Feed::JczqSchedule.name(),
+        feed = p.feed.name(),
         inserted = a.inserted,
         updated = a.updated,
         odds_added = a.odds_added,

@@ -79,6 +79,39 @@ pub(super) async fn stored_by_source(
 
 /// Applies a validated schedule of `game`; announces each new odds row
 /// after the commit.
+/// A schedule as a conflict shows it: number, teams, kickoff (Beijing),
+/// the handicap and, for basketball, the total line.
+fn shown(
+    num: &str,
+    home: &str,
+    away: &str,
+    kickoff: Option<chrono::DateTime<chrono::Utc>>,
+    handicap: Option<i32>,
+    total: Option<i32>,
+) -> String {
+    let kickoff = kickoff.map(|k| {
+        k.with_timezone(&super::import::BEIJING)
+            .format("%m-%d %H:%M")
+            .to_string()
+    });
+    let line = |t: i32| {
+        let sign = if t < 0 { "-" } else { "+" };
+        match t.abs() % 10 {
+            0 => format!("{sign}{}", t.abs() / 10),
+            f => format!("{sign}{}.{f}", t.abs() / 10),
+        }
+    };
+    let mut text = format!(
+        "{num} {home} v {away}，{}，让球 {}",
+        kickoff.unwrap_or_default(),
+        handicap.map(line).unwrap_or_default()
+    );
+    if let Some(t) = total {
+        text.push_str(&format!("，总分 {}", line(t).trim_start_matches('+')));
+    }
+    text
+}
+
 pub async fn apply_schedule(
     ctx: &AppContext,
     game: SportsGame,
@@ -101,30 +134,41 @@ pub async fn apply_schedule(
             }
             Some(s)
                 if is_locked(s.id, super::locks::SCHEDULE)
-                    && (s.kickoff, s.handicap, &s.match_num, &s.home, &s.away)
-                        != (m.kickoff, m.handicap, &m.match_num, &m.home, &m.away) =>
+                    && (
+                        s.kickoff,
+                        s.handicap,
+                        s.total_line,
+                        &s.match_num,
+                        &s.home,
+                        &s.away,
+                    ) != (
+                        m.kickoff,
+                        m.handicap,
+                        m.total_line,
+                        &m.match_num,
+                        &m.home,
+                        &m.away,
+                    ) =>
             {
-                let show = |num: &str,
-                            home: &str,
-                            away: &str,
-                            k: Option<chrono::DateTime<chrono::Utc>>,
-                            h: Option<i32>| {
-                    let k = k.map(|k| {
-                        k.with_timezone(&super::import::BEIJING)
-                            .format("%m-%d %H:%M")
-                            .to_string()
-                    });
-                    format!(
-                        "{num} {home} v {away}，{}，让球 {}",
-                        k.unwrap_or_default(),
-                        h.map(|h| format!("{:+}", h / 10)).unwrap_or_default()
-                    )
-                };
                 applied.disagreements.push(Disagreement {
                     subject: format!("sports_match:{}", s.id),
                     field: super::locks::SCHEDULE.to_owned(),
-                    feed_value: show(&m.match_num, &m.home, &m.away, m.kickoff, m.handicap),
-                    stored_value: show(&s.match_num, &s.home, &s.away, s.kickoff, s.handicap),
+                    feed_value: shown(
+                        &m.match_num,
+                        &m.home,
+                        &m.away,
+                        m.kickoff,
+                        m.handicap,
+                        m.total_line,
+                    ),
+                    stored_value: shown(
+                        &s.match_num,
+                        &s.home,
+                        &s.away,
+                        s.kickoff,
+                        s.handicap,
+                        s.total_line,
+                    ),
                 });
                 s.id
             }
@@ -143,12 +187,14 @@ pub async fn apply_schedule(
                     applied.unchanged += 1;
                 } else if s.kickoff != m.kickoff
                     || s.handicap != m.handicap
+                    || s.total_line != m.total_line
                     || s.match_date != m.match_date
                     || s.league != m.league
                 {
                     let mut row: sports_match::ActiveModel = s.clone().into();
                     row.kickoff = Set(m.kickoff);
                     row.handicap = Set(m.handicap);
+                    row.total_line = Set(m.total_line);
                     row.match_date = Set(m.match_date);
                     row.league = Set(m.league.clone());
                     row.updated_at = Set(now);

@@ -13,6 +13,7 @@ mod community;
 mod concurrency;
 mod demo_and_staff;
 mod event_bus;
+mod feed_basketball;
 mod feed_draws;
 mod feed_replay;
 mod feeds;
