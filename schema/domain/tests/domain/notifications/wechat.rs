@@ -146,6 +146,7 @@ async fn a_subscription_message_spends_one_consent() {
         .with(|am| am.wechat_open_id = sea_orm::ActiveValue::Set(Some("openid-9".into())))
         .create(&ctx)
         .await;
+    super::quiet_hours_off(&ctx, &m).await;
     let settings = domain::notify::settings::get(&ctx, &m).await.unwrap();
     assert_eq!(settings.templates.len(), 1);
     let err = domain::notify::settings::record_consent(&ctx, &m, &["other".into()])
