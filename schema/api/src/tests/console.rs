@@ -174,7 +174,12 @@ const QUEUES: &[(&str, &str)] = &[
     ),
 ];
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+// One thread: a request's resolvers register their members with the
+// loader in one pass, before its 1 ms window can close. On two workers a
+// busy machine descheduled the resolving thread while the other ran the
+// window's timer, and the page's members came in three batches (seen in a
+// full run beside a build): the count must not depend on that.
+#[tokio::test]
 async fn a_queue_page_of_twenty_takes_at_most_three_statements() {
     let (ctx, _db) = test_context().await;
     let ops = staff(&ctx, "审核员").await;
@@ -294,7 +299,8 @@ const LISTS: &[(&str, &str)] = &[
     ),
 ];
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+// One thread, for the reason given above the queues' test.
+#[tokio::test]
 async fn the_console_lists_of_twenty_take_at_most_three_statements() {
     let (ctx, _db) = test_context().await;
     let ops = staff(&ctx, "运营").await;
