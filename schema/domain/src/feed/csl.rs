@@ -329,11 +329,6 @@ fn read_match(game: SportsGame, raw: RawMatch) -> Result<NewMatch, String> {
     })
 }
 
-/// Reads a 竞彩足球 schedule-with-odds response whole.
-pub fn parse_calculator(body: &[u8]) -> Result<Schedule, Refused> {
-    parse_schedule(SportsGame::Jczq, body)
-}
-
 /// Reads a 竞彩足球 (`Jczq`) or 竞彩篮球 (`Jclq`) schedule-with-odds
 /// response whole.
 pub fn parse_schedule(game: SportsGame, body: &[u8]) -> Result<Schedule, Refused> {
@@ -409,7 +404,7 @@ mod tests {
 
     #[test]
     fn a_match_reads_with_its_pools_times_and_single_flags() {
-        let s = parse_calculator(&body(serde_json::json!([one()]))).unwrap();
+        let s = parse_schedule(SportsGame::Jczq, &body(serde_json::json!([one()]))).unwrap();
         let m = &s.matches[0];
         assert_eq!(m.source_id, "sporttery:2040962");
         assert_eq!(m.match_num, "周五003");
@@ -470,7 +465,8 @@ mod tests {
         assert!(e.reason.contains("hdc.goalLine"), "{}", e.reason);
         // A basketball list read as football's (a feed pointed at the
         // wrong URL) is refused, and the other way round.
-        let e = parse_calculator(&body(serde_json::json!([basketball()]))).unwrap_err();
+        let e =
+            parse_schedule(SportsGame::Jczq, &body(serde_json::json!([basketball()]))).unwrap_err();
         assert_eq!(e.code, "WRONG_GAME");
         let e = parse_schedule(SportsGame::Jclq, &body(serde_json::json!([one()]))).unwrap_err();
         assert_eq!(e.code, "WRONG_GAME");
@@ -488,27 +484,35 @@ mod tests {
     fn any_bad_match_refuses_the_whole_response() {
         let mut bad = one();
         bad["had"]["h"] = "x".into();
-        let e = parse_calculator(&body(serde_json::json!([one(), bad]))).unwrap_err();
+        let e =
+            parse_schedule(SportsGame::Jczq, &body(serde_json::json!([one(), bad]))).unwrap_err();
         assert_eq!(e.code, "INVALID_MATCH");
         assert!(
             e.reason.contains("subMatchList[1]") && e.reason.contains("had.h"),
             "{}",
             e.reason
         );
-        let e = parse_calculator(&body(serde_json::json!([one(), one()]))).unwrap_err();
+        let e =
+            parse_schedule(SportsGame::Jczq, &body(serde_json::json!([one(), one()]))).unwrap_err();
         assert_eq!(e.code, "DUPLICATE_ID");
-        assert_eq!(parse_calculator(b"").unwrap_err().code, "EMPTY");
         assert_eq!(
-            parse_calculator(&body(serde_json::json!([])))
+            parse_schedule(SportsGame::Jczq, b"").unwrap_err().code,
+            "EMPTY"
+        );
+        assert_eq!(
+            parse_schedule(SportsGame::Jczq, &body(serde_json::json!([])))
                 .unwrap_err()
                 .code,
             "EMPTY"
         );
         let whole = body(serde_json::json!([one()]));
-        let e = parse_calculator(&whole[..whole.len() / 2]).unwrap_err();
+        let e = parse_schedule(SportsGame::Jczq, &whole[..whole.len() / 2]).unwrap_err();
         assert_eq!(e.code, "MALFORMED");
         let refused =
             br#"{"success": false, "errorCode": "500", "errorMessage": "busy", "value": null}"#;
-        assert_eq!(parse_calculator(refused).unwrap_err().code, "SOURCE_ERROR");
+        assert_eq!(
+            parse_schedule(SportsGame::Jczq, refused).unwrap_err().code,
+            "SOURCE_ERROR"
+        );
     }
 }

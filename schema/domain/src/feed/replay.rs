@@ -229,7 +229,7 @@ mod tests {
         // At the start: on sale what kicks off within a day of demo time
         // (2 h real at 12×), nothing released.
         let body = serde_json::to_vec(&r.calculator(start)).unwrap();
-        let s = csl::parse_calculator(&body).unwrap();
+        let s = csl::parse_schedule(crate::sports::SportsGame::Jczq, &body).unwrap();
         // Kickoffs every 75 s from 2.5 min: 95 within the 2 h, capped.
         assert_eq!(s.matches.len(), ON_SALE);
         let first = &s.matches[0];
@@ -247,7 +247,11 @@ mod tests {
         assert_eq!(page.results[0].source_id, first.source_id);
         assert!(matches!(page.results[0].verdict, Verdict::Final { .. }));
         // The first match is no longer on sale.
-        let s = csl::parse_calculator(&serde_json::to_vec(&r.calculator(later)).unwrap()).unwrap();
+        let s = csl::parse_schedule(
+            crate::sports::SportsGame::Jczq,
+            &serde_json::to_vec(&r.calculator(later)).unwrap(),
+        )
+        .unwrap();
         assert!(s.matches.iter().all(|m| m.source_id != first.source_id));
     }
 }
