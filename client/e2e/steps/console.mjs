@@ -66,6 +66,16 @@ async function signInWith(page, phone, password) {
   await page.click('[data-testid=submit]');
 }
 
+/**
+ * Waits for what a sign-in step leads to (`selector`), or fails at once
+ * naming the error the sign-in page shows instead.
+ */
+async function afterSignIn(page, selector) {
+  await page.waitForSelector(`${selector}, [data-testid=sign-in-error]`);
+  const error = await page.$('[data-testid=sign-in-error]');
+  if (error) throw new Error(`the sign-in page says: ${(await error.textContent()).trim()}`);
+}
+
 export async function staffConsole(j) {
   const { base, graphqlCall, staffToken, bin, env } = j;
   const a = await desktop(j);
@@ -75,7 +85,7 @@ export async function staffConsole(j) {
     check(firstLoad <= FIRST_LOAD_BUDGET, `the console's first load is ${Math.round(firstLoad / 1024)} KB gzip (budget 400)`);
     await a.shot('c01-console-sign-in');
     await signInWith(a.page, '13500135000', 'e2e-admin-password');
-    await a.page.waitForSelector('[data-testid=code]');
+    await afterSignIn(a.page, '[data-testid=code]');
     await a.shot('c02-console-code');
     // The seed signed in with this account's code: a code is used once, so
     // wait for the next step's if the seed's step is still current.
@@ -84,7 +94,7 @@ export async function staffConsole(j) {
     await a.page.click('[data-testid=verify]');
     // The first menu the session may open: 概览. 刷新 asks for the roll-up
     // now; today's new members then include the journey's.
-    await a.page.waitForSelector('[data-testid=overview-today]');
+    await afterSignIn(a.page, '[data-testid=overview-today]');
     check(true, 'staff sign in to the console with password and TOTP code');
     await a.page.click('[data-testid=overview-refresh]');
     await a.page.waitForFunction(() => Number(document.querySelector('[data-testid=today-registrations] .ant-statistic-content-value')?.textContent?.replace(/,/g, '')) >= 3, null, { timeout: 15000 });
@@ -103,13 +113,13 @@ export async function staffConsole(j) {
     try {
       await b.page.goto(`${base}/admin/`);
       await signInWith(b.page, '13500135009', 'second-staff-password');
-      await b.page.waitForSelector('[data-testid=enrol-qr]');
+      await afterSignIn(b.page, '[data-testid=enrol-qr]');
       await b.shot('c04-console-enrol');
       const secret = (await b.page.textContent('[data-testid=enrol-secret]')).trim();
       const code = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
       await b.page.fill('[data-testid=code]', code);
       await b.page.click('[data-testid=verify]');
-      await b.page.waitForSelector('[data-testid=recovery-codes]');
+      await afterSignIn(b.page, '[data-testid=recovery-codes]');
       const codes = await b.page.locator('[data-testid=recovery-codes] .ant-list-item').count();
       check(codes === 10, 'an enrolment shows ten recovery codes once');
       await b.shot('c05-console-recovery');

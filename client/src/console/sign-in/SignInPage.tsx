@@ -74,6 +74,12 @@ export function SignInPage() {
   const [begin] = useMutation(BeginEnrolment);
   const [confirm, { loading: confirming }] = useMutation(ConfirmEnrolment);
 
+  // A refusal outside the payload (an expired token, a rate limit, the
+  // network) rejects the mutation: it is shown, never left as a silent
+  // button.
+  const shown = (done: Promise<void>) =>
+    done.catch((e: unknown) => setError(e instanceof Error && e.message ? e.message : t.failed));
+
   async function signIn(phone: string, password: string, code?: string) {
     setError(null);
     const r = (await login({ variables: { input: { phone, password, gate: 'MANAGEWEB' as never, code } } })).data?.loginByPassword;
@@ -108,7 +114,7 @@ export function SignInPage() {
       <Card title={titleOf(step)} style={{ width: 420 }}>
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="sign-in-error" />}
         {step.kind === 'password' && (
-          <Form layout="vertical" onFinish={(v: { phone: string; password: string }) => signIn(v.phone, v.password)}>
+          <Form layout="vertical" onFinish={(v: { phone: string; password: string }) => shown(signIn(v.phone, v.password))}>
             <Form.Item name="phone" label={t.phone} rules={[{ required: true, message: t.phoneRequired }]}>
               <Input autoComplete="username" inputMode="tel" data-testid="phone" />
             </Form.Item>
@@ -122,7 +128,7 @@ export function SignInPage() {
         )}
         {step.kind === 'code' && (
           <CodeForm hint={t.codeHint} action={t.verify} loading={loggingIn} onBack={() => setStep({ kind: 'password' })}
-            onCode={(code) => signIn(step.phone, step.password, code)} />
+            onCode={(code) => shown(signIn(step.phone, step.password, code))} />
         )}
         {step.kind === 'enrol' && (
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -132,7 +138,7 @@ export function SignInPage() {
               {step.secret}
             </Typography.Text>
             <CodeForm hint={t.enrolCode} action={t.confirm} loading={confirming} onBack={() => setStep({ kind: 'password' })}
-              onCode={(code) => finishEnrolment(step.memberToken, code)} />
+              onCode={(code) => shown(finishEnrolment(step.memberToken, code))} />
           </Space>
         )}
         {step.kind === 'recovery' && (

@@ -46,6 +46,14 @@ pub struct Claims {
     pub exp: i64,
     pub jti: String,
     pub typ: TokenKind,
+    /// When it was issued, in microseconds since the epoch: `iat` has
+    /// whole seconds, and a token signed in after a revocation of the
+    /// member's tokens but in its second (a sign-in right after a factor
+    /// reset or a password change) must not be taken for one before it.
+    /// Tokens issued before this claim existed count from the start of
+    /// their `iat` second (the safe side).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub iat_us: Option<i64>,
 }
 
 impl Claims {
@@ -61,6 +69,17 @@ impl Claims {
 
     pub fn expires_at(&self) -> DateTime<Utc> {
         DateTime::from_timestamp(self.exp, 0).unwrap_or_default()
+    }
+
+    /// Whether the token was issued at or before `at` (a revocation of
+    /// every token of its member then): to the microsecond, or by its
+    /// `iat` second for a token without [`Claims::iat_us`]. The same
+    /// microsecond counts as before (the safe side).
+    pub fn issued_by(&self, at: DateTime<Utc>) -> bool {
+        let issued = self
+            .iat_us
+            .unwrap_or_else(|| self.iat.saturating_mul(1_000_000));
+        issued <= at.timestamp_micros()
     }
 }
 
@@ -213,6 +232,7 @@ impl TokenService {
             exp: (now + ttl).timestamp(),
             jti,
             typ: kind,
+            iat_us: Some(now.timestamp_micros()),
         };
         let mut header = Header::new(Algorithm::HS256);
         header.kid = Some(self.current.kid.clone());
@@ -246,6 +266,7 @@ impl TokenService {
             exp: (at + ttl).timestamp(),
             jti: self.mac("replacement", old_jti)[..32].to_owned(),
             typ: kind,
+            iat_us: Some(at.timestamp_micros()),
         };
         let mut header = Header::new(Algorithm::HS256);
         header.kid = Some(self.current.kid.clone());
@@ -341,6 +362,25 @@ mod tests {
         let back = s.verify(&token, TokenKind::Access).unwrap();
         assert_eq!(back.member_id().unwrap(), 42);
         assert_eq!(back.jti, claims.jti);
+    }
+
+    #[test]
+    fn a_revocation_is_compared_to_the_microsecond() {
+        let s = service();
+        let (token, _) = s.issue(42, TokenKind::Access).unwrap();
+        let claims = s.verify(&token, TokenKind::Access).unwrap();
+        let issued = DateTime::from_timestamp_micros(claims.iat_us.unwrap()).unwrap();
+        assert_eq!(issued.timestamp(), claims.iat);
+        let micro = Duration::microseconds(1);
+        assert!(claims.issued_by(issued), "the same microsecond is before");
+        assert!(claims.issued_by(issued + micro));
+        assert!(!claims.issued_by(issued - micro), "after a revocation in its second");
+        // A token without the claim counts from the start of its second.
+        let old = Claims { iat_us: None, ..claims };
+        let second = DateTime::from_timestamp(old.iat, 0).unwrap();
+        assert!(old.issued_by(second));
+        assert!(!old.issued_by(second - micro));
+        assert!(old.issued_by(second + Duration::milliseconds(999)));
     }
 
     #[test]

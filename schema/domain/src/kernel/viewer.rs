@@ -148,10 +148,9 @@ pub async fn resolve_viewer_from(
         return Err(AppError::unauthenticated("this account is disabled"));
     }
     if let Some(after) = access.tokens_valid_after {
-        // `iat` has whole seconds: a token issued in the same second as a
-        // ban or sign-out-everywhere is revoked too (safe side; a sign-in in
-        // that very second just has to try again).
-        if claims.iat <= after.timestamp() {
+        // To the microsecond: a sign-in right after a ban was lifted, a
+        // factor reset or a sign-out-everywhere, in the same second, works.
+        if claims.issued_by(after) {
             return Err(AppError::unauthenticated("invalid or expired token"));
         }
     }
