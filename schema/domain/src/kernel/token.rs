@@ -3,8 +3,11 @@
 //! in the header so an old and a new key can both verify during rotation, and
 //! access and refresh tokens told apart by the `typ` claim.
 
+use std::sync::Arc;
+
 use chrono::{DateTime, Duration, Utc};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use quick_cache::sync::Cache;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -15,6 +18,9 @@ const AUDIENCE: &str = "lottery-member-app";
 const LEEWAY_SECS: u64 = 60;
 /// Secrets shorter than this are refused (256 bits).
 pub const MIN_SECRET_BYTES: usize = 32;
+/// Session tokens remembered once verified (least recently used go
+/// first): about 400 bytes each, so at most some 20 MB.
+const VERIFIED_CAPACITY: usize = 50_000;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -112,6 +118,12 @@ pub struct TokenService {
     /// claims it must hold, the leeway): built once, not per request (its
     /// three sets were allocated on every signed-in request).
     validation: Validation,
+    /// Session tokens whose signature and fixed claims were checked, by
+    /// their text: a token's text cannot change, and the keys live as
+    /// long as this service, so only its times are checked again on each
+    /// use. The decode (base64, JSON, HMAC) was the largest cost of ours
+    /// left in a trivial signed-in request (BENCHMARKS.md, W1).
+    verified: Cache<Arc<str>, Arc<Claims>>,
     pub access_ttl: Duration,
     pub refresh_ttl: Duration,
 }
@@ -137,6 +149,7 @@ impl TokenService {
             current: Key::new(secret),
             previous: previous.iter().map(|s| Key::new(s)).collect(),
             validation,
+            verified: Cache::new(VERIFIED_CAPACITY),
             access_ttl: Duration::days(7),
             refresh_ttl: Duration::days(30),
         })
@@ -279,10 +292,24 @@ impl TokenService {
     /// or a staff session. Decoded once, whichever of the two it is (trying
     /// one kind and then the other decoded a member's token twice: the
     /// signature, the base64 and the JSON, on every signed-in request).
-    pub fn verify_session(&self, token: &str) -> AppResult<Claims> {
+    /// A token verified before is not decoded again (`verified`); its
+    /// expiry and issue time are checked on every use, as the decode
+    /// checks them.
+    pub fn verify_session(&self, token: &str) -> AppResult<Arc<Claims>> {
+        if let Some(claims) = self.verified.get(token) {
+            return if within_times(&claims, crate::kernel::clock::now().timestamp()) {
+                Ok(claims)
+            } else {
+                Err(Self::invalid())
+            };
+        }
         let claims = self.decode(token)?;
         match claims.typ {
-            TokenKind::Staff | TokenKind::Access => Ok(claims),
+            TokenKind::Staff | TokenKind::Access => {
+                let claims = Arc::new(claims);
+                self.verified.insert(Arc::from(token), claims.clone());
+                Ok(claims)
+            }
             _ => Err(Self::invalid()),
         }
     }
@@ -319,13 +346,20 @@ impl TokenService {
         let claims = data.claims;
         // `iat` and `jti` are required by the Claims type itself; a token
         // issued in the future (beyond the leeway) is forged or from a bad clock.
-        if claims.iat > crate::kernel::clock::now().timestamp() + LEEWAY_SECS as i64
-            || claims.jti.is_empty()
+        if !within_times(&claims, crate::kernel::clock::now().timestamp()) || claims.jti.is_empty()
         {
             return Err(invalid());
         }
         Ok(claims)
     }
+}
+
+/// The checks of a token's times at `now` (seconds): not expired beyond
+/// the leeway (as the decode's validation checks `exp`), not issued in the
+/// future beyond it.
+fn within_times(claims: &Claims, now: i64) -> bool {
+    let leeway = LEEWAY_SECS as i64;
+    claims.exp >= now - leeway && claims.iat <= now + leeway
 }
 
 fn mac_with(secret: &[u8], purpose: &str, data: &str) -> String {
@@ -374,13 +408,48 @@ mod tests {
         let micro = Duration::microseconds(1);
         assert!(claims.issued_by(issued), "the same microsecond is before");
         assert!(claims.issued_by(issued + micro));
-        assert!(!claims.issued_by(issued - micro), "after a revocation in its second");
+        assert!(
+            !claims.issued_by(issued - micro),
+            "after a revocation in its second"
+        );
         // A token without the claim counts from the start of its second.
-        let old = Claims { iat_us: None, ..claims };
+        let old = Claims {
+            iat_us: None,
+            ..claims
+        };
         let second = DateTime::from_timestamp(old.iat, 0).unwrap();
         assert!(old.issued_by(second));
         assert!(!old.issued_by(second - micro));
         assert!(old.issued_by(second + Duration::milliseconds(999)));
+    }
+
+    #[test]
+    fn a_session_token_is_decoded_once_and_its_times_checked_on_every_use() {
+        let s = service();
+        let (token, _) = s.issue(42, TokenKind::Access).unwrap();
+        let first = s.verify_session(&token).unwrap();
+        let again = s.verify_session(&token).unwrap();
+        assert!(Arc::ptr_eq(&first, &again), "the second use is not decoded");
+        // The kept claims of a token past its expiry (and the leeway).
+        let now = crate::kernel::clock::now().timestamp();
+        let lapsed = Claims {
+            exp: now - LEEWAY_SECS as i64 - 1,
+            ..(*first).clone()
+        };
+        s.verified
+            .insert(Arc::from(token.as_str()), Arc::new(lapsed));
+        assert!(s.verify_session(&token).is_err());
+        // Within the leeway it still works, as when decoded.
+        let late = Claims {
+            exp: now - LEEWAY_SECS as i64 + 5,
+            ..(*first).clone()
+        };
+        s.verified.insert(Arc::from(token.as_str()), Arc::new(late));
+        assert!(s.verify_session(&token).is_ok());
+        // A token refused is not kept.
+        let (refresh, _) = s.issue(42, TokenKind::Refresh).unwrap();
+        assert!(s.verify_session(&refresh).is_err());
+        assert!(s.verified.get(refresh.as_str()).is_none());
     }
 
     #[test]

@@ -32,7 +32,10 @@ async fn login(ctx: &AppContext, code: Option<&str>) -> domain::AppResult<staff:
 /// follows happens within one second of the clock.
 async fn early_in_a_second() {
     let past = domain::kernel::clock::now().timestamp_subsec_millis();
-    tokio::time::sleep(std::time::Duration::from_millis(u64::from(1005 - past.min(999)))).await;
+    tokio::time::sleep(std::time::Duration::from_millis(u64::from(
+        1005 - past.min(999),
+    )))
+    .await;
 }
 
 /// A code that is none of the codes accepted now.
@@ -236,7 +239,10 @@ async fn a_reset_ends_the_sessions_and_needs_the_members_permission() {
     let fresh = login(&ctx, None).await.unwrap();
     assert_eq!(fresh.second_factor, SecondFactor::Enrol);
     let viewer = resolve_viewer(&ctx, &fresh.token).await;
-    assert!(viewer.is_ok(), "a token issued after the reset, in its second: {viewer:?}");
+    assert!(
+        viewer.is_ok(),
+        "a token issued after the reset, in its second: {viewer:?}"
+    );
     let again = enrol::reset(&ctx, &hr, target).await.unwrap_err();
     assert_eq!(again.code, ErrorCode::NotFound);
 }
