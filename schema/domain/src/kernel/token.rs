@@ -54,8 +54,8 @@ pub struct Claims {
     pub typ: TokenKind,
     /// When it was issued, in microseconds since the epoch: `iat` has
     /// whole seconds, and a token signed in after a revocation of the
-    /// member's tokens but in its second (a sign-in right after a factor
-    /// reset or a password change) must not be taken for one before it.
+    /// member's tokens but in its second (a staff sign-in right after a
+    /// factor reset) must not be taken for one before it.
     /// Tokens issued before this claim existed count from the start of
     /// their `iat` second (the safe side).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -148,8 +148,9 @@ pub async fn resolve_viewer_from(
         return Err(AppError::unauthenticated("this account is disabled"));
     }
     if let Some(after) = access.tokens_valid_after {
-        // To the microsecond: a sign-in right after a ban was lifted, a
-        // factor reset or a sign-out-everywhere, in the same second, works.
+        // To the microsecond: a sign-in right after a staff factor reset
+        // (or a member enabled again after being disabled), in the same
+        // second, works; every token issued before it is refused.
         if claims.issued_by(after) {
             return Err(AppError::unauthenticated("invalid or expired token"));
         }
