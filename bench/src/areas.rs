@@ -22,8 +22,6 @@ use crate::{seed, seed_channel, seed_quiz};
 /// The word W17 searches for: two characters, a dictionary sub-word of
 /// 双色球 (a tenth of the seeded posts name it: `seed::game_of`).
 pub const WORD: &str = "双色";
-/// Posts a search page shows (`search`'s `first`).
-const SHOWN: u64 = 20;
 
 const BOARD: &str = "{ quizBoard(first: 20) { period mine { place row { place record { settled red hitRate } member { nickname } } } edges { cursor node { place record { settled red hitRate } member { nickname } } } pageInfo { hasNextPage endCursor } } }";
 
@@ -241,9 +239,9 @@ async fn first_answer(job: &Job) -> anyhow::Result<Value> {
 /// the plan of a rare word beside W17's common one.
 const RARE: &str = "第12345条";
 
-/// Reports the plans of the statement the server's search runs
-/// (`community::search::posts_statement`: the index's hits and the posts
-/// in one) for a common word ([`WORD`], in a tenth of the posts) and a rare
+/// Reports the plans of the ranking the server's search runs when it is
+/// not kept (`search::find_statement`, the best `MAX_LIMIT` posts; the
+/// posts of those ids are read by primary key after it) for a common word ([`WORD`], in a tenth of the posts) and a rare
 /// one ([`RARE`]), and prints them. A rare word must read the full-text
 /// index; a common one must read no table whole (on PostgreSQL it may walk
 /// the documents' `(kind, ref_id)` index newest first and stop at the
@@ -280,9 +278,14 @@ async fn plan_of(
 ) -> anyhow::Result<(String, bool, bool)> {
     let backend = db.get_database_backend();
     let tokens = domain::search::query_tokens(word);
-    // Anonymous: the caller's likes and blocks are a column and a filter
-    // of the same plan; the index's part is the same for everyone.
-    let stmt = domain::community::search::posts_statement(backend, None, &tokens, SHOWN);
+    // The ranking is the same for everyone (the caller's likes and blocks
+    // are applied to the posts read by id after it).
+    let stmt = domain::search::find_statement(
+        backend,
+        domain::search::DocKind::Post,
+        &tokens,
+        domain::search::MAX_LIMIT,
+    );
     let values = stmt.values.clone().map(|v| v.0).unwrap_or_default();
     Ok(match backend {
         DbBackend::Postgres => {

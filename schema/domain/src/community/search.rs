@@ -1,12 +1,13 @@
 //! Search (pages/search/index): posts, topics and members by Chinese text,
 //! through the `search` area's index (segmented by jieba, each database's
-//! own full-text index). The index answers ids by relevance; what may be
-//! shown is decided here: posts in the index's own statement (visible
-//! posts of enabled authors the caller has not blocked, with the caller's
-//! likes) and their topics — two statements, the authors from the kept
-//! member rows; topics and members in one statement each after the index's.
+//! own full-text index). The index answers ids by relevance, kept between
+//! searches until the index changes (`search::kept`); what may be shown is
+//! decided here: the posts of those ids the caller may see (visible posts
+//! of enabled authors the caller has not blocked, with the caller's likes)
+//! and their topics — two statements, the authors from the kept member
+//! rows, one more when the ranking is not kept; topics and members in one
+//! statement each after the index's.
 
-use sea_orm::sea_query::{Alias, Expr, JoinType};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, FromQueryResult, QueryFilter,
     QuerySelect, QueryTrait, Statement,
@@ -14,6 +15,7 @@ use sea_orm::{
 
 use super::feeds::LikedPost;
 use super::view::{PostView, TopicView};
+use crate::kernel::work::Work;
 use crate::kernel::{AppContext, AppResult, Viewer};
 use crate::search::DocKind;
 use entities::{member, post, topic};
@@ -70,16 +72,19 @@ pub async fn search(
     // Ask the index for more than shown: some hits may be hidden.
     let ask = limit * 2;
     if kinds.posts {
-        let tokens = crate::search::query_tokens(query);
-        if !tokens.is_empty() {
-            let stmt = posts_statement(ctx.db.get_database_backend(), me, &tokens, limit);
+        let ids = crate::search::find_kept(ctx, DocKind::Post, query, ask).await?;
+        if !ids.is_empty() {
+            let stmt = posts_statement(ctx.db.get_database_backend(), me, &ids);
             let rows = LikedPost::find_by_statement(stmt).all(&ctx.db).await?;
-            let rows = rows.into_iter().map(|LikedPost(p, l)| (p, l)).collect();
+            let rows = in_order(&ids, rows, |r| r.0.id, limit as usize)
+                .into_iter()
+                .map(|LikedPost(p, l)| (p, l))
+                .collect();
             found.posts = super::feeds::views_liked(&ctx.db, me, rows).await?;
         }
     }
     if kinds.topics {
-        let ids = crate::search::find(&ctx.db, DocKind::Topic, query, ask).await?;
+        let ids = crate::search::find_kept(ctx, DocKind::Topic, query, ask).await?;
         if !ids.is_empty() {
             let rows = topic::Entity::find()
                 .filter(topic::Column::Id.is_in(ids.iter().copied()))
@@ -92,7 +97,7 @@ pub async fn search(
         }
     }
     if kinds.members {
-        let ids = crate::search::find(&ctx.db, DocKind::Member, query, ask).await?;
+        let ids = crate::search::find_kept(ctx, DocKind::Member, query, ask).await?;
         if !ids.is_empty() {
             let rows = member::Entity::find()
                 .filter(member::Column::Id.is_in(ids.iter().copied()))
@@ -109,49 +114,32 @@ pub async fn search(
     Ok(found)
 }
 
-/// The posts a search shows, in one statement (public so the harness can
-/// `EXPLAIN` exactly it): the index's best `2 × limit` hits
-/// (`search::ranked`) joined to the posts `me` may see (hidden posts are
-/// not indexed; an author disabled, cancelled or blocked is the rest, so
-/// twice the page leaves room for them), whether `me` liked each, most
-/// relevant first, at most `limit`.
-pub fn posts_statement(
-    backend: DbBackend,
-    me: Option<i64>,
-    tokens: &[String],
-    limit: u64,
-) -> Statement {
-    let hit = crate::search::find::hit();
-    let mut q = super::feeds::shown(me).column_as(super::feeds::liked_column(me), "liked");
-    let select = QueryTrait::query(&mut q);
-    select.join_subquery(
-        JoinType::InnerJoin,
-        crate::search::ranked(backend, DocKind::Post, tokens, limit * 2),
-        hit.clone(),
-        Expr::col((hit, Alias::new("ref_id"))).equals((post::Entity, post::Column::Id)),
-    );
-    crate::search::find::order(select);
-    select.limit(limit);
-    q.build(backend)
+/// The posts of `ids` (the index's best hits, `search::find_kept`) that
+/// `me` may see, with whether `me` liked each, in one statement (public so
+/// the harness can `EXPLAIN` it): hidden posts are not indexed; an author
+/// disabled, cancelled or blocked is the rest, so the search asks the
+/// index for twice the page to leave room for them. Unordered: the caller
+/// puts them in the ranking's order.
+pub fn posts_statement(backend: DbBackend, me: Option<i64>, ids: &[i64]) -> Statement {
+    super::feeds::shown(me)
+        .column_as(super::feeds::liked_column(me), "liked")
+        .filter(post::Column::Id.is_in(ids.iter().copied()))
+        .build(backend)
 }
 
 /// Keeps post `id`'s text in the index (a visible post).
-pub(crate) async fn index_post<C: sea_orm::ConnectionTrait>(
-    db: &C,
-    id: i64,
-    body: &str,
-) -> AppResult<()> {
+pub(crate) async fn index_post(db: &Work, id: i64, body: &str) -> AppResult<()> {
     crate::search::put(db, DocKind::Post, id, body).await
 }
 
 /// Takes post `id` out of the index (deleted, held or rejected).
-pub(crate) async fn unindex_post<C: sea_orm::ConnectionTrait>(db: &C, id: i64) -> AppResult<()> {
+pub(crate) async fn unindex_post(db: &Work, id: i64) -> AppResult<()> {
     crate::search::remove(db, DocKind::Post, id).await
 }
 
 /// Keeps a topic's name and description in the index.
-pub(crate) async fn index_topic<C: sea_orm::ConnectionTrait>(
-    db: &C,
+pub(crate) async fn index_topic(
+    db: &Work,
     id: i64,
     name: &str,
     description: &str,

@@ -17,8 +17,8 @@ use entities::{community_hidden_author, post, post_topic, topic};
 
 /// Inserts the topics named in `text` that do not exist yet (`official`:
 /// staff wrote them) and links them to post `post_id`. Answers them.
-pub(crate) async fn attach<C: ConnectionTrait>(
-    db: &C,
+pub(crate) async fn attach(
+    db: &crate::kernel::work::Work,
     post_id: i64,
     text: &str,
     at: DateTime<Utc>,
@@ -46,8 +46,8 @@ pub(crate) async fn attach<C: ConnectionTrait>(
 }
 
 /// The topics named `names`, created when missing, in the order named.
-async fn ensure<C: ConnectionTrait>(
-    db: &C,
+async fn ensure(
+    db: &crate::kernel::work::Work,
     names: &[String],
     official: bool,
     created_by: Option<i64>,

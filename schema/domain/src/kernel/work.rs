@@ -58,6 +58,16 @@ impl Work {
             .push(event);
     }
 
+    /// Publishes `event` after the commit unless an equal one is already
+    /// queued: for an event that says only "this changed" (a search
+    /// index's kind), which a batch would otherwise announce once a row.
+    pub fn announce_once(&self, event: DomainEvent) {
+        let mut announced = self.announced.lock().unwrap_or_else(|e| e.into_inner());
+        if !announced.contains(&event) {
+            announced.push(event);
+        }
+    }
+
     /// `member_id`'s row changed in a way no announced event names: every
     /// instance forgets its copy after the commit (`MemberChanged`, once
     /// per member however often it is said).

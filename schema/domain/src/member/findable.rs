@@ -36,7 +36,7 @@ impl jobs::Job for Backfill {
 /// Puts `m`'s nickname in the index if the member is active, takes it out
 /// otherwise. `m` is the row as just written, in the transaction `db` that
 /// wrote it.
-pub async fn reindex<C: ConnectionTrait>(db: &C, m: &member::Model) -> AppResult<()> {
+pub async fn reindex(db: &crate::kernel::work::Work, m: &member::Model) -> AppResult<()> {
     if crate::kernel::viewer::is_active(m) {
         search::put(db, DocKind::Member, m.id, &m.nick_name).await
     } else {

@@ -1,5 +1,6 @@
 //! Writing the index: a document put (inserted or replaced) or removed, in
-//! the caller's transaction, so a post and its document commit together.
+//! the caller's unit of work, so a post and its document commit together
+//! and the kept rankings of its kind are forgotten when they do (`kept`).
 
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{
@@ -7,8 +8,11 @@ use sea_orm::{
     QuerySelect, Statement,
 };
 
+use super::events::SearchEvent;
 use super::{segment, DocKind};
 use crate::kernel::error::AppResult;
+use crate::kernel::events::DomainEvent;
+use crate::kernel::work::Work;
 use entities::search_doc;
 
 /// Indexes `text` as the document `(kind, ref_id)`, replacing what was
@@ -16,16 +20,12 @@ use entities::search_doc;
 /// (on SQLite the doc and its FTS row are two writes; the transaction makes
 /// them one). A text with no tokens leaves no document: nothing could find
 /// it.
-pub async fn put<C: ConnectionTrait>(
-    db: &C,
-    kind: DocKind,
-    ref_id: i64,
-    text: &str,
-) -> AppResult<()> {
+pub async fn put(db: &Work, kind: DocKind, ref_id: i64, text: &str) -> AppResult<()> {
     let tokens = segment::tokens(text).join(" ");
     if tokens.is_empty() {
         return remove(db, kind, ref_id).await;
     }
+    changed(db, kind);
     let row = search_doc::ActiveModel {
         kind: Set(kind.name().to_owned()),
         ref_id: Set(ref_id),
@@ -62,7 +62,8 @@ pub async fn put<C: ConnectionTrait>(
 
 /// Takes the document `(kind, ref_id)` out of the index; nothing happens
 /// when there is none.
-pub async fn remove<C: ConnectionTrait>(db: &C, kind: DocKind, ref_id: i64) -> AppResult<()> {
+pub async fn remove(db: &Work, kind: DocKind, ref_id: i64) -> AppResult<()> {
+    changed(db, kind);
     if db.get_database_backend() == DbBackend::Sqlite {
         let Some(id) = doc_id(db, kind, ref_id).await? else {
             return Ok(());
@@ -80,6 +81,11 @@ pub async fn remove<C: ConnectionTrait>(db: &C, kind: DocKind, ref_id: i64) -> A
         .exec(db)
         .await?;
     Ok(())
+}
+
+/// The kept rankings of `kind` go stale when this work commits.
+fn changed(work: &Work, kind: DocKind) {
+    work.announce_once(DomainEvent::area(SearchEvent::IndexChanged { doc: kind }));
 }
 
 async fn doc_id<C: ConnectionTrait>(db: &C, kind: DocKind, ref_id: i64) -> AppResult<Option<i64>> {

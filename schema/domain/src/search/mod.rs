@@ -47,22 +47,30 @@
 //!   removed post. Measured in the session that chose this: at the
 //!   community's scale (tens of thousands of posts) both indexes answer in
 //!   milliseconds.
+//! - **Rankings are kept** ([`kept`]): a query's best 100 ref ids, by
+//!   kind and tokens, until the next put or remove of that kind commits
+//!   ([`events::SearchEvent::IndexChanged`], announced by [`put`] and
+//!   [`remove`] in their unit of work). [`find_kept`] reads through them;
+//!   [`find`] always asks the database.
 //! - `find` returns ref ids only: the owning area reads its rows and
 //!   decides what the caller may see. Members: `member::findable` keeps
 //!   active members' nicknames indexed (removed when disabled or
 //!   cancelled, put back when enabled), and the `search.backfill_members`
 //!   job indexes the members who existed before search did.
 
+pub mod events;
 pub mod find;
 pub mod index;
+pub mod kept;
 pub mod segment;
 
-pub use find::{find, find_statement, query_tokens, ranked, CANDIDATES, MAX_LIMIT};
+pub use find::{find, find_kept, find_statement, query_tokens, ranked, CANDIDATES, MAX_LIMIT};
 pub use index::{put, remove};
 pub use segment::{tokens, DICTIONARY_VERSION};
 
 /// What a document is; stored as its [`DocKind::name`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum DocKind {
     Post,
     Topic,

@@ -12,6 +12,25 @@ use domain::search::{self, DocKind};
 use domain::testing::{test_context, test_db, TestMember};
 use domain::Permission;
 
+/// [`search::put`] in a unit of work of its own.
+async fn put(
+    db: &sea_orm::DatabaseConnection,
+    kind: DocKind,
+    id: i64,
+    text: &str,
+) -> domain::AppResult<()> {
+    let work = domain::kernel::db::begin_on(db).await?;
+    search::put(&work, kind, id, text).await?;
+    Ok(work.commit().await?)
+}
+
+/// [`search::remove`] in a unit of work of its own.
+async fn remove(db: &sea_orm::DatabaseConnection, kind: DocKind, id: i64) -> domain::AppResult<()> {
+    let work = domain::kernel::db::begin_on(db).await?;
+    search::remove(&work, kind, id).await?;
+    Ok(work.commit().await?)
+}
+
 #[tokio::test]
 async fn chinese_words_and_their_parts_are_found() {
     let t = test_db().await;
@@ -30,15 +49,11 @@ async fn chinese_words_and_their_parts_are_found() {
         let parts: Vec<u32> = v.split('.').map(|p| p.parse().unwrap()).collect();
         assert!((parts[0], parts[1]) >= (3, 43), "SQLite {v}");
     }
-    search::put(db, DocKind::Post, 1, "今天的双色球开奖了")
+    put(db, DocKind::Post, 1, "今天的双色球开奖了")
         .await
         .unwrap();
-    search::put(db, DocKind::Post, 2, "竞彩足球推荐")
-        .await
-        .unwrap();
-    search::put(db, DocKind::Topic, 3, "双色球专区")
-        .await
-        .unwrap();
+    put(db, DocKind::Post, 2, "竞彩足球推荐").await.unwrap();
+    put(db, DocKind::Topic, 3, "双色球专区").await.unwrap();
     let find = |kind, q: &'static str| search::find(db, kind, q, 20);
     assert_eq!(find(DocKind::Post, "双色").await.unwrap(), [1]);
     assert_eq!(find(DocKind::Post, "双色球").await.unwrap(), [1]);
@@ -54,9 +69,7 @@ async fn chinese_words_and_their_parts_are_found() {
         Vec::<i64>::new()
     );
     // Full-width and case fold; a query of punctuation finds nothing.
-    search::put(db, DocKind::Post, 4, "福彩3D 今晚 ABC")
-        .await
-        .unwrap();
+    put(db, DocKind::Post, 4, "福彩3D 今晚 ABC").await.unwrap();
     assert_eq!(find(DocKind::Post, "福彩３ｄ abc").await.unwrap(), [4]);
     assert_eq!(
         find(DocKind::Post, "，。！ ").await.unwrap(),
@@ -77,7 +90,7 @@ async fn chinese_words_and_their_parts_are_found() {
 async fn more_hits_rank_first_and_ties_go_to_the_higher_id() {
     let t = test_db().await;
     let db = &t.db;
-    search::put(
+    put(
         db,
         DocKind::Post,
         10,
@@ -85,18 +98,12 @@ async fn more_hits_rank_first_and_ties_go_to_the_higher_id() {
     )
     .await
     .unwrap();
-    search::put(db, DocKind::Post, 11, "双色球 双色球 双色球 杀号")
+    put(db, DocKind::Post, 11, "双色球 双色球 双色球 杀号")
         .await
         .unwrap();
-    search::put(db, DocKind::Post, 12, "大乐透开奖")
-        .await
-        .unwrap();
-    search::put(db, DocKind::Post, 13, "今天的双色球")
-        .await
-        .unwrap();
-    search::put(db, DocKind::Post, 14, "今天的双色球")
-        .await
-        .unwrap();
+    put(db, DocKind::Post, 12, "大乐透开奖").await.unwrap();
+    put(db, DocKind::Post, 13, "今天的双色球").await.unwrap();
+    put(db, DocKind::Post, 14, "今天的双色球").await.unwrap();
     assert_eq!(
         search::find(db, DocKind::Post, "双色球", 20).await.unwrap(),
         [11, 14, 13, 10],
@@ -114,23 +121,19 @@ async fn more_hits_rank_first_and_ties_go_to_the_higher_id() {
 async fn a_removed_doc_is_gone_and_a_put_replaces() {
     let t = test_db().await;
     let db = &t.db;
-    search::put(db, DocKind::Post, 1, "今天的双色球开奖了")
+    put(db, DocKind::Post, 1, "今天的双色球开奖了")
         .await
         .unwrap();
-    search::put(db, DocKind::Post, 2, "双色球推荐")
-        .await
-        .unwrap();
-    search::remove(db, DocKind::Post, 1).await.unwrap();
+    put(db, DocKind::Post, 2, "双色球推荐").await.unwrap();
+    remove(db, DocKind::Post, 1).await.unwrap();
     assert_eq!(
         search::find(db, DocKind::Post, "双色球", 20).await.unwrap(),
         [2]
     );
     // Removing what is not there is nothing.
-    search::remove(db, DocKind::Post, 1).await.unwrap();
-    search::put(db, DocKind::Post, 1, "七星彩").await.unwrap();
-    search::put(db, DocKind::Post, 2, "大乐透胆拖")
-        .await
-        .unwrap();
+    remove(db, DocKind::Post, 1).await.unwrap();
+    put(db, DocKind::Post, 1, "七星彩").await.unwrap();
+    put(db, DocKind::Post, 2, "大乐透胆拖").await.unwrap();
     assert_eq!(
         search::find(db, DocKind::Post, "双色球", 20).await.unwrap(),
         Vec::<i64>::new()
@@ -154,6 +157,13 @@ async fn a_removed_doc_is_gone_and_a_put_replaces() {
     let txn = domain::kernel::db::begin_on(db).await.unwrap();
     search::put(&txn, DocKind::Post, 1, "双色球").await.unwrap();
     search::remove(&txn, DocKind::Post, 2).await.unwrap();
+    // The kept rankings of a kind are forgotten once per work, however
+    // many of its documents it writes (`search::kept`).
+    assert_eq!(txn.pending(), 1);
+    search::put(&txn, DocKind::Topic, 9, "双色球")
+        .await
+        .unwrap();
+    assert_eq!(txn.pending(), 2);
     txn.rollback().await.unwrap();
     assert_eq!(
         search::find(db, DocKind::Post, "七星彩", 20).await.unwrap(),
@@ -164,7 +174,7 @@ async fn a_removed_doc_is_gone_and_a_put_replaces() {
         [2]
     );
     // A text with no tokens leaves no document.
-    search::put(db, DocKind::Post, 2, "！？").await.unwrap();
+    put(db, DocKind::Post, 2, "！？").await.unwrap();
     assert_eq!(
         entities::search_doc::Entity::find()
             .count(db)

@@ -12,8 +12,8 @@ use crate::kernel::Viewer;
 use crate::member::view::MemberView;
 use entities::member;
 
-async fn create_one<C: sea_orm::ConnectionTrait>(
-    db: &C,
+async fn create_one(
+    db: &crate::kernel::work::Work,
     input: &MemberInput,
 ) -> AppResult<member::Model> {
     if input

@@ -432,9 +432,11 @@ async fn search_finds_two_character_words_in_visible_posts_topics_and_members() 
         .await
         .unwrap()
         .unwrap();
-    domain::member::findable::reindex(&ctx.db, &row)
+    let work = domain::kernel::db::begin(&ctx).await.unwrap();
+    domain::member::findable::reindex(&work, &row)
         .await
         .unwrap();
+    work.commit().await.unwrap();
     // Written from a Beijing address: the post keeps its IP属地.
     let post = posts::create(
         &ctx,
