@@ -55,3 +55,25 @@ ensure_node() {
   fi
   export PATH="$dir/node_modules/node-linux-$arch/bin:$PATH"
 }
+
+# The workspace's own crates and test targets, as their build files are
+# named in a target dir (`server-<hash>`, `libapi_macros-<hash>.rlib`).
+workspace_units() {
+  echo entities migration rules domain api api_macros api-macros server bench hits_table real_matches
+}
+
+# Starts a new target dir ($2) from a warm one's built dependencies ($1):
+# hard links, not copies (a copy doubles the disk a run takes, and a CI
+# machine once ran out of it), and the workspace's own units are left out,
+# so that building them here writes new files rather than through a link
+# into the other tree. The dependencies keep their names (cargo names them
+# by the lockfile, not by the checkout's path), so only the workspace's
+# crates compile.
+link_dependencies() {
+  local from=$1 to=$2 unit
+  mkdir -p "$to/debug"
+  cp -al "$from/debug/deps" "$from/debug/build" "$from/debug/.fingerprint" "$to/debug/"
+  for unit in $(workspace_units); do
+    find "$to/debug" -maxdepth 2 \( -name "$unit-*" -o -name "lib$unit-*" \) -exec rm -rf {} +
+  done
+}

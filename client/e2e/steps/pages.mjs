@@ -26,34 +26,48 @@ export async function everyPage(j) {
   const routes = [...readFileSync(join(root, 'client/src/lib/paths.ts'), 'utf8').matchAll(/: '(\/pages\/[^']+)'/g)]
     .map((m) => m[1].replace(':game', m[1].includes('/sports/') ? 'jczq' : 'ssq'))
     .filter((p) => p !== '/pages/dev/components');
-  const sweep = [];
-  for (const path of routes) {
+  // Two pages at a time, each in its own context: a page mostly waits
+  // (network idle, the skeleton), and one at a time took three minutes
+  // of the journey.
+  const visit = async (path) => {
     const ctx = await browser.newContext({
       viewport: { width: 375, height: 812 },
       deviceScaleFactor: 2,
       serviceWorkers: 'block',
       storageState: { cookies: [], origins: [{ origin: base, localStorage: Object.entries(session).map(([name, value]) => ({ name, value })) }] },
     });
-    const p = await ctx.newPage();
-    const scripts = [];
-    p.on('response', (r) => {
-      if (r.request().resourceType() === 'script') scripts.push(r.body().then((b) => gzipSync(b).length, () => 0));
-    });
-    await p.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-    // Nothing loads forever: the skeleton gives way within 10 s.
-    await p.waitForFunction(() => !document.querySelector('[data-testid=loading]'), null, { timeout: 10000 });
-    const name = path.replace(/^\/pages\//, '').replace(/\//g, '_');
-    await p.screenshot({ path: join(artifacts, `page-${name}.png`) });
-    const native = await p.evaluate(() =>
-      [...document.querySelectorAll('button, input, textarea, select')]
-        .filter((e) => e.type !== 'hidden' && e.getClientRects().length > 0)
-        .filter((e) => ![e, e.parentElement].some((x) => x && /(^|\s)(adm|lm)-/.test(x.className)))
-        .map((e) => `<${e.tagName.toLowerCase()} class="${e.className}">${(e.textContent ?? '').slice(0, 20)}`),
-    );
-    const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
-    sweep.push({ path, kb: (bytes / 1024).toFixed(1), native });
-    await ctx.close();
-  }
+    try {
+      const p = await ctx.newPage();
+      const scripts = [];
+      p.on('response', (r) => {
+        if (r.request().resourceType() === 'script') scripts.push(r.body().then((b) => gzipSync(b).length, () => 0));
+      });
+      await p.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      // Nothing loads forever: the skeleton gives way within 10 s.
+      await p.waitForFunction(() => !document.querySelector('[data-testid=loading]'), null, { timeout: 10000 });
+      const name = path.replace(/^\/pages\//, '').replace(/\//g, '_');
+      await p.screenshot({ path: join(artifacts, `page-${name}.png`) });
+      const native = await p.evaluate(() =>
+        [...document.querySelectorAll('button, input, textarea, select')]
+          .filter((e) => e.type !== 'hidden' && e.getClientRects().length > 0)
+          .filter((e) => ![e, e.parentElement].some((x) => x && /(^|\s)(adm|lm)-/.test(x.className)))
+          .map((e) => `<${e.tagName.toLowerCase()} class="${e.className}">${(e.textContent ?? '').slice(0, 20)}`),
+      );
+      const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+      return { path, kb: (bytes / 1024).toFixed(1), native };
+    } finally {
+      await ctx.close();
+    }
+  };
+  const sweep = new Array(routes.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < routes.length) {
+      const i = next++;
+      sweep[i] = await visit(routes[i]);
+    }
+  };
+  await Promise.all([worker(), worker()]);
   console.log(`script a first load fetches (gzip), of which ${(baseBytes / 1024).toFixed(1)} KB is the base every route loads:`);
   console.log(sweep.map((r) => `  ${r.kb.padStart(6)} KB  ${r.path}`).join('\n'));
   const overTarget = sweep.filter((r) => Number(r.kb) * 1024 > TARGET).length;
