@@ -124,23 +124,21 @@ pub fn find_statement(
 }
 
 /// The alias [`ranked`] is read under, as a subquery.
-pub fn hit() -> Alias {
+fn hit() -> Alias {
     Alias::new("hit")
 }
 
 /// `ORDER BY score DESC, ref_id DESC` over [`hit`]: the order of
-/// [`ranked`]'s rows, for a statement that joins them and must say it
-/// again outside the subquery.
-pub fn order(q: &mut SelectStatement) {
+/// [`ranked`]'s rows, said again outside the subquery.
+fn order(q: &mut SelectStatement) {
     q.order_by((hit(), Alias::new("score")), Order::Desc)
         .order_by((hit(), Alias::new("ref_id")), Order::Desc);
 }
 
 /// The best `limit` (at most [`MAX_LIMIT`]) of [`window`]'s documents:
 /// `(ref_id, score)`, the higher score the more relevant, ties to the
-/// higher ref id. A subquery for the owning area to join its rows to
-/// (the community's search reads its visible posts in the same statement).
-pub fn ranked(backend: DbBackend, kind: DocKind, tokens: &[String], limit: u64) -> SelectStatement {
+/// higher ref id, as a subquery of [`find_statement`].
+fn ranked(backend: DbBackend, kind: DocKind, tokens: &[String], limit: u64) -> SelectStatement {
     let w = Alias::new("w");
     let mut q = Query::select();
     q.column((w.clone(), Alias::new("ref_id")));

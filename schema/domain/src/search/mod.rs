@@ -39,8 +39,6 @@
 //!   - Only the newest [`CANDIDATES`] matching documents are ranked: a
 //!     word in a tenth of the posts would otherwise score and sort every
 //!     one of them for a page of 20.
-//!     [`ranked`] is that ranking as a subquery, so an owning area reads
-//!     its rows in the same statement.
 //! - Why not an engine beside the database (Meilisearch, Tantivy): a post
 //!   and its document must commit together, in one transaction, on both
 //!   backends; a second store would need an outbox and could answer a
@@ -64,7 +62,7 @@ pub mod index;
 pub mod kept;
 pub mod segment;
 
-pub use find::{find, find_kept, find_statement, query_tokens, ranked, CANDIDATES, MAX_LIMIT};
+pub use find::{find, find_kept, find_statement, query_tokens, CANDIDATES, MAX_LIMIT};
 pub use index::{put, remove};
 pub use segment::{tokens, DICTIONARY_VERSION};
 
