@@ -56,48 +56,11 @@ pub async fn find<C: ConnectionTrait>(
     if tokens.is_empty() || limit == 0 {
         return Ok(Vec::new());
     }
-    ranked_ids(db, kind, &tokens, limit).await
-}
-
-/// [`find`] through the kept rankings (`kept`): the best `limit` (at most
-/// [`MAX_LIMIT`]) ref ids of `query` in `kind`. A ranking not kept is read
-/// whole (the best [`MAX_LIMIT`], one statement) and kept; a kept one is
-/// cut to `limit` with no statement.
-pub async fn find_kept(
-    ctx: &AppContext,
-    kind: DocKind,
-    query: &str,
-    limit: u64,
-) -> AppResult<Vec<i64>> {
-    let tokens = query_tokens(query);
-    let limit = limit.min(MAX_LIMIT) as usize;
-    if tokens.is_empty() || limit == 0 {
-        return Ok(Vec::new());
-    }
-    let kept = ctx.bus.keeper::<KeptRankings>();
-    let ranking = match kept.ranking(kind, &tokens) {
-        Some(ids) => ids,
-        None => {
-            let ticket = kept.ticket(kind);
-            let ids: Arc<[i64]> = ranked_ids(&ctx.db, kind, &tokens, MAX_LIMIT).await?.into();
-            kept.remember(kind, &tokens, ids.clone(), ticket);
-            ids
-        }
-    };
-    Ok(ranking.iter().take(limit).copied().collect())
-}
-
-async fn ranked_ids<C: ConnectionTrait>(
-    db: &C,
-    kind: DocKind,
-    tokens: &[String],
-    limit: u64,
-) -> AppResult<Vec<i64>> {
     let rows = db
         .query_all(find_statement(
             db.get_database_backend(),
             kind,
-            tokens,
+            &tokens,
             limit,
         ))
         .await?;
@@ -106,6 +69,32 @@ async fn ranked_ids<C: ConnectionTrait>(
         ids.push(row.try_get::<i64>("", "ref_id")?);
     }
     Ok(ids)
+}
+
+/// [`find`] through the kept rankings (`kept`): the best `limit` (at most
+/// [`MAX_LIMIT`]) ref ids of `query` in `kind`. A ranking not kept is
+/// [`find`]'s best [`MAX_LIMIT`] (one statement; none for a query with no
+/// tokens), kept by the query's tokens; a kept one is cut to `limit` with
+/// no statement.
+pub async fn find_kept(
+    ctx: &AppContext,
+    kind: DocKind,
+    query: &str,
+    limit: u64,
+) -> AppResult<Vec<i64>> {
+    let tokens = query_tokens(query);
+    let kept = ctx.bus.keeper::<KeptRankings>();
+    let ranking = match kept.ranking(kind, &tokens) {
+        Some(ids) => ids,
+        None => {
+            let ticket = kept.ticket(kind);
+            let ids: Arc<[i64]> = find(&ctx.db, kind, query, MAX_LIMIT).await?.into();
+            kept.remember(kind, &tokens, ids.clone(), ticket);
+            ids
+        }
+    };
+    let limit = limit.min(MAX_LIMIT) as usize;
+    Ok(ranking.iter().take(limit).copied().collect())
 }
 
 /// The statement [`find`] runs for these tokens (public so a test can
