@@ -17,7 +17,6 @@
 //! values.
 
 use std::any::TypeId;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
@@ -26,6 +25,7 @@ use serde::{Deserialize, Serialize};
 
 use super::area_event::DynKeeper;
 pub use super::area_event::{Area, AreaEvent, Keeper};
+use super::bypass::Bypass;
 use super::fanout::Fanout;
 use super::identity::IdentityCache;
 use super::member_rows::MemberRows;
@@ -172,7 +172,8 @@ struct Kept {
     identity: IdentityCache,
     member_rows: MemberRows<entities::member::Model>,
     areas: RwLock<Vec<(TypeId, Arc<dyn DynKeeper>)>>,
-    suspended: AtomicBool,
+    /// On while events may be missed: a keeper added then starts suspended.
+    suspended: Bypass,
 }
 
 impl Kept {
@@ -191,21 +192,23 @@ impl Kept {
     }
 
     fn suspend(&self) {
-        self.suspended.store(true, Ordering::Release);
-        self.identity.suspend();
-        self.member_rows.suspend();
-        for (_, k) in self.areas().iter() {
-            k.suspend();
-        }
+        self.suspended.suspend(|| {
+            self.identity.suspend();
+            self.member_rows.suspend();
+            for (_, k) in self.areas().iter() {
+                k.suspend();
+            }
+        });
     }
 
     fn resume(&self) {
-        self.identity.resume();
-        self.member_rows.resume();
-        for (_, k) in self.areas().iter() {
-            k.resume();
-        }
-        self.suspended.store(false, Ordering::Release);
+        self.suspended.resume(|| {
+            self.identity.resume();
+            self.member_rows.resume();
+            for (_, k) in self.areas().iter() {
+                k.resume();
+            }
+        });
     }
 
     fn keeper<K: Keeper>(&self) -> Arc<K> {
@@ -223,7 +226,7 @@ impl Kept {
             return k;
         }
         let k = Arc::new(K::default());
-        if self.suspended.load(Ordering::Acquire) {
+        if self.suspended.on() {
             Keeper::suspend(k.as_ref());
         }
         list.push((id, k.clone()));
@@ -323,7 +326,7 @@ impl EventBus {
                     // once the outage is known: a publish is still tried
                     // (Redis may be back before our subscription is), but
                     // costs a request next to nothing.
-                    let wait = if self.kept.suspended.load(Ordering::Acquire) {
+                    let wait = if self.kept.suspended.on() {
                         PUBLISH_WAIT_IN_OUTAGE
                     } else {
                         PUBLISH_WAIT

@@ -27,13 +27,15 @@
 //!   without a bus to announce them (the `create-staff` command run beside
 //!   a single server on SQLite).
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use chrono::{DateTime, Utc};
 use quick_cache::sync::Cache;
 
+use super::bypass::Bypass;
 use super::events::DomainEvent;
 use super::permission::Permission;
 
@@ -66,7 +68,7 @@ pub struct IdentityCache {
     members: Cache<i64, Timed<Arc<MemberAccess>>>,
     tokens: Cache<Arc<str>, Timed<DenyEntry>>,
     epoch: AtomicU64,
-    bypass: AtomicBool,
+    bypass: Bypass,
     /// Requests checked against the database while bypassed, since the
     /// outage began (the outage's end logs it).
     fallbacks: AtomicU64,
@@ -82,7 +84,7 @@ impl Default for IdentityCache {
             members: Cache::new(CAPACITY),
             tokens: Cache::new(CAPACITY),
             epoch: AtomicU64::new(0),
-            bypass: AtomicBool::new(false),
+            bypass: Bypass::default(),
             fallbacks: AtomicU64::new(0),
         }
     }
@@ -92,7 +94,7 @@ impl IdentityCache {
     /// Counts a request checked against the database, when the cache is
     /// bypassed (the bus may miss events) and so the check was for it.
     pub fn count_fallback(&self) {
-        if self.bypass.load(Ordering::Acquire) {
+        if self.bypass.on() {
             self.fallbacks.fetch_add(1, Ordering::Relaxed);
             metrics::counter!(FALLBACK_METRIC).increment(1);
         }
@@ -109,7 +111,7 @@ impl IdentityCache {
     }
 
     pub fn member(&self, member_id: i64) -> Option<Arc<MemberAccess>> {
-        if self.bypass.load(Ordering::Acquire) {
+        if self.bypass.on() {
             return None;
         }
         self.members
@@ -126,7 +128,7 @@ impl IdentityCache {
 
     /// The denylist entry of token `jti`, when known.
     pub fn token(&self, jti: &str) -> Option<DenyEntry> {
-        if self.bypass.load(Ordering::Acquire) {
+        if self.bypass.on() {
             return None;
         }
         self.tokens
@@ -144,7 +146,7 @@ impl IdentityCache {
     /// Stores only if nothing changed since `epoch` was read, so a value
     /// read before a change never outlives it.
     fn remember(&self, epoch: u64, store: impl FnOnce()) {
-        if self.bypass.load(Ordering::Acquire) || self.epoch() != epoch {
+        if self.bypass.on() || self.epoch() != epoch {
             return;
         }
         store();
@@ -195,15 +197,16 @@ impl IdentityCache {
     /// The bus may miss events (its Redis subscription is down): forget
     /// everything and read per request until [`IdentityCache::resume`].
     pub fn suspend(&self) {
-        self.bypass.store(true, Ordering::Release);
-        self.changed();
-        self.clear();
+        self.bypass.suspend(|| self.forget_all());
     }
 
     pub fn resume(&self) {
+        self.bypass.resume(|| self.forget_all());
+    }
+
+    fn forget_all(&self) {
         self.changed();
         self.clear();
-        self.bypass.store(false, Ordering::Release);
     }
 
     fn changed(&self) {

@@ -24,7 +24,8 @@
 //! live at most [`TTL`], for writers in another process (the command-line
 //! tools) that have no bus to announce on.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -32,6 +33,7 @@ use quick_cache::sync::Cache;
 use quick_cache::Weighter;
 use sea_orm::EntityTrait;
 
+use super::bypass::Bypass;
 use super::context::AppContext;
 use super::events::DomainEvent;
 use entities::member;
@@ -153,7 +155,7 @@ pub struct MemberRows<R> {
     all: AtomicU64,
     /// Moved by a change of a member in the stripe.
     stripes: Box<[AtomicU64]>,
-    bypass: AtomicBool,
+    bypass: Bypass,
     /// Reads in flight, by member and ticket ([`read`]).
     flights: super::flight::Flights<(i64, Ticket), Option<Arc<R>>>,
 }
@@ -177,14 +179,14 @@ impl<R> MemberRows<R> {
             weigh,
             all: AtomicU64::new(0),
             stripes: (0..STRIPES).map(|_| AtomicU64::new(0)).collect(),
-            bypass: AtomicBool::new(false),
+            bypass: Bypass::default(),
             flights: super::flight::Flights::default(),
         }
     }
 
     /// The member's row, when known and fresh.
     pub fn get(&self, member_id: i64) -> Option<Arc<R>> {
-        if self.bypass.load(Ordering::Acquire) {
+        if self.bypass.on() {
             return None;
         }
         self.rows
@@ -204,7 +206,7 @@ impl<R> MemberRows<R> {
     /// Stores a row read from the database, unless the member (or
     /// everything) changed since `ticket` was taken.
     pub fn remember(&self, id: i64, row: Arc<R>, ticket: Ticket) {
-        if self.bypass.load(Ordering::Acquire) || self.ticket(id) != ticket {
+        if self.bypass.on() || self.ticket(id) != ticket {
             return;
         }
         let weight = (self.weigh)(&row);
@@ -241,13 +243,11 @@ impl<R> MemberRows<R> {
     }
 
     pub fn suspend(&self) {
-        self.bypass.store(true, Ordering::Release);
-        self.forget_all();
+        self.bypass.suspend(|| self.forget_all());
     }
 
     pub fn resume(&self) {
-        self.forget_all();
-        self.bypass.store(false, Ordering::Release);
+        self.bypass.resume(|| self.forget_all());
     }
 
     /// Forgets the member's entry, and any read of it in flight.

@@ -80,6 +80,7 @@ pub mod activity;
 pub mod area_event;
 pub mod audit;
 pub mod bucket;
+pub mod bypass;
 pub mod claim;
 pub mod clock;
 pub mod context;

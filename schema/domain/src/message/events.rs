@@ -10,6 +10,7 @@ use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
+use crate::kernel::bypass::Bypass;
 use crate::kernel::events::{Area, DomainEvent, Keeper};
 
 /// What a subscriber is told about a new message (small on purpose: one
@@ -88,7 +89,7 @@ pub struct LatestSeq {
     /// A database read has been folded in: `value` is the latest.
     known: AtomicBool,
     /// Set while the Redis subscription is down: nothing is known then.
-    bypass: AtomicBool,
+    bypass: Bypass,
     /// The database read in flight (`deliver::current_seq`).
     pub(super) flights: crate::kernel::flight::Flights<(), i64>,
 }
@@ -98,7 +99,7 @@ impl Default for LatestSeq {
         Self {
             value: AtomicI64::new(i64::MIN),
             known: AtomicBool::new(false),
-            bypass: AtomicBool::new(false),
+            bypass: Bypass::default(),
             flights: crate::kernel::flight::Flights::default(),
         }
     }
@@ -106,7 +107,7 @@ impl Default for LatestSeq {
 
 impl LatestSeq {
     pub fn get(&self) -> Option<i64> {
-        if self.bypass.load(Ordering::Acquire) || !self.known.load(Ordering::Acquire) {
+        if self.bypass.on() || !self.known.load(Ordering::Acquire) {
             return None;
         }
         Some(self.value.load(Ordering::Acquire))
@@ -114,7 +115,7 @@ impl LatestSeq {
 
     /// The database's latest seq, read just now.
     pub fn read_from_database(&self, seq: i64) {
-        if !self.bypass.load(Ordering::Acquire) {
+        if !self.bypass.on() {
             self.value.fetch_max(seq, Ordering::AcqRel);
             self.known.store(true, Ordering::Release);
         }
@@ -139,12 +140,10 @@ impl Keeper for LatestSeq {
     }
 
     fn suspend(&self) {
-        self.bypass.store(true, Ordering::Release);
-        self.forget();
+        self.bypass.suspend(|| self.forget());
     }
 
     fn resume(&self) {
-        self.forget();
-        self.bypass.store(false, Ordering::Release);
+        self.bypass.resume(|| self.forget());
     }
 }

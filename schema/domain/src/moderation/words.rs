@@ -1,6 +1,6 @@
 //! The sensitive-word list (staff), the cached matcher and the check.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
 
 use aho_corasick::{AhoCorasick, MatchKind};
@@ -9,6 +9,7 @@ use sea_orm::{
 };
 
 use super::events::ModerationEvent;
+use crate::kernel::bypass::Bypass;
 use crate::kernel::error::ErrorCode;
 use crate::kernel::events::{DomainEvent, Keeper};
 use crate::kernel::paging::{newest_by_id, Window};
@@ -72,7 +73,7 @@ pub struct Cached {
     matcher: RwLock<Option<Arc<Matcher>>>,
     /// Moves on every change, so a read that raced one is not kept.
     generation: AtomicU64,
-    bypass: AtomicBool,
+    bypass: Bypass,
 }
 
 impl Keeper for Cached {
@@ -83,13 +84,11 @@ impl Keeper for Cached {
     }
 
     fn suspend(&self) {
-        self.bypass.store(true, Ordering::Release);
-        self.forget();
+        self.bypass.suspend(|| self.forget());
     }
 
     fn resume(&self) {
-        self.forget();
-        self.bypass.store(false, Ordering::Release);
+        self.bypass.resume(|| self.forget());
     }
 }
 
@@ -108,7 +107,7 @@ impl Cached {
 
 async fn matcher(ctx: &AppContext) -> AppResult<Arc<Matcher>> {
     let cached = ctx.bus.keeper::<Cached>();
-    if !cached.bypass.load(Ordering::Acquire) {
+    if !cached.bypass.on() {
         if let Some(m) = cached.get() {
             return Ok(m);
         }
@@ -123,9 +122,7 @@ async fn matcher(ctx: &AppContext) -> AppResult<Arc<Matcher>> {
         .map(|r| Ok((r.word, Action::from_code(&r.action)?)))
         .collect::<AppResult<Vec<_>>>()?;
     let built = Arc::new(Matcher::new(words)?);
-    if !cached.bypass.load(Ordering::Acquire)
-        && cached.generation.load(Ordering::Acquire) == generation
-    {
+    if !cached.bypass.on() && cached.generation.load(Ordering::Acquire) == generation {
         if let Ok(mut m) = cached.matcher.write() {
             if cached.generation.load(Ordering::Acquire) == generation {
                 *m = Some(built.clone());

@@ -22,7 +22,7 @@
 //! Only a forward first page without a cursor of at most [`KEPT`] rows is
 //! served from here; other pages read the database.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -30,6 +30,7 @@ use quick_cache::sync::Cache;
 
 use super::boards::{BoardRow, Measure};
 use super::events::QuizEvent;
+use crate::kernel::bypass::Bypass;
 use crate::kernel::events::{DomainEvent, Keeper};
 use crate::kernel::member_rows::TTL;
 use crate::kernel::paging::{Window, DEFAULT_PAGE_SIZE};
@@ -77,7 +78,7 @@ pub struct KeptBoards {
     places: Cache<PlaceKey, Timed<Mine>>,
     /// Moved by every forgetting: reads in flight are not stored.
     epoch: AtomicU64,
-    bypass: AtomicBool,
+    bypass: Bypass,
 }
 
 impl Default for KeptBoards {
@@ -86,7 +87,7 @@ impl Default for KeptBoards {
             pages: Cache::new(PAGES),
             places: Cache::new(PLACES),
             epoch: AtomicU64::new(0),
-            bypass: AtomicBool::new(false),
+            bypass: Bypass::default(),
         }
     }
 }
@@ -103,7 +104,7 @@ impl KeptBoards {
 
     /// The kept first page of `period`'s board by `measure`.
     pub fn page(&self, period: &str, measure: Measure) -> Option<Arc<FirstPage>> {
-        if self.bypass.load(Ordering::Acquire) {
+        if self.bypass.on() {
             return None;
         }
         self.pages
@@ -113,7 +114,7 @@ impl KeptBoards {
 
     /// The kept place of `member_id` on `period`'s board by `measure`.
     pub fn place(&self, period: &str, measure: Measure, member_id: i64) -> Option<Arc<Mine>> {
-        if self.bypass.load(Ordering::Acquire) {
+        if self.bypass.on() {
             return None;
         }
         self.places
@@ -155,7 +156,7 @@ impl KeptBoards {
     }
 
     fn store(&self, t: Ticket, insert: impl FnOnce(), remove: impl FnOnce()) {
-        if self.bypass.load(Ordering::Acquire) || self.ticket() != t {
+        if self.bypass.on() || self.ticket() != t {
             return;
         }
         insert();
@@ -192,13 +193,11 @@ impl Keeper for KeptBoards {
     }
 
     fn suspend(&self) {
-        self.bypass.store(true, Ordering::Release);
-        self.forget_all();
+        self.bypass.suspend(|| self.forget_all());
     }
 
     fn resume(&self) {
-        self.forget_all();
-        self.bypass.store(false, Ordering::Release);
+        self.bypass.resume(|| self.forget_all());
     }
 }
 

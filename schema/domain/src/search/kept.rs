@@ -29,7 +29,7 @@
 //! subscription is down, and an entry lives at most `member_rows::TTL`
 //! (for writers without a bus: command-line tools).
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -37,6 +37,7 @@ use quick_cache::sync::Cache;
 
 use super::events::SearchEvent;
 use super::DocKind;
+use crate::kernel::bypass::Bypass;
 use crate::kernel::events::{DomainEvent, Keeper};
 use crate::kernel::member_rows::TTL;
 
@@ -87,7 +88,7 @@ pub struct KeptRankings {
     posts: Shelf,
     topics: Shelf,
     members: Shelf,
-    bypass: AtomicBool,
+    bypass: Bypass,
 }
 
 impl Default for KeptRankings {
@@ -96,7 +97,7 @@ impl Default for KeptRankings {
             posts: Shelf::new(),
             topics: Shelf::new(),
             members: Shelf::new(),
-            bypass: AtomicBool::new(false),
+            bypass: Bypass::default(),
         }
     }
 }
@@ -123,7 +124,7 @@ impl KeptRankings {
     /// The kept ranking of `tokens` in `kind`: its best ref ids, at most
     /// [`super::MAX_LIMIT`].
     pub fn ranking(&self, kind: DocKind, tokens: &[String]) -> Option<Arc<[i64]>> {
-        if self.bypass.load(Ordering::Acquire) {
+        if self.bypass.on() {
             return None;
         }
         self.shelf(kind)
@@ -137,7 +138,7 @@ impl KeptRankings {
     /// `kind` changed since.
     pub fn remember(&self, kind: DocKind, tokens: &[String], ids: Arc<[i64]>, t: Ticket) {
         let shelf = self.shelf(kind);
-        if self.bypass.load(Ordering::Acquire) || self.ticket(kind) != t {
+        if self.bypass.on() || self.ticket(kind) != t {
             return;
         }
         let key = key(tokens);
@@ -177,13 +178,11 @@ impl Keeper for KeptRankings {
     }
 
     fn suspend(&self) {
-        self.bypass.store(true, Ordering::Release);
-        self.forget_all();
+        self.bypass.suspend(|| self.forget_all());
     }
 
     fn resume(&self) {
-        self.forget_all();
-        self.bypass.store(false, Ordering::Release);
+        self.bypass.resume(|| self.forget_all());
     }
 }
 
