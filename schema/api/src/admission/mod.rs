@@ -25,7 +25,10 @@
 //! ([`extension::DocumentLimits`]), which computes them on the admitted,
 //! bounded document.
 //!
-//! The admitted document is kept on the request (`set_parsed_query`), so
+//! A text admitted once is kept with its document ([`known`]): the next
+//! request with the same text skips the parse and the walks, not the
+//! check of its variables. The admitted document is kept on the request
+//! (`set_parsed_query`), so
 //! async-graphql, the partner planner and the socket's shortcuts read it
 //! instead of parsing the text again, and an [`Admitted`] mark makes a
 //! second call free. The server admits each request as soon as its text is
@@ -34,6 +37,7 @@
 //! tests that call the schema directly).
 
 pub mod extension;
+mod known;
 pub mod scan;
 mod strings;
 
@@ -55,13 +59,21 @@ pub const MAX_EXPANDED: usize = 2000;
 pub struct Admitted;
 
 /// Admits `request`: refuses it with a code, or keeps its checked document
-/// on it. Free when the request was admitted already.
+/// on it. Free when the request was admitted already; a text admitted
+/// before is not parsed again ([`known`]), only its variables checked.
 pub fn admit(request: &mut async_graphql::Request) -> Result<(), AppError> {
     if request.data.contains_key(&TypeId::of::<Admitted>()) {
         return Ok(());
     }
-    let doc = admit_text(&request.query)?;
-    strings::refuse_nul_in_document(&doc)?;
+    let doc = match known::get(&request.query) {
+        Some(doc) => ExecutableDocument::clone(&doc),
+        None => {
+            let doc = admit_text(&request.query)?;
+            strings::refuse_nul_in_document(&doc)?;
+            known::keep(&request.query, &doc);
+            doc
+        }
+    };
     strings::refuse_nul_in_variables(&request.variables)?;
     request.set_parsed_query(doc);
     request.data.insert(Admitted);
@@ -243,5 +255,34 @@ mod tests {
         request.query = "{ ...F } fragment F on Query { ...F }".into();
         admit(&mut request).unwrap(); // marked: not looked at again
         assert!(request.parsed_query().is_ok());
+    }
+
+    #[test]
+    fn a_text_admitted_before_is_kept_and_its_variables_still_checked() {
+        // A text no other test sends: the cache is the process's.
+        let text = "query KeptByAdmission($s: String) { __typename }";
+        assert!(known::get(text).is_none());
+        admit(&mut async_graphql::Request::new(text)).unwrap();
+        let kept = known::get(text).expect("kept once admitted");
+        let mut again = async_graphql::Request::new(text);
+        admit(&mut again).unwrap();
+        let parsed = again.parsed_query().expect("the kept document set");
+        assert_eq!(format!("{parsed:?}"), format!("{:?}", *kept));
+        let mut with_nul = async_graphql::Request::new(text).variables(
+            async_graphql::Variables::from_json(serde_json::json!({ "s": "a\u{0}b" })),
+        );
+        let err = admit(&mut with_nul).unwrap_err();
+        assert_eq!(err.code, ErrorCode::InvalidArgument);
+    }
+
+    #[test]
+    fn a_refused_text_is_not_kept() {
+        let text = "{ a(x: \"\u{0}\") }";
+        let err = admit(&mut async_graphql::Request::new(text)).unwrap_err();
+        assert_eq!(err.code, ErrorCode::InvalidArgument);
+        assert!(known::get(text).is_none());
+        let broken = "{ keptByAdmission(x: ) }";
+        assert!(admit(&mut async_graphql::Request::new(broken)).is_err());
+        assert!(known::get(broken).is_none());
     }
 }

@@ -2,6 +2,7 @@
 //! asks the loader, which turns the whole page into one query.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use async_graphql::dataloader::Loader;
 use domain::{AppContext, AppError};
@@ -33,12 +34,16 @@ impl Loader<i64> for MemberLoader {
 /// through the batching loader. The kept copy first, not inside the
 /// loader: a load waits the loader's batching window (1 ms, on the timer
 /// thread) even when every key is kept — most of a board or feed page's
-/// time once nothing is read (W16, BENCHMARKS.md).
-async fn row(ctx: &async_graphql::Context<'_>, id: i64) -> crate::Result<Option<member::Model>> {
+/// time once nothing is read (W16, BENCHMARKS.md). Shared, not cloned: a
+/// card borrows the few fields it shows.
+async fn shared_row(
+    ctx: &async_graphql::Context<'_>,
+    id: i64,
+) -> crate::Result<Option<Arc<member::Model>>> {
     if let Some(kept) = kept(ctx)?.get(id) {
-        return Ok(Some(member::Model::clone(&kept)));
+        return Ok(Some(kept));
     }
-    Ok(loader(ctx)?.load_one(id).await?)
+    Ok(loader(ctx)?.load_one(id).await?.map(Arc::new))
 }
 
 /// The member `id` as the caller may see them, through the batching loader
@@ -47,7 +52,7 @@ pub async fn load_member(
     ctx: &async_graphql::Context<'_>,
     id: i64,
 ) -> crate::Result<Option<super::MemberObject>> {
-    let row = row(ctx, id).await?;
+    let row = shared_row(ctx, id).await?.map(Arc::unwrap_or_clone);
     let viewer = ctx.data_opt::<domain::Viewer>();
     Ok(row
         .map(|m| domain::member::MemberView::of_row(m, viewer).map(Into::into))
@@ -59,9 +64,9 @@ pub async fn load_card(
     ctx: &async_graphql::Context<'_>,
     id: i64,
 ) -> crate::Result<Option<super::MemberCard>> {
-    let row = row(ctx, id).await?;
+    let row = shared_row(ctx, id).await?;
     Ok(row
-        .map(|m| domain::member::Card::new(m, false, false).map(Into::into))
+        .map(|m| domain::member::Card::new(&m, false, false).map(Into::into))
         .transpose()?)
 }
 
@@ -73,9 +78,9 @@ pub async fn load_cards(
     ids: &[i64],
 ) -> crate::Result<Vec<super::MemberCard>> {
     let kept = kept(ctx)?;
-    let mut rows: HashMap<i64, member::Model> = ids
+    let mut rows: HashMap<i64, Arc<member::Model>> = ids
         .iter()
-        .filter_map(|&id| kept.get(id).map(|m| (id, member::Model::clone(&m))))
+        .filter_map(|&id| kept.get(id).map(|m| (id, m)))
         .collect();
     let missing: Vec<i64> = ids
         .iter()
@@ -83,11 +88,12 @@ pub async fn load_cards(
         .filter(|id| !rows.contains_key(id))
         .collect();
     if !missing.is_empty() {
-        rows.extend(loader(ctx)?.load_many(missing).await?);
+        let read = loader(ctx)?.load_many(missing).await?;
+        rows.extend(read.into_iter().map(|(id, m)| (id, Arc::new(m))));
     }
     ids.iter()
         .filter_map(|id| rows.remove(id))
-        .map(|m| Ok(domain::member::Card::new(m, false, false)?.into()))
+        .map(|m| Ok(domain::member::Card::new(&m, false, false)?.into()))
         .collect()
 }
 

@@ -405,6 +405,6 @@ pub async fn landing(ctx: &AppContext, code: &str) -> AppResult<Option<(Card, bo
     member::Entity::find_by_id(inviter_id)
         .one(&ctx.db)
         .await?
-        .map(|m| Ok((Card::new(m, false, false)?, big_gun)))
+        .map(|m| Ok((Card::new(&m, false, false)?, big_gun)))
         .transpose()
 }

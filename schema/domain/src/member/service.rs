@@ -479,7 +479,7 @@ pub async fn cards(ctx: &AppContext, viewer: Option<&Viewer>, ids: &[i64]) -> Ap
             let is_fans = edges
                 .iter()
                 .any(|e| e.member_id == m.id && e.focus_member_id == me);
-            Card::new(m.clone(), is_focus, is_fans)
+            Card::new(m, is_focus, is_fans)
         })
         .collect()
 }

@@ -101,16 +101,19 @@ pub struct Card {
 }
 
 impl Card {
-    pub fn new(m: member::Model, is_focus: bool, is_fans: bool) -> AppResult<Self> {
+    /// The card of a member's row. It borrows the row: a page of cards
+    /// is built from the rows the bus keeps, and a whole row's clone per
+    /// card (19 strings) was most of a board page's allocations (W16).
+    pub fn new(m: &member::Model, is_focus: bool, is_fans: bool) -> AppResult<Self> {
         Ok(Self {
             id: m.id,
             vip_level: vip_level(&m.vip_level)?,
-            is_real_name_auth: is_real_name_auth(&m),
-            nick_name: m.nick_name,
-            avatar: m.avatar,
-            city: m.city,
-            province: m.province,
-            country: m.country,
+            is_real_name_auth: is_real_name_auth(m),
+            nick_name: m.nick_name.clone(),
+            avatar: m.avatar.clone(),
+            city: m.city.clone(),
+            province: m.province.clone(),
+            country: m.country.clone(),
             invite_num: m.invite_num,
             created_at: m.created_at,
             is_focus,

@@ -74,7 +74,7 @@ pub async fn lookup(ctx: &AppContext, viewer: &Viewer, phone: &str) -> AppResult
         .is_some();
     Ok(Candidate {
         masked_phone: mask_phone(m.phone.as_deref().unwrap_or_default()),
-        card: Card::new(m, false, false)?,
+        card: Card::new(&m, false, false)?,
         in_family,
     })
 }

@@ -43,7 +43,7 @@ impl FamilyMemberView {
             note: row.note,
             created_at: row.created_at,
             updated_at: row.updated_at,
-            card: Card::new(m, false, false)?,
+            card: Card::new(&m, false, false)?,
             phone,
         })
     }
