@@ -28,7 +28,6 @@
 //!   a single server on SQLite).
 
 use std::sync::atomic::{AtomicU64, Ordering};
-
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 

@@ -103,7 +103,7 @@ pub struct Card {
 impl Card {
     /// The card of a member's row. It borrows the row: a page of cards
     /// is built from the rows the bus keeps, and a whole row's clone per
-    /// card (19 strings) was most of a board page's allocations (W16).
+    /// card (19 strings) was about 3 % of a board page's CPU (W16).
     pub fn new(m: &member::Model, is_focus: bool, is_fans: bool) -> AppResult<Self> {
         Ok(Self {
             id: m.id,
