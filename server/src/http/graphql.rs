@@ -232,9 +232,10 @@ pub async fn get(State(state): State<AppState>, req: Request) -> Response {
             )
         }
     };
-    // Admitted (bounded) before it is parsed for the method check; the
-    // request itself is admitted in `execute`, once its text is final.
-    if let Ok(doc) = api::admission::admit_text(&request.query) {
+    // Admitted (bounded) before it is read for the method check, and kept
+    // by its text: `execute` admits the request once its text is final
+    // and finds this document instead of parsing it again.
+    if let Ok(doc) = api::admission::admitted_document(&request.query) {
         let mutation = doc
             .operations
             .iter()

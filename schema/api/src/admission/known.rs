@@ -39,7 +39,9 @@ pub(super) fn get(text: &str) -> Option<Arc<ExecutableDocument>> {
     KNOWN.get(text)
 }
 
-/// Keeps `doc`, which `text` was just admitted as.
-pub(super) fn keep(text: &str, doc: &ExecutableDocument) {
-    KNOWN.insert(text.to_owned(), Arc::new(doc.clone()));
+/// Keeps `doc`, which `text` was just admitted as, and answers it shared.
+pub(super) fn keep(text: &str, doc: ExecutableDocument) -> Arc<ExecutableDocument> {
+    let doc = Arc::new(doc);
+    KNOWN.insert(text.to_owned(), doc.clone());
+    doc
 }

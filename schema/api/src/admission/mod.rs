@@ -42,6 +42,7 @@ pub mod scan;
 mod strings;
 
 use std::any::TypeId;
+use std::sync::Arc;
 
 use async_graphql::parser::types::ExecutableDocument;
 use domain::{AppError, ErrorCode};
@@ -65,24 +66,28 @@ pub fn admit(request: &mut async_graphql::Request) -> Result<(), AppError> {
     if request.data.contains_key(&TypeId::of::<Admitted>()) {
         return Ok(());
     }
-    let doc = match known::get(&request.query) {
-        Some(doc) => ExecutableDocument::clone(&doc),
-        None => {
-            let doc = admit_text(&request.query)?;
-            strings::refuse_nul_in_document(&doc)?;
-            known::keep(&request.query, &doc);
-            doc
-        }
-    };
+    let doc = admitted_document(&request.query)?;
     strings::refuse_nul_in_variables(&request.variables)?;
-    request.set_parsed_query(doc);
+    request.set_parsed_query(ExecutableDocument::clone(&doc));
     request.data.insert(Admitted);
     Ok(())
 }
 
+/// The document of `text` as admission checks it (everything but the
+/// variables): the kept one when the text was admitted before
+/// ([`known`]), else admitted now and kept.
+pub fn admitted_document(text: &str) -> Result<Arc<ExecutableDocument>, AppError> {
+    if let Some(doc) = known::get(text) {
+        return Ok(doc);
+    }
+    let doc = admit_text(text)?;
+    strings::refuse_nul_in_document(&doc)?;
+    Ok(known::keep(text, doc))
+}
+
 /// The document of `text`, parsed only once the text is known to be
 /// bounded, and measured before anything walks it.
-pub fn admit_text(text: &str) -> Result<ExecutableDocument, AppError> {
+fn admit_text(text: &str) -> Result<ExecutableDocument, AppError> {
     if text.len() > limits::MAX_QUERY_BYTES {
         return Err(AppError::new(
             ErrorCode::QueryTooLarge,
