@@ -163,7 +163,7 @@ async fn rollup(db: &DatabaseConnection, first: NaiveDate, last: NaiveDate) -> a
         let rows = domain::channel::rollup::compute(db, noon)
             .await
             .map_err(|e| anyhow::anyhow!("the roll-up of {day}: {}", e.message))?;
-        domain::channel::rollup::write(db, &rows)
+        domain::channel::rollup::write(db, &rows, noon)
             .await
             .map_err(|e| anyhow::anyhow!("writing the roll-up of {day}: {}", e.message))?;
         day -= TimeDelta::days(2);

@@ -22,6 +22,8 @@ pub struct Model {
     pub points_spent: i64,
     /// Commission credited for the channel's members that day, in fen.
     pub earnings_fen: i64,
+    /// The instant the figures were read as of (a roll-up computed earlier
+    /// never replaces them).
     pub updated_at: DateTimeUtc,
 }
 

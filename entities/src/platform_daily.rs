@@ -16,6 +16,8 @@ pub struct Model {
     /// Points members received and spent that day.
     pub points_issued: i64,
     pub points_spent: i64,
+    /// The instant the figures were read as of (a roll-up computed earlier
+    /// never replaces them).
     pub updated_at: DateTimeUtc,
 }
 

@@ -41,8 +41,15 @@ async fn the_overview_shows_the_roll_up_and_what_waits() {
     assert_eq!(before["failedJobs"], 0);
 
     // After it: today's registrations (the staff member and the three),
-    // the check-in and the points it issued.
+    // the check-in and the points it issued. A run that read before it
+    // (zeros, as of an earlier instant) and writes after it changes nothing.
+    let earlier = domain::kernel::clock::now();
     domain::overview::rollup::run_now(&ctx).await.unwrap();
+    let day = domain::kernel::clock::shanghai_day(earlier);
+    let zeros = [day.pred_opt().unwrap(), day].map(|d| (d, Default::default()));
+    domain::overview::rollup::write(&ctx.db, &zeros, earlier)
+        .await
+        .unwrap();
     let after = schema
         .execute(async_graphql::Request::new(QUERY).data(ops.clone()))
         .await;

@@ -4,7 +4,8 @@
 //! recomputes today and yesterday (Asia/Shanghai) of every channel from
 //! the source tables, one GROUP BY per figure (points issued and spent
 //! share theirs), then upserts the rows with `jobs::finish` in one
-//! transaction. A rerun computes the same rows, so it is harmless.
+//! transaction. A rerun computes the same rows, so it is harmless; a run
+//! that read earlier than the row's never replaces it.
 //!
 //! Days: timestamp sources (`invite`, `points_ledger`, `earnings_ledger`)
 //! are read from yesterday's start and bucketed by "at or after today's
@@ -21,7 +22,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
 use crate::kernel::clock::{shanghai_day, shanghai_day_start};
-use crate::kernel::day_buckets::{count, sum, zero, Dated, Timed};
+use crate::kernel::day_buckets::{count, not_older, sum, zero, Dated, Timed};
 use crate::kernel::jobs::{self, Claimed, Registry};
 use crate::kernel::periodic;
 use crate::kernel::{AppContext, AppResult};
@@ -48,9 +49,10 @@ pub(crate) fn register(registry: &mut Registry) {
 
 async fn handle(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
     let credited = super::commission::credit_due(ctx).await?;
-    let rows = compute(&ctx.db, crate::kernel::clock::now()).await?;
+    let as_of = crate::kernel::clock::now();
+    let rows = compute(&ctx.db, as_of).await?;
     let txn = crate::kernel::db::begin(ctx).await?;
-    let n = write(&txn, &rows).await?;
+    let n = write(&txn, &rows, as_of).await?;
     jobs::finish(&txn, run).await?;
     txn.commit().await?;
     tracing::debug!(rows = n, credited, "channel roll-up");
@@ -62,9 +64,10 @@ async fn handle(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
 /// written.
 pub async fn run_now(ctx: &AppContext) -> AppResult<usize> {
     super::commission::credit_due(ctx).await?;
-    let rows = compute(&ctx.db, crate::kernel::clock::now()).await?;
+    let as_of = crate::kernel::clock::now();
+    let rows = compute(&ctx.db, as_of).await?;
     let txn = crate::kernel::db::begin(ctx).await?;
-    let n = write(&txn, &rows).await?;
+    let n = write(&txn, &rows, as_of).await?;
     txn.commit().await?;
     Ok(n)
 }
@@ -259,12 +262,13 @@ fn slot(
     out.entry((channel, day)).or_default()
 }
 
-/// Upserts the rows (chunks of 200). Answers how many.
+/// Upserts the rows computed as of `as_of` (chunks of 200), over no row
+/// computed later (`day_buckets::not_older`). Answers how many.
 pub async fn write<C: ConnectionTrait>(
     db: &C,
     rows: &HashMap<(String, NaiveDate), Figures>,
+    as_of: DateTime<Utc>,
 ) -> AppResult<usize> {
-    let now = crate::kernel::clock::now();
     let all: Vec<channel_daily::ActiveModel> = rows
         .iter()
         .map(|((c, d), f)| channel_daily::ActiveModel {
@@ -277,7 +281,7 @@ pub async fn write<C: ConnectionTrait>(
             points_issued: Set(f.points_issued),
             points_spent: Set(f.points_spent),
             earnings_fen: Set(f.earnings_fen),
-            updated_at: Set(now),
+            updated_at: Set(as_of),
         })
         .collect();
     let n = all.len();
@@ -297,6 +301,10 @@ pub async fn write<C: ConnectionTrait>(
                         channel_daily::Column::EarningsFen,
                         channel_daily::Column::UpdatedAt,
                     ])
+                    .action_and_where(not_older(
+                        channel_daily::Entity,
+                        channel_daily::Column::UpdatedAt,
+                    ))
                     .to_owned(),
             )
             .exec_without_returning(db)

@@ -85,3 +85,16 @@ pub(crate) fn around(now: DateTime<Utc>) -> (NaiveDate, NaiveDate, Timed, Dated)
     };
     (yesterday, today, timed, Dated { yesterday, today })
 }
+
+/// The condition of a roll-up's upsert: a day's row is replaced only by
+/// figures computed as of the same instant or later (`updated_at` holds
+/// the instant the figures were read as of). The roll-up reads outside
+/// its write, so a run that read before a later run's and wrote after it
+/// would otherwise put older figures back until the next run.
+pub(crate) fn not_older<T, C>(table: T, updated_at: C) -> SimpleExpr
+where
+    T: IntoIden + 'static,
+    C: IntoIden + Copy + 'static,
+{
+    Expr::col((table, updated_at)).lte(Expr::col((Alias::new("excluded"), updated_at)))
+}

@@ -2,14 +2,15 @@
 //! `overview.rollup`, asked for every 5 minutes, recomputes today and
 //! yesterday (Asia/Shanghai) from the source tables, one grouped statement
 //! per source, and upserts the two rows with `jobs::finish` in one
-//! transaction. A rerun computes the same rows, so it is harmless.
+//! transaction. A rerun computes the same rows, so it is harmless; a run
+//! that read earlier than the row's never replaces it.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::sea_query::{Alias, Expr, OnConflict, Query, SelectStatement, SimpleExpr};
 use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait};
 use serde::{Deserialize, Serialize};
 
-use crate::kernel::day_buckets::{around, count, sum, zero};
+use crate::kernel::day_buckets::{around, count, not_older, sum, zero};
 use crate::kernel::jobs::{self, Claimed, Registry};
 use crate::kernel::periodic;
 use crate::kernel::{AppContext, AppResult};
@@ -32,9 +33,10 @@ pub(crate) fn register(registry: &mut Registry) {
 }
 
 async fn handle(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
-    let rows = compute(&ctx.db, crate::kernel::clock::now()).await?;
+    let as_of = crate::kernel::clock::now();
+    let rows = compute(&ctx.db, as_of).await?;
     let txn = crate::kernel::db::begin(ctx).await?;
-    write(&txn, &rows).await?;
+    write(&txn, &rows, as_of).await?;
     jobs::finish(&txn, run).await?;
     txn.commit().await?;
     Ok(())
@@ -42,8 +44,9 @@ async fn handle(ctx: &AppContext, run: &Claimed) -> AppResult<()> {
 
 /// Runs the roll-up now, outside the job runner (tests, the CLI).
 pub async fn run_now(ctx: &AppContext) -> AppResult<()> {
-    let rows = compute(&ctx.db, crate::kernel::clock::now()).await?;
-    write(&ctx.db, &rows).await
+    let as_of = crate::kernel::clock::now();
+    let rows = compute(&ctx.db, as_of).await?;
+    write(&ctx.db, &rows, as_of).await
 }
 
 /// Asks for the roll-up of the current 5 minutes.
@@ -155,9 +158,13 @@ pub async fn compute<C: ConnectionTrait>(
     Ok(out)
 }
 
-/// Upserts the rows.
-pub async fn write<C: ConnectionTrait>(db: &C, rows: &[(NaiveDate, Figures); 2]) -> AppResult<()> {
-    let now = crate::kernel::clock::now();
+/// Upserts the rows computed as of `as_of`, over no row computed later
+/// (`day_buckets::not_older`).
+pub async fn write<C: ConnectionTrait>(
+    db: &C,
+    rows: &[(NaiveDate, Figures); 2],
+    as_of: DateTime<Utc>,
+) -> AppResult<()> {
     let all = rows.iter().map(|(day, f)| platform_daily::ActiveModel {
         day: Set(*day),
         registrations: Set(f.registrations),
@@ -165,7 +172,7 @@ pub async fn write<C: ConnectionTrait>(db: &C, rows: &[(NaiveDate, Figures); 2])
         check_ins: Set(f.check_ins),
         points_issued: Set(f.points_issued),
         points_spent: Set(f.points_spent),
-        updated_at: Set(now),
+        updated_at: Set(as_of),
     });
     platform_daily::Entity::insert_many(all)
         .on_conflict(
@@ -178,6 +185,10 @@ pub async fn write<C: ConnectionTrait>(db: &C, rows: &[(NaiveDate, Figures); 2])
                     platform_daily::Column::PointsSpent,
                     platform_daily::Column::UpdatedAt,
                 ])
+                .action_and_where(not_older(
+                    platform_daily::Entity,
+                    platform_daily::Column::UpdatedAt,
+                ))
                 .to_owned(),
         )
         .exec_without_returning(db)

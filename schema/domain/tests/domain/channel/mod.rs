@@ -534,6 +534,44 @@ async fn the_roll_up_computes_its_figures_from_the_source_rows() {
     );
 }
 
+/// The job computes outside its transaction: a run that read before a
+/// check-in and writes after a later run must not put the older figures
+/// back (the partners test saw `checkedIn` 0 when the server's own job
+/// wrote last).
+#[tokio::test]
+async fn an_older_roll_up_never_overwrites_a_newer_one() {
+    let (ctx, _db) = test_context().await;
+    let admin = staff(&ctx).await;
+    let op = operator(&ctx, "运营庚").await;
+    channel(&ctx, &admin, "qd-o", op.member_id).await;
+    let now = domain::kernel::clock::now();
+    let today = domain::kernel::clock::shanghai_day(now);
+    let m = TestMember::new("渠道会员").insert(&ctx.db).await.id;
+    invite_row(&ctx, op.member_id, m, Some("qd-o"), now).await;
+    let older = domain::kernel::clock::now();
+    let stale = rollup::compute(&ctx.db, older).await.unwrap();
+    check_in_row(&ctx, m, today).await;
+    rollup::run_now(&ctx).await.unwrap();
+    // The older run writes last: nothing of it lands.
+    rollup::write(&ctx.db, &stale, older).await.unwrap();
+    let row = entities::channel_daily::Entity::find_by_id(("qd-o".to_owned(), today))
+        .one(&ctx.db)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((row.registrations, row.check_ins), (1, 1), "{row:?}");
+    // A run as of the same instant or later still replaces the row.
+    rollup::write(&ctx.db, &stale, row.updated_at)
+        .await
+        .unwrap();
+    let row = entities::channel_daily::Entity::find_by_id(("qd-o".to_owned(), today))
+        .one(&ctx.db)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(row.check_ins, 0, "{row:?}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn commission_is_credited_once_when_runs_race() {
     let (ctx, _db) = test_context().await;
