@@ -37,6 +37,16 @@ pub async fn has_table(url: &str, table: &str) -> bool {
     .is_ok()
 }
 
+/// Reads every page of `table` once (a sequential scan), so a floor
+/// measured on it next starts from the operating system's page cache, as
+/// the workloads it is compared with do after their warm-up.
+pub async fn read_through(url: &str, table: &str) -> anyhow::Result<()> {
+    let db = Database::connect(url).await?;
+    db.execute_unprepared(&format!("SELECT count(*) FROM {table}"))
+        .await?;
+    Ok(())
+}
+
 /// A PostgreSQL database of `scale`'s dataset: reused when it holds it.
 pub async fn prepare(
     pg: &str,
