@@ -44,6 +44,25 @@ export function freePort() {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * The longest a step may take (the slowest, Lighthouse's, takes about 160 s
+ * on CI): a page waiting on something that never comes (a Playwright
+ * `evaluate` has no time-out of its own) fails its step instead of holding
+ * the whole run until CI's limit.
+ */
+const STEP_LIMIT_MS = 300_000;
+
+function bounded(running, name) {
+  let timer;
+  const limit = new Promise((_, fail) => {
+    timer = setTimeout(
+      () => fail(new Error(`${name} did not finish in ${STEP_LIMIT_MS / 1000} s (a page or the server stopped answering)`)),
+      STEP_LIMIT_MS,
+    );
+  });
+  return Promise.race([running, limit]).finally(() => clearTimeout(timer));
+}
+
 export function check(cond, what) {
   if (!cond) throw new Error(`journey failed: ${what}`);
   console.log(`ok - ${what}`);
@@ -246,7 +265,7 @@ export async function runJourney({ seed, steps }) {
     for (const step of steps) {
       const started = Date.now();
       try {
-        await step(j);
+        await bounded(step(j), step.name);
         console.log(`# step ${step.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
       } catch (e) {
         failures.push(step.name || 'a step');

@@ -109,8 +109,22 @@ export async function cancelAccount(j) {
     await shot('99a-cancel-account');
     await page.click('[data-testid=cancel-submit]');
     await page.waitForSelector('text=确定注销账号？此操作不可撤销');
+    // The mutation's answer is kept (caught at once: no rejection is left
+    // unhandled when the context closes), so a cancellation that does not
+    // go home says why, with its answer and the page as it was left,
+    // instead of only timing out (CI once did, with nothing else to go on).
+    const answered = page
+      .waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('CancelAccount'))
+      .then((r) => r.text())
+      .catch((why) => `no answer: ${why}`);
     await page.click('.adm-dialog-button:has-text("确认注销")');
-    await page.waitForURL('**/pages/index/index');
+    try {
+      await page.waitForURL('**/pages/index/index');
+    } catch (e) {
+      const answer = await answered;
+      await shot('99x-cancel-not-home');
+      throw new Error(`${e.message}\nthe cancellation answered: ${answer}\nthe page at ${page.url()}: ${(await page.textContent('body'))?.slice(0, 400)}`);
+    }
     check((await page.evaluate(() => localStorage.getItem('lm.user'))) === null, 'the account is cancelled: signed out here, home');
     const found = (await graphqlCall('query($p: String!) { memberByPhone(phone: $p) { id } }', { p: '13800138000' }, staffToken)).memberByPhone;
     check(found === null, 'no member has the phone any more');
