@@ -263,7 +263,8 @@ fn slot(
 }
 
 /// Upserts the rows computed as of `as_of` (chunks of 200), over no row
-/// computed later (`day_buckets::not_older`). Answers how many.
+/// computed later (`day_buckets::not_older`). Answers how many it wrote
+/// (a row kept because it was computed later is not counted).
 pub async fn write<C: ConnectionTrait>(
     db: &C,
     rows: &HashMap<(String, NaiveDate), Figures>,
@@ -284,11 +285,11 @@ pub async fn write<C: ConnectionTrait>(
             updated_at: Set(as_of),
         })
         .collect();
-    let n = all.len();
+    let mut n = 0;
     let mut rest = all.into_iter().peekable();
     while rest.peek().is_some() {
         let chunk: Vec<_> = rest.by_ref().take(200).collect();
-        channel_daily::Entity::insert_many(chunk)
+        n += channel_daily::Entity::insert_many(chunk)
             .on_conflict(
                 OnConflict::columns([channel_daily::Column::Channel, channel_daily::Column::Day])
                     .update_columns([
@@ -310,7 +311,7 @@ pub async fn write<C: ConnectionTrait>(
             .exec_without_returning(db)
             .await?;
     }
-    Ok(n)
+    Ok(n as usize)
 }
 
 // ------------------------------------------------------------ builders ---

@@ -552,18 +552,21 @@ async fn an_older_roll_up_never_overwrites_a_newer_one() {
     let stale = rollup::compute(&ctx.db, older).await.unwrap();
     check_in_row(&ctx, m, today).await;
     rollup::run_now(&ctx).await.unwrap();
-    // The older run writes last: nothing of it lands.
-    rollup::write(&ctx.db, &stale, older).await.unwrap();
+    // The older run writes last: nothing of it lands (its two days).
+    assert_eq!(rollup::write(&ctx.db, &stale, older).await.unwrap(), 0);
     let row = entities::channel_daily::Entity::find_by_id(("qd-o".to_owned(), today))
         .one(&ctx.db)
         .await
         .unwrap()
         .unwrap();
     assert_eq!((row.registrations, row.check_ins), (1, 1), "{row:?}");
-    // A run as of the same instant or later still replaces the row.
-    rollup::write(&ctx.db, &stale, row.updated_at)
-        .await
-        .unwrap();
+    // A run as of the same instant or later still replaces the rows.
+    assert_eq!(
+        rollup::write(&ctx.db, &stale, row.updated_at)
+            .await
+            .unwrap(),
+        2
+    );
     let row = entities::channel_daily::Entity::find_by_id(("qd-o".to_owned(), today))
         .one(&ctx.db)
         .await
