@@ -169,7 +169,12 @@ export async function notifications(j) {
     // that load too, so the URL alone does not say the page has settled:
     // wait for the document itself, or the check below reads a context the
     // load destroys (CI once failed exactly so).
+    // The response alone is not the new document either: the old one (at
+    // 登录 already) lives on until the new one commits, and an evaluate
+    // in between lost its context (CI) or waited for ever (locally). Its
+    // `load` is the only one after the click: the router's moves fire none.
     const reloaded = page.waitForResponse((r) => r.request().isNavigationRequest() && r.url().endsWith('/pages/my/index'));
+    const loaded = page.waitForEvent('load');
     await page.click('[data-testid=settings-logout]');
     const unregistered = await answered('UnregisterPushClient');
     check(
@@ -177,6 +182,7 @@ export async function notifications(j) {
       'signing out unregisters the push client bound at sign-in',
     );
     await reloaded;
+    await loaded;
     await page.waitForURL('**/pages/login/index', { waitUntil: 'load' });
     const order = ops.map((o) => o.name).filter((n) => n === 'UnregisterPushClient' || n === 'Logout');
     check(order[0] === 'UnregisterPushClient' && order.includes('Logout'), `before the logout (${order.join(', ')})`);
