@@ -13,9 +13,10 @@ use anyhow::Context;
 use sea_orm::{ConnectionTrait, DbBackend, Statement};
 use serde_json::{json, Value};
 
+use crate::core_jobs::Tokens;
 use crate::http_load::{paced_p99, Job, Outcome, Wrk};
 use crate::report::Report;
-use crate::run::{step, Tokens};
+use crate::run::step;
 use crate::scale::Scale;
 use crate::{seed, seed_channel, seed_quiz};
 

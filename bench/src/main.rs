@@ -14,6 +14,7 @@
 #![recursion_limit = "256"]
 
 mod areas;
+mod core_jobs;
 mod datasets;
 mod floor;
 mod http_load;
@@ -112,7 +113,7 @@ async fn main() {
 }
 
 fn token(secret: &str, member: i64) -> anyhow::Result<()> {
-    println!("{}", run::Tokens::new(secret)?.access(member)?);
+    println!("{}", core_jobs::Tokens::new(secret)?.access(member)?);
     Ok(())
 }
 

@@ -6,11 +6,12 @@ use std::time::{Duration, Instant};
 use anyhow::{bail, Context};
 use serde_json::{json, Value};
 
+use crate::core_jobs::member_gid;
 use crate::floor::Floor;
 use crate::http_load::percentile;
 use crate::procs::Proc;
 use crate::report::Report;
-use crate::run::{member_gid, step};
+use crate::run::step;
 use crate::scale::Scale;
 use crate::seed::STAFF_ID;
 use crate::ws_load::{self, parse_time_us, Protocol, Sockets};
